@@ -1,0 +1,1 @@
+// Placeholder: the Account module is written by issue 3.

@@ -1,0 +1,1 @@
+// Placeholder: the Cart module is written by issue 3.

@@ -1,0 +1,1 @@
+// Placeholder: the Goods module is written by issue 3.

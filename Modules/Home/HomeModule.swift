@@ -1,0 +1,1 @@
+// Placeholder: the Home module is written by issue 3.

@@ -1,0 +1,1 @@
+// Placeholder: the Messages module is written by issue 3.

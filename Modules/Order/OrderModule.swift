@@ -1,0 +1,1 @@
+// Placeholder: the Order module is written by issue 3.

@@ -1,0 +1,148 @@
+// swift-tools-version: 6.1
+// Bazaar: a business-module architecture kit for Swift.
+//
+// Layers (see README.md and ../shared/ARCHITECTURE.md):
+//   App/, Tools/*      top: may depend on anything in the package
+//   Modules/<Name>     business: only Mediator and Common
+//   Mediator/          runtime + contracts: never Common, never a business module
+//   Common/            foundation: never Mediator, never a business module
+// Every target names its `path:`; one place below decides the language settings.
+
+import PackageDescription
+
+// MARK: - Language settings shared by every target
+
+let swiftSettings: [SwiftSetting] = [
+    // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0335-existential-any.md
+    .enableUpcomingFeature("ExistentialAny"),
+    // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0444-member-import-visibility.md
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// The business modules, in the order the App lists them.
+let businessModules = ["Account", "Goods", "Cart", "Order", "Messages", "Home"]
+
+func businessModule(_ name: String) -> Target {
+    .target(
+        name: name,
+        dependencies: ["Mediator", "Common"],
+        path: "Modules/\(name)",
+        exclude: ["README.md"],
+        resources: [.process("Resources")]
+    )
+}
+
+func moduleTests(_ name: String) -> Target {
+    .testTarget(
+        name: "\(name)Tests",
+        dependencies: [.target(name: name), "Mediator", "Common", "StandIns"],
+        path: "Tests/\(name)Tests"
+    )
+}
+
+let package = Package(
+    name: "Bazaar",
+    defaultLocalization: "en",
+    products: [
+        .executable(name: "bazaar", targets: ["BazaarApp"]),
+        .executable(name: "shell", targets: ["Shell"]),
+        .executable(name: "layering", targets: ["LayeringCommand"]),
+        .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
+    ],
+    targets: [
+        // MARK: - Foundation and runtime
+
+        .target(
+            name: "Common",
+            path: "Common",
+            exclude: ["README.md"]
+        ),
+        .testTarget(
+            name: "CommonTests",
+            dependencies: ["Common"],
+            path: "Tests/CommonTests"
+        ),
+        .target(
+            name: "MediatorRuntime",
+            path: "Mediator/Runtime"
+        ),
+        .testTarget(
+            name: "MediatorRuntimeTests",
+            dependencies: ["MediatorRuntime"],
+            path: "Tests/MediatorRuntimeTests"
+        ),
+        .target(
+            name: "Mediator",
+            dependencies: ["MediatorRuntime"],
+            path: "Mediator/Contracts"
+        ),
+
+        // MARK: - Business modules (each depends on Mediator and Common only)
+    ]
+        + businessModules.map(businessModule)
+        + businessModules.map(moduleTests)
+        + [
+            // MARK: - The app
+
+            .target(
+                name: "Console",
+                dependencies: ["Mediator", "Common"],
+                path: "App/Console"
+            ),
+            .executableTarget(
+                name: "BazaarApp",
+                dependencies: ["Console"] + businessModules.map { .target(name: $0) },
+                path: "App/Main"
+            ),
+            .testTarget(
+                name: "AppTests",
+                dependencies: ["Console", "TestSupport"],
+                path: "Tests/AppTests"
+            ),
+
+            // MARK: - Tools
+
+            .target(
+                name: "StandIns",
+                dependencies: ["Mediator", "Common"],
+                path: "Tools/StandIns"
+            ),
+            .executableTarget(
+                name: "Shell",
+                dependencies: ["Console", "StandIns"] + businessModules.map { .target(name: $0) },
+                path: "Tools/Shell"
+            ),
+            .testTarget(
+                name: "ShellTests",
+                dependencies: ["TestSupport"],
+                path: "Tests/ShellTests"
+            ),
+            .target(
+                name: "Layering",
+                path: "Tools/Layering/Sources/Layering"
+            ),
+            .executableTarget(
+                name: "LayeringCommand",
+                dependencies: ["Layering"],
+                path: "Tools/Layering/Sources/LayeringCommand"
+            ),
+            .testTarget(
+                name: "LayeringTests",
+                dependencies: ["Layering", "TestSupport"],
+                path: "Tests/LayeringTests"
+            ),
+
+            // MARK: - Test helpers
+
+            .target(
+                name: "TestSupport",
+                path: "Tests/Support"
+            ),
+        ],
+    swiftLanguageModes: [.v6]
+)
+
+// One place decides the language settings for all targets.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}
