@@ -1,0 +1,79 @@
+/// Typed one-to-many broadcast.
+///
+/// Delivery is synchronous, on the posting thread, to the subscribers of the event's exact
+/// type in the order they subscribed. The subscriber list is read once when `post` starts, so
+/// subscribing or unsubscribing from inside a handler takes effect from the next post. A
+/// subscriber that throws does not stop the others; its failure is reported in the returned
+/// `EventDelivery`. Safe from many threads at once.
+public final class EventBus: Sendable {
+    private struct Subscriber: Sendable {
+        let serial: UInt64
+        let owner: String
+        let deliver: @Sendable (any Event) throws -> Void
+    }
+
+    private struct State: Sendable {
+        var subscribers: [ObjectIdentifier: [Subscriber]] = [:]
+        var names: [ObjectIdentifier: String] = [:]
+        var nextSerial: UInt64 = 0
+    }
+
+    private let state = LockedBox(State())
+
+    /// Creates a bus with no subscribers.
+    public init() {}
+
+    /// Calls `handler` for every later event of type `E` until the token is unsubscribed.
+    @discardableResult
+    public func subscribe<E: Event>(
+        _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
+    ) -> SubscriptionToken {
+        let id = ObjectIdentifier(type)
+        return state.withLock { state in
+            state.nextSerial += 1
+            let subscriber = Subscriber(serial: state.nextSerial, owner: owner) { event in
+                // The bus files subscribers under their event's exact type, so this cast holds.
+                if let event = event as? E { try handler(event) }
+            }
+            state.subscribers[id, default: []].append(subscriber)
+            state.names[id] = E.eventName
+            return SubscriptionToken(event: id, serial: state.nextSerial)
+        }
+    }
+
+    /// Ends a subscription; returns whether it was still active.
+    @discardableResult
+    public func unsubscribe(_ token: SubscriptionToken) -> Bool {
+        state.withLock { state in
+            guard let index = state.subscribers[token.event]?.firstIndex(where: { $0.serial == token.serial }) else {
+                return false
+            }
+            state.subscribers[token.event]?.remove(at: index)
+            return true
+        }
+    }
+
+    /// Tells every subscriber of `E`, in subscription order.
+    @discardableResult
+    public func post<E: Event>(_ event: E) -> EventDelivery {
+        let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(E.self)] ?? [] }
+        var failures: [EventDelivery.Failure] = []
+        for subscriber in subscribers {
+            do {
+                try subscriber.deliver(event)
+            } catch {
+                failures.append(.init(subscriber: subscriber.owner, reason: String(describing: error)))
+            }
+        }
+        return EventDelivery(event: E.eventName, delivered: subscribers.count, failures: failures)
+    }
+
+    /// The owners subscribed to each event type that has or had subscribers, by event name.
+    public func subscriptions() -> [String: [String]] {
+        state.withLock { state in
+            var result: [String: [String]] = [:]
+            for (id, name) in state.names { result[name] = (state.subscribers[id] ?? []).map(\.owner) }
+            return result
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// What introspection tells about one event type.
+public struct EventInfo: Sendable, Codable, Equatable {
+    /// The event's name, as in `UserLoggedOut`.
+    public let event: String
+    /// The modules that declare they post it.
+    public let posters: [String]
+    /// The owners of its current subscriptions, in delivery order.
+    public let subscribers: [String]
+}

@@ -1,0 +1,201 @@
+/// The mediator through which modules talk without depending on each other: routes (remote
+/// and native entries), services, events, module lifecycle, and introspection of all four.
+///
+/// A hub knows nothing of any particular app. The app creates one, lists its modules, and
+/// calls `start`. Every method is safe from many threads at once.
+public final class Hub: Sendable {
+    /// How the hub answers.
+    public struct Configuration: Sendable {
+        /// The router's scheme, reserved parameters and URL limits.
+        public var router: Router.Configuration
+        /// Makes the page a person sees when a remote URL matches no route.
+        public var remoteNotFound: @Sendable (RouteError) -> any Page
+        /// Decides what a native open of an unknown route answers; by default it rethrows
+        /// the `notFound` error, so code gets a typed error it can handle.
+        public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> RouteResult
+
+        /// Creates a configuration.
+        public init(
+            router: Router.Configuration,
+            remoteNotFound: @escaping @Sendable (RouteError) -> any Page = { NotFoundPage(error: $0) },
+            nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteResult = {
+                (error) throws(RouteError) in throw error
+            }
+        ) {
+            self.router = router
+            self.remoteNotFound = remoteNotFound
+            self.nativeNotFound = nativeNotFound
+        }
+    }
+
+    private struct StartedModule: Sendable {
+        let module: any BusinessModule
+        let provides: [ServiceKey]
+    }
+
+    /// The configuration this hub was made with.
+    public let configuration: Configuration
+    /// The routes.
+    public let router: Router
+    /// The services.
+    public let services = ServiceRegistry()
+    /// The events.
+    public let events = EventBus()
+    /// The started modules in set-up order.
+    private let started = LockedBox([StartedModule]())
+
+    /// Creates a hub with no modules.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        self.router = Router(configuration: configuration.router)
+    }
+
+    // MARK: Start-up
+
+    /// Registers the modules, checks the wiring and sets them up, then sends `launch`.
+    ///
+    /// Every problem is reported at once in the thrown `WiringReport`, before any module is set
+    /// up: duplicate module names, invalid or duplicate routes and services (naming both
+    /// owners), consumed services nobody provides (stand-ins registered in `services`
+    /// beforehand count as providers), and dependency cycles (naming every module in them).
+    public func start(_ modules: [any BusinessModule]) throws(WiringReport) {
+        var problems: [WiringProblem] = []
+        var names: Set<String> = []
+        for module in modules where !names.insert(module.name).inserted {
+            problems.append(.duplicateModule(name: module.name))
+        }
+        var nodes: [ModuleGraph.Node] = []
+        for module in modules {
+            let registrar = ModuleRegistrar(hub: self, owner: module.name)
+            module.register(in: registrar)
+            problems += registrar.problems.map(WiringProblem.registration)
+            nodes.append(
+                .init(
+                    name: module.name, priority: module.priority, provides: registrar.provided,
+                    consumes: module.consumes))
+        }
+        let moduleProvided = Set(nodes.flatMap(\.provides))
+        let external = Set(services.registrations().map(\.key)).subtracting(moduleProvided)
+        let graph = ModuleGraph(nodes: nodes, externalProviders: external)
+        problems += graph.missingProviders()
+        problems += graph.cycles()
+        guard problems.isEmpty else { throw WiringReport(problems: problems) }
+
+        for index in graph.setUpOrder() {
+            let module = modules[index]
+            do {
+                try module.setUp(hub: self)
+            } catch {
+                throw WiringReport(problems: [.setUpFailed(module: module.name, reason: String(describing: error))])
+            }
+            started.withLock { $0.append(StartedModule(module: module, provides: nodes[index].provides)) }
+        }
+        send(.launch)
+    }
+
+    /// Tells every started module an app event: in set-up order, `terminate` in reverse.
+    public func send(_ event: AppEvent) {
+        let modules = started.withLock { $0.map(\.module) }
+        for module in event == .terminate ? modules.reversed() : modules {
+            module.receive(event, hub: self)
+        }
+    }
+
+    // MARK: Routes
+
+    /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
+    /// native-only routes and reserved parameters throw; an unknown route answers the
+    /// configured not-found page.
+    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RemoteOutcome {
+        do {
+            switch try router.openRemote(url, navigator: navigator) {
+            case .page(let page): return .page(page)
+            case .value(let value): return .value(value)
+            }
+        } catch  where error.category == .notFound {
+            return .notFound(configuration.remoteNotFound(error), error)
+        }
+    }
+
+    /// The native entry: opens a typed route by value, with an optional complex payload and
+    /// completion. An unknown route answers what `nativeNotFound` decides (by default it throws).
+    public func open<R: Route>(
+        _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
+    ) throws(RouteError) -> RouteResult {
+        do {
+            return try router.openNative(route, payload: payload, completion: completion, navigator: navigator)
+        } catch  where error.category == .notFound {
+            return try configuration.nativeNotFound(error)
+        }
+    }
+
+    /// Follows a page's link through the native entry.
+    public func follow(_ link: PageLink, navigator: Navigator? = nil) throws(RouteError) -> RouteResult {
+        do {
+            return try link.open(router, navigator)
+        } catch  where error.category == .notFound {
+            return try configuration.nativeNotFound(error)
+        }
+    }
+
+    /// The URL for a typed route, as in `bazaar://goods/detail/3`.
+    public func url<R: Route>(for route: R) -> String {
+        router.url(for: route)
+    }
+
+    // MARK: Services and events
+
+    /// Looks up a service by its contract type.
+    public func service<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
+        try services.lookup(type)
+    }
+
+    /// Posts an event to its subscribers.
+    @discardableResult
+    public func post<E: Event>(_ event: E) -> EventDelivery {
+        events.post(event)
+    }
+
+    // MARK: Introspection
+
+    /// Every route, in registration order.
+    public func routes() -> [RouteInfo] {
+        router.routes()
+    }
+
+    /// Every service with its provider and the modules that consume it, by name.
+    public func serviceInfo() -> [ServiceInfo] {
+        let modules = started.withLock { $0.map(\.module) }
+        return services.registrations().map { registration in
+            ServiceInfo(
+                service: registration.key.name, provider: registration.owner,
+                consumers: modules.filter { $0.consumes.contains(registration.key) }.map(\.name),
+                isCreated: registration.isCreated)
+        }
+    }
+
+    /// Every started module in set-up order.
+    public func moduleInfo() -> [ModuleInfo] {
+        let modules = started.withLock { $0 }
+        let routes = router.routes()
+        return modules.enumerated().map { index, started in
+            let module = started.module
+            return ModuleInfo(
+                name: module.name, priority: module.priority, setUpOrder: index + 1,
+                provides: started.provides.map(\.name), consumes: module.consumes.map(\.name),
+                routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts)
+        }
+    }
+
+    /// Every event that is declared as posted or has subscribers, by name.
+    public func eventInfo() -> [EventInfo] {
+        let modules = started.withLock { $0.map(\.module) }
+        let subscriptions = events.subscriptions()
+        let names = Set(subscriptions.keys).union(modules.flatMap(\.posts))
+        return names.sorted().map { name in
+            EventInfo(
+                event: name, posters: modules.filter { $0.posts.contains(name) }.map(\.name),
+                subscribers: subscriptions[name] ?? [])
+        }
+    }
+}

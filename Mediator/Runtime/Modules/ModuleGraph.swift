@@ -1,0 +1,116 @@
+/// The dependency graph of modules through their services: a pure value, so the wiring
+/// rules are checked before anything runs and tested without a hub.
+struct ModuleGraph {
+    struct Node {
+        let name: String
+        let priority: Int
+        let provides: [ServiceKey]
+        let consumes: [ServiceKey]
+    }
+
+    let nodes: [Node]
+    /// Providers that are not modules (stand-ins registered straight into the registry).
+    let externalProviders: Set<ServiceKey>
+
+    /// Consumed services nobody provides.
+    func missingProviders() -> [WiringProblem] {
+        let provided = Set(nodes.flatMap(\.provides)).union(externalProviders)
+        return nodes.flatMap { node in
+            node.consumes.filter { !provided.contains($0) }.map {
+                WiringProblem.missingProvider(consumer: node.name, service: $0.name)
+            }
+        }
+    }
+
+    /// For each module, the indexes of the modules whose services it consumes (not itself).
+    func dependencies() -> [[Int]] {
+        var providerOf: [ServiceKey: Int] = [:]
+        for (index, node) in nodes.enumerated() {
+            for key in node.provides where providerOf[key] == nil { providerOf[key] = index }
+        }
+        return nodes.enumerated().map { index, node in
+            var seen: Set<Int> = []
+            return node.consumes.compactMap { providerOf[$0] }.filter { $0 != index && seen.insert($0).inserted }
+        }
+    }
+
+    /// Every dependency cycle (strongly connected group of two or more modules), each in
+    /// dependency order starting from its first module in the list.
+    func cycles() -> [WiringProblem] {
+        let edges = dependencies()
+        // Tarjan's strongly connected components, iteration-free recursion depth is the
+        // number of modules, which is small.
+        var index = 0
+        var indexes = [Int?](repeating: nil, count: nodes.count)
+        var lowlinks = [Int](repeating: 0, count: nodes.count)
+        var onStack = [Bool](repeating: false, count: nodes.count)
+        var stack: [Int] = []
+        var components: [[Int]] = []
+
+        func connect(_ vertex: Int) {
+            indexes[vertex] = index
+            lowlinks[vertex] = index
+            index += 1
+            stack.append(vertex)
+            onStack[vertex] = true
+            for next in edges[vertex] {
+                if indexes[next] == nil {
+                    connect(next)
+                    lowlinks[vertex] = min(lowlinks[vertex], lowlinks[next])
+                } else if onStack[next] {
+                    lowlinks[vertex] = min(lowlinks[vertex], indexes[next]!)
+                }
+            }
+            if lowlinks[vertex] == indexes[vertex] {
+                var component: [Int] = []
+                while let top = stack.popLast() {
+                    onStack[top] = false
+                    component.append(top)
+                    if top == vertex { break }
+                }
+                if component.count > 1 { components.append(component) }
+            }
+        }
+        for vertex in nodes.indices where indexes[vertex] == nil { connect(vertex) }
+
+        return components.map { component in
+            // Walk the cycle along dependency edges from the first module in list order.
+            let members = Set(component)
+            var path = [component.min()!]
+            while path.count < component.count,
+                let next = edges[path.last!].first(where: { members.contains($0) && !path.contains($0) })
+            {
+                path.append(next)
+            }
+            let remaining = component.sorted().filter { !path.contains($0) }
+            return .cycle(modules: (path + remaining).map { nodes[$0].name })
+        }.sorted { $0.description < $1.description }
+    }
+
+    /// The set-up order: providers before consumers, otherwise higher priority first, then list
+    /// order. Call only when `cycles()` is empty.
+    func setUpOrder() -> [Int] {
+        let edges = dependencies()
+        var waitingOn = edges.map(\.count)
+        var dependents = [[Int]](repeating: [], count: nodes.count)
+        for (consumer, providers) in edges.enumerated() {
+            for provider in providers { dependents[provider].append(consumer) }
+        }
+        var ready = nodes.indices.filter { waitingOn[$0] == 0 }
+        var order: [Int] = []
+        while !ready.isEmpty {
+            let best = ready.indices.min { lhs, rhs in
+                let (left, right) = (ready[lhs], ready[rhs])
+                return nodes[left].priority != nodes[right].priority
+                    ? nodes[left].priority > nodes[right].priority : left < right
+            }!
+            let next = ready.remove(at: best)
+            order.append(next)
+            for dependent in dependents[next] {
+                waitingOn[dependent] -= 1
+                if waitingOn[dependent] == 0 { ready.append(dependent) }
+            }
+        }
+        return order
+    }
+}

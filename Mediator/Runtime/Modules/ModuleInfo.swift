@@ -1,0 +1,17 @@
+/// What introspection tells about one module.
+public struct ModuleInfo: Sendable, Codable, Equatable {
+    /// The module's name.
+    public let name: String
+    /// Its priority.
+    public let priority: Int
+    /// Its place in the set-up order, from 1.
+    public let setUpOrder: Int
+    /// The services it provides.
+    public let provides: [String]
+    /// The services it consumes.
+    public let consumes: [String]
+    /// The route patterns it registered.
+    public let routes: [String]
+    /// The events it posts.
+    public let posts: [String]
+}

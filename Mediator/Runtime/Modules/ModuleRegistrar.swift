@@ -1,0 +1,34 @@
+/// What a module registers through at start-up. Registrations carry the module's name as
+/// their owner; problems are collected, so start-up reports every one at once.
+public final class ModuleRegistrar {
+    /// The hub being set up, for handlers to capture.
+    public let hub: Hub
+    /// The module registering.
+    public let owner: String
+    private(set) var provided: [ServiceKey] = []
+    private(set) var problems: [RegistrationError] = []
+
+    init(hub: Hub, owner: String) {
+        self.hub = hub
+        self.owner = owner
+    }
+
+    /// Binds a typed route declared in the contracts.
+    public func route<R: Route>(
+        _ type: R.Type, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteResult
+    ) {
+        do throws(RegistrationError) { try hub.router.bind(type, owner: owner, handler: handler) } catch {
+            problems.append(error)
+        }
+    }
+
+    /// Registers the implementation of a service contract, created on first lookup.
+    public func service<Service: Sendable>(_ type: Service.Type, make: @escaping @Sendable () -> Service) {
+        do throws(RegistrationError) {
+            try hub.services.register(type, owner: owner, make: make)
+            provided.append(ServiceKey(type))
+        } catch {
+            problems.append(error)
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// Owns a stack of pages and moves it: push, replace, pop, pop to root, and open a deep
+/// link as a whole stack at once.
+///
+/// Lifecycle calls for one change come in this order: `willMount` on each page entering
+/// (bottom to top), `willDeactivate` on the old top if the top changed, `willUnmount` on each
+/// page leaving (top to bottom), then `willActivate` on the new top if the top changed. They
+/// run after the stack has changed and outside the navigator's lock, so a hook may move the
+/// navigator again. Safe to use from many threads; each change is atomic.
+public final class Navigator: Sendable {
+    private struct Entry: Sendable {
+        let id: UInt64
+        let page: any Page
+    }
+
+    private struct State: Sendable {
+        var entries: [Entry] = []
+        var nextID: UInt64 = 0
+    }
+
+    /// The hub whose routes this navigator opens.
+    public let hub: Hub
+    private let state = LockedBox(State())
+
+    /// Creates a navigator with an empty stack.
+    public init(hub: Hub) {
+        self.hub = hub
+    }
+
+    /// The pages, bottom first.
+    public var stack: [any Page] {
+        state.withLock { $0.entries.map(\.page) }
+    }
+
+    /// The page on top, if any.
+    public var top: (any Page)? {
+        state.withLock { $0.entries.last?.page }
+    }
+
+    /// How many pages are on the stack.
+    public var depth: Int {
+        state.withLock { $0.entries.count }
+    }
+
+    // MARK: Moving the stack
+
+    /// Puts a page on top.
+    public func push(_ page: any Page) {
+        change { stack, make in stack.append(make(page)) }
+    }
+
+    /// Replaces the top page (or pushes onto an empty stack).
+    public func replaceTop(with page: any Page) {
+        change { stack, make in
+            if !stack.isEmpty { stack.removeLast() }
+            stack.append(make(page))
+        }
+    }
+
+    /// Removes the top page unless it is the only one; returns whether it did.
+    @discardableResult
+    public func pop() -> Bool {
+        var popped = false
+        change { stack, _ in
+            if stack.count > 1 {
+                stack.removeLast()
+                popped = true
+            }
+        }
+        return popped
+    }
+
+    /// Removes every page above the bottom one.
+    public func popToRoot() {
+        change { stack, _ in
+            if stack.count > 1 { stack.removeSubrange(1...) }
+        }
+    }
+
+    /// Replaces the whole stack at once; only the new top is activated.
+    public func setStack(_ pages: [any Page]) {
+        change { stack, make in stack = pages.map(make) }
+    }
+
+    // MARK: Opening routes
+
+    /// Opens a URL through the remote entry: a page is pushed, a value is returned, an unknown
+    /// route pushes the hub's not-found page. Malformed and refused URLs throw.
+    public func open(url: String) throws(RouteError) -> NavigationOutcome {
+        let outcome = try hub.open(url: url, navigator: self)
+        switch outcome {
+        case .page(let page):
+            push(page)
+            return .shown(page)
+        case .value(let value):
+            return .value(value)
+        case .notFound(let page, let error):
+            push(page)
+            return .notFound(page, error)
+        }
+    }
+
+    /// Opens a typed route through the native entry; a page is pushed, a value returned.
+    public func open<R: Route>(
+        _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil
+    ) throws(RouteError) -> NavigationOutcome {
+        show(try hub.open(route, payload: payload, completion: completion, navigator: self))
+    }
+
+    /// Follows a link of a page through the native entry.
+    public func follow(_ link: PageLink) throws(RouteError) -> NavigationOutcome {
+        show(try hub.follow(link, navigator: self))
+    }
+
+    /// Opens remote URLs in turn and makes the pages they show the whole stack at once: the
+    /// deep link `home`, `goods/list`, `goods/detail/3` lands three pages deep. Actions among
+    /// them run in order. If any URL is malformed or refused, it throws before the stack
+    /// changes (actions before it have run).
+    public func openStack(urls: [String]) throws(RouteError) -> [NavigationOutcome] {
+        var outcomes: [NavigationOutcome] = []
+        for url in urls {
+            switch try hub.open(url: url, navigator: self) {
+            case .page(let page): outcomes.append(.shown(page))
+            case .value(let value): outcomes.append(.value(value))
+            case .notFound(let page, let error): outcomes.append(.notFound(page, error))
+            }
+        }
+        let pages = outcomes.compactMap(\.page)
+        if !pages.isEmpty { setStack(pages) }
+        return outcomes
+    }
+
+    private func show(_ result: RouteResult) -> NavigationOutcome {
+        switch result {
+        case .page(let page):
+            push(page)
+            return .shown(page)
+        case .value(let value):
+            return .value(value)
+        }
+    }
+
+    /// Applies a change under the lock, then calls the lifecycle hooks outside it.
+    private func change(_ body: (inout [Entry], (any Page) -> Entry) -> Void) {
+        let (before, after) = state.withLock { state in
+            let before = state.entries
+            var nextID = state.nextID
+            body(&state.entries) { page in
+                defer { nextID += 1 }
+                return Entry(id: nextID, page: page)
+            }
+            state.nextID = nextID
+            return (before, state.entries)
+        }
+        let beforeIDs = Set(before.map(\.id))
+        let afterIDs = Set(after.map(\.id))
+        let topChanged = before.last?.id != after.last?.id
+        for entry in after where !beforeIDs.contains(entry.id) { entry.page.willMount() }
+        if topChanged, let oldTop = before.last { oldTop.page.willDeactivate() }
+        for entry in before.reversed() where !afterIDs.contains(entry.id) { entry.page.willUnmount() }
+        if topChanged, let newTop = after.last { newTop.page.willActivate() }
+    }
+}

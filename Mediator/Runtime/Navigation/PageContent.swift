@@ -1,0 +1,133 @@
+/// What a page shows, as data: a title and sections of items. Any front end can draw it as
+/// text or encode it as JSON; how it looks is the front end's business.
+public struct PageContent: Sendable, Encodable {
+    /// The page's title.
+    public var title: String
+    /// The sections, in order.
+    public var sections: [PageSection]
+
+    /// Creates content.
+    public init(title: String, sections: [PageSection] = []) {
+        self.title = title
+        self.sections = sections
+    }
+
+    /// Every link of the page in reading order; front ends number them from 1.
+    public var links: [PageLink] {
+        sections.flatMap { section in
+            section.items.compactMap { item -> PageLink? in
+                switch item {
+                case .link(let link): link
+                case .record(let record): record.link
+                case .text, .field, .table: nil
+                }
+            }
+        }
+    }
+}
+
+/// A titled group of items.
+public struct PageSection: Sendable, Encodable {
+    /// An optional heading.
+    public var heading: String?
+    /// The items, in order.
+    public var items: [PageItem]
+
+    /// Creates a section.
+    public init(heading: String? = nil, items: [PageItem]) {
+        self.heading = heading
+        self.items = items
+    }
+}
+
+/// One thing on a page.
+public enum PageItem: Sendable, Encodable {
+    /// A paragraph of text.
+    case text(String)
+    /// A label and its value.
+    case field(PageField)
+    /// A table.
+    case table(PageTable)
+    /// A link to another route.
+    case link(PageLink)
+    /// A structured record (a cart line, an order) with named fields and an optional link.
+    case record(PageRecord)
+
+    private enum CodingKeys: String, CodingKey { case kind, text, field, table, link, record }
+
+    /// Encodes as `{"kind": "...", "<kind>": ...}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .text(let text):
+            try container.encode("text", forKey: .kind)
+            try container.encode(text, forKey: .text)
+        case .field(let field):
+            try container.encode("field", forKey: .kind)
+            try container.encode(field, forKey: .field)
+        case .table(let table):
+            try container.encode("table", forKey: .kind)
+            try container.encode(table, forKey: .table)
+        case .link(let link):
+            try container.encode("link", forKey: .kind)
+            try container.encode(link, forKey: .link)
+        case .record(let record):
+            try container.encode("record", forKey: .kind)
+            try container.encode(record, forKey: .record)
+        }
+    }
+}
+
+/// A labelled value. `key` is stable for machines; `label` is for people (localised).
+public struct PageField: Sendable, Encodable, Equatable {
+    /// A stable machine name, as in `quantity`.
+    public var key: String
+    /// The label a person reads.
+    public var label: String
+    /// The value as text, already formatted.
+    public var value: String
+    /// Whether the value is money or a number, so text front ends right-align it.
+    public var isNumeric: Bool
+
+    /// Creates a field.
+    public init(key: String, label: String, value: String, isNumeric: Bool = false) {
+        self.key = key
+        self.label = label
+        self.value = value
+        self.isNumeric = isNumeric
+    }
+}
+
+/// A table of text cells.
+public struct PageTable: Sendable, Encodable, Equatable {
+    /// Column headers.
+    public var columns: [String]
+    /// Rows of cells, each as long as `columns`.
+    public var rows: [[String]]
+    /// The indexes of columns holding numbers or money (right-aligned in text).
+    public var numericColumns: Set<Int>
+
+    /// Creates a table.
+    public init(columns: [String], rows: [[String]], numericColumns: Set<Int> = []) {
+        self.columns = columns
+        self.rows = rows
+        self.numericColumns = numericColumns
+    }
+}
+
+/// A record such as a cart line: a title, fields, and optionally a link.
+public struct PageRecord: Sendable, Encodable {
+    /// The record's title.
+    public var title: String
+    /// Its fields.
+    public var fields: [PageField]
+    /// Where following it leads, if anywhere.
+    public var link: PageLink?
+
+    /// Creates a record.
+    public init(title: String, fields: [PageField], link: PageLink? = nil) {
+        self.title = title
+        self.fields = fields
+        self.link = link
+    }
+}

@@ -1,0 +1,33 @@
+/// A link on a page: a title and the typed route it opens through the native entry, with
+/// the complex value and completion the route may need.
+public struct PageLink: Sendable, Encodable {
+    /// What a person reads.
+    public var title: String
+    /// The route's path and query without a scheme, as in `goods/detail/3`.
+    public let path: String
+    /// Whether the route is native-only (its URL cannot be opened from outside).
+    public let isNativeOnly: Bool
+    let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteResult
+
+    /// Creates a link to a typed route.
+    public init<R: Route>(
+        _ title: String, to route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil
+    ) {
+        self.title = title
+        self.path = route.path
+        self.isNativeOnly = R.isNativeOnly
+        self.open = { (router, navigator) throws(RouteError) in
+            try router.openNative(route, payload: payload, completion: completion, navigator: navigator)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case title, path, nativeOnly }
+
+    /// Encodes the title, the path and whether the route is native-only.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(path, forKey: .path)
+        try container.encode(isNativeOnly, forKey: .nativeOnly)
+    }
+}

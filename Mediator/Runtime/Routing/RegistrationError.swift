@@ -1,0 +1,27 @@
+/// Why a route, a service or a subscription could not be registered.
+public enum RegistrationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The pattern text is not a valid route pattern.
+    case invalidPattern(String, reason: String)
+    /// A route with the same shape is already registered; names both owners.
+    case duplicateRoute(pattern: String, existing: String, existingOwner: String, newOwner: String)
+    /// The typed route type is already bound; names both owners.
+    case duplicateRouteType(type: String, existingOwner: String, newOwner: String)
+    /// A provider for the service is already registered; names both owners.
+    case duplicateService(service: String, existingOwner: String, newOwner: String)
+
+    /// One line for a person.
+    public var description: String {
+        switch self {
+        case .invalidPattern(let pattern, let reason):
+            "invalid route pattern '\(pattern)': \(reason)"
+        case .duplicateRoute(let pattern, let existing, let existingOwner, let newOwner):
+            existing == pattern
+                ? "route '\(pattern)' is registered twice: by \(existingOwner) and by \(newOwner)"
+                : "route '\(pattern)' of \(newOwner) matches the same paths as '\(existing)' of \(existingOwner)"
+        case .duplicateRouteType(let type, let existingOwner, let newOwner):
+            "route type \(type) is bound twice: by \(existingOwner) and by \(newOwner)"
+        case .duplicateService(let service, let existingOwner, let newOwner):
+            "service \(service) is provided twice: by \(existingOwner) and by \(newOwner)"
+        }
+    }
+}

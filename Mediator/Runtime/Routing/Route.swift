@@ -1,0 +1,51 @@
+/// A typed route, declared once in the contracts: its stored properties are its parameters.
+///
+/// ```swift
+/// public struct GoodsDetail: Route {
+///     public static let pattern = "goods/detail/:id"
+///     public var id: Int
+/// }
+/// ```
+/// Native callers open it by value (`hub.open(GoodsDetail(id: 3))`); the remote URL
+/// `bazaar://goods/detail/3` decodes into the same value. Properties named in the pattern
+/// come from the path, the others from the query; optional properties may be absent.
+/// Supported property types: `String`, `Bool`, the integer types, `Double`, `Float`, their
+/// optionals, and `RawRepresentable` enums of those.
+public protocol Route: Codable, Sendable {
+    /// The pattern, as in `goods/detail/:id`.
+    static var pattern: String { get }
+    /// Whether only native callers may open it (payments, account deletion). Default `false`.
+    static var isNativeOnly: Bool { get }
+    /// One line saying what the route shows or does, for introspection. Default empty.
+    static var summary: String { get }
+    /// Query names a remote URL may not set for this route (beyond its path parameters,
+    /// which a query may never override). Default empty.
+    static var reservedParameters: Set<String> { get }
+}
+
+extension Route {
+    /// Routes are open to remote callers unless they say otherwise.
+    public static var isNativeOnly: Bool { false }
+    /// No summary unless the route gives one.
+    public static var summary: String { "" }
+    /// No reserved parameters unless the route names some.
+    public static var reservedParameters: Set<String> { [] }
+
+    /// The route's path and query without a scheme, as in `goods/detail/3` or
+    /// `cart/add?id=3&qty=2`; percent-encoded where needed.
+    public var path: String {
+        RouteURLEncoder.path(for: self)
+    }
+
+    /// Decodes the route from request parameters, throwing `RouteError.missingParameter` or
+    /// `RouteError.invalidParameter` naming the parameter and the expected type.
+    public init(parameters: RouteParameters) throws(RouteError) {
+        do {
+            self = try Self(from: RouteParametersDecoder(parameters: parameters, route: Self.pattern))
+        } catch let error as RouteError {
+            throw error
+        } catch {
+            throw .handlerFailed(route: Self.pattern, reason: "cannot decode parameters: \(error)")
+        }
+    }
+}

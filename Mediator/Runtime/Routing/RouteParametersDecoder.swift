@@ -1,0 +1,123 @@
+/// Decodes a typed route from string parameters, naming the parameter and expected type on failure.
+struct RouteParametersDecoder: Decoder {
+    let parameters: RouteParameters
+    let route: String
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(Container<Key>(parameters: parameters, route: route))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw RouteError.handlerFailed(route: route, reason: "a route must be a struct of named parameters")
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        throw RouteError.handlerFailed(route: route, reason: "a route must be a struct of named parameters")
+    }
+
+    /// Converts one parameter's text to a scalar type, or nil.
+    static func convert<T>(_ text: String, to type: T.Type) -> T? {
+        switch type {
+        case is String.Type: return text as? T
+        case is Bool.Type:
+            switch text.lowercased() {
+            case "true", "1", "yes": return true as? T
+            case "false", "0", "no": return false as? T
+            default: return nil
+            }
+        case is Int.Type: return Int(text) as? T
+        case is Int8.Type: return Int8(text) as? T
+        case is Int16.Type: return Int16(text) as? T
+        case is Int32.Type: return Int32(text) as? T
+        case is Int64.Type: return Int64(text) as? T
+        case is UInt.Type: return UInt(text) as? T
+        case is UInt8.Type: return UInt8(text) as? T
+        case is UInt16.Type: return UInt16(text) as? T
+        case is UInt32.Type: return UInt32(text) as? T
+        case is UInt64.Type: return UInt64(text) as? T
+        case is Double.Type: return Double(text).flatMap { $0.isFinite ? $0 : nil } as? T
+        case is Float.Type: return Float(text).flatMap { $0.isFinite ? $0 : nil } as? T
+        default: return nil
+        }
+    }
+
+    /// A person's name for a type in error messages.
+    static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type: "a whole number"
+        case is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type: "a whole number ≥ 0"
+        case is Double.Type, is Float.Type: "a number"
+        default: "a \(type) value"
+        }
+    }
+
+    struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let parameters: RouteParameters
+        let route: String
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { parameters.items.compactMap { Key(stringValue: $0.name) } }
+
+        func contains(_ key: Key) -> Bool { parameters[key.stringValue] != nil }
+
+        func decodeNil(forKey key: Key) throws -> Bool { parameters[key.stringValue] == nil }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            guard let text = parameters[key.stringValue] else {
+                throw RouteError.missingParameter(
+                    name: key.stringValue, expectedType: RouteParametersDecoder.typeName(type), route: route)
+            }
+            if let value = RouteParametersDecoder.convert(text, to: type) { return value }
+            do {
+                return try T(from: ScalarDecoder(text: text))
+            } catch {
+                throw RouteError.invalidParameter(
+                    name: key.stringValue, value: text, expectedType: RouteParametersDecoder.typeName(type),
+                    route: route)
+            }
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) throws -> KeyedDecodingContainer<NestedKey> {
+            throw RouteError.handlerFailed(route: route, reason: "parameter '\(key.stringValue)' cannot be nested")
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            throw RouteError.handlerFailed(route: route, reason: "parameter '\(key.stringValue)' cannot be a list")
+        }
+
+        func superDecoder() throws -> any Decoder {
+            throw RouteError.handlerFailed(route: route, reason: "a route cannot inherit parameters")
+        }
+
+        func superDecoder(forKey key: Key) throws -> any Decoder {
+            throw RouteError.handlerFailed(route: route, reason: "a route cannot inherit parameters")
+        }
+    }
+
+    /// Decodes a single scalar such as a `RawRepresentable` enum's raw value.
+    struct ScalarDecoder: Decoder, SingleValueDecodingContainer {
+        let text: String
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+            throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: "scalar"))
+        }
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            throw DecodingError.typeMismatch([Any].self, .init(codingPath: [], debugDescription: "scalar"))
+        }
+        func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+        func decodeNil() -> Bool { false }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            guard let value = RouteParametersDecoder.convert(text, to: type) else {
+                throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: text))
+            }
+            return value
+        }
+    }
+}

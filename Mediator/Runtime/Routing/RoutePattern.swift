@@ -1,0 +1,117 @@
+/// A parsed route pattern such as `goods/detail/:id` or `files/*path`.
+///
+/// Segments are separated by `/`. A segment is a literal (`detail`), a named parameter
+/// (`:id`) or, as the last segment only, a catch-all (`*` or `*rest`) that takes one or
+/// more remaining segments. When several patterns match a path, a literal beats a
+/// parameter and a parameter beats a catch-all at each position, whatever the order of
+/// registration.
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// One segment of a pattern.
+    public enum Segment: Hashable, Sendable {
+        /// Matches exactly this text.
+        case literal(String)
+        /// Matches any one segment and binds it to the name.
+        case parameter(String)
+        /// Matches one or more trailing segments and binds them, joined by `/`, to the name
+        /// (`nil` for an anonymous `*`).
+        case catchAll(String?)
+    }
+
+    /// The segments in order.
+    public let segments: [Segment]
+
+    /// The pattern as written, normalised: no leading or trailing `/`.
+    public let description: String
+
+    /// Parses a pattern, throwing `RegistrationError.invalidPattern` naming the problem.
+    public init(_ text: String) throws(RegistrationError) {
+        var body = Substring(text)
+        if body.hasPrefix("/") { body = body.dropFirst() }
+        if body.hasSuffix("/") { body = body.dropLast() }
+        guard !body.isEmpty else {
+            throw .invalidPattern(text, reason: "a pattern needs at least one segment, as in goods/detail/:id")
+        }
+        var segments: [Segment] = []
+        var names: Set<String> = []
+        let parts = body.split(separator: "/", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
+            if part.isEmpty {
+                throw .invalidPattern(text, reason: "empty segment (two slashes in a row)")
+            }
+            if part.first == ":" {
+                let name = String(part.dropFirst())
+                guard Self.isIdentifier(name) else {
+                    throw .invalidPattern(text, reason: "parameter '\(part)' needs a name of letters, digits and _")
+                }
+                guard names.insert(name).inserted else {
+                    throw .invalidPattern(text, reason: "parameter '\(name)' appears twice")
+                }
+                segments.append(.parameter(name))
+            } else if part.first == "*" {
+                guard index == parts.count - 1 else {
+                    throw .invalidPattern(text, reason: "a catch-all '\(part)' must be the last segment")
+                }
+                let name = String(part.dropFirst())
+                guard name.isEmpty || Self.isIdentifier(name) else {
+                    throw .invalidPattern(text, reason: "catch-all '\(part)' needs a name of letters, digits and _")
+                }
+                guard name.isEmpty || names.insert(name).inserted else {
+                    throw .invalidPattern(text, reason: "parameter '\(name)' appears twice")
+                }
+                segments.append(.catchAll(name.isEmpty ? nil : name))
+            } else {
+                guard part.utf8.allSatisfy(Self.isLiteralByte) else {
+                    throw .invalidPattern(
+                        text, reason: "literal '\(part)' may hold only letters, digits and - . _ ~")
+                }
+                segments.append(.literal(String(part)))
+            }
+        }
+        self.segments = segments
+        self.description = String(body)
+    }
+
+    /// The names of the parameters, in order, including a named catch-all.
+    public var parameterNames: [String] {
+        segments.compactMap {
+            switch $0 {
+            case .literal: nil
+            case .parameter(let name): name
+            case .catchAll(let name): name
+            }
+        }
+    }
+
+    /// The pattern with parameter names erased: two patterns with the same shape
+    /// (`goods/:id` and `goods/:slug`) match the same paths and so conflict.
+    public var shape: String {
+        segments.map {
+            switch $0 {
+            case .literal(let text): text
+            case .parameter: ":"
+            case .catchAll: "*"
+            }
+        }.joined(separator: "/")
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return false
+        }
+        return name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    static func isLiteralByte(_ byte: UInt8) -> Bool {
+        isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    }
+
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: false
+        }
+    }
+}

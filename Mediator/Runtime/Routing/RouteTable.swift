@@ -1,0 +1,127 @@
+/// The routes of a router: a trie of pattern segments stored in flat arrays.
+///
+/// Nodes refer to each other by index, so the table is a value that lives inside the
+/// router's lock and a lookup walks plain arrays with no reference counting per step.
+struct RouteTable: Sendable {
+    struct Node: Sendable {
+        var literals: [String: Int32] = [:]
+        var parameter: Int32 = -1
+        /// The route whose pattern ends in a catch-all here.
+        var catchAllRoute: Int32 = -1
+        /// The route whose pattern ends exactly here.
+        var route: Int32 = -1
+    }
+
+    struct Entry: Sendable {
+        let pattern: RoutePattern
+        let owner: String
+        let isNativeOnly: Bool
+        let summary: String
+        let reservedParameters: Set<String>
+        let typeName: String?
+        let handler: RouteHandler
+    }
+
+    private(set) var nodes: [Node] = [Node()]
+    private(set) var entries: [Entry] = []
+    private var entryByShape: [String: Int32] = [:]
+    private var entryByType: [ObjectIdentifier: Int32] = [:]
+
+    /// Adds a route; a route of the same shape, or the same route type, is an error naming both owners.
+    mutating func insert(_ entry: Entry, type: ObjectIdentifier? = nil) throws(RegistrationError) {
+        let shape = entry.pattern.shape
+        if let existing = entryByShape[shape] {
+            let other = entries[Int(existing)]
+            throw .duplicateRoute(
+                pattern: entry.pattern.description, existing: other.pattern.description, existingOwner: other.owner,
+                newOwner: entry.owner)
+        }
+        if let type, let existing = entryByType[type] {
+            throw .duplicateRouteType(
+                type: entry.typeName ?? entry.pattern.description, existingOwner: entries[Int(existing)].owner,
+                newOwner: entry.owner)
+        }
+        let index = Int32(entries.count)
+        var node = 0
+        for segment in entry.pattern.segments {
+            switch segment {
+            case .literal(let text):
+                if let child = nodes[node].literals[text] {
+                    node = Int(child)
+                } else {
+                    nodes.append(Node())
+                    nodes[node].literals[text] = Int32(nodes.count - 1)
+                    node = nodes.count - 1
+                }
+            case .parameter:
+                if nodes[node].parameter < 0 {
+                    nodes.append(Node())
+                    nodes[node].parameter = Int32(nodes.count - 1)
+                }
+                node = Int(nodes[node].parameter)
+            case .catchAll:
+                nodes[node].catchAllRoute = index
+            }
+        }
+        if case .catchAll = entry.pattern.segments.last {
+        } else {
+            nodes[node].route = index
+        }
+        entries.append(entry)
+        entryByShape[shape] = index
+        if let type { entryByType[type] = index }
+    }
+
+    /// Reserves room for `count` more routes, so bulk registration grows storage once.
+    mutating func reserveCapacity(additional count: Int) {
+        entries.reserveCapacity(entries.count + count)
+        entryByShape.reserveCapacity(entries.count + count)
+        nodes.reserveCapacity(nodes.count + count * 2)
+    }
+
+    /// The entry bound to a typed route, if any.
+    func entry(forType type: ObjectIdentifier) -> Int? {
+        entryByType[type].map(Int.init)
+    }
+
+    /// Finds the route for decoded path segments: literal before parameter before catch-all at
+    /// each position, backtracking when a branch dead-ends. Returns the entry index and the
+    /// captured values in pattern order.
+    func match<Segments: RandomAccessCollection<String>>(_ segments: Segments) -> (entry: Int, values: [String])?
+    where Segments.Index == Int {
+        var values: [String] = []
+        guard let entry = match(segments, from: segments.startIndex, node: 0, values: &values) else { return nil }
+        return (entry, values)
+    }
+
+    private func match<Segments: RandomAccessCollection<String>>(
+        _ segments: Segments, from position: Int, node: Int, values: inout [String]
+    ) -> Int? where Segments.Index == Int {
+        if position == segments.endIndex {
+            let route = nodes[node].route
+            return route >= 0 ? Int(route) : nil
+        }
+        let segment = segments[position]
+        if let child = nodes[node].literals[segment],
+            let found = match(segments, from: position + 1, node: Int(child), values: &values)
+        {
+            return found
+        }
+        let parameter = nodes[node].parameter
+        if parameter >= 0 {
+            values.append(segment)
+            if let found = match(segments, from: position + 1, node: Int(parameter), values: &values) {
+                return found
+            }
+            values.removeLast()
+        }
+        let catchAll = nodes[node].catchAllRoute
+        if catchAll >= 0 {
+            if entries[Int(catchAll)].pattern.parameterNames.count > values.count {
+                values.append(segments[position...].joined(separator: "/"))
+            }
+            return Int(catchAll)
+        }
+        return nil
+    }
+}

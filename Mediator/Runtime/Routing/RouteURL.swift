@@ -1,0 +1,246 @@
+/// A route URL taken apart strictly: `scheme://first/more/segments?name=value&other=value`.
+///
+/// The authority is the first path segment (`bazaar://goods/detail/3` has the segments
+/// `goods`, `detail`, `3`). Segments and query items are percent-decoded (in the query `+`
+/// is a space). Anything else is refused as malformed with the reason: characters a URL may
+/// not hold raw (spaces, non-ASCII, `<>"{}|\^`` ` ``), invalid percent escapes or decoded
+/// bytes that are not UTF-8, `.` and `..` segments, empty segments, user info or a port,
+/// a query name given twice, and inputs longer than the configured limits.
+public struct RouteURL: Sendable, Equatable {
+    /// The scheme, lowercased.
+    public let scheme: String
+    /// The decoded path segments, the authority first.
+    public let segments: [String]
+    /// The decoded query items in order of appearance; names are unique.
+    public let queryItems: [RouteParameters.Item]
+
+    /// Limits applied while parsing, so hostile input costs little.
+    public struct Limits: Sendable, Equatable {
+        /// The longest accepted URL, in UTF-8 bytes.
+        public var maximumLength: Int
+        /// The most path segments accepted.
+        public var maximumSegments: Int
+        /// The most query items accepted.
+        public var maximumQueryItems: Int
+
+        /// Creates limits; the defaults suit hand-written and server-sent links.
+        public init(maximumLength: Int = 4096, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
+            self.maximumLength = maximumLength
+            self.maximumSegments = maximumSegments
+            self.maximumQueryItems = maximumQueryItems
+        }
+    }
+
+    /// Parses `text`, throwing `RouteError.malformedURL` with the reason.
+    public init(parsing text: String, limits: Limits = Limits()) throws(RouteError) {
+        var text = text
+        let parsed = text.withUTF8 { bytes in Self.parse(bytes, limits: limits) }
+        switch parsed {
+        case .success(let url): self = url
+        case .failure(let failure): throw .malformedURL(Self.quoted(text), reason: failure.reason)
+        }
+    }
+
+    init(scheme: String, segments: [String], queryItems: [RouteParameters.Item]) {
+        self.scheme = scheme
+        self.segments = segments
+        self.queryItems = queryItems
+    }
+
+    /// A shortened, printable form of hostile input for error messages.
+    static func quoted(_ text: String) -> String {
+        let printable = text.unicodeScalars.map { scalar -> String in
+            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }.joined()
+        return printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<RouteURL, ParseFailure> {
+        guard bytes.count <= limits.maximumLength else {
+            return .failure("longer than \(limits.maximumLength) bytes")
+        }
+        guard !bytes.isEmpty else { return .failure("empty; expected scheme://path, as in bazaar://home") }
+
+        // Scheme: a letter, then letters, digits, + - . up to "://".
+        var index = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
+            let byte = bytes[index]
+            let valid =
+                index == 0
+                ? isASCIILetter(byte)
+                : isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: ".")
+            guard valid else { return .failure("no scheme; expected scheme://path, as in bazaar://home") }
+            index += 1
+        }
+        guard index > 0, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"),
+            bytes[index + 2] == UInt8(ascii: "/")
+        else { return .failure("no scheme; expected scheme://path, as in bazaar://home") }
+        let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self).lowercased()
+        index += 3
+
+        // Path: segments up to "?" or "#".
+        var segments: [String] = []
+        segments.reserveCapacity(4)
+        var segmentStart = index
+
+        var queryStart: Int? = nil
+        scan: while index <= bytes.count {
+            let byte: UInt8 = index < bytes.count ? bytes[index] : UInt8(ascii: "/")
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+                let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<min(index, bytes.count)])
+                let atEnd = index >= bytes.count || byte != UInt8(ascii: "/")
+                if segment.isEmpty {
+                    // A single trailing slash is tolerated; any other empty segment is not.
+                    if !(atEnd && !segments.isEmpty && bytes[index - 1] == UInt8(ascii: "/")) {
+                        return .failure(segments.isEmpty ? "no route after the scheme" : "empty path segment")
+                    }
+                } else {
+                    guard segments.count < limits.maximumSegments else {
+                        return .failure("more than \(limits.maximumSegments) path segments")
+                    }
+                    switch decode(segment, plusIsSpace: false) {
+                    case .success(let text):
+                        if text == "." || text == ".." { return .failure("'\(text)' path segment") }
+                        segments.append(text)
+                    case .failure(let failure): return .failure(failure)
+                    }
+                }
+                if atEnd {
+                    if index < bytes.count, byte == UInt8(ascii: "?") { queryStart = index + 1 }
+                    break scan
+                }
+                segmentStart = index + 1
+            case UInt8(ascii: "@") where segments.isEmpty:
+                return .failure("user info is not allowed in a route URL")
+            case UInt8(ascii: ":") where segments.isEmpty:
+                return .failure("a port is not allowed in a route URL")
+            default:
+                guard isPathByte(byte) else { return .failure(describe(byte, at: index)) }
+            }
+            index += 1
+        }
+
+        // Query: name=value pairs separated by "&", up to "#".
+        var items: [RouteParameters.Item] = []
+        if var position = queryStart {
+            var pairStart = position
+            while position <= bytes.count {
+                let byte: UInt8 = position < bytes.count ? bytes[position] : UInt8(ascii: "#")
+                if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") {
+                    if position > pairStart {
+                        guard items.count < limits.maximumQueryItems else {
+                            return .failure("more than \(limits.maximumQueryItems) query items")
+                        }
+                        let pair = UnsafeBufferPointer(rebasing: bytes[pairStart..<position])
+                        let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.count
+                        let rawName = UnsafeBufferPointer(rebasing: pair[0..<equals])
+                        let rawValue = UnsafeBufferPointer(rebasing: pair[min(equals + 1, pair.count)..<pair.count])
+                        guard !rawName.isEmpty else { return .failure("query item with no name") }
+                        let name: String
+                        let value: String
+                        switch decode(rawName, plusIsSpace: true) {
+                        case .success(let text): name = text
+                        case .failure(let failure): return .failure(failure)
+                        }
+                        switch decode(rawValue, plusIsSpace: true) {
+                        case .success(let text): value = text
+                        case .failure(let failure): return .failure(failure)
+                        }
+                        if items.contains(where: { $0.name == name }) {
+                            return .failure("query item '\(name)' given twice")
+                        }
+                        items.append(RouteParameters.Item(name: name, value: value, source: .query))
+                    }
+                    if byte == UInt8(ascii: "#") { break }
+                    pairStart = position + 1
+                } else if !isQueryByte(byte) {
+                    return .failure(describe(byte, at: position))
+                }
+                position += 1
+            }
+        }
+        return .success(RouteURL(scheme: scheme, segments: segments, queryItems: items))
+    }
+
+    struct ParseFailure: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+        let reason: String
+        init(stringLiteral value: String) { reason = value }
+        init(stringInterpolation: DefaultStringInterpolation) {
+            reason = String(stringInterpolation: stringInterpolation)
+        }
+    }
+
+    private static func decode(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Result<String, ParseFailure> {
+        let needsDecoding = raw.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
+        guard needsDecoding else { return .success(String(decoding: raw, as: UTF8.self)) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(raw.count)
+        var index = 0
+        while index < raw.count {
+            let byte = raw[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < raw.count, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
+                else {
+                    return .failure("invalid percent escape; write % followed by two hex digits, as in %20")
+                }
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                index += 1
+            }
+        }
+        guard let text = String(validating: decoded, as: UTF8.self) else {
+            return .failure("percent escapes that do not decode to UTF-8 text")
+        }
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return .failure("percent escapes that decode to control characters")
+        }
+        return .success(text)
+    }
+
+    private static func describe(_ byte: UInt8, at index: Int) -> ParseFailure {
+        if byte >= 0x80 { return "non-ASCII character at byte \(index); percent-encode it" }
+        if byte < 0x20 || byte == 0x7F { return "control character at byte \(index)" }
+        if byte == UInt8(ascii: " ") { return "space at byte \(index); write %20" }
+        return "character '\(Character(Unicode.Scalar(byte)))' at byte \(index) is not allowed raw; percent-encode it"
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Unreserved, sub-delims, ":" "@" and "%" (RFC 3986 pchar).
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        if isASCIILetter(byte) || isDigit(byte) { return true }
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
+            UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+            UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "%"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A path byte, or "/" and "?" (RFC 3986 query).
+    private static func isQueryByte(_ byte: UInt8) -> Bool {
+        isPathByte(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
+    }
+}

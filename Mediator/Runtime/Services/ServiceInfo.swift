@@ -1,0 +1,11 @@
+/// What introspection tells about one service.
+public struct ServiceInfo: Sendable, Codable, Equatable {
+    /// The service's name, as in `GoodsService`.
+    public let service: String
+    /// Who registered the provider.
+    public let provider: String
+    /// The modules that declare they consume it.
+    public let consumers: [String]
+    /// Whether the instance has been created yet (services are created on first lookup).
+    public let isCreated: Bool
+}

@@ -1,0 +1,98 @@
+/// Services looked up by type: a module registers the implementation of a contract protocol,
+/// callers ask for the protocol.
+///
+/// An implementation is created lazily, once, on its first lookup; after that a lookup is one
+/// lock-protected hash lookup and no dynamic cast. Safe from many threads at once.
+public final class ServiceRegistry: Sendable {
+    /// Holds one service's instance as its own type, so lookups need no dynamic cast.
+    private final class Instance<Service: Sendable>: Sendable {
+        let value: Service
+        init(_ value: Service) { self.value = value }
+    }
+
+    /// Creates an instance at most once, even when two threads ask at the same time.
+    private final class Provider: Sendable {
+        let owner: String
+        let make: @Sendable () -> any AnyObject & Sendable
+        let created = LockedBox<(any AnyObject & Sendable)?>(nil)
+
+        init(owner: String, make: @escaping @Sendable () -> any AnyObject & Sendable) {
+            self.owner = owner
+            self.make = make
+        }
+
+        func instance() -> any AnyObject & Sendable {
+            created.withLock { created in
+                if let created { return created }
+                let made = make()
+                created = made
+                return made
+            }
+        }
+    }
+
+    private struct Slot: Sendable {
+        let key: ServiceKey
+        let provider: Provider
+        var instance: (any AnyObject & Sendable)?
+    }
+
+    private let slots = LockedBox([ObjectIdentifier: Slot]())
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Registers the provider of a service. `make` runs once, on the first lookup, and may
+    /// look up other services. A second provider for the same service is an error naming both
+    /// owners; nothing is overwritten.
+    public func register<Service: Sendable>(
+        _ type: Service.Type, owner: String, make: @escaping @Sendable () -> Service
+    ) throws(RegistrationError) {
+        let key = ServiceKey(type)
+        let provider = Provider(owner: owner) { Instance(make()) }
+        try slots.withLock { (slots) throws(RegistrationError) in
+            if let existing = slots[key.id] {
+                throw .duplicateService(service: key.name, existingOwner: existing.provider.owner, newOwner: owner)
+            }
+            slots[key.id] = Slot(key: key, provider: provider, instance: nil)
+        }
+    }
+
+    /// The service registered for `type`, created on first use; throws
+    /// `ServiceError.missingProvider` naming the service when nobody provides it.
+    public func lookup<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
+        let id = ObjectIdentifier(type)
+        let found: (instance: (any AnyObject & Sendable)?, provider: Provider?) = slots.withLock { slots in
+            guard let slot = slots[id] else { return (nil, nil) }
+            return (slot.instance, slot.provider)
+        }
+        if let instance = found.instance {
+            return unsafeDowncast(instance, to: Instance<Service>.self).value
+        }
+        guard let provider = found.provider else {
+            throw .missingProvider(service: ServiceKey(type).name)
+        }
+        // Create outside the registry's lock: the provider's own lock makes it happen once,
+        // and `make` may look up other services.
+        let instance = provider.instance()
+        slots.withLock { slots in slots[id]?.instance = instance }
+        return unsafeDowncast(instance, to: Instance<Service>.self).value
+    }
+
+    /// Whether a provider is registered for the key.
+    public func provides(_ key: ServiceKey) -> Bool {
+        slots.withLock { $0[key.id] != nil }
+    }
+
+    /// Who registered the provider for the key, if anyone.
+    public func owner(of key: ServiceKey) -> String? {
+        slots.withLock { $0[key.id]?.provider.owner }
+    }
+
+    /// Every registered service with its provider and whether it was created, by name.
+    public func registrations() -> [(key: ServiceKey, owner: String, isCreated: Bool)] {
+        slots.withLock { slots in
+            slots.values.map { ($0.key, $0.provider.owner, $0.instance != nil) }
+        }.sorted { $0.key.name < $1.key.name }
+    }
+}
