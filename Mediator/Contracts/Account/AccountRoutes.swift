@@ -1,0 +1,54 @@
+/// The account page: who is logged in, with log-in and log-out links.
+public struct AccountProfile: Route {
+    /// `account`
+    public static let pattern = "account"
+    /// One line for introspection.
+    public static let summary = "who is logged in"
+    /// Creates the route.
+    public init() {}
+}
+
+/// The log-in page: choose one of the demo users. Opened natively with a completion, it
+/// reports `.value(AccountUser)` to it once the person has logged in.
+public struct AccountLogin: Route {
+    /// `account/login`
+    public static let pattern = "account/login"
+    /// One line for introspection.
+    public static let summary = "choose a user to log in as"
+    /// Creates the route.
+    public init() {}
+}
+
+/// Action: log in as a user; answers `.value(AccountUser)`.
+public struct AccountLogInAs: Route {
+    /// `account/login/:user`
+    public static let pattern = "account/login/:user"
+    /// One line for introspection.
+    public static let summary = "log in as a user (action)"
+    /// The user's id.
+    public var user: String
+    /// Creates the route.
+    public init(user: String) { self.user = user }
+}
+
+/// Action: log out; answers a confirmation value.
+public struct AccountLogOut: Route {
+    /// `account/logout`
+    public static let pattern = "account/logout"
+    /// One line for introspection.
+    public static let summary = "log out (action)"
+    /// Creates the route.
+    public init() {}
+}
+
+/// Action: delete the logged-in user's account. Native only: no link from outside may do it.
+public struct AccountDelete: Route {
+    /// `account/delete`
+    public static let pattern = "account/delete"
+    /// Only from inside the app.
+    public static let isNativeOnly = true
+    /// One line for introspection.
+    public static let summary = "delete the logged-in account (action, native only)"
+    /// Creates the route.
+    public init() {}
+}

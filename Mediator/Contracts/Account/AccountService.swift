@@ -1,0 +1,33 @@
+/// Who is logged in, and logging in and out. Provided by the Account module.
+public protocol AccountService: Sendable {
+    /// The logged-in user, or `nil`.
+    func currentUser() -> AccountUser?
+    /// The users one can log in as (demo users).
+    func availableUsers() -> [AccountUser]
+    /// Logs in as the user with this id and posts `UserLoggedIn`; throws `AccountError`.
+    @discardableResult
+    func logIn(userID: String) throws(AccountError) -> AccountUser
+    /// Logs out and posts `UserLoggedOut`; does nothing when nobody is logged in.
+    func logOut() throws(AccountError)
+    /// Deletes the logged-in user's account data and posts `AccountDeleted`. Native only.
+    func deleteAccount() throws(AccountError)
+}
+
+/// Why an account operation failed.
+public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No user has this id.
+    case unknownUser(String)
+    /// The operation needs a logged-in user.
+    case notLoggedIn
+    /// The session could not be saved or read.
+    case storage(String)
+
+    /// One line for a person.
+    public var description: String {
+        switch self {
+        case .unknownUser(let id): "no user '\(id)'"
+        case .notLoggedIn: "nobody is logged in"
+        case .storage(let reason): "account storage failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// The value an action route answers when a person should read what happened, as in
+/// "Added 2 × Oolong to the cart". Front ends print `message`; JSON gets both fields.
+public struct ActionOutcome: Sendable, Codable, Hashable, CustomStringConvertible {
+    /// A stable machine name for what happened, as in `cart.added`.
+    public let event: String
+    /// The sentence for a person, in the app's language.
+    public let message: String
+
+    /// Creates an outcome.
+    public init(event: String, message: String) {
+        self.event = event
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

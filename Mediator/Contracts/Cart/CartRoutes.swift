@@ -1,0 +1,56 @@
+/// The cart with its totals.
+public struct CartShow: Route {
+    /// `cart`
+    public static let pattern = "cart"
+    /// One line for introspection.
+    public static let summary = "the cart with line totals and the total"
+    /// Creates the route.
+    public init() {}
+}
+
+/// Action: add an item to the cart; answers the resulting `CartLine`. Open to outside links
+/// (`bazaar://cart/add?id=3&qty=2`); the price always comes from the goods service.
+public struct CartAdd: Route {
+    /// `cart/add`, with `id` and optional `qty` (default 1).
+    public static let pattern = "cart/add"
+    /// One line for introspection.
+    public static let summary = "add an item to the cart (action)"
+    /// The goods item's id.
+    public var id: Int
+    /// How many; 1 when absent.
+    public var qty: Int?
+    /// Creates the route.
+    public init(id: Int, qty: Int? = nil) {
+        self.id = id
+        self.qty = qty
+    }
+}
+
+/// Action: set an item's quantity in the cart (zero removes it).
+public struct CartSetQuantity: Route {
+    /// `cart/quantity/:id`, with `qty`.
+    public static let pattern = "cart/quantity/:id"
+    /// One line for introspection.
+    public static let summary = "set an item's quantity (action)"
+    /// The goods item's id.
+    public var id: Int
+    /// The new quantity.
+    public var qty: Int
+    /// Creates the route.
+    public init(id: Int, qty: Int) {
+        self.id = id
+        self.qty = qty
+    }
+}
+
+/// Action: remove an item from the cart.
+public struct CartRemove: Route {
+    /// `cart/remove/:id`
+    public static let pattern = "cart/remove/:id"
+    /// One line for introspection.
+    public static let summary = "remove an item from the cart (action)"
+    /// The goods item's id.
+    public var id: Int
+    /// Creates the route.
+    public init(id: Int) { self.id = id }
+}

@@ -1,0 +1,14 @@
+/// An item of the catalogue as other modules see it. The Goods module has its own model
+/// type behind this protocol; stand-ins have theirs.
+public protocol GoodsItem: Sendable {
+    /// The item's number, as in `7`.
+    var id: Int { get }
+    /// Its name, in the app's language.
+    var name: String { get }
+    /// Its category key, as in `tea`.
+    var category: String { get }
+    /// Its unit price in minor units (fen for CNY); never a floating-point amount.
+    var priceMinorUnits: Int { get }
+    /// How many are in stock now.
+    var stock: Int { get }
+}

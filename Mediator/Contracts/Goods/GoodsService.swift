@@ -1,0 +1,33 @@
+/// The catalogue, prices and stock. Provided by the Goods module; Cart and Order use it with
+/// real model values and never see Goods' code.
+public protocol GoodsService: Sendable {
+    /// The item with this id, or `nil`.
+    func item(id: Int) -> (any GoodsItem)?
+    /// The items, optionally of one category, in catalogue order.
+    func items(category: String?) -> [any GoodsItem]
+    /// The category keys, in catalogue order.
+    func categories() -> [String]
+    /// Takes the quantities (item id → count) out of stock, all or none; throws
+    /// `GoodsError.outOfStock` naming the first item short.
+    func reserve(_ quantities: [Int: Int]) throws(GoodsError)
+}
+
+/// Why a goods operation failed.
+public enum GoodsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No item has this id.
+    case unknownItem(Int)
+    /// Not enough in stock.
+    case outOfStock(id: Int, name: String, requested: Int, available: Int)
+    /// Stock could not be saved or read.
+    case storage(String)
+
+    /// One line for a person.
+    public var description: String {
+        switch self {
+        case .unknownItem(let id): "no goods item \(id)"
+        case .outOfStock(let id, let name, let requested, let available):
+            "only \(available) of \(name) (item \(id)) in stock, \(requested) requested"
+        case .storage(let reason): "goods storage failed: \(reason)"
+        }
+    }
+}

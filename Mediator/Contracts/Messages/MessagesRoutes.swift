@@ -1,0 +1,34 @@
+/// The inbox.
+public struct MessagesInbox: Route {
+    /// `messages`
+    public static let pattern = "messages"
+    /// One line for introspection.
+    public static let summary = "the inbox"
+    /// Creates the route.
+    public init() {}
+}
+
+/// One message, with the link its data carries.
+public struct MessageDetail: Route {
+    /// `messages/:id`
+    public static let pattern = "messages/:id"
+    /// One line for introspection.
+    public static let summary = "one message"
+    /// The message's id.
+    public var id: Int
+    /// Creates the route.
+    public init(id: Int) { self.id = id }
+}
+
+/// Follows the route URL a message carries, through the remote entry: the data, not the
+/// code, chooses where it leads, so it is treated like any link from outside.
+public struct MessageFollow: Route {
+    /// `messages/:id/follow`
+    public static let pattern = "messages/:id/follow"
+    /// One line for introspection.
+    public static let summary = "open the URL a message carries (through the remote entry)"
+    /// The message's id.
+    public var id: Int
+    /// Creates the route.
+    public init(id: Int) { self.id = id }
+}

@@ -1,0 +1,46 @@
+/// Checkout: review the lines and pay. Native only: the lines arrive as a `[CheckoutLine]`
+/// payload, which no URL can carry. Asks Account for a login first when nobody is logged in.
+public struct OrderCheckout: Route {
+    /// `order/checkout`
+    public static let pattern = "order/checkout"
+    /// Only from inside the app.
+    public static let isNativeOnly = true
+    /// One line for introspection.
+    public static let summary = "review and pay the cart's lines (native only, payload [CheckoutLine])"
+    /// Creates the route.
+    public init() {}
+}
+
+/// Action: pay for the lines of a checkout. Native only: paying is never a link from outside.
+public struct OrderPay: Route {
+    /// `order/pay`
+    public static let pattern = "order/pay"
+    /// Only from inside the app.
+    public static let isNativeOnly = true
+    /// One line for introspection.
+    public static let summary = "pay for checkout lines (native only, payload [CheckoutLine])"
+    /// Creates the route.
+    public init() {}
+}
+
+/// The logged-in user's orders.
+public struct OrderList: Route {
+    /// `order/list`
+    public static let pattern = "order/list"
+    /// One line for introspection.
+    public static let summary = "the logged-in user's orders"
+    /// Creates the route.
+    public init() {}
+}
+
+/// One order.
+public struct OrderDetail: Route {
+    /// `order/detail/:id`
+    public static let pattern = "order/detail/:id"
+    /// One line for introspection.
+    public static let summary = "one order of the logged-in user"
+    /// The order's number.
+    public var id: Int
+    /// Creates the route.
+    public init(id: Int) { self.id = id }
+}
