@@ -1,0 +1,179 @@
+import Foundation
+
+/// A module's translated strings in every language, with lookup in one chosen language.
+///
+/// Load it once per module with ``load(bundle:table:language:)`` (or ``load(resourceDirectory:table:language:)``)
+/// and keep the value: it holds the parsed tables, so lookups never touch the disk and no global
+/// cache is needed. Switch language with ``in(_:)`` without reloading.
+///
+/// Lookup falls back from the chosen language to English to the key itself, so a missing
+/// translation shows something instead of failing; tests find gaps with ``missingKeys(in:)`` and
+/// ``missingKeys(_:in:)``.
+///
+/// The `<code>.lproj` folder is found by listing the resource directory and comparing names
+/// case-insensitively, because SwiftPM lowercases them when it builds a bundle (`zh-Hans.lproj`
+/// becomes `zh-hans.lproj`) and Foundation's own lookup then misses them. A language without a
+/// folder or without the table file simply has no entries.
+public struct StringTable: Sendable, Hashable {
+    /// The language lookups use first.
+    public let language: Language
+    /// Every language's entries, key to template.
+    public let entries: [Language: [String: String]]
+
+    /// A table from entries already in memory, for tests and stand-ins.
+    public init(language: Language, entries: [Language: [String: String]]) {
+        self.language = language
+        self.entries = entries
+    }
+
+    /// Loads `<table>.strings` for every language from a bundle's resource directory.
+    ///
+    /// Pass the module's `Bundle.module`. Throws when the directory cannot be listed or a file is
+    /// unreadable or malformed (the error names the file and line).
+    public static func load(
+        bundle: Bundle,
+        table: String = "Localizable",
+        language: Language
+    ) throws(LocalizationError) -> StringTable {
+        try load(resourceDirectory: bundle.resourceURL ?? bundle.bundleURL, table: table, language: language)
+    }
+
+    /// Loads `<table>.strings` for every language from `<resourceDirectory>/<code>.lproj/`, folder names in any case.
+    public static func load(
+        resourceDirectory: URL,
+        table: String = "Localizable",
+        language: Language
+    ) throws(LocalizationError) -> StringTable {
+        let directory = resourceDirectory.standardizedFileURL
+        let folders: [String]
+        do {
+            folders = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        } catch {
+            throw .unreadableResource(path: directory.path, reason: reason(for: error))
+        }
+        var entries: [Language: [String: String]] = [:]
+        for candidate in Language.allCases {
+            let wanted = "\(candidate.code).lproj".lowercased()
+            // Prefer the exact spelling, then any case variant, so a hand-made folder beside a built one is predictable.
+            guard
+                let folder = folders.first(where: { $0 == "\(candidate.code).lproj" })
+                    ?? folders.first(where: { $0.lowercased() == wanted })
+            else { continue }
+            let folderURL = directory.appendingPathComponent(folder, isDirectory: true)
+            guard let file = try stringsFile(named: table, in: folderURL) else { continue }
+            entries[candidate] = try parseFile(file)
+        }
+        return StringTable(language: language, entries: entries)
+    }
+
+    /// The same strings, looked up in `language` first.
+    public func `in`(_ language: Language) -> StringTable {
+        StringTable(language: language, entries: entries)
+    }
+
+    /// The text for `key` with `{name}` placeholders filled from `arguments`.
+    ///
+    /// Looks in ``language``, then English, then returns `key` itself. A placeholder with no
+    /// argument is left as written, so the gap is visible; argument values are inserted as they are
+    /// (a `{name}` inside a value is not expanded again).
+    public func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        guard let template = entries[language]?[key] ?? entries[.english]?[key] else { return key }
+        return Self.fill(template, with: arguments)
+    }
+
+    /// Shorthand for ``string(_:_:)``: `strings("cart.title")`, `strings("cart.count", ["count": "3"])`.
+    public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        string(key, arguments)
+    }
+
+    /// Whether `language` itself (without fallback) has an entry for `key`.
+    public func contains(_ key: String, in language: Language) -> Bool {
+        entries[language]?[key] != nil
+    }
+
+    /// Of `keys`, those `language` has no entry for (without fallback), sorted.
+    public func missingKeys(_ keys: some Sequence<String>, in language: Language) -> [String] {
+        Set(keys).filter { !contains($0, in: language) }.sorted()
+    }
+
+    /// The keys some language has and `language` lacks, sorted: empty when `language` is complete.
+    public func missingKeys(in language: Language) -> [String] {
+        missingKeys(entries.values.flatMap(\.keys), in: language)
+    }
+
+    /// Replaces each `{name}` (letters, digits, `_`, `.`, `-`) whose name is in `arguments`, in one pass.
+    public static func fill(_ template: String, with arguments: [String: String]) -> String {
+        guard !arguments.isEmpty, template.contains("{") else { return template }
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(where: { !isPlaceholderCharacter($0) }),
+                rest[close] == "}",
+                let value = arguments[String(rest[afterOpen..<close])]
+            else {
+                result.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    private static func isPlaceholderCharacter(_ character: Character) -> Bool {
+        character == "_" || character == "." || character == "-"
+            || (character.isASCII && (character.isLetter || character.isNumber))
+    }
+
+    /// The table file in `folder`, matching its name case-insensitively; `nil` if there is none.
+    private static func stringsFile(named table: String, in folder: URL) throws(LocalizationError) -> URL? {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        } catch {
+            throw .unreadableResource(path: folder.path, reason: reason(for: error))
+        }
+        let wanted = "\(table).strings"
+        guard
+            let name = names.first(where: { $0 == wanted })
+                ?? names.first(where: { $0.lowercased() == wanted.lowercased() })
+        else { return nil }
+        return folder.appendingPathComponent(name, isDirectory: false)
+    }
+
+    /// Reads and parses one `.strings` file (UTF-8, or UTF-16 with a byte-order mark).
+    private static func parseFile(_ file: URL) throws(LocalizationError) -> [String: String] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw .unreadableResource(path: file.path, reason: reason(for: error))
+        }
+        let text: String
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            guard let decoded = String(data: data, encoding: .utf16) else {
+                throw .unreadableResource(path: file.path, reason: "it is not valid UTF-16 text")
+            }
+            text = decoded
+        } else if data.starts(with: Array("bplist".utf8)) {
+            throw .unreadableResource(
+                path: file.path, reason: "it is a binary property list; ship the text .strings file")
+        } else {
+            guard let decoded = String(validating: data, as: UTF8.self) else {
+                throw .unreadableResource(path: file.path, reason: "it is not valid UTF-8 text")
+            }
+            text = decoded
+        }
+        return try StringsFileParser.parse(text, file: file.path)
+    }
+
+    private static func reason(for error: any Error) -> String {
+        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
+        }
+        return (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Glibc
+
+/// A ``StateStore`` that keeps each document as `<name>.json` in one directory, safe across processes.
+///
+/// - Atomic: a write goes to a temporary file in the same directory, is flushed, renamed over the
+///   document and the directory is flushed, so a crash leaves the old or the new document, never a mix.
+/// - No lost update: every operation holds an exclusive `flock(2)` on `.<name>.lock` for its whole
+///   duration, so several `FileStateStore` values, threads or processes on one directory serialise.
+/// - Never silently discards: a document that does not decode is moved aside to
+///   `<name>.corrupt-<UTC timestamp>.json` (an earlier copy is never overwritten), the notice
+///   handler hears one line about it, and the operation continues with the default value.
+/// - The directory is created (with parents, mode 0700) on first use; if that is impossible the
+///   error names the path and why.
+///
+/// The value holds only the directory and the notice handler: no caches, no in-process state,
+/// so copies are independent and safe to share between threads.
+public struct FileStateStore: StateStore {
+    /// The directory holding the documents.
+    public let directory: URL
+    /// Called (on the calling thread) when the store did something a person should know about.
+    public let notice: @Sendable (StateNotice) -> Void
+
+    /// A store in `directory`, reporting notices to `notice` (standard error unless said otherwise).
+    ///
+    /// Nothing is touched until the first operation.
+    public init(
+        directory: URL,
+        notice: @escaping @Sendable (StateNotice) -> Void = FileStateStore.reportOnStandardError
+    ) {
+        self.directory = directory.standardizedFileURL
+        self.notice = notice
+    }
+
+    /// Writes a notice as one line, prefixed `warning: `, to standard error.
+    @Sendable
+    public static func reportOnStandardError(_ notice: StateNotice) {
+        let line = Array("warning: \(notice)\n".utf8)
+        line.withUnsafeBytes { bytes in
+            _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count)
+        }
+    }
+
+    /// The file that holds the document `name` (which must be valid).
+    public func fileURL(forDocument name: String) throws(StateStoreError) -> URL {
+        directory.appendingPathComponent(try StateDocumentName.validate(name) + ".json", isDirectory: false)
+    }
+
+    /// Reads the document `name`, or `defaultValue` when it does not exist or was corrupt (and set aside).
+    public func read<Document: Codable>(
+        _ type: Document.Type,
+        named name: String,
+        default defaultValue: @autoclosure () -> Document
+    ) throws -> Document {
+        try locked(name) { path in
+            try load(type, name: name, path: path) ?? defaultValue()
+        }
+    }
+
+    /// Replaces the document `name` with `document`, atomically.
+    public func write<Document: Codable>(_ document: Document, named name: String) throws {
+        let data = try StateDocumentCoding.encode(document, name: name)
+        try locked(name) { path in
+            try PosixFiles.writeAtomically(data, to: path, directory: directory.path)
+        }
+    }
+
+    /// Reads, changes and writes the document `name` under one exclusive lock; see ``StateStore``.
+    public func update<Document: Codable, Outcome>(
+        _ type: Document.Type,
+        named name: String,
+        default defaultValue: @autoclosure () -> Document,
+        _ body: (inout Document) throws -> Outcome
+    ) throws -> Outcome {
+        try locked(name) { path in
+            var document = try load(type, name: name, path: path) ?? defaultValue()
+            let outcome = try body(&document)
+            let data = try StateDocumentCoding.encode(document, name: name)
+            try PosixFiles.writeAtomically(data, to: path, directory: directory.path)
+            return outcome
+        }
+    }
+
+    /// Deletes the document `name` (its lock file stays, as lock files always do).
+    public func remove(named name: String) throws {
+        try locked(name) { path in
+            try PosixFiles.remove(path)
+            try PosixFiles.syncDirectory(directory.path, for: path)
+        }
+    }
+
+    /// The names of the documents in the directory, sorted; set-aside copies, temporary and lock files are not documents.
+    public func documentNames() throws -> [String] {
+        try PosixFiles.entries(of: directory.path)
+            .filter { $0.hasSuffix(".json") }
+            .map { String($0.dropLast(".json".count)) }
+            .filter(StateDocumentName.isValid)
+            .sorted()
+    }
+
+    /// Runs `body` with the document's path while holding its lock, creating the directory first.
+    private func locked<Outcome>(
+        _ name: String,
+        _ body: (String) throws -> Outcome
+    ) throws -> Outcome {
+        let path = try fileURL(forDocument: name).path
+        try PosixFiles.makeDirectory(directory.path)
+        return try DocumentLock.holding(directory.appendingPathComponent(".\(name).lock").path) {
+            try body(path)
+        }
+    }
+
+    /// Decodes the document at `path`; `nil` if it is missing, or if it was corrupt and has been set aside.
+    private func load<Document: Decodable>(
+        _ type: Document.Type,
+        name: String,
+        path: String
+    ) throws(StateStoreError) -> Document? {
+        guard let data = try PosixFiles.contents(of: path) else { return nil }
+        switch StateDocumentCoding.decode(type, from: data) {
+        case .success(let document):
+            return document
+        case .failure(let failure):
+            let keptAs = try PosixFiles.moveAside(path, candidates: corruptCopyPaths(for: name))
+            try PosixFiles.syncDirectory(directory.path, for: path)
+            notice(StateNotice(documentName: name, file: path, keptAs: keptAs, reason: failure.reason))
+            return nil
+        }
+    }
+
+    /// `<name>.corrupt-<UTC timestamp>.json`, then the same with `-2`, `-3`, … for copies made in the same second.
+    private func corruptCopyPaths(for name: String) -> some Sequence<String> {
+        let stamp = Self.utcTimestamp()
+        let base = directory.appendingPathComponent("\(name).corrupt-\(stamp)").path
+        return (1...10_000).lazy.map { $0 == 1 ? base + ".json" : base + "-\($0).json" }
+    }
+
+    /// The current time as `20261121T231500Z`.
+    private static func utcTimestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    }
+}
