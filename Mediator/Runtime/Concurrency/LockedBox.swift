@@ -21,9 +21,9 @@ public final class LockedBox<Value>: @unchecked Sendable {
     //   and `pthread_mutex_unlock` on `mutex`, so no two threads ever touch it at once;
     // - `mutex` is allocated once in `init`, never reassigned, and destroyed in `deinit`,
     //   when no other reference (and so no other thread) can reach the box;
-    // - callers can move values in and out only through `withLock`, whose closure receives
-    //   `inout Value` and must return a `Sendable` result, so no unprotected alias escapes
-    //   (Value itself must be Sendable for the box to be shared, enforced by `init`).
+    // - callers reach the value only through `withLock`, whose closure receives `inout Value`
+    //   and cannot escape it; anything the closure copies out is a copy of a `Sendable` value
+    //   (`init` requires `Value: Sendable`), so no unprotected alias of the storage escapes.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
@@ -45,7 +45,7 @@ public final class LockedBox<Value>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the value and returns what it returns.
     @inlinable
-    public func withLock<Result: Sendable, Failure: Error>(
+    public func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock()
