@@ -1,0 +1,63 @@
+import Mediator
+
+/// A stand-in for `AccountService`: two demo users, logged in as the first unless told not to.
+///
+/// Use `loggedIn: false` to exercise the "nobody is logged in" paths. It posts the same events
+/// as the real service, so modules that listen behave as they would in the app.
+public final class StandInAccountService: AccountService {
+    /// The demo users every stand-in session offers.
+    public static let users = [
+        AccountUser(id: "demo", name: "Demo Shopper"),
+        AccountUser(id: "guest", name: "Guest Tester"),
+    ]
+
+    private let hub: Hub
+    private let current: LockedBox<AccountUser?>
+
+    /// A stand-in session, logged in as `users[0]` when `loggedIn` is true.
+    public init(hub: Hub, loggedIn: Bool = true) {
+        self.hub = hub
+        self.current = LockedBox(loggedIn ? Self.users[0] : nil)
+    }
+
+    /// The logged-in user, or `nil`.
+    public func currentUser() -> AccountUser? {
+        current.withLock { $0 }
+    }
+
+    /// The demo users.
+    public func availableUsers() -> [AccountUser] {
+        Self.users
+    }
+
+    /// Logs in as a demo user and posts `UserLoggedIn`.
+    @discardableResult
+    public func logIn(userID: String) throws(AccountError) -> AccountUser {
+        guard let user = Self.users.first(where: { $0.id == userID }) else { throw .unknownUser(userID) }
+        current.withLock { $0 = user }
+        hub.post(UserLoggedIn(user: user))
+        return user
+    }
+
+    /// Logs out and posts `UserLoggedOut`.
+    public func logOut() throws(AccountError) {
+        guard
+            let user = current.withLock({ current in
+                defer { current = nil }; return current
+            })
+        else { return }
+        hub.post(UserLoggedOut(userID: user.id))
+    }
+
+    /// Logs out and posts `AccountDeleted`.
+    public func deleteAccount() throws(AccountError) {
+        guard
+            let user = current.withLock({ current in
+                defer { current = nil }; return current
+            })
+        else {
+            throw .notLoggedIn
+        }
+        hub.post(AccountDeleted(userID: user.id))
+    }
+}
