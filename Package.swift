@@ -87,7 +87,8 @@ let package = Package(
             .target(
                 name: "Console",
                 dependencies: ["Mediator", "Common"],
-                path: "App/Console"
+                path: "App/Console",
+                resources: [.process("Resources")]
             ),
             .executableTarget(
                 name: "BazaarApp",

@@ -1,0 +1,32 @@
+import Mediator
+
+/// Everything the front end needs to know about one program built on it (`bazaar`, or `shell`
+/// running one module): its name, its first page, and how to make its modules.
+public struct AppDefinition: Sendable {
+    /// The command's name, as in `bazaar`; used in help and error lines.
+    public let commandName: String
+    /// One line saying what the program is, for `--help`.
+    public let summary: String
+    /// The usage line(s) for `--help`, after `usage: `.
+    public let usage: String
+    /// The page a session starts on and `home` returns to.
+    public let entry: any Route
+    /// Makes the modules to register.
+    public let makeModules: @Sendable (ModuleContext) throws -> [any BusinessModule]
+    /// Registers extra service providers before start-up (the shell's stand-ins).
+    public let registerExtras: @Sendable (Hub, ModuleContext) throws -> Void
+
+    /// Creates a definition.
+    public init(
+        commandName: String, summary: String, usage: String, entry: any Route,
+        makeModules: @escaping @Sendable (ModuleContext) throws -> [any BusinessModule],
+        registerExtras: @escaping @Sendable (Hub, ModuleContext) throws -> Void = { _, _ in }
+    ) {
+        self.commandName = commandName
+        self.summary = summary
+        self.usage = usage
+        self.entry = entry
+        self.makeModules = makeModules
+        self.registerExtras = registerExtras
+    }
+}

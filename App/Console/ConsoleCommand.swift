@@ -1,0 +1,20 @@
+/// What the person asked the front end to do.
+public enum ConsoleCommand: Sendable, Equatable {
+    /// Run a session: interactive on a terminal, line by line from a pipe.
+    case session
+    /// Open URLs through the remote entry as one stack and print the top page.
+    case open([String])
+    /// Print the routes.
+    case routes
+    /// Print the services.
+    case services
+    /// Print the modules.
+    case modules
+    /// Print the events.
+    case events
+    /// Print help.
+    case help
+
+    /// The commands by name, as typed.
+    static let names = ["open", "routes", "services", "modules", "events", "help"]
+}

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where the front end writes: standard output and standard error, unbuffered per call so
+/// lines from pages and errors interleave in the order they happen.
+public struct ConsoleOutput: Sendable {
+    private let writeOut: @Sendable (String) -> Void
+    private let writeError: @Sendable (String) -> Void
+
+    /// Writes to the process's standard output and standard error.
+    public static let standard = ConsoleOutput(
+        out: { ConsoleOutput.writeAll($0, to: STDOUT_FILENO) }, error: { ConsoleOutput.writeAll($0, to: STDERR_FILENO) }
+    )
+
+    /// Writes through the given closures (for tests).
+    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+        self.writeOut = out
+        self.writeError = error
+    }
+
+    /// Writes text to standard output as it is.
+    public func print(_ text: String) {
+        writeOut(text)
+    }
+
+    /// Writes one error line, prefixed with the command's name, to standard error.
+    public func error(_ command: String, _ message: String) {
+        writeError("\(command): \(message)\n")
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Common
+import Mediator
+
+/// A conversation with a person or a script: shows the current page and its numbered links,
+/// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `routes`,
+/// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on.
+struct Session {
+    let hub: Hub
+    let navigator: Navigator
+    let entry: any Route
+    let renderer: PageRenderer
+    let strings: StringTable
+    let output: ConsoleOutput
+    let commandName: String
+    let interactive: Bool
+    let readLine: () -> String?
+
+    func run() {
+        guard show({ () throws(RouteError) in try navigator.open(entry) }) else { return }
+        if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
+        while true {
+            if interactive { output.print("> ") }
+            guard let line = readLine() else { break }
+            let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            guard let first = words.first else { continue }
+            switch first.lowercased() {
+            case "quit", "exit", "q":
+                if interactive { output.print(strings("session.bye") + "\n") }
+                return
+            case "help", "?":
+                output.print(strings("session.help") + "\n")
+            case "back", "b":
+                if navigator.pop() {
+                    showTop()
+                } else {
+                    problem(strings("session.atRoot"))
+                }
+            case "home":
+                hub.send(.enterHome)
+                _ = show({ () throws(RouteError) in
+                    let outcome = try navigator.open(entry)
+                    if let page = outcome.page { navigator.setStack([page]) }
+                    return outcome
+                })
+            case "routes":
+                output.print(IntrospectionReport(hub: hub, mode: renderer.mode).text(for: .routes))
+            case "open":
+                guard words.count > 1 else {
+                    problem(strings("session.openNeedsURL"))
+                    continue
+                }
+                for url in words.dropFirst() {
+                    _ = show({ () throws(RouteError) in try navigator.open(url: url) })
+                }
+            default:
+                guard let number = Int(first) else {
+                    problem(strings("session.unknown", ["command": first]))
+                    continue
+                }
+                follow(number)
+            }
+        }
+    }
+
+    private func follow(_ number: Int) {
+        let links = navigator.top?.content().links ?? []
+        guard !links.isEmpty else {
+            problem(strings("session.noLinks"))
+            return
+        }
+        guard links.indices.contains(number - 1) else {
+            problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]))
+            return
+        }
+        _ = show({ () throws(RouteError) in try navigator.follow(links[number - 1]) })
+    }
+
+    /// Runs a navigation and shows what it did; returns false when it failed.
+    private func show(_ navigation: () throws(RouteError) -> NavigationOutcome) -> Bool {
+        do {
+            let outcome = try navigation()
+            if case .value(let value) = outcome {
+                output.print(renderer.status(String(describing: value), kind: .success))
+            }
+            showTop()
+            return true
+        } catch {
+            problem(error.description)
+            return false
+        }
+    }
+
+    private func showTop() {
+        guard let page = navigator.top else { return }
+        output.print("\n" + renderer.render(page.content()))
+    }
+
+    private func problem(_ message: String) {
+        output.print(renderer.status(message, kind: .error))
+    }
+}
