@@ -60,7 +60,8 @@ public struct CartModule: BusinessModule {
             }
             if route.qty == 0 {
                 return .value(
-                    ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))
+                    ActionOutcome(
+                        event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))
             }
             let message = strings("outcome.quantitySet", ["name": name(of: route.id), "quantity": String(route.qty)])
             return .value(ActionOutcome(event: "cart.quantityChanged", message: message))

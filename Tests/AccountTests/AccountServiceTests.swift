@@ -30,7 +30,8 @@ import Testing
         try account.logIn(userID: "bob")
         try account.logIn(userID: "bob")
         #expect(account.currentUser()?.id == "bob")
-        #expect(fixture.events.withLock { $0 } == ["LoggedIn alice", "LoggedOut alice", "LoggedIn bob", "LoggedIn bob"])
+        #expect(
+            fixture.events.withLock { $0 } == ["LoggedIn alice", "LoggedOut alice", "LoggedIn bob", "LoggedIn bob"])
     }
 
     @Test func unknownUserIsRefused() throws {

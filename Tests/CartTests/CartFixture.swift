@@ -19,7 +19,8 @@ struct CartFixture {
         try hub.services.register((any GoodsService).self, owner: "stand-in") { StandInGoodsService(items: goods) }
         try hub.start([try CartModule(store: store, language: language)])
         let changes = changes
-        hub.events.subscribe(CartChanged.self, owner: "test") { event in changes.withLock { $0.append(event.itemCount) } }
+        hub.events.subscribe(CartChanged.self, owner: "test") { event in changes.withLock { $0.append(event.itemCount) }
+        }
     }
 
     func cart() throws -> any CartService {

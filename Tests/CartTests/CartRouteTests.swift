@@ -1,5 +1,5 @@
-import Common
 import Cart
+import Common
 import Mediator
 import StandIns
 import Testing
@@ -8,7 +8,8 @@ import Testing
     @Test func addFromOutsideAnswersAnOutcome() throws {
         let fixture = try CartFixture()
         let first = try actionOutcome(fixture.hub.open(url: "bazaar://cart/add?id=901&qty=2"))
-        #expect(first == ActionOutcome(event: "cart.added", message: "Added 2 × Sample Green Tea to the cart (2 in cart)."))
+        #expect(
+            first == ActionOutcome(event: "cart.added", message: "Added 2 × Sample Green Tea to the cart (2 in cart)."))
         let second = try actionOutcome(fixture.hub.open(url: "bazaar://cart/add?id=901"))
         #expect(second.message == "Added 1 × Sample Green Tea to the cart (3 in cart).")
         #expect(try fixture.cart().lines() == [CartLine(goodsID: 901, quantity: 3)])

@@ -72,7 +72,8 @@ import Testing
     @Test func loweringAQuantityIsAllowedAboveTheStock() throws {
         let store = InMemoryStateStore()
         try CartFixture(store: store).cart().add(goodsID: 902, quantity: 5)
-        let scarce = StandInGoodsItem(id: 902, name: "Sample Teapot", category: "teaware", priceMinorUnits: 8800, stock: 2)
+        let scarce = StandInGoodsItem(
+            id: 902, name: "Sample Teapot", category: "teaware", priceMinorUnits: 8800, stock: 2)
         let cart = try CartFixture(store: store, goods: [scarce]).cart()
         try cart.setQuantity(goodsID: 902, quantity: 4)
         #expect(cart.lines() == [CartLine(goodsID: 902, quantity: 4)])

@@ -60,7 +60,9 @@ func actionOutcome(_ result: RouteResult, sourceLocation: SourceLocation = #_sou
 }
 
 /// The action outcome a remote outcome answers, or a recorded issue.
-func actionOutcome(_ outcome: RemoteOutcome, sourceLocation: SourceLocation = #_sourceLocation) throws
+func actionOutcome(
+    _ outcome: RemoteOutcome, sourceLocation: SourceLocation = #_sourceLocation
+) throws
     -> ActionOutcome
 {
     guard case .value(let value) = outcome, let action = value as? ActionOutcome else {

@@ -18,7 +18,8 @@ struct PricedLine: Sendable {
     /// The line as checkout takes it, priced now; `nil` for an unknown item.
     var checkoutLine: CheckoutLine? {
         item.map {
-            CheckoutLine(goodsID: $0.id, name: $0.name, quantity: line.quantity, unitPriceMinorUnits: $0.priceMinorUnits)
+            CheckoutLine(
+                goodsID: $0.id, name: $0.name, quantity: line.quantity, unitPriceMinorUnits: $0.priceMinorUnits)
         }
     }
 }

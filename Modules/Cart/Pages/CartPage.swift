@@ -68,7 +68,8 @@ struct CartPage: Page {
         }
         items.append(
             .link(
-                PageLink(strings("cart.less", ["name": item.name]), to: CartSetQuantity(id: item.id, qty: line.quantity - 1))
+                PageLink(
+                    strings("cart.less", ["name": item.name]), to: CartSetQuantity(id: item.id, qty: line.quantity - 1))
             ))
         items.append(.link(PageLink(strings("cart.remove", ["name": item.name]), to: CartRemove(id: item.id))))
         return PageSection(items: items)
@@ -78,7 +79,8 @@ struct CartPage: Page {
         let itemCount = priced.reduce(0) { $0 + $1.line.quantity }
         var items: [PageItem] = [
             .field(
-                PageField(key: "itemCount", label: strings("field.itemCount"), value: String(itemCount), isNumeric: true))
+                PageField(
+                    key: "itemCount", label: strings("field.itemCount"), value: String(itemCount), isNumeric: true))
         ]
         let total: Money?
         do {

@@ -25,7 +25,9 @@ struct GoodsDetailPage: Page {
         let fields: [PageItem] = [
             .field(PageField(key: "id", label: strings("field.id"), value: String(item.id), isNumeric: true)),
             .field(PageField(key: "name", label: strings("field.name"), value: item.name)),
-            .field(PageField(key: "category", label: strings("field.category"), value: strings.categoryLabel(item.category))),
+            .field(
+                PageField(
+                    key: "category", label: strings("field.category"), value: strings.categoryLabel(item.category))),
             .field(
                 PageField(
                     key: "price", label: strings("field.price"),
