@@ -35,11 +35,6 @@ struct Catalogue: Sendable {
         return entries.map(\.category).filter { seen.insert($0).inserted }
     }
 
-    /// The smallest and largest item ids, or `nil` for an empty catalogue.
-    var idRange: ClosedRange<Int>? {
-        guard let first = entries.map(\.id).min(), let last = entries.map(\.id).max() else { return nil }
-        return first...last
-    }
 
     /// Loads and checks `catalogue.json` from a bundle.
     static func load(bundle: Bundle) -> Result<Catalogue, CatalogueError> {
