@@ -15,9 +15,12 @@ struct OrderHistory: Sendable {
     /// Seconds since 1970 now; tests may fix it.
     let now: @Sendable () -> Double
 
-    init(store: any StateStore, strings: StringTable, now: @escaping @Sendable () -> Double = {
-        Date().timeIntervalSince1970
-    }) {
+    init(
+        store: any StateStore, strings: StringTable,
+        now: @escaping @Sendable () -> Double = {
+            Date().timeIntervalSince1970
+        }
+    ) {
         self.store = store
         self.strings = strings
         self.now = now

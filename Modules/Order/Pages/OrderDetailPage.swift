@@ -20,12 +20,14 @@ struct OrderDetailPage: Page {
                 return LoginRequiredPage(strings: strings).content()
             }
             guard let found = try history.order(id: orderID, userID: user.id) else {
-                return PageContent(title: title, sections: [PageSection(items: [.text(strings("detail.gone", ["id": id]))])])
+                return PageContent(
+                    title: title, sections: [PageSection(items: [.text(strings("detail.gone", ["id": id]))])])
             }
             order = found
         } catch {
             return PageContent(
-                title: title, sections: [PageSection(items: [.text(strings("error.unavailable", ["reason": "\(error)"]))])])
+                title: title,
+                sections: [PageSection(items: [.text(strings("error.unavailable", ["reason": "\(error)"]))])])
         }
         return PageContent(
             title: title,

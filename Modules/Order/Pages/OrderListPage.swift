@@ -42,7 +42,8 @@ struct OrderListPage: Page {
                                 value: String(OrderRecords.itemCount(order)), isNumeric: true),
                             OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings),
                         ],
-                        link: PageLink(strings("link.orderDetail", ["id": String(order.id)]), to: OrderDetail(id: order.id))))
+                        link: PageLink(
+                            strings("link.orderDetail", ["id": String(order.id)]), to: OrderDetail(id: order.id))))
             }
         return PageContent(
             title: strings("list.title"),

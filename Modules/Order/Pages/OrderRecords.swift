@@ -6,7 +6,8 @@ import Mediator
 enum OrderRecords {
     /// A record for one line: fields id, name, quantity, unitPrice, lineTotal; links to the item.
     static func line(_ line: CheckoutLine, strings: StringTable) -> PageRecord {
-        let lineTotal = (try? Money(minorUnits: line.unitPriceMinorUnits).multiplied(by: line.quantity))
+        let lineTotal =
+            (try? Money(minorUnits: line.unitPriceMinorUnits).multiplied(by: line.quantity))
             .map(\.formatted) ?? "—"
         return PageRecord(
             title: line.name,
@@ -26,7 +27,8 @@ enum OrderRecords {
     /// The total field.
     static func total(minorUnits: Int, strings: StringTable) -> PageField {
         PageField(
-            key: "total", label: strings("field.total"), value: Money(minorUnits: minorUnits).formatted, isNumeric: true)
+            key: "total", label: strings("field.total"), value: Money(minorUnits: minorUnits).formatted, isNumeric: true
+        )
     }
 
     /// When an order was placed, as `2025-11-22T09:30:00Z` (UTC, the same in every language).
