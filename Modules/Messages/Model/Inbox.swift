@@ -39,11 +39,13 @@ struct Inbox: Sendable, Equatable {
         case .failure(let failure):
             throw .unreadableResource(
                 path: url.path,
-                reason: "\(failure.reason); expected an array of {id, title: {en, zh-Hans}, body: {en, zh-Hans}, route}")
+                reason: "\(failure.reason); expected an array of {id, title: {en, zh-Hans}, body: {en, zh-Hans}, route}"
+            )
         }
         var seen: Set<Int> = []
         for message in messages where !seen.insert(message.id).inserted {
-            throw .unreadableResource(path: url.path, reason: "message id \(message.id) appears twice; ids must be unique")
+            throw .unreadableResource(
+                path: url.path, reason: "message id \(message.id) appears twice; ids must be unique")
         }
         return Inbox(messages: messages)
     }
