@@ -46,13 +46,15 @@ struct HomeLandingPage: Page {
         if let orderCount {
             summary.append(
                 .field(
-                    PageField(key: "orders", label: strings("field.orders"), value: String(orderCount), isNumeric: true))
+                    PageField(key: "orders", label: strings("field.orders"), value: String(orderCount), isNumeric: true)
+                )
             )
         }
         summary += problems.map { .text(strings("error.unavailable", ["reason": $0])) }
 
         let cartTitle = cartItems.map { strings("link.cart", ["count": String($0)]) } ?? strings("link.cartPlain")
-        let ordersTitle = orderCount.map { strings("link.orders", ["count": String($0)]) } ?? strings("link.ordersPlain")
+        let ordersTitle =
+            orderCount.map { strings("link.orders", ["count": String($0)]) } ?? strings("link.ordersPlain")
         return PageContent(
             title: strings("home.title"),
             sections: [
