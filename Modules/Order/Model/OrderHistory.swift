@@ -36,24 +36,24 @@ struct OrderHistory: Sendable {
         try book().orders.first { $0.id == id && $0.userID == userID }
     }
 
-    /// Saves a new order for the basket, numbered inside the same update that stores it.
+    /// Reserves the basket's stock through `reserve`, then saves a new order for it, numbered
+    /// inside the same update that stores it.
     ///
-    /// `reserve` runs inside the update, after the history was read and before it is written:
-    /// if it throws (out of stock), nothing is saved; if the history cannot be read, nothing is
-    /// reserved.
+    /// `reserve` runs before the history's document is locked, so no lock is held while
+    /// another module's code runs (it could otherwise reach back into this document and wait
+    /// on itself). A refused reservation saves nothing. If saving fails after a reservation,
+    /// the error says that the stock was taken.
     func place(
         _ basket: CheckoutBasket, userID: String, reserve: ([Int: Int]) throws(GoodsError) -> Void
     ) throws(OrderFailure) -> OrderSummary {
+        do {
+            try reserve(basket.quantities)
+        } catch {
+            throw OrderFailure(strings("error.reserveFailed", ["reason": error.description]))
+        }
         let placedAt = now()
-        let quantities = basket.quantities
-        let strings = self.strings
         do {
             return try store.update(OrderBook.self, named: Self.documentName, default: OrderBook()) { book in
-                do throws(GoodsError) {
-                    try reserve(quantities)
-                } catch {
-                    throw OrderFailure(strings("error.reserveFailed", ["reason": error.description]))
-                }
                 let order = OrderSummary(
                     id: max(book.nextID, OrderBook.firstOrderID), userID: userID, lines: basket.lines,
                     totalMinorUnits: basket.total.minorUnits, placedAt: placedAt)
@@ -61,10 +61,8 @@ struct OrderHistory: Sendable {
                 book.orders.append(order)
                 return order
             }
-        } catch let failure as OrderFailure {
-            throw failure
         } catch {
-            throw storageFailure(error)
+            throw OrderFailure(strings("error.saveFailed", ["reason": String(describing: error)]))
         }
     }
 
