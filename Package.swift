@@ -92,7 +92,7 @@ let package = Package(
             ),
             .executableTarget(
                 name: "BazaarApp",
-                dependencies: ["Console"] + businessModules.map { .target(name: $0) },
+                dependencies: ["Console", "Mediator"] + businessModules.map { .target(name: $0) },
                 path: "App/Main"
             ),
             .testTarget(
