@@ -1,10 +1,7 @@
 import Foundation
 import Layering
 
-let scanner = ImportScanner()
-for path in CommandLine.arguments.dropFirst() {
-    let data = FileManager.default.contents(atPath: path) ?? Data()
-    for d in scanner.imports(inUTF8: Array(data)) {
-        print("\(path):\(d.line): \(d.text)\(d.isConditional ? " (#if)" : "")")
-    }
-}
+let outcome = LayeringTool().run(Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(outcome.output.utf8))
+FileHandle.standardError.write(Data(outcome.errorOutput.utf8))
+exit(outcome.status.rawValue)
