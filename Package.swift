@@ -128,7 +128,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "LayeringTests",
-                dependencies: ["Layering", "TestSupport"],
+                dependencies: ["Layering"],
                 path: "Tests/LayeringTests"
             ),
 

@@ -85,7 +85,7 @@ public struct ImportScanner: Sendable {
             next += 2
             path.append(identifier(tokens[next], in: bytes))
         }
-        guard let module = path.first, !module.isEmpty else { return nil }
+        guard let module = path.first, !module.isEmpty, !Self.scopedKinds.contains(module) else { return nil }
         return ImportDeclaration(
             module: module, path: path, kind: kind, attributes: attributes, accessLevel: accessLevel,
             line: tokens[importIndex].line, isConditional: isConditional)
