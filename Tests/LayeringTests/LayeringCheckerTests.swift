@@ -231,6 +231,9 @@ struct LayeringCheckerTests {
         configuration.exceptions = []
         configuration.layers[0].targets = ["Nope"]
         #expect(throws: LayeringError.self) { try InMemoryPackage.bazaar.check(configuration) }
+        let typo = LayeringConfiguration(
+            layers: [Layer(name: "business", paths: ["Modles/*"])], origin: "layering.json")
+        #expect(throws: LayeringError.self) { try InMemoryPackage.bazaar.check(typo) }
     }
 
     @Test("a target's transitive target dependencies")

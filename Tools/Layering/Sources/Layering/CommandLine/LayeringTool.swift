@@ -40,8 +40,9 @@ public struct LayeringTool: Sendable {
 
     /// Loads the package at `packagePath`, reads its sources and its configuration, and checks it.
     public func report(packagePath: String, configurationPath: String? = nil) throws(LayeringError) -> LayeringReport {
+        // A configuration that does not parse is reported before the (slower) manifest load.
+        let configuration = try ConfigurationParser().load(packagePath: packagePath, explicitPath: configurationPath)
         let graph = try manifestLoader.load(packagePath: packagePath)
-        let configuration = try ConfigurationParser().load(packagePath: graph.rootPath, explicitPath: configurationPath)
         let sources = try PackageSources.read(for: graph)
         return try LayeringChecker(configuration: configuration).check(graph: graph, sources: sources)
     }

@@ -60,18 +60,20 @@ public struct LayeringConfiguration: Sendable, Hashable {
     }
 
     /// Checks that every target name in the configuration is a target of `graph` (and every
-    /// exception's `to` a target or a product some target uses), and that every path pattern
-    /// matches a target.
+    /// exception's `to` a target or a product some target uses), and that every path pattern of
+    /// layers a configuration file defines matches a target.
     public func validate(against graph: PackageGraph) throws(LayeringError) {
         let file = origin ?? Self.fileName
         let targetList = graph.targets.map(\.name).joined(separator: ", ")
+        // The standard patterns are conventions that may match nothing; patterns a file spells out must match.
+        let checksPatterns = origin != nil && layers != Self.standard.layers
         for layer in layers {
             for name in layer.targets where graph.target(named: name) == nil {
                 throw LayeringError(
                     "\(file): layer \"\(layer.name)\" names target \"\(name)\", which the package does not have;"
                         + " expected one of \(targetList)")
             }
-            for pattern in layer.paths where origin != nil {
+            for pattern in layer.paths where checksPatterns {
                 guard graph.targets.contains(where: { Layer.pattern(pattern, matches: $0.path) }) else {
                     throw LayeringError(
                         "\(file): layer \"\(layer.name)\" path \"\(pattern)\" matches no target's path;"

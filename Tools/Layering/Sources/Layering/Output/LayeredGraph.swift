@@ -82,7 +82,7 @@ struct LayeredGraph {
             if !edge.violations.isEmpty {
                 attributes += [
                     "color=red", "fontcolor=red", "penwidth=2",
-                    "label=\(Self.quoted(edge.violations.joined(separator: "\\n")))",
+                    "label=\"\(edge.violations.map { Self.quoted($0).dropFirst().dropLast() }.joined(separator: "\\n"))\"",
                 ]
             }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
