@@ -162,6 +162,8 @@ struct GeneratedPackageTests {
         let manifest = LayeringTool().run(["check", "--package-path", package.path])
         #expect(manifest.status == .badInput)
         #expect(manifest.errorOutput.hasPrefix("layering: the manifest \(package.path)/Package.swift does not load: "))
+        #expect(manifest.errorOutput.contains("Package.swift:4:1: error: "))
+        #expect(!manifest.errorOutput.contains("compiled with"))
         #expect(manifest.errorOutput.filter { $0 == "\n" }.count == 1)
 
         try Data("{ layers: }".utf8).write(to: package.root.appendingPathComponent("layering.json"))

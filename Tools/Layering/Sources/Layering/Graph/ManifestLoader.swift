@@ -67,15 +67,28 @@ public struct ManifestLoader: Sendable {
         }
         guard status == 0 else {
             let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            let reason =
-                text.split(whereSeparator: \.isNewline).first { $0.contains("error:") }
-                ?? text.split(whereSeparator: \.isNewline).first ?? "exit status \(status)"
             throw LayeringError(
-                "the manifest \(packagePath)/Package.swift does not load: \(reason.trimmingCharacters(in: .whitespaces)); fix it until `swift package describe` succeeds"
-            )
+                "the manifest \(packagePath)/Package.swift does not load: \(Self.firstError(in: text, status: status));"
+                    + " fix it until `swift package describe` succeeds")
         }
         let json = (try? Data(contentsOf: output)) ?? Data()
         return try PackageDescriptionDecoder().decode(json, rootPath: root)
+    }
+
+    /// The most useful line of SwiftPM's error output: the first compiler error in the manifest
+    /// (`Package.swift:4:1: error: ...`), else the first error without the compiler command line.
+    static func firstError(in text: String, status: Int32) -> String {
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        if let diagnostic = lines.first(where: { $0.contains("Package.swift:") && $0.contains(": error: ") }),
+            let start = diagnostic.range(of: "Package.swift:")?.lowerBound
+        {
+            return String(diagnostic[start...])
+        }
+        guard var line = lines.first(where: { $0.contains("error:") }) ?? lines.first else {
+            return "exit status \(status)"
+        }
+        if let command = line.range(of: " (compiled with:") { line = String(line[..<command.lowerBound]) }
+        return line.trimmingCharacters(in: .whitespaces)
     }
 
     private static func findOnPath(_ name: String, path: String) -> String? {
