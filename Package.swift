@@ -129,7 +129,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "LayeringTests",
-                dependencies: ["Layering", "TestSupport"],
+                dependencies: ["Layering"],
                 path: "Tests/LayeringTests"
             ),
 
