@@ -33,6 +33,9 @@ struct OrderRouteHandlers: Sendable {
             try goods.reserve(quantities)
         }
         hub.post(OrderPlaced(order: order))
+        // The pay link lives only on the checkout page, the navigator's top: take it off the
+        // stack, so going back cannot pay for the same lines twice.
+        request.navigator?.pop()
         return .page(OrderConfirmationPage(order: order, userName: user.name, strings: strings))
     }
 
