@@ -97,7 +97,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["Console", "TestSupport"],
+                dependencies: ["BazaarApp", "Mediator", "TestSupport"],
                 path: "Tests/AppTests"
             ),
 

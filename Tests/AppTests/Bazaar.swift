@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `bazaar` with its own state directory, so every test starts from nothing.
+struct Bazaar {
+    let stateDirectory: URL
+
+    init() throws {
+        stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bazaar-e2e-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
+    }
+
+    /// Runs `bazaar` with the arguments and piped input, English and without colour.
+    func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws
+        -> ExecutableResult
+    {
+        var environment = ProcessInfo.processInfo.environment
+        environment["BAZAAR_STATE_DIR"] = stateDirectory.path
+        environment["BAZAAR_LANG"] = "en"
+        environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, new in new }
+        return try ExecutableInvocation(
+            try BuiltProducts.executable(named: "bazaar"), arguments: arguments, standardInput: input,
+            environment: environment, timeout: 60
+        ).run()
+    }
+
+    /// Runs `bazaar open URL... --json` and decodes the page document.
+    func openJSON(_ urls: [String]) throws -> (result: ExecutableResult, page: [String: Any]) {
+        let result = try run(["open"] + urls + ["--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        return (result, object as? [String: Any] ?? [:])
+    }
+
+    /// The records of a JSON page, as field key → value per record.
+    static func records(of page: [String: Any]) -> [[String: String]] {
+        let sections = page["sections"] as? [[String: Any]] ?? []
+        return sections.flatMap { section in
+            (section["items"] as? [[String: Any]] ?? []).compactMap { item -> [String: String]? in
+                guard let record = item["record"] as? [String: Any] else { return nil }
+                var fields: [String: String] = [:]
+                for field in record["fields"] as? [[String: Any]] ?? [] {
+                    if let key = field["key"] as? String, let value = field["value"] as? String { fields[key] = value }
+                }
+                return fields
+            }
+        }
+    }
+
+    func file(_ name: String) -> URL {
+        stateDirectory.appendingPathComponent(name)
+    }
+}

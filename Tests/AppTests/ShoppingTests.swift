@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// The shop end to end, through the built `bazaar`.
+@Suite(.serialized)
+struct ShoppingTests {
+    @Test func aSessionStartsOnHomeAndBrowsesTheCatalogue() throws {
+        let bazaar = try Bazaar()
+        let result = try bazaar.run([], input: "1\n1\nquit\n")
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardOutput.hasPrefix("\nBazaar\n"))
+        #expect(result.standardOutput.contains("Catalogue"))
+        #expect(result.standardOutput.contains("West Lake Longjing\n=================="))
+    }
+
+    @Test func aDeepLinkAddsToTheCartAndTheCartPageListsTheLine() throws {
+        let bazaar = try Bazaar()
+        let (result, page) = try bazaar.openJSON(["bazaar://cart/add?id=3&qty=2", "bazaar://cart"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(page["title"] as? String == "Cart")
+        let lines = Bazaar.records(of: page)
+        #expect(lines.count == 1)
+        #expect(lines.first?["id"] == "3")
+        #expect(lines.first?["name"] == "Tieguanyin Oolong")
+        #expect(lines.first?["quantity"] == "2")
+        #expect(lines.first?["lineTotal"] == "¥90.00")
+        let outcomes = page["outcomes"] as? [[String: String]] ?? []
+        #expect(outcomes.first?["event"] == "cart.added")
+    }
+
+    @Test func checkoutAsksForALoginThenContinuesAndPays() throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        // Home → [2] Cart → [5] Checkout → login page [1] Alice → checkout page [2] Pay.
+        let session = try bazaar.run([], input: "2\n5\n1\n2\nquit\n")
+        #expect(session.exitCode == 0, "\(session)")
+        let output = session.standardOutput
+        let order = ["Log in", "Logged in as Alice Wang", "Checkout", "Order 1001 placed"].map {
+            output.range(of: $0)?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil }, "\(output)")
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+
+        let (orders, page) = try bazaar.openJSON(["bazaar://order/detail/1001"])
+        #expect(orders.exitCode == 0, "\(orders)")
+        #expect(page["title"] as? String == "Order 1001")
+        let (cart, cartPage) = try bazaar.openJSON(["bazaar://cart"])
+        #expect(cart.exitCode == 0)
+        #expect(Bazaar.records(of: cartPage).isEmpty, "the cart empties once the order is placed")
+        let (_, goods) = try bazaar.openJSON(["bazaar://goods/list"])
+        let item = Bazaar.records(of: goods).first { $0["id"] == "3" }
+        #expect(item?["stock"] == "18", "paying took 2 of item 3's 20 out of stock")
+    }
+
+    @Test func loggingOutEmptiesTheCart() throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.run(["open", "bazaar://account/login/bob"]).exitCode == 0)
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=5&qty=3"]).exitCode == 0)
+        #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).count == 1)
+        let logout = try bazaar.run(["open", "bazaar://account/logout"])
+        #expect(logout.exitCode == 0, "\(logout)")
+        #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).isEmpty)
+    }
+
+    @Test func theLanguageComesFromTheFlagOrTheEnvironment() throws {
+        let bazaar = try Bazaar()
+        let chinese = try bazaar.run(["open", "bazaar://goods/list", "--lang", "zh-Hans"])
+        #expect(chinese.standardOutput.hasPrefix("商品目录\n"), "\(chinese)")
+        let fromEnvironment = try bazaar.run(["open", "bazaar://goods/list"], environment: ["BAZAAR_LANG": "zh-Hans"])
+        #expect(fromEnvironment.standardOutput.hasPrefix("商品目录\n"))
+    }
+
+    @Test func introspectionListsEveryModuleRouteServiceAndEvent() throws {
+        let bazaar = try Bazaar()
+        let routes = try bazaar.run(["routes", "--json"])
+        #expect(routes.exitCode == 0)
+        let list = try JSONSerialization.jsonObject(with: Data(routes.standardOutput.utf8)) as? [[String: Any]] ?? []
+        let patterns = Set(list.compactMap { $0["pattern"] as? String })
+        #expect(patterns.isSuperset(of: ["home", "goods/detail/:id", "cart/add", "order/pay", "messages/:id/follow"]))
+        #expect(list.first { $0["pattern"] as? String == "order/pay" }?["isNativeOnly"] as? Bool == true)
+
+        let modules = try bazaar.run(["modules"])
+        #expect(modules.exitCode == 0)
+        let accountRow = modules.standardOutput.split(separator: "\n").first { $0.contains(" Account ") }
+        #expect(accountRow?.contains(" 1 ") == true, "Account sets up first: \(modules.standardOutput)")
+        for command in ["services", "events"] {
+            let result = try bazaar.run([command])
+            #expect(result.exitCode == 0, "\(result)")
+        }
+        #expect(try bazaar.run(["events"]).standardOutput.contains("OrderPlaced"))
+    }
+}
