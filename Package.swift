@@ -106,7 +106,8 @@ let package = Package(
             .target(
                 name: "StandIns",
                 dependencies: ["Mediator", "Common"],
-                path: "Tools/StandIns"
+                path: "Tools/StandIns",
+                exclude: ["README.md"]
             ),
             .executableTarget(
                 name: "Shell",
