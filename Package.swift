@@ -112,7 +112,8 @@ let package = Package(
             .executableTarget(
                 name: "Shell",
                 dependencies: ["Console", "StandIns"] + businessModules.map { .target(name: $0) },
-                path: "Tools/Shell"
+                path: "Tools/Shell",
+                exclude: ["README.md", "ci-snippet.sh"]
             ),
             .testTarget(
                 name: "ShellTests",
