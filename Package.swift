@@ -117,7 +117,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "ShellTests",
-                dependencies: ["TestSupport"],
+                dependencies: ["Shell", "Console", "StandIns", "Mediator", "Common", "TestSupport"],
                 path: "Tests/ShellTests"
             ),
             .target(

@@ -1,0 +1,86 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Shell
+
+/// Each business module runs alone in the built shell: it starts on its entry page, one of its
+/// own links works, and a route of any other module is not found.
+@Suite struct ModuleAloneTests {
+    static let modules = ShellModule.all.map(\.name)
+
+    /// Session input that puts something on the entry page to follow (an empty cart has only a
+    /// link to the absent Goods module).
+    static let setUp = ["Cart": ["bazaar://cart/add?id=901&qty=2"]]
+
+    @Test(arguments: modules)
+    func startsOnItsEntryPageAndFollowsOneOfItsOwnLinks(module: String) throws {
+        let shell = try ShellRunner()
+        let entry = try #require(ShellModule.all.first { $0.name == module }).entryPattern
+        let setUp = Self.setUp[module] ?? []
+        let opened = try shell.open(module, setUp + ["bazaar://\(entry)"])
+        let page = try #require(opened.page, "\(opened.result)")
+        let title = try #require(page.title)
+
+        // The first remote link that is not found is another module's; the first that opens is
+        // the module's own. Expect what opening it shows: its page's title or the action's message.
+        var followed: (number: Int, expected: String)?
+        for link in page.links where !link.nativeOnly {
+            let next = try shell.open(module, setUp + ["bazaar://\(entry)", link.url])
+            guard next.result.exitCode == 0, let nextPage = next.page, nextPage.status == "ok" else { continue }
+            let expected = nextPage.outcomes.last?.message ?? nextPage.title ?? ""
+            followed = (link.number, expected)
+            break
+        }
+        if module == "Order" {
+            // Order's own pages are reached through checkout, which only Cart's native link can
+            // open (see OrderAloneTests); alone, its entry page links only to other modules.
+            #expect(followed == nil)
+            followed = nil
+        } else {
+            #expect(followed != nil, "no link of \(module)'s entry page opens inside \(module): \(opened.result)")
+        }
+
+        let input = setUp.map { "open \($0)\n" }.joined() + (followed.map { "\($0.number)\n" } ?? "") + "quit\n"
+        let session = try shell([module], input: input)
+        #expect(session.exitCode == 0, "\(session)")
+        #expect(session.standardError.isEmpty, "\(session)")
+        #expect(session.standardOutput.contains(title), "\(session)")
+        if let followed {
+            let shown = session.standardOutput
+            let afterEntry = shown.range(of: title).map { shown[$0.upperBound...] } ?? ""
+            #expect(
+                afterEntry.contains(followed.expected),
+                "expected '\(followed.expected)' after link \(followed.number): \(session)")
+        }
+    }
+
+    @Test(arguments: modules)
+    func aRouteOfAnotherModuleIsNotFound(module: String) throws {
+        let shell = try ShellRunner()
+        let others = ShellModule.all.filter { $0.name != module }
+        for other in others {
+            let result = try shell([module, "open", "bazaar://\(other.entryPattern)"])
+            #expect(result.exitCode == 3, "\(other.name)'s entry in shell \(module): \(result)")
+        }
+    }
+
+    @Test(arguments: modules)
+    func registersOnlyTheModuleAndStandIns(module: String) throws {
+        struct RouteOwner: Decodable { let owner: String }
+        struct ServiceProvider: Decodable { let provider: String }
+        struct ModuleName: Decodable { let name: String }
+        let shell = try ShellRunner()
+        let decoder = JSONDecoder()
+        let routes = try decoder.decode(
+            [RouteOwner].self, from: Data(try shell([module, "routes", "--json"]).standardOutput.utf8))
+        let services = try decoder.decode(
+            [ServiceProvider].self, from: Data(try shell([module, "services", "--json"]).standardOutput.utf8))
+        let modules = try decoder.decode(
+            [ModuleName].self, from: Data(try shell([module, "modules", "--json"]).standardOutput.utf8))
+        #expect(!routes.isEmpty)
+        #expect(Set(routes.map(\.owner)) == [module])
+        #expect(Set(services.map(\.provider)).isSubset(of: [module, "stand-in"]))
+        #expect(modules.map(\.name) == [module])
+    }
+}
