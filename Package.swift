@@ -111,7 +111,7 @@ let package = Package(
             ),
             .executableTarget(
                 name: "Shell",
-                dependencies: ["Console", "StandIns"] + businessModules.map { .target(name: $0) },
+                dependencies: ["Console", "StandIns", "Mediator", "Common"] + businessModules.map { .target(name: $0) },
                 path: "Tools/Shell",
                 exclude: ["README.md", "ci-snippet.sh"]
             ),
