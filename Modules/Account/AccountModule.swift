@@ -1,1 +1,92 @@
-// Placeholder: the Account module is written by issue 3.
+import Common
+import Foundation
+import Mediator
+
+/// Logging in (as a demo user from the bundle), logging out, who is logged in, and deleting
+/// the account (native only). Provides `AccountService`; sets up first, because others use it
+/// during their set-up. The session is the state document `session`.
+public struct AccountModule: BusinessModule {
+    /// `Account`.
+    public let name = "Account"
+    /// 100: set up before the modules that use `AccountService` while setting up.
+    public let priority = 100
+    /// `UserLoggedIn`, `UserLoggedOut`, `AccountDeleted`.
+    public let posts = [UserLoggedIn.eventName, UserLoggedOut.eventName, AccountDeleted.eventName]
+
+    private let store: any StateStore
+    private let strings: StringTable
+    private let users: Result<[DemoUser], DemoUsersError>
+
+    /// Loads the module's strings and demo users; keeps the session in `store`.
+    ///
+    /// A missing or invalid users file does not throw here: `setUp` reports it, naming the file.
+    public init(store: any StateStore, language: Language) throws(LocalizationError) {
+        self.store = store
+        self.strings = try StringTable.load(bundle: .module, language: language)
+        self.users = DemoUsers.load(bundle: .module)
+    }
+
+    /// Binds the account routes and provides `AccountService`.
+    public func register(in registrar: ModuleRegistrar) {
+        let hub = registrar.hub
+        let strings = strings
+        let store = store
+        let users = (try? users.get()) ?? []
+        registrar.service((any AccountService).self) {
+            LiveAccountService(hub: hub, store: store, users: users, language: strings.language)
+        }
+        @Sendable func refusal(_ error: AccountError, _ account: any AccountService) -> AccountRefusal {
+            AccountRefusal(error, strings: strings, validUsers: account.availableUsers().map(\.id))
+        }
+        registrar.route(AccountProfile.self) { _, _ in
+            .page(AccountProfilePage(account: try hub.service((any AccountService).self), strings: strings))
+        }
+        registrar.route(AccountLogin.self) { _, request in
+            .page(
+                AccountLoginPage(
+                    account: try hub.service((any AccountService).self), strings: strings,
+                    completion: request.completion))
+        }
+        registrar.route(AccountLogInAs.self) { route, request in
+            let account = try hub.service((any AccountService).self)
+            let user: AccountUser
+            do throws(AccountError) {
+                user = try account.logIn(userID: route.user)
+            } catch {
+                throw refusal(error, account)
+            }
+            request.completion?(.value(user))
+            return .value(
+                ActionOutcome(event: "account.loggedIn", message: strings("outcome.loggedIn", ["name": user.name])))
+        }
+        registrar.route(AccountLogOut.self) { _, _ in
+            let account = try hub.service((any AccountService).self)
+            guard let user = account.currentUser() else {
+                return .value(ActionOutcome(event: "account.loggedOut", message: strings("outcome.nobodyLoggedIn")))
+            }
+            do throws(AccountError) {
+                try account.logOut()
+            } catch {
+                throw refusal(error, account)
+            }
+            return .value(
+                ActionOutcome(event: "account.loggedOut", message: strings("outcome.loggedOut", ["name": user.name])))
+        }
+        registrar.route(AccountDelete.self) { _, _ in
+            let account = try hub.service((any AccountService).self)
+            guard let user = account.currentUser() else { throw refusal(.notLoggedIn, account) }
+            do throws(AccountError) {
+                try account.deleteAccount()
+            } catch {
+                throw refusal(error, account)
+            }
+            return .value(
+                ActionOutcome(event: "account.deleted", message: strings("outcome.deleted", ["name": user.name])))
+        }
+    }
+
+    /// Fails, naming the file, when the bundle's demo users are missing or invalid.
+    public func setUp(hub: Hub) throws {
+        _ = try users.get()
+    }
+}

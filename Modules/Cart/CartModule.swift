@@ -1,1 +1,88 @@
-// Placeholder: the Cart module is written by issue 3.
+import Common
+import Foundation
+import Mediator
+
+/// The cart: add, change quantity, remove, and show with totals. Provides `CartService`;
+/// consumes `GoodsService` for names, prices and stock (never Goods' code). Clears itself when
+/// an order is placed, the user logs out, or the account is deleted. The lines are the state
+/// document `cart`.
+public struct CartModule: BusinessModule {
+    /// `Cart`.
+    public let name = "Cart"
+    /// `GoodsService`.
+    public let consumes = [ServiceKey((any GoodsService).self)]
+    /// `CartChanged`.
+    public let posts = [CartChanged.eventName]
+
+    private let store: any StateStore
+    private let strings: StringTable
+
+    /// Loads the module's strings; keeps the cart in `store`.
+    public init(store: any StateStore, language: Language) throws(LocalizationError) {
+        self.store = store
+        self.strings = try StringTable.load(bundle: .module, language: language)
+    }
+
+    /// Binds the cart routes and provides `CartService`.
+    public func register(in registrar: ModuleRegistrar) {
+        let hub = registrar.hub
+        let strings = strings
+        let store = store
+        registrar.service((any CartService).self) { LiveCartService(hub: hub, store: store) }
+
+        /// The item's name in the app's language, or its number when the goods service has none.
+        @Sendable func name(of id: Int) -> String {
+            (try? hub.service((any GoodsService).self).item(id: id)?.name) ?? String(id)
+        }
+        registrar.route(CartShow.self) { _, _ in
+            .page(CartPage(hub: hub, strings: strings))
+        }
+        registrar.route(CartAdd.self) { route, _ in
+            let cart = try hub.service((any CartService).self)
+            let quantity = route.qty ?? 1
+            let line: CartLine
+            do throws(CartError) {
+                line = try cart.add(goodsID: route.id, quantity: quantity)
+            } catch {
+                throw CartRefusal(error, strings: strings)
+            }
+            let message = strings(
+                "outcome.added",
+                ["quantity": String(quantity), "name": name(of: route.id), "inCart": String(line.quantity)])
+            return .value(ActionOutcome(event: "cart.added", message: message))
+        }
+        registrar.route(CartSetQuantity.self) { route, _ in
+            let cart = try hub.service((any CartService).self)
+            do throws(CartError) {
+                try cart.setQuantity(goodsID: route.id, quantity: route.qty)
+            } catch {
+                throw CartRefusal(error, strings: strings)
+            }
+            if route.qty == 0 {
+                return .value(
+                    ActionOutcome(
+                        event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))
+            }
+            let message = strings("outcome.quantitySet", ["name": name(of: route.id), "quantity": String(route.qty)])
+            return .value(ActionOutcome(event: "cart.quantityChanged", message: message))
+        }
+        registrar.route(CartRemove.self) { route, _ in
+            let cart = try hub.service((any CartService).self)
+            do throws(CartError) {
+                try cart.remove(goodsID: route.id)
+            } catch {
+                throw CartRefusal(error, strings: strings)
+            }
+            return .value(
+                ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))
+        }
+    }
+
+    /// Empties the cart when an order is placed, the user logs out, or the account is deleted.
+    public func setUp(hub: Hub) throws {
+        let cart = LiveCartService(hub: hub, store: store)
+        hub.events.subscribe(OrderPlaced.self, owner: name) { _ in try cart.clear() }
+        hub.events.subscribe(UserLoggedOut.self, owner: name) { _ in try cart.clear() }
+        hub.events.subscribe(AccountDeleted.self, owner: name) { _ in try cart.clear() }
+    }
+}

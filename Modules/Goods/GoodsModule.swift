@@ -1,1 +1,66 @@
-// Placeholder: the Goods module is written by issue 3.
+import Common
+import Foundation
+import Mediator
+
+/// The catalogue: a dozen items from the module's bundle, their list and detail pages, and
+/// `GoodsService`, which Cart and Order use for names, prices and stock.
+///
+/// Stock is kept in the state document `goods-stock`. Consumes no other module's service.
+public struct GoodsModule: BusinessModule {
+    /// `Goods`.
+    public let name = "Goods"
+
+    private let store: any StateStore
+    private let strings: StringTable
+    private let catalogue: Result<Catalogue, CatalogueError>
+
+    /// Loads the module's strings and catalogue; keeps stock in `store`.
+    ///
+    /// A missing or invalid catalogue does not throw here: `setUp` reports it, naming the file,
+    /// so the app refuses to start instead of showing an empty shop.
+    public init(store: any StateStore, language: Language) throws(LocalizationError) {
+        self.store = store
+        self.strings = try StringTable.load(bundle: .module, language: language)
+        self.catalogue = Catalogue.load(bundle: .module)
+    }
+
+    /// Binds `GoodsList` and `GoodsDetail` and provides `GoodsService`.
+    public func register(in registrar: ModuleRegistrar) {
+        let hub = registrar.hub
+        let strings = strings
+        let store = store
+        let catalogue = (try? catalogue.get()) ?? Catalogue(entries: [])
+        registrar.service((any GoodsService).self) {
+            LiveGoodsService(catalogue: catalogue, store: store, language: strings.language)
+        }
+        registrar.route(GoodsList.self) { route, _ in
+            let goods = try hub.service((any GoodsService).self)
+            if let category = route.category, !goods.categories().contains(category) {
+                throw GoodsRefusal(
+                    message: strings(
+                        "error.unknownCategory",
+                        ["category": category, "valid": goods.categories().joined(separator: ", ")]))
+            }
+            return .page(GoodsListPage(goods: goods, strings: strings, category: route.category))
+        }
+        registrar.route(GoodsDetail.self) { route, _ in
+            let goods = try hub.service((any GoodsService).self)
+            guard goods.item(id: route.id) != nil else {
+                let ids = goods.items(category: nil).map(\.id)
+                throw GoodsRefusal(
+                    message: strings(
+                        "error.unknownItem",
+                        [
+                            "id": String(route.id), "first": String(ids.min() ?? 0),
+                            "last": String(ids.max() ?? 0),
+                        ]))
+            }
+            return .page(GoodsDetailPage(goods: goods, strings: strings, id: route.id))
+        }
+    }
+
+    /// Fails, naming the file, when the bundle's catalogue is missing or invalid.
+    public func setUp(hub: Hub) throws {
+        _ = try catalogue.get()
+    }
+}

@@ -19,7 +19,8 @@ public struct AccountLogin: Route {
     public init() {}
 }
 
-/// Action: log in as a user; answers `.value(AccountUser)`.
+/// Action: log in as a user; reports `.value(AccountUser)` to the request's completion, if any,
+/// and answers an `ActionOutcome` (`account.loggedIn`) for a person.
 public struct AccountLogInAs: Route {
     /// `account/login/:user`
     public static let pattern = "account/login/:user"

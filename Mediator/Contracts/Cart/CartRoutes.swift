@@ -8,7 +8,7 @@ public struct CartShow: Route {
     public init() {}
 }
 
-/// Action: add an item to the cart; answers the resulting `CartLine`. Open to outside links
+/// Action: add an item to the cart; answers an `ActionOutcome` (`cart.added`). Open to outside links
 /// (`bazaar://cart/add?id=3&qty=2`); the price always comes from the goods service.
 public struct CartAdd: Route {
     /// `cart/add`, with `id` and optional `qty` (default 1).

@@ -1,0 +1,88 @@
+import Common
+import Mediator
+
+/// The session kept in the state document `session`, over the demo users from the bundle.
+///
+/// Every change is one `update` of that document, so two `bazaar` processes sharing a state
+/// directory agree on who is logged in. Events are posted after the document is saved.
+final class LiveAccountService: AccountService {
+    private let hub: Hub
+    private let store: any StateStore
+    private let users: [DemoUser]
+    private let language: Language
+
+    /// A service posting on `hub`, keeping the session in `store`, naming users in `language`.
+    init(hub: Hub, store: any StateStore, users: [DemoUser], language: Language) {
+        self.hub = hub
+        self.store = store
+        self.users = users
+        self.language = language
+    }
+
+    /// The logged-in user, or `nil` (also when the session names a user who no longer exists
+    /// or cannot be read).
+    func currentUser() -> AccountUser? {
+        guard let session = try? store.read(SessionDocument.self, named: SessionDocument.name, default: .init()),
+            let id = session.userID
+        else { return nil }
+        return user(id: id)
+    }
+
+    /// The demo users, in the bundle's order.
+    func availableUsers() -> [AccountUser] {
+        users.map { $0.accountUser(in: language) }
+    }
+
+    /// Logs in as `userID`. Someone else logged in before is logged out first (posting
+    /// `UserLoggedOut` for them), then `UserLoggedIn` is posted.
+    @discardableResult
+    func logIn(userID: String) throws(AccountError) -> AccountUser {
+        guard let user = user(id: userID) else { throw .unknownUser(userID) }
+        let previous = try changeSession { $0 = userID }
+        if let previous, previous != userID { hub.post(UserLoggedOut(userID: previous)) }
+        hub.post(UserLoggedIn(user: user))
+        return user
+    }
+
+    /// Logs out and posts `UserLoggedOut`; does nothing when nobody is logged in.
+    func logOut() throws(AccountError) {
+        guard let previous = try changeSession({ $0 = nil }) else { return }
+        hub.post(UserLoggedOut(userID: previous))
+    }
+
+    /// Deletes the session of the logged-in user and posts `AccountDeleted`.
+    func deleteAccount() throws(AccountError) {
+        let deleted = try changeSession { (userID) throws(AccountError) in
+            guard userID != nil else { throw .notLoggedIn }
+            userID = nil
+        }
+        guard let deleted else { throw .notLoggedIn }
+        do {
+            try store.remove(named: SessionDocument.name)
+        } catch {
+            throw .storage(String(describing: error))
+        }
+        hub.post(AccountDeleted(userID: deleted))
+    }
+
+    private func user(id: String) -> AccountUser? {
+        users.first { $0.id == id }?.accountUser(in: language)
+    }
+
+    /// Changes the session's user id in one `update`; returns the id it held before.
+    private func changeSession(
+        _ change: (inout String?) throws(AccountError) -> Void
+    ) throws(AccountError) -> String? {
+        do {
+            return try store.update(SessionDocument.self, named: SessionDocument.name, default: .init()) { session in
+                let previous = session.userID
+                try change(&session.userID)
+                return previous
+            }
+        } catch let error as AccountError {
+            throw error
+        } catch {
+            throw .storage(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Common
+import Mediator
+
+/// The cart kept in the state document `cart`, checked against `GoodsService`.
+///
+/// Every change is one `update` of that document, so concurrent `bazaar` processes lose no
+/// update; `CartChanged` is posted after the document is saved. Prices are never stored: the
+/// cart keeps item ids and quantities, and asks the goods service for the rest when needed.
+final class LiveCartService: CartService {
+    /// The most of one item a line may hold.
+    static let maximumQuantity = 99
+
+    private let hub: Hub
+    private let store: any StateStore
+
+    /// A cart posting on `hub`, asking it for `GoodsService`, kept in `store`.
+    init(hub: Hub, store: any StateStore) {
+        self.hub = hub
+        self.store = store
+    }
+
+    /// The lines, oldest first; empty when the document cannot be read.
+    func lines() -> [CartLine] {
+        (try? store.read(CartDocument.self, named: CartDocument.name, default: .init()).lines) ?? []
+    }
+
+    /// Adds `quantity` (1–99) of an item; the line may hold at most 99 and at most the stock.
+    @discardableResult
+    func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine {
+        guard (1...Self.maximumQuantity).contains(quantity) else { throw .invalidQuantity(quantity) }
+        let item = try goodsItem(goodsID)
+        return try change { (cart) throws(CartError) in
+            let total = cart.quantity(of: goodsID) + quantity
+            guard total <= Self.maximumQuantity else { throw .invalidQuantity(total) }
+            guard total <= item.stock else {
+                throw .goods(.outOfStock(id: goodsID, name: item.name, requested: total, available: item.stock))
+            }
+            cart.set(goodsID, quantity: total)
+            return CartLine(goodsID: goodsID, quantity: total)
+        }
+    }
+
+    /// Sets an item's quantity (0–99, zero removes the line). Raising it is checked against the
+    /// stock; lowering it never is.
+    func setQuantity(goodsID: Int, quantity: Int) throws(CartError) {
+        guard (0...Self.maximumQuantity).contains(quantity) else { throw .invalidQuantity(quantity) }
+        let item = quantity > 0 ? try goodsItem(goodsID) : nil
+        try change { (cart) throws(CartError) in
+            let current = cart.quantity(of: goodsID)
+            guard current > 0 else { throw .notInCart(goodsID) }
+            if let item, quantity > current, quantity > item.stock {
+                throw .goods(.outOfStock(id: goodsID, name: item.name, requested: quantity, available: item.stock))
+            }
+            cart.set(goodsID, quantity: quantity)
+        }
+    }
+
+    /// Removes an item's line; throws `notInCart` when there is none.
+    func remove(goodsID: Int) throws(CartError) {
+        try setQuantity(goodsID: goodsID, quantity: 0)
+    }
+
+    /// Empties the cart; posts `CartChanged` only when it held something.
+    func clear() throws(CartError) {
+        let hadLines: Bool
+        do {
+            hadLines = try store.update(CartDocument.self, named: CartDocument.name, default: .init()) { cart in
+                defer { cart.lines = [] }
+                return !cart.lines.isEmpty
+            }
+        } catch {
+            throw .storage(String(describing: error))
+        }
+        if hadLines { hub.post(CartChanged(itemCount: 0)) }
+    }
+
+    /// The item from the goods service, or the error the cart reports for it.
+    private func goodsItem(_ id: Int) throws(CartError) -> any GoodsItem {
+        let goods: any GoodsService
+        do {
+            goods = try hub.service((any GoodsService).self)
+        } catch {
+            throw .goods(.storage(error.description))
+        }
+        guard let item = goods.item(id: id) else { throw .goods(.unknownItem(id)) }
+        return item
+    }
+
+    /// Applies `body` to the cart in one `update`, then posts `CartChanged`.
+    private func change<Outcome>(
+        _ body: (inout CartDocument) throws(CartError) -> Outcome
+    ) throws(CartError) -> Outcome {
+        let (outcome, itemCount): (Outcome, Int)
+        do {
+            (outcome, itemCount) = try store.update(CartDocument.self, named: CartDocument.name, default: .init()) {
+                cart in
+                let outcome = try body(&cart)
+                return (outcome, cart.itemCount)
+            }
+        } catch let error as CartError {
+            throw error
+        } catch {
+            throw .storage(String(describing: error))
+        }
+        hub.post(CartChanged(itemCount: itemCount))
+        return outcome
+    }
+}

@@ -1,0 +1,25 @@
+import Common
+import Mediator
+
+/// A cart line with the item as the goods service describes it now, or without it when the
+/// item has left the catalogue.
+struct PricedLine: Sendable {
+    /// The line as stored.
+    let line: CartLine
+    /// The item now, or `nil` when the goods service no longer knows it.
+    let item: (any GoodsItem)?
+
+    /// The unit price times the quantity; `nil` for an unknown item. Throws on overflow.
+    func lineTotal() throws(MoneyError) -> Money? {
+        guard let item else { return nil }
+        return try Money(minorUnits: item.priceMinorUnits).multiplied(by: line.quantity)
+    }
+
+    /// The line as checkout takes it, priced now; `nil` for an unknown item.
+    var checkoutLine: CheckoutLine? {
+        item.map {
+            CheckoutLine(
+                goodsID: $0.id, name: $0.name, quantity: line.quantity, unitPriceMinorUnits: $0.priceMinorUnits)
+        }
+    }
+}

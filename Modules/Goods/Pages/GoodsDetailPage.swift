@@ -1,0 +1,52 @@
+import Common
+import Mediator
+
+/// One item: name, category, price, stock, and a link to add it to the cart while in stock.
+struct GoodsDetailPage: Page {
+    /// Where the item and its stock come from, read each time the page is drawn.
+    let goods: any GoodsService
+    /// The module's strings.
+    let strings: StringTable
+    /// The item's id.
+    let id: Int
+
+    /// The item's fields and links; a short note if the item has gone.
+    func content() -> PageContent {
+        guard let item = goods.item(id: id) else {
+            return PageContent(
+                title: strings("detail.missingTitle"),
+                sections: [
+                    PageSection(items: [
+                        .text(strings("detail.missing", ["id": String(id)])),
+                        .link(PageLink(strings("list.all"), to: GoodsList())),
+                    ])
+                ])
+        }
+        let fields: [PageItem] = [
+            .field(PageField(key: "id", label: strings("field.id"), value: String(item.id), isNumeric: true)),
+            .field(PageField(key: "name", label: strings("field.name"), value: item.name)),
+            .field(
+                PageField(
+                    key: "category", label: strings("field.category"), value: strings.categoryLabel(item.category))),
+            .field(
+                PageField(
+                    key: "price", label: strings("field.price"),
+                    value: Money(minorUnits: item.priceMinorUnits).formatted, isNumeric: true)),
+            .field(PageField(key: "stock", label: strings("field.stock"), value: String(item.stock), isNumeric: true)),
+        ]
+        let purchase: PageItem =
+            item.stock > 0
+            ? .link(PageLink(strings("detail.addToCart"), to: CartAdd(id: item.id, qty: 1)))
+            : .text(strings("detail.outOfStock"))
+        let browse: [PageItem] = [
+            .link(
+                PageLink(
+                    strings("detail.moreInCategory", ["category": strings.categoryLabel(item.category)]),
+                    to: GoodsList(category: item.category))),
+            .link(PageLink(strings("list.all"), to: GoodsList())),
+        ]
+        return PageContent(
+            title: item.name,
+            sections: [PageSection(items: fields + [purchase]), PageSection(items: browse)])
+    }
+}

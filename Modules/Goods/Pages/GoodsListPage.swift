@@ -1,0 +1,47 @@
+import Common
+import Mediator
+
+/// The catalogue, or one category of it: a record per item and links to filter.
+struct GoodsListPage: Page {
+    /// Where items and stock come from, read each time the page is drawn.
+    let goods: any GoodsService
+    /// The module's strings.
+    let strings: StringTable
+    /// The category shown, or `nil` for all.
+    let category: String?
+
+    /// The items as records, then the category links.
+    func content() -> PageContent {
+        let items = goods.items(category: category)
+        let title =
+            category.map { strings("list.titleCategory", ["category": strings.categoryLabel($0)]) }
+            ?? strings("list.title")
+        var itemSection: [PageItem] = items.map { item in
+            .record(
+                PageRecord(
+                    title: item.name,
+                    fields: [
+                        PageField(key: "id", label: strings("field.id"), value: String(item.id), isNumeric: true),
+                        PageField(key: "name", label: strings("field.name"), value: item.name),
+                        PageField(
+                            key: "price", label: strings("field.price"),
+                            value: Money(minorUnits: item.priceMinorUnits).formatted, isNumeric: true),
+                        PageField(
+                            key: "stock", label: strings("field.stock"), value: String(item.stock), isNumeric: true),
+                    ],
+                    link: PageLink(item.name, to: GoodsDetail(id: item.id))))
+        }
+        if itemSection.isEmpty { itemSection = [.text(strings("list.empty"))] }
+        let filters: [PageItem] =
+            [.link(PageLink(strings("list.all"), to: GoodsList()))]
+            + goods.categories().map { key in
+                .link(PageLink(strings.categoryLabel(key), to: GoodsList(category: key)))
+            }
+        return PageContent(
+            title: title,
+            sections: [
+                PageSection(heading: strings("list.items"), items: itemSection),
+                PageSection(heading: strings("list.filter"), items: filters),
+            ])
+    }
+}

@@ -1,0 +1,32 @@
+import Account
+import Common
+import Mediator
+import StandIns
+
+/// A hub running the Account module alone over an in-memory store, recording its events.
+struct AccountFixture {
+    let store: InMemoryStateStore
+    let hub: Hub
+    /// The account events posted, in order, as `LoggedIn alice`, `LoggedOut alice`, `Deleted alice`.
+    let events = LockedBox([String]())
+
+    init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) throws {
+        self.store = store
+        hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        try hub.start([try AccountModule(store: store, language: language)])
+        let events = events
+        hub.events.subscribe(UserLoggedIn.self, owner: "test") { event in
+            events.withLock { $0.append("LoggedIn \(event.user.id)") }
+        }
+        hub.events.subscribe(UserLoggedOut.self, owner: "test") { event in
+            events.withLock { $0.append("LoggedOut \(event.userID)") }
+        }
+        hub.events.subscribe(AccountDeleted.self, owner: "test") { event in
+            events.withLock { $0.append("Deleted \(event.userID)") }
+        }
+    }
+
+    func account() throws -> any AccountService {
+        try hub.service((any AccountService).self)
+    }
+}

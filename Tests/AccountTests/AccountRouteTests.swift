@@ -1,0 +1,139 @@
+import Account
+import Common
+import Mediator
+import StandIns
+import Testing
+
+/// A page standing for the checkout page a completion shows after login.
+private struct ContinuedPage: Page {
+    func content() -> PageContent { PageContent(title: "continued") }
+}
+
+@Suite struct AccountRouteTests {
+    @Test func profileOfNobodyOffersLogIn() throws {
+        let fixture = try AccountFixture()
+        let content = try pageContent(fixture.hub.open(url: "bazaar://account"))
+        #expect(content.title == "Account")
+        #expect(content.texts == ["Nobody is logged in."])
+        #expect(content.links.map(\.path) == ["account/login"])
+    }
+
+    @Test func profileShowsTheUserWithLogOutAndDeleteLinks() throws {
+        let fixture = try AccountFixture()
+        try fixture.account().logIn(userID: "alice")
+        let content = try pageContent(fixture.hub.open(AccountProfile()))
+        #expect(content.field("name")?.value == "Alice Wang")
+        #expect(content.field("id")?.value == "alice")
+        #expect(content.links.map(\.path) == ["account/logout", "account/login", "account/delete"])
+        #expect(content.link(titled: "Delete account")?.isNativeOnly == true)
+    }
+
+    @Test func loginPageHasOneLinkPerUser() throws {
+        let fixture = try AccountFixture()
+        let content = try pageContent(fixture.hub.open(url: "bazaar://account/login"))
+        #expect(content.title == "Log in")
+        #expect(content.links.map(\.title) == ["Alice Wang", "Bob Li", "Chen Jing"])
+        #expect(content.links.map(\.path) == ["account/login/alice", "account/login/bob", "account/login/chen"])
+    }
+
+    @Test func logInAsFromOutsideAnswersAnOutcome() throws {
+        let fixture = try AccountFixture()
+        let outcome = try actionOutcome(fixture.hub.open(url: "bazaar://account/login/bob"))
+        #expect(outcome == ActionOutcome(event: "account.loggedIn", message: "Logged in as Bob Li."))
+        #expect(try fixture.account().currentUser()?.id == "bob")
+        let profile = try pageContent(fixture.hub.open(AccountProfile()))
+        #expect(profile.field("name")?.value == "Bob Li")
+    }
+
+    @Test func logInAsUnknownUserNamesItAndTheValidOnes() throws {
+        let fixture = try AccountFixture()
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://account/login/zed") }
+        #expect(error?.category == .failed)
+        #expect(error?.description.contains("There is no user 'zed'; choose one of: alice, bob, chen.") == true)
+    }
+
+    @Test func loginLinksCarryTheCompletionOfWhoeverAsked() throws {
+        let fixture = try AccountFixture()
+        let navigator = Navigator(hub: fixture.hub)
+        let reported = LockedBox<AccountUser?>(nil)
+        let completion = RouteCompletion { result in
+            if case .value(let value) = result, let user = value as? AccountUser {
+                reported.withLock { $0 = user }
+                navigator.replaceTop(with: ContinuedPage())
+            }
+        }
+        let login = try #require(try navigator.open(AccountLogin(), completion: completion).page)
+        let chen = try #require(login.content().link(titled: "Chen Jing"))
+        let outcome = try navigator.follow(chen)
+        guard case .value(let value) = outcome else {
+            Issue.record("expected a value, got \(outcome)")
+            return
+        }
+        #expect((value as? ActionOutcome)?.event == "account.loggedIn")
+        #expect(reported.withLock { $0 } == AccountUser(id: "chen", name: "Chen Jing"))
+        #expect(navigator.top?.content().title == "continued")
+        #expect(navigator.depth == 1)
+    }
+
+    @Test func loginWithoutCompletionJustLogsIn() throws {
+        let fixture = try AccountFixture()
+        let navigator = Navigator(hub: fixture.hub)
+        let login = try #require(try navigator.open(AccountLogin()).page)
+        _ = try navigator.follow(try #require(login.content().links.first))
+        #expect(try fixture.account().currentUser()?.id == "alice")
+        #expect(login.content().texts.first == "You are logged in as Alice Wang.")
+    }
+
+    @Test func logOutAnswersWhoLeft() throws {
+        let fixture = try AccountFixture()
+        let nobody = try actionOutcome(fixture.hub.open(url: "bazaar://account/logout"))
+        #expect(nobody == ActionOutcome(event: "account.loggedOut", message: "Nobody was logged in."))
+        try fixture.account().logIn(userID: "alice")
+        let outcome = try actionOutcome(fixture.hub.open(AccountLogOut()))
+        #expect(outcome.message == "Logged out Alice Wang.")
+        #expect(fixture.events.withLock { $0 } == ["LoggedIn alice", "LoggedOut alice"])
+    }
+
+    @Test func deleteIsNativeOnly() throws {
+        let fixture = try AccountFixture()
+        try fixture.account().logIn(userID: "alice")
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://account/delete") }
+        #expect(error?.category == .refused)
+        #expect(try fixture.account().currentUser()?.id == "alice")
+    }
+
+    @Test func deleteFromInsideDeletesTheAccount() throws {
+        let fixture = try AccountFixture()
+        let refused = #expect(throws: RouteError.self) { try fixture.hub.open(AccountDelete()) }
+        #expect(refused?.description.contains("Nobody is logged in; log in first.") == true)
+        try fixture.account().logIn(userID: "alice")
+        let outcome = try actionOutcome(fixture.hub.open(AccountDelete()))
+        #expect(outcome == ActionOutcome(event: "account.deleted", message: "Deleted the account of Alice Wang."))
+        #expect(fixture.events.withLock { $0 } == ["LoggedIn alice", "Deleted alice"])
+    }
+
+    @Test func pagesAndOutcomesSpeakChinese() throws {
+        let fixture = try AccountFixture(language: .simplifiedChinese)
+        let login = try pageContent(fixture.hub.open(AccountLogin()))
+        #expect(login.title == "登录")
+        #expect(login.links.map(\.title) == ["王爱丽", "李博", "陈静"])
+        let outcome = try actionOutcome(fixture.hub.open(AccountLogInAs(user: "bob")))
+        #expect(outcome.message == "已作为李博登录。")
+        let profile = try pageContent(fixture.hub.open(AccountProfile()))
+        #expect(profile.field("name")?.label == "当前用户")
+        #expect(profile.link(titled: "注销账户") != nil)
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(AccountLogInAs(user: "zed")) }
+        #expect(error?.description.contains("没有用户“zed”") == true)
+    }
+
+    @Test func moduleSetsUpFirstAndDescribesItself() throws {
+        let fixture = try AccountFixture()
+        let info = try #require(fixture.hub.moduleInfo().first)
+        #expect(info.name == "Account")
+        #expect(info.priority == 100)
+        #expect(info.provides == ["AccountService"])
+        #expect(info.consumes.isEmpty)
+        #expect(info.posts == ["UserLoggedIn", "UserLoggedOut", "AccountDeleted"])
+        #expect(fixture.hub.routes().first { $0.pattern == "account/delete" }?.isNativeOnly == true)
+    }
+}

@@ -1,0 +1,196 @@
+import Cart
+import Common
+import Mediator
+import StandIns
+import Testing
+
+@Suite struct CartRouteTests {
+    @Test func addFromOutsideAnswersAnOutcome() throws {
+        let fixture = try CartFixture()
+        let first = try actionOutcome(fixture.hub.open(url: "bazaar://cart/add?id=901&qty=2"))
+        #expect(
+            first == ActionOutcome(event: "cart.added", message: "Added 2 × Sample Green Tea to the cart (2 in cart)."))
+        let second = try actionOutcome(fixture.hub.open(url: "bazaar://cart/add?id=901"))
+        #expect(second.message == "Added 1 × Sample Green Tea to the cart (3 in cart).")
+        #expect(try fixture.cart().lines() == [CartLine(goodsID: 901, quantity: 3)])
+    }
+
+    @Test func addBeyondStockNamesTheItemAndWhatIsAvailable() throws {
+        let fixture = try CartFixture()
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=903&qty=2") }
+        #expect(error?.category == .failed)
+        #expect(error?.description.contains("Only 1 of Sample Tea Cup (item 903) available") == true)
+        let none = #expect(throws: RouteError.self) { try fixture.hub.open(CartAdd(id: 904)) }
+        #expect(none?.description.contains("Only 0 of Sample Rare Oolong") == true)
+        #expect(try fixture.cart().lines().isEmpty)
+    }
+
+    @Test(arguments: ["bazaar://cart/add?id=999", "bazaar://cart/add?id=901&qty=0", "bazaar://cart/add?id=901&qty=100"])
+    func addRefusesBadItemsAndQuantities(url: String) throws {
+        let fixture = try CartFixture()
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: url) }
+        #expect(error?.category == .failed)
+        #expect(try fixture.cart().lines().isEmpty)
+    }
+
+    @Test(arguments: ["bazaar://cart/add?qty=2", "bazaar://cart/add?id=three", "bazaar://cart/add?id=901&qty=two"])
+    func malformedAddIsRefusedBeforeTheCart(url: String) throws {
+        let fixture = try CartFixture()
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: url) }
+        #expect(error?.category == .malformed)
+    }
+
+    @Test func aLinkCannotSetThePrice() throws {
+        let fixture = try CartFixture()
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=901&price=1") }
+        #expect(error?.category == .refused)
+    }
+
+    @Test func setQuantityAndRemoveAnswerOutcomes() throws {
+        let fixture = try CartFixture()
+        try fixture.cart().add(goodsID: 901, quantity: 1)
+        try fixture.cart().add(goodsID: 902, quantity: 1)
+        let set = try actionOutcome(fixture.hub.open(url: "bazaar://cart/quantity/901?qty=4"))
+        #expect(set == ActionOutcome(event: "cart.quantityChanged", message: "Sample Green Tea: 4 in the cart."))
+        let zero = try actionOutcome(fixture.hub.open(CartSetQuantity(id: 901, qty: 0)))
+        #expect(zero == ActionOutcome(event: "cart.removed", message: "Removed Sample Green Tea from the cart."))
+        let removed = try actionOutcome(fixture.hub.open(url: "bazaar://cart/remove/902"))
+        #expect(removed == ActionOutcome(event: "cart.removed", message: "Removed Sample Teapot from the cart."))
+        #expect(try fixture.cart().lines().isEmpty)
+        let missing = #expect(throws: RouteError.self) { try fixture.hub.open(CartRemove(id: 902)) }
+        #expect(missing?.description.contains("Item 902 is not in the cart.") == true)
+        let noQuantity = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/quantity/901") }
+        #expect(noQuantity?.category == .malformed)
+    }
+
+    @Test func emptyCartPageOffersTheCatalogueAndNoCheckout() throws {
+        let fixture = try CartFixture()
+        let content = try pageContent(fixture.hub.open(url: "bazaar://cart"))
+        #expect(content.title == "Cart")
+        #expect(content.texts == ["Your cart is empty."])
+        #expect(content.links.map(\.path) == ["goods/list"])
+    }
+
+    @Test func cartPageShowsLinesTotalsAndLinks() throws {
+        let fixture = try CartFixture()
+        try fixture.cart().add(goodsID: 901, quantity: 3)
+        try fixture.cart().add(goodsID: 903, quantity: 1)
+        let content = try pageContent(fixture.hub.open(CartShow()))
+        #expect(content.records.count == 2)
+        let tea = try #require(content.records.first)
+        #expect(tea.fields.map(\.key) == ["id", "name", "quantity", "unitPrice", "lineTotal"])
+        #expect(tea.fields.map(\.value) == ["901", "Sample Green Tea", "3", "¥12.50", "¥37.50"])
+        #expect(tea.link?.path == "goods/detail/901")
+        #expect(content.field("total")?.value == "¥52.50")
+        #expect(content.field("itemCount")?.value == "4")
+        let paths = content.links.map(\.path)
+        #expect(paths.contains("cart/quantity/901?qty=4"))
+        #expect(paths.contains("cart/quantity/901?qty=2"))
+        #expect(paths.contains("cart/remove/901"))
+        // The only cup is in the cart already: no +1 for it.
+        #expect(!paths.contains("cart/quantity/903?qty=2"))
+        #expect(paths.contains("cart/quantity/903?qty=0"))
+        let checkout = try #require(content.link(titled: "Checkout"))
+        #expect(checkout.path == "order/checkout")
+        #expect(checkout.isNativeOnly)
+    }
+
+    @Test func checkoutLinkCarriesTheLinesPricedNow() throws {
+        let fixture = try CartFixture()
+        let received = LockedBox<[CheckoutLine]?>(nil)
+        try fixture.hub.router.bind(OrderCheckout.self, owner: "test") { _, request in
+            received.withLock { $0 = request.payload(as: [CheckoutLine].self) }
+            return .value("checkout")
+        }
+        try fixture.cart().add(goodsID: 902, quantity: 2)
+        try fixture.cart().add(goodsID: 901, quantity: 1)
+        let content = try pageContent(fixture.hub.open(CartShow()))
+        _ = try fixture.hub.follow(try #require(content.link(titled: "Checkout")))
+        #expect(
+            received.withLock { $0 } == [
+                CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 2, unitPriceMinorUnits: 8800),
+                CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250),
+            ])
+    }
+
+    @Test func followingLinksChangesTheCartAndThePageShowsIt() throws {
+        let fixture = try CartFixture()
+        try fixture.cart().add(goodsID: 901, quantity: 1)
+        let navigator = Navigator(hub: fixture.hub)
+        let page = try #require(try navigator.open(CartShow()).page)
+        _ = try navigator.follow(try #require(page.content().link(titled: "+1 Sample Green Tea")))
+        #expect(page.content().field("quantity")?.value == "2")
+        _ = try navigator.follow(try #require(page.content().link(titled: "Remove Sample Green Tea")))
+        #expect(page.content().texts == ["Your cart is empty."])
+        #expect(navigator.depth == 1)
+    }
+
+    @Test func itemsGoneFromTheCatalogueAreShownButNotCheckedOut() throws {
+        let store = InMemoryStateStore()
+        try CartFixture(store: store).cart().add(goodsID: 901, quantity: 1)
+        try CartFixture(store: store).cart().add(goodsID: 902, quantity: 1)
+        let fewer = StandInGoodsService.catalogue.filter { $0.id != 901 }
+        let fixture = try CartFixture(store: store, goods: fewer)
+        let content = try pageContent(fixture.hub.open(CartShow()))
+        #expect(content.texts.contains { $0.contains("Item 901 is no longer in the catalogue") })
+        #expect(content.field("total")?.value == "¥88.00")
+        #expect(content.links.contains { $0.path == "cart/remove/901" })
+        #expect(content.link(titled: "Checkout") != nil)
+    }
+
+    @Test(arguments: [0, 1, 2])
+    func cartClearsOnOrderPlacedLogoutAndAccountDeletion(which: Int) throws {
+        let fixture = try CartFixture()
+        try fixture.cart().add(goodsID: 901, quantity: 2)
+        let delivery: EventDelivery
+        switch which {
+        case 0:
+            delivery = fixture.hub.post(
+                OrderPlaced(order: OrderSummary(id: 1001, userID: "demo", lines: [], totalMinorUnits: 0, placedAt: 0)))
+        case 1: delivery = fixture.hub.post(UserLoggedOut(userID: "demo"))
+        default: delivery = fixture.hub.post(AccountDeleted(userID: "demo"))
+        }
+        #expect(delivery.failures.isEmpty)
+        #expect(try fixture.cart().lines().isEmpty)
+        #expect(fixture.changes.withLock { $0 } == [2, 0])
+    }
+
+    @Test func standInAccountLogoutClearsTheCart() throws {
+        let fixture = try CartFixture()
+        let account = StandInAccountService(hub: fixture.hub)
+        try fixture.cart().add(goodsID: 901, quantity: 1)
+        try account.logOut()
+        #expect(try fixture.cart().lines().isEmpty)
+    }
+
+    @Test func pagesAndOutcomesSpeakChinese() throws {
+        let fixture = try CartFixture(language: .simplifiedChinese)
+        let outcome = try actionOutcome(fixture.hub.open(CartAdd(id: 901, qty: 2)))
+        #expect(outcome.message == "已将 2 × Sample Green Tea 加入购物车（购物车中共 2 件）。")
+        let content = try pageContent(fixture.hub.open(CartShow()))
+        #expect(content.title == "购物车")
+        #expect(content.field("total")?.label == "总计")
+        #expect(content.link(titled: "去结算") != nil)
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(CartAdd(id: 903, qty: 5)) }
+        #expect(error?.description.contains("Sample Tea Cup（商品 903）仅剩 1 件") == true)
+    }
+
+    @Test func moduleDescribesItself() throws {
+        let fixture = try CartFixture()
+        let info = try #require(fixture.hub.moduleInfo().first)
+        #expect(info.name == "Cart")
+        #expect(info.provides == ["CartService"])
+        #expect(info.consumes == ["GoodsService"])
+        #expect(info.posts == ["CartChanged"])
+        let subscribers = fixture.hub.eventInfo().filter { $0.subscribers.contains("Cart") }.map(\.event)
+        #expect(Set(subscribers) == ["OrderPlaced", "UserLoggedOut", "AccountDeleted"])
+    }
+
+    @Test func startingWithoutAGoodsServiceIsAWiringProblem() throws {
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let report = #expect(throws: WiringReport.self) {
+            try hub.start([try CartModule(store: InMemoryStateStore(), language: .english)])
+        }
+        #expect(report?.problems == [.missingProvider(consumer: "Cart", service: "GoodsService")])
+    }
+}

@@ -1,0 +1,20 @@
+import Common
+import Goods
+import Mediator
+import StandIns
+
+/// A hub running the Goods module alone over an in-memory store.
+struct GoodsFixture {
+    let store: InMemoryStateStore
+    let hub: Hub
+
+    init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) throws {
+        self.store = store
+        hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        try hub.start([try GoodsModule(store: store, language: language)])
+    }
+
+    func goods() throws -> any GoodsService {
+        try hub.service((any GoodsService).self)
+    }
+}

@@ -1,0 +1,115 @@
+import Common
+import Mediator
+import StandIns
+import Testing
+
+@Suite struct GoodsRouteTests {
+    @Test func listShowsEveryItemAsARecordWithFilterLinks() throws {
+        let fixture = try GoodsFixture()
+        let content = try pageContent(fixture.hub.open(GoodsList()))
+        #expect(content.title == "Catalogue")
+        #expect(content.records.count == 12)
+        let first = try #require(content.records.first)
+        #expect(first.fields.map(\.key) == ["id", "name", "price", "stock"])
+        #expect(first.fields.map(\.value) == ["1", "West Lake Longjing", "¥68.00", "12"])
+        #expect(first.link?.path == "goods/detail/1")
+        #expect(content.link(titled: "All goods")?.path == "goods/list")
+        #expect(content.link(titled: "Tea")?.path == "goods/list?category=tea")
+        #expect(content.link(titled: "Teaware")?.path == "goods/list?category=teaware")
+        #expect(content.link(titled: "Snacks")?.path == "goods/list?category=snacks")
+    }
+
+    @Test(arguments: [("tea", 4), ("teaware", 4), ("snacks", 4)])
+    func listFiltersByCategoryFromOutside(category: String, count: Int) throws {
+        let fixture = try GoodsFixture()
+        let content = try pageContent(fixture.hub.open(url: "bazaar://goods/list?category=\(category)"))
+        #expect(content.records.count == count)
+        #expect(content.title.hasPrefix("Catalogue: "))
+    }
+
+    @Test func unknownCategoryNamesItAndTheValidOnes() throws {
+        let fixture = try GoodsFixture()
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://goods/list?category=shoes") }
+        #expect(error?.category == .failed)
+        #expect(error?.description.contains("'shoes'") == true)
+        #expect(error?.description.contains("tea, teaware, snacks") == true)
+    }
+
+    @Test func detailShowsTheItemAndAnAddToCartLink() throws {
+        let fixture = try GoodsFixture()
+        let content = try pageContent(fixture.hub.open(url: "bazaar://goods/detail/3"))
+        #expect(content.title == "Tieguanyin Oolong")
+        #expect(content.field("name")?.value == "Tieguanyin Oolong")
+        #expect(content.field("category")?.value == "Tea")
+        #expect(content.field("price")?.value == "¥45.00")
+        #expect(content.field("stock")?.value == "20")
+        let add = try #require(content.link(titled: "Add to cart"))
+        #expect(add.path == "cart/add?id=3&qty=1")
+        #expect(!add.isNativeOnly)
+        #expect(content.link(titled: "More in Tea")?.path == "goods/list?category=tea")
+    }
+
+    @Test func outOfStockDetailHasNoAddToCartLink() throws {
+        let fixture = try GoodsFixture()
+        let content = try pageContent(fixture.hub.open(GoodsDetail(id: 2)))
+        #expect(content.field("stock")?.value == "0")
+        #expect(content.link(titled: "Add to cart") == nil)
+        #expect(content.texts.contains { $0.hasPrefix("Out of stock") })
+    }
+
+    @Test func detailShowsStockAsItIsWhenDrawn() throws {
+        let fixture = try GoodsFixture()
+        let page = try #require(try fixture.hub.open(GoodsDetail(id: 7)).page)
+        #expect(page.content().link(titled: "Add to cart") != nil)
+        try fixture.goods().reserve([7: 1])
+        #expect(page.content().field("stock")?.value == "0")
+        #expect(page.content().link(titled: "Add to cart") == nil)
+    }
+
+    @Test(arguments: [0, 13, 901])
+    func unknownIdNamesTheId(id: Int) throws {
+        let fixture = try GoodsFixture()
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://goods/detail/\(id)") }
+        #expect(error?.description.contains("no goods item \(id);") == true)
+        #expect(error?.description.contains("from 1 to 12") == true)
+        #expect(throws: RouteError.self) { try fixture.hub.open(GoodsDetail(id: id)) }
+    }
+
+    @Test func badIdIsAMalformedRequest() throws {
+        let fixture = try GoodsFixture()
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://goods/detail/three") }
+        #expect(error?.category == .malformed)
+    }
+
+    @Test func listLinksLeadToDetailPages() throws {
+        let fixture = try GoodsFixture()
+        let navigator = Navigator(hub: fixture.hub)
+        let list = try #require(try navigator.open(GoodsList(category: "snacks")).page)
+        let link = try #require(list.content().records.first?.link)
+        let detail = try #require(try navigator.follow(link).page)
+        #expect(detail.content().title == "Sesame Crisps")
+        #expect(navigator.depth == 2)
+    }
+
+    @Test func pagesSpeakChinese() throws {
+        let fixture = try GoodsFixture(language: .simplifiedChinese)
+        let detail = try pageContent(fixture.hub.open(GoodsDetail(id: 3)))
+        #expect(detail.title == "铁观音乌龙")
+        #expect(detail.field("price")?.label == "价格")
+        #expect(detail.field("category")?.value == "茶叶")
+        #expect(detail.link(titled: "加入购物车") != nil)
+        let list = try pageContent(fixture.hub.open(GoodsList(category: "snacks")))
+        #expect(list.title == "商品目录：茶点")
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(GoodsList(category: "shoes")) }
+        #expect(error?.description.contains("没有“shoes”这个分类") == true)
+    }
+
+    @Test func moduleDescribesItself() throws {
+        let fixture = try GoodsFixture()
+        let info = try #require(fixture.hub.moduleInfo().first)
+        #expect(info.name == "Goods")
+        #expect(info.provides == ["GoodsService"])
+        #expect(info.consumes.isEmpty)
+        #expect(Set(info.routes) == ["goods/list", "goods/detail/:id"])
+    }
+}
