@@ -92,7 +92,7 @@ let package = Package(
             ),
             .executableTarget(
                 name: "BazaarApp",
-                dependencies: ["Console"] + businessModules.map { .target(name: $0) },
+                dependencies: ["Console", "Mediator"] + businessModules.map { .target(name: $0) },
                 path: "App/Main"
             ),
             .testTarget(
@@ -131,7 +131,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "LayeringTests",
-                dependencies: ["Layering", "TestSupport"],
+                dependencies: ["Layering"],
                 path: "Tests/LayeringTests"
             ),
 

@@ -38,7 +38,17 @@ public struct PageRenderer: Sendable {
                     pendingLinks = []
                 }
             }
+            var records: [PageRecord] = []
             for item in section.items {
+                if case .record(let record) = item {
+                    flush(&text)
+                    records.append(record)
+                    continue
+                }
+                if !records.isEmpty {
+                    table(of: records, numberedFrom: &number, into: &text)
+                    records = []
+                }
                 switch item {
                 case .field(let field):
                     if !pendingLinks.isEmpty { flush(&text) }
@@ -58,19 +68,11 @@ public struct PageRenderer: Sendable {
                                 TextTable.Column(
                                     title, alignment: table.numericColumns.contains(index) ? .right : .left)
                             }, rows: table.rows))
-                case .record(let record):
-                    flush(&text)
-                    if record.link != nil {
-                        number += 1
-                        text.link(NumberedLink(number: number, title: record.title, target: nil))
-                    } else {
-                        text.row(record.title)
-                    }
-                    var fields = TerminalText(mode: mode)
-                    fields.fields(record.fields.map { ($0.label, $0.value) })
-                    for line in fields.lines { text.row("  " + line.drop { $0 == " " }) }
+                case .record:
+                    break
                 }
             }
+            if !records.isEmpty { table(of: records, numberedFrom: &number, into: &text) }
             flush(&text)
         }
         return text.rendered
@@ -81,6 +83,46 @@ public struct PageRenderer: Sendable {
         var text = TerminalText(mode: mode)
         text.status(message, kind: kind)
         return text.rendered
+    }
+
+    /// Draws a run of records as one table: the link number, the title, then one column per
+    /// field (fields that only repeat the title are left out). Records whose fields differ
+    /// from the first record's are still drawn, their cells matched by field key.
+    private func table(of records: [PageRecord], numberedFrom number: inout Int, into text: inout TerminalText) {
+        var keys: [String] = []
+        var labels: [String: String] = [:]
+        var numeric: Set<String> = []
+        for field in records.flatMap(\.fields) where labels[field.key] == nil {
+            keys.append(field.key)
+            labels[field.key] = field.label
+            if field.isNumeric { numeric.insert(field.key) }
+        }
+        let repeatsTitle = keys.filter { key in
+            records.allSatisfy { record in
+                record.fields.first { $0.key == key }.map { $0.value == record.title } ?? true
+            }
+        }
+        keys.removeAll { repeatsTitle.contains($0) }
+        let hasLinks = records.contains { $0.link != nil }
+        var columns = hasLinks ? [TextTable.Column("")] : []
+        columns.append(TextTable.Column(repeatsTitle.first.flatMap { labels[$0] } ?? ""))
+        columns += keys.map { TextTable.Column(labels[$0] ?? $0, alignment: numeric.contains($0) ? .right : .left) }
+        var rows: [[String]] = []
+        for record in records {
+            var row: [String] = []
+            if hasLinks {
+                if record.link != nil {
+                    number += 1
+                    row.append("[\(number)]")
+                } else {
+                    row.append("")
+                }
+            }
+            row.append(record.title)
+            row += keys.map { key in record.fields.first { $0.key == key }?.value ?? "" }
+            rows.append(row)
+        }
+        text.table(TextTable(columns: columns, rows: rows))
     }
 
     private func numbered(_ link: PageLink, _ number: Int) -> NumberedLink {

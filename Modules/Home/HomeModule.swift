@@ -1,1 +1,28 @@
-// Placeholder: the Home module is written by issue 3.
+import Common
+import Mediator
+
+/// The Home module: the landing page that links to the other modules through their typed
+/// routes and shows a few counts from their services. It knows their contracts only.
+public struct HomeModule: BusinessModule {
+    /// `Home`.
+    public let name = "Home"
+    /// Account (the greeting), Cart (the item count) and Order (the order count).
+    public let consumes = [
+        ServiceKey((any AccountService).self), ServiceKey((any CartService).self),
+        ServiceKey((any OrderService).self),
+    ]
+
+    private let strings: StringTable
+
+    /// Loads the module's strings. Home keeps no state, so `store` is not used.
+    public init(store: any StateStore, language: Language) throws(LocalizationError) {
+        strings = try StringTable.load(bundle: .module, language: language)
+    }
+
+    /// Registers `HomePage`.
+    public func register(in registrar: ModuleRegistrar) {
+        let hub = registrar.hub
+        let strings = self.strings
+        registrar.route(HomePage.self) { _, _ in .page(HomeLandingPage(hub: hub, strings: strings)) }
+    }
+}

@@ -1,1 +1,46 @@
-// Placeholder: the Order module is written by issue 3.
+import Common
+import Mediator
+
+/// The Order module: checkout of the cart's lines, payment, and the order history.
+///
+/// Checkout and payment are native-only: the lines arrive as a `[CheckoutLine]` payload. It
+/// asks Account for a log-in when needed, reserves stock through `GoodsService`, keeps the
+/// history in the "orders" state document, provides `OrderService`, posts `OrderPlaced`, and
+/// forgets a user's orders when it hears `AccountDeleted`.
+public struct OrderModule: BusinessModule {
+    /// `Order`.
+    public let name = "Order"
+    /// Account (who is logged in) and Goods (stock).
+    public let consumes = [ServiceKey((any AccountService).self), ServiceKey((any GoodsService).self)]
+    /// `OrderPlaced`.
+    public let posts = [OrderPlaced.eventName]
+
+    private let strings: StringTable
+    private let history: OrderHistory
+
+    /// Loads the module's strings; orders are kept in `store`.
+    public init(store: any StateStore, language: Language) throws(LocalizationError) {
+        let strings = try StringTable.load(bundle: .module, language: language)
+        self.strings = strings
+        self.history = OrderHistory(store: store, strings: strings)
+    }
+
+    /// Registers the four order routes and `OrderService`.
+    public func register(in registrar: ModuleRegistrar) {
+        let history = self.history
+        let handlers = OrderRouteHandlers(hub: registrar.hub, history: history, strings: strings)
+        registrar.service((any OrderService).self) { LiveOrderService(history: history) }
+        registrar.route(OrderCheckout.self) { _, request in try handlers.checkout(request) }
+        registrar.route(OrderPay.self) { _, request in try handlers.pay(request) }
+        registrar.route(OrderList.self) { _, request in try handlers.list(request) }
+        registrar.route(OrderDetail.self) { route, _ in try handlers.detail(route) }
+    }
+
+    /// Forgets a deleted account's orders.
+    public func setUp(hub: Hub) throws {
+        let history = self.history
+        hub.events.subscribe(AccountDeleted.self, owner: name) { event in
+            try history.removeOrders(userID: event.userID)
+        }
+    }
+}

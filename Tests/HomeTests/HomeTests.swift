@@ -1,1 +1,143 @@
-// Placeholder
+import Common
+import Foundation
+import Mediator
+import StandIns
+import Testing
+
+@testable import Home
+
+/// A hub with the Home module alone and stand-ins for the services it consumes.
+private func makeHub(
+    loggedIn: Bool = true, cart: [CartLine] = [], orders: [OrderSummary] = [], language: Language = .english,
+    withCart: Bool = true
+) throws -> (Hub, StandInAccountService) {
+    let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+    let account = StandInAccountService(hub: hub, loggedIn: loggedIn)
+    try hub.services.register((any AccountService).self, owner: "stand-in") { account }
+    if withCart {
+        try hub.services.register((any CartService).self, owner: "stand-in") { StandInCartService(lines: cart) }
+    }
+    try hub.services.register((any OrderService).self, owner: "stand-in") { StandInOrderService(orders: orders) }
+    try hub.start([try HomeModule(store: InMemoryStateStore(), language: language)])
+    return (hub, account)
+}
+
+private func order(_ id: Int, of userID: String) -> OrderSummary {
+    OrderSummary(id: id, userID: userID, lines: [], totalMinorUnits: 0, placedAt: Double(id))
+}
+
+private func homeContent(_ hub: Hub) throws -> PageContent {
+    guard case .page(let page) = try hub.open(url: "bazaar://home") else { throw HomeTestFailure() }
+    return page.content()
+}
+
+private struct HomeTestFailure: Error {}
+
+extension PageContent {
+    fileprivate var texts: [String] {
+        sections.flatMap(\.items).compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    fileprivate var fields: [String: String] {
+        var fields: [String: String] = [:]
+        for case .field(let field) in sections.flatMap(\.items) { fields[field.key] = field.value }
+        return fields
+    }
+}
+
+@Suite("Home")
+struct HomeTests {
+    @Test("logged in: greeting by name, cart item count, the user's order count, links to every module")
+    func loggedIn() throws {
+        let (hub, _) = try makeHub(
+            cart: [CartLine(goodsID: 901, quantity: 2), CartLine(goodsID: 902, quantity: 1)],
+            orders: [order(1001, of: "demo"), order(1002, of: "demo"), order(1003, of: "guest")])
+        let content = try homeContent(hub)
+        #expect(content.title == "Bazaar")
+        #expect(content.texts == ["Hello, Demo Shopper!"])
+        #expect(content.fields == ["cartItems": "3", "orders": "2"])
+        #expect(content.links.map(\.path) == ["goods/list", "cart", "order/list", "messages", "account"])
+        #expect(content.links.map(\.title) == ["Browse the goods", "Cart (3)", "My orders (2)", "Messages", "Account"])
+        #expect(content.links.allSatisfy { !$0.isNativeOnly })
+    }
+
+    @Test("logged out: a welcome for a guest, no order count")
+    func loggedOut() throws {
+        let (hub, _) = try makeHub(loggedIn: false, orders: [order(1001, of: "demo")])
+        let content = try homeContent(hub)
+        #expect(content.texts == ["Welcome! Log in to see your orders."])
+        #expect(content.fields == ["cartItems": "0"])
+        #expect(content.links.map(\.title) == ["Browse the goods", "Cart (0)", "My orders", "Messages", "Account"])
+    }
+
+    @Test("the page is current each time it is drawn")
+    func current() throws {
+        let (hub, account) = try makeHub(orders: [order(1001, of: "guest")])
+        let page = try #require(try hub.open(HomePage()).page)
+        #expect(page.content().fields["orders"] == "0")
+        try account.logIn(userID: "guest")
+        #expect(page.content().texts == ["Hello, Guest Tester!"])
+        #expect(page.content().fields["orders"] == "1")
+        try hub.service((any CartService).self).add(goodsID: 901, quantity: 4)
+        #expect(page.content().fields["cartItems"] == "4")
+        try account.logOut()
+        #expect(page.content().fields["orders"] == nil)
+    }
+
+    @Test("the links lead to the other modules' routes (found when they are there, typed not-found when not)")
+    func links() throws {
+        let (hub, _) = try makeHub()
+        try hub.router.bind(MessagesInbox.self, owner: "test") { _, _ in .value("inbox") }
+        let navigator = Navigator(hub: hub)
+        let home = try navigator.open(HomePage())
+        let links = try #require(home.page).content().links
+        let messages = try #require(links.first { $0.path == "messages" })
+        #expect(try navigator.follow(messages).page == nil)
+        let goods = try #require(links.first { $0.path == "goods/list" })
+        #expect(throws: RouteError.notFound(route: "goods/list")) { _ = try navigator.follow(goods) }
+    }
+
+    @Test("a service that is missing leaves its part out and says why; the page still renders")
+    func missingService() throws {
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let strings = try StringTable.load(bundle: .module, language: .english)
+        try hub.services.register((any AccountService).self, owner: "stand-in") { StandInAccountService(hub: hub) }
+        let content = HomeLandingPage(hub: hub, strings: strings).content()
+        #expect(content.texts.first == "Hello, Demo Shopper!")
+        #expect(
+            content.texts.dropFirst().allSatisfy {
+                $0.hasPrefix("Some of this page is unavailable: no module provides")
+            })
+        #expect(content.texts.count == 3)
+        #expect(content.links.count == 5)
+        #expect(content.links.map(\.title).contains("Cart"))
+    }
+
+    @Test("without a Cart service the module does not start, naming what is missing")
+    func wiring() throws {
+        #expect {
+            _ = try makeHub(withCart: false)
+        } throws: { error in
+            (error as? WiringReport)?.problems == [.missingProvider(consumer: "Home", service: "CartService")]
+        }
+        let (hub, _) = try makeHub()
+        let info = try #require(hub.moduleInfo().first)
+        #expect(info.consumes == ["AccountService", "CartService", "OrderService"])
+        #expect(info.routes == ["home"])
+        hub.send(.enterHome)
+    }
+
+    @Test("every key exists in English and Simplified Chinese, and the page speaks Chinese")
+    func languages() throws {
+        let strings = try StringTable.load(bundle: .module, language: .english)
+        #expect(strings.entries[.english]?.isEmpty == false)
+        #expect(strings.missingKeys(in: .english) == [])
+        #expect(strings.missingKeys(in: .simplifiedChinese) == [])
+
+        let (hub, _) = try makeHub(cart: [CartLine(goodsID: 901, quantity: 1)], language: .simplifiedChinese)
+        let content = try homeContent(hub)
+        #expect(content.title == "集市")
+        #expect(content.texts == ["Demo Shopper，您好！"])
+        #expect(content.links.map(\.title) == ["浏览商品", "购物车（1）", "我的订单（0）", "消息", "账户"])
+    }
+}

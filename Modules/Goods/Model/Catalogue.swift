@@ -35,7 +35,6 @@ struct Catalogue: Sendable {
         return entries.map(\.category).filter { seen.insert($0).inserted }
     }
 
-
     /// Loads and checks `catalogue.json` from a bundle.
     static func load(bundle: Bundle) -> Result<Catalogue, CatalogueError> {
         guard let url = bundle.url(forResource: "catalogue", withExtension: "json") else {

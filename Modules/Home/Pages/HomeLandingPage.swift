@@ -1,0 +1,73 @@
+import Common
+import Mediator
+
+/// The landing page: a greeting, the cart's item count, the user's order count, and links to
+/// the goods, the cart, the orders, the inbox and the account.
+///
+/// Asks Account, Cart and Order each time it is drawn, so the counts are current. A service
+/// that cannot be reached leaves its part out and says why; the links are always there.
+struct HomeLandingPage: Page {
+    let hub: Hub
+    let strings: StringTable
+
+    func content() -> PageContent {
+        var problems: [String] = []
+        var user: AccountUser?
+        do {
+            user = try hub.service((any AccountService).self).currentUser()
+        } catch {
+            problems.append(error.description)
+        }
+        var cartItems: Int?
+        do {
+            cartItems = try hub.service((any CartService).self).lines().reduce(0) { $0 + $1.quantity }
+        } catch {
+            problems.append(error.description)
+        }
+        var orderCount: Int?
+        if let user {
+            do {
+                orderCount = try hub.service((any OrderService).self).orders(userID: user.id).count
+            } catch {
+                problems.append(error.description)
+            }
+        }
+
+        var summary: [PageItem] = [
+            .text(user.map { strings("home.greeting", ["name": $0.name]) } ?? strings("home.guest"))
+        ]
+        if let cartItems {
+            summary.append(
+                .field(
+                    PageField(
+                        key: "cartItems", label: strings("field.cartItems"), value: String(cartItems),
+                        isNumeric: true)))
+        }
+        if let orderCount {
+            summary.append(
+                .field(
+                    PageField(key: "orders", label: strings("field.orders"), value: String(orderCount), isNumeric: true)
+                )
+            )
+        }
+        summary += problems.map { .text(strings("error.unavailable", ["reason": $0])) }
+
+        let cartTitle = cartItems.map { strings("link.cart", ["count": String($0)]) } ?? strings("link.cartPlain")
+        let ordersTitle =
+            orderCount.map { strings("link.orders", ["count": String($0)]) } ?? strings("link.ordersPlain")
+        return PageContent(
+            title: strings("home.title"),
+            sections: [
+                PageSection(items: summary),
+                PageSection(
+                    heading: strings("home.shop"),
+                    items: [
+                        .link(PageLink(strings("link.goods"), to: GoodsList())),
+                        .link(PageLink(cartTitle, to: CartShow())),
+                        .link(PageLink(ordersTitle, to: OrderList())),
+                        .link(PageLink(strings("link.messages"), to: MessagesInbox())),
+                        .link(PageLink(strings("link.account"), to: AccountProfile())),
+                    ]),
+            ])
+    }
+}

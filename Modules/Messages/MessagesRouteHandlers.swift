@@ -1,0 +1,45 @@
+import Common
+import Mediator
+
+/// The handlers of Messages' routes.
+struct MessagesRouteHandlers: Sendable {
+    let hub: Hub
+    let inbox: Inbox
+    let strings: StringTable
+
+    /// `MessagesInbox`: the inbox page.
+    func inboxPage() -> RouteResult {
+        .page(InboxPage(inbox: inbox, strings: strings))
+    }
+
+    /// `MessageDetail`: one message; an unknown id is an error naming it and the ids there are.
+    func detail(_ route: MessageDetail) throws(MessagesFailure) -> RouteResult {
+        .page(MessageDetailPage(message: try message(route.id), strings: strings))
+    }
+
+    /// `MessageFollow`: opens the message's URL through the remote entry, as any link from
+    /// outside. A page or a value is answered as it is; an unknown route answers the hub's
+    /// not-found page; a refused, malformed or failing URL answers a page saying why.
+    func follow(_ route: MessageFollow, _ request: RouteRequest) throws(MessagesFailure) -> RouteResult {
+        let message = try message(route.id)
+        do {
+            switch try hub.open(url: message.route, navigator: request.navigator) {
+            case .page(let page): return .page(page)
+            case .value(let value): return .value(value)
+            case .notFound(let page, _): return .page(page)
+            }
+        } catch {
+            return .page(LinkRefusedPage(message: message, error: error, strings: strings))
+        }
+    }
+
+    private func message(_ id: Int) throws(MessagesFailure) -> InboxMessage {
+        guard let message = inbox.message(id: id) else {
+            throw MessagesFailure(
+                strings(
+                    "error.unknownMessage",
+                    ["id": String(id), "ids": inbox.messages.map { String($0.id) }.joined(separator: ", ")]))
+        }
+        return message
+    }
+}

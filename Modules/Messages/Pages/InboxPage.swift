@@ -1,0 +1,31 @@
+import Common
+import Mediator
+
+/// The inbox: one record per message, each linking to the message.
+struct InboxPage: Page {
+    let inbox: Inbox
+    let strings: StringTable
+
+    func content() -> PageContent {
+        let language = strings.language
+        let records: [PageItem] = inbox.messages.map { message in
+            let title = message.title.in(language)
+            return .record(
+                PageRecord(
+                    title: title,
+                    fields: [
+                        PageField(key: "id", label: strings("field.id"), value: String(message.id), isNumeric: true),
+                        PageField(key: "title", label: strings("field.title"), value: title),
+                    ],
+                    link: PageLink(title, to: MessageDetail(id: message.id))))
+        }
+        return PageContent(
+            title: strings("inbox.title"),
+            sections: [
+                PageSection(
+                    heading: strings("inbox.count", ["count": String(inbox.messages.count)]),
+                    items: records.isEmpty ? [.text(strings("inbox.empty"))] : records),
+                PageSection(items: [.link(PageLink(strings("link.home"), to: HomePage()))]),
+            ])
+    }
+}

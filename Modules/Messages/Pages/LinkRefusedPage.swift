@@ -1,0 +1,37 @@
+import Common
+import Mediator
+
+/// What following a message's link answers when the remote entry refuses the URL (wrong
+/// scheme, native-only route), finds it malformed, or its route fails: the reason, and links
+/// back to the message and the inbox.
+struct LinkRefusedPage: Page {
+    let message: InboxMessage
+    let error: RouteError
+    let strings: StringTable
+
+    /// Which strings fit the error's family.
+    private var kind: String {
+        switch error.category {
+        case .refused: "refused"
+        case .malformed: "malformed"
+        case .notFound, .failed: "failed"
+        }
+    }
+
+    func content() -> PageContent {
+        let title = message.title.in(strings.language)
+        return PageContent(
+            title: strings("link.\(kind).title"),
+            sections: [
+                PageSection(items: [
+                    .text(strings("link.\(kind).text", ["title": title])),
+                    .field(PageField(key: "url", label: strings("field.url"), value: message.route)),
+                    .field(PageField(key: "reason", label: strings("field.reason"), value: error.description)),
+                ]),
+                PageSection(items: [
+                    .link(PageLink(strings("link.backToMessage", ["title": title]), to: MessageDetail(id: message.id))),
+                    .link(PageLink(strings("link.inbox"), to: MessagesInbox())),
+                ]),
+            ])
+    }
+}

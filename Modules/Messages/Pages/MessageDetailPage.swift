@@ -1,0 +1,24 @@
+import Common
+import Mediator
+
+/// One message: its body, the URL it carries, and a link that follows it.
+struct MessageDetailPage: Page {
+    let message: InboxMessage
+    let strings: StringTable
+
+    func content() -> PageContent {
+        let language = strings.language
+        return PageContent(
+            title: message.title.in(language),
+            sections: [
+                PageSection(items: [
+                    .text(message.body.in(language)),
+                    .field(PageField(key: "url", label: strings("field.url"), value: message.route)),
+                ]),
+                PageSection(items: [
+                    .link(PageLink(strings("link.follow"), to: MessageFollow(id: message.id))),
+                    .link(PageLink(strings("link.inbox"), to: MessagesInbox())),
+                ]),
+            ])
+    }
+}

@@ -1,0 +1,34 @@
+import Common
+import Mediator
+
+/// What paying answers: the order's number and total, with links to it, the list and home.
+struct OrderConfirmationPage: Page {
+    let order: OrderSummary
+    let userName: String
+    let strings: StringTable
+
+    func content() -> PageContent {
+        let id = String(order.id)
+        let total = OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings)
+        return PageContent(
+            title: strings("confirmation.title", ["id": id]),
+            sections: [
+                PageSection(items: [
+                    .text(
+                        strings(
+                            "confirmation.thanks",
+                            [
+                                "name": userName, "count": String(OrderRecords.itemCount(order)),
+                                "total": total.value,
+                            ])),
+                    .field(PageField(key: "id", label: strings("field.order"), value: id, isNumeric: true)),
+                    .field(total),
+                ]),
+                PageSection(items: [
+                    .link(PageLink(strings("link.orderDetail", ["id": id]), to: OrderDetail(id: order.id))),
+                    .link(PageLink(strings("link.orderList"), to: OrderList())),
+                    .link(PageLink(strings("link.home"), to: HomePage())),
+                ]),
+            ])
+    }
+}

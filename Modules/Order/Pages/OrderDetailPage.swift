@@ -1,0 +1,52 @@
+import Common
+import Mediator
+
+/// One order of the logged-in user: its lines, total and when it was placed.
+///
+/// Reads the order each time it is drawn, so an order deleted meanwhile (its account was
+/// deleted) says so instead of showing stale lines.
+struct OrderDetailPage: Page {
+    let hub: Hub
+    let history: OrderHistory
+    let orderID: Int
+    let strings: StringTable
+
+    func content() -> PageContent {
+        let id = String(orderID)
+        let title = strings("detail.title", ["id": id])
+        let order: OrderSummary
+        do {
+            guard let user = try hub.service((any AccountService).self).currentUser() else {
+                return LoginRequiredPage(strings: strings).content()
+            }
+            guard let found = try history.order(id: orderID, userID: user.id) else {
+                return PageContent(
+                    title: title, sections: [PageSection(items: [.text(strings("detail.gone", ["id": id]))])])
+            }
+            order = found
+        } catch {
+            return PageContent(
+                title: title,
+                sections: [PageSection(items: [.text(strings("error.unavailable", ["reason": "\(error)"]))])])
+        }
+        return PageContent(
+            title: title,
+            sections: [
+                PageSection(items: [
+                    .field(PageField(key: "id", label: strings("field.order"), value: id, isNumeric: true)),
+                    .field(
+                        PageField(
+                            key: "placedAt", label: strings("field.placedAt"),
+                            value: OrderRecords.placedAt(order.placedAt))),
+                ]),
+                PageSection(
+                    heading: strings("checkout.lines"),
+                    items: order.lines.map { .record(OrderRecords.line($0, strings: strings)) }),
+                PageSection(items: [
+                    .field(OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings)),
+                    .link(PageLink(strings("link.orderList"), to: OrderList())),
+                    .link(PageLink(strings("link.home"), to: HomePage())),
+                ]),
+            ])
+    }
+}

@@ -1,0 +1,55 @@
+import Common
+import Mediator
+
+/// The logged-in user's orders, newest first, each a record linking to its detail page.
+///
+/// Reads the session and the history each time it is drawn; when nobody is logged in any
+/// more it shows the log-in page's content.
+struct OrderListPage: Page {
+    let hub: Hub
+    let history: OrderHistory
+    let strings: StringTable
+
+    func content() -> PageContent {
+        let user: AccountUser
+        let orders: [OrderSummary]
+        do {
+            guard let current = try hub.service((any AccountService).self).currentUser() else {
+                return LoginRequiredPage(strings: strings).content()
+            }
+            user = current
+            orders = try history.orders(userID: current.id)
+        } catch {
+            return PageContent(
+                title: strings("list.title"),
+                sections: [PageSection(items: [.text(strings("error.unavailable", ["reason": "\(error)"]))])])
+        }
+        let items: [PageItem] =
+            orders.isEmpty
+            ? [.text(strings("list.empty"))]
+            : orders.map { order in
+                .record(
+                    PageRecord(
+                        title: strings("list.recordTitle", ["id": String(order.id)]),
+                        fields: [
+                            PageField(
+                                key: "id", label: strings("field.order"), value: String(order.id), isNumeric: true),
+                            PageField(
+                                key: "placedAt", label: strings("field.placedAt"),
+                                value: OrderRecords.placedAt(order.placedAt)),
+                            PageField(
+                                key: "items", label: strings("field.items"),
+                                value: String(OrderRecords.itemCount(order)), isNumeric: true),
+                            OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings),
+                        ],
+                        link: PageLink(
+                            strings("link.orderDetail", ["id": String(order.id)]), to: OrderDetail(id: order.id))))
+            }
+        return PageContent(
+            title: strings("list.title"),
+            sections: [
+                PageSection(heading: strings("list.heading", ["name": user.name]), items: items),
+                PageSection(items: [.link(PageLink(strings("link.home"), to: HomePage()))]),
+            ])
+    }
+}

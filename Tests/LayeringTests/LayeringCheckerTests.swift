@@ -1,0 +1,266 @@
+import Layering
+import Testing
+
+@Suite("Rules on in-memory packages")
+struct LayeringCheckerTests {
+    @Test("a package that follows the rules has no violation")
+    func clean() throws {
+        let report = try InMemoryPackage.bazaar.check()
+        #expect(report.violations.isEmpty)
+        #expect(report.exitStatus == .clean)
+        #expect(report.fileCount == 3)
+        #expect(report.layerOfTarget["Cart"] == "business")
+        #expect(report.layerOfTarget["MediatorRuntime"] == "mediator")
+        #expect(report.layerOfTarget["Common"] == "common")
+        #expect(report.layerOfTarget["BazaarApp"] == "top")
+        #expect(report.layerOfTarget["CartTests"] == "tests")
+    }
+
+    @Test("a business module importing another is caught with file and line, and as an implicit import")
+    func businessImport() throws {
+        let report = try InMemoryPackage.bazaar
+            .adding("Modules/Cart/Pricing.swift", to: "Cart", "import Mediator\n\nimport Goods\n")
+            .check()
+        #expect(report.edges == ["business-isolation Cart → Goods", "implicit-import Cart → Goods"])
+        let isolation = try #require(report.violations.first)
+        #expect(isolation.evidence.map(\.location) == ["Modules/Cart/Pricing.swift:3"])
+        #expect(isolation.evidence.map(\.text) == ["import Goods"])
+        #expect(isolation.fix.contains("through Mediator"))
+        #expect(report.violations[1].fix.contains("remove the import"))
+        #expect(report.exitStatus == .violations)
+    }
+
+    @Test("a declared dependency between business modules is caught even without an import")
+    func businessDeclaration() throws {
+        let report = try InMemoryPackage.bazaar.changing("Cart") { $0.targetDependencies.append("Goods") }.check()
+        #expect(report.edges == ["business-isolation Cart → Goods"])
+        #expect(
+            report.violations[0].evidence == [
+                Evidence(kind: .declaration, file: "Package.swift", text: "Cart declares a dependency on Goods")
+            ])
+    }
+
+    @Test("importing the runtime without declaring it is an implicit import, fixed by the re-export")
+    func implicitRuntime() throws {
+        let report = try InMemoryPackage.bazaar
+            .adding("Modules/Cart/Routes.swift", to: "Cart", "import MediatorRuntime\n")
+            .check()
+        #expect(report.edges == ["implicit-import Cart → MediatorRuntime"])
+        #expect(report.violations[0].fix.hasPrefix("import Mediator instead, which re-exports MediatorRuntime"))
+        #expect(report.violations[0].evidence.map(\.location) == ["Modules/Cart/Routes.swift:1"])
+    }
+
+    @Test("an implicit import is a violation in any layer, tests and the app included")
+    func implicitEverywhere() throws {
+        let report = try InMemoryPackage.bazaar
+            .adding("Tests/CartTests/More.swift", to: "CartTests", "@testable import Goods\n")
+            .adding("App/Main/main.swift", to: "BazaarApp", "import Common\n")
+            .check()
+        #expect(report.edges == ["implicit-import BazaarApp → Common", "implicit-import CartTests → Goods"])
+        #expect(
+            report.violations[0].fix
+                == "declare \"Common\" in BazaarApp's dependencies in Package.swift, or remove the import")
+    }
+
+    @Test("Mediator and Common never depend on each other, nor on business modules")
+    func foundationLayers() throws {
+        let report = try InMemoryPackage.bazaar
+            .changing("Common") { $0.targetDependencies = ["MediatorRuntime"] }
+            .changing("Mediator") { $0.targetDependencies.append(contentsOf: ["Common", "Cart"]) }
+            .adding("Common/Log.swift", to: "Common", "import MediatorRuntime\n")
+            .check()
+        #expect(
+            report.edges == [
+                "common-boundary Common → MediatorRuntime",
+                "mediator-boundary Mediator → Cart",
+                "mediator-boundary Mediator → Common",
+            ])
+        #expect(report.violations[0].evidence.map(\.location) == ["Package.swift", "Common/Log.swift:1"])
+        #expect(
+            report.violations[0].fix.contains(
+                "common targets may depend only on other common targets and toolchain modules"))
+    }
+
+    @Test("a business module may not depend on a tool, the app or test support")
+    func businessBoundary() throws {
+        let report = try InMemoryPackage.bazaar
+            .changing("Goods") { $0.targetDependencies.append("StandIns") }
+            .check()
+        #expect(report.edges == ["business-boundary Goods → StandIns"])
+        #expect(report.violations[0].fix.contains("mediator, common and toolchain modules"))
+    }
+
+    @Test("a business module that uses a third-party product is a violation; the app may")
+    func thirdParty() throws {
+        let report = try InMemoryPackage.bazaar
+            .changing("Goods") { $0.productDependencies = ["Alamofire"] }
+            .changing("BazaarApp") { $0.productDependencies = ["Logging"] }
+            .adding("Modules/Goods/Net.swift", to: "Goods", "import Alamofire\n")
+            .adding("App/Main/main.swift", to: "BazaarApp", "import Logging\n")
+            .check()
+        #expect(report.edges == ["business-third-party Goods → Alamofire"])
+        #expect(report.violations[0].evidence.map(\.location) == ["Package.swift", "Modules/Goods/Net.swift:1"])
+    }
+
+    @Test("importing a product declared only by another target is an implicit import")
+    func implicitProduct() throws {
+        let report = try InMemoryPackage.bazaar
+            .changing("BazaarApp") { $0.productDependencies = ["Logging"] }
+            .adding("Tools/StandIns/Log.swift", to: "StandIns", "import Logging\n")
+            .check()
+        #expect(report.edges == ["implicit-import StandIns → Logging"])
+    }
+
+    @Test("an unknown module is an error in a business module and a warning in the app")
+    func unknownModules() throws {
+        let report = try InMemoryPackage.bazaar
+            .adding("Modules/Cart/Net.swift", to: "Cart", "import Alamofire\n")
+            .adding("App/Main/main.swift", to: "BazaarApp", "import SomethingElse\n")
+            .check()
+        #expect(report.edges == ["unknown-module Cart → Alamofire", "unknown-module BazaarApp → SomethingElse"])
+        #expect(report.violations.map(\.severity) == [.error, .warning])
+        let appOnly = try InMemoryPackage.bazaar
+            .adding("App/Main/main.swift", to: "BazaarApp", "import SomethingElse\n").check()
+        #expect(appOnly.exitStatus == .clean)
+        #expect(appOnly.warningCount == 1)
+    }
+
+    @Test("toolchain modules, comments, strings, self-imports and test targets raise nothing")
+    func noFalsePositives() throws {
+        let report = try InMemoryPackage.bazaar
+            .adding(
+                "Modules/Cart/Platform.swift", to: "Cart",
+                """
+                #if canImport(Glibc)
+                @preconcurrency import Glibc
+                #elseif canImport(Darwin)
+                import Darwin
+                #endif
+                import Dispatch; import Synchronization
+                import FoundationEssentials
+                // import Goods
+                /* import Goods /* nested */ import Goods */
+                let text = "import Goods"
+                let more = \"""
+                import Goods
+                \"""
+                let raw = #"import Goods"#
+                import Cart
+                """
+            )
+            .adding("Tests/CartTests/Other.swift", to: "CartTests", "import XCTest\nimport Foundation\n")
+            .check()
+        #expect(report.violations.isEmpty)
+    }
+
+    @Test("every violation is reported in one run, errors first")
+    func everyViolation() throws {
+        let report = try InMemoryPackage.bazaar
+            .changing("Goods") { $0.targetDependencies.append("Cart") }
+            .adding("Modules/Cart/A.swift", to: "Cart", "import Goods\n")
+            .adding("Modules/Cart/B.swift", to: "Cart", "import Goods\nimport MediatorRuntime\n")
+            .adding("App/Main/main.swift", to: "BazaarApp", "import Unknown\n")
+            .check()
+        #expect(
+            report.edges == [
+                "business-isolation Cart → Goods",
+                "implicit-import Cart → Goods",
+                "implicit-import Cart → MediatorRuntime",
+                "business-isolation Goods → Cart",
+                "unknown-module BazaarApp → Unknown",
+            ])
+        #expect(report.violations[0].evidence.map(\.location) == ["Modules/Cart/A.swift:1", "Modules/Cart/B.swift:1"])
+        #expect(report.errorCount == 4)
+        #expect(report.warningCount == 1)
+    }
+
+    @Test("exceptions excuse an edge, per rule; an exception that excuses nothing is a warning")
+    func exceptions() throws {
+        var configuration = LayeringConfiguration.standard
+        configuration.exceptions = [
+            LayerException(
+                from: "Cart", to: "Goods", rule: "business-isolation", reason: "until the price service lands"),
+            LayerException(from: "Goods", to: "Cart", reason: "stale"),
+        ]
+        let report = try InMemoryPackage.bazaar
+            .changing("Cart") { $0.targetDependencies.append("Goods") }
+            .adding("Modules/Cart/A.swift", to: "Cart", "import Goods\n")
+            .check(configuration)
+        #expect(report.edges == ["stale-exception Goods → Cart"])
+        #expect(report.exitStatus == .clean)
+    }
+
+    @Test("custom layers: independence, allowed edges, third-party and unlayered targets")
+    func customLayers() throws {
+        let configuration = LayeringConfiguration(layers: [
+            Layer(
+                name: "feature", paths: ["Features/*"], mayDependOn: ["core", Layer.thirdParty], isIndependent: true),
+            Layer(name: "core", targets: ["Core", "Util"]),
+        ])
+        let package = InMemoryPackage(
+            targets: [
+                PackageTarget(name: "Search", path: "Features/Search", targetDependencies: ["Core", "Profile"]),
+                PackageTarget(
+                    name: "Profile", path: "Features/Profile", targetDependencies: ["Core", "Scripts"],
+                    productDependencies: ["Logging"]),
+                PackageTarget(name: "Core", path: "Sources/Core", targetDependencies: ["Util"]),
+                PackageTarget(name: "Util", path: "Sources/Util", targetDependencies: ["Search"]),
+                PackageTarget(name: "Scripts", path: "Scripts", targetDependencies: ["Search"]),
+            ],
+            files: ["Profile": ["Features/Profile/P.swift": "import Logging\nimport Core\n"]])
+        let report = try package.check(configuration)
+        #expect(
+            report.edges == [
+                "feature-boundary Profile → Scripts",
+                "feature-isolation Search → Profile",
+                "core-boundary Util → Search",
+            ])
+        #expect(report.layerOfTarget["Scripts"] == nil)
+        #expect(
+            report.violations[1].fix.hasPrefix("reach Profile through core, third-party products and toolchain modules")
+        )
+    }
+
+    @Test("a configuration naming a target the package lacks is bad input")
+    func unknownTargetsInConfiguration() {
+        var configuration = LayeringConfiguration.standard
+        configuration.exceptions = [LayerException(from: "Basket", to: "Goods", reason: "typo")]
+        #expect(throws: LayeringError.self) { try InMemoryPackage.bazaar.check(configuration) }
+        configuration.exceptions = [LayerException(from: "Cart", to: "Gods", reason: "typo")]
+        #expect(throws: LayeringError.self) { try InMemoryPackage.bazaar.check(configuration) }
+        configuration.exceptions = []
+        configuration.layers[0].targets = ["Nope"]
+        #expect(throws: LayeringError.self) { try InMemoryPackage.bazaar.check(configuration) }
+        let typo = LayeringConfiguration(
+            layers: [Layer(name: "business", paths: ["Modles/*"])], origin: "layering.json")
+        #expect(throws: LayeringError.self) { try InMemoryPackage.bazaar.check(typo) }
+    }
+
+    @Test("a target's transitive target dependencies")
+    func transitiveDependencies() {
+        let graph = InMemoryPackage.bazaar.graph
+        #expect(graph.transitiveTargetDependencies(of: "Cart") == ["Common", "Mediator", "MediatorRuntime"])
+        #expect(graph.transitiveTargetDependencies(of: "MediatorRuntime") == [])
+        #expect(graph.transitiveTargetDependencies(of: "CartTests")?.contains("StandIns") == true)
+        #expect(graph.transitiveTargetDependencies(of: "Nope") == nil)
+        let cyclic = PackageGraph(
+            name: "C", rootPath: "/c",
+            targets: [
+                PackageTarget(name: "A", path: "A", targetDependencies: ["B"]),
+                PackageTarget(name: "B", path: "B", targetDependencies: ["A"]),
+            ])
+        #expect(cyclic.transitiveTargetDependencies(of: "A") == ["B"])
+    }
+
+    @Test("module names are c99 names, and imports use them")
+    func moduleNames() throws {
+        let package = InMemoryPackage(
+            targets: [
+                PackageTarget(name: "my-core", moduleName: "my_core", path: "Common/Core"),
+                PackageTarget(name: "Cart", path: "Modules/Cart"),
+            ],
+            files: ["Cart": ["Modules/Cart/A.swift": "import my_core\n"]])
+        let report = try package.check()
+        #expect(report.edges == ["implicit-import Cart → my-core"])
+    }
+}

@@ -1,0 +1,100 @@
+import Common
+import Mediator
+import Messages
+import StandIns
+import Testing
+
+@Suite("Following a message's link through the remote entry")
+struct FollowTests {
+    @Test("a goods URL answers the page its route answers, opened as a remote request")
+    func page() throws {
+        let harness = try MessagesHarness()
+        #expect(try harness.followPage(1).content().title == "Goods 3")
+        #expect(try harness.followPage(3).content().title == "Goods list tea")
+        #expect(harness.received == ["goods/detail/3 remote", "goods/list tea remote"])
+    }
+
+    @Test("an action URL answers the action's value")
+    func value() throws {
+        let harness = try MessagesHarness()
+        let result = try harness.hub.open(MessageFollow(id: 2))
+        #expect((result.value as? ActionOutcome)?.message == "Added 1 × item 5")
+        #expect(harness.received == ["cart/add 5×1 remote"])
+    }
+
+    @Test("a route that does not exist answers the hub's not-found page")
+    func notFound() throws {
+        let harness = try MessagesHarness()
+        let page = try harness.followPage(4)
+        let notFound = try #require(page as? NotFoundPage)
+        #expect(notFound.error == .notFound(route: "coupons/spring"))
+    }
+
+    @Test("a native-only route is refused, and its handler never runs")
+    func nativeOnly() throws {
+        let harness = try MessagesHarness()
+        let content = try harness.followPage(5).content()
+        #expect(content.title == "Link refused")
+        #expect(content.texts == ["The link in “Pay in one tap” was refused: it cannot be opened from a message."])
+        #expect(content.value("url") == "bazaar://order/pay")
+        #expect(
+            content.value("reason")
+                == "refused 'bazaar://order/pay': route order/pay can only be opened from inside the app")
+        #expect(content.links.map(\.path) == ["messages/5", "messages"])
+        #expect(harness.received.isEmpty)
+    }
+
+    @Test("a wrong scheme is refused")
+    func wrongScheme() throws {
+        let harness = try MessagesHarness()
+        let content = try harness.followPage(6).content()
+        #expect(content.title == "Link refused")
+        #expect(content.value("reason")?.contains("scheme 'https' is not served here; use bazaar://") == true)
+    }
+
+    @Test("a malformed URL is reported as malformed")
+    func malformed() throws {
+        let harness = try MessagesHarness()
+        let content = try harness.followPage(7).content()
+        #expect(content.title == "Link malformed")
+        #expect(
+            content.value("reason")?.hasPrefix("malformed URL 'bazaar://goods/list?category=tea&category=teaware'")
+                == true)
+        #expect(harness.received.isEmpty)
+    }
+
+    @Test("a route that fails answers a page with its reason")
+    func failed() throws {
+        let harness = try MessagesHarness(goodsDetailFails: true)
+        let content = try harness.followPage(1).content()
+        #expect(content.title == "Link failed")
+        #expect(content.value("reason") == "route goods/detail/:id failed: no goods item 3")
+    }
+
+    @Test("without the other modules (running alone) every bazaar route is not found, never a crash")
+    func alone() throws {
+        let harness = try MessagesHarness(bindRoutes: false)
+        for id in 1...5 {
+            #expect(try harness.followPage(id) is NotFoundPage)
+        }
+        #expect(try harness.followPage(6).content().title == "Link refused")
+        #expect(try harness.followPage(7).content().title == "Link malformed")
+    }
+
+    @Test("a navigator following from the detail page, and a remote follow URL, push what the link answers")
+    func navigator() throws {
+        let harness = try MessagesHarness()
+        let navigator = Navigator(hub: harness.hub)
+        _ = try navigator.open(url: "bazaar://messages")
+        let inbox = try #require(navigator.top).content()
+        _ = try navigator.follow(try #require(inbox.links.first))
+        let detail = try #require(navigator.top).content()
+        let outcome = try navigator.follow(try #require(detail.links.first))
+        #expect(outcome.page?.content().title == "Goods 3")
+        #expect(navigator.depth == 3)
+
+        _ = try navigator.open(url: "bazaar://messages/5/follow")
+        #expect(navigator.top?.content().title == "Link refused")
+        #expect(navigator.depth == 4)
+    }
+}

@@ -1,0 +1,69 @@
+import Common
+import Mediator
+import Messages
+import StandIns
+import Testing
+
+@Suite("Messages inbox and detail")
+struct InboxTests {
+    @Test("the inbox lists every message with a link to it, natively and remotely")
+    func inbox() throws {
+        let harness = try MessagesHarness()
+        for result in [try harness.hub.open(MessagesInbox()), try harness.hub.router.openRemote("bazaar://messages")] {
+            let content = try #require(result.page).content()
+            #expect(content.title == "Inbox")
+            #expect(content.sections.first?.heading == "7 messages")
+            #expect(content.records.count == 7)
+            #expect(content.records.first?.title == "Spring tea has arrived")
+            #expect(content.records.first?.fields.map(\.key) == ["id", "title"])
+            #expect(content.links.map(\.path) == (1...7).map { "messages/\($0)" } + ["home"])
+        }
+    }
+
+    @Test("a message shows its body, its URL and a link that follows it")
+    func detail() throws {
+        let harness = try MessagesHarness()
+        guard case .page(let page) = try harness.hub.open(url: "bazaar://messages/4") else {
+            Issue.record("messages/4 should answer a page")
+            return
+        }
+        let content = page.content()
+        #expect(content.title == "Spring coupons")
+        #expect(content.texts == ["Collect your spring coupons before they are gone."])
+        #expect(content.value("url") == "bazaar://coupons/spring")
+        #expect(content.links.map(\.path) == ["messages/4/follow", "messages"])
+        #expect(content.links.first?.title == "Open link")
+    }
+
+    @Test(
+        "an unknown message is an error naming it and the ids there are",
+        arguments: [
+            "messages/99", "messages/99/follow",
+        ])
+    func unknownMessage(path: String) throws {
+        let harness = try MessagesHarness()
+        let error = routeError { _ = try harness.hub.router.openNative(path: path) }
+        guard case .handlerFailed(_, let reason) = error else {
+            Issue.record("expected handlerFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(reason == "no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7")
+    }
+
+    @Test("a message id that is not a number is malformed")
+    func badID() throws {
+        let harness = try MessagesHarness()
+        let error = routeError { _ = try harness.hub.open(url: "bazaar://messages/first") }
+        #expect(error?.category == .malformed)
+    }
+
+    @Test("the module consumes nothing and registers its three routes")
+    func wiring() throws {
+        let harness = try MessagesHarness(bindRoutes: false)
+        let info = try #require(harness.hub.moduleInfo().first)
+        #expect(info.name == "Messages")
+        #expect(info.consumes.isEmpty)
+        #expect(info.provides.isEmpty)
+        #expect(info.routes == ["messages", "messages/:id", "messages/:id/follow"])
+    }
+}

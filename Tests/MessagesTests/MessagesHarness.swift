@@ -1,0 +1,95 @@
+import Common
+import Mediator
+import Messages
+import StandIns
+
+/// A hub with the Messages module alone, and (unless told not to) test-bound routes standing
+/// in for the goods, cart and payment routes the inbox's URLs name.
+struct MessagesHarness {
+    let hub: Hub
+    /// Every request the test-bound routes received, as `pattern origin`.
+    let requests = LockedBox([String]())
+
+    init(language: Language = .english, bindRoutes: Bool = true, goodsDetailFails: Bool = false) throws {
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let requests = self.requests
+        if bindRoutes {
+            try hub.router.bind(GoodsDetail.self, owner: "test") { route, request in
+                requests.withLock { $0.append("goods/detail/\(route.id) \(request.origin)") }
+                if goodsDetailFails { throw GoodsError.unknownItem(route.id) }
+                return .page(TestPage(title: "Goods \(route.id)"))
+            }
+            try hub.router.bind(GoodsList.self, owner: "test") { route, request in
+                requests.withLock { $0.append("goods/list \(route.category ?? "all") \(request.origin)") }
+                return .page(TestPage(title: "Goods list \(route.category ?? "all")"))
+            }
+            try hub.router.bind(CartAdd.self, owner: "test") { route, request in
+                requests.withLock { $0.append("cart/add \(route.id)×\(route.qty ?? 1) \(request.origin)") }
+                return .value(ActionOutcome(event: "cart.added", message: "Added \(route.qty ?? 1) × item \(route.id)"))
+            }
+            try hub.router.bind(OrderPay.self, owner: "test") { _, request in
+                requests.withLock { $0.append("order/pay \(request.origin)") }
+                return .value(ActionOutcome(event: "order.paid", message: "paid"))
+            }
+        }
+        try hub.start([try MessagesModule(store: InMemoryStateStore(), language: language)])
+        self.hub = hub
+    }
+
+    /// What the test-bound routes received so far.
+    var received: [String] { requests.withLock { $0 } }
+
+    /// Follows message `id` natively and returns the page it answers.
+    func followPage(_ id: Int) throws -> any Page {
+        guard let page = try hub.open(MessageFollow(id: id)).page else {
+            throw TestFailure("message \(id) answered a value, not a page")
+        }
+        return page
+    }
+}
+
+/// A page a test-bound route answers.
+struct TestPage: Page {
+    let title: String
+    func content() -> PageContent { PageContent(title: title) }
+}
+
+/// A failed expectation inside a helper.
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension PageContent {
+    /// Every text item, in order.
+    var texts: [String] {
+        sections.flatMap(\.items).compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    /// Every field outside records, in order.
+    var fields: [PageField] {
+        sections.flatMap(\.items).compactMap { if case .field(let field) = $0 { field } else { nil } }
+    }
+
+    /// The value of the field named `key` outside records.
+    func value(_ key: String) -> String? {
+        fields.first { $0.key == key }?.value
+    }
+
+    /// Every record, in order.
+    var records: [PageRecord] {
+        sections.flatMap(\.items).compactMap { if case .record(let record) = $0 { record } else { nil } }
+    }
+}
+
+/// The `RouteError` thrown by `body`, or `nil` when it threw none.
+func routeError(_ body: () throws -> Void) -> RouteError? {
+    do {
+        try body()
+        return nil
+    } catch let error as RouteError {
+        return error
+    } catch {
+        return .handlerFailed(route: "?", reason: "not a RouteError: \(error)")
+    }
+}

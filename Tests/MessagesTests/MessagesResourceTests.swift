@@ -1,0 +1,74 @@
+import Common
+import Foundation
+import Mediator
+import StandIns
+import Testing
+
+@testable import Messages
+
+@Suite("Messages resources and languages")
+struct MessagesResourceTests {
+    @Test("every key exists in English and Simplified Chinese")
+    func keysInBothLanguages() throws {
+        let strings = try StringTable.load(bundle: Bundle.module, language: .english)
+        #expect(strings.entries[.english]?.isEmpty == false)
+        #expect(strings.missingKeys(in: .english) == [])
+        #expect(strings.missingKeys(in: .simplifiedChinese) == [])
+    }
+
+    @Test("every message has a title and body in both languages and a route")
+    func inboxData() throws {
+        let inbox = try Inbox.load(bundle: Bundle.module)
+        #expect(inbox.messages.map(\.id) == Array(1...7))
+        for message in inbox.messages {
+            for language in Language.allCases {
+                #expect(!message.title.in(language).isEmpty)
+                #expect(!message.body.in(language).isEmpty)
+            }
+            #expect(!message.route.isEmpty)
+        }
+    }
+
+    @Test("pages speak Chinese")
+    func chinese() throws {
+        let harness = try MessagesHarness(language: .simplifiedChinese)
+        let inbox = try #require(try harness.hub.open(MessagesInbox()).page).content()
+        #expect(inbox.title == "消息")
+        #expect(inbox.records.first?.title == "春茶上新")
+        let refused = try harness.followPage(5).content()
+        #expect(refused.title == "链接被拒绝")
+        #expect(refused.texts == ["“一键支付”中的链接被拒绝：不能从消息中打开它。"])
+        let error = routeError { _ = try harness.hub.open(MessageDetail(id: 0)) }
+        #expect(error?.description.contains("没有编号为 0 的消息") == true)
+    }
+
+    @Test(
+        "a missing or broken inbox file is an error naming its path",
+        arguments: [
+            (nil, "cannot read it"),
+            ("not json", "not valid JSON"),
+            (#"[{"id": 1, "title": {"en": "a"}, "body": {"en": "b", "zh-Hans": "c"}, "route": "x"}]"#, "zh-Hans"),
+            (
+                #"[{"id": 1, "title": {"en": "a", "zh-Hans": "b"}, "body": {"en": "b", "zh-Hans": "c"}, "route": "x"},"#
+                    + #" {"id": 1, "title": {"en": "a", "zh-Hans": "b"}, "body": {"en": "b", "zh-Hans": "c"}, "route": "y"}]"#,
+                "message id 1 appears twice"
+            ),
+        ] as [(String?, String)])
+    func brokenInbox(text: String?, expected: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("inbox.json")
+        if let text { try Data(text.utf8).write(to: file) }
+        #expect {
+            _ = try Inbox.load(from: file)
+        } throws: { error in
+            guard case .unreadableResource(let path, let reason) = error as? LocalizationError else { return false }
+            return path == file.path && reason.contains(expected)
+        }
+        if text == nil {
+            let bundle = try #require(Bundle(path: directory.path))
+            #expect(throws: LocalizationError.self) { _ = try Inbox.load(bundle: bundle) }
+        }
+    }
+}

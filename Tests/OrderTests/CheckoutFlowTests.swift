@@ -1,0 +1,150 @@
+import Common
+import Mediator
+import Order
+import StandIns
+import Testing
+
+@Suite("Order checkout")
+struct CheckoutFlowTests {
+    @Test("logged out: log in through Account's page, checkout continues, pay, order saved and announced")
+    func checkoutWithLoginCompletion() throws {
+        let harness = try OrderHarness(loggedIn: false)
+        let navigator = Navigator(hub: harness.hub)
+
+        // Checkout while nobody is logged in shows the log-in page.
+        let opened = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
+        #expect(opened.page is TestLoginPage)
+        #expect(navigator.depth == 1)
+
+        // Logging in calls the completion, which puts the checkout page in the log-in page's place.
+        let loginPage = try #require(navigator.top)
+        let demo = try #require(loginPage.content().link(to: "account/login/demo"))
+        let loggedIn = try navigator.follow(demo)
+        guard case .value(let value) = loggedIn else {
+            Issue.record("logging in should answer a value, got \(loggedIn)")
+            return
+        }
+        #expect((value as? ActionOutcome)?.event == "account.loggedIn")
+        #expect(harness.account.currentUser()?.id == "demo")
+        #expect(navigator.depth == 1)
+        let checkout = try #require(navigator.top).content()
+        #expect(checkout.title == "Checkout")
+        #expect(checkout.texts.contains("Paying as Demo Shopper."))
+        #expect(checkout.records.map { $0.value("id") } == ["901", "902"])
+        #expect(checkout.records.first?.value("lineTotal") == "¥25.00")
+        #expect(checkout.records.first?.link?.path == "goods/detail/901")
+        #expect(checkout.fields.first { $0.key == "total" }?.value == "¥113.00")
+
+        // Pay.
+        let pay = try #require(checkout.link(to: "order/pay"))
+        #expect(pay.isNativeOnly)
+        #expect(pay.title == "Pay ¥113.00")
+        let paid = try navigator.follow(pay)
+        let confirmation = try #require(paid.page).content()
+        #expect(confirmation.title == "Order 1001 placed")
+        #expect(confirmation.texts == ["Thank you, Demo Shopper! 3 items, ¥113.00 paid."])
+        #expect(confirmation.links.map(\.path) == ["order/detail/1001", "order/list", "home"])
+
+        // Saved, announced, stock reserved.
+        let history = try harness.orders(of: "demo")
+        #expect(history.map(\.id) == [1001])
+        #expect(history.first?.lines == OrderHarness.lines)
+        #expect(history.first?.totalMinorUnits == 11300)
+        #expect(harness.placedOrders == history)
+        #expect(harness.stock(901) == 18)
+        #expect(harness.stock(902) == 4)
+
+        // The order is in the list the confirmation links to.
+        let list = try navigator.follow(try #require(confirmation.link(to: "order/list")))
+        #expect(try #require(list.page).content().records.map { $0.value("id") } == ["1001"])
+    }
+
+    @Test("logged in: checkout shows the checkout page at once")
+    func checkoutLoggedIn() throws {
+        let harness = try OrderHarness()
+        let result = try harness.hub.open(OrderCheckout(), payload: OrderHarness.lines)
+        #expect(try #require(result.page).content().title == "Checkout")
+    }
+
+    @Test("a completion with something other than a user leaves the log-in page in place")
+    func completionWithoutUserDoesNothing() throws {
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        try hub.services.register((any AccountService).self, owner: "stand-in") {
+            StandInAccountService(hub: hub, loggedIn: false)
+        }
+        try hub.services.register((any GoodsService).self, owner: "stand-in") { StandInGoodsService() }
+        try hub.router.bind(AccountLogin.self, owner: "test") { _, request in
+            request.completion?(.value("cancelled"))
+            return .page(TestLoginPage(users: [], completion: request.completion))
+        }
+        try hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)])
+        let navigator = Navigator(hub: hub)
+        _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
+        #expect(navigator.top is TestLoginPage)
+    }
+
+    @Test("without Account's log-in route, a logged-out checkout is a typed not-found error")
+    func checkoutWithoutAccountModule() throws {
+        let harness = try OrderHarness(loggedIn: false, bindLogin: false)
+        let error = routeError { _ = try harness.hub.open(OrderCheckout(), payload: OrderHarness.lines) }
+        #expect(error == .notFound(route: "account/login"))
+    }
+
+    @Test(
+        "bad checkout payloads are refused with a clear error",
+        arguments: [
+            (nil, "checkout needs the cart's lines as a [CheckoutLine] payload"),
+            ([CheckoutLine](), "checkout needs the cart's lines as a [CheckoutLine] payload"),
+            (
+                [CheckoutLine(goodsID: 901, name: "Tea", quantity: 0, unitPriceMinorUnits: 1250)],
+                "item 901 has quantity 0"
+            ),
+            (
+                [CheckoutLine(goodsID: 901, name: "Tea", quantity: 1000, unitPriceMinorUnits: 1)],
+                "item 901 has quantity 1000"
+            ),
+            (
+                [CheckoutLine(goodsID: 902, name: "Pot", quantity: 1, unitPriceMinorUnits: -5)],
+                "item 902 has unit price -5"
+            ),
+            ([CheckoutLine(goodsID: 902, name: "Pot", quantity: 999, unitPriceMinorUnits: Int.max)], "too large"),
+        ] as [([CheckoutLine]?, String)])
+    func badPayload(lines: [CheckoutLine]?, expected: String) throws {
+        let harness = try OrderHarness()
+        for route in ["order/checkout", "order/pay"] {
+            let error = routeError {
+                if route == "order/checkout" {
+                    _ = try harness.hub.open(OrderCheckout(), payload: lines)
+                } else {
+                    _ = try harness.hub.open(OrderPay(), payload: lines)
+                }
+            }
+            guard case .handlerFailed(let pattern, let reason) = error else {
+                Issue.record("expected handlerFailed, got \(String(describing: error))")
+                continue
+            }
+            #expect(pattern == route)
+            #expect(reason.contains(expected))
+        }
+        #expect(harness.placedOrders.isEmpty)
+    }
+
+    @Test("a payload of another type is refused like a missing one")
+    func wrongPayloadType() throws {
+        let harness = try OrderHarness()
+        let error = routeError {
+            _ = try harness.hub.open(OrderCheckout(), payload: [CartLine(goodsID: 901, quantity: 1)])
+        }
+        #expect(error?.category == .failed)
+        #expect(error?.description.contains("[CheckoutLine] payload") == true)
+    }
+
+    @Test(
+        "checkout and pay cannot be opened from outside", arguments: ["bazaar://order/checkout", "bazaar://order/pay"])
+    func nativeOnly(url: String) throws {
+        let harness = try OrderHarness()
+        let error = routeError { _ = try harness.hub.open(url: url) }
+        #expect(error?.category == .refused)
+        #expect(error == .nativeOnly(url: url, pattern: String(url.dropFirst("bazaar://".count))))
+    }
+}

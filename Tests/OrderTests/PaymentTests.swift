@@ -1,0 +1,98 @@
+import Common
+import Dispatch
+import Mediator
+import Order
+import StandIns
+import Testing
+
+@Suite("Order payment")
+struct PaymentTests {
+    @Test("out of stock: refused naming the item, nothing saved, nothing reserved, nothing posted")
+    func outOfStock() throws {
+        let harness = try OrderHarness()
+        let lines = [
+            CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250),
+            CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPriceMinorUnits: 26800),
+        ]
+        let error = routeError { try harness.pay(lines) }
+        guard case .handlerFailed(let route, let reason) = error else {
+            Issue.record("expected handlerFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(route == "order/pay")
+        #expect(
+            reason
+                == "payment refused, nothing was ordered: only 0 of Sample Rare Oolong (item 904) in stock, 1 requested"
+        )
+        #expect(try harness.orders(of: "demo").isEmpty)
+        #expect(try harness.store.read(OrderBookProbe.self, named: "orders", default: OrderBookProbe()).orders.isEmpty)
+        #expect(harness.placedOrders.isEmpty)
+        #expect(harness.stock(901) == 20)
+
+        // The next good order still gets the first number.
+        let page = try harness.pay()
+        #expect(page.content().title == "Order 1001 placed")
+    }
+
+    @Test("lines of the same item are reserved together")
+    func sameItemTwice() throws {
+        let harness = try OrderHarness()
+        let line = CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 3, unitPriceMinorUnits: 8800)
+        #expect(routeError { try harness.pay([line, line]) }?.description.contains("item 902") == true)
+        #expect(harness.stock(902) == 5)
+        try harness.pay([line])
+        #expect(harness.stock(902) == 2)
+    }
+
+    @Test("unknown item: refused naming it")
+    func unknownItem() throws {
+        let harness = try OrderHarness()
+        let line = CheckoutLine(goodsID: 777, name: "Ghost", quantity: 1, unitPriceMinorUnits: 100)
+        #expect(routeError { try harness.pay([line]) }?.description.contains("no goods item 777") == true)
+        #expect(try harness.orders(of: "demo").isEmpty)
+    }
+
+    @Test("paying needs a logged-in user")
+    func payLoggedOut() throws {
+        let harness = try OrderHarness(loggedIn: false)
+        let error = routeError { try harness.pay() }
+        #expect(
+            error
+                == .handlerFailed(
+                    route: "order/pay", reason: "paying needs a logged-in user; log in and check out again"))
+        #expect(harness.stock(901) == 20)
+    }
+
+    @Test("order numbers count up from 1001 and survive a second module sharing the store")
+    func numbersAcrossInstances() throws {
+        let store = InMemoryStateStore()
+        let first = try OrderHarness(store: store)
+        try first.pay()
+        try first.pay()
+        let second = try OrderHarness(store: store)
+        #expect(try second.orders(of: "demo").map(\.id) == [1002, 1001])
+        #expect(try second.pay().content().title == "Order 1003 placed")
+        #expect(try first.orders(of: "demo").map(\.id) == [1003, 1002, 1001])
+    }
+
+    @Test("concurrent payments never share an order number")
+    func concurrentPayments() throws {
+        let harness = try OrderHarness()
+        let line = [CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250)]
+        let failures = LockedBox(0)
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            do { try harness.pay(line) } catch { failures.withLock { $0 += 1 } }
+        }
+        #expect(failures.withLock { $0 } == 0)
+        let ids = try harness.orders(of: "demo").map(\.id)
+        #expect(ids == Array((1001...1016).reversed()))
+        #expect(harness.stock(901) == 4)
+        #expect(Set(harness.placedOrders.map(\.id)).count == 16)
+    }
+}
+
+/// The shape of the "orders" document, read back to check what was saved.
+struct OrderBookProbe: Codable {
+    var nextID = 1001
+    var orders: [OrderSummary] = []
+}

@@ -1,0 +1,67 @@
+import Common
+import Mediator
+import Order
+import StandIns
+import Testing
+
+/// A store whose every operation fails, as a full or read-only disk would.
+final class FailingStateStore: StateStore {
+    struct DiskFull: Error, CustomStringConvertible {
+        var description: String { "disk full" }
+    }
+
+    func read<Document: Codable>(
+        _ type: Document.Type, named name: String, default defaultValue: @autoclosure () -> Document
+    ) throws -> Document { throw DiskFull() }
+
+    func write<Document: Codable>(_ document: Document, named name: String) throws { throw DiskFull() }
+
+    func update<Document: Codable, Outcome>(
+        _ type: Document.Type, named name: String, default defaultValue: @autoclosure () -> Document,
+        _ body: (inout Document) throws -> Outcome
+    ) throws -> Outcome { throw DiskFull() }
+
+    func remove(named name: String) throws { throw DiskFull() }
+
+    func documentNames() throws -> [String] { throw DiskFull() }
+}
+
+@Suite("Order with a failing store")
+struct StorageFailureTests {
+    private func makeHub() throws -> (Hub, StandInGoodsService) {
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let goods = StandInGoodsService()
+        try hub.services.register((any AccountService).self, owner: "stand-in") { StandInAccountService(hub: hub) }
+        try hub.services.register((any GoodsService).self, owner: "stand-in") { goods }
+        try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
+        return (hub, goods)
+    }
+
+    @Test("paying says the stock was reserved but the order not saved, and posts nothing")
+    func payFails() throws {
+        let (hub, goods) = try makeHub()
+        let posted = LockedBox(0)
+        hub.events.subscribe(OrderPlaced.self, owner: "test") { _ in posted.withLock { $0 += 1 } }
+        let error = routeError { _ = try hub.open(OrderPay(), payload: OrderHarness.lines) }
+        #expect(
+            error
+                == .handlerFailed(
+                    route: "order/pay", reason: "the stock was reserved but the order could not be saved: disk full"))
+        #expect(goods.item(id: 901)?.stock == 18)
+        #expect(posted.withLock { $0 } == 0)
+    }
+
+    @Test("history routes and pages report the failure instead of crashing")
+    func readFails() throws {
+        let (hub, _) = try makeHub()
+        let error = routeError { _ = try hub.open(OrderDetail(id: 1001)) }
+        #expect(
+            error == .handlerFailed(route: "order/detail/:id", reason: "the order history could not be used: disk full")
+        )
+        let list = try #require(try hub.open(OrderList()).page).content()
+        #expect(list.texts == ["orders are unavailable: the order history could not be used: disk full"])
+        #expect(try hub.service((any OrderService).self).orders(userID: "demo").isEmpty)
+        let delivery = hub.post(AccountDeleted(userID: "demo"))
+        #expect(delivery.failures.map(\.subscriber) == ["Order"])
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Reads `layering.json`, strictly: unknown keys, wrong types, unknown layer names and exceptions
+/// without a reason are errors naming the file, the place and what would be right.
+///
+/// ```json
+/// {
+///   "layers": [
+///     { "name": "feature", "paths": ["Features/*"], "mayDependOn": ["core"], "independent": true },
+///     { "name": "core", "paths": ["Core"] }
+///   ],
+///   "exceptions": [{ "from": "Search", "to": "Profile", "rule": "feature-isolation", "reason": "until #12" }],
+///   "toolchainModules": ["CryptoKit"],
+///   "productModules": { "NIO": ["NIOCore", "NIOPosix"] }
+/// }
+/// ```
+/// Every key is optional; `layers` absent keeps ``LayeringConfiguration/standard``'s layers.
+public struct ConfigurationParser: Sendable {
+    private static let topLevelKeys = ["exceptions", "layers", "productModules", "toolchainModules"]
+    private static let layerKeys = ["fix", "independent", "kinds", "mayDependOn", "name", "paths", "targets"]
+    private static let exceptionKeys = ["from", "reason", "rule", "to"]
+    private static let fixedRules = ["implicit-import", "unknown-module"]
+
+    /// Creates a parser.
+    public init() {}
+
+    /// Loads the configuration for the package at `packagePath`: the file at `explicitPath` if given
+    /// (it must exist), else `layering.json` at the package root if present, else the standard rules.
+    public func load(packagePath: String, explicitPath: String?) throws(LayeringError) -> LayeringConfiguration {
+        let path = explicitPath ?? "\(packagePath)/\(LayeringConfiguration.fileName)"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if explicitPath != nil {
+                throw LayeringError(
+                    "cannot read the configuration file \(path); pass --config with an existing JSON file")
+            }
+            return .standard
+        }
+        return try parse(data, origin: explicitPath ?? LayeringConfiguration.fileName)
+    }
+
+    /// Parses the JSON text of a configuration file; `origin` names it in errors.
+    public func parse(_ data: Data, origin: String) throws(LayeringError) -> LayeringConfiguration {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw LayeringError("\(origin) is not valid JSON; expected an object such as {\"layers\": [...]}")
+        }
+        let top = try object(root, at: "the top level", in: origin, keys: Self.topLevelKeys)
+        var configuration = LayeringConfiguration.standard
+        configuration.origin = origin
+        if let layers = top["layers"] {
+            configuration.layers = try array(layers, at: "layers", in: origin).enumerated().map {
+                (index, value) throws(LayeringError) in try layer(value, at: "layers[\(index)]", in: origin)
+            }
+        }
+        if let exceptions = top["exceptions"] {
+            configuration.exceptions = try array(exceptions, at: "exceptions", in: origin).enumerated().map {
+                (index, value) throws(LayeringError) in try exception(value, at: "exceptions[\(index)]", in: origin)
+            }
+        }
+        if let modules = top["toolchainModules"] {
+            configuration.toolchainModules = Set(try strings(modules, at: "toolchainModules", in: origin))
+        }
+        if let products = top["productModules"] {
+            guard case .object(let entries) = products else {
+                throw LayeringError(
+                    "\(origin): productModules must be an object mapping a product to its modules, not \(products.typeDescription)"
+                )
+            }
+            for (product, modules) in entries {
+                configuration.productModules[product] = try strings(
+                    modules, at: "productModules.\(product)", in: origin)
+            }
+        }
+        try checkReferences(configuration, origin: origin)
+        return configuration
+    }
+
+    private func checkReferences(_ configuration: LayeringConfiguration, origin: String) throws(LayeringError) {
+        var names: Set<String> = []
+        for layer in configuration.layers {
+            guard layer.name != Layer.anything, layer.name != Layer.thirdParty else {
+                throw LayeringError(
+                    "\(origin): \"\(layer.name)\" is reserved and cannot name a layer; choose another name")
+            }
+            guard names.insert(layer.name).inserted else {
+                throw LayeringError("\(origin): two layers are named \"\(layer.name)\"; layer names must be unique")
+            }
+        }
+        let known = names.sorted().map { "\"\($0)\"" } + ["\"\(Layer.thirdParty)\"", "\"\(Layer.anything)\""]
+        for layer in configuration.layers {
+            for name in layer.mayDependOn
+            where !names.contains(name) && name != Layer.anything && name != Layer.thirdParty {
+                throw LayeringError(
+                    "\(origin): layer \"\(layer.name)\" may depend on \"\(name)\", which is not a layer;"
+                        + " expected one of \(known.joined(separator: ", "))")
+            }
+        }
+        let rules =
+            Self.fixedRules
+            + configuration.layers.flatMap {
+                ["\($0.name)-isolation", "\($0.name)-boundary", "\($0.name)-third-party"]
+            }
+        for exception in configuration.exceptions {
+            if let rule = exception.rule, !rules.contains(rule) {
+                throw LayeringError(
+                    "\(origin): exception \(exception.from) → \(exception.to) names rule \"\(rule)\", which does not exist;"
+                        + " expected one of \(rules.joined(separator: ", ")) or no rule")
+            }
+        }
+    }
+
+    private func layer(_ value: JSONValue, at place: String, in origin: String) throws(LayeringError) -> Layer {
+        let fields = try object(value, at: place, in: origin, keys: Self.layerKeys)
+        guard let nameValue = fields["name"] else {
+            throw LayeringError("\(origin): \(place) has no \"name\"; every layer needs a name")
+        }
+        let name = try string(nameValue, at: "\(place).name", in: origin)
+        let kinds = try strings(fields["kinds"], at: "\(place).kinds", in: origin).map { (kind) throws(LayeringError) in
+            guard let parsed = TargetKind(rawValue: kind), parsed != .other else {
+                let expected = TargetKind.allCases.filter { $0 != .other }.map(\.rawValue).joined(separator: ", ")
+                throw LayeringError("\(origin): \(place).kinds has \"\(kind)\"; expected one of \(expected)")
+            }
+            return parsed
+        }
+        var independent = false
+        if let value = fields["independent"] {
+            guard case .bool(let flag) = value else {
+                throw LayeringError(
+                    "\(origin): \(place).independent must be true or false, not \(value.typeDescription)")
+            }
+            independent = flag
+        }
+        return Layer(
+            name: name,
+            paths: try strings(fields["paths"], at: "\(place).paths", in: origin),
+            targets: try strings(fields["targets"], at: "\(place).targets", in: origin),
+            kinds: kinds,
+            mayDependOn: try strings(fields["mayDependOn"], at: "\(place).mayDependOn", in: origin),
+            isIndependent: independent,
+            isolationFix: try fields["fix"].map { (value) throws(LayeringError) in
+                try string(value, at: "\(place).fix", in: origin)
+            }
+        )
+    }
+
+    private func exception(
+        _ value: JSONValue, at place: String, in origin: String
+    ) throws(LayeringError) -> LayerException {
+        let fields = try object(value, at: place, in: origin, keys: Self.exceptionKeys)
+        func required(_ key: String, _ meaning: String) throws(LayeringError) -> String {
+            guard let value = fields[key] else {
+                throw LayeringError("\(origin): \(place) has no \"\(key)\"; every exception needs \(meaning)")
+            }
+            let text = try string(value, at: "\(place).\(key)", in: origin)
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw LayeringError("\(origin): \(place).\(key) is empty; every exception needs \(meaning)")
+            }
+            return text
+        }
+        return LayerException(
+            from: try required("from", "the importing target"),
+            to: try required("to", "the imported target or product"),
+            rule: try fields["rule"].map { (value) throws(LayeringError) in
+                try string(value, at: "\(place).rule", in: origin)
+            },
+            reason: try required("reason", "a reason")
+        )
+    }
+
+    private func object(
+        _ value: JSONValue, at place: String, in origin: String, keys: [String]
+    ) throws(LayeringError) -> [String: JSONValue] {
+        guard case .object(let fields) = value else {
+            throw LayeringError("\(origin): \(place) must be an object, not \(value.typeDescription)")
+        }
+        if let unknown = fields.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw LayeringError(
+                "\(origin): unknown key \"\(unknown)\" in \(place); expected one of \(keys.joined(separator: ", "))")
+        }
+        return fields
+    }
+
+    private func array(_ value: JSONValue, at place: String, in origin: String) throws(LayeringError) -> [JSONValue] {
+        guard case .array(let items) = value else {
+            throw LayeringError("\(origin): \(place) must be an array, not \(value.typeDescription)")
+        }
+        return items
+    }
+
+    private func string(_ value: JSONValue, at place: String, in origin: String) throws(LayeringError) -> String {
+        guard case .string(let text) = value else {
+            throw LayeringError("\(origin): \(place) must be a string, not \(value.typeDescription)")
+        }
+        return text
+    }
+
+    private func strings(_ value: JSONValue?, at place: String, in origin: String) throws(LayeringError) -> [String] {
+        guard let value else { return [] }
+        return try array(value, at: place, in: origin).map { (item) throws(LayeringError) in
+            try string(item, at: place + "[]", in: origin)
+        }
+    }
+}

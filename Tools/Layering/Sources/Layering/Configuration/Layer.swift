@@ -1,0 +1,78 @@
+/// A named group of targets and the layers its targets may depend on.
+public struct Layer: Sendable, Hashable {
+    /// In ``mayDependOn``: every layer, unlayered targets and third-party products.
+    public static let anything = "*"
+    /// In ``mayDependOn``: products of the package's dependencies.
+    public static let thirdParty = "third-party"
+
+    /// The layer's name, used in rule names (`business-isolation`) and in ``mayDependOn``.
+    public var name: String
+    /// Folder patterns relative to the package root. A pattern matches a target whose path is the
+    /// pattern or lies under it; `*` stands for exactly one folder name (`Modules/*`).
+    public var paths: [String]
+    /// Targets that belong to the layer by name.
+    public var targets: [String]
+    /// Target kinds that belong to the layer whatever their path (`test`).
+    public var kinds: [TargetKind]
+    /// Names of the layers this layer's targets may depend on, ``anything`` or ``thirdParty``.
+    /// Toolchain modules are always allowed.
+    public var mayDependOn: [String]
+    /// Whether targets of this layer are forbidden to depend on each other.
+    public var isIndependent: Bool
+    /// The fix printed for a dependency between two targets of an independent layer.
+    public var isolationFix: String?
+
+    /// Creates a layer.
+    public init(
+        name: String,
+        paths: [String] = [],
+        targets: [String] = [],
+        kinds: [TargetKind] = [],
+        mayDependOn: [String] = [],
+        isIndependent: Bool = false,
+        isolationFix: String? = nil
+    ) {
+        self.name = name
+        self.paths = paths
+        self.targets = targets
+        self.kinds = kinds
+        self.mayDependOn = mayDependOn
+        self.isIndependent = isIndependent
+        self.isolationFix = isolationFix
+    }
+
+    /// Whether the target belongs to this layer by name, kind or path.
+    public func contains(_ target: PackageTarget) -> Bool {
+        targets.contains(target.name) || kinds.contains(target.kind)
+            || paths.contains { Self.pattern($0, matches: target.path) }
+    }
+
+    /// Whether targets of this layer may depend on targets of `layer` (`nil`: an unlayered target).
+    public func mayDepend(on layer: Layer?) -> Bool {
+        if mayDependOn.contains(Self.anything) { return true }
+        guard let layer else { return false }
+        if layer.name == name { return !isIndependent }
+        return mayDependOn.contains(layer.name)
+    }
+
+    /// Whether targets of this layer may depend on products of other packages.
+    public var mayUseThirdParty: Bool {
+        mayDependOn.contains(Self.anything) || mayDependOn.contains(Self.thirdParty)
+    }
+
+    /// What the layer may depend on, for messages: "mediator, common and toolchain modules".
+    public var allowanceDescription: String {
+        if mayDependOn.contains(Self.anything) { return "anything" }
+        var parts = mayDependOn.map { $0 == Self.thirdParty ? "third-party products" : $0 }
+        if !isIndependent, !parts.contains(name) { parts.insert("other \(name) targets", at: 0) }
+        parts.append("toolchain modules")
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+
+    static func pattern(_ pattern: String, matches path: String) -> Bool {
+        let patternParts = pattern.split(separator: "/")
+        let pathParts = path.split(separator: "/")
+        guard !patternParts.isEmpty, patternParts.count <= pathParts.count else { return false }
+        return zip(patternParts, pathParts).allSatisfy { $0 == "*" || $0 == $1 }
+    }
+}

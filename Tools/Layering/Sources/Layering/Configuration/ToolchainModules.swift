@@ -1,0 +1,27 @@
+/// Modules that come with Swift toolchains and SDKs; every target may import them.
+public enum ToolchainModules {
+    /// The built-in list. A configuration file adds more with `toolchainModules`.
+    public static let names: Set<String> = [
+        // The standard library and its companions.
+        "Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "_RegexParser", "RegexBuilder",
+        "_Differentiation", "_Volatile", "_Builtin_float", "Distributed", "Observation", "Synchronization",
+        "Cxx", "CxxStdlib", "Runtime", "SwiftShims", "Builtin",
+        // Foundation, Dispatch and the test libraries.
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "FoundationXML", "_FoundationCollections", "CoreFoundation", "Dispatch", "XCTest", "Testing",
+        "_TestDiscovery", "_TestingInterop", "_Testing_Foundation",
+        // C libraries of the platforms.
+        "Glibc", "Musl", "Darwin", "WinSDK", "ucrt", "CRT", "Android", "Bionic", "WASILibc", "wasi_pthread",
+        "SwiftGlibc", "os", "ObjectiveC", "Security",
+        // SwiftPM's own APIs.
+        "PackageDescription", "PackagePlugin",
+        // Apple SDK frameworks business code commonly uses.
+        "UIKit", "AppKit", "SwiftUI", "Combine", "CoreGraphics", "CoreData", "CoreImage", "CoreLocation",
+        "CoreText", "QuartzCore", "AVFoundation", "MapKit", "WebKit", "StoreKit", "UserNotifications",
+        "CryptoKit", "Network", "OSLog", "SwiftData", "Charts", "Accelerate", "Metal", "MetalKit", "Photos",
+        "PhotosUI", "SafariServices", "AuthenticationServices", "LocalAuthentication", "CloudKit", "GameKit",
+        "SpriteKit", "SceneKit", "ARKit", "RealityKit", "Vision", "CoreML", "NaturalLanguage", "Contacts",
+        "EventKit", "HealthKit", "WatchKit", "WidgetKit", "AppIntents", "UniformTypeIdentifiers", "MessageUI",
+        "CoreBluetooth", "CoreMotion", "CoreHaptics", "CoreServices", "SystemConfiguration", "IOKit",
+    ]
+}

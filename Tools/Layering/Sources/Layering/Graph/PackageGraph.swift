@@ -1,0 +1,70 @@
+/// The declared target graph of one package: its targets, their kinds, folders and dependencies.
+///
+/// Built from `swift package describe` by ``ManifestLoader`` or directly in memory. Only the root
+/// package's own targets are here; the products of package dependencies appear by name in each
+/// target's ``PackageTarget/productDependencies``.
+public struct PackageGraph: Sendable, Hashable {
+    /// The package's name.
+    public let name: String
+    /// The absolute path of the folder that holds Package.swift.
+    public let rootPath: String
+    /// Every target, sorted by name.
+    public let targets: [PackageTarget]
+    /// The identities of the package's dependencies (other packages).
+    public let externalPackages: [String]
+
+    private let targetIndexByName: [String: Int]
+    private let targetIndexByModule: [String: Int]
+
+    /// Creates a graph. If two targets share a name the first one wins.
+    public init(name: String, rootPath: String, targets: [PackageTarget], externalPackages: [String] = []) {
+        self.name = name
+        self.rootPath = rootPath
+        var unique: [PackageTarget] = []
+        var seen: Set<String> = []
+        for target in targets where seen.insert(target.name).inserted {
+            unique.append(target)
+        }
+        self.targets = unique.sorted { $0.name < $1.name }
+        self.externalPackages = externalPackages
+        var byName: [String: Int] = [:]
+        var byModule: [String: Int] = [:]
+        for (index, target) in self.targets.enumerated() {
+            byName[target.name] = index
+            if byModule[target.moduleName] == nil { byModule[target.moduleName] = index }
+        }
+        self.targetIndexByName = byName
+        self.targetIndexByModule = byModule
+    }
+
+    /// The target with this name in Package.swift, if any.
+    public func target(named name: String) -> PackageTarget? {
+        targetIndexByName[name].map { targets[$0] }
+    }
+
+    /// The target that an `import` of this module name refers to, if any.
+    public func target(forModule moduleName: String) -> PackageTarget? {
+        targetIndexByModule[moduleName].map { targets[$0] }
+    }
+
+    /// Every product of another package that some target of this package depends on.
+    public var productNames: Set<String> {
+        Set(targets.flatMap(\.productDependencies))
+    }
+
+    /// The targets `name` depends on directly or through other targets, without `name` itself,
+    /// sorted by name; `nil` if the package has no such target.
+    ///
+    /// This is what `swift build --target name` compiles besides `name` (products of other packages
+    /// are not followed).
+    public func transitiveTargetDependencies(of name: String) -> [String]? {
+        guard let start = target(named: name) else { return nil }
+        var visited: Set<String> = []
+        var pending = start.targetDependencies
+        while let next = pending.popLast() {
+            guard next != name, visited.insert(next).inserted else { continue }
+            pending.append(contentsOf: target(named: next)?.targetDependencies ?? [])
+        }
+        return visited.sorted()
+    }
+}

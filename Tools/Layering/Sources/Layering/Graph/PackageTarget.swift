@@ -1,0 +1,41 @@
+/// One target of a package as its manifest declares it.
+public struct PackageTarget: Sendable, Hashable, Codable {
+    /// The target's name in Package.swift.
+    public var name: String
+    /// The name other modules import it by (SwiftPM's `c99name`).
+    public var moduleName: String
+    /// What SwiftPM builds from the target.
+    public var kind: TargetKind
+    /// The target's folder, relative to the package root.
+    public var path: String
+    /// The target's source files, relative to ``path``.
+    public var sources: [String]
+    /// Targets of the same package it depends on directly.
+    public var targetDependencies: [String]
+    /// Products of other packages it depends on directly.
+    public var productDependencies: [String]
+
+    /// Creates a target; `moduleName` defaults to `name`.
+    public init(
+        name: String,
+        moduleName: String? = nil,
+        kind: TargetKind = .library,
+        path: String,
+        sources: [String] = [],
+        targetDependencies: [String] = [],
+        productDependencies: [String] = []
+    ) {
+        self.name = name
+        self.moduleName = moduleName ?? name
+        self.kind = kind
+        self.path = path
+        self.sources = sources
+        self.targetDependencies = targetDependencies
+        self.productDependencies = productDependencies
+    }
+
+    /// The Swift source files of the target, relative to the package root.
+    public var swiftSourcePaths: [String] {
+        sources.filter { $0.hasSuffix(".swift") }.map { path.isEmpty ? $0 : "\(path)/\($0)" }
+    }
+}

@@ -1,0 +1,40 @@
+/// One place that makes a dependency: a line of Package.swift's declarations or an `import` line.
+public struct Evidence: Sendable, Hashable, Codable, Comparable {
+    /// Where the evidence comes from.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// A dependency declared in Package.swift.
+        case declaration
+        /// An `import` in a source file.
+        case `import`
+        /// An entry of the configuration file.
+        case configuration
+    }
+
+    /// Where the evidence comes from.
+    public var kind: Kind
+    /// The file, relative to the package root.
+    public var file: String
+    /// The 1-based line, when known (Package.swift declarations have none: manifests are code).
+    public var line: Int?
+    /// What is there: `import Goods`, or a sentence about the declaration.
+    public var text: String
+
+    /// Creates evidence.
+    public init(kind: Kind, file: String, line: Int? = nil, text: String) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.text = text
+    }
+
+    /// `file:line`, or `file` when there is no line.
+    public var location: String {
+        line.map { "\(file):\($0)" } ?? file
+    }
+
+    /// Declarations first, then by file and line.
+    public static func < (lhs: Evidence, rhs: Evidence) -> Bool {
+        if (lhs.kind == .declaration) != (rhs.kind == .declaration) { return lhs.kind == .declaration }
+        return (lhs.file, lhs.line ?? 0, lhs.text) < (rhs.file, rhs.line ?? 0, rhs.text)
+    }
+}

@@ -1,0 +1,51 @@
+/// The result of checking one package: every violation, plus the graph it was found in.
+public struct LayeringReport: Sendable, Hashable {
+    /// The package's name.
+    public var packageName: String
+    /// Every violation, errors first, then by importer, imported and rule.
+    public var violations: [Violation]
+    /// The package's targets.
+    public var targets: [PackageTarget]
+    /// Each target's layer; unlayered targets are absent.
+    public var layerOfTarget: [String: String]
+    /// The layer names in configuration order.
+    public var layerNames: [String]
+    /// Every dependency of every target, except on toolchain modules.
+    public var edges: [DependencyEdge]
+    /// How many Swift source files were scanned.
+    public var fileCount: Int
+
+    /// Creates a report.
+    public init(
+        packageName: String,
+        violations: [Violation],
+        targets: [PackageTarget],
+        layerOfTarget: [String: String],
+        layerNames: [String],
+        edges: [DependencyEdge],
+        fileCount: Int
+    ) {
+        self.packageName = packageName
+        self.violations = violations
+        self.targets = targets
+        self.layerOfTarget = layerOfTarget
+        self.layerNames = layerNames
+        self.edges = edges
+        self.fileCount = fileCount
+    }
+
+    /// How many targets were checked.
+    public var targetCount: Int { targets.count }
+    /// How many violations fail the check.
+    public var errorCount: Int { violations.count { $0.severity == .error } }
+    /// How many violations are only warnings.
+    public var warningCount: Int { violations.count { $0.severity == .warning } }
+
+    /// ``ExitStatus/violations`` if any error, else ``ExitStatus/clean``.
+    public var exitStatus: ExitStatus { errorCount > 0 ? .violations : .clean }
+
+    /// The violations whose edge is `importer → imported`.
+    public func violations(from importer: String, to imported: String) -> [Violation] {
+        violations.filter { $0.importer == importer && $0.imported == imported }
+    }
+}
