@@ -117,7 +117,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "ShellTests",
-                dependencies: ["Shell", "Console", "StandIns", "Mediator", "Common", "TestSupport"],
+                dependencies: ["Shell", "Console", "StandIns", "Mediator", "Common", "Layering", "TestSupport"],
                 path: "Tests/ShellTests"
             ),
             .target(
