@@ -106,16 +106,18 @@ let package = Package(
             .target(
                 name: "StandIns",
                 dependencies: ["Mediator", "Common"],
-                path: "Tools/StandIns"
+                path: "Tools/StandIns",
+                exclude: ["README.md"]
             ),
             .executableTarget(
                 name: "Shell",
-                dependencies: ["Console", "StandIns"] + businessModules.map { .target(name: $0) },
-                path: "Tools/Shell"
+                dependencies: ["Console", "StandIns", "Mediator", "Common"] + businessModules.map { .target(name: $0) },
+                path: "Tools/Shell",
+                exclude: ["README.md", "ci-snippet.sh"]
             ),
             .testTarget(
                 name: "ShellTests",
-                dependencies: ["TestSupport"],
+                dependencies: ["Shell", "Console", "StandIns", "Mediator", "Common", "Layering", "TestSupport"],
                 path: "Tests/ShellTests"
             ),
             .target(

@@ -1,3 +1,4 @@
+import Common
 import Mediator
 
 /// Everything the front end needs to know about one program built on it (`bazaar`, or `shell`
@@ -15,12 +16,17 @@ public struct AppDefinition: Sendable {
     public let makeModules: @Sendable (ModuleContext) throws -> [any BusinessModule]
     /// Registers extra service providers before start-up (the shell's stand-ins).
     public let registerExtras: @Sendable (Hub, ModuleContext) throws -> Void
+    /// Makes the state store when the command line names no state directory (`--state-dir`).
+    /// `nil`, the default, keeps state in the app's state directory (`$BAZAAR_STATE_DIR`, ...);
+    /// the shell passes an in-memory store so each run starts from the same state.
+    public let makeTransientStore: (@Sendable () -> any StateStore)?
 
     /// Creates a definition.
     public init(
         commandName: String, summary: String, usage: String, entry: any Route,
         makeModules: @escaping @Sendable (ModuleContext) throws -> [any BusinessModule],
-        registerExtras: @escaping @Sendable (Hub, ModuleContext) throws -> Void = { _, _ in }
+        registerExtras: @escaping @Sendable (Hub, ModuleContext) throws -> Void = { _, _ in },
+        makeTransientStore: (@Sendable () -> any StateStore)? = nil
     ) {
         self.commandName = commandName
         self.summary = summary
@@ -28,5 +34,6 @@ public struct AppDefinition: Sendable {
         self.entry = entry
         self.makeModules = makeModules
         self.registerExtras = registerExtras
+        self.makeTransientStore = makeTransientStore
     }
 }

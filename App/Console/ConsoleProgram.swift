@@ -69,9 +69,13 @@ public struct ConsoleProgram: Sendable {
             output.error(definition.commandName, error.description)
             return .failure
         }
-        let store: FileStateStore
+        let store: any StateStore
         do {
-            store = try prepareStore(options)
+            if options.stateDirectory == nil, let makeTransientStore = definition.makeTransientStore {
+                store = makeTransientStore()
+            } else {
+                store = try prepareStore(options)
+            }
         } catch {
             output.error(definition.commandName, String(describing: error))
             return .failure

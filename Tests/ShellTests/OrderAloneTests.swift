@@ -1,0 +1,50 @@
+import Common
+import Console
+import Mediator
+import StandIns
+import Testing
+
+@testable import Shell
+
+/// Order alone: its pages beyond the list are reached through checkout, a native-only route
+/// whose `[CheckoutLine]` payload comes from Cart's link, so no typed line in a session can open
+/// it. This drives the same wiring as `shell Order` (the module from the shell's list, the
+/// stand-ins from the catalogue) through the native entry, as Cart's link would.
+@Suite struct OrderAloneTests {
+    @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() throws {
+        let order = try #require(ShellModule.all.first { $0.name == "Order" })
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
+        try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        let goods = try hub.service((any GoodsService).self)
+        let tea = try #require(goods.item(id: 901))
+        let lines = [CheckoutLine(goodsID: 901, name: tea.name, quantity: 2, unitPriceMinorUnits: tea.priceMinorUnits)]
+
+        let navigator = Navigator(hub: hub)
+        _ = try navigator.open(OrderCheckout(), payload: lines)
+        let pay = try #require(navigator.top?.content().links.first { $0.path == OrderPay().path })
+        _ = try navigator.follow(pay)
+        let detail = try #require(navigator.top?.content().links.first { $0.path.hasPrefix("order/detail/") })
+        _ = try navigator.follow(detail)
+
+        #expect(navigator.depth == 3)
+        #expect(goods.item(id: 901)?.stock == tea.stock - 2)
+        let user = try #require(try hub.service((any AccountService).self).currentUser())
+        #expect(try hub.service((any OrderService).self).orders(userID: user.id).count == 1)
+    }
+
+    @Test func theLastOneAndTheOutOfStockItemRefuseToBePaidTwice() throws {
+        let order = try #require(ShellModule.all.first { $0.name == "Order" })
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
+        try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        let navigator = Navigator(hub: hub)
+        let outOfStock = [
+            CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPriceMinorUnits: 26800)
+        ]
+        _ = try navigator.open(OrderCheckout(), payload: outOfStock)
+        let pay = try #require(navigator.top?.content().links.first { $0.path == OrderPay().path })
+        #expect(throws: RouteError.self) { try navigator.follow(pay) }
+        #expect(try hub.service((any OrderService).self).orders(userID: "demo").isEmpty)
+    }
+}

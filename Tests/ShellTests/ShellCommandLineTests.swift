@@ -1,0 +1,55 @@
+import Mediator
+import TestSupport
+import Testing
+
+@testable import Shell
+
+/// The shell's own command line: listing, help, and bad input as usage errors (exit 2).
+@Suite struct ShellCommandLineTests {
+    @Test func listNamesEveryModuleWhatItConsumesAndTheStandIns() throws {
+        let result = try ShellRunner()(["--list"])
+        #expect(result.exitCode == 0, "\(result)")
+        for module in ShellModule.all {
+            #expect(result.standardOutput.contains(module.name), "\(result)")
+            for service in try module.consumes() {
+                #expect(result.standardOutput.contains(service.name), "\(result)")
+            }
+        }
+        for standIn in ["StandInAccountService", "StandInGoodsService", "StandInCartService", "StandInOrderService"] {
+            #expect(result.standardOutput.contains(standIn), "\(result)")
+        }
+        #expect(!result.standardOutput.contains("refuses to start"), "\(result)")
+    }
+
+    @Test(arguments: [
+        (["Coupons"], "unknown module 'Coupons'; modules are Account, Goods, Cart, Order, Messages, Home"),
+        ([], "name a module to run"),
+        (["Goods", "--logged-out"], "--logged-out changes the AccountService stand-in, but Goods does not consume"),
+        (["--list", "Cart"], "--list lists every module and takes no module name; got 'Cart'"),
+        (["Cart", "--bogus"], "unknown option '--bogus'"),
+    ])
+    func badInputIsAUsageErrorNamingIt(arguments: [String], message: String) throws {
+        let result = try ShellRunner()(arguments)
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.hasPrefix("shell: "), "\(result)")
+        #expect(result.standardError.contains(message), "\(result)")
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
+    }
+
+    @Test func helpDocumentsTheEdgeCaseSwitches() throws {
+        let result = try ShellRunner()(["--help"])
+        #expect(result.exitCode == 0, "\(result)")
+        for flag in ["--list", "--logged-out", "--sample-cart", "--sample-orders", "--state-dir", "Exit codes"] {
+            #expect(result.standardOutput.contains(flag), "\(result)")
+        }
+    }
+
+    @Test func loggedOutReachesTheModuleThroughTheAccountStandIn() throws {
+        let shell = try ShellRunner()
+        let signedIn = try shell(["Order", "open", "bazaar://order/list"])
+        let signedOut = try shell(["Order", "--logged-out", "open", "bazaar://order/list"])
+        #expect(signedIn.exitCode == 0 && signedOut.exitCode == 0, "\(signedIn)\n\(signedOut)")
+        #expect(signedIn.standardOutput.contains("Demo Shopper"), "\(signedIn)")
+        #expect(!signedOut.standardOutput.contains("Demo Shopper"), "\(signedOut)")
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `shell` the way CI does: piped input, no colour, English, and an environment
+/// that holds nothing of the machine's Bazaar settings.
+struct ShellRunner {
+    let executable: URL
+
+    init() throws {
+        executable = try BuiltProducts.executable(named: "shell")
+    }
+
+    func callAsFunction(_ arguments: [String], input: String = "") throws -> ExecutableResult {
+        let inherited = ProcessInfo.processInfo.environment
+        return try ExecutableInvocation(
+            executable, arguments: arguments + ["--no-color"], standardInput: input,
+            environment: ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "BAZAAR_LANG": "en", "NO_COLOR": "1"],
+            timeout: 30
+        ).run()
+    }
+
+    /// Runs `open URL... --json` and decodes the page it prints.
+    func open(_ module: String, _ urls: [String]) throws -> (result: ExecutableResult, page: OpenedPage?) {
+        let result = try self([module, "open"] + urls + ["--json"])
+        return (result, try? JSONDecoder().decode(OpenedPage.self, from: Data(result.standardOutput.utf8)))
+    }
+}

@@ -1,0 +1,44 @@
+import Console
+import Mediator
+import StandIns
+import Testing
+
+@testable import Shell
+
+/// A service no stand-in replaces, consumed by a module made for this test.
+private protocol UnheardOfService: Sendable {}
+
+/// A module that consumes a service neither another module nor a stand-in provides.
+private struct NeedyModule: BusinessModule {
+    let name = "Needy"
+    let consumes = [ServiceKey((any UnheardOfService).self)]
+    func register(in registrar: ModuleRegistrar) {
+        registrar.route(HomePage.self) { _, _ in .value(ActionOutcome(event: "needy", message: "unreachable")) }
+    }
+}
+
+/// The shell refuses to start a module whose consumed services are not all provided, with the
+/// same wiring check as the app.
+@Suite struct WiringTests {
+    @Test func aConsumedServiceWithoutAStandInStopsTheShell() {
+        let captured = CapturedOutput()
+        let shell = ShellProgram(
+            modules: [ShellModule(name: "Needy", entry: HomePage()) { _ in NeedyModule() }],
+            output: captured.output, environment: ["BAZAAR_LANG": "en"])
+        let code = shell.run(["Needy"], readLine: { "quit" })
+        #expect(code == .failure)
+        let errors = captured.errors
+        #expect(errors.contains("no stand-in for UnheardOfService, which Needy consumes"), "\(errors)")
+        #expect(errors.contains("refusing to start"), "\(errors)")
+        #expect(errors.contains("Needy consumes UnheardOfService, but no module provides it"), "\(errors)")
+        #expect(!captured.text.contains("unreachable"))
+    }
+
+    @Test func theCatalogueRegistersOnlyWhatIsConsumedAndKnown() throws {
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let registered = try StandInCatalogue.standard.register(
+            for: [ServiceKey((any GoodsService).self), ServiceKey((any UnheardOfService).self)], in: hub)
+        #expect(registered.map(\.name) == ["StandInGoodsService"])
+        #expect(hub.services.registrations().map(\.owner) == [StandIn.owner])
+    }
+}

@@ -1,0 +1,80 @@
+import Common
+import Foundation
+import Mediator
+import StandIns
+
+/// What `shell --list` prints: every module with its entry page, each service it consumes and
+/// the stand-in that replaces it, then what each stand-in offers.
+struct ModuleListing: Sendable {
+    /// One consumed service and the stand-in for it, if the catalogue has one.
+    struct Consumed: Sendable, Encodable, Equatable {
+        /// The service, as in `GoodsService`.
+        let service: String
+        /// The stand-in's name, or `nil` when there is none (the shell then refuses to start).
+        let standIn: String?
+        /// What the stand-in offers.
+        let summary: String?
+    }
+
+    /// One module.
+    struct Entry: Sendable, Encodable, Equatable {
+        /// The module's name.
+        let module: String
+        /// Its entry page's route pattern.
+        let entry: String
+        /// The services it consumes, in its own order.
+        let consumes: [Consumed]
+    }
+
+    /// The modules, in the app's order.
+    let entries: [Entry]
+
+    /// Reads `consumes` from each module value.
+    init(modules: [ShellModule], catalogue: StandInCatalogue) throws {
+        entries = try modules.map { module in
+            let consumes = try module.consumes()
+            return Entry(
+                module: module.name, entry: module.entryPattern,
+                consumes: consumes.map { key in
+                    let standIn = catalogue.standIn(for: key)
+                    return Consumed(service: key.name, standIn: standIn?.name, summary: standIn?.summary)
+                })
+        }
+    }
+
+    /// The listing as tables.
+    func text(mode: ColorMode) -> String {
+        var text = TerminalText(mode: mode)
+        text.heading("Modules (\(entries.count))")
+        var modules = TextTable(columns: [.init("Module"), .init("Entry"), .init("Consumes"), .init("Stand-in")])
+        for entry in entries {
+            let rows =
+                entry.consumes.isEmpty ? [Consumed(service: "nothing", standIn: "—", summary: nil)] : entry.consumes
+            for (index, consumed) in rows.enumerated() {
+                modules.append([
+                    index == 0 ? entry.module : "", index == 0 ? "bazaar://\(entry.entry)" : "", consumed.service,
+                    consumed.standIn ?? "none: the shell refuses to start",
+                ])
+            }
+        }
+        text.table(modules)
+        var standIns: [Consumed] = []
+        for consumed in entries.flatMap(\.consumes) where consumed.standIn != nil {
+            if !standIns.contains(consumed) { standIns.append(consumed) }
+        }
+        text.blankLine()
+        text.heading("Stand-ins (\(standIns.count))")
+        text.table(
+            TextTable(
+                columns: [.init("Stand-in"), .init("Replaces"), .init("Data and edge cases")],
+                rows: standIns.map { [$0.standIn ?? "", $0.service, $0.summary ?? ""] }))
+        return text.rendered
+    }
+
+    /// The listing as JSON.
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
+    }
+}

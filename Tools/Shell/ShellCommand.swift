@@ -1,0 +1,10 @@
+/// What the person asked the shell to do.
+enum ShellCommand: Sendable, Equatable {
+    /// Print help.
+    case help
+    /// List the modules, what each consumes and the stand-ins that replace it.
+    case list(json: Bool, noColor: Bool)
+    /// Run one module alone: its name as typed, the scenario switches, and the arguments
+    /// left for the front end (a command such as `open URL`, and its options).
+    case run(module: String, scenarioFlags: [String], consoleArguments: [String])
+}

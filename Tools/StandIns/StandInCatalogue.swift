@@ -1,0 +1,75 @@
+import Mediator
+
+/// The stand-ins one can register for services consumed from absent modules, keyed by service.
+///
+/// The shell registers, for every service the module it runs consumes, the stand-in listed
+/// here; a consumed service with no stand-in is left unregistered, so the hub's wiring check
+/// reports it. Tests use the same catalogue to run a module with the same stand-ins.
+public struct StandInCatalogue: Sendable {
+    /// The entries, in the order `shell --list` shows them.
+    public let standIns: [StandIn]
+
+    /// A catalogue of the given entries; the first entry for a service wins.
+    public init(_ standIns: [StandIn]) {
+        self.standIns = standIns
+    }
+
+    /// The entry for a service, or `nil` when the catalogue has none.
+    public func standIn(for service: ServiceKey) -> StandIn? {
+        standIns.first { $0.service == service }
+    }
+
+    /// Registers a stand-in for each of `services` that the hub has no provider for yet and the
+    /// catalogue knows; answers the ones it registered. Services the catalogue does not know are
+    /// skipped, so `Hub.start` reports them as missing providers.
+    @discardableResult
+    public func register(
+        for services: [ServiceKey], in hub: Hub, scenario: StandInScenario = StandInScenario()
+    ) throws(RegistrationError) -> [StandIn] {
+        var registered: [StandIn] = []
+        for service in services where !hub.services.provides(service) {
+            guard let standIn = standIn(for: service) else { continue }
+            try standIn.register(in: hub, scenario: scenario)
+            registered.append(standIn)
+        }
+        return registered
+    }
+
+    /// The stand-ins for the four services the business modules provide to each other.
+    public static let standard = StandInCatalogue([
+        StandIn(
+            service: ServiceKey((any AccountService).self), name: "StandInAccountService",
+            summary: "demo users demo and guest; demo is logged in (--logged-out: nobody is)",
+            register: { (hub, scenario) throws(RegistrationError) in
+                try hub.services.register((any AccountService).self, owner: StandIn.owner) {
+                    StandInAccountService(hub: hub, loggedIn: scenario.loggedIn)
+                }
+            }),
+        StandIn(
+            service: ServiceKey((any GoodsService).self), name: "StandInGoodsService",
+            summary: "4 items in tea and teaware: 903 has one left, 904 is out of stock",
+            register: { (hub, _) throws(RegistrationError) in
+                try hub.services.register((any GoodsService).self, owner: StandIn.owner) {
+                    StandInGoodsService()
+                }
+            }),
+        StandIn(
+            service: ServiceKey((any CartService).self), name: "StandInCartService",
+            summary: "an empty in-memory cart checked against the goods stand-in (--sample-cart: 2 lines)",
+            register: { (hub, scenario) throws(RegistrationError) in
+                try hub.services.register((any CartService).self, owner: StandIn.owner) {
+                    StandInCartService(
+                        lines: scenario.sampleCart ? StandInCartService.sampleLines : [],
+                        goods: { try? hub.service((any GoodsService).self) })
+                }
+            }),
+        StandIn(
+            service: ServiceKey((any OrderService).self), name: "StandInOrderService",
+            summary: "an empty order history (--sample-orders: 2 orders of demo)",
+            register: { (hub, scenario) throws(RegistrationError) in
+                try hub.services.register((any OrderService).self, owner: StandIn.owner) {
+                    StandInOrderService(orders: scenario.sampleOrders ? StandInOrderService.sampleOrders : [])
+                }
+            }),
+    ])
+}
