@@ -113,7 +113,7 @@ let package = Package(
                 name: "Shell",
                 dependencies: ["Console", "StandIns", "Mediator", "Common"] + businessModules.map { .target(name: $0) },
                 path: "Tools/Shell",
-                exclude: ["README.md", "ci-snippet.sh"]
+                exclude: ["README.md"]
             ),
             .testTarget(
                 name: "ShellTests",

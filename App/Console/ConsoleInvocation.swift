@@ -58,6 +58,10 @@ public struct ConsoleInvocation: Sendable, Equatable {
             }
             index += 1
         }
+        if options.help {
+            // `--help` answers for any command, even one whose arguments are missing.
+            return ConsoleInvocation(command: .help, options: options)
+        }
         let command: ConsoleCommand
         switch words.first {
         case nil: command = .session

@@ -1,27 +1,29 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every wrong input answers one clear line and its documented exit code.
 @Suite(.serialized)
 struct BadInputTests {
-    @Test(arguments: [
-        (["open", "bazaar://coupons/spring"], Int32(3), "no route for 'coupons/spring'"),
-        (["open", "https://example.com/promo"], 4, "scheme 'https'"),
-        (["open", "bazaar://order/pay"], 4, "can only be opened from inside the app"),
-        (["open", "bazaar://account/delete"], 4, "can only be opened from inside the app"),
-        (["open", "bazaar://cart/add?id=3&price=1"], 4, "parameter 'price' cannot be set"),
-        (["open", "bazaar://goods/detail/3?id=4"], 4, "parameter 'id' cannot be set"),
-        (["open", "bazaar://goods/detail/%zz"], 2, "invalid percent escape"),
-        (["open", "bazaar://goods/../cart"], 2, "'..' path segment"),
-        (["open", "not a url"], 2, "malformed URL"),
-        (["open", "bazaar://goods/detail/abc"], 2, "parameter 'id' is 'abc', expected a whole number"),
-        (["open", "bazaar://cart/add"], 2, "needs parameter 'id'"),
-        (["open"], 2, "open needs at least one URL"),
-        (["shop"], 2, "unknown command 'shop'"),
-        (["--frobnicate"], 2, "unknown option '--frobnicate'"),
-        (["routes", "--lang", "fr"], 2, "fr"),
-        (["open", "bazaar://cart/add?id=2&qty=1"], 1, "in stock"),
-    ] as [([String], Int32, String)])
+    @Test(
+        arguments: [
+            (["open", "bazaar://coupons/spring"], Int32(3), "no route for 'coupons/spring'"),
+            (["open", "https://example.com/promo"], 4, "scheme 'https'"),
+            (["open", "bazaar://order/pay"], 4, "can only be opened from inside the app"),
+            (["open", "bazaar://account/delete"], 4, "can only be opened from inside the app"),
+            (["open", "bazaar://cart/add?id=3&price=1"], 4, "parameter 'price' cannot be set"),
+            (["open", "bazaar://goods/detail/3?id=4"], 4, "parameter 'id' cannot be set"),
+            (["open", "bazaar://goods/detail/%zz"], 2, "invalid percent escape"),
+            (["open", "bazaar://goods/../cart"], 2, "'..' path segment"),
+            (["open", "not a url"], 2, "malformed URL"),
+            (["open", "bazaar://goods/detail/abc"], 2, "parameter 'id' is 'abc', expected a whole number"),
+            (["open", "bazaar://cart/add"], 2, "needs parameter 'id'"),
+            (["open"], 2, "open needs at least one URL"),
+            (["shop"], 2, "unknown command 'shop'"),
+            (["--frobnicate"], 2, "unknown option '--frobnicate'"),
+            (["routes", "--lang", "fr"], 2, "fr"),
+            (["open", "bazaar://cart/add?id=2&qty=1"], 1, "Only 0 of Jasmine Dragon Pearls (item 2) available"),
+        ] as [([String], Int32, String)])
     func answersWithItsExitCodeAndOneLine(arguments: [String], exitCode: Int32, message: String) throws {
         let result = try Bazaar().run(arguments)
         #expect(result.exitCode == exitCode, "\(result)")

@@ -12,7 +12,9 @@ struct Bazaar {
     }
 
     /// Runs `bazaar` with the arguments and piped input, English and without colour.
-    func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws
+    func run(
+        _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+    ) throws
         -> ExecutableResult
     {
         var environment = ProcessInfo.processInfo.environment

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Mediator
+import TestSupport
 import Testing
 
 /// Several `bazaar` processes at once share one state directory without losing an update.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The shop end to end, through the built `bazaar`.
@@ -35,7 +36,7 @@ struct ShoppingTests {
         let session = try bazaar.run([], input: "2\n5\n1\n2\nquit\n")
         #expect(session.exitCode == 0, "\(session)")
         let output = session.standardOutput
-        let order = ["Log in", "Logged in as Alice Wang", "Checkout", "Order 1001 placed"].map {
+        let order = ["Log in\n======", "Logged in as Alice Wang", "Checkout\n========", "Order 1001 placed"].map {
             output.range(of: $0)?.lowerBound
         }
         #expect(order.allSatisfy { $0 != nil }, "\(output)")
