@@ -49,10 +49,14 @@ public struct RouteURL: Sendable, Equatable {
 
     /// A shortened, printable form of hostile input for error messages.
     static func quoted(_ text: String) -> String {
-        let printable = text.unicodeScalars.map { scalar -> String in
+        // Look at no more than what is shown, so quoting a huge hostile input costs as little as
+        // refusing it.
+        let scalars = text.unicodeScalars
+        let printable = scalars.prefix(121).map { scalar -> String in
             scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
         }.joined()
-        return printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
+        let isLonger = !scalars.dropFirst(121).isEmpty
+        return isLonger || printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<RouteURL, ParseFailure> {
