@@ -2,10 +2,11 @@
 ///
 /// The authority is the first path segment (`bazaar://goods/detail/3` has the segments
 /// `goods`, `detail`, `3`). Segments and query items are percent-decoded (in the query `+`
-/// is a space). Anything else is refused as malformed with the reason: characters a URL may
-/// not hold raw (spaces, non-ASCII, `<>"{}|\^`` ` ``), invalid percent escapes or decoded
-/// bytes that are not UTF-8, `.` and `..` segments, empty segments, user info or a port,
-/// a query name given twice, and inputs longer than the configured limits.
+/// is a space); a `#fragment` is ignored. Anything else is refused as malformed with the
+/// reason: characters a URL may not hold raw (spaces, non-ASCII, `<>"{}|\^`` ` ``), also in
+/// the fragment, invalid percent escapes or decoded bytes that are not UTF-8, `.` and `..`
+/// segments, empty segments, user info or a port, a query name given twice, and inputs
+/// longer than the configured limits.
 public struct RouteURL: Sendable, Equatable {
     /// The scheme, lowercased.
     public let scheme: String
@@ -89,6 +90,7 @@ public struct RouteURL: Sendable, Equatable {
         var segmentStart = index
 
         var queryStart: Int? = nil
+        var fragmentStart: Int? = nil
         scan: while index <= bytes.count {
             let byte: UInt8 = index < bytes.count ? bytes[index] : UInt8(ascii: "/")
             switch byte {
@@ -113,6 +115,7 @@ public struct RouteURL: Sendable, Equatable {
                 }
                 if atEnd {
                     if index < bytes.count, byte == UInt8(ascii: "?") { queryStart = index + 1 }
+                    if index < bytes.count, byte == UInt8(ascii: "#") { fragmentStart = index + 1 }
                     break scan
                 }
                 segmentStart = index + 1
@@ -157,12 +160,22 @@ public struct RouteURL: Sendable, Equatable {
                         }
                         items.append(RouteParameters.Item(name: name, value: value, source: .query))
                     }
-                    if byte == UInt8(ascii: "#") { break }
+                    if byte == UInt8(ascii: "#") {
+                        if position < bytes.count { fragmentStart = position + 1 }
+                        break
+                    }
                     pairStart = position + 1
                 } else if !isQueryByte(byte) {
                     return .failure(describe(byte, at: position))
                 }
                 position += 1
+            }
+        }
+
+        // Fragment: ignored, but held to the characters RFC 3986 allows there (those of a query).
+        if let fragmentStart {
+            for position in fragmentStart..<bytes.count where !isQueryByte(bytes[position]) {
+                return .failure(describe(bytes[position], at: position))
             }
         }
         return .success(RouteURL(scheme: scheme, segments: segments, queryItems: items))
