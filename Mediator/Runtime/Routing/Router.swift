@@ -141,7 +141,11 @@ public final class Router: Sendable {
         for (name, value) in zip(entry.pattern.parameterNames, values) {
             items.append(RouteParameters.Item(name: name, value: value, source: .path))
         }
-        items.append(contentsOf: query)
+        // A query item never repeats a path parameter's name (the path wins): names are unique.
+        let pathCount = items.count
+        for item in query where !items.prefix(pathCount).contains(where: { $0.name == item.name }) {
+            items.append(item)
+        }
         return RouteMatch(
             pattern: entry.pattern, owner: entry.owner, isNativeOnly: entry.isNativeOnly,
             parameters: RouteParameters(trusted: items), reservedParameters: entry.reservedParameters,
