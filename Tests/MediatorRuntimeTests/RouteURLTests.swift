@@ -61,6 +61,20 @@ import Testing
         }
     }
 
+    @Test(
+        "an encoded slash may not smuggle a dot segment into a segment",
+        arguments: [
+            "bazaar://files/ann/..%2Fetc", "bazaar://files/ann/a%2F..%2F..%2Fsecret", "bazaar://files/%2E%2E%2F",
+            "bazaar://files/a%2F.", "bazaar://files/.%2Fa",
+        ])
+    func refusesEncodedDotSegments(text: String) {
+        #expect(throws: RouteError.self) { _ = try RouteURL(parsing: text) }
+    }
+
+    @Test func keepsAnEncodedSlashInsideAValue() throws {
+        #expect(try RouteURL(parsing: "bazaar://files/a%2Fb.c/..d").segments == ["files", "a/b.c", "..d"])
+    }
+
     @Test func appliesLimits() throws {
         let limits = RouteURL.Limits(maximumLength: 64, maximumSegments: 3, maximumQueryItems: 2)
         #expect(try RouteURL(parsing: "bazaar://a/b/c?x=1&y=2", limits: limits).segments.count == 3)

@@ -153,7 +153,9 @@ private struct HostileURLs {
         if url.queryItems.count > limits.maximumQueryItems { return "query count" }
         if url.scheme.isEmpty || url.scheme != url.scheme.lowercased() { return "scheme" }
         for segment in url.segments {
-            if segment.isEmpty || segment == "." || segment == ".." { return "segment '\(segment)'" }
+            if segment.isEmpty || segment.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) {
+                return "dot segment in '\(segment)'"
+            }
             if hasControl(segment) { return "control character in a segment" }
         }
         var names: Set<String> = []
