@@ -5,8 +5,8 @@
 /// is a space); a `#fragment` is ignored. Anything else is refused as malformed with the
 /// reason: characters a URL may not hold raw (spaces, non-ASCII, `<>"{}|\^`` ` ``), also in
 /// the fragment, invalid percent escapes or decoded bytes that are not UTF-8, `.` and `..`
-/// segments, empty segments, user info or a port, a query name given twice, and inputs
-/// longer than the configured limits.
+/// segments (also behind an encoded `/`, as in `..%2Fetc`), empty segments, user info or a
+/// port, a query name given twice, and inputs longer than the configured limits.
 public struct RouteURL: Sendable, Equatable {
     /// The scheme, lowercased.
     public let scheme: String
@@ -109,6 +109,14 @@ public struct RouteURL: Sendable, Equatable {
                     switch decode(segment, plusIsSpace: false) {
                     case .success(let text):
                         if text == "." || text == ".." { return .failure("'\(text)' path segment") }
+                        // An encoded "/" must not smuggle one in either: a catch-all joins segments by "/".
+                        if text.utf8.contains(UInt8(ascii: "/")),
+                            text.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                                $0 == "." || $0 == ".."
+                            })
+                        {
+                            return .failure("'.' or '..' behind an encoded '/' in path segment '\(text)'")
+                        }
                         segments.append(text)
                     case .failure(let failure): return .failure(failure)
                     }
