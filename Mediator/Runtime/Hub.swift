@@ -191,7 +191,9 @@ public final class Hub: Sendable {
     public func eventInfo() -> [EventInfo] {
         let modules = started.withLock { $0.map(\.module) }
         let subscriptions = events.subscriptions()
-        let names = Set(subscriptions.keys).union(modules.flatMap(\.posts))
+        // The bus also keeps events whose subscribers have all left; they have none now.
+        let subscribed = subscriptions.filter { !$0.value.isEmpty }.keys
+        let names = Set(subscribed).union(modules.flatMap(\.posts))
         return names.sorted().map { name in
             EventInfo(
                 event: name, posters: modules.filter { $0.posts.contains(name) }.map(\.name),

@@ -113,6 +113,17 @@ public struct PageTable: Sendable, Encodable, Equatable {
         self.rows = rows
         self.numericColumns = numericColumns
     }
+
+    private enum CodingKeys: String, CodingKey { case columns, rows, numericColumns }
+
+    /// Encodes the columns, the rows and the numeric columns in ascending order, so the same
+    /// table always encodes to the same JSON (a set's own order changes from run to run).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(columns, forKey: .columns)
+        try container.encode(rows, forKey: .rows)
+        try container.encode(numericColumns.sorted(), forKey: .numericColumns)
+    }
 }
 
 /// A record such as a cart line: a title, fields, and optionally a link.

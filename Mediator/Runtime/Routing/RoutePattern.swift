@@ -64,6 +64,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                     throw .invalidPattern(
                         text, reason: "literal '\(part)' may hold only letters, digits and - . _ ~")
                 }
+                guard part != "." && part != ".." else {
+                    throw .invalidPattern(text, reason: "a '\(part)' segment never matches: route URLs refuse it")
+                }
                 segments.append(.literal(String(part)))
             }
         }

@@ -2,10 +2,11 @@
 ///
 /// The authority is the first path segment (`bazaar://goods/detail/3` has the segments
 /// `goods`, `detail`, `3`). Segments and query items are percent-decoded (in the query `+`
-/// is a space). Anything else is refused as malformed with the reason: characters a URL may
-/// not hold raw (spaces, non-ASCII, `<>"{}|\^`` ` ``), invalid percent escapes or decoded
-/// bytes that are not UTF-8, `.` and `..` segments, empty segments, user info or a port,
-/// a query name given twice, and inputs longer than the configured limits.
+/// is a space); a `#fragment` is ignored. Anything else is refused as malformed with the
+/// reason: characters a URL may not hold raw (spaces, non-ASCII, `<>"{}|\^`` ` ``), also in
+/// the fragment, invalid percent escapes or decoded bytes that are not UTF-8, `.` and `..`
+/// segments (also behind an encoded `/`, as in `..%2Fetc`), empty segments, user info or a
+/// port, a query name given twice, and inputs longer than the configured limits.
 public struct RouteURL: Sendable, Equatable {
     /// The scheme, lowercased.
     public let scheme: String
@@ -49,10 +50,14 @@ public struct RouteURL: Sendable, Equatable {
 
     /// A shortened, printable form of hostile input for error messages.
     static func quoted(_ text: String) -> String {
-        let printable = text.unicodeScalars.map { scalar -> String in
+        // Look at no more than what is shown, so quoting a huge hostile input costs as little as
+        // refusing it.
+        let scalars = text.unicodeScalars
+        let printable = scalars.prefix(121).map { scalar -> String in
             scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
         }.joined()
-        return printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
+        let isLonger = !scalars.dropFirst(121).isEmpty
+        return isLonger || printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<RouteURL, ParseFailure> {
@@ -85,6 +90,7 @@ public struct RouteURL: Sendable, Equatable {
         var segmentStart = index
 
         var queryStart: Int? = nil
+        var fragmentStart: Int? = nil
         scan: while index <= bytes.count {
             let byte: UInt8 = index < bytes.count ? bytes[index] : UInt8(ascii: "/")
             switch byte {
@@ -103,12 +109,21 @@ public struct RouteURL: Sendable, Equatable {
                     switch decode(segment, plusIsSpace: false) {
                     case .success(let text):
                         if text == "." || text == ".." { return .failure("'\(text)' path segment") }
+                        // An encoded "/" must not smuggle one in either: a catch-all joins segments by "/".
+                        if text.utf8.contains(UInt8(ascii: "/")),
+                            text.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                                $0 == "." || $0 == ".."
+                            })
+                        {
+                            return .failure("'.' or '..' behind an encoded '/' in path segment '\(text)'")
+                        }
                         segments.append(text)
                     case .failure(let failure): return .failure(failure)
                     }
                 }
                 if atEnd {
                     if index < bytes.count, byte == UInt8(ascii: "?") { queryStart = index + 1 }
+                    if index < bytes.count, byte == UInt8(ascii: "#") { fragmentStart = index + 1 }
                     break scan
                 }
                 segmentStart = index + 1
@@ -153,12 +168,22 @@ public struct RouteURL: Sendable, Equatable {
                         }
                         items.append(RouteParameters.Item(name: name, value: value, source: .query))
                     }
-                    if byte == UInt8(ascii: "#") { break }
+                    if byte == UInt8(ascii: "#") {
+                        if position < bytes.count { fragmentStart = position + 1 }
+                        break
+                    }
                     pairStart = position + 1
                 } else if !isQueryByte(byte) {
                     return .failure(describe(byte, at: position))
                 }
                 position += 1
+            }
+        }
+
+        // Fragment: ignored, but held to the characters RFC 3986 allows there (those of a query).
+        if let fragmentStart {
+            for position in fragmentStart..<bytes.count where !isQueryByte(bytes[position]) {
+                return .failure(describe(bytes[position], at: position))
             }
         }
         return .success(RouteURL(scheme: scheme, segments: segments, queryItems: items))

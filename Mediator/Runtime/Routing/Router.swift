@@ -141,7 +141,11 @@ public final class Router: Sendable {
         for (name, value) in zip(entry.pattern.parameterNames, values) {
             items.append(RouteParameters.Item(name: name, value: value, source: .path))
         }
-        items.append(contentsOf: query)
+        // A query item never repeats a path parameter's name (the path wins): names are unique.
+        let pathCount = items.count
+        for item in query where !items.prefix(pathCount).contains(where: { $0.name == item.name }) {
+            items.append(item)
+        }
         return RouteMatch(
             pattern: entry.pattern, owner: entry.owner, isNativeOnly: entry.isNativeOnly,
             parameters: RouteParameters(trusted: items), reservedParameters: entry.reservedParameters,
@@ -198,15 +202,28 @@ public final class Router: Sendable {
             return try run(entry.pattern, entry.handler, request)
         }
         // Bound by pattern only (or not at all): match the route's path like a URL would.
-        return try openNative(path: route.path, payload: payload, completion: completion, navigator: navigator)
+        return try openNative(
+            path: route.path, payload: payload, completion: completion, navigator: navigator,
+            notFoundName: String(describing: R.self))
     }
 
     /// Opens a path such as `goods/detail/3?tab=reviews` from inside the process.
     public func openNative(
         path: String, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
     ) throws(RouteError) -> RouteResult {
+        try openNative(path: path, payload: payload, completion: completion, navigator: navigator, notFoundName: nil)
+    }
+
+    /// Opens a path natively; when no route matches, the error names `notFoundName` (a route
+    /// type) if given, else the path.
+    private func openNative(
+        path: String, payload: (any Sendable)?, completion: RouteCompletion?, navigator: Navigator?,
+        notFoundName: String?
+    ) throws(RouteError) -> RouteResult {
         let url = try RouteURL(parsing: configuration.scheme + "://" + path, limits: configuration.limits)
-        guard let match = resolve(url) else { throw .notFound(route: url.segments.joined(separator: "/")) }
+        guard let match = resolve(url) else {
+            throw .notFound(route: notFoundName ?? url.segments.joined(separator: "/"))
+        }
         let request = RouteRequest(
             pattern: match.pattern, parameters: match.parameters, payload: payload, origin: .native,
             completion: completion, navigator: navigator)

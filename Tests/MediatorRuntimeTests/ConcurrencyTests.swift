@@ -1,0 +1,119 @@
+import MediatorRuntime
+import Testing
+
+private protocol Counter: Sendable { var id: Int { get } }
+private struct LiveCounter: Counter { let id: Int }
+
+private struct Ping: Event { let value: Int }
+
+private struct Item: Route {
+    static let pattern = "item/:id"
+    var id: Int
+}
+
+private struct TextPage: Page {
+    let title: String
+    func content() -> PageContent { PageContent(title: title) }
+}
+
+private enum Service0: Sendable {}
+private enum Service1: Sendable {}
+private enum Service2: Sendable {}
+private enum Service3: Sendable {}
+
+/// Hammers registration, lookup, open, post and navigation from many tasks at once; run it
+/// under `--sanitize=thread` to prove the absence of data races.
+@Suite struct ConcurrencyTests {
+    static let tasks = 8
+    static let rounds = 200
+
+    @Test func registrationLookupOpenAndPostFromManyTasks() async throws {
+        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        try hub.router.bind(Item.self, owner: "Items") { route, _ in .value(route.id) }
+        let made = LockedBox(0)
+        try hub.services.register((any Counter).self, owner: "Counters") {
+            made.withLock { $0 += 1 }
+            return LiveCounter(id: 7)
+        }
+        let heard = LockedBox(0)
+        let navigator = Navigator(hub: hub)
+
+        let failures = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<Self.tasks {
+                group.addTask {
+                    var failures = 0
+                    for round in 0..<Self.rounds {
+                        // Registration: distinct patterns succeed, a shared one succeeds exactly once.
+                        do {
+                            try hub.router.register("t\(task)/r\(round)", owner: "T\(task)") { _ in .value(round) }
+                        } catch { failures += 1 }
+                        _ = try? hub.router.register("shared/\(round)", owner: "T\(task)") { _ in .value(task) }
+                        // Lookup and open through both entries.
+                        if (try? hub.service((any Counter).self).id) != 7 { failures += 1 }
+                        if (try? hub.open(Item(id: round)).value as? Int) != round { failures += 1 }
+                        if case .value(let value) = try? hub.open(url: "bazaar://item/\(round)"), value as? Int == round
+                        {
+                        } else {
+                            failures += 1
+                        }
+                        _ = try? hub.router.openNative(path: "shared/\(round)")
+                        // Events: subscribe, post, unsubscribe.
+                        let token = hub.events.subscribe(Ping.self, owner: "T\(task)") { _ in
+                            heard.withLock { $0 += 1 }
+                        }
+                        hub.post(Ping(value: round))
+                        hub.events.unsubscribe(token)
+                        // Navigation and introspection.
+                        navigator.push(TextPage(title: "\(task)"))
+                        if round % 3 == 0 { navigator.pop() }
+                        if round % 50 == 0 {
+                            _ = hub.routes()
+                            _ = hub.serviceInfo()
+                            _ = hub.eventInfo()
+                        }
+                    }
+                    return failures
+                }
+            }
+            return await group.reduce(0, +)
+        }
+
+        #expect(failures == 0)
+        #expect(made.withLock { $0 } == 1)
+        #expect(heard.withLock { $0 } >= Self.tasks * Self.rounds)
+        let routes = hub.routes()
+        #expect(routes.count == 1 + Self.tasks * Self.rounds + Self.rounds)
+        #expect(Set(routes.map(\.pattern)).count == routes.count)
+        #expect(navigator.depth > 0)
+    }
+
+    @Test func servicesAreCreatedOnceUnderContention() async throws {
+        let registry = ServiceRegistry()
+        let made = LockedBox([0, 0, 0, 0])
+        try registry.register(Service0.Type.self, owner: "A") {
+            made.withLock { $0[0] += 1 }
+            return Service0.self
+        }
+        try registry.register(Service1.Type.self, owner: "A") {
+            made.withLock { $0[1] += 1 }
+            return Service1.self
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<Self.tasks {
+                group.addTask {
+                    for _ in 0..<Self.rounds {
+                        _ = try? registry.lookup(Service0.Type.self)
+                        _ = try? registry.lookup(Service1.Type.self)
+                        // Racing duplicate registrations: one wins, the rest are refused.
+                        _ = try? registry.register(Service2.Type.self, owner: "T\(task)") { Service2.self }
+                        _ = try? registry.lookup(Service2.Type.self)
+                        _ = registry.registrations()
+                    }
+                }
+            }
+        }
+        #expect(made.withLock { $0 } == [1, 1, 0, 0])
+        #expect(registry.registrations().count == 3)
+        #expect(throws: ServiceError.self) { try registry.lookup(Service3.Type.self) }
+    }
+}

@@ -1,0 +1,93 @@
+import MediatorRuntime
+import Testing
+
+private struct UserLoggedOut: Event {
+    let userID: String
+}
+
+private struct CartChanged: Event {
+    let count: Int
+}
+
+private struct Boom: Error, CustomStringConvertible {
+    var description: String { "boom" }
+}
+
+@Suite struct EventBusTests {
+    @Test func deliversToEverySubscriberInSubscriptionOrder() {
+        let bus = EventBus()
+        let heard = LockedBox<[String]>([])
+        for owner in ["Cart", "Order", "Messages"] {
+            bus.subscribe(UserLoggedOut.self, owner: owner) { event in
+                heard.withLock { $0.append("\(owner):\(event.userID)") }
+            }
+        }
+        let delivery = bus.post(UserLoggedOut(userID: "ann"))
+        #expect(heard.withLock { $0 } == ["Cart:ann", "Order:ann", "Messages:ann"])
+        #expect(delivery.event == "UserLoggedOut")
+        #expect(delivery.delivered == 3)
+        #expect(delivery.failures.isEmpty)
+    }
+
+    @Test func deliversOnlyToTheEventsExactType() {
+        let bus = EventBus()
+        let heard = LockedBox<[Int]>([])
+        bus.subscribe(CartChanged.self, owner: "Home") { event in heard.withLock { $0.append(event.count) } }
+        #expect(bus.post(UserLoggedOut(userID: "x")).delivered == 0)
+        bus.post(CartChanged(count: 2))
+        #expect(heard.withLock { $0 } == [2])
+    }
+
+    @Test func unsubscribingWithTheTokenStopsDelivery() {
+        let bus = EventBus()
+        let heard = LockedBox<[String]>([])
+        let first = bus.subscribe(CartChanged.self, owner: "A") { _ in heard.withLock { $0.append("A") } }
+        bus.subscribe(CartChanged.self, owner: "B") { _ in heard.withLock { $0.append("B") } }
+        #expect(bus.unsubscribe(first))
+        #expect(!bus.unsubscribe(first))
+        bus.post(CartChanged(count: 1))
+        #expect(heard.withLock { $0 } == ["B"])
+        #expect(bus.subscriptions() == ["CartChanged": ["B"]])
+    }
+
+    @Test func oneFailingSubscriberDoesNotStopTheOthers() {
+        let bus = EventBus()
+        let heard = LockedBox<[String]>([])
+        bus.subscribe(CartChanged.self, owner: "A") { _ in heard.withLock { $0.append("A") } }
+        bus.subscribe(CartChanged.self, owner: "Broken") { _ in throw Boom() }
+        bus.subscribe(CartChanged.self, owner: "C") { _ in heard.withLock { $0.append("C") } }
+        let delivery = bus.post(CartChanged(count: 1))
+        #expect(heard.withLock { $0 } == ["A", "C"])
+        #expect(delivery.delivered == 3)
+        #expect(delivery.failures.map(\.subscriber) == ["Broken"])
+        #expect(delivery.failures.map(\.description) == ["Broken failed: boom"])
+    }
+
+    @Test func changesFromInsideAHandlerTakeEffectFromTheNextPost() {
+        let bus = EventBus()
+        let heard = LockedBox<[String]>([])
+        let token = LockedBox<SubscriptionToken?>(nil)
+        bus.subscribe(CartChanged.self, owner: "First") { _ in
+            heard.withLock { $0.append("First") }
+            if let mine = token.withLock({ $0 }) { bus.unsubscribe(mine) }
+            bus.subscribe(CartChanged.self, owner: "Late") { _ in heard.withLock { $0.append("Late") } }
+        }
+        token.withLock {
+            $0 = bus.subscribe(CartChanged.self, owner: "Second") { _ in heard.withLock { $0.append("Second") } }
+        }
+        bus.post(CartChanged(count: 1))
+        #expect(heard.withLock { $0 } == ["First", "Second"])
+        heard.withLock { $0 = [] }
+        bus.post(CartChanged(count: 2))
+        #expect(heard.withLock { $0 } == ["First", "Late"])
+    }
+
+    @Test func handlersMayPostOtherEvents() {
+        let bus = EventBus()
+        let heard = LockedBox<[String]>([])
+        bus.subscribe(UserLoggedOut.self, owner: "Cart") { _ in bus.post(CartChanged(count: 0)) }
+        bus.subscribe(CartChanged.self, owner: "Home") { event in heard.withLock { $0.append("count \(event.count)") } }
+        bus.post(UserLoggedOut(userID: "ann"))
+        #expect(heard.withLock { $0 } == ["count 0"])
+    }
+}

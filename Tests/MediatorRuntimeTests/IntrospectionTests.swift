@@ -1,0 +1,120 @@
+import Foundation
+import MediatorRuntime
+import Testing
+
+private protocol AccountService: Sendable { var user: String { get } }
+private protocol GoodsService: Sendable { var count: Int { get } }
+private struct LiveAccount: AccountService { let user = "ann" }
+private struct LiveGoods: GoodsService { let count = 3 }
+
+private struct UserLoggedOut: Event {}
+private struct CartChanged: Event {}
+
+private struct GoodsDetail: Route {
+    static let pattern = "goods/detail/:id"
+    static let summary = "One product"
+    var id: Int
+}
+
+private struct Pay: Route {
+    static let pattern = "order/pay/:order"
+    static let isNativeOnly = true
+    static let summary = "Pays an order"
+    var order: Int
+}
+
+private struct AccountModule: BusinessModule {
+    let name = "Account"
+    let priority = 10
+    let posts = ["UserLoggedOut"]
+    func register(in registrar: ModuleRegistrar) {
+        registrar.service((any AccountService).self) { LiveAccount() }
+    }
+}
+
+private struct GoodsModule: BusinessModule {
+    let name = "Goods"
+    let consumes = [ServiceKey((any AccountService).self)]
+    func register(in registrar: ModuleRegistrar) {
+        registrar.service((any GoodsService).self) { LiveGoods() }
+        registrar.route(GoodsDetail.self) { _, _ in .value(0) }
+    }
+}
+
+private struct OrderModule: BusinessModule {
+    let name = "Order"
+    let priority = 5
+    let consumes = [ServiceKey((any AccountService).self), ServiceKey((any GoodsService).self)]
+    func register(in registrar: ModuleRegistrar) {
+        registrar.route(Pay.self) { _, _ in .value(0) }
+    }
+    func setUp(hub: Hub) throws {
+        hub.events.subscribe(UserLoggedOut.self, owner: name) { _ in }
+    }
+}
+
+private func startedHub() throws -> Hub {
+    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    try hub.start([OrderModule(), GoodsModule(), AccountModule()])
+    return hub
+}
+
+@Suite struct IntrospectionTests {
+    @Test func routesAsData() throws {
+        let hub = try startedHub()
+        let routes = hub.routes()
+        #expect(routes.map(\.pattern) == ["order/pay/:order", "goods/detail/:id"])
+        #expect(routes.map(\.owner) == ["Order", "Goods"])
+        #expect(routes.map(\.isNativeOnly) == [true, false])
+        #expect(routes.map(\.summary) == ["Pays an order", "One product"])
+        #expect(routes.map(\.typeName) == ["Pay", "GoodsDetail"])
+    }
+
+    @Test func servicesAsData() throws {
+        let hub = try startedHub()
+        _ = try hub.service((any AccountService).self)
+        let services = hub.serviceInfo()
+        #expect(services.map(\.service) == ["AccountService", "GoodsService"])
+        #expect(services.map(\.provider) == ["Account", "Goods"])
+        #expect(services.map(\.consumers) == [["Goods", "Order"], ["Order"]])
+        #expect(services.map(\.isCreated) == [true, false])
+    }
+
+    @Test func modulesAsData() throws {
+        let hub = try startedHub()
+        let modules = hub.moduleInfo()
+        #expect(modules.map(\.name) == ["Account", "Goods", "Order"])
+        #expect(modules.map(\.priority) == [10, 0, 5])
+        #expect(modules.map(\.setUpOrder) == [1, 2, 3])
+        #expect(modules.map(\.provides) == [["AccountService"], ["GoodsService"], []])
+        #expect(modules.map(\.consumes) == [[], ["AccountService"], ["AccountService", "GoodsService"]])
+        #expect(modules.map(\.routes) == [[], ["goods/detail/:id"], ["order/pay/:order"]])
+        #expect(modules.map(\.posts) == [["UserLoggedOut"], [], []])
+    }
+
+    @Test func eventsAsData() throws {
+        let hub = try startedHub()
+        let token = hub.events.subscribe(CartChanged.self, owner: "Home") { _ in }
+        let events = hub.eventInfo()
+        #expect(events.map(\.event) == ["CartChanged", "UserLoggedOut"])
+        #expect(events.map(\.posters) == [[], ["Account"]])
+        #expect(events.map(\.subscribers) == [["Home"], ["Order"]])
+        hub.events.unsubscribe(token)
+        #expect(hub.eventInfo().map(\.event) == ["UserLoggedOut"])
+    }
+
+    @Test func introspectionEncodesAsJSON() throws {
+        let hub = try startedHub()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(hub.routes().first), as: UTF8.self)
+        #expect(
+            json
+                == #"{"isNativeOnly":true,"owner":"Order","pattern":"order\/pay\/:order","summary":"Pays an order","typeName":"Pay"}"#
+        )
+        let modules = try JSONDecoder().decode([ModuleInfo].self, from: encoder.encode(hub.moduleInfo()))
+        #expect(modules == hub.moduleInfo())
+        _ = try encoder.encode(hub.serviceInfo())
+        _ = try encoder.encode(hub.eventInfo())
+    }
+}

@@ -1,0 +1,201 @@
+import MediatorRuntime
+import Testing
+
+private protocol AccountService: Sendable { var user: String { get } }
+private protocol GoodsService: Sendable { func name(of id: Int) -> String }
+private protocol CartService: Sendable { var count: Int { get } }
+
+private struct LiveAccount: AccountService { let user = "ann" }
+private struct LiveGoods: GoodsService { func name(of id: Int) -> String { "item \(id)" } }
+private struct LiveCart: CartService { let count = 2 }
+
+private struct GoodsDetail: Route {
+    static let pattern = "goods/detail/:id"
+    var id: Int
+}
+
+private struct OtherDetail: Route {
+    static let pattern = "goods/detail/:slug"
+    var slug: String
+}
+
+private struct Boom: Error, CustomStringConvertible {
+    var description: String { "no database" }
+}
+
+/// A module described by data, recording what the hub asks of it.
+private struct TestModule: BusinessModule {
+    let name: String
+    var priority = 0
+    var provides: [ServiceKey] = []
+    var consumes: [ServiceKey] = []
+    var routes: [any Route.Type] = []
+    var failsSetUp = false
+    let log: LockedBox<[String]>
+
+    func register(in registrar: ModuleRegistrar) {
+        for key in provides {
+            switch key {
+            case ServiceKey((any AccountService).self):
+                registrar.service((any AccountService).self) { LiveAccount() }
+            case ServiceKey((any GoodsService).self):
+                registrar.service((any GoodsService).self) { LiveGoods() }
+            default:
+                registrar.service((any CartService).self) { LiveCart() }
+            }
+        }
+        for route in routes { bind(route, in: registrar) }
+    }
+
+    private func bind<R: Route>(_ type: R.Type, in registrar: ModuleRegistrar) {
+        registrar.route(type) { _, _ in .value(name) }
+    }
+
+    func setUp(hub: Hub) throws {
+        // Consumed services are ready when a module sets up.
+        for key in consumes where key == ServiceKey((any AccountService).self) {
+            _ = try hub.service((any AccountService).self)
+        }
+        if failsSetUp { throw Boom() }
+        log.withLock { $0.append("setUp \(name)") }
+    }
+
+    func receive(_ event: AppEvent, hub: Hub) {
+        log.withLock { $0.append("\(event) \(name)") }
+    }
+}
+
+private let account = ServiceKey((any AccountService).self)
+private let goods = ServiceKey((any GoodsService).self)
+private let cart = ServiceKey((any CartService).self)
+
+private func makeHub() -> Hub {
+    Hub(configuration: .init(router: .init(scheme: "bazaar")))
+}
+
+@Suite struct ModuleStartTests {
+    @Test func setsUpProvidersFirstThenByPriorityThenListOrder() throws {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        try hub.start([
+            TestModule(name: "Home", priority: 100, consumes: [goods, cart], log: log),
+            TestModule(name: "Cart", priority: 5, provides: [cart], consumes: [goods, account], log: log),
+            TestModule(name: "Messages", priority: 5, log: log),
+            TestModule(name: "Goods", priority: 0, provides: [goods], log: log),
+            TestModule(name: "Account", priority: 1, provides: [account], log: log),
+        ])
+        let setUps = log.withLock { $0 }.filter { $0.hasPrefix("setUp") }
+        #expect(setUps == ["setUp Messages", "setUp Account", "setUp Goods", "setUp Cart", "setUp Home"])
+        #expect(hub.moduleInfo().map(\.name) == ["Messages", "Account", "Goods", "Cart", "Home"])
+    }
+
+    @Test func appEventsReachModulesInSetUpOrderAndTerminateInReverse() throws {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        try hub.start([
+            TestModule(name: "B", priority: 1, log: log), TestModule(name: "A", priority: 2, log: log),
+        ])
+        #expect(log.withLock { $0 } == ["setUp A", "setUp B", "launch A", "launch B"])
+        log.withLock { $0 = [] }
+        hub.send(.enterHome)
+        hub.send(.custom("lowMemory"))
+        hub.send(.terminate)
+        #expect(
+            log.withLock { $0 } == [
+                "enterHome A", "enterHome B", "lowMemory A", "lowMemory B", "terminate B", "terminate A",
+            ])
+    }
+
+    @Test func reportsEveryProblemAtOnceBeforeAnySetUp() {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        let modules: [any BusinessModule] = [
+            TestModule(name: "Goods", provides: [goods], consumes: [cart], routes: [GoodsDetail.self], log: log),
+            TestModule(name: "Cart", provides: [cart], consumes: [goods], log: log),
+            TestModule(name: "Search", routes: [OtherDetail.self], log: log),
+            TestModule(name: "Orders", consumes: [account], log: log),
+            TestModule(name: "Deals", provides: [goods], log: log),
+            TestModule(name: "Orders", log: log),
+        ]
+        #expect {
+            try hub.start(modules)
+        } throws: { error in
+            guard let report = error as? WiringReport else { return false }
+            let problems = report.problems
+            return problems.count == 5
+                && problems.contains(.duplicateModule(name: "Orders"))
+                && problems.contains(.missingProvider(consumer: "Orders", service: "AccountService"))
+                && problems.contains(.cycle(modules: ["Goods", "Cart"]))
+                && problems.contains(
+                    .registration(
+                        .duplicateRoute(
+                            pattern: "goods/detail/:slug", existing: "goods/detail/:id", existingOwner: "Goods",
+                            newOwner: "Search")))
+                && problems.contains(
+                    .registration(
+                        .duplicateService(service: "GoodsService", existingOwner: "Goods", newOwner: "Deals")))
+                && report.description.hasPrefix("5 wiring problems:\n  - ")
+        }
+        #expect(log.withLock { $0 }.isEmpty)
+        #expect(hub.moduleInfo().isEmpty)
+    }
+
+    @Test func namesEveryModuleOfALongerCycle() {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        #expect {
+            try hub.start([
+                TestModule(name: "Account", provides: [account], consumes: [goods], log: log),
+                TestModule(name: "Cart", provides: [cart], consumes: [account], log: log),
+                TestModule(name: "Goods", provides: [goods], consumes: [cart], log: log),
+                TestModule(name: "Home", consumes: [cart], log: log),
+            ])
+        } throws: { error in
+            (error as? WiringReport)?.problems == [.cycle(modules: ["Account", "Goods", "Cart"])]
+        }
+        #expect(
+            WiringProblem.cycle(modules: ["Account", "Goods", "Cart"]).description
+                == "dependency cycle: Account → Goods → Cart → Account")
+    }
+
+    @Test func standInsRegisteredBeforehandCountAsProviders() throws {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        try hub.services.register((any AccountService).self, owner: "StandIns") { LiveAccount() }
+        try hub.start([TestModule(name: "Cart", provides: [cart], consumes: [account], log: log)])
+        #expect(log.withLock { $0 } == ["setUp Cart", "launch Cart"])
+        #expect(try hub.service((any AccountService).self).user == "ann")
+    }
+
+    @Test func aFailingSetUpIsReportedNamingTheModule() {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        #expect {
+            try hub.start([
+                TestModule(name: "Account", priority: 1, log: log),
+                TestModule(name: "Goods", failsSetUp: true, log: log),
+            ])
+        } throws: { error in
+            (error as? WiringReport)?.problems == [.setUpFailed(module: "Goods", reason: "no database")]
+        }
+        #expect(!log.withLock { $0 }.contains { $0.hasPrefix("launch") })
+    }
+
+    @Test func registeredRoutesAndServicesWorkAfterStart() throws {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        try hub.start([TestModule(name: "Goods", provides: [goods], routes: [GoodsDetail.self], log: log)])
+        #expect(try hub.open(GoodsDetail(id: 1)).value as? String == "Goods")
+        #expect(try hub.service((any GoodsService).self).name(of: 2) == "item 2")
+        #expect(throws: ServiceError.missingProvider(service: "CartService")) {
+            try hub.service((any CartService).self)
+        }
+    }
+
+    @Test func problemsReadForAPerson() {
+        #expect(
+            WiringProblem.missingProvider(consumer: "Cart", service: "GoodsService").description
+                == "Cart consumes GoodsService, but no module provides it")
+        #expect(WiringProblem.duplicateModule(name: "Cart").description == "two modules are named Cart")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import MediatorRuntime
+import Testing
+
+@Suite struct PageContentTests {
+    private struct CartLine: Route {
+        static let pattern = "cart/line/:id"
+        var id: Int
+    }
+
+    @Test func contentListsItsLinksInReadingOrder() {
+        let content = PageContent(
+            title: "Cart",
+            sections: [
+                PageSection(items: [.text("Two items"), .link(PageLink("First", to: CartLine(id: 1)))]),
+                PageSection(
+                    heading: "Lines",
+                    items: [
+                        .record(PageRecord(title: "Shoes", fields: [], link: PageLink("Second", to: CartLine(id: 2)))),
+                        .record(PageRecord(title: "No link", fields: [])),
+                        .field(PageField(key: "total", label: "Total", value: "12.00", isNumeric: true)),
+                    ]),
+            ])
+        #expect(content.links.map(\.title) == ["First", "Second"])
+        #expect(content.links.map(\.path) == ["cart/line/1", "cart/line/2"])
+    }
+
+    @Test func encodesAsJSON() throws {
+        let content = PageContent(
+            title: "Cart",
+            sections: [
+                PageSection(
+                    heading: "Lines",
+                    items: [
+                        .text("hello"),
+                        .field(PageField(key: "qty", label: "Quantity", value: "2", isNumeric: true)),
+                        .table(PageTable(columns: ["a", "b"], rows: [["1", "2"]], numericColumns: [1])),
+                        .link(PageLink("Line", to: CartLine(id: 4))),
+                        .record(PageRecord(title: "Shoes", fields: [])),
+                    ])
+            ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(content), as: UTF8.self)
+        #expect(
+            json == """
+                {"sections":[{"heading":"Lines","items":[{"kind":"text","text":"hello"},\
+                {"field":{"isNumeric":true,"key":"qty","label":"Quantity","value":"2"},"kind":"field"},\
+                {"kind":"table","table":{"columns":["a","b"],"numericColumns":[1],"rows":[["1","2"]]}},\
+                {"kind":"link","link":{"nativeOnly":false,"path":"cart\\/line\\/4","title":"Line"}},\
+                {"kind":"record","record":{"fields":[],"title":"Shoes"}}]}],"title":"Cart"}
+                """)
+    }
+
+    @Test func numericColumnsEncodeInAStableOrder() throws {
+        let table = PageTable(columns: [], rows: [], numericColumns: Set(0..<40))
+        let encoder = JSONEncoder()
+        let json = String(decoding: try encoder.encode(table), as: UTF8.self)
+        #expect(json.contains("\"numericColumns\":[" + (0..<40).map(String.init).joined(separator: ",") + "]"))
+    }
+}

@@ -1,0 +1,156 @@
+import MediatorRuntime
+import Testing
+
+private struct TextPage: Page {
+    let title: String
+    func content() -> PageContent { PageContent(title: title) }
+}
+
+private struct GoodsDetail: Route {
+    static let pattern = "goods/detail/:id"
+    var id: Int
+}
+
+private struct PayOrder: Route {
+    static let pattern = "order/pay/:order"
+    static let isNativeOnly = true
+    var order: Int
+}
+
+private struct Transfer: Route {
+    static let pattern = "account/transfer"
+    static let reservedParameters: Set<String> = ["amount"]
+    var to: String
+    var amount: Int?
+}
+
+private func makeHub(
+    reserved: Set<String> = ["session"],
+    remoteNotFound: @escaping @Sendable (RouteError) -> any Page = { NotFoundPage(error: $0) },
+    nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteResult = {
+        (error) throws(RouteError) in throw error
+    }
+) throws -> Hub {
+    let hub = Hub(
+        configuration: .init(
+            router: .init(scheme: "Bazaar", reservedParameters: reserved), remoteNotFound: remoteNotFound,
+            nativeNotFound: nativeNotFound))
+    try hub.router.bind(GoodsDetail.self, owner: "Goods") { route, _ in .page(TextPage(title: "Goods \(route.id)")) }
+    try hub.router.bind(PayOrder.self, owner: "Order") { route, _ in .value("paid \(route.order)") }
+    try hub.router.bind(Transfer.self, owner: "Account") { route, _ in .value("sent \(route.amount ?? 0)") }
+    try hub.router.register("admin/wipe", owner: "Admin", isNativeOnly: true) { _ in .value("wiped") }
+    return hub
+}
+
+@Suite struct RemoteEntryTests {
+    @Test func remoteEntryOpensAValidURL() throws {
+        let hub = try makeHub()
+        guard case .page(let page) = try hub.open(url: "bazaar://goods/detail/3") else {
+            Issue.record("expected a page")
+            return
+        }
+        #expect(page.content().title == "Goods 3")
+        guard case .value(let value) = try hub.open(url: "BAZAAR://account/transfer?to=ann") else {
+            Issue.record("expected a value")
+            return
+        }
+        #expect(value as? String == "sent 0")
+    }
+
+    @Test(
+        "refused and malformed remote URLs each throw their own kind",
+        arguments: [
+            (
+                "http://goods/detail/3",
+                RouteError.wrongScheme(url: "http://goods/detail/3", scheme: "http", expected: "bazaar")
+            ),
+            ("https://nowhere", .wrongScheme(url: "https://nowhere", scheme: "https", expected: "bazaar")),
+            ("bazaar://order/pay/7", .nativeOnly(url: "bazaar://order/pay/7", pattern: "order/pay/:order")),
+            ("bazaar://admin/wipe", .nativeOnly(url: "bazaar://admin/wipe", pattern: "admin/wipe")),
+            ("bazaar://goods/detail/3?id=4", .reservedParameter(url: "bazaar://goods/detail/3?id=4", name: "id")),
+            (
+                "bazaar://goods/detail/3?session=x",
+                .reservedParameter(url: "bazaar://goods/detail/3?session=x", name: "session")
+            ),
+            (
+                "bazaar://account/transfer?to=eve&amount=1000",
+                .reservedParameter(url: "bazaar://account/transfer?to=eve&amount=1000", name: "amount")
+            ),
+            (
+                "bazaar://account/transfer?to=eve&%61mount=1",
+                .reservedParameter(url: "bazaar://account/transfer?to=eve&%61mount=1", name: "amount")
+            ),
+            (
+                "bazaar://goods/detail/3 4",
+                .malformedURL("bazaar://goods/detail/3 4", reason: "space at byte 23; write %20")
+            ),
+            (
+                "bazaar://goods/../detail/3",
+                .malformedURL("bazaar://goods/../detail/3", reason: "'..' path segment")
+            ),
+        ])
+    func refusals(url: String, expected: RouteError) throws {
+        let hub = try makeHub()
+        #expect(throws: expected) { try hub.open(url: url) }
+        #expect(throws: expected) { try hub.router.remoteMatch(url) }
+    }
+
+    @Test func nativeEntryMayOpenWhatRemoteRefuses() throws {
+        let hub = try makeHub()
+        #expect(try hub.open(PayOrder(order: 7)).value as? String == "paid 7")
+        #expect(try hub.open(Transfer(to: "ann", amount: 5)).value as? String == "sent 5")
+        #expect(try hub.router.openNative(path: "admin/wipe").value as? String == "wiped")
+    }
+
+    @Test func remoteNotFoundIsAPageForAPerson() throws {
+        let hub = try makeHub()
+        guard case .notFound(let page, let error) = try hub.open(url: "bazaar://goods/compare/1/2") else {
+            Issue.record("expected not found")
+            return
+        }
+        #expect(error == .notFound(route: "goods/compare/1/2"))
+        #expect(page is NotFoundPage)
+        let content = page.content()
+        #expect(content.title == "Not found")
+        #expect(content.sections.count == 1)
+    }
+
+    @Test func remoteNotFoundPageIsConfigurable() throws {
+        let hub = try makeHub(remoteNotFound: { _ in TextPage(title: "Lost? Go home") })
+        guard case .notFound(let page, _) = try hub.open(url: "bazaar://nowhere") else {
+            Issue.record("expected not found")
+            return
+        }
+        #expect(page.content().title == "Lost? Go home")
+    }
+
+    @Test func nativeNotFoundIsATypedErrorByDefault() throws {
+        let hub = try makeHub()
+        let empty = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        #expect(throws: RouteError.notFound(route: "GoodsDetail")) { try empty.open(GoodsDetail(id: 1)) }
+        #expect(try hub.open(GoodsDetail(id: 1)).page != nil)
+    }
+
+    @Test func nativeNotFoundIsConfigurable() throws {
+        let empty = Hub(
+            configuration: .init(
+                router: .init(scheme: "bazaar"),
+                nativeNotFound: { error in .value("fallback for \(error)") }))
+        #expect(try empty.open(GoodsDetail(id: 1)).value as? String == "fallback for no route for 'GoodsDetail'")
+    }
+
+    @Test func remoteMatchIsReadyToRun() throws {
+        let hub = try makeHub()
+        let match = try hub.router.remoteMatch("bazaar://goods/detail/3")
+        #expect(match.pattern.description == "goods/detail/:id")
+        #expect(match.owner == "Goods")
+        #expect(!match.isNativeOnly)
+        #expect(match.parameters["id"] == "3")
+    }
+
+    @Test func theSchemeIsCaseInsensitive() throws {
+        let hub = try makeHub()
+        #expect(hub.router.configuration.scheme == "bazaar")
+        #expect(hub.url(for: GoodsDetail(id: 5)) == "bazaar://goods/detail/5")
+    }
+}

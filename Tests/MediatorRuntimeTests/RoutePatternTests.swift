@@ -1,0 +1,54 @@
+import MediatorRuntime
+import Testing
+
+@Suite struct RoutePatternTests {
+    @Test func parsesLiteralsParametersAndCatchAll() throws {
+        let pattern = try RoutePattern("/goods/detail/:id/")
+        #expect(pattern.description == "goods/detail/:id")
+        #expect(pattern.segments == [.literal("goods"), .literal("detail"), .parameter("id")])
+        #expect(pattern.parameterNames == ["id"])
+        #expect(pattern.shape == "goods/detail/:")
+
+        let files = try RoutePattern("files/:owner/*path")
+        #expect(files.segments == [.literal("files"), .parameter("owner"), .catchAll("path")])
+        #expect(files.parameterNames == ["owner", "path"])
+        #expect(files.shape == "files/:/*")
+
+        let anonymous = try RoutePattern("static/*")
+        #expect(anonymous.segments == [.literal("static"), .catchAll(nil)])
+        #expect(anonymous.parameterNames.isEmpty)
+    }
+
+    @Test func patternsOfTheSameShapeAreEqualInShapeOnly() throws {
+        let byID = try RoutePattern("goods/:id")
+        let bySlug = try RoutePattern("goods/:slug")
+        #expect(byID.shape == bySlug.shape)
+        #expect(byID != bySlug)
+    }
+
+    @Test(
+        "invalid patterns are refused with a reason",
+        arguments: [
+            "", "/", "//", "goods//detail", "goods/:", "goods/:1id", "goods/:id-x", "goods/:id/:id",
+            "files/*/more", "files/*rest/more", "files/*1", "files/:path/*path", "goods/dé", "goods/a b",
+            "goods/a?b", "goods/%20",
+        ])
+    func refusesInvalidPatterns(text: String) {
+        #expect {
+            _ = try RoutePattern(text)
+        } throws: { error in
+            guard case RegistrationError.invalidPattern(let pattern, let reason) = error else { return false }
+            return pattern == text && !reason.isEmpty
+        }
+    }
+
+    @Test("dot segments can never match a URL, so a pattern may not hold them", arguments: ["a/./b", "a/..", "."])
+    func refusesDotSegments(text: String) {
+        #expect(throws: RegistrationError.self) { _ = try RoutePattern(text) }
+    }
+
+    @Test func invalidPatternErrorIsReadable() {
+        let error = RegistrationError.invalidPattern("goods//x", reason: "empty segment (two slashes in a row)")
+        #expect(error.description == "invalid route pattern 'goods//x': empty segment (two slashes in a row)")
+    }
+}

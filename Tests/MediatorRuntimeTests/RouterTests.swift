@@ -1,0 +1,253 @@
+import MediatorRuntime
+import Testing
+
+private struct TextPage: Page {
+    let title: String
+    func content() -> PageContent { PageContent(title: title) }
+}
+
+private struct Failure: Error, CustomStringConvertible {
+    var description: String { "out of stock" }
+}
+
+private func makeRouter() -> Router {
+    Router(configuration: .init(scheme: "bazaar"))
+}
+
+/// Registers a handler that answers the pattern it was registered under.
+private func registerEcho(_ pattern: String, in router: Router, owner: String = "Test") throws {
+    try router.register(pattern, owner: owner) { request in .value(request.pattern.description) }
+}
+
+private func answer(_ router: Router, _ path: String) throws -> String? {
+    try router.openNative(path: path).value as? String
+}
+
+@Suite struct RouterTests {
+    static let competing = ["goods/detail/new", "goods/detail/:id", "goods/*rest", "goods/detail/:id/*tail"]
+
+    @Test(
+        "a literal beats a parameter beats a catch-all, whatever the order of registration",
+        arguments: [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2]])
+    func precedenceIgnoresRegistrationOrder(order: [Int]) throws {
+        let router = makeRouter()
+        for index in order { try registerEcho(Self.competing[index], in: router) }
+        #expect(try answer(router, "goods/detail/new") == "goods/detail/new")
+        #expect(try answer(router, "goods/detail/7") == "goods/detail/:id")
+        #expect(try answer(router, "goods/detail/7/reviews/2") == "goods/detail/:id/*tail")
+        #expect(try answer(router, "goods/list") == "goods/*rest")
+        #expect(try answer(router, "goods/detail") == "goods/*rest")
+        #expect(router.resolve(path: "goods") == nil)
+        #expect(router.resolve(path: "home") == nil)
+    }
+
+    @Test func backtracksWhenTheLiteralBranchDeadEnds() throws {
+        let router = makeRouter()
+        try registerEcho("a/b/c", in: router)
+        try registerEcho("a/:x/d", in: router)
+        try registerEcho("*", in: router)
+        #expect(try answer(router, "a/b/c") == "a/b/c")
+        #expect(try answer(router, "a/b/d") == "a/:x/d")
+        #expect(try answer(router, "a/b/e") == "*")
+        let match = try #require(router.resolve(path: "a/b/d"))
+        #expect(match.parameters.items == [.init(name: "x", value: "b", source: .path)])
+    }
+
+    @Test func catchAllTakesOneOrMoreSegmentsJoined() throws {
+        let router = makeRouter()
+        try registerEcho("files/:owner/*path", in: router)
+        try registerEcho("static/*", in: router)
+        let match = try #require(router.resolve(path: "files/ann/docs/2024/a.txt"))
+        #expect(match.parameters["owner"] == "ann")
+        #expect(match.parameters["path"] == "docs/2024/a.txt")
+        #expect(router.resolve(path: "files/ann") == nil)
+        let anonymous = try #require(router.resolve(path: "static/css/site.css"))
+        #expect(anonymous.parameters.isEmpty)
+    }
+
+    @Test func handlerReceivesDecodedPathAndQueryParameters() throws {
+        let router = makeRouter()
+        let seen = LockedBox<RouteParameters?>(nil)
+        try router.register("search/:term", owner: "Search") { request in
+            seen.withLock { $0 = request.parameters }
+            return .value(0)
+        }
+        _ = try router.openRemote("bazaar://search/caf%C3%A9?sort=price+asc&tag=a%26b")
+        let parameters = try #require(seen.withLock { $0 })
+        #expect(
+            parameters.items == [
+                .init(name: "term", value: "café", source: .path),
+                .init(name: "sort", value: "price asc", source: .query),
+                .init(name: "tag", value: "a&b", source: .query),
+            ])
+        #expect(parameters["sort"] == "price asc")
+        #expect(parameters["missing"] == nil)
+    }
+
+    @Test func nativePathQueryNeverDuplicatesAPathParameter() throws {
+        let router = makeRouter()
+        let seen = LockedBox<[RouteParameters.Item]>([])
+        try router.register("goods/detail/:id", owner: "Goods") { request in
+            seen.withLock { $0 = request.parameters.items }
+            return .value(0)
+        }
+        _ = try router.openNative(path: "goods/detail/3?id=4&tab=info")
+        let items = seen.withLock { $0 }
+        #expect(items.filter { $0.name == "id" }.map(\.value) == ["3"])
+        #expect(items.map(\.name) == ["id", "tab"])
+    }
+
+    @Test func nativeEntryPassesPayloadAndCompletion() throws {
+        let router = makeRouter()
+        let completed = LockedBox<[String]>([])
+        let pending = LockedBox<RouteCompletion?>(nil)
+        try router.register("login", owner: "Account") { request in
+            #expect(request.origin == .native)
+            #expect(request.payload(as: [Int].self) == [1, 2, 3])
+            #expect(request.payload(as: String.self) == nil)
+            pending.withLock { $0 = request.completion }
+            return .page(TextPage(title: "Log in"))
+        }
+        let result = try router.openNative(
+            path: "login", payload: [1, 2, 3],
+            completion: RouteCompletion { result in
+                completed.withLock { $0.append(result.value as? String ?? "?") }
+            })
+        #expect(result.page?.content().title == "Log in")
+        #expect(result.value == nil)
+        #expect(completed.withLock { $0 }.isEmpty)
+        // Later, the page reports who logged in.
+        let completion = try #require(pending.withLock { $0 })
+        completion(.value("ann"))
+        #expect(completed.withLock { $0 } == ["ann"])
+    }
+
+    @Test func remoteEntryCarriesNoPayloadOrCompletion() throws {
+        let router = makeRouter()
+        try router.register("login", owner: "Account") { request in
+            .value(request.origin == .remote && request.payload == nil && request.completion == nil)
+        }
+        #expect(try router.openRemote("bazaar://login").value as? Bool == true)
+    }
+
+    @Test func resultIsAPageOrAValue() throws {
+        let router = makeRouter()
+        try router.register("page", owner: "T") { _ in .page(TextPage(title: "A page")) }
+        try router.register("value", owner: "T") { _ in .value(42) }
+        #expect(try router.openNative(path: "page").page?.content().title == "A page")
+        #expect(try router.openNative(path: "value").value as? Int == 42)
+        #expect(try router.openNative(path: "value").page == nil)
+    }
+
+    @Test func handlerFailuresAreWrappedButRouteErrorsPassThrough() throws {
+        let router = makeRouter()
+        try router.register("buy/:id", owner: "Order") { _ in throw Failure() }
+        try router.register("detail/:id", owner: "Goods") { request in
+            throw RouteError.notFound(route: "goods \(request.parameters["id"] ?? "")")
+        }
+        #expect(throws: RouteError.handlerFailed(route: "buy/:id", reason: "out of stock")) {
+            try router.openNative(path: "buy/1")
+        }
+        #expect(throws: RouteError.notFound(route: "goods 9")) { try router.openNative(path: "detail/9") }
+    }
+
+    @Test func handlersMayOpenOtherRoutes() throws {
+        let router = makeRouter()
+        try router.register("inner", owner: "T") { _ in .value("inner") }
+        try router.register("outer", owner: "T") { [router] _ in try router.openNative(path: "inner") }
+        #expect(try router.openNative(path: "outer").value as? String == "inner")
+    }
+
+    @Test func unknownPathsAreNotFound() throws {
+        let router = makeRouter()
+        try registerEcho("goods/list", in: router)
+        #expect(throws: RouteError.notFound(route: "goods/detail/3")) { try router.openNative(path: "goods/detail/3") }
+        #expect(throws: RouteError.self) { try router.openNative(path: "goods/../list") }
+    }
+
+    @Test(
+        "a second route of the same shape is an error naming both owners",
+        arguments: [
+            ("goods/detail/:id", "goods/detail/:id", "goods/detail/1"),
+            ("goods/detail/:id", "/goods/detail/:slug/", "goods/detail/1"), ("files/*", "files/*rest", "files/a"),
+            ("home", "home", "home"),
+        ])
+    func duplicateRoutesNameBothOwners(first: String, second: String, path: String) throws {
+        let router = makeRouter()
+        try router.register(first, owner: "Goods") { _ in .value("first") }
+        #expect {
+            try router.register(second, owner: "Search") { _ in .value("second") }
+        } throws: { error in
+            guard case RegistrationError.duplicateRoute(_, _, let existingOwner, let newOwner) = error else {
+                return false
+            }
+            let text = String(describing: error)
+            return existingOwner == "Goods" && newOwner == "Search" && text.contains("Goods")
+                && text.contains("Search")
+        }
+        // Nothing was overwritten.
+        #expect(try router.openNative(path: path).value as? String == "first")
+        #expect(router.routes().count == 1)
+    }
+
+    @Test func duplicateMessagesSayWhichPatternsCollide() {
+        #expect(
+            RegistrationError.duplicateRoute(pattern: "a/:id", existing: "a/:id", existingOwner: "A", newOwner: "B")
+                .description == "route 'a/:id' is registered twice: by A and by B")
+        #expect(
+            RegistrationError.duplicateRoute(pattern: "a/:x", existing: "a/:id", existingOwner: "A", newOwner: "B")
+                .description == "route 'a/:x' of B matches the same paths as 'a/:id' of A")
+    }
+
+    @Test func bulkRegistrationReportsEveryProblemAndKeepsTheRest() throws {
+        let router = makeRouter()
+        try registerEcho("home", in: router, owner: "Home")
+        let errors = router.register(contentsOf: [
+            .init("goods/list", owner: "Goods") { _ in .value(1) },
+            .init("goods//x", owner: "Goods") { _ in .value(2) },
+            .init("home", owner: "Goods") { _ in .value(3) },
+            .init("goods/:id", owner: "Goods") { _ in .value(4) },
+            .init("goods/:slug", owner: "Search") { _ in .value(5) },
+        ])
+        #expect(errors.count == 3)
+        #expect(errors.contains(.invalidPattern("goods//x", reason: "empty segment (two slashes in a row)")))
+        #expect(
+            errors.contains(
+                .duplicateRoute(pattern: "home", existing: "home", existingOwner: "Home", newOwner: "Goods")))
+        #expect(
+            errors.contains(
+                .duplicateRoute(
+                    pattern: "goods/:slug", existing: "goods/:id", existingOwner: "Goods", newOwner: "Search")))
+        #expect(router.routes().map(\.pattern) == ["home", "goods/list", "goods/:id"])
+    }
+
+    @Test func invalidPatternsAreRefusedAtRegistration() {
+        let router = makeRouter()
+        #expect(throws: RegistrationError.self) { try registerEcho("goods/:", in: router) }
+        #expect(router.routes().isEmpty)
+    }
+
+    @Test func routesAreListedInRegistrationOrder() throws {
+        let router = makeRouter()
+        try router.register("pay/:order", owner: "Order", isNativeOnly: true, summary: "Pays an order") { _ in
+            .value(0)
+        }
+        try registerEcho("/home/", in: router, owner: "Home")
+        let routes = router.routes()
+        #expect(routes.map(\.pattern) == ["pay/:order", "home"])
+        #expect(routes.map(\.owner) == ["Order", "Home"])
+        #expect(routes.map(\.isNativeOnly) == [true, false])
+        #expect(routes.map(\.summary) == ["Pays an order", ""])
+        #expect(routes.map(\.typeName) == [nil, nil])
+    }
+
+    @Test func parametersKeepTheFirstOfARepeatedName() {
+        let parameters = RouteParameters([
+            .init(name: "a", value: "1", source: .path), .init(name: "a", value: "2", source: .query),
+            .init(name: "b", value: "3", source: .query),
+        ])
+        #expect(parameters.items.map(\.value) == ["1", "3"])
+        #expect(Array(parameters).count == 2)
+        #expect(RouteParameters().isEmpty)
+    }
+}

@@ -1,0 +1,223 @@
+import MediatorRuntime
+import Testing
+
+private struct GoodsDetail: Route, Equatable {
+    static let pattern = "goods/detail/:id"
+    static let summary = "One product"
+    var id: Int
+    var tab: String?
+}
+
+private enum Sort: String, Codable, Sendable {
+    case price, name
+}
+
+private enum Size: Int, Codable, Sendable {
+    case small = 1, large = 2
+}
+
+private struct Search: Route, Equatable {
+    static let pattern = "search/:term"
+    var term: String
+    var inStock: Bool
+    var sort: Sort
+    var size: Size?
+    var maxPrice: Double?
+    var ratio: Float?
+    var page: UInt8?
+    var offset: Int64?
+}
+
+private struct FileRoute: Route, Equatable {
+    static let pattern = "files/:owner/*path"
+    var owner: String
+    var path: String
+}
+
+private struct Unbound: Route {
+    static let pattern = "nowhere/:id"
+    var id: Int
+}
+
+private struct PatternOnly: Route {
+    static let pattern = "legacy/:code"
+    var code: String
+}
+
+private struct Nested: Codable, Sendable { var x: Int }
+
+private struct WithNested: Route {
+    static let pattern = "nested"
+    var inner: Nested
+}
+
+private func makeRouter() -> Router {
+    Router(configuration: .init(scheme: "bazaar"))
+}
+
+/// Binds `R` to a handler that answers the decoded value.
+private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String = "Test") throws {
+    try router.bind(type, owner: owner) { route, _ in .value(route) }
+}
+
+@Suite struct TypedRouteTests {
+    @Test func nativeCallersHandTheValueOverAsItIs() throws {
+        let router = makeRouter()
+        let seen = LockedBox<(GoodsDetail?, Bool)>((nil, false))
+        try router.bind(GoodsDetail.self, owner: "Goods") { route, request in
+            seen.withLock { $0 = (route, request.route is GoodsDetail) }
+            return .value(route.id)
+        }
+        #expect(try router.openNative(GoodsDetail(id: 3, tab: "reviews")).value as? Int == 3)
+        #expect(seen.withLock { $0.0 } == GoodsDetail(id: 3, tab: "reviews"))
+        #expect(seen.withLock { $0.1 })
+    }
+
+    @Test func remoteURLDecodesIntoTheSameValue() throws {
+        let router = makeRouter()
+        try bindEcho(GoodsDetail.self, in: router)
+        #expect(try router.openRemote("bazaar://goods/detail/3").value as? GoodsDetail == GoodsDetail(id: 3))
+        #expect(
+            try router.openRemote("bazaar://goods/detail/3?tab=reviews").value as? GoodsDetail
+                == GoodsDetail(id: 3, tab: "reviews"))
+        #expect(
+            try router.openNative(path: "goods/detail/4").value as? GoodsDetail == GoodsDetail(id: 4))
+    }
+
+    @Test func aRouteKnowsItsURL() {
+        let router = makeRouter()
+        #expect(GoodsDetail(id: 3).path == "goods/detail/3")
+        #expect(router.url(for: GoodsDetail(id: 3, tab: "a b/c")) == "bazaar://goods/detail/3?tab=a%20b%2Fc")
+        #expect(
+            Search(term: "red shoes", inStock: true, sort: .price, size: .large).path
+                == "search/red%20shoes?inStock=true&sort=price&size=2")
+        // `FileRoute` has a property named `path`, which hides `Route.path` on the concrete type.
+        #expect(router.url(for: FileRoute(owner: "ann", path: "docs/a.txt")) == "bazaar://files/ann/docs/a.txt")
+    }
+
+    fileprivate static let searches = [
+        Search(term: "café & co", inStock: false, sort: .name),
+        Search(
+            term: "100%", inStock: true, sort: .price, size: .small, maxPrice: 12.5, ratio: 0.25, page: 255,
+            offset: -9_000_000_000),
+        Search(term: "a+b=c?d#e", inStock: true, sort: .name, maxPrice: 1e-7),
+    ]
+
+    @Test("url(for:) opened remotely gives back the value", arguments: searches)
+    fileprivate func urlRoundTrips(search: Search) throws {
+        let router = makeRouter()
+        try bindEcho(Search.self, in: router)
+        #expect(try router.openRemote(router.url(for: search)).value as? Search == search)
+    }
+
+    @Test func catchAllPropertyRoundTrips() throws {
+        let router = makeRouter()
+        try bindEcho(FileRoute.self, in: router)
+        let file = FileRoute(owner: "ann", path: "docs/2024/a b.txt")
+        #expect(try router.openRemote(router.url(for: file)).value as? FileRoute == file)
+    }
+
+    @Test(
+        "a missing parameter is an error naming it and the expected type",
+        arguments: [
+            ("bazaar://search/x?sort=price", "inStock", "true or false"),
+            ("bazaar://search/x?inStock=1", "sort", "a Sort value"),
+        ])
+    func missingParameter(url: String, name: String, expectedType: String) throws {
+        let router = makeRouter()
+        try bindEcho(Search.self, in: router)
+        #expect(throws: RouteError.missingParameter(name: name, expectedType: expectedType, route: "search/:term")) {
+            try router.openRemote(url)
+        }
+    }
+
+    @Test(
+        "an ill-typed parameter is an error naming it, its value and the expected type",
+        arguments: [
+            ("inStock=maybe&sort=price", "inStock", "maybe", "true or false"),
+            ("inStock=1&sort=cost", "sort", "cost", "a Sort value"),
+            ("inStock=1&sort=name&size=3", "size", "3", "a Size value"),
+            ("inStock=1&sort=name&maxPrice=ten", "maxPrice", "ten", "a number"),
+            ("inStock=1&sort=name&maxPrice=inf", "maxPrice", "inf", "a number"),
+            ("inStock=1&sort=name&maxPrice=nan", "maxPrice", "nan", "a number"),
+            ("inStock=1&sort=name&ratio=1e99", "ratio", "1e99", "a number"),
+            ("inStock=1&sort=name&page=256", "page", "256", "a whole number ≥ 0"),
+            ("inStock=1&sort=name&page=-1", "page", "-1", "a whole number ≥ 0"),
+            ("inStock=1&sort=name&offset=1.5", "offset", "1.5", "a whole number"),
+            ("inStock=1&sort=name&offset=", "offset", "", "a whole number"),
+        ])
+    func invalidParameter(query: String, name: String, value: String, expectedType: String) throws {
+        let router = makeRouter()
+        try bindEcho(Search.self, in: router)
+        #expect(
+            throws: RouteError.invalidParameter(
+                name: name, value: value, expectedType: expectedType, route: "search/:term")
+        ) {
+            try router.openRemote("bazaar://search/x?" + query)
+        }
+    }
+
+    @Test func pathParameterOfTheWrongTypeIsNamed() throws {
+        let router = makeRouter()
+        try bindEcho(GoodsDetail.self, in: router)
+        #expect(
+            throws: RouteError.invalidParameter(
+                name: "id", value: "abc", expectedType: "a whole number", route: "goods/detail/:id")
+        ) {
+            try router.openRemote("bazaar://goods/detail/abc")
+        }
+    }
+
+    @Test func decodesFromParametersDirectly() throws {
+        let parameters = RouteParameters([
+            .init(name: "id", value: "7", source: .path), .init(name: "tab", value: "info", source: .query),
+        ])
+        #expect(try GoodsDetail(parameters: parameters) == GoodsDetail(id: 7, tab: "info"))
+        #expect(
+            throws: RouteError.missingParameter(name: "id", expectedType: "a whole number", route: GoodsDetail.pattern)
+        ) {
+            try GoodsDetail(parameters: RouteParameters())
+        }
+    }
+
+    @Test func nestedValuesAreNotRouteParameters() {
+        #expect(throws: RouteError.self) {
+            try WithNested(parameters: RouteParameters([.init(name: "inner", value: "1", source: .query)]))
+        }
+    }
+
+    @Test func anUnboundRouteTypeIsNotFoundNamingTheType() {
+        let router = makeRouter()
+        #expect(throws: RouteError.notFound(route: "Unbound")) { try router.openNative(Unbound(id: 1)) }
+    }
+
+    @Test func aTypeRegisteredByPatternOnlyOpensThroughItsPath() throws {
+        let router = makeRouter()
+        try router.register(PatternOnly.pattern, owner: "Legacy") { request in
+            .value(try PatternOnly(parameters: request.parameters).code)
+        }
+        #expect(try router.openNative(PatternOnly(code: "a/b")).value as? String == "a/b")
+    }
+
+    @Test func bindingATypeTwiceNamesBothOwners() throws {
+        let router = makeRouter()
+        try bindEcho(GoodsDetail.self, in: router, owner: "Goods")
+        #expect {
+            try bindEcho(GoodsDetail.self, in: router, owner: "Search")
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains("Goods") && text.contains("Search")
+        }
+    }
+
+    @Test func introspectionNamesTheType() throws {
+        let router = makeRouter()
+        try bindEcho(GoodsDetail.self, in: router, owner: "Goods")
+        let route = try #require(router.routes().first)
+        #expect(route.pattern == "goods/detail/:id")
+        #expect(route.owner == "Goods")
+        #expect(!route.isNativeOnly)
+        #expect(route.summary == "One product")
+        #expect(route.typeName == "GoodsDetail")
+    }
+}
