@@ -104,7 +104,9 @@ public struct ConsoleProgram: Sendable {
         let mode = ColorPolicy.mode(
             noColorFlag: options.noColor, environment: environment,
             outputIsTerminal: ColorPolicy.isTerminal(STDOUT_FILENO))
-        let renderer = PageRenderer(mode: options.json ? .plain : mode, scheme: BazaarURL.scheme)
+        let renderer = PageRenderer(
+            mode: options.json ? .plain : mode, scheme: BazaarURL.scheme,
+            width: options.json ? nil : TerminalSize.columns(of: STDOUT_FILENO, environment: environment))
         switch invocation.command {
         case .open(let urls):
             return open(urls, hub: hub, renderer: renderer, json: options.json)

@@ -8,11 +8,14 @@ public struct PageRenderer: Sendable {
     public let mode: ColorMode
     /// The URL scheme shown before a link's path.
     public let scheme: String
+    /// The terminal's width, to wrap paragraphs at; `nil` keeps lines whole (pipes, files).
+    public let width: Int?
 
     /// Creates a renderer.
-    public init(mode: ColorMode, scheme: String) {
+    public init(mode: ColorMode, scheme: String, width: Int? = nil) {
         self.mode = mode
         self.scheme = scheme
+        self.width = width
     }
 
     /// The page as text, ending in a newline.
@@ -59,7 +62,8 @@ public struct PageRenderer: Sendable {
                     pendingLinks.append(numbered(link, number))
                 case .text(let paragraph):
                     flush(&text)
-                    text.row(paragraph)
+                    let lines = width.map { LineWrapping.wrap(paragraph, width: $0 - 2) } ?? [paragraph]
+                    for line in lines { text.row(line) }
                 case .table(let table):
                     flush(&text)
                     text.table(
