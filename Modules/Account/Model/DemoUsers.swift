@@ -1,3 +1,4 @@
+import Common
 import Foundation
 
 /// Loads the demo users from the bundle's `users.json`.
@@ -39,7 +40,7 @@ enum DemoUsers {
             guard !user.id.isEmpty, ids.insert(user.id).inserted else {
                 throw .invalid(path: path, reason: "user id '\(user.id)' is empty or appears twice")
             }
-            guard !user.name.english.isEmpty, !user.name.simplifiedChinese.isEmpty else {
+            guard user.name.emptyLanguages.isEmpty else {
                 throw .invalid(path: path, reason: "user '\(user.id)' needs a name in en and zh-Hans")
             }
         }

@@ -1,3 +1,4 @@
+import Common
 import Foundation
 
 /// The catalogue as shipped in the module's bundle: items in catalogue order, with their
@@ -67,7 +68,7 @@ struct Catalogue: Sendable {
             guard entry.price >= 0, entry.stock >= 0 else {
                 throw .invalid(path: path, reason: "item \(entry.id) has a negative price or stock")
             }
-            guard !entry.category.isEmpty, !entry.name.english.isEmpty, !entry.name.simplifiedChinese.isEmpty
+            guard !entry.category.isEmpty, entry.name.emptyLanguages.isEmpty
             else {
                 throw .invalid(path: path, reason: "item \(entry.id) needs a category and a name in en and zh-Hans")
             }
