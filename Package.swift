@@ -35,7 +35,7 @@ func businessModule(_ name: String) -> Target {
 func moduleTests(_ name: String) -> Target {
     .testTarget(
         name: "\(name)Tests",
-        dependencies: [.target(name: name), "Mediator", "Common", "StandIns"],
+        dependencies: [.target(name: name), "Mediator", "Common", "StandIns", "ModuleTesting"],
         path: "Tests/\(name)Tests"
     )
 }
@@ -140,6 +140,11 @@ let package = Package(
             .target(
                 name: "TestSupport",
                 path: "Tests/Support"
+            ),
+            .target(
+                name: "ModuleTesting",
+                dependencies: ["Mediator", "StandIns"],
+                path: "Tests/ModuleTesting"
             ),
         ],
     swiftLanguageModes: [.v6]

@@ -15,7 +15,7 @@ public struct AccountModule: BusinessModule {
 
     private let store: any StateStore
     private let strings: StringTable
-    private let users: Result<[DemoUser], DemoUsersError>
+    private let users: Result<[DemoUser], BundleDataFileError>
 
     /// Loads the module's strings and demo users; keeps the session in `store`.
     ///

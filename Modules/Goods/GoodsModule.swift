@@ -12,7 +12,7 @@ public struct GoodsModule: BusinessModule {
 
     private let store: any StateStore
     private let strings: StringTable
-    private let catalogue: Result<Catalogue, CatalogueError>
+    private let catalogue: Result<Catalogue, BundleDataFileError>
 
     /// Loads the module's strings and catalogue; keeps stock in `store`.
     ///

@@ -1,6 +1,7 @@
 import Account
 import Common
 import Mediator
+import ModuleTesting
 import StandIns
 
 /// A hub running the Account module alone over an in-memory store, recording its events.
@@ -12,7 +13,7 @@ struct AccountFixture {
 
     init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) throws {
         self.store = store
-        hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        hub = Hub.bazaar()
         try hub.start([try AccountModule(store: store, language: language)])
         let events = events
         hub.events.subscribe(UserLoggedIn.self, owner: "test") { event in

@@ -1,6 +1,7 @@
 import Account
 import Common
 import Mediator
+import ModuleTesting
 import StandIns
 import Testing
 

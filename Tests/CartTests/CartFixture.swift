@@ -1,6 +1,7 @@
 import Cart
 import Common
 import Mediator
+import ModuleTesting
 import StandIns
 
 /// A hub running the Cart module alone, with a stand-in goods service, over an in-memory store.
@@ -15,8 +16,8 @@ struct CartFixture {
         goods: [StandInGoodsItem] = StandInGoodsService.catalogue
     ) throws {
         self.store = store
-        hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
-        try hub.services.register((any GoodsService).self, owner: "stand-in") { StandInGoodsService(items: goods) }
+        hub = Hub.bazaar()
+        try hub.registerStandIn((any GoodsService).self) { StandInGoodsService(items: goods) }
         try hub.start([try CartModule(store: store, language: language)])
         let changes = changes
         hub.events.subscribe(CartChanged.self, owner: "test") { event in changes.withLock { $0.append(event.itemCount) }

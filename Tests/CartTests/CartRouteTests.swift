@@ -1,6 +1,7 @@
 import Cart
 import Common
 import Mediator
+import ModuleTesting
 import StandIns
 import Testing
 
@@ -187,7 +188,7 @@ import Testing
     }
 
     @Test func startingWithoutAGoodsServiceIsAWiringProblem() throws {
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let hub = Hub.bazaar()
         let report = #expect(throws: WiringReport.self) {
             try hub.start([try CartModule(store: InMemoryStateStore(), language: .english)])
         }

@@ -1,6 +1,7 @@
 import Common
 import Goods
 import Mediator
+import ModuleTesting
 import StandIns
 
 /// A hub running the Goods module alone over an in-memory store.
@@ -10,7 +11,7 @@ struct GoodsFixture {
 
     init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) throws {
         self.store = store
-        hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        hub = Hub.bazaar()
         try hub.start([try GoodsModule(store: store, language: language)])
     }
 

@@ -1,5 +1,6 @@
 import Common
 import Mediator
+import ModuleTesting
 import StandIns
 import Testing
 

@@ -1,6 +1,7 @@
 import Common
 import Foundation
 import Mediator
+import ModuleTesting
 import StandIns
 import Testing
 
@@ -11,13 +12,13 @@ private func makeHub(
     loggedIn: Bool = true, cart: [CartLine] = [], orders: [OrderSummary] = [], language: Language = .english,
     withCart: Bool = true
 ) throws -> (Hub, StandInAccountService) {
-    let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+    let hub = Hub.bazaar()
     let account = StandInAccountService(hub: hub, loggedIn: loggedIn)
-    try hub.services.register((any AccountService).self, owner: "stand-in") { account }
+    try hub.registerStandIn((any AccountService).self) { account }
     if withCart {
-        try hub.services.register((any CartService).self, owner: "stand-in") { StandInCartService(lines: cart) }
+        try hub.registerStandIn((any CartService).self) { StandInCartService(lines: cart) }
     }
-    try hub.services.register((any OrderService).self, owner: "stand-in") { StandInOrderService(orders: orders) }
+    try hub.registerStandIn((any OrderService).self) { StandInOrderService(orders: orders) }
     try hub.start([try HomeModule(store: InMemoryStateStore(), language: language)])
     return (hub, account)
 }
@@ -26,22 +27,17 @@ private func order(_ id: Int, of userID: String) -> OrderSummary {
     OrderSummary(id: id, userID: userID, lines: [], totalMinorUnits: 0, placedAt: Double(id))
 }
 
+/// The content of the page `bazaar://home` opens (the remote entry).
 private func homeContent(_ hub: Hub) throws -> PageContent {
-    guard case .page(let page) = try hub.open(url: "bazaar://home") else { throw HomeTestFailure() }
-    return page.content()
+    try pageContent(hub.open(url: "bazaar://home"))
 }
 
-private struct HomeTestFailure: Error {}
-
 extension PageContent {
-    fileprivate var texts: [String] {
-        sections.flatMap(\.items).compactMap { if case .text(let text) = $0 { text } else { nil } }
-    }
-
-    fileprivate var fields: [String: String] {
-        var fields: [String: String] = [:]
-        for case .field(let field) in sections.flatMap(\.items) { fields[field.key] = field.value }
-        return fields
+    /// The value of every field outside records, by key.
+    fileprivate var fieldValues: [String: String] {
+        var values: [String: String] = [:]
+        for field in fields { values[field.key] = field.value }
+        return values
     }
 }
 
@@ -55,7 +51,7 @@ struct HomeTests {
         let content = try homeContent(hub)
         #expect(content.title == "Bazaar")
         #expect(content.texts == ["Hello, Demo Shopper!"])
-        #expect(content.fields == ["cartItems": "3", "orders": "2"])
+        #expect(content.fieldValues == ["cartItems": "3", "orders": "2"])
         #expect(content.links.map(\.path) == ["goods/list", "cart", "order/list", "messages", "account"])
         #expect(content.links.map(\.title) == ["Browse the goods", "Cart (3)", "My orders (2)", "Messages", "Account"])
         #expect(content.links.allSatisfy { !$0.isNativeOnly })
@@ -66,7 +62,7 @@ struct HomeTests {
         let (hub, _) = try makeHub(loggedIn: false, orders: [order(1001, of: "demo")])
         let content = try homeContent(hub)
         #expect(content.texts == ["Welcome! Log in to see your orders."])
-        #expect(content.fields == ["cartItems": "0"])
+        #expect(content.fieldValues == ["cartItems": "0"])
         #expect(content.links.map(\.title) == ["Browse the goods", "Cart (0)", "My orders", "Messages", "Account"])
     }
 
@@ -74,14 +70,14 @@ struct HomeTests {
     func current() throws {
         let (hub, account) = try makeHub(orders: [order(1001, of: "guest")])
         let page = try #require(try hub.open(HomePage()).page)
-        #expect(page.content().fields["orders"] == "0")
+        #expect(page.content().fieldValues["orders"] == "0")
         try account.logIn(userID: "guest")
         #expect(page.content().texts == ["Hello, Guest Tester!"])
-        #expect(page.content().fields["orders"] == "1")
+        #expect(page.content().fieldValues["orders"] == "1")
         try hub.service((any CartService).self).add(goodsID: 901, quantity: 4)
-        #expect(page.content().fields["cartItems"] == "4")
+        #expect(page.content().fieldValues["cartItems"] == "4")
         try account.logOut()
-        #expect(page.content().fields["orders"] == nil)
+        #expect(page.content().fieldValues["orders"] == nil)
     }
 
     @Test("the links lead to the other modules' routes (found when they are there, typed not-found when not)")
@@ -99,9 +95,9 @@ struct HomeTests {
 
     @Test("a service that is missing leaves its part out and says why; the page still renders")
     func missingService() throws {
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let hub = Hub.bazaar()
         let strings = try StringTable.load(bundle: .module, language: .english)
-        try hub.services.register((any AccountService).self, owner: "stand-in") { StandInAccountService(hub: hub) }
+        try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
         let content = HomeLandingPage(hub: hub, strings: strings).content()
         #expect(content.texts.first == "Hello, Demo Shopper!")
         #expect(

@@ -1,6 +1,7 @@
 import Common
 import Mediator
 import Messages
+import ModuleTesting
 import StandIns
 import Testing
 

@@ -1,6 +1,7 @@
 import Common
 import Mediator
 import Messages
+import ModuleTesting
 import StandIns
 
 /// A hub with the Messages module alone, and (unless told not to) test-bound routes standing
@@ -11,7 +12,7 @@ struct MessagesHarness {
     let requests = LockedBox([String]())
 
     init(language: Language = .english, bindRoutes: Bool = true, goodsDetailFails: Bool = false) throws {
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let hub = Hub.bazaar()
         let requests = self.requests
         if bindRoutes {
             try hub.router.bind(GoodsDetail.self, owner: "test") { route, request in
@@ -52,44 +53,4 @@ struct MessagesHarness {
 struct TestPage: Page {
     let title: String
     func content() -> PageContent { PageContent(title: title) }
-}
-
-/// A failed expectation inside a helper.
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-extension PageContent {
-    /// Every text item, in order.
-    var texts: [String] {
-        sections.flatMap(\.items).compactMap { if case .text(let text) = $0 { text } else { nil } }
-    }
-
-    /// Every field outside records, in order.
-    var fields: [PageField] {
-        sections.flatMap(\.items).compactMap { if case .field(let field) = $0 { field } else { nil } }
-    }
-
-    /// The value of the field named `key` outside records.
-    func value(_ key: String) -> String? {
-        fields.first { $0.key == key }?.value
-    }
-
-    /// Every record, in order.
-    var records: [PageRecord] {
-        sections.flatMap(\.items).compactMap { if case .record(let record) = $0 { record } else { nil } }
-    }
-}
-
-/// The `RouteError` thrown by `body`, or `nil` when it threw none.
-func routeError(_ body: () throws -> Void) -> RouteError? {
-    do {
-        try body()
-        return nil
-    } catch let error as RouteError {
-        return error
-    } catch {
-        return .handlerFailed(route: "?", reason: "not a RouteError: \(error)")
-    }
 }

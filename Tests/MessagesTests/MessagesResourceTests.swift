@@ -1,6 +1,7 @@
 import Common
 import Foundation
 import Mediator
+import ModuleTesting
 import StandIns
 import Testing
 
@@ -22,8 +23,8 @@ struct MessagesResourceTests {
         #expect(inbox.messages.map(\.id) == Array(1...7))
         for message in inbox.messages {
             for language in Language.allCases {
-                #expect(!message.title.in(language).isEmpty)
-                #expect(!message.body.in(language).isEmpty)
+                #expect(!message.title.text(in: language).isEmpty)
+                #expect(!message.body.text(in: language).isEmpty)
             }
             #expect(!message.route.isEmpty)
         }

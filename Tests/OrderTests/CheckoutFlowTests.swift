@@ -1,5 +1,6 @@
 import Common
 import Mediator
+import ModuleTesting
 import Order
 import StandIns
 import Testing
@@ -68,11 +69,11 @@ struct CheckoutFlowTests {
 
     @Test("a completion with something other than a user leaves the log-in page in place")
     func completionWithoutUserDoesNothing() throws {
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
-        try hub.services.register((any AccountService).self, owner: "stand-in") {
+        let hub = Hub.bazaar()
+        try hub.registerStandIn((any AccountService).self) {
             StandInAccountService(hub: hub, loggedIn: false)
         }
-        try hub.services.register((any GoodsService).self, owner: "stand-in") { StandInGoodsService() }
+        try hub.registerStandIn((any GoodsService).self) { StandInGoodsService() }
         try hub.router.bind(AccountLogin.self, owner: "test") { _, request in
             request.completion?(.value("cancelled"))
             return .page(TestLoginPage(users: [], completion: request.completion))

@@ -1,5 +1,6 @@
 import Common
 import Mediator
+import ModuleTesting
 import Order
 import StandIns
 
@@ -16,11 +17,11 @@ struct OrderHarness {
         loggedIn: Bool = true, language: Language = .english, store: InMemoryStateStore = InMemoryStateStore(),
         bindLogin: Bool = true
     ) throws {
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let hub = Hub.bazaar()
         let account = StandInAccountService(hub: hub, loggedIn: loggedIn)
         let goods = StandInGoodsService()
-        try hub.services.register((any AccountService).self, owner: "stand-in") { account }
-        try hub.services.register((any GoodsService).self, owner: "stand-in") { goods }
+        try hub.registerStandIn((any AccountService).self) { account }
+        try hub.registerStandIn((any GoodsService).self) { goods }
         if bindLogin { try TestLoginRoutes.bind(in: hub) }
         try hub.start([try OrderModule(store: store, language: language)])
         let placed = self.placed
@@ -56,52 +57,5 @@ struct OrderHarness {
         let result = try hub.open(OrderPay(), payload: lines)
         guard let page = result.page else { throw TestFailure("OrderPay answered a value, not a page") }
         return page
-    }
-}
-
-/// A failed expectation inside a helper.
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-extension PageContent {
-    /// Every text item, in order.
-    var texts: [String] {
-        sections.flatMap(\.items).compactMap { if case .text(let text) = $0 { text } else { nil } }
-    }
-
-    /// Every field outside records, in order.
-    var fields: [PageField] {
-        sections.flatMap(\.items).compactMap { if case .field(let field) = $0 { field } else { nil } }
-    }
-
-    /// Every record, in order.
-    var records: [PageRecord] {
-        sections.flatMap(\.items).compactMap { if case .record(let record) = $0 { record } else { nil } }
-    }
-
-    /// The first link whose path is `path`.
-    func link(to path: String) -> PageLink? {
-        links.first { $0.path == path }
-    }
-}
-
-extension PageRecord {
-    /// The value of the field named `key`.
-    func value(_ key: String) -> String? {
-        fields.first { $0.key == key }?.value
-    }
-}
-
-/// The `RouteError` thrown by `body`, or `nil` when it threw none.
-func routeError(_ body: () throws -> Void) -> RouteError? {
-    do {
-        try body()
-        return nil
-    } catch let error as RouteError {
-        return error
-    } catch {
-        return .handlerFailed(route: "?", reason: "not a RouteError: \(error)")
     }
 }

@@ -1,5 +1,6 @@
 import Common
 import Mediator
+import ModuleTesting
 import Order
 import StandIns
 import Testing
@@ -156,8 +157,8 @@ struct OrderHistoryTests {
 
     @Test("without an Account service the module does not start, naming the missing provider")
     func missingAccount() throws {
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
-        try hub.services.register((any GoodsService).self, owner: "stand-in") { StandInGoodsService() }
+        let hub = Hub.bazaar()
+        try hub.registerStandIn((any GoodsService).self) { StandInGoodsService() }
         #expect(throws: WiringReport.self) {
             try hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)])
         }

@@ -1,6 +1,7 @@
 import Common
 import Foundation
 import Mediator
+import ModuleTesting
 import StandIns
 import Testing
 

@@ -1,6 +1,7 @@
 import Common
 import Dispatch
 import Mediator
+import ModuleTesting
 import Order
 import StandIns
 import Testing

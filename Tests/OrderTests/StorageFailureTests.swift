@@ -1,5 +1,6 @@
 import Common
 import Mediator
+import ModuleTesting
 import Order
 import StandIns
 import Testing
@@ -29,10 +30,10 @@ final class FailingStateStore: StateStore {
 @Suite("Order with a failing store")
 struct StorageFailureTests {
     private func makeHub() throws -> (Hub, StandInGoodsService) {
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let hub = Hub.bazaar()
         let goods = StandInGoodsService()
-        try hub.services.register((any AccountService).self, owner: "stand-in") { StandInAccountService(hub: hub) }
-        try hub.services.register((any GoodsService).self, owner: "stand-in") { goods }
+        try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
+        try hub.registerStandIn((any GoodsService).self) { goods }
         try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
         return (hub, goods)
     }

@@ -6,7 +6,7 @@ struct DemoUser: Decodable, Sendable, Hashable {
     /// A stable id, as in `alice`.
     let id: String
     /// The name in every language.
-    let name: LocalizedName
+    let name: LocalizedText
 
     /// The user as other modules see them, named in `language`.
     func accountUser(in language: Language) -> AccountUser {

@@ -1,3 +1,4 @@
+import Common
 import Foundation
 
 /// The catalogue as shipped in the module's bundle: items in catalogue order, with their
@@ -36,29 +37,14 @@ struct Catalogue: Sendable {
     }
 
     /// Loads and checks `catalogue.json` from a bundle.
-    static func load(bundle: Bundle) -> Result<Catalogue, CatalogueError> {
-        guard let url = bundle.url(forResource: "catalogue", withExtension: "json") else {
-            let directory = bundle.resourceURL ?? bundle.bundleURL
-            return .failure(.missing(path: directory.appendingPathComponent(fileName).path))
-        }
-        return Result { () throws(CatalogueError) in try load(url: url) }
+    static func load(bundle: Bundle) -> Result<Catalogue, BundleDataFileError> {
+        Result { () throws(BundleDataFileError) in try load(url: BundleDataFile.url(named: fileName, in: bundle)) }
     }
 
     /// Loads and checks a catalogue file.
-    static func load(url: URL) throws(CatalogueError) -> Catalogue {
+    static func load(url: URL) throws(BundleDataFileError) -> Catalogue {
         let path = url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
-        }
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch {
-            throw .unreadable(path: path, reason: "not a catalogue (\(error))")
-        }
+        let file = try BundleDataFile.load(File.self, from: url)
         var ids: Set<Int> = []
         for entry in file.items {
             guard ids.insert(entry.id).inserted else {
@@ -67,7 +53,7 @@ struct Catalogue: Sendable {
             guard entry.price >= 0, entry.stock >= 0 else {
                 throw .invalid(path: path, reason: "item \(entry.id) has a negative price or stock")
             }
-            guard !entry.category.isEmpty, !entry.name.english.isEmpty, !entry.name.simplifiedChinese.isEmpty
+            guard !entry.category.isEmpty, entry.name.emptyLanguages.isEmpty
             else {
                 throw .invalid(path: path, reason: "item \(entry.id) needs a category and a name in en and zh-Hans")
             }

@@ -1,3 +1,5 @@
+import Common
+
 /// One item of the catalogue as the bundle's `catalogue.json` describes it.
 struct CatalogueEntry: Decodable, Sendable, Hashable {
     /// The item's number.
@@ -9,5 +11,5 @@ struct CatalogueEntry: Decodable, Sendable, Hashable {
     /// How many there are before anything is sold.
     let stock: Int
     /// Its name in every language.
-    let name: LocalizedName
+    let name: LocalizedText
 }

@@ -16,10 +16,11 @@ struct Inbox: Sendable, Equatable {
 
     /// Loads `inbox.json` from the module's bundle; a missing or broken file is an error naming its path.
     static func load(bundle: Bundle) throws(LocalizationError) -> Inbox {
-        let directory = bundle.resourceURL ?? bundle.bundleURL
-        let url = directory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw .unreadableResource(path: url.path, reason: "the file is missing from the Messages bundle")
+        let url: URL
+        do throws(BundleDataFileError) {
+            url = try BundleDataFile.url(named: fileName, in: bundle)
+        } catch {
+            throw resourceError(error)
         }
         return try load(from: url)
     }
@@ -27,20 +28,11 @@ struct Inbox: Sendable, Equatable {
     /// Loads and checks an inbox file: a JSON array of messages with unique ids, each with
     /// `id`, `title` and `body` in `en` and `zh-Hans`, and a `route`.
     static func load(from url: URL) throws(LocalizationError) -> Inbox {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableResource(path: url.path, reason: "cannot read it (\(error.localizedDescription))")
-        }
         let messages: [InboxMessage]
-        switch StateDocumentCoding.decode([InboxMessage].self, from: data) {
-        case .success(let decoded): messages = decoded
-        case .failure(let failure):
-            throw .unreadableResource(
-                path: url.path,
-                reason: "\(failure.reason); expected an array of {id, title: {en, zh-Hans}, body: {en, zh-Hans}, route}"
-            )
+        do throws(BundleDataFileError) {
+            messages = try BundleDataFile.load([InboxMessage].self, from: url)
+        } catch {
+            throw resourceError(error)
         }
         var seen: Set<Int> = []
         for message in messages where !seen.insert(message.id).inserted {
@@ -48,5 +40,21 @@ struct Inbox: Sendable, Equatable {
                 path: url.path, reason: "message id \(message.id) appears twice; ids must be unique")
         }
         return Inbox(messages: messages)
+    }
+
+    /// The inbox's wording of a failure to find, read or decode the file.
+    private static func resourceError(_ failure: BundleDataFileError) -> LocalizationError {
+        switch failure {
+        case .missing(let path):
+            .unreadableResource(path: path, reason: "the file is missing from the Messages bundle")
+        case .unreadable(let path, let reason):
+            .unreadableResource(path: path, reason: "cannot read it (\(reason))")
+        case .invalid(let path, let reason):
+            .unreadableResource(path: path, reason: reason)
+        case .undecodable(let path, let reason):
+            .unreadableResource(
+                path: path,
+                reason: "\(reason); expected an array of {id, title: {en, zh-Hans}, body: {en, zh-Hans}, route}")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Common
+
 /// One message of the inbox, as the bundle's `inbox.json` holds it.
 ///
 /// `route` is data: a URL the server chose, opened through the remote entry like any link

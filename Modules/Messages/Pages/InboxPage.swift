@@ -9,7 +9,7 @@ struct InboxPage: Page {
     func content() -> PageContent {
         let language = strings.language
         let records: [PageItem] = inbox.messages.map { message in
-            let title = message.title.in(language)
+            let title = message.title.text(in: language)
             return .record(
                 PageRecord(
                     title: title,

@@ -19,7 +19,7 @@ struct LinkRefusedPage: Page {
     }
 
     func content() -> PageContent {
-        let title = message.title.in(strings.language)
+        let title = message.title.text(in: strings.language)
         return PageContent(
             title: strings("link.\(kind).title"),
             sections: [

@@ -9,10 +9,10 @@ struct MessageDetailPage: Page {
     func content() -> PageContent {
         let language = strings.language
         return PageContent(
-            title: message.title.in(language),
+            title: message.title.text(in: language),
             sections: [
                 PageSection(items: [
-                    .text(message.body.in(language)),
+                    .text(message.body.text(in: language)),
                     .field(PageField(key: "url", label: strings("field.url"), value: message.route)),
                 ]),
                 PageSection(items: [
