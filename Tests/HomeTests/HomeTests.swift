@@ -90,7 +90,7 @@ struct HomeTests {
         let messages = try #require(links.first { $0.path == "messages" })
         #expect(try navigator.follow(messages).page == nil)
         let goods = try #require(links.first { $0.path == "goods/list" })
-        #expect(throws: RouteError.notFound(route: "goods/list")) { _ = try navigator.follow(goods) }
+        #expect(throws: RouteError.notFound(route: "GoodsList")) { _ = try navigator.follow(goods) }
     }
 
     @Test("a service that is missing leaves its part out and says why; the page still renders")

@@ -88,7 +88,7 @@ struct CheckoutFlowTests {
     func checkoutWithoutAccountModule() throws {
         let harness = try OrderHarness(loggedIn: false, bindLogin: false)
         let error = routeError { _ = try harness.hub.open(OrderCheckout(), payload: OrderHarness.lines) }
-        #expect(error == .notFound(route: "account/login"))
+        #expect(error == .notFound(route: "AccountLogin"))
     }
 
     @Test(
