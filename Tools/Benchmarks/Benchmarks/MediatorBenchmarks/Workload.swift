@@ -1,0 +1,82 @@
+import MediatorRuntime
+
+/// The shared workload: the same route patterns, URLs and services for ours and the peers.
+enum Workload {
+    /// How many modules share the routes.
+    static let moduleCount = 100
+    /// Routes per module.
+    static let routesPerModule = 100
+    /// All routes.
+    static var routeCount: Int { moduleCount * routesPerModule }
+
+    /// 10,000 patterns of three or four segments, a third with a parameter:
+    /// route k of module m is `m<m>/sec<k%10>/item<k>/:id` when k % 3 == 0,
+    /// `m<m>/sec<k%10>/page<k>` when k % 3 == 1 and `m<m>/sec<k%10>/page<k>/detail` when k % 3 == 2.
+    static func patterns(module: Int) -> [String] {
+        (0..<routesPerModule).map { route in
+            switch route % 3 {
+            case 0: "m\(module)/sec\(route % 10)/item\(route)/:id"
+            case 1: "m\(module)/sec\(route % 10)/page\(route)"
+            default: "m\(module)/sec\(route % 10)/page\(route)/detail"
+            }
+        }
+    }
+
+    /// Every pattern, module by module.
+    static let allPatterns: [String] = (0..<moduleCount).flatMap(patterns(module:))
+
+    /// A full remote URL that hits `m42/sec3/item33/:id`, with two query items.
+    static let hitURL = "bazaar://m42/sec3/item33/12345?tab=reviews&ref=home"
+    /// The same shape of URL where no route matches (the third segment is unknown).
+    static let missURL = "bazaar://m42/sec3/nothing/12345?tab=reviews&ref=home"
+    /// The paths the peer routes (routing-kit takes pre-split path segments, no scheme, no query).
+    static let hitPath = ["m42", "sec3", "item33", "12345"]
+    static let missPath = ["m42", "sec3", "nothing", "12345"]
+
+    /// The handler every benchmark route shares.
+    static let handler: RouteHandler = { _ in .value(0) }
+
+    /// A router holding the 10,000 routes.
+    static func makeRouter() -> Router {
+        let router = Router(configuration: .init(scheme: "bazaar"))
+        let errors = router.register(
+            contentsOf: allPatterns.map { Router.Registration($0, owner: "Bench", handler: handler) })
+        precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
+        return router
+    }
+}
+
+/// One of the 100 benchmark modules: it registers its 100 routes in bulk through the hub's
+/// router when the hub asks it to register (`ModuleRegistrar.route` takes typed routes only).
+struct BenchModule: BusinessModule {
+    let name: String
+    let patterns: [String]
+
+    init(index: Int) {
+        name = "Module\(index)"
+        patterns = Workload.patterns(module: index)
+    }
+
+    func register(in registrar: ModuleRegistrar) {
+        let errors = registrar.hub.router.register(
+            contentsOf: patterns.map { Router.Registration($0, owner: name, handler: Workload.handler) })
+        precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
+    }
+}
+
+// MARK: - Services
+
+protocol GoodsService: Sendable { func price(of id: Int) -> Int }
+protocol AccountService: Sendable { func currentUser() -> String }
+protocol CartService: Sendable { func count() -> Int }
+protocol OrderService: Sendable { func last() -> Int }
+protocol MessagesService: Sendable { func unread() -> Int }
+
+final class LiveGoods: GoodsService { func price(of id: Int) -> Int { id * 3 } }
+final class LiveAccount: AccountService { func currentUser() -> String { "ada" } }
+final class LiveCart: CartService { func count() -> Int { 2 } }
+final class LiveOrder: OrderService { func last() -> Int { 7 } }
+final class LiveMessages: MessagesService { func unread() -> Int { 1 } }
+
+/// The event the broadcast benchmark posts.
+struct PriceChanged: Event { let id: Int }

@@ -1,0 +1,90 @@
+// A tiny driver for valgrind's callgrind, which counts instructions repeatably even on a busy
+// machine: `ProfileDriver WORKLOAD N` sets up WORKLOAD once and then runs its operation N times.
+// Instructions per operation = (count for 2N − count for N) / N; Tools/Benchmarks/profile does it.
+
+import Foundation
+import MediatorRuntime
+import RoutingKit
+import Swinject
+
+@inline(never) func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+protocol GoodsService: Sendable { func price(of id: Int) -> Int }
+final class LiveGoods: GoodsService { func price(of id: Int) -> Int { id * 3 } }
+struct PriceChanged: Event { let id: Int }
+
+let handler: RouteHandler = { _ in .value(0) }
+let patterns: [String] = (0..<100).flatMap { module in
+    (0..<100).map { route in
+        switch route % 3 {
+        case 0: "m\(module)/sec\(route % 10)/item\(route)/:id"
+        case 1: "m\(module)/sec\(route % 10)/page\(route)"
+        default: "m\(module)/sec\(route % 10)/page\(route)/detail"
+        }
+    }
+}
+
+func makeRouter() -> Router {
+    let router = Router(configuration: .init(scheme: "bazaar"))
+    router.register(contentsOf: patterns.map { Router.Registration($0, owner: "Bench", handler: handler) })
+    return router
+}
+
+func makeTrie() -> TrieRouter<Int> {
+    let trie = TrieRouter(Int.self)
+    for (index, pattern) in patterns.enumerated() { trie.register(index, at: pattern.pathComponents) }
+    return trie
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]) else {
+    print("usage: ProfileDriver register|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|lookup|lookup-peer|post N")
+    exit(2)
+}
+
+switch arguments[1] {
+case "register":
+    let registrations = patterns.map { Router.Registration($0, owner: "Bench", handler: handler) }
+    for _ in 0..<count {
+        let router = Router(configuration: .init(scheme: "bazaar"))
+        sink(router.register(contentsOf: registrations))
+    }
+case "register-peer":
+    for _ in 0..<count {
+        let trie = TrieRouter(Int.self)
+        for (index, pattern) in patterns.enumerated() { trie.register(index, at: pattern.pathComponents) }
+        sink(trie)
+    }
+case "resolve-hit", "resolve-miss":
+    let router = makeRouter()
+    let url =
+        arguments[1] == "resolve-hit"
+        ? "bazaar://m42/sec3/item33/12345?tab=reviews&ref=home" : "bazaar://m42/sec3/nothing/12345?tab=reviews&ref=home"
+    for _ in 0..<count {
+        do { sink(try router.remoteMatch(url)) } catch { sink(error) }
+    }
+case "resolve-peer-hit", "resolve-peer-miss":
+    let trie = makeTrie()
+    let path = arguments[1] == "resolve-peer-hit" ? ["m42", "sec3", "item33", "12345"] : ["m42", "sec3", "nothing", "12345"]
+    let logger = trie.logger
+    for _ in 0..<count {
+        var parameters = Parameters(logger)
+        sink(trie.route(path: path, parameters: &parameters))
+        sink(parameters)
+    }
+case "lookup":
+    let registry = ServiceRegistry()
+    try! registry.register((any GoodsService).self, owner: "Goods") { LiveGoods() }
+    for _ in 0..<count { sink(try! registry.lookup((any GoodsService).self)) }
+case "lookup-peer":
+    let container = Container()
+    container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)
+    for _ in 0..<count { sink(container.resolve((any GoodsService).self)!) }
+case "post":
+    let bus = EventBus()
+    for index in 0..<100 { bus.subscribe(PriceChanged.self, owner: "S\(index)") { sink($0.id) } }
+    for index in 0..<count { sink(bus.post(PriceChanged(id: index))) }
+default:
+    print("unknown workload \(arguments[1])")
+    exit(2)
+}
