@@ -24,9 +24,9 @@ let patterns: [String] = (0..<100).flatMap { module in
     }
 }
 
-func makeRouter() -> Router {
-    let router = Router(configuration: .init(scheme: "bazaar"))
-    router.register(contentsOf: patterns.map { Router.Registration($0, owner: "Bench", handler: handler) })
+func makeRouter() -> MediatorRuntime.Router {
+    let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
+    router.register(contentsOf: patterns.map { MediatorRuntime.Router.Registration($0, owner: "Bench", handler: handler) })
     return router
 }
 
@@ -44,9 +44,9 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
 
 switch arguments[1] {
 case "register":
-    let registrations = patterns.map { Router.Registration($0, owner: "Bench", handler: handler) }
+    let registrations = patterns.map { MediatorRuntime.Router.Registration($0, owner: "Bench", handler: handler) }
     for _ in 0..<count {
-        let router = Router(configuration: .init(scheme: "bazaar"))
+        let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
         sink(router.register(contentsOf: registrations))
     }
 case "register-peer":
