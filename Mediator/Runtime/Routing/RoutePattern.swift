@@ -15,6 +15,15 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         /// Matches one or more trailing segments and binds them, joined by `/`, to the name
         /// (`nil` for an anonymous `*`).
         case catchAll(String?)
+
+        /// The name a parameter or a named catch-all binds.
+        var parameterName: String? {
+            switch self {
+            case .literal: nil
+            case .parameter(let name): name
+            case .catchAll(let name): name
+            }
+        }
     }
 
     /// The segments in order.
@@ -25,6 +34,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a pattern, throwing `RegistrationError.invalidPattern` naming the problem.
     public init(_ text: String) throws(RegistrationError) {
+        if let pattern = Self.parseWellFormed(text) {
+            self = pattern
+            return
+        }
         var body = Substring(text)
         if body.hasPrefix("/") { body = body.dropFirst() }
         if body.hasSuffix("/") { body = body.dropLast() }
@@ -72,6 +85,62 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
         self.segments = segments
         self.description = String(body)
+    }
+
+    private init(segments: [Segment], description: String) {
+        self.segments = segments
+        self.description = description
+    }
+
+    /// The common case read byte by byte: a well-formed ASCII pattern, with no `.` or `..`
+    /// literal. Anything else is `nil`, and the general parser in `init` reads it (and refuses
+    /// it with its reason), so both give the same pattern for every text this one accepts.
+    /// Registering thousands of routes at start-up spends most of its time here.
+    private static func parseWellFormed(_ text: String) -> RoutePattern? {
+        var text = text
+        let parsed = text.withUTF8 { bytes -> (segments: [Segment], start: Int, end: Int)? in
+            var start = 0
+            var end = bytes.count
+            if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
+            if start < end, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard start < end else { return nil }
+            var segments: [Segment] = []
+            var partStart = start
+            for position in start...end where position == end || bytes[position] == UInt8(ascii: "/") {
+                let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
+                partStart = position + 1
+                guard let first = part.first else { return nil }
+                let rest = UnsafeBufferPointer(rebasing: part[1...])
+                switch first {
+                case UInt8(ascii: ":"):
+                    guard isIdentifier(rest) else { return nil }
+                    let name = String(decoding: rest, as: UTF8.self)
+                    guard !segments.contains(where: { $0.parameterName == name }) else { return nil }
+                    segments.append(.parameter(name))
+                case UInt8(ascii: "*"):
+                    guard position == end, rest.isEmpty || isIdentifier(rest) else { return nil }
+                    let name = rest.isEmpty ? nil : String(decoding: rest, as: UTF8.self)
+                    guard name == nil || !segments.contains(where: { $0.parameterName == name }) else { return nil }
+                    segments.append(.catchAll(name))
+                default:
+                    guard part.allSatisfy(isLiteralByte), !part.allSatisfy({ $0 == UInt8(ascii: ".") }) else {
+                        return nil
+                    }
+                    segments.append(.literal(String(decoding: part, as: UTF8.self)))
+                }
+            }
+            return (segments, start, end)
+        }
+        guard let parsed else { return nil }
+        let isWhole = parsed.start == 0 && parsed.end == text.utf8.count
+        let description =
+            isWhole ? text : String(Substring(text.utf8.dropFirst(parsed.start).prefix(parsed.end - parsed.start)))
+        return RoutePattern(segments: parsed.segments, description: description)
+    }
+
+    private static func isIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return bytes.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
     /// The names of the parameters, in order, including a named catch-all.
