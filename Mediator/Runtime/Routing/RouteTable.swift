@@ -24,26 +24,28 @@ struct RouteTable: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
     private(set) var entries: [Entry] = []
-    private var entryByShape: [String: Int32] = [:]
     private var entryByType: [ObjectIdentifier: Int32] = [:]
 
     /// Adds a route; a route of the same shape, or the same route type, is an error naming both owners.
+    ///
+    /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
+    /// in the same slot of the same node, so the trie itself finds duplicates.
     mutating func insert(_ entry: Entry, type: ObjectIdentifier? = nil) throws(RegistrationError) {
-        let shape = entry.pattern.shape
-        if let existing = entryByShape[shape] {
-            let other = entries[Int(existing)]
-            throw .duplicateRoute(
-                pattern: entry.pattern.description, existing: other.pattern.description, existingOwner: other.owner,
-                newOwner: entry.owner)
-        }
+        let segments = entry.pattern.segments
+        let endsInCatchAll: Bool
+        if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
         if let type, let existing = entryByType[type] {
+            // The shape's error comes first, as when both are duplicates.
+            if let node = existingNode(for: segments) {
+                try throwIfTaken(node, endsInCatchAll: endsInCatchAll, by: entry)
+            }
             throw .duplicateRouteType(
                 type: entry.typeName ?? entry.pattern.description, existingOwner: entries[Int(existing)].owner,
                 newOwner: entry.owner)
         }
         let index = Int32(entries.count)
         var node = 0
-        for segment in entry.pattern.segments {
+        for segment in segments {
             switch segment {
             case .literal(let text):
                 if let child = nodes[node].literals[text] {
@@ -60,22 +62,50 @@ struct RouteTable: Sendable {
                 }
                 node = Int(nodes[node].parameter)
             case .catchAll:
-                nodes[node].catchAllRoute = index
+                break
             }
         }
-        if case .catchAll = entry.pattern.segments.last {
+        // A duplicate's path exists already, so the walk above added no node for it.
+        try throwIfTaken(node, endsInCatchAll: endsInCatchAll, by: entry)
+        if endsInCatchAll {
+            nodes[node].catchAllRoute = index
         } else {
             nodes[node].route = index
         }
         entries.append(entry)
-        entryByShape[shape] = index
         if let type { entryByType[type] = index }
+    }
+
+    /// The node a pattern's segments lead to (before a final catch-all), if it exists.
+    private func existingNode(for segments: [RoutePattern.Segment]) -> Int? {
+        var node = 0
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                guard let child = nodes[node].literals[text] else { return nil }
+                node = Int(child)
+            case .parameter:
+                guard nodes[node].parameter >= 0 else { return nil }
+                node = Int(nodes[node].parameter)
+            case .catchAll:
+                break
+            }
+        }
+        return node
+    }
+
+    private func throwIfTaken(_ node: Int, endsInCatchAll: Bool, by entry: Entry) throws(RegistrationError) {
+        let existing = endsInCatchAll ? nodes[node].catchAllRoute : nodes[node].route
+        guard existing >= 0 else { return }
+        let other = entries[Int(existing)]
+        throw .duplicateRoute(
+            pattern: entry.pattern.description, existing: other.pattern.description, existingOwner: other.owner,
+            newOwner: entry.owner)
     }
 
     /// Reserves room for `count` more routes, so bulk registration grows storage once.
     mutating func reserveCapacity(additional count: Int) {
         entries.reserveCapacity(entries.count + count)
-        entryByShape.reserveCapacity(entries.count + count)
         nodes.reserveCapacity(nodes.count + count * 2)
     }
 
