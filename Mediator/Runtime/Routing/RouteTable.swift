@@ -4,12 +4,46 @@
 /// router's lock and a lookup walks plain arrays with no reference counting per step.
 struct RouteTable: Sendable {
     struct Node: Sendable {
-        var literals: [String: Int32] = [:]
+        var literals = Literals()
         var parameter: Int32 = -1
         /// The route whose pattern ends in a catch-all here.
         var catchAllRoute: Int32 = -1
         /// The route whose pattern ends exactly here.
         var route: Int32 = -1
+    }
+
+    /// A node's literal children. Most nodes have a few, which a scan of short strings finds
+    /// sooner than hashing does; past `scanLimit` children a dictionary finds them instead.
+    struct Literals: Sendable {
+        struct Child: Sendable {
+            let text: String
+            let node: Int32
+        }
+
+        static let scanLimit = 16
+        private var children: [Child] = []
+        private var index: [String: Int32] = [:]
+
+        /// The child for a segment's text (compared as `String`s, like a dictionary's keys).
+        subscript(text: String) -> Int32? {
+            guard children.count > Self.scanLimit else {
+                for child in children where child.text == text { return child.node }
+                return nil
+            }
+            return index[text]
+        }
+
+        /// Adds a child whose text is not among the children yet.
+        mutating func add(_ text: String, node: Int32) {
+            children.append(Child(text: text, node: node))
+            guard children.count > Self.scanLimit else { return }
+            if index.isEmpty {
+                index.reserveCapacity(children.count * 2)
+                for child in children { index[child.text] = child.node }
+            } else {
+                index[text] = node
+            }
+        }
     }
 
     struct Entry: Sendable {
@@ -52,7 +86,7 @@ struct RouteTable: Sendable {
                     node = Int(child)
                 } else {
                     nodes.append(Node())
-                    nodes[node].literals[text] = Int32(nodes.count - 1)
+                    nodes[node].literals.add(text, node: Int32(nodes.count - 1))
                     node = nodes.count - 1
                 }
             case .parameter:
