@@ -105,6 +105,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             if start < end, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
             guard start < end else { return nil }
             var segments: [Segment] = []
+            segments.reserveCapacity(1 + bytes[start..<end].lazy.filter { $0 == UInt8(ascii: "/") }.count)
             var partStart = start
             for position in start...end where position == end || bytes[position] == UInt8(ascii: "/") {
                 let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
