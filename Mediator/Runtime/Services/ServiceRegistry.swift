@@ -37,6 +37,12 @@ public final class ServiceRegistry: Sendable {
         var instance: (any AnyObject & Sendable)?
     }
 
+    private enum Found: Sendable {
+        case instance(any AnyObject & Sendable)
+        case provider(Provider)
+        case none
+    }
+
     private let slots = LockedBox([ObjectIdentifier: Slot]())
 
     /// Creates an empty registry.
@@ -62,15 +68,17 @@ public final class ServiceRegistry: Sendable {
     /// `ServiceError.missingProvider` naming the service when nobody provides it.
     public func lookup<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
         let id = ObjectIdentifier(type)
-        let found: (instance: (any AnyObject & Sendable)?, provider: Provider?) = slots.withLock { slots in
-            guard let slot = slots[id] else { return (nil, nil) }
-            return (slot.instance, slot.provider)
+        // One reference comes out of the lock: the instance once it exists, else its provider.
+        let found: Found = slots.withLock { slots in
+            guard let slot = slots[id] else { return .none }
+            if let instance = slot.instance { return .instance(instance) }
+            return .provider(slot.provider)
         }
-        if let instance = found.instance {
-            return unsafeDowncast(instance, to: Instance<Service>.self).value
-        }
-        guard let provider = found.provider else {
-            throw .missingProvider(service: ServiceKey(type).name)
+        let provider: Provider
+        switch found {
+        case .instance(let instance): return unsafeDowncast(instance, to: Instance<Service>.self).value
+        case .provider(let found): provider = found
+        case .none: throw .missingProvider(service: ServiceKey(type).name)
         }
         // Create outside the registry's lock: the provider's own lock makes it happen once,
         // and `make` may look up other services.
