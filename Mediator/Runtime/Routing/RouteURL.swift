@@ -81,7 +81,9 @@ public struct RouteURL: Sendable, Equatable {
         guard index > 0, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"),
             bytes[index + 2] == UInt8(ascii: "/")
         else { return .failure("no scheme; expected scheme://path, as in bazaar://home") }
-        let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self).lowercased()
+        let rawScheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
+        let isLowercase = !bytes[0..<index].contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        let scheme = isLowercase ? rawScheme : rawScheme.lowercased()
         index += 3
 
         // Path: segments up to "?" or "#".
@@ -140,6 +142,9 @@ public struct RouteURL: Sendable, Equatable {
         // Query: name=value pairs separated by "&", up to "#".
         var items: [RouteParameters.Item] = []
         if var position = queryStart {
+            // Room for every pair up to the limit, so the array is allocated once.
+            let pairs = 1 + bytes[position...].lazy.filter { $0 == UInt8(ascii: "&") }.count
+            items.reserveCapacity(min(pairs, limits.maximumQueryItems))
             var pairStart = position
             while position <= bytes.count {
                 let byte: UInt8 = position < bytes.count ? bytes[position] : UInt8(ascii: "#")
