@@ -274,3 +274,24 @@ public struct RouteURL: Sendable, Equatable {
         isPathByte(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
     }
 }
+
+extension RouteURL {
+    /// The decoded segments joined by `/`, as in `goods/detail/3`: how errors name a route.
+    /// The same text as `segments.joined(separator: "/")`, written in one allocation.
+    var path: String {
+        let count = segments.reduce(segments.count - 1) { $0 + $1.utf8.count }
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var position = 0
+            for (index, segment) in segments.enumerated() {
+                if index > 0 {
+                    buffer[position] = UInt8(ascii: "/")
+                    position += 1
+                }
+                let rest = UnsafeMutableBufferPointer(rebasing: buffer[position...])
+                position += rest.initialize(from: segment.utf8).1
+            }
+            return position
+        }
+    }
+}

@@ -163,7 +163,7 @@ public final class Router: Sendable {
             throw .wrongScheme(url: RouteURL.quoted(text), scheme: url.scheme, expected: configuration.scheme)
         }
         guard let match = resolve(url) else {
-            throw .notFound(route: url.segments.joined(separator: "/"))
+            throw .notFound(route: url.path)
         }
         guard !match.isNativeOnly else {
             throw .nativeOnly(url: RouteURL.quoted(text), pattern: match.pattern.description)
