@@ -80,7 +80,8 @@ enum AppStart {
             let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
             if printed.trimmingCharacters(in: .whitespacesAndNewlines) == "placeholder" {
                 return .failure(
-                    .init(reason: "bazaar is still the placeholder (it prints `placeholder`); re-run once the app lands"))
+                    .init(
+                        reason: "bazaar is still the placeholder (it prints `placeholder`); re-run once the app lands"))
             }
             return .success(candidate)
         }

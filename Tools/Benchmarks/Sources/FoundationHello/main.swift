@@ -1,2 +1,3 @@
 import Foundation
+
 print("hello from Foundation")

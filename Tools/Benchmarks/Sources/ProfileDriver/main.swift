@@ -26,7 +26,8 @@ let patterns: [String] = (0..<100).flatMap { module in
 
 func makeRouter() -> MediatorRuntime.Router {
     let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
-    router.register(contentsOf: patterns.map { MediatorRuntime.Router.Registration($0, owner: "Bench", handler: handler) })
+    router.register(
+        contentsOf: patterns.map { MediatorRuntime.Router.Registration($0, owner: "Bench", handler: handler) })
     return router
 }
 
@@ -38,7 +39,9 @@ func makeTrie() -> TrieRouter<Int> {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-    print("usage: ProfileDriver register|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|lookup|lookup-peer|post N")
+    print(
+        "usage: ProfileDriver register|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|lookup|lookup-peer|post N"
+    )
     exit(2)
 }
 
@@ -65,7 +68,8 @@ case "resolve-hit", "resolve-miss":
     }
 case "resolve-peer-hit", "resolve-peer-miss":
     let trie = makeTrie()
-    let path = arguments[1] == "resolve-peer-hit" ? ["m42", "sec3", "item33", "12345"] : ["m42", "sec3", "nothing", "12345"]
+    let path =
+        arguments[1] == "resolve-peer-hit" ? ["m42", "sec3", "item33", "12345"] : ["m42", "sec3", "nothing", "12345"]
     let logger = trie.logger
     for _ in 0..<count {
         var parameters = Parameters(logger)
