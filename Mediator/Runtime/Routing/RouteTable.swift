@@ -52,8 +52,28 @@ struct RouteTable: Sendable {
         let isNativeOnly: Bool
         let summary: String
         let reservedParameters: Set<String>
-        let typeName: String?
         let handler: RouteHandler
+        /// Works out the bound route type's name when someone asks (introspection, errors):
+        /// `String(describing:)` of a type scans the process's protocol conformances, about a
+        /// million instructions per route type, which start-up need not pay.
+        private let describeType: @Sendable () -> String?
+
+        /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
+        var typeName: String? { describeType() }
+
+        init(
+            pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: String,
+            reservedParameters: Set<String>, typeName: @autoclosure @escaping @Sendable () -> String?,
+            handler: @escaping RouteHandler
+        ) {
+            self.pattern = pattern
+            self.owner = owner
+            self.isNativeOnly = isNativeOnly
+            self.summary = summary
+            self.reservedParameters = reservedParameters
+            self.describeType = typeName
+            self.handler = handler
+        }
     }
 
     private(set) var nodes: [Node] = [Node()]
