@@ -158,9 +158,14 @@ struct RouteTable: Sendable {
     }
 
     /// Reserves room for `count` more routes, so bulk registration grows storage once.
+    ///
+    /// Storage grows at least geometrically: many bulk registrations in a row (one per module
+    /// at start-up) must not each copy the whole table into storage just big enough.
     mutating func reserveCapacity(additional count: Int) {
-        entries.reserveCapacity(entries.count + count)
-        nodes.reserveCapacity(nodes.count + count * 2)
+        let entriesNeeded = entries.count + count
+        if entries.capacity < entriesNeeded { entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2)) }
+        let nodesNeeded = nodes.count + count * 2
+        if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
     }
 
     /// The entry bound to a typed route, if any.
