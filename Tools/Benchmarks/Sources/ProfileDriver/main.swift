@@ -37,10 +37,20 @@ func makeTrie() -> TrieRouter<Int> {
     return trie
 }
 
+struct BenchModule: BusinessModule {
+    let name: String
+    let patterns: [String]
+
+    func register(in registrar: ModuleRegistrar) {
+        registrar.hub.router.register(
+            contentsOf: patterns.map { MediatorRuntime.Router.Registration($0, owner: name, handler: handler) })
+    }
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
     print(
-        "usage: ProfileDriver register|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|lookup|lookup-peer|post N"
+        "usage: ProfileDriver register|hub|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|lookup|lookup-peer|post N"
     )
     exit(2)
 }
@@ -51,6 +61,15 @@ case "register":
     for _ in 0..<count {
         let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
         sink(router.register(contentsOf: registrations))
+    }
+case "hub":
+    let modules: [any BusinessModule] = (0..<100).map {
+        BenchModule(name: "Module\($0)", patterns: Array(patterns[($0 * 100)..<($0 * 100 + 100)]))
+    }
+    for _ in 0..<count {
+        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        try! hub.start(modules)
+        sink(hub)
     }
 case "register-peer":
     for _ in 0..<count {
