@@ -112,7 +112,8 @@ public struct RouteURL: Sendable, Equatable {
                     case .success(let text):
                         if text == "." || text == ".." { return .failure("'\(text)' path segment") }
                         // An encoded "/" must not smuggle one in either: a catch-all joins segments by "/".
-                        if text.utf8.contains(UInt8(ascii: "/")),
+                        // (Only an escape can put a "/" in a segment, so plain segments skip the search.)
+                        if segment.contains(UInt8(ascii: "%")), text.utf8.contains(UInt8(ascii: "/")),
                             text.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
                                 $0 == "." || $0 == ".."
                             })
