@@ -144,7 +144,8 @@ public struct RouteURL: Sendable, Equatable {
         var items: [RouteParameters.Item] = []
         if var position = queryStart {
             // Room for every pair up to the limit, so the array is allocated once.
-            let pairs = 1 + bytes[position...].lazy.filter { $0 == UInt8(ascii: "&") }.count
+            var pairs = 1
+            for byte in UnsafeBufferPointer(rebasing: bytes[position...]) where byte == UInt8(ascii: "&") { pairs += 1 }
             items.reserveCapacity(min(pairs, limits.maximumQueryItems))
             var pairStart = position
             while position <= bytes.count {
