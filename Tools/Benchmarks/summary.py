@@ -132,15 +132,18 @@ def main():
             cells = " ".join(f"{show(values[p], metric):>9}" for p in SHOWN)
             print(f"{benchmark:58} {metric:18} {cells}")
 
-    table = ["| comparison | ours (p50) | peer (p50) | ours ÷ peer | target | allocs/op ours · peer | peer |",
-             "| --- | ---: | ---: | ---: | --- | ---: | --- |"]
+    table = ["| comparison | ours (p50) | peer (p50) | ours ÷ peer | at p0 | target (p50) | allocs/op ours · peer | peer |",
+             "| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |"]
     for title, ours, peer, metric, note, target in ROWS:
         o = data.get(ours, {}).get(metric, {}).get(50)
         p = data.get(peer, {}).get(metric, {}).get(50)
+        o0 = data.get(ours, {}).get(metric, {}).get(0)
+        p0 = data.get(peer, {}).get(metric, {}).get(0)
+        best = "–" if o0 is None or not p0 else f"{o0 / p0:.3g}"
         allocs = [data.get(b, {}).get("mallocCountTotal", {}).get(50) for b in (ours, peer)]
         alloc_text = " · ".join("–" if a is None else f"{a:,.0f}" for a in allocs)
         if o is None and ours.startswith("start.") and unavailable:
-            ours_text, ratio, verdict = f"n/a: {unavailable}", "–", "not measured"
+            ours_text, ratio, best, verdict = f"n/a: {unavailable}", "–", "–", "not measured"
         else:
             ours_text = "missing" if o is None else show(o, metric)
             ratio_value = None if o is None or not p else o / p
@@ -149,11 +152,12 @@ def main():
                 verdict = "–" if target is None else "not measured"
             else:
                 verdict = ("met" if ratio_value <= target else "NOT met") + f" (≤ {target:g})"
-        table.append(f"| {title} | {ours_text} | {'missing' if p is None else show(p, metric)} | {ratio} | "
+        table.append(f"| {title} | {ours_text} | {'missing' if p is None else show(p, metric)} | {ratio} | {best} | "
                      f"{verdict} | {alloc_text} | {note} |")
 
     info = machine()
-    print("\nSummary (p50 of each benchmark; ours ÷ peer below 1 means we are ahead)")
+    print("\nSummary (p50 of each benchmark, and the ratio of the fastest samples, p0, which a busy machine"
+          " disturbs least; ours ÷ peer below 1 means we are ahead)")
     print("Machine: " + info + "\n")
     for line in table:
         print(line)
