@@ -58,6 +58,9 @@ public final class Hub: Sendable {
     /// up: duplicate module names, invalid or duplicate routes and services (naming both
     /// owners), consumed services nobody provides (stand-ins registered in `services`
     /// beforehand count as providers), and dependency cycles (naming every module in them).
+    ///
+    /// Start a hub once. A failed start leaves what was registered in place (the process is
+    /// expected to report and exit, as `bazaar` does); make a new hub to try again.
     public func start(_ modules: [any BusinessModule]) throws(WiringReport) {
         var problems: [WiringProblem] = []
         var names: Set<String> = []
