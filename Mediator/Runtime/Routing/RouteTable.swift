@@ -133,7 +133,7 @@ struct RouteTable: Sendable {
     ///
     /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
     /// in the same slot of the same node, so the trie itself finds duplicates.
-    mutating func insert(_ entry: Entry, type: ObjectIdentifier? = nil) throws(RegistrationError) {
+    mutating func insert(_ entry: consuming Entry, type: ObjectIdentifier? = nil) throws(RegistrationError) {
         let segments = entry.pattern.segments
         let endsInCatchAll: Bool
         if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
