@@ -38,12 +38,17 @@ struct RouteTable: Sendable {
 
         /// FNV-1a of the text's UTF-8 bytes.
         static func hash(_ text: String) -> UInt64 {
-            var text = text
-            return text.withUTF8 { bytes in
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                return hash
-            }
+            // Native and small strings are contiguous: no copy of the string to make it so.
+            if let value = text.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return value }
+            var value: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return value
+        }
+
+        private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
         }
 
         private func firstSlot(_ hash: UInt64) -> Int {
