@@ -12,37 +12,91 @@ struct RouteTable: Sendable {
         var route: Int32 = -1
     }
 
-    /// A node's literal children. Most nodes have a few, which a scan of short strings finds
-    /// sooner than hashing does; past `scanLimit` children a dictionary finds them instead.
+    /// A node's literal children. Each child keeps a 64-bit FNV-1a hash of its text's UTF-8
+    /// bytes, worked out once per segment (at registration, and once per looked-up segment at
+    /// resolve time); texts are compared only when hashes agree. Most nodes have a few children,
+    /// which a scan of the hashes finds; past `scanLimit` children an open-addressed table of
+    /// child indices finds them instead. (SipHash, a dictionary's, cost about ten times as much
+    /// for these short keys; a URL can only look keys up, never add them, so the unseeded hash
+    /// cannot be used to make the table slow.)
     struct Literals: Sendable {
         struct Child: Sendable {
+            let hash: UInt64
             let text: String
             let node: Int32
         }
 
         static let scanLimit = 16
         private var children: [Child] = []
-        private var index: [String: Int32] = [:]
+        /// Child index + 1 per slot, 0 for an empty slot; empty until `scanLimit` is passed,
+        /// then a power of two at least twice the number of children.
+        private var slots: [Int32] = []
+        /// 64 − log2(slots.count): a hash's top bits pick its first slot.
+        private var shift: UInt64 = 64
 
-        /// The child for a segment's text (compared as `String`s, like a dictionary's keys).
-        subscript(text: String) -> Int32? {
-            guard children.count > Self.scanLimit else {
-                for child in children where child.text == text { return child.node }
-                return nil
-            }
-            return index[text]
+        var isEmpty: Bool { children.isEmpty }
+
+        /// FNV-1a of the text's UTF-8 bytes.
+        static func hash(_ text: String) -> UInt64 {
+            // Native and small strings are contiguous: no copy of the string to make it so.
+            if let value = text.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return value }
+            var value: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return value
         }
 
-        /// Adds a child whose text is not among the children yet.
-        mutating func add(_ text: String, node: Int32) {
-            children.append(Child(text: text, node: node))
-            guard children.count > Self.scanLimit else { return }
-            if index.isEmpty {
-                index.reserveCapacity(children.count * 2)
-                for child in children { index[child.text] = child.node }
-            } else {
-                index[text] = node
+        private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
+
+        private func firstSlot(_ hash: UInt64) -> Int {
+            // Fibonacci hashing spreads FNV's weaker low bits over the top ones.
+            Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
+
+        /// The child for a segment's text, given `hash(text)`.
+        func node(for text: String, hash: UInt64) -> Int32? {
+            if slots.isEmpty {
+                for child in children where child.hash == hash && child.text == text { return child.node }
+                return nil
             }
+            let mask = slots.count - 1
+            var slot = firstSlot(hash)
+            while true {
+                let index = Int(slots[slot])
+                if index == 0 { return nil }
+                let child = children[index - 1]
+                if child.hash == hash && child.text == text { return child.node }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        /// Adds a child whose text is not among the children yet, given `hash(text)`.
+        mutating func add(_ text: String, hash: UInt64, node: Int32) {
+            children.append(Child(hash: hash, text: text, node: node))
+            if slots.isEmpty {
+                guard children.count > Self.scanLimit else { return }
+                rebuild(slotCount: 64)
+            } else if children.count * 2 > slots.count {
+                rebuild(slotCount: slots.count * 2)
+            } else {
+                place(children.count - 1)
+            }
+        }
+
+        private mutating func rebuild(slotCount: Int) {
+            slots = Array(repeating: 0, count: slotCount)
+            shift = UInt64(64 - slotCount.trailingZeroBitCount)
+            for index in children.indices { place(index) }
+        }
+
+        private mutating func place(_ index: Int) {
+            let mask = slots.count - 1
+            var slot = firstSlot(children[index].hash)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
         }
     }
 
@@ -84,7 +138,7 @@ struct RouteTable: Sendable {
     ///
     /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
     /// in the same slot of the same node, so the trie itself finds duplicates.
-    mutating func insert(_ entry: Entry, type: ObjectIdentifier? = nil) throws(RegistrationError) {
+    mutating func insert(_ entry: consuming Entry, type: ObjectIdentifier? = nil) throws(RegistrationError) {
         let segments = entry.pattern.segments
         let endsInCatchAll: Bool
         if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
@@ -102,11 +156,12 @@ struct RouteTable: Sendable {
         for segment in segments {
             switch segment {
             case .literal(let text):
-                if let child = nodes[node].literals[text] {
+                let hash = Literals.hash(text)
+                if let child = nodes[node].literals.node(for: text, hash: hash) {
                     node = Int(child)
                 } else {
                     nodes.append(Node())
-                    nodes[node].literals.add(text, node: Int32(nodes.count - 1))
+                    nodes[node].literals.add(text, hash: hash, node: Int32(nodes.count - 1))
                     node = nodes.count - 1
                 }
             case .parameter:
@@ -136,7 +191,7 @@ struct RouteTable: Sendable {
         for segment in segments {
             switch segment {
             case .literal(let text):
-                guard let child = nodes[node].literals[text] else { return nil }
+                guard let child = nodes[node].literals.node(for: text, hash: Literals.hash(text)) else { return nil }
                 node = Int(child)
             case .parameter:
                 guard nodes[node].parameter >= 0 else { return nil }
@@ -191,7 +246,8 @@ struct RouteTable: Sendable {
             return route >= 0 ? Int(route) : nil
         }
         let segment = segments[position]
-        if let child = nodes[node].literals[segment],
+        let literals = nodes[node].literals
+        if !literals.isEmpty, let child = literals.node(for: segment, hash: Literals.hash(segment)),
             let found = match(segments, from: position + 1, node: Int(child), values: &values)
         {
             return found

@@ -70,31 +70,33 @@ public final class Router: Sendable {
     /// registered (all of them, not the first); the others are registered.
     @discardableResult
     public func register(contentsOf registrations: [Registration]) -> [RegistrationError] {
-        var errors: [RegistrationError] = []
-        var entries: [RouteTable.Entry] = []
-        entries.reserveCapacity(registrations.count)
-        for registration in registrations {
-            do throws(RegistrationError) {
-                let pattern = try RoutePattern(registration.pattern)
-                entries.append(
-                    RouteTable.Entry(
-                        pattern: pattern, owner: registration.owner, isNativeOnly: registration.isNativeOnly,
-                        summary: registration.summary, reservedParameters: [], typeName: nil,
-                        handler: registration.handler))
-            } catch {
-                errors.append(error)
+        // Parsed and inserted in one pass under the lock: each entry is built once and moved into
+        // the table, rather than gathered in an array first and copied (with its retains) again.
+        let (parseErrors, insertErrors) = table.withLock { table in
+            table.reserveCapacity(additional: registrations.count)
+            var parseErrors: [RegistrationError] = []
+            var insertErrors: [RegistrationError] = []
+            for registration in registrations {
+                let pattern: RoutePattern
+                do throws(RegistrationError) {
+                    pattern = try RoutePattern(registration.pattern)
+                } catch {
+                    parseErrors.append(error)
+                    continue
+                }
+                do throws(RegistrationError) {
+                    try table.insert(
+                        RouteTable.Entry(
+                            pattern: pattern, owner: registration.owner, isNativeOnly: registration.isNativeOnly,
+                            summary: registration.summary, reservedParameters: [], typeName: nil,
+                            handler: registration.handler))
+                } catch {
+                    insertErrors.append(error)
+                }
             }
+            return (parseErrors, insertErrors)
         }
-        let entriesToInsert = entries
-        let insertErrors = table.withLock { table in
-            table.reserveCapacity(additional: entriesToInsert.count)
-            var errors: [RegistrationError] = []
-            for entry in entriesToInsert {
-                do throws(RegistrationError) { try table.insert(entry) } catch { errors.append(error) }
-            }
-            return errors
-        }
-        return errors + insertErrors
+        return parseErrors + insertErrors
     }
 
     /// Binds a typed route to a handler that receives the decoded value.
