@@ -1,3 +1,5 @@
+import Common
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +14,8 @@ public struct ConsoleOutput: Sendable {
 
     /// Writes to the process's standard output and standard error.
     public static let standard = ConsoleOutput(
-        out: { ConsoleOutput.writeAll($0, to: STDOUT_FILENO) }, error: { ConsoleOutput.writeAll($0, to: STDERR_FILENO) }
+        out: { DescriptorOutput.writeAll($0, to: STDOUT_FILENO) },
+        error: { DescriptorOutput.writeAll($0, to: STDERR_FILENO) }
     )
 
     /// Writes through the given closures (for tests).
@@ -31,18 +34,4 @@ public struct ConsoleOutput: Sendable {
         writeError("\(command): \(message)\n")
     }
 
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
-    }
 }

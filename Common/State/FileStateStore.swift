@@ -35,10 +35,7 @@ public struct FileStateStore: StateStore {
     /// Writes a notice as one line, prefixed `warning: `, to standard error.
     @Sendable
     public static func reportOnStandardError(_ notice: StateNotice) {
-        let line = Array("warning: \(notice)\n".utf8)
-        line.withUnsafeBytes { bytes in
-            _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count)
-        }
+        DescriptorOutput.writeAll("warning: \(notice)\n", to: STDERR_FILENO)
     }
 
     /// The file that holds the document `name` (which must be valid).

@@ -143,16 +143,9 @@ enum PosixFiles {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(StateStoreError) {
-        var offset = 0
-        while offset < data.count {
-            let written = data.withUnsafeBytes { bytes in
-                write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .writeFailed(path: path, reason: lastError())
-            }
-            offset += written
+        let failure = data.withUnsafeBytes { DescriptorOutput.writeAll($0, to: descriptor) }
+        guard failure == 0 else {
+            throw .writeFailed(path: path, reason: String(cString: strerror(failure)))
         }
     }
 }
