@@ -22,7 +22,7 @@ public struct AccountModule: BusinessModule {
     /// A missing or invalid users file does not throw here: `setUp` reports it, naming the file.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
         self.store = store
-        self.strings = try StringTable.load(bundle: .module, language: language)
+        self.strings = try StringTable.load(bundle: .module, language: language, languages: language.withFallback)
         self.users = DemoUsers.load(bundle: .module)
     }
 

@@ -20,7 +20,7 @@ public struct GoodsModule: BusinessModule {
     /// so the app refuses to start instead of showing an empty shop.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
         self.store = store
-        self.strings = try StringTable.load(bundle: .module, language: language)
+        self.strings = try StringTable.load(bundle: .module, language: language, languages: language.withFallback)
         self.catalogue = Catalogue.load(bundle: .module)
     }
 

@@ -16,7 +16,7 @@ public struct HomeModule: BusinessModule {
 
     /// Loads the module's strings. Home keeps no state, so `store` is not used.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
-        strings = try StringTable.load(bundle: .module, language: language)
+        strings = try StringTable.load(bundle: .module, language: language, languages: language.withFallback)
     }
 
     /// Registers `HomePage`.

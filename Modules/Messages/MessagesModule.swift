@@ -17,7 +17,7 @@ public struct MessagesModule: BusinessModule {
     /// Loads the module's strings and its inbox; a missing or broken `inbox.json` is an error
     /// naming its path. Messages keep no state, so `store` is not used.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
-        strings = try StringTable.load(bundle: .module, language: language)
+        strings = try StringTable.load(bundle: .module, language: language, languages: language.withFallback)
         inbox = try Inbox.load(bundle: .module)
     }
 
