@@ -22,7 +22,7 @@ public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The languages a lookup in this language can reach: itself and English, the fallback.
-    public var withFallback: Set<Language> { [self, .english] }
+    public var withFallback: [Language] { self == .english ? [.english] : [self, .english] }
 
     /// Parses a value such as a `--lang` argument.
     ///

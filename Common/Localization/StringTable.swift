@@ -39,7 +39,7 @@ public struct StringTable: Sendable, Hashable {
         bundle: Bundle,
         table: String = "Localizable",
         language: Language,
-        languages: Set<Language> = Set(Language.allCases)
+        languages: [Language] = Language.allCases
     ) throws(LocalizationError) -> StringTable {
         try load(
             resourceDirectory: bundle.resourceURL ?? bundle.bundleURL, table: table, language: language,
@@ -55,7 +55,7 @@ public struct StringTable: Sendable, Hashable {
         resourceDirectory: URL,
         table: String = "Localizable",
         language: Language,
-        languages: Set<Language> = Set(Language.allCases)
+        languages: [Language] = Language.allCases
     ) throws(LocalizationError) -> StringTable {
         let directory = resourceDirectory.standardizedFileURL
         var folders = Listing(directory: directory.path)
