@@ -19,8 +19,10 @@ public struct MessagesModule: BusinessModule {
     /// still starts: no other module depends on the inbox). Messages keep no state, so `store`
     /// is not used.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
-        strings = try StringTable.load(bundle: .module, language: language, languages: language.withFallback)
-        inbox = LazyInbox { Result { () throws(LocalizationError) in try Inbox.load(bundle: .module) } }
+        let resources = ResourceDirectory.of("Bazaar_Messages") { .module }  // no Bundle made when not needed
+        strings = try StringTable.load(
+            resourceDirectory: resources, language: language, languages: language.withFallback)
+        inbox = LazyInbox { Result { () throws(LocalizationError) in try Inbox.load(resourceDirectory: resources) } }
     }
 
     /// Registers the inbox, message and follow routes.
