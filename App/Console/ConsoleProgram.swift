@@ -64,7 +64,9 @@ public struct ConsoleProgram: Sendable {
         }
         let strings: StringTable
         do {
-            strings = try StringTable.load(bundle: .module, language: language)
+            strings = try StringTable.load(
+                resourceDirectory: ResourceDirectory.of("Bazaar_Console") { .module }, language: language,
+                languages: language.withFallback)
         } catch {
             output.error(definition.commandName, error.description)
             return .failure

@@ -20,7 +20,13 @@ public enum BundleDataFile {
     /// Where `fileName` is in `bundle`'s resources; throws ``BundleDataFileError/missing(path:)``
     /// naming the path where it should be when it is not there.
     public static func url(named fileName: String, in bundle: Bundle) throws(BundleDataFileError) -> URL {
-        let url = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent(fileName)
+        try url(named: fileName, inDirectory: bundle.resourceURL ?? bundle.bundleURL)
+    }
+
+    /// Where `fileName` is in the resource directory `directory` (see ``ResourceDirectory``);
+    /// throws ``BundleDataFileError/missing(path:)`` naming the path where it should be when it is not there.
+    public static func url(named fileName: String, inDirectory directory: URL) throws(BundleDataFileError) -> URL {
+        let url = directory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: url.path) }
         return url
     }

@@ -21,6 +21,9 @@ public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// The languages a lookup in this language can reach: itself and English, the fallback.
+    public var withFallback: [Language] { self == .english ? [.english] : [self, .english] }
+
     /// Parses a value such as a `--lang` argument.
     ///
     /// Accepts, in any letter case: `en`; `zh-Hans`, `zh`, `zh_CN`, `zh-CN` for Simplified Chinese.

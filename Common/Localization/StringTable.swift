@@ -2,9 +2,14 @@ import Foundation
 
 /// A module's translated strings in every language, with lookup in one chosen language.
 ///
-/// Load it once per module with ``load(bundle:table:language:)`` (or ``load(resourceDirectory:table:language:)``)
-/// and keep the value: it holds the parsed tables, so lookups never touch the disk and no global
-/// cache is needed. Switch language with ``in(_:)`` without reloading.
+/// Load it once per module with ``load(bundle:table:language:languages:)`` (or
+/// ``load(resourceDirectory:table:language:languages:)``) and keep the value: it holds the parsed
+/// tables, so lookups never touch the disk and no global cache is needed. Switch language with
+/// ``in(_:)`` without reloading, among the languages loaded.
+///
+/// By default every language is loaded, which is what tests comparing languages need. The app
+/// passes `languages: language.withFallback` (the chosen language and English, the fallback), so
+/// a start reads and parses only the tables a lookup can reach.
 ///
 /// Lookup falls back from the chosen language to English to the key itself, so a missing
 /// translation shows something instead of failing; tests find gaps with ``missingKeys(in:)`` and
@@ -26,44 +31,72 @@ public struct StringTable: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// Loads `<table>.strings` for every language from a bundle's resource directory.
+    /// Loads `<table>.strings` for `languages` (every language unless told) from a bundle's resource directory.
     ///
     /// Pass the module's `Bundle.module`. Throws when the directory cannot be listed or a file is
     /// unreadable or malformed (the error names the file and line).
     public static func load(
         bundle: Bundle,
         table: String = "Localizable",
-        language: Language
+        language: Language,
+        languages: [Language] = Language.allCases
     ) throws(LocalizationError) -> StringTable {
-        try load(resourceDirectory: bundle.resourceURL ?? bundle.bundleURL, table: table, language: language)
+        try load(
+            resourceDirectory: bundle.resourceURL ?? bundle.bundleURL, table: table, language: language,
+            languages: languages)
     }
 
-    /// Loads `<table>.strings` for every language from `<resourceDirectory>/<code>.lproj/`, folder names in any case.
+    /// Loads `<table>.strings` for `languages` (every language unless told) from
+    /// `<resourceDirectory>/<code>.lproj/`, folder names in any case.
+    ///
+    /// A folder or file spelled exactly as expected is used without listing its directory;
+    /// otherwise the directory is listed and the first case variant (in sorted order) is used.
     public static func load(
         resourceDirectory: URL,
         table: String = "Localizable",
-        language: Language
+        language: Language,
+        languages: [Language] = Language.allCases
     ) throws(LocalizationError) -> StringTable {
         let directory = resourceDirectory.standardizedFileURL
-        let folders: [String]
-        do {
-            folders = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        } catch {
-            throw .unreadableResource(path: directory.path, reason: reason(for: error))
-        }
+        var folders = Listing(directory: directory.path)
         var entries: [Language: [String: String]] = [:]
-        for candidate in Language.allCases {
-            let wanted = "\(candidate.code).lproj".lowercased()
+        for candidate in Language.allCases where languages.contains(candidate) {
             // Prefer the exact spelling, then any case variant, so a hand-made folder beside a built one is predictable.
-            guard
-                let folder = folders.first(where: { $0 == "\(candidate.code).lproj" })
-                    ?? folders.first(where: { $0.lowercased() == wanted })
-            else { continue }
-            let folderURL = directory.appendingPathComponent(folder, isDirectory: true)
-            guard let file = try stringsFile(named: table, in: folderURL) else { continue }
-            entries[candidate] = try parseFile(file)
+            guard let folder = try folders.entry(named: "\(candidate.code).lproj") else { continue }
+            var files = Listing(directory: folder)
+            guard let file = try files.entry(named: "\(table).strings") else { continue }
+            entries[candidate] = try parseFile(URL(fileURLWithPath: file, isDirectory: false))
         }
         return StringTable(language: language, entries: entries)
+    }
+
+    /// A directory whose entries are looked up by name, exact spelling first; it is listed
+    /// (once) only when the exact spelling is not there.
+    private struct Listing {
+        let directory: String
+        private var names: [String]?
+
+        init(directory: String) { self.directory = directory }
+
+        /// The path of the entry spelled `name`, else of the first (sorted) spelled like it in
+        /// another case; `nil` if there is none. Throws when the directory cannot be listed.
+        mutating func entry(named name: String) throws(LocalizationError) -> String? {
+            let exact = directory + "/" + name
+            if FileManager.default.fileExists(atPath: exact) { return exact }
+            let names: [String]
+            if let listed = self.names {
+                names = listed
+            } else {
+                do {
+                    names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+                } catch {
+                    throw .unreadableResource(path: directory, reason: reason(for: error))
+                }
+                self.names = names
+            }
+            let wanted = name.lowercased()
+            return names.first { $0.lowercased() == wanted }.map { directory + "/" + $0 }
+        }
     }
 
     /// The same strings, looked up in `language` first.
@@ -126,22 +159,6 @@ public struct StringTable: Sendable, Hashable {
     private static func isPlaceholderCharacter(_ character: Character) -> Bool {
         character == "_" || character == "." || character == "-"
             || (character.isASCII && (character.isLetter || character.isNumber))
-    }
-
-    /// The table file in `folder`, matching its name case-insensitively; `nil` if there is none.
-    private static func stringsFile(named table: String, in folder: URL) throws(LocalizationError) -> URL? {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        } catch {
-            throw .unreadableResource(path: folder.path, reason: reason(for: error))
-        }
-        let wanted = "\(table).strings"
-        guard
-            let name = names.first(where: { $0 == wanted })
-                ?? names.first(where: { $0.lowercased() == wanted.lowercased() })
-        else { return nil }
-        return folder.appendingPathComponent(name, isDirectory: false)
     }
 
     /// Reads and parses one `.strings` file (UTF-8, or UTF-16 with a byte-order mark).

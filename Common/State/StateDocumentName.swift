@@ -19,6 +19,10 @@ public enum StateDocumentName {
     }
 
     private static func problem(with name: String) -> String? {
+        // Every store operation validates its name; an ASCII name (any valid one) is checked on
+        // its bytes, without String.contains(_:), whose first use instantiates generic
+        // string-processing types (~400,000 instructions at the app's start).
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiProblem(with: Array(name.utf8)) }
         if name.isEmpty { return "it is empty" }
         if name.unicodeScalars.count > 100 { return "it is longer than 100 characters" }
         if name.contains("/") { return "it contains '/'" }
@@ -28,6 +32,32 @@ public enum StateDocumentName {
         let allowed = name.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                 || scalar == "-" || scalar == "_" || scalar == "."
+        }
+        if !allowed { return "it contains a character other than letters, digits, '-', '_' and '.'" }
+        return nil
+    }
+
+    /// ``problem(with:)`` for an ASCII name, in the same order of reasons. (In ASCII text a
+    /// Character is one byte, except `\r\n`, which none of the searched pieces contains.)
+    private static func asciiProblem(with bytes: [UInt8]) -> String? {
+        let dot = UInt8(ascii: ".")
+        if bytes.isEmpty { return "it is empty" }
+        if bytes.count > 100 { return "it is longer than 100 characters" }
+        if bytes.contains(UInt8(ascii: "/")) { return "it contains '/'" }
+        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == dot && $1 == dot }) { return "it contains '..'" }
+        if bytes[0] == dot { return "it starts with '.'" }
+        let marker = Array(".corrupt-".utf8)
+        if bytes.count >= marker.count,
+            (0...(bytes.count - marker.count)).contains(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
+            )
+        {
+            return "it contains '.corrupt-', which marks set-aside copies"
+        }
+        let allowed = bytes.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == dot
         }
         if !allowed { return "it contains a character other than letters, digits, '-', '_' and '.'" }
         return nil

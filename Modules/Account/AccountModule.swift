@@ -22,8 +22,10 @@ public struct AccountModule: BusinessModule {
     /// A missing or invalid users file does not throw here: `setUp` reports it, naming the file.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
         self.store = store
-        self.strings = try StringTable.load(bundle: .module, language: language)
-        self.users = DemoUsers.load(bundle: .module)
+        let resources = ResourceDirectory.of("Bazaar_Account") { .module }  // no Bundle made when not needed
+        self.strings = try StringTable.load(
+            resourceDirectory: resources, language: language, languages: language.withFallback)
+        self.users = DemoUsers.load(resourceDirectory: resources)
     }
 
     /// Binds the account routes and provides `AccountService`.

@@ -20,7 +20,9 @@ public struct CartModule: BusinessModule {
     /// Loads the module's strings; keeps the cart in `store`.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
         self.store = store
-        self.strings = try StringTable.load(bundle: .module, language: language)
+        let resources = ResourceDirectory.of("Bazaar_Cart") { .module }  // no Bundle made when not needed
+        self.strings = try StringTable.load(
+            resourceDirectory: resources, language: language, languages: language.withFallback)
     }
 
     /// Binds the cart routes and provides `CartService`.

@@ -20,8 +20,10 @@ public struct GoodsModule: BusinessModule {
     /// so the app refuses to start instead of showing an empty shop.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
         self.store = store
-        self.strings = try StringTable.load(bundle: .module, language: language)
-        self.catalogue = Catalogue.load(bundle: .module)
+        let resources = ResourceDirectory.of("Bazaar_Goods") { .module }  // no Bundle made when not needed
+        self.strings = try StringTable.load(
+            resourceDirectory: resources, language: language, languages: language.withFallback)
+        self.catalogue = Catalogue.load(resourceDirectory: resources)
     }
 
     /// Binds `GoodsList` and `GoodsDetail` and provides `GoodsService`.

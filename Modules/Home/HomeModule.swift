@@ -16,7 +16,9 @@ public struct HomeModule: BusinessModule {
 
     /// Loads the module's strings. Home keeps no state, so `store` is not used.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
-        strings = try StringTable.load(bundle: .module, language: language)
+        let resources = ResourceDirectory.of("Bazaar_Home") { .module }  // no Bundle made when not needed
+        strings = try StringTable.load(
+            resourceDirectory: resources, language: language, languages: language.withFallback)
     }
 
     /// Registers `HomePage`.

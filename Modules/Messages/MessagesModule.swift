@@ -12,19 +12,23 @@ public struct MessagesModule: BusinessModule {
     public let name = "Messages"
 
     private let strings: StringTable
-    private let inbox: Inbox
+    private let inbox: LazyInbox
 
-    /// Loads the module's strings and its inbox; a missing or broken `inbox.json` is an error
-    /// naming its path. Messages keep no state, so `store` is not used.
+    /// Loads the module's strings; the inbox is read on first use. A missing or broken
+    /// `inbox.json` makes every Messages route fail with an error naming its path (the app
+    /// still starts: no other module depends on the inbox). Messages keep no state, so `store`
+    /// is not used.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
-        strings = try StringTable.load(bundle: .module, language: language)
-        inbox = try Inbox.load(bundle: .module)
+        let resources = ResourceDirectory.of("Bazaar_Messages") { .module }  // no Bundle made when not needed
+        strings = try StringTable.load(
+            resourceDirectory: resources, language: language, languages: language.withFallback)
+        inbox = LazyInbox { Result { () throws(LocalizationError) in try Inbox.load(resourceDirectory: resources) } }
     }
 
     /// Registers the inbox, message and follow routes.
     public func register(in registrar: ModuleRegistrar) {
         let handlers = MessagesRouteHandlers(hub: registrar.hub, inbox: inbox, strings: strings)
-        registrar.route(MessagesInbox.self) { _, _ in handlers.inboxPage() }
+        registrar.route(MessagesInbox.self) { _, _ in try handlers.inboxPage() }
         registrar.route(MessageDetail.self) { route, _ in try handlers.detail(route) }
         registrar.route(MessageFollow.self) { route, request in try handlers.follow(route, request) }
     }

@@ -4,12 +4,12 @@ import Mediator
 /// The handlers of Messages' routes.
 struct MessagesRouteHandlers: Sendable {
     let hub: Hub
-    let inbox: Inbox
+    let inbox: LazyInbox
     let strings: StringTable
 
     /// `MessagesInbox`: the inbox page.
-    func inboxPage() -> RouteResult {
-        .page(InboxPage(inbox: inbox, strings: strings))
+    func inboxPage() throws(MessagesFailure) -> RouteResult {
+        .page(InboxPage(inbox: try inbox.get(), strings: strings))
     }
 
     /// `MessageDetail`: one message; an unknown id is an error naming it and the ids there are.
@@ -34,6 +34,7 @@ struct MessagesRouteHandlers: Sendable {
     }
 
     private func message(_ id: Int) throws(MessagesFailure) -> InboxMessage {
+        let inbox = try inbox.get()
         guard let message = inbox.message(id: id) else {
             throw MessagesFailure(
                 strings(

@@ -20,7 +20,9 @@ public struct OrderModule: BusinessModule {
 
     /// Loads the module's strings; orders are kept in `store`.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
-        let strings = try StringTable.load(bundle: .module, language: language)
+        let resources = ResourceDirectory.of("Bazaar_Order") { .module }  // no Bundle made when not needed
+        let strings = try StringTable.load(
+            resourceDirectory: resources, language: language, languages: language.withFallback)
         self.strings = strings
         self.history = OrderHistory(store: store, strings: strings)
     }

@@ -6,5 +6,9 @@ public protocol Event: Sendable {}
 
 extension Event {
     /// The event's name for people and introspection, as in `UserLoggedOut`.
-    public static var eventName: String { String(describing: Self.self) }
+    ///
+    /// The runtime's unqualified type name, which is what `String(describing:)` prints for a
+    /// type, without its conformance checks (each scans the process's protocol conformances:
+    /// modules name their events while they are made, at every start).
+    public static var eventName: String { _typeName(Self.self, qualified: false) }
 }

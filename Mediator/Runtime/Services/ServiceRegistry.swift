@@ -159,6 +159,9 @@ public final class ServiceRegistry: Sendable {
     public func registrations() -> [(key: ServiceKey, owner: String, isCreated: Bool)] {
         slots.withLock { slots in
             slots.values.map { ($0.key, $0.provider.owner, $0.instance != nil) }
-        }.sorted { $0.key.name < $1.key.name }
+        }
+        .map { (name: $0.0.name, registration: $0) }  // each key named once, not per comparison
+        .sorted { $0.name < $1.name }
+        .map(\.registration)
     }
 }

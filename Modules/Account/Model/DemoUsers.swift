@@ -15,6 +15,13 @@ enum DemoUsers {
         Result { () throws(BundleDataFileError) in try load(url: BundleDataFile.url(named: fileName, in: bundle)) }
     }
 
+    /// Loads and checks the users file from the module's resource directory.
+    static func load(resourceDirectory: URL) -> Result<[DemoUser], BundleDataFileError> {
+        Result { () throws(BundleDataFileError) in
+            try load(url: BundleDataFile.url(named: fileName, inDirectory: resourceDirectory))
+        }
+    }
+
     /// Loads and checks a users file: at least one user, unique non-empty ids, names in both languages.
     static func load(url: URL) throws(BundleDataFileError) -> [DemoUser] {
         let path = url.path

@@ -41,6 +41,13 @@ struct Catalogue: Sendable {
         Result { () throws(BundleDataFileError) in try load(url: BundleDataFile.url(named: fileName, in: bundle)) }
     }
 
+    /// Loads and checks `catalogue.json` from the module's resource directory.
+    static func load(resourceDirectory: URL) -> Result<Catalogue, BundleDataFileError> {
+        Result { () throws(BundleDataFileError) in
+            try load(url: BundleDataFile.url(named: fileName, inDirectory: resourceDirectory))
+        }
+    }
+
     /// Loads and checks a catalogue file.
     static func load(url: URL) throws(BundleDataFileError) -> Catalogue {
         let path = url.path

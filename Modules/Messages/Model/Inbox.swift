@@ -16,9 +16,14 @@ struct Inbox: Sendable, Equatable {
 
     /// Loads `inbox.json` from the module's bundle; a missing or broken file is an error naming its path.
     static func load(bundle: Bundle) throws(LocalizationError) -> Inbox {
+        try load(resourceDirectory: bundle.resourceURL ?? bundle.bundleURL)
+    }
+
+    /// Loads `inbox.json` from the module's resource directory; a missing or broken file is an error naming its path.
+    static func load(resourceDirectory: URL) throws(LocalizationError) -> Inbox {
         let url: URL
         do throws(BundleDataFileError) {
-            url = try BundleDataFile.url(named: fileName, in: bundle)
+            url = try BundleDataFile.url(named: fileName, inDirectory: resourceDirectory)
         } catch {
             throw resourceError(error)
         }

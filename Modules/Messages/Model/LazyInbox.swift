@@ -1,0 +1,31 @@
+import Common
+import Mediator
+
+/// The bundle's inbox, read and checked on first use and then kept for the process.
+///
+/// A start that shows no message does not read `inbox.json` (decoding it cost about 2% of
+/// `bazaar open bazaar://home`). A missing or broken file is not forgotten: its error, naming
+/// the file's path and what is wrong, is kept too, and every Messages route then fails with it.
+final class LazyInbox: Sendable {
+    private let load: @Sendable () -> Result<Inbox, LocalizationError>
+    private let loaded = LockedBox<Result<Inbox, LocalizationError>?>(nil)
+
+    /// An inbox that `load` makes on first use (once, even when two threads ask at once).
+    init(load: @escaping @Sendable () -> Result<Inbox, LocalizationError>) {
+        self.load = load
+    }
+
+    /// The inbox; throws the loading error, naming the file, when it could not be read.
+    func get() throws(MessagesFailure) -> Inbox {
+        let result = loaded.withLock { loaded in
+            if let loaded { return loaded }
+            let made = load()
+            loaded = made
+            return made
+        }
+        switch result {
+        case .success(let inbox): return inbox
+        case .failure(let error): throw MessagesFailure(error.description)
+        }
+    }
+}
