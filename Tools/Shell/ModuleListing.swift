@@ -52,7 +52,8 @@ struct ModuleListing: Sendable {
                 entry.consumes.isEmpty ? [Consumed(service: "nothing", standIn: "—", summary: nil)] : entry.consumes
             for (index, consumed) in rows.enumerated() {
                 modules.append([
-                    index == 0 ? entry.module : "", index == 0 ? "bazaar://\(entry.entry)" : "", consumed.service,
+                    index == 0 ? entry.module : "", index == 0 ? "\(BazaarURL.scheme)://\(entry.entry)" : "",
+                    consumed.service,
                     consumed.standIn ?? "none: the shell refuses to start",
                 ])
             }
