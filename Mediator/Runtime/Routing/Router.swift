@@ -6,8 +6,9 @@
 public final class Router: Sendable {
     /// How the router answers.
     public struct Configuration: Sendable {
-        /// The scheme remote URLs must use, as in `bazaar`.
-        public var scheme: String
+        /// The scheme remote URLs must use, lowercased, as in `bazaar`. A constant, so it stays
+        /// lowercased: URLs are compared with it after lowercasing theirs.
+        public let scheme: String
         /// Query names no remote URL may set, whatever the route.
         public var reservedParameters: Set<String>
         /// Limits on remote URLs.
