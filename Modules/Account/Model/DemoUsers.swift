@@ -10,11 +10,6 @@ enum DemoUsers {
         let users: [DemoUser]
     }
 
-    /// Loads and checks `users.json` from a bundle.
-    static func load(bundle: Bundle) -> Result<[DemoUser], BundleDataFileError> {
-        Result { () throws(BundleDataFileError) in try load(url: BundleDataFile.url(named: fileName, in: bundle)) }
-    }
-
     /// Loads and checks the users file from the module's resource directory.
     static func load(resourceDirectory: URL) -> Result<[DemoUser], BundleDataFileError> {
         Result { () throws(BundleDataFileError) in

@@ -36,11 +36,6 @@ struct Catalogue: Sendable {
         return entries.map(\.category).filter { seen.insert($0).inserted }
     }
 
-    /// Loads and checks `catalogue.json` from a bundle.
-    static func load(bundle: Bundle) -> Result<Catalogue, BundleDataFileError> {
-        Result { () throws(BundleDataFileError) in try load(url: BundleDataFile.url(named: fileName, in: bundle)) }
-    }
-
     /// Loads and checks `catalogue.json` from the module's resource directory.
     static func load(resourceDirectory: URL) -> Result<Catalogue, BundleDataFileError> {
         Result { () throws(BundleDataFileError) in
