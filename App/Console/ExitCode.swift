@@ -12,6 +12,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case notFound = 3
     /// Refused: wrong scheme, native-only route, reserved parameter.
     case refused = 4
+    /// Declined by the shop's rules: out of stock, not logged in, an item not in the cart.
+    case declined = 5
 
     /// The exit code for a route error.
     public init(_ error: RouteError) {
@@ -20,6 +22,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .notFound: self = .notFound
         case .refused: self = .refused
         case .failed: self = .failure
+        case .declined: self = .declined
         }
     }
 
@@ -31,5 +34,6 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
           2  usage error or malformed URL
           3  route not found
           4  refused (wrong scheme, native-only route, reserved parameter)
+          5  declined by the shop's rules (out of stock, not logged in, item not in the cart)
         """
 }

@@ -151,6 +151,17 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         #expect(throws: RouteError.notFound(route: "goods 9")) { try router.openNative(path: "detail/9") }
     }
 
+    @Test func declinedRequestsSurfaceAsDeclinedOnBothEntries() throws {
+        let router = makeRouter()
+        let reason = RouteDeclined(code: "goods.outOfStock", message: "Only 2 left")
+        try router.register("buy/:id", owner: "Order") { _ in throw reason }
+        let declined = RouteError.declined(route: "buy/:id", reason: reason)
+        #expect(throws: declined) { try router.openNative(path: "buy/1") }
+        #expect(throws: declined) { try router.openRemote("bazaar://buy/1") }
+        #expect(declined.category == .declined)
+        #expect(declined.description == "Only 2 left")
+    }
+
     @Test func handlersMayOpenOtherRoutes() throws {
         let router = makeRouter()
         try router.register("inner", owner: "T") { _ in .value("inner") }

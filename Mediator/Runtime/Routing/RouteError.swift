@@ -16,6 +16,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidParameter(name: String, value: String, expectedType: String, route: String)
     /// The handler ran and failed.
     case handlerFailed(route: String, reason: String)
+    /// The handler declined a valid request by the app's rules; `reason` says why to a person.
+    case declined(route: String, reason: RouteDeclined)
 
     /// The family of an error, for exit codes and for choosing how to answer.
     public enum Category: Sendable, Equatable {
@@ -27,6 +29,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
         case refused
         /// The handler failed.
         case failed
+        /// The request was valid and allowed, and the app's rules said no.
+        case declined
     }
 
     /// The family of this error.
@@ -36,6 +40,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notFound: .notFound
         case .wrongScheme, .nativeOnly, .reservedParameter: .refused
         case .handlerFailed: .failed
+        case .declined: .declined
         }
     }
 
@@ -58,6 +63,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             "route \(route): parameter '\(name)' is '\(value)', expected \(expectedType)"
         case .handlerFailed(let route, let reason):
             "route \(route) failed: \(reason)"
+        case .declined(_, let reason):
+            reason.message
         }
     }
 }

@@ -246,6 +246,8 @@ public final class Router: Sendable {
             return try handler(request)
         } catch let error as RouteError {
             throw error
+        } catch let declined as RouteDeclined {
+            throw .declined(route: pattern.description, reason: declined)
         } catch {
             throw .handlerFailed(route: pattern.description, reason: String(describing: error))
         }

@@ -14,7 +14,7 @@ struct LinkRefusedPage: Page {
         switch error.category {
         case .refused: "refused"
         case .malformed: "malformed"
-        case .notFound, .failed: "failed"
+        case .notFound, .failed, .declined: "failed"
         }
     }
 
