@@ -138,9 +138,9 @@ public final class Hub: Sendable {
         }
     }
 
-    /// The URL for a typed route, as in `bazaar://goods/detail/3`.
-    public func url<R: Route>(for route: R) -> String {
-        router.url(for: route)
+    /// The URL for a typed route, as in `bazaar://goods/detail/3` (see `Router.url(for:)`).
+    public func url<R: Route>(for route: R) throws(RouteError) -> String {
+        try router.url(for: route)
     }
 
     // MARK: Services and events

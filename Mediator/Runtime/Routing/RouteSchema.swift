@@ -1,0 +1,130 @@
+/// The stored properties of a route type, found without a value of it: the type is decoded
+/// once from a probe that records every property it is asked for and answers a sample value.
+struct RouteSchema: Sendable {
+    /// One stored property.
+    struct Property: Sendable {
+        let name: String
+        let typeName: String
+        let isOptional: Bool
+    }
+
+    /// The properties in declaration order.
+    let properties: [Property]
+    /// Whether every property was seen. Decoding stops at a non-optional enum that has no case
+    /// for the probe's sample raw value (`0`, `"0"`, `false`) and is not `CaseIterable`, since
+    /// there is no value to go on with; the properties after it are then unknown.
+    let isComplete: Bool
+
+    /// Why a property cannot be a route parameter.
+    struct Unsupported: Error {
+        let property: String
+        let typeName: String
+    }
+
+    /// The schema of `R`; throws naming the first property whose type is not supported.
+    static func of<R: Route>(_ type: R.Type) throws(Unsupported) -> RouteSchema {
+        let probe = Probe()
+        do {
+            _ = try R(from: probe)
+        } catch let unsupported as Unsupported {
+            throw unsupported
+        } catch {
+            // `Stop` (an enum with no sample value) or a custom `init(from:)` that refused the
+            // samples: what was seen so far is all that is known.
+            return RouteSchema(properties: probe.properties, isComplete: false)
+        }
+        return RouteSchema(properties: probe.properties, isComplete: true)
+    }
+
+    /// Decoding cannot go on past this property.
+    private struct Stop: Error {}
+
+    /// A sample value of a supported type, `nil` when the type is supported but has no sample.
+    private static func sample<T: Decodable>(_ type: T.Type, property: String) throws(Unsupported) -> T? {
+        if let value = RouteParametersDecoder.convert("0", to: type) { return value }
+        let scalar = ScalarProbe()
+        let decoded = try? T(from: scalar)
+        guard scalar.isScalar, T.self is any RawRepresentable.Type else {
+            throw Unsupported(property: property, typeName: TypeName.of(type))
+        }
+        if let decoded { return decoded }
+        return (T.self as? any CaseIterable.Type).flatMap { firstCase($0) as? T }
+    }
+
+    private static func firstCase<C: CaseIterable>(_ type: C.Type) -> Any? {
+        type.allCases.first
+    }
+
+    /// Records each property the type decodes.
+    private final class Probe: Decoder {
+        var properties: [Property] = []
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
+            KeyedDecodingContainer(Container<Key>(probe: self))
+        }
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            throw Unsupported(property: "(the route itself)", typeName: "a list")
+        }
+        func singleValueContainer() throws -> any SingleValueDecodingContainer {
+            throw Unsupported(property: "(the route itself)", typeName: "a single value")
+        }
+    }
+
+    private struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let probe: Probe
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { [] }
+
+        func contains(_ key: Key) -> Bool { true }
+        func decodeNil(forKey key: Key) -> Bool { false }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            let value = try RouteSchema.sample(type, property: key.stringValue)
+            probe.properties.append(Property(name: key.stringValue, typeName: TypeName.of(type), isOptional: false))
+            guard let value else { throw Stop() }
+            return value
+        }
+
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+            _ = try RouteSchema.sample(type, property: key.stringValue)
+            probe.properties.append(Property(name: key.stringValue, typeName: TypeName.of(type), isOptional: true))
+            return nil
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) throws -> KeyedDecodingContainer<NestedKey> {
+            throw Unsupported(property: key.stringValue, typeName: "a nested container")
+        }
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            throw Unsupported(property: key.stringValue, typeName: "a list")
+        }
+        func superDecoder() throws -> any Decoder {
+            throw Unsupported(property: "super", typeName: "an inherited container")
+        }
+        func superDecoder(forKey key: Key) throws -> any Decoder {
+            throw Unsupported(property: key.stringValue, typeName: "an inherited container")
+        }
+    }
+
+    /// Answers one scalar, recording whether a supported scalar was asked for.
+    private final class ScalarProbe: Decoder, SingleValueDecodingContainer {
+        var isScalar = false
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+            throw Stop()
+        }
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw Stop() }
+        func singleValueContainer() -> any SingleValueDecodingContainer { self }
+        func decodeNil() -> Bool { false }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            guard let value = RouteParametersDecoder.convert("0", to: type) else { throw Stop() }
+            isScalar = true
+            return value
+        }
+    }
+}
