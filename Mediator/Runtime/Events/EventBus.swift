@@ -6,13 +6,13 @@
 /// subscriber that throws does not stop the others; its failure is reported in the returned
 /// `EventDelivery`. Safe from many threads at once.
 public final class EventBus: Sendable {
-    private struct Subscriber: Sendable {
+    struct Subscriber: Sendable {
         let serial: UInt64
         let owner: String
         let deliver: @Sendable (any Event) throws -> Void
     }
 
-    private struct State: Sendable {
+    struct State: Sendable {
         var subscribers: [ObjectIdentifier: [Subscriber]] = [:]
         var names: [ObjectIdentifier: String] = [:]
         var nextSerial: UInt64 = 0
@@ -66,6 +66,16 @@ public final class EventBus: Sendable {
             }
         }
         return EventDelivery(event: E.eventName, delivered: subscribers.count, failures: failures)
+    }
+
+    /// The subscriptions as they are now, for `restore`.
+    func snapshot() -> State {
+        state.withLock { $0 }
+    }
+
+    /// Puts back the subscriptions of a `snapshot`, ending every one made since.
+    func restore(_ snapshot: State) {
+        state.withLock { $0 = snapshot }
     }
 
     /// The owners subscribed to each event type that has or had subscribers, by event name.

@@ -123,7 +123,8 @@ public struct RouteURL: Sendable, Equatable {
                             return .failure("'.' or '..' behind an encoded '/' in path segment '\(text)'")
                         }
                         // The authority (the first segment) is a host: case-insensitive (RFC 3986).
-                        let isUppercase = segments.isEmpty && text.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
+                        let isUppercase =
+                            segments.isEmpty && text.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
                         segments.append(isUppercase ? text.lowercased() : text)
                     case .failure(let failure): return .failure(failure)
                     }

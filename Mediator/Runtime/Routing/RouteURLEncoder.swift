@@ -107,7 +107,8 @@ enum RouteURLEncoder {
             guard !reserved(value.name) else {
                 throw refuse(value.name, "is a reserved parameter, which a URL may not set")
             }
-            query.append(percentEncode(value.name, keepSlash: false) + "=" + percentEncode(value.text, keepSlash: false))
+            query.append(
+                percentEncode(value.name, keepSlash: false) + "=" + percentEncode(value.text, keepSlash: false))
         }
         let path = segments.joined(separator: "/")
         return query.isEmpty ? path : path + "?" + query.joined(separator: "&")

@@ -271,7 +271,8 @@ public final class Router: Sendable {
                 let list = accepted.isEmpty ? "none" : accepted.sorted().joined(separator: ", ")
                 throw .malformedURL(
                     RouteURL.quoted(text),
-                    reason: "query parameter '\(item.name)' is not one route \(match.pattern) takes (it takes: \(list))")
+                    reason: "query parameter '\(item.name)' is not one route \(match.pattern) takes (it takes: \(list))"
+                )
             }
         }
         return match
@@ -349,6 +350,18 @@ public final class Router: Sendable {
         } catch {
             throw .handlerFailed(route: pattern.description, reason: String(describing: error))
         }
+    }
+
+    // MARK: Start-up
+
+    /// The routes as they are now, for `restore`.
+    func snapshot() -> RouteTable {
+        table.withLock { $0 }
+    }
+
+    /// Puts back the routes of a `snapshot`, forgetting every route registered since.
+    func restore(_ snapshot: RouteTable) {
+        table.withLock { $0 = snapshot }
     }
 
     // MARK: Introspection

@@ -19,7 +19,7 @@ public final class ServiceRegistry: Sendable {
         init(_ value: Service) { self.value = value }
     }
 
-    private final class Provider: Sendable {
+    final class Provider: Sendable {
         let owner: String
         let make: @Sendable () throws -> any AnyObject & Sendable
 
@@ -30,12 +30,12 @@ public final class ServiceRegistry: Sendable {
     }
 
     /// A creation under way: who runs it, and a group its waiters wait on.
-    private struct Creation: Sendable {
+    struct Creation: Sendable {
         let context: UInt64
         let done: DispatchGroup
     }
 
-    private struct Slot: Sendable {
+    struct Slot: Sendable {
         let key: ServiceKey
         let provider: Provider
         var instance: (any AnyObject & Sendable)?
@@ -184,7 +184,8 @@ public final class ServiceRegistry: Sendable {
 
     /// The cycle that waiting for `key` (being created by `creator`) would close, if any:
     /// follows who waits for what until it reaches `context` or a creator that is running.
-    private static func cycle(to key: ServiceKey, creator: UInt64, _ context: Context, _ state: State) -> [ServiceKey]? {
+    private static func cycle(to key: ServiceKey, creator: UInt64, _ context: Context, _ state: State) -> [ServiceKey]?
+    {
         var path = [key]
         var target = key
         var creator = creator
@@ -204,6 +205,25 @@ public final class ServiceRegistry: Sendable {
             creator = next.context
         }
         return nil
+    }
+
+    /// The registrations as they are now, for `restore`.
+    func snapshot() -> (slots: [ObjectIdentifier: Slot], order: [ObjectIdentifier]) {
+        state.withLock { ($0.slots, $0.order) }
+    }
+
+    /// Puts back the registrations of a `snapshot`, forgetting every provider registered since
+    /// (their instances included).
+    func restore(_ snapshot: (slots: [ObjectIdentifier: Slot], order: [ObjectIdentifier])) {
+        state.withLock { state in
+            state.slots = snapshot.slots.mapValues { slot in
+                var slot = slot
+                slot.instance = state.slots[slot.key.id]?.instance
+                slot.creation = nil
+                return slot
+            }
+            state.order = snapshot.order
+        }
     }
 
     /// Whether a provider is registered for the key.
