@@ -155,10 +155,15 @@ public final class ServiceRegistry: Sendable {
                     if let error = error as? ServiceError { throw error }
                     throw .creationFailed(service: key.name, reason: String(describing: error))
                 }
-                state.withLock { state in
-                    state.slots[key.id]?.instance = made
+                // A cycle through this service that something in between swallowed (a
+                // subscriber's failure only goes into a delivery report) still fails it.
+                let cycle = state.withLock { state -> [ServiceKey]? in
                     state.slots[key.id]?.creation = nil
+                    if let cycle = state.cycles[context.id], cycle.contains(key) { return cycle }
+                    state.slots[key.id]?.instance = made
+                    return nil
                 }
+                if let cycle { throw .cycle(chain: cycle.map(\.name)) }
                 return made
             }
         }
