@@ -82,7 +82,12 @@ enum RouteURLEncoder {
                 guard let value = values.first(where: { $0.name == name }) else {
                     throw refuse(name, "is absent, and a path parameter needs a value")
                 }
-                guard !value.text.isEmpty, value.text != ".", value.text != ".." else {
+                // The reader refuses `.` and `..`, also between encoded slashes.
+                guard !value.text.isEmpty,
+                    !value.text.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                        $0 == "." || $0 == ".."
+                    })
+                else {
                     throw refuse(name, "is '\(value.text)', which cannot be a path segment")
                 }
                 segments.append(percentEncode(value.text, keepSlash: false))

@@ -392,7 +392,14 @@ public final class Router: Sendable {
             _ = try RouteURL(parsing: url, limits: configuration.limits)
             return url
         }
-        let match = try remoteMatch(url)
+        let match: RouteMatch
+        do {
+            match = try remoteMatch(url)
+        } catch  where error.category == .refused {
+            throw error
+        } catch {
+            throw .unwritable(route: bound.pattern.description, parameter: "(the whole URL)", reason: error.description)
+        }
         guard match.pattern == bound.pattern else {
             throw .unwritable(
                 route: bound.pattern.description, parameter: bound.pattern.parameterNames.first ?? "(the path)",
