@@ -56,7 +56,11 @@ public final class EventBus: Sendable {
     /// Tells every subscriber of `E`, in subscription order.
     @discardableResult
     public func post<E: Event>(_ event: E) -> EventDelivery {
-        let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(E.self)] ?? [] }
+        // The name comes from the bus, kept when the first subscriber came, so posting does not
+        // work it out again.
+        let (subscribers, name) = state.withLock { state in
+            (state.subscribers[ObjectIdentifier(E.self)] ?? [], state.names[ObjectIdentifier(E.self)])
+        }
         var failures: [EventDelivery.Failure] = []
         for subscriber in subscribers {
             do {
@@ -65,7 +69,7 @@ public final class EventBus: Sendable {
                 failures.append(.init(subscriber: subscriber.owner, reason: String(describing: error)))
             }
         }
-        return EventDelivery(event: E.eventName, delivered: subscribers.count, failures: failures)
+        return EventDelivery(event: name ?? E.eventName, delivered: subscribers.count, failures: failures)
     }
 
     /// The subscriptions as they are now, for `restore`.

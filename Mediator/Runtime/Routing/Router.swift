@@ -60,12 +60,7 @@ public final class Router: Sendable {
     ) -> RouteTable.Entry {
         RouteTable.Entry(
             pattern: pattern, owner: owner, isNativeOnly: isNativeOnly, summary: summary, reservedParameters: [],
-            acceptedQuery: nil, typeName: nil,
-            parameters: {
-                pattern.parameterNames.map {
-                    RouteParameterInfo(name: $0, typeName: "String", isOptional: false, source: .path)
-                }
-            }, handler: handler)
+            acceptedQuery: nil, typeName: nil, parameters: nil, handler: handler)
     }
 
     /// One route of a bulk registration.
@@ -162,7 +157,7 @@ public final class Router: Sendable {
             pattern: pattern, owner: owner, isNativeOnly: R.isNativeOnly, summary: R.summary,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
             acceptedQuery: schema.isComplete ? Set(schema.properties.map(\.name)).subtracting(pathNames) : nil,
-            typeName: typeName, parameters: { parameters },
+            typeName: typeName, parameters: parameters,
             handler: { request in
                 let route: R
                 if let value = request.route as? R {

@@ -38,7 +38,6 @@ public final class ServiceRegistry: Sendable {
     struct Slot: Sendable {
         let key: ServiceKey
         let provider: Provider
-        var instance: (any AnyObject & Sendable)?
         var creation: Creation?
     }
 
@@ -55,6 +54,8 @@ public final class ServiceRegistry: Sendable {
     }
 
     private struct State: Sendable {
+        /// The created instances, apart from the slots, so a lookup copies one reference.
+        var instances = InstanceTable()
         var slots: [ObjectIdentifier: Slot] = [:]
         var order: [ObjectIdentifier] = []
         var waiting: [UInt64: Waiting] = [:]
@@ -104,23 +105,17 @@ public final class ServiceRegistry: Sendable {
     /// creating it needs itself, `.creationFailed` when its provider throws.
     public func lookup<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
         let id = ObjectIdentifier(Service.self)
-        let instance: (any AnyObject & Sendable)?? = state.withLock { state in
-            state.slots[id].map(\.instance)
-        }
-        switch instance {
-        case .some(.some(let instance)):
-            // Filed under `Service`'s own key, so it is an `Instance<Service>`.
+        // Filed under `Service`'s own key, so the instance is an `Instance<Service>`.
+        if let instance = state.withLock({ $0.instances[id] }) {
             return unsafeDowncast(instance, to: Instance<Service>.self).value
-        case .some(.none):
-            return unsafeDowncast(try create(ServiceKey(type)), to: Instance<Service>.self).value
-        case .none:
-            throw .missingProvider(service: ServiceKey(type).name)
         }
+        return unsafeDowncast(try create(ServiceKey(type)), to: Instance<Service>.self).value
     }
 
     /// Creates the service of `key` once, waiting for another thread already creating it
     /// unless that wait would close a cycle.
     private func create(_ key: ServiceKey) throws(ServiceError) -> any AnyObject & Sendable {
+        guard state.withLock({ $0.slots[key.id] != nil }) else { throw .missingProvider(service: key.name) }
         let context =
             Self.context
             ?? Context(
@@ -160,7 +155,7 @@ public final class ServiceRegistry: Sendable {
                 let cycle = state.withLock { state -> [ServiceKey]? in
                     state.slots[key.id]?.creation = nil
                     if let cycle = state.cycles[context.id], cycle.contains(key) { return cycle }
-                    state.slots[key.id]?.instance = made
+                    state.instances.insert(made, for: key.id)
                     return nil
                 }
                 if let cycle { throw .cycle(chain: cycle.map(\.name)) }
@@ -172,7 +167,7 @@ public final class ServiceRegistry: Sendable {
     /// Decides, under the lock, what a context asking for `key` does next.
     private static func step(_ key: ServiceKey, _ context: Context, _ state: inout State) -> Step {
         guard let slot = state.slots[key.id] else { preconditionFailure("service slots are never removed") }
-        if let instance = slot.instance { return .done(instance) }
+        if let instance = state.instances[key.id] { return .done(instance) }
         if let creation = slot.creation {
             if let cycle = cycle(to: key, creator: creation.context, context, state) {
                 state.cycles[context.id] = cycle
@@ -223,10 +218,10 @@ public final class ServiceRegistry: Sendable {
         state.withLock { state in
             state.slots = snapshot.slots.mapValues { slot in
                 var slot = slot
-                slot.instance = state.slots[slot.key.id]?.instance
                 slot.creation = nil
                 return slot
             }
+            state.instances.filter { snapshot.slots[$0] != nil }
             state.order = snapshot.order
         }
     }
@@ -244,7 +239,9 @@ public final class ServiceRegistry: Sendable {
     /// Every registered service with its provider and whether it was created, by name.
     public func registrations() -> [(key: ServiceKey, owner: String, isCreated: Bool)] {
         state.withLock { state in
-            state.order.compactMap { state.slots[$0] }.map { ($0.key, $0.provider.owner, $0.instance != nil) }
+            state.order.compactMap { state.slots[$0] }.map {
+                ($0.key, $0.provider.owner, state.instances[$0.key.id] != nil)
+            }
         }
         .map { (name: $0.0.name, registration: $0) }  // each key named once, not per comparison
         .sorted { $0.name < $1.name }
