@@ -19,13 +19,18 @@ public enum StateDocumentCoding {
         }
     }
 
-    /// Decodes `data` as a `Document`, or says in a few words why it is not one.
+    /// Decodes `data` as a `Document`, or says in a few words why it is not one; a
+    /// ``CheckedStateDocument`` that decodes but breaks one of its rules is not one either.
     public static func decode<Document: Decodable>(
         _ type: Document.Type,
         from data: Data
     ) -> Result<Document, DecodingFailure> {
         do {
-            return .success(try JSONDecoder().decode(type, from: data))
+            let document = try JSONDecoder().decode(type, from: data)
+            if let checked = document as? any CheckedStateDocument, let rule = checked.brokenRule {
+                return .failure(DecodingFailure(reason: "breaks a rule: \(rule)"))
+            }
+            return .success(document)
         } catch let error as DecodingError {
             return .failure(DecodingFailure(reason: reason(for: error)))
         } catch {

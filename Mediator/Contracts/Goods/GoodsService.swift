@@ -10,6 +10,9 @@ public protocol GoodsService: Sendable {
     /// Takes the quantities (item id → count) out of stock, all or none; throws
     /// `GoodsError.outOfStock` naming the first item short.
     func reserve(_ quantities: [Int: Int]) throws(GoodsError)
+    /// Gives back stock taken by ``reserve(_:)`` that no order kept (the undo of a payment that
+    /// failed after reserving), all or none; quantities of zero or less give nothing back.
+    func release(_ quantities: [Int: Int]) throws(GoodsError)
 }
 
 /// Why a goods operation failed.
