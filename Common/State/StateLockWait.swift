@@ -20,7 +20,12 @@ public struct StateLockWait: Sendable, Hashable, CustomStringConvertible {
     /// One line for a person.
     public var description: String {
         "waiting for another process that holds state document \"\(documentName)\" (\(file)); "
-            + "giving up after \(Self.seconds(timeout)) s"
+            + "giving up after \(limit)"
+    }
+
+    /// The timeout as a person reads it, as in `10 s` or `2.5 s`.
+    public var limit: String {
+        "\(Self.seconds(timeout)) s"
     }
 
     /// `10` for whole seconds, else `2.5`.

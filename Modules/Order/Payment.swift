@@ -15,14 +15,15 @@ struct Payment {
     let history: OrderHistory
     let strings: StringTable
 
-    /// Pays for `ticket`: the order placed, or a refusal that says what changed (after which
-    /// `navigator`'s top is the checkout as it is now).
+    /// Pays for `ticket`: the order placed, or an error (`RouteDeclined` saying what changed,
+    /// or the failure), after which nothing is placed and `navigator`'s top is the checkout as
+    /// it is now (the cart page when nothing in the cart can be paid for).
     func pay(_ ticket: CheckoutTicket, navigator: Navigator?) throws -> OrderSummary {
         do {
             return try commit(ticket)
-        } catch let refusal as RouteDeclined {
-            if let fresh = freshCheckout(navigator: navigator) { navigator?.replaceTop(with: fresh) }
-            throw refusal
+        } catch {
+            if let navigator, let fresh = freshCheckout(navigator: navigator) { navigator.replaceTop(with: fresh) }
+            throw error
         }
     }
 
