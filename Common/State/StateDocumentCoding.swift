@@ -51,9 +51,6 @@ public enum StateDocumentCoding {
         switch error {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                if context.underlyingError == nil, !context.debugDescription.isEmpty {
-                    return "invalid value at top level: \(context.debugDescription)"
-                }
                 let detail = context.underlyingError.map { String(describing: $0) } ?? ""
                 return detail.isEmpty || detail.count > 160 ? "not valid JSON" : "not valid JSON: \(detail)"
             }

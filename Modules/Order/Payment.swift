@@ -36,7 +36,10 @@ struct Payment {
         }
         let goods = try hub.service((any GoodsService).self)
         for line in basket.lines {
-            guard let item = goods.item(id: line.goodsID), item.priceMinorUnits == line.unitPriceMinorUnits else {
+            guard let item = goods.item(id: line.goodsID) else {
+                throw declined("order.itemGone", "pay.itemGone", ["name": line.name, "id": String(line.goodsID)])
+            }
+            guard item.priceMinorUnits == line.unitPriceMinorUnits else {
                 throw declined("order.priceChanged", "pay.priceChanged", ["name": line.name])
             }
         }

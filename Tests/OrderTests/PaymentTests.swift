@@ -45,18 +45,25 @@ struct PaymentTests {
         #expect(harness.stock(902) == 2)
     }
 
-    @Test("unknown item: refused naming it")
+    @Test("unknown item: declined naming it, nothing taken from the cart")
     func unknownItem() throws {
         let harness = try OrderHarness()
         let line = CheckoutLine(goodsID: 777, name: "Ghost", quantity: 1, unitPriceMinorUnits: 100)
-        #expect(routeError { try harness.pay([line]) }?.description.contains("no goods item 777") == true)
+        let error = routeError { try harness.pay([line]) }
+        #expect(error?.category == .declined)
+        #expect(error?.description.contains("Ghost (item 777) is no longer in the catalogue") == true)
         #expect(try harness.orders(of: "demo").isEmpty)
+        #expect(harness.cart.lines() == [CartLine(goodsID: 777, quantity: 1)])
     }
 
-    @Test("paying needs a logged-in user")
+    @Test("paying needs a logged-in user: logged out after checkout, nothing is paid")
     func payLoggedOut() throws {
-        let harness = try OrderHarness(loggedIn: false)
-        let error = routeError { try harness.pay() }
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let navigator = Navigator(hub: harness.hub)
+        let pay = try harness.payLink(on: navigator)
+        try harness.account.logOut()
+        let error = routeError { _ = try navigator.follow(pay) }
         #expect(
             error
                 == .handlerFailed(
@@ -76,19 +83,32 @@ struct PaymentTests {
         #expect(try first.orders(of: "demo").map(\.id) == [1003, 1002, 1001])
     }
 
-    @Test("concurrent payments never share an order number")
+    @Test("concurrent payments of one cart: each unit is sold once, order numbers are never shared")
     func concurrentPayments() throws {
         let harness = try OrderHarness()
         let line = [CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250)]
-        let failures = LockedBox(0)
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            do { try harness.pay(line) } catch { failures.withLock { $0 += 1 } }
+            // Each adds a unit and pays for what its checkout shows; a checkout another one
+            // changed meanwhile is declined, never paid twice.
+            _ = try? harness.cart.add(goodsID: 901, quantity: 1)
+            let navigator = Navigator(hub: harness.hub)
+            guard let units = harness.cart.lines().first?.quantity,
+                let pay = try? harness.payLink(
+                    [CheckoutLine(goodsID: 901, name: line[0].name, quantity: units, unitPriceMinorUnits: 1250)],
+                    on: navigator)
+            else { return }
+            _ = try? navigator.follow(pay)
         }
-        #expect(failures.withLock { $0 } == 0)
-        let ids = try harness.orders(of: "demo").map(\.id)
-        #expect(ids == Array((1001...1016).reversed()))
+        // Alone now, paying for what is left always works.
+        if let left = harness.cart.lines().first?.quantity {
+            try harness.pay([CheckoutLine(goodsID: 901, name: line[0].name, quantity: left, unitPriceMinorUnits: 1250)])
+        }
+        let orders = try harness.orders(of: "demo")
+        #expect(orders.map(\.id) == Array((1001..<(1001 + orders.count)).reversed()))
+        #expect(orders.flatMap(\.lines).reduce(0) { $0 + $1.quantity } == 16, "every unit added is sold once")
+        #expect(harness.cart.lines().isEmpty)
         #expect(harness.stock(901) == 4)
-        #expect(Set(harness.placedOrders.map(\.id)).count == 16)
+        #expect(Set(harness.placedOrders.map(\.id)) == Set(orders.map(\.id)))
     }
 }
 

@@ -16,13 +16,21 @@ struct StockDocument: CheckedStateDocument, Sendable, Equatable {
     /// No stock recorded yet.
     init() {}
 
+    /// A key of the document, for naming it in a decoding error.
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     /// Reads `{"<id>": <stock>, ...}`; a key that is not a whole number is a decoding error.
     init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode([String: Int].self)
         for (key, value) in raw {
             guard let id = Int(key) else {
                 throw DecodingError.dataCorrupted(
-                    .init(codingPath: [], debugDescription: "key \"\(key)\" is not an item id"))
+                    .init(codingPath: [Key(stringValue: key)], debugDescription: "the key is not an item id"))
             }
             levels[id] = value
         }
