@@ -113,7 +113,120 @@ struct PaymentTests {
 }
 
 /// The shape of the "orders" document, read back to check what was saved.
-struct OrderBookProbe: Codable {
+struct OrderBookProbe: Codable, Sendable {
     var nextID = 1001
     var orders: [OrderSummary] = []
+}
+
+/// Paying when something changed after checkout, or a later step fails: nothing is placed.
+@Suite("Order payment: check and commit")
+struct PaymentCheckTests {
+    @Test("another user logged in since checkout: declined, nothing taken, the fresh checkout on top")
+    func userChanged() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let navigator = Navigator(hub: harness.hub)
+        let pay = try harness.payLink(on: navigator)
+        try harness.account.logIn(userID: "guest")
+        let error = routeError { _ = try navigator.follow(pay) }
+        #expect(error?.category == .declined)
+        #expect(
+            error?.description.hasPrefix("Guest Tester is logged in now, not the person this checkout was for") == true)
+        #expect(harness.placedOrders.isEmpty)
+        #expect(harness.cart.lines().count == 2)
+        #expect(harness.stock(901) == 20)
+        let fresh = try #require(navigator.top).content()
+        #expect(fresh.texts.contains("Paying as Guest Tester."))
+        _ = try navigator.follow(try #require(fresh.link(to: "order/pay")))
+        #expect(try harness.orders(of: "guest").count == 1)
+    }
+
+    @Test("the cart changed since checkout: declined naming the line; the fresh checkout pays what is there now")
+    func cartChanged() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let navigator = Navigator(hub: harness.hub)
+        let pay = try harness.payLink(on: navigator)
+        try harness.cart.setQuantity(goodsID: 902, quantity: 2)
+        let error = routeError { _ = try navigator.follow(pay) }
+        #expect(error?.category == .declined)
+        #expect(error?.description.contains("The cart changed since this checkout was shown (Sample Teapot)") == true)
+        #expect(harness.stock(902) == 5)
+        let fresh = try #require(navigator.top).content()
+        #expect(fresh.records.map { $0.value("quantity") } == ["2", "2"])
+        _ = try navigator.follow(try #require(fresh.link(to: "order/pay")))
+        #expect(harness.stock(902) == 3)
+        #expect(harness.cart.lines().isEmpty)
+    }
+
+    @Test("one checkout page pays once: its second Pay is declined and the cart page is on top")
+    func paidOnce() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        try harness.hub.router.bind(CartShow.self, owner: "test") { _, _ in
+            .page(TestLoginPage(users: [], completion: nil))
+        }
+        let navigator = Navigator(hub: harness.hub)
+        let pay = try harness.payLink(on: navigator)
+        _ = try navigator.follow(pay)
+        let error = routeError { _ = try navigator.follow(pay) }
+        #expect(error?.category == .declined)
+        #expect(try harness.orders(of: "demo").count == 1)
+        #expect(harness.stock(901) == 18)
+        #expect(navigator.top is TestLoginPage, "the empty cart stands in for a checkout with nothing to pay")
+    }
+
+    @Test("out of stock after the cart was taken: the lines go back to the cart")
+    func outOfStockRestoresTheCart() throws {
+        let harness = try OrderHarness()
+        let lines = [CheckoutLine(goodsID: 903, name: "Sample Tea Cup", quantity: 2, unitPriceMinorUnits: 1500)]
+        #expect(routeError { try harness.pay(lines) }?.description.contains("only 1 of Sample Tea Cup") == true)
+        #expect(harness.cart.lines() == [CartLine(goodsID: 903, quantity: 2)])
+        #expect(harness.stock(903) == 1)
+    }
+
+    @Test("order numbers at their limit: refused clearly, stock given back, cart kept, history intact")
+    func numbersExhausted() throws {
+        let store = InMemoryStateStore()
+        try store.write(OrderBookProbe(nextID: .max, orders: []), named: "orders")
+        let harness = try OrderHarness(store: store)
+        let error = routeError { try harness.pay() }
+        #expect(error?.description.contains("no order number is left after \(Int.max)") == true)
+        #expect(error?.description.contains("the stock was given back") == true)
+        #expect(harness.stock(901) == 20)
+        #expect(harness.cart.lines().count == 2)
+        #expect(try store.read(OrderBookProbe.self, named: "orders", default: OrderBookProbe()).nextID == .max)
+    }
+
+    @Test(
+        "an orders document breaking a rule is not used",
+        arguments: [
+            OrderBookProbe(nextID: 5, orders: []),
+            OrderBookProbe(
+                nextID: 1002,
+                orders: [
+                    OrderSummary(
+                        id: 1001, userID: "demo",
+                        lines: [CheckoutLine(goodsID: 1, name: "x", quantity: .max, unitPriceMinorUnits: 2)],
+                        totalMinorUnits: 1, placedAt: 0)
+                ]),
+            OrderBookProbe(
+                nextID: 1002,
+                orders: [
+                    OrderSummary(
+                        id: 1001, userID: "demo",
+                        lines: [CheckoutLine(goodsID: 1, name: "x", quantity: 2, unitPriceMinorUnits: 5)],
+                        totalMinorUnits: 11, placedAt: 0)
+                ]),
+            OrderBookProbe(
+                nextID: 1002,
+                orders: [OrderSummary(id: 1002, userID: "demo", lines: [], totalMinorUnits: 0, placedAt: 0)]),
+        ])
+    func brokenBook(book: OrderBookProbe) throws {
+        let store = InMemoryStateStore()
+        try store.write(book, named: "orders")
+        let harness = try OrderHarness(store: store)
+        let error = routeError { _ = try harness.hub.open(OrderDetail(id: 1001)) }
+        #expect(error?.description.contains("breaks a rule") == true, "\(String(describing: error))")
+    }
 }
