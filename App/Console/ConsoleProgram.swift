@@ -198,7 +198,9 @@ public struct ConsoleProgram: Sendable {
 
     /// The lock timeout from `BAZAAR_LOCK_TIMEOUT` (seconds, 0 to 3600), else the store's default.
     static func lockTimeout(_ environment: [String: String]) throws(UsageError) -> Double {
-        guard let text = environment[lockTimeoutVariable], !text.isEmpty else { return FileStateStore.defaultLockTimeout }
+        guard let text = environment[lockTimeoutVariable], !text.isEmpty else {
+            return FileStateStore.defaultLockTimeout
+        }
         guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
             throw UsageError("\(lockTimeoutVariable) is '\(text)'; give a number of seconds from 0 to 3600, such as 10")
         }

@@ -62,7 +62,8 @@ struct Payment {
         do {
             return try history.save(basket, userID: user.id)
         } catch {
-            let undo = undoing { () throws(GoodsError) in try goods.release(basket.quantities) }
+            let undo =
+                undoing { () throws(GoodsError) in try goods.release(basket.quantities) }
                 + undoing { () throws(CartError) in try cart.restore(taken) }
             throw OrderFailure(strings("error.saveFailed", ["reason": error.description]) + undo)
         }

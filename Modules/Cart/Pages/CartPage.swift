@@ -99,7 +99,9 @@ struct CartPage: Page {
         }
         items.append(
             .field(PageField(key: "total", label: strings("field.total"), value: total.formatted, isNumeric: true)))
-        let checkout = priced.compactMap { priced in priced.item.map { CheckoutLine(item: $0, quantity: priced.line.quantity) } }
+        let checkout = priced.compactMap { priced in
+            priced.item.map { CheckoutLine(item: $0, quantity: priced.line.quantity) }
+        }
         if !checkout.isEmpty {
             items.append(.link(PageLink(strings("cart.checkout"), to: OrderCheckout(), payload: checkout)))
         }

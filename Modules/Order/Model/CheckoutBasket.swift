@@ -29,7 +29,8 @@ struct CheckoutBasket: Sendable, Equatable {
             case .tooManyLines(let count): "it has \(count) lines, expected at most \(CheckoutBasket.maximumLines)"
             case .badQuantity(let line):
                 "item \(line.goodsID) has quantity \(line.quantity), expected 1 to \(CheckoutBasket.maximumQuantity)"
-            case .badPrice(let line): "item \(line.goodsID) has unit price \(line.unitPriceMinorUnits), expected 0 or more"
+            case .badPrice(let line):
+                "item \(line.goodsID) has unit price \(line.unitPriceMinorUnits), expected 0 or more"
             case .totalTooLarge(let error): "its total is too large: \(error)"
             }
         }

@@ -47,7 +47,8 @@ struct OrderBook: CheckedStateDocument, Sendable, Equatable {
                 return "\(at): \(error)"
             }
             guard basket.total.minorUnits == order.totalMinorUnits else {
-                return "\(at): totalMinorUnits is \(order.totalMinorUnits), but its lines add up to \(basket.total.minorUnits)"
+                return
+                    "\(at): totalMinorUnits is \(order.totalMinorUnits), but its lines add up to \(basket.total.minorUnits)"
             }
         }
         return nil
