@@ -10,7 +10,7 @@ struct OrderRouteHandlers: Sendable {
     /// `OrderCheckout`: checks the `[CheckoutLine]` payload and shows the checkout page; when
     /// nobody is logged in, shows Account's log-in page instead, with a completion that puts
     /// the checkout page in its place once someone logs in.
-    func checkout(_ request: RouteRequest) throws -> RouteResult {
+    func checkout(_ request: RouteRequest) throws -> RouteOutcome {
         let basket = try basket(from: request)
         let cart = try hub.service((any CartService).self)
         let revision: Int
@@ -34,7 +34,7 @@ struct OrderRouteHandlers: Sendable {
     /// posts `OrderPlaced` and answers the confirmation page. Anything changed since the page
     /// was drawn (the user, the cart's lines, a price): `RouteDeclined` saying what, nothing
     /// placed, and the navigator's top is the fresh checkout.
-    func pay(_ request: RouteRequest) throws -> RouteResult {
+    func pay(_ request: RouteRequest) throws -> RouteOutcome {
         guard let ticket = request.payload(as: CheckoutTicket.self) else {
             throw OrderFailure(strings("error.noTicket"))
         }
@@ -48,14 +48,14 @@ struct OrderRouteHandlers: Sendable {
     }
 
     /// `OrderList`: the user's orders, or the log-in-required page.
-    func list(_ request: RouteRequest) throws -> RouteResult {
+    func list(_ request: RouteRequest) throws -> RouteOutcome {
         guard try account().currentUser() != nil else { return .page(LoginRequiredPage(strings: strings)) }
         return .page(OrderListPage(hub: hub, history: history, strings: strings))
     }
 
     /// `OrderDetail`: one of the user's orders; another user's or an unknown number is an
     /// error naming the number.
-    func detail(_ route: OrderDetail) throws -> RouteResult {
+    func detail(_ route: OrderDetail) throws -> RouteOutcome {
         guard let user = try account().currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
         guard try history.order(id: route.id, userID: user.id) != nil else {
             throw OrderFailure(strings("error.unknownOrder", ["id": String(route.id)]))
