@@ -15,17 +15,25 @@ enum DocumentLock {
     static let patience = 1.0
 
     /// Takes the exclusive lock on `path` (creating the lock file if needed) within `timeout`
-    /// seconds, runs `body`, releases. `document` is the document's file, named in errors.
+    /// seconds, runs `body`, releases. `document` is the document's file, named in errors. With
+    /// `unlockedIfReadOnly`, a lock file that cannot be opened because the directory is read-only
+    /// (`EACCES`, `EROFS`) runs `body` without the lock instead of failing.
     static func holding<Outcome>(
-        _ path: String, document: String, timeout: Double, waiting: () -> Void, _ body: () throws -> Outcome
+        _ path: String, document: String, timeout: Double, unlockedIfReadOnly: Bool = false, waiting: () -> Void,
+        _ body: () throws -> Outcome
     ) throws -> Outcome {
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if descriptor < 0, errno == EACCES || errno == EROFS {
+        let openError = errno
+        if descriptor < 0, openError == EACCES || openError == EROFS {
             // A read-only directory may still hold the lock file; flock works on a read-only descriptor.
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
         }
+        if descriptor < 0, unlockedIfReadOnly, openError == EACCES || openError == EROFS {
+            return try body()
+        }
         guard descriptor >= 0 else {
-            throw StateStoreError.lockFailed(path: path, reason: "cannot open the lock file: \(PosixFiles.lastError())")
+            throw StateStoreError.lockFailed(
+                path: document, reason: "cannot open its lock file \(path): \(String(cString: strerror(openError)))")
         }
         // Closing the descriptor releases the lock, also when `body` throws.
         defer { close(descriptor) }
@@ -44,7 +52,7 @@ enum DocumentLock {
             let code = errno
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else {
-                throw .lockFailed(path: path, reason: String(cString: strerror(code)))
+                throw .lockFailed(path: document, reason: "cannot lock \(path): \(String(cString: strerror(code)))")
             }
             let waited = now() - start
             guard waited < timeout else { throw .lockTimedOut(path: document, seconds: timeout) }

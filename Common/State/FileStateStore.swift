@@ -14,6 +14,9 @@ import Glibc
 ///   after one second ``waiting`` hears of it once; past the limit the operation throws
 ///   ``StateStoreError/lockTimedOut(path:seconds:)`` naming the document's file, having read and
 ///   written nothing.
+/// - Reads work in a read-only directory: when a document's lock file cannot be created there,
+///   it is read without the lock (writes replace documents by rename, so a read sees a whole one);
+///   writing there fails, naming the file.
 /// - Read errors are errors: a document that exists but cannot be read (permissions, I/O, a
 ///   folder in its place) throws ``StateStoreError/readFailed(path:reason:)``; it never reads as
 ///   the default. ``checkReadable()`` tries every document at once.
@@ -75,7 +78,7 @@ public struct FileStateStore: StateStore {
         named name: String,
         default defaultValue: @autoclosure () -> Document
     ) throws -> Document {
-        try locked(name) { path in
+        try locked(name, reading: true) { path in
             try load(type, name: name, path: path) ?? defaultValue()
         }
     }
@@ -128,13 +131,16 @@ public struct FileStateStore: StateStore {
     /// instead of looking empty.
     public func checkReadable() throws {
         for name in try documentNames() {
-            try locked(name) { path in _ = try PosixFiles.contents(of: path) }
+            try locked(name, reading: true) { path in _ = try PosixFiles.contents(of: path) }
         }
     }
 
     /// Runs `body` with the document's path while holding its lock, creating the directory first.
+    /// `reading`: when the lock file cannot be opened because the directory is read-only, run
+    /// `body` without the lock (writes replace documents by rename, so a read still sees a whole one).
     private func locked<Outcome>(
         _ name: String,
+        reading: Bool = false,
         _ body: (String) throws -> Outcome
     ) throws -> Outcome {
         let path = try fileURL(forDocument: name).path
@@ -143,6 +149,7 @@ public struct FileStateStore: StateStore {
         let timeout = lockTimeout
         return try DocumentLock.holding(
             directory.appendingPathComponent(".\(name).lock").path, document: path, timeout: timeout,
+            unlockedIfReadOnly: reading,
             waiting: { waiting(StateLockWait(documentName: name, file: path, timeout: timeout)) }
         ) {
             try body(path)

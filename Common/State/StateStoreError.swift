@@ -12,7 +12,7 @@ public enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     case writeFailed(path: String, reason: String)
     /// A state file could not be removed.
     case removeFailed(path: String, reason: String)
-    /// The lock file that serialises access to a document could not be opened or locked.
+    /// The lock file that serialises access to the document at `path` could not be opened or locked.
     case lockFailed(path: String, reason: String)
     /// Another process held the document's lock for longer than the store waits; nothing was read or written.
     case lockTimedOut(path: String, seconds: Double)

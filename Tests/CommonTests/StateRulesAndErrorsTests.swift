@@ -81,6 +81,24 @@ struct StateRulesAndErrorsTests {
         }
     }
 
+    @Test func aReadOnlyDirectoryIsReadAsItIsAndRefusesWritesNamingTheFile() throws {
+        // root may write anywhere whatever the mode, so only another user can see this case.
+        guard geteuid() != 0 else { return }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("{\"quantity\": 3}", to: "line.json")
+        #expect(chmod(directory.path, 0o500) == 0)
+        defer { chmod(directory.path, 0o700) }
+        let store = FileStateStore(directory: directory.url)
+        #expect(try store.read(Line.self, named: "line", default: Line(quantity: 1)) == Line(quantity: 3))
+        #expect(try store.read(Line.self, named: "other", default: Line(quantity: 1)) == Line(quantity: 1))
+        try store.checkReadable()
+        let error = #expect(throws: StateStoreError.self) {
+            try store.update(Line.self, named: "line", default: Line(quantity: 1)) { $0.quantity = 4 }
+        }
+        #expect(error?.description.contains(directory.url.appendingPathComponent("line.json").path) == true)
+    }
+
     @Test func checkReadableChangesNothingAndPassesReadableState() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
