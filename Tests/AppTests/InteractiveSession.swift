@@ -32,7 +32,7 @@ final class InteractiveSession {
         let inputPipe = Pipe()
         let outputPipe = Pipe()
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        try Data().write(to: errorFile)
         process.executableURL = try BuiltProducts.executable(named: "bazaar")
         process.environment = environment
         process.standardInput = inputPipe
