@@ -61,7 +61,7 @@ enum DocumentLock {
                 waiting()
             }
             usleep(useconds_t(max(min(pause, timeout - waited), 0.0005) * 1_000_000))
-            pause = min(pause * 2, 0.05)
+            pause = min(pause * 2, 0.01)
         }
     }
 

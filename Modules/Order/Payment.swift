@@ -29,10 +29,15 @@ struct Payment {
 
     private func commit(_ ticket: CheckoutTicket) throws -> OrderSummary {
         let basket = ticket.basket
-        let current = try hub.service((any AccountService).self).currentUser()
+        let account = try hub.service((any AccountService).self)
+        let current = account.currentUser()
         guard let user = current, user.id == ticket.userID else {
             guard let current else { throw OrderFailure(strings("error.notLoggedIn")) }
-            throw declined("order.userChanged", "pay.userChanged", ["name": current.name])
+            guard let payer = ticket.userID else {
+                throw declined("order.userChanged", "pay.loggedInSince", ["name": current.name])
+            }
+            let payerName = account.availableUsers().first { $0.id == payer }?.name ?? payer
+            throw declined("order.userChanged", "pay.userChanged", ["name": current.name, "payer": payerName])
         }
         let goods = try hub.service((any GoodsService).self)
         for line in basket.lines {

@@ -58,6 +58,11 @@ struct StateTrustTests {
             ),
             (
                 "orders.json",
+                #"{"nextID":1002,"orders":[{"id":1001,"userID":"alice","lines":[{"goodsID":3,"name":"Tea","quantity":1,"unitPriceMinorUnits":4500}],"totalMinorUnits":4500,"placedAt":1e300}]}"#,
+                "placedAt is 1e+300, expected seconds from 1970 to the end of 9999"
+            ),
+            (
+                "orders.json",
                 #"{"nextID":1001,"orders":[{"id":1001,"userID":"alice","lines":[{"goodsID":3,"name":"Tea","quantity":1,"unitPriceMinorUnits":4500}],"totalMinorUnits":4500,"placedAt":0}]}"#,
                 "the number is outside 1001 to nextID 1001 - 1"
             ),

@@ -131,7 +131,7 @@ struct PaymentCheckTests {
         let error = routeError { _ = try navigator.follow(pay) }
         #expect(error?.category == .declined)
         #expect(
-            error?.description.hasPrefix("Guest Tester is logged in now, not the person this checkout was for") == true)
+            error?.description.hasPrefix("Guest Tester is logged in now, not Demo Shopper, for whom this checkout was shown") == true)
         #expect(harness.placedOrders.isEmpty)
         #expect(harness.cart.lines().count == 2)
         #expect(harness.stock(901) == 20)
@@ -139,6 +139,22 @@ struct PaymentCheckTests {
         #expect(fresh.texts.contains("Paying as Guest Tester."))
         _ = try navigator.follow(try #require(fresh.link(to: "order/pay")))
         #expect(try harness.orders(of: "guest").count == 1)
+    }
+
+    @Test("a checkout drawn while nobody was logged in is not paid by whoever logs in later")
+    func loggedInSince() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let navigator = Navigator(hub: harness.hub)
+        _ = try harness.payLink(on: navigator)
+        try harness.account.logOut()
+        let drawn = try #require(navigator.top).content()
+        #expect(drawn.texts.contains("Nobody is logged in; log in before paying."))
+        try harness.account.logIn(userID: "demo")
+        let error = routeError { _ = try navigator.follow(try #require(drawn.link(to: "order/pay"))) }
+        #expect(error?.category == .declined)
+        #expect(error?.description.hasPrefix("Demo Shopper logged in after this checkout was shown") == true)
+        #expect(harness.placedOrders.isEmpty)
     }
 
     @Test("the cart changed since checkout: declined naming the line; the fresh checkout pays what is there now")

@@ -9,6 +9,9 @@ import Mediator
 struct OrderBook: CheckedStateDocument, Sendable, Equatable {
     /// The first order number ever given.
     static let firstOrderID = 1001
+    /// The latest time an order may have been placed: the last second of the year 9999, in
+    /// seconds since 1970 (dates beyond it do not print as four-digit years).
+    static let latestPlacedAt = 253_402_300_799.0
 
     /// The number the next order gets.
     var nextID: Int
@@ -24,7 +27,7 @@ struct OrderBook: CheckedStateDocument, Sendable, Equatable {
     /// The first rule the book breaks: `nextID` from 1001; every order numbered from 1001 and
     /// below `nextID`, once; a user id; lines as checkout allows them (1 to 100, quantities 1
     /// to 999, prices 0 or more); a total equal to the sum of its lines; a time that is a
-    /// number of seconds since 1970.
+    /// number of seconds from 1970 to the end of the year 9999.
     var brokenRule: String? {
         guard nextID >= Self.firstOrderID else {
             return "nextID is \(nextID), expected \(Self.firstOrderID) or more"
@@ -37,8 +40,8 @@ struct OrderBook: CheckedStateDocument, Sendable, Equatable {
             }
             guard ids.insert(order.id).inserted else { return "\(at): the number is used twice" }
             guard !order.userID.isEmpty else { return "\(at): userID is empty" }
-            guard order.placedAt.isFinite, order.placedAt >= 0 else {
-                return "\(at): placedAt is \(order.placedAt), expected seconds since 1970"
+            guard (0...Self.latestPlacedAt).contains(order.placedAt) else {
+                return "\(at): placedAt is \(order.placedAt), expected seconds from 1970 to the end of 9999"
             }
             let basket: CheckoutBasket
             do {
