@@ -58,7 +58,9 @@ struct CheckoutIntegrityTests {
         let session = try onCheckout(bazaar)
         #expect(try bazaar.run(["open", "bazaar://account/login/bob"]).exitCode == 0)
         let refused = try session.follow("Pay")
-        #expect(refused.contains("Bob Li is logged in now, not Alice Wang, for whom this checkout was shown; nothing was paid."))
+        #expect(
+            refused.contains(
+                "Bob Li is logged in now, not Alice Wang, for whom this checkout was shown; nothing was paid."))
         #expect(!refused.contains("Thank you"))
         #expect(try bazaar.orders().isEmpty)
         #expect(try bazaar.stock()["3"] == nil, "no stock was taken")

@@ -131,7 +131,8 @@ struct PaymentCheckTests {
         let error = routeError { _ = try navigator.follow(pay) }
         #expect(error?.category == .declined)
         #expect(
-            error?.description.hasPrefix("Guest Tester is logged in now, not Demo Shopper, for whom this checkout was shown") == true)
+            error?.description.hasPrefix(
+                "Guest Tester is logged in now, not Demo Shopper, for whom this checkout was shown") == true)
         #expect(harness.placedOrders.isEmpty)
         #expect(harness.cart.lines().count == 2)
         #expect(harness.stock(901) == 20)
