@@ -87,9 +87,19 @@ final class LiveGoodsService: GoodsService {
         }
     }
 
-    /// The stock document, or `nil` when it cannot be read (then nothing counts as in stock).
+    /// The stock document in `store`; throws `.storage` naming the file when it cannot be read.
+    static func stock(in store: any StateStore) throws(GoodsError) -> StockDocument {
+        do {
+            return try store.read(StockDocument.self, named: stockDocument, default: StockDocument())
+        } catch {
+            throw .storage(String(describing: error))
+        }
+    }
+
+    /// The stock levels, or `nil` when they cannot be read (then nothing counts as in stock; the
+    /// module's routes check ``stock(in:)`` first, so a person hears why instead).
     private func stockLevels() -> [Int: Int]? {
-        try? store.read(StockDocument.self, named: Self.stockDocument, default: StockDocument()).levels
+        try? Self.stock(in: store).levels
     }
 
     private func item(_ entry: CatalogueEntry, stockLevels: [Int: Int]?) -> CatalogueItem {

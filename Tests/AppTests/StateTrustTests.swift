@@ -121,6 +121,24 @@ struct StateTrustTests {
         }
     }
 
+    @Test(
+        arguments: [
+            ("cart.json", "open bazaar://cart"), ("goods-stock.json", "open bazaar://goods/list"),
+            ("goods-stock.json", "open bazaar://goods/detail/3"), ("session.json", "open bazaar://account"),
+            ("orders.json", "open bazaar://order/list"),
+        ])
+    func aDocumentUnreadableDuringASessionIsNamedNotShownEmpty(file: String, command: String) throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3", "bazaar://account/login/alice"]).exitCode == 0)
+        let session = try InteractiveSession(bazaar)
+        let path = bazaar.file(file)
+        try? FileManager.default.removeItem(at: path)
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+        let answer = try session.send(command)
+        #expect(answer.contains("cannot read state file \(path.path): Is a directory"), "\(answer)")
+        #expect(!answer.contains("empty") && !answer.contains("In stock: 0"), "\(answer)")
+    }
+
     @Test func aStateFileWithoutReadPermissionFailsNamingIt() throws {
         // root reads any file whatever its mode, so only another user can see this case; the
         // folder case above covers unreadable documents for root too.
