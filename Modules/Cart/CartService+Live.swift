@@ -110,8 +110,12 @@ final class LiveCartService: CartService {
         } catch {
             throw .goods(.storage(error.description))
         }
-        guard let item = goods.item(id: id) else { throw .goods(.unknownItem(id)) }
-        return item
+        do throws(GoodsError) {
+            guard let item = try goods.checkedItem(id: id) else { throw .unknownItem(id) }
+            return item
+        } catch {
+            throw .goods(error)
+        }
     }
 
     /// Applies `body` to the cart in one `update`, then posts `CartChanged`.

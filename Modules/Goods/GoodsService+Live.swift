@@ -28,6 +28,12 @@ final class LiveGoodsService: GoodsService {
         return item(entry, stockLevels: stockLevels())
     }
 
+    /// The item with this id with its stock read now; throws `.storage` when the stock cannot be read.
+    func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)? {
+        guard let entry = catalogue.entry(id: id) else { return nil }
+        return item(entry, stockLevels: try Self.stock(in: store).levels)
+    }
+
     /// The items, optionally of one category, in catalogue order.
     func items(category: String?) -> [any GoodsItem] {
         let levels = stockLevels()

@@ -47,9 +47,11 @@ struct OrderRouteHandlers: Sendable {
         return .page(OrderConfirmationPage(order: order, userName: user?.name ?? order.userID, strings: strings))
     }
 
-    /// `OrderList`: the user's orders, or the log-in-required page.
+    /// `OrderList`: the user's orders, or the log-in-required page; an error when the history cannot be read.
     func list(_ request: RouteRequest) throws -> RouteOutcome {
-        guard try account().currentUser() != nil else { return .page(LoginRequiredPage(strings: strings)) }
+        guard let user = try account().currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
+        // A history that cannot be read fails here, naming its file, rather than in the page.
+        _ = try history.orders(userID: user.id)
         return .page(OrderListPage(hub: hub, history: history, strings: strings))
     }
 

@@ -175,6 +175,18 @@ struct StateTrustTests {
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0, "free again once released")
     }
 
+    @Test func aHeldStockLockIsNeverTakenForNoStock() throws {
+        let bazaar = try Bazaar()
+        let lock = open(bazaar.file(".goods-stock.lock").path, O_RDWR | O_CREAT, 0o600)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        defer { close(lock) }
+        let result = try bazaar.run(["open", "bazaar://cart/add?id=3"], environment: ["BAZAAR_LOCK_TIMEOUT": "0.3"])
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError.contains("state file \(bazaar.file("goods-stock.json").path) is held by another process"))
+        #expect(!result.standardError.contains("available"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: bazaar.file("cart.json").path))
+    }
+
     @Test(arguments: ["soon", "-1", "nan", "1e9", ""])
     func aLockTimeoutThatIsNotSecondsIsAUsageError(value: String) throws {
         let result = try Bazaar().run(["open", "bazaar://home"], environment: ["BAZAAR_LOCK_TIMEOUT": value])

@@ -23,6 +23,11 @@ public final class StandInGoodsService: GoodsService {
         items.withLock { items in items.first { $0.id == id } }
     }
 
+    /// The item with this id; the stand-in's stock is in memory, so it is always readable.
+    public func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)? {
+        item(id: id)
+    }
+
     /// The items, optionally of one category.
     public func items(category: String?) -> [any GoodsItem] {
         items.withLock { items in items.filter { category == nil || $0.category == category } }
