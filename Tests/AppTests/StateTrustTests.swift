@@ -182,7 +182,9 @@ struct StateTrustTests {
         defer { close(lock) }
         let result = try bazaar.run(["open", "bazaar://cart/add?id=3"], environment: ["BAZAAR_LOCK_TIMEOUT": "0.3"])
         #expect(result.exitCode == 1, "\(result)")
-        #expect(result.standardError.contains("state file \(bazaar.file("goods-stock.json").path) is held by another process"))
+        #expect(
+            result.standardError.contains(
+                "state file \(bazaar.file("goods-stock.json").path) is held by another process"))
         #expect(!result.standardError.contains("available"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: bazaar.file("cart.json").path))
     }
