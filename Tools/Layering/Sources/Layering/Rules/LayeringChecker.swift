@@ -1,3 +1,5 @@
+import Foundation
+
 /// Applies the layering rules to a package's declared graph and source imports.
 ///
 /// A pure function from its inputs to a ``LayeringReport``: it reads no files and keeps no state.
@@ -249,10 +251,15 @@ public struct LayeringChecker: Sendable {
     private func manifestViolations(graph: PackageGraph) -> [Violation] {
         var violations: [Violation] = []
         if let cycle = graph.dependencyCycle {
-            let first = graph.targets.first { cycle.contains($0.name) }?.name ?? graph.name
+            // "cyclic dependency declaration found: Common -> Goods -> Common"
+            let names = cycle.split(separator: ":").last.map {
+                $0.components(separatedBy: "->").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            let importer = names?.first ?? graph.name
+            let imported = names.flatMap { $0.count > 1 ? $0[1] : nil } ?? importer
             violations.append(
                 Violation(
-                    rule: "dependency-cycle", severity: .error, importer: first, imported: first,
+                    rule: "dependency-cycle", severity: .error, importer: importer, imported: imported,
                     evidence: [Evidence(kind: .declaration, file: "Package.swift", text: cycle)],
                     fix: "break the cycle in Package.swift: SwiftPM builds nothing of a package whose targets depend on each other in a circle"
                 ))
