@@ -275,4 +275,69 @@ struct LayeringCheckerTests {
         let report = try package.check()
         #expect(report.edges == ["undeclared-import Cart → my-core"])
     }
+
+    @Test("an undeclared import only inside #if is a warning; layer rules still count it in full")
+    func conditionalImports() throws {
+        let report = try InMemoryPackage.bazaar
+            .adding("Tests/CartTests/More.swift", to: "CartTests", "#if canImport(Goods)\nimport Goods\n#endif\n")
+            .adding("Modules/Cart/Maybe.swift", to: "Cart", "#if os(Linux)\nimport Goods\n#endif\n")
+            .check()
+        #expect(
+            report.edges == [
+                "business-isolation Cart → Goods", "undeclared-import Cart → Goods", "undeclared-import CartTests → Goods",
+            ])
+        #expect(report.violations.map(\.severity) == [.error, .warning, .warning])
+        #expect(report.violations[2].fix.hasSuffix("(every import of it is inside #if, so it may not be built by default)"))
+        #expect(report.violations[2].evidence[0].isConditional)
+        // Raised to error by the configuration, an #if import stays a warning.
+        var configuration = LayeringConfiguration.standard
+        configuration.severities = ["undeclared-import": .error]
+        let raised = try InMemoryPackage.bazaar
+            .adding("Tests/CartTests/More.swift", to: "CartTests", "#if canImport(Goods)\nimport Goods\n#endif\n")
+            .adding("Tests/CartTests/Plain.swift", to: "CartTests", "import StandIns\nimport Common\n")
+            .check(configuration)
+        #expect(raised.edges == ["transitive-import CartTests → Common", "undeclared-import CartTests → Goods"])
+        #expect(raised.violations.map(\.severity) == [.warning, .warning])
+    }
+
+    @Test("severity turns any rule into an error or a warning, or off")
+    func severities() throws {
+        var configuration = LayeringConfiguration.standard
+        configuration.severities = ["business-isolation": .warning, "undeclared-import": .off, "transitive-import": .error]
+        let report = try InMemoryPackage.bazaar
+            .adding("Modules/Cart/Pricing.swift", to: "Cart", "import Goods\nimport MediatorRuntime\n")
+            .check(configuration)
+        #expect(report.edges == ["transitive-import Cart → MediatorRuntime", "business-isolation Cart → Goods"])
+        #expect(report.violations.map(\.severity) == [.error, .warning])
+    }
+
+    @Test("a product that a product of another package may bring along is transitive, else undeclared")
+    func productsOfOtherPackages() throws {
+        let package = InMemoryPackage.bazaar
+            .changing("StandIns") { $0.productDependencies = ["NIO"] }
+            .changing("CartTests") { $0.productDependencies = ["NIOConcurrencyHelpers"] }
+            .adding("Tools/StandIns/Lock.swift", to: "StandIns", "import NIOConcurrencyHelpers\n")
+            .adding("Modules/Goods/Lock.swift", to: "Goods", "import NIOConcurrencyHelpers\n")
+        var configuration = LayeringConfiguration.standard
+        configuration.layers.removeAll { $0.name == "business" }
+        let report = try package.check(configuration)
+        #expect(report.edges == ["undeclared-import Goods → NIOConcurrencyHelpers", "transitive-import StandIns → NIOConcurrencyHelpers"])
+        #expect(report.violations[1].fix.hasSuffix("today it can come only through the products of other packages StandIns uses (NIO)"))
+    }
+
+    @Test("a cycle and a skipped empty target are reported from the graph; a foreign layout gets a note")
+    func manifestFindings() throws {
+        var graph = InMemoryPackage.bazaar.graph
+        graph.dependencyCycle = "cyclic dependency declaration found: Common -> Goods -> Common"
+        graph.skippedTargets = ["Empty"]
+        let report = try LayeringChecker().check(graph: graph, sources: PackageSources(files: []))
+        #expect(report.edges == ["dependency-cycle Common → Goods", "empty-target Empty → Empty"])
+        #expect(report.violations.map(\.severity) == [.error, .warning])
+        #expect(report.notes.count == 1)
+        #expect(report.notes[0].hasPrefix("SwiftPM refuses this manifest (cyclic dependency declaration found"))
+        let foreign = try LayeringChecker(configuration: .universal).check(
+            graph: InMemoryPackage.bazaar.graph, sources: PackageSources(files: []))
+        #expect(foreign.notes.count == 1)
+        #expect(foreign.notes[0].contains("only the universal rules apply; `layering init` writes"))
+    }
 }

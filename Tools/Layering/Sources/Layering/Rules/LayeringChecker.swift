@@ -213,13 +213,18 @@ public struct LayeringChecker: Sendable {
         return violations
     }
 
-    /// `transitive-import` (a warning) if the import is in the target's dependency closure, else
+    /// `transitive-import` (a warning) if the import is in the target's dependency closure (for a
+    /// product: or the closure holds a product of another package, which may bring it along), else
     /// `undeclared-import`: an error, but only a warning when every import behind it is inside `#if`.
     private func undeclaredImport(
         _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, forbiddenBy rule: String?,
         reexports: ReexportIndex
     ) -> [Violation] {
-        let isTransitive = graph.dependencyClosure(of: target.name).contains(edge.imported)
+        let closure = graph.dependencyClosure(of: target.name)
+        // A product of another package may bring the imported product along: only that package's
+        // manifest knows, so an import of a product is undeclared only when no product can bring it.
+        let carrierProducts = edge.destination == .product ? closure.intersection(graph.productNames).sorted() : []
+        let isTransitive = closure.contains(edge.imported) || !carrierProducts.isEmpty
         let isConditional = edge.imports.allSatisfy(\.isConditional)
         let what = edge.destination == .product ? "the product \(edge.imported)" : "\"\(edge.imported)\""
         var fix = "declare \(what) in \(target.name)'s dependencies in Package.swift, or remove the import"
@@ -235,6 +240,10 @@ public struct LayeringChecker: Sendable {
             $0 == edge.imported || graph.dependencyClosure(of: $0).contains(edge.imported)
         }) {
             fix = "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through \(carrier)"
+        } else if isTransitive {
+            fix =
+                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it can come only through"
+                + " the products of other packages \(target.name) uses (\(carrierProducts.joined(separator: ", ")))"
         }
         if !isTransitive, isConditional, rule == nil {
             fix += " (every import of it is inside #if, so it may not be built by default)"
