@@ -98,8 +98,7 @@ struct GeneratedPackageTests {
         "a clean package passes through the built executable: no false positive from comments, strings, #if, system modules, test targets, nested packages or build folders"
     )
     func cleanThroughExecutable() throws {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("layering").path
+        let executable = ChildProcess.layering
         try #require(FileManager.default.isExecutableFile(atPath: executable), "build the layering product first")
         var files = Self.dependency
         files["Package.swift"] = GeneratedPackage.manifest(
