@@ -106,7 +106,8 @@ struct AdoptionTests {
         #expect(baseline.output.hasPrefix("Recorded 5 violations (5 places) in \(root)/layering-baseline.json"))
         let known = LayeringTool().run(["check", "--package-path", root])
         #expect(known.status == .clean, "\(known.output)")
-        #expect(known.output.hasPrefix("No violations in 5 targets, 5 files.\nnote: 5 known violations in the baseline"))
+        #expect(
+            known.output.hasPrefix("No violations in 5 targets, 5 files.\nnote: 5 known violations in the baseline"))
 
         // 5. An edit above a known import keeps it known; a new import of a known edge is new;
         //    a fixed import leaves a stale entry.

@@ -18,7 +18,8 @@ struct BaselineTests {
                     text: "import Goods")))
 
         // Lines moved: still known.
-        let moved = broken.adding("Modules/Cart/Pricing.swift", to: "Cart", "// a comment\n\nimport Mediator\nimport Goods\n")
+        let moved = broken.adding(
+            "Modules/Cart/Pricing.swift", to: "Cart", "// a comment\n\nimport Mediator\nimport Goods\n")
         let known = try LayeringChecker().check(
             graph: moved.graph, sources: PackageSources(contents: moved.files), baseline: baseline)
         #expect(known.violations.isEmpty)

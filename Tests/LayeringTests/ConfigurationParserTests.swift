@@ -122,13 +122,15 @@ struct ConfigurationParserTests {
                 == "layering.json: severity.undeclared-import is \"fatal\"; expected \"error\", \"warning\" or \"off\"")
         #expect(
             errorMessage(#"{ "severity": ["off"] }"#)
-                == "layering.json: severity must be an object mapping a rule to \"error\", \"warning\" or \"off\", not an array")
+                == "layering.json: severity must be an object mapping a rule to \"error\", \"warning\" or \"off\", not an array"
+        )
     }
 
     @Test("without layers a file keeps the layers the package would get without one")
     func defaultsWithoutLayers() throws {
         let universal = try ConfigurationParser().parse(
-            Data(#"{ "severity": { "transitive-import": "off" } }"#.utf8), origin: "layering.json", defaults: .universal)
+            Data(#"{ "severity": { "transitive-import": "off" } }"#.utf8), origin: "layering.json", defaults: .universal
+        )
         #expect(universal.layers.isEmpty)
         #expect(!universal.isUniversalDefault)
         #expect(try parse("{}").layers == LayeringConfiguration.standard.layers)

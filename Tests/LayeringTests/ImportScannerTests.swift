@@ -202,7 +202,8 @@ struct ImportScannerTests {
 
     @Test("imports inside #if are conditional, others are not")
     func conditional() {
-        let imports = scanner.imports(in: "import A\n#if canImport(B)\nimport B\n#elseif os(Linux)\nimport C\n#endif\nimport D\n")
+        let imports = scanner.imports(
+            in: "import A\n#if canImport(B)\nimport B\n#elseif os(Linux)\nimport C\n#endif\nimport D\n")
         #expect(imports.map(\.module) == ["A", "B", "C", "D"])
         #expect(imports.map(\.isConditional) == [false, true, true, false])
     }

@@ -284,10 +284,12 @@ struct LayeringCheckerTests {
             .check()
         #expect(
             report.edges == [
-                "business-isolation Cart → Goods", "undeclared-import Cart → Goods", "undeclared-import CartTests → Goods",
+                "business-isolation Cart → Goods", "undeclared-import Cart → Goods",
+                "undeclared-import CartTests → Goods",
             ])
         #expect(report.violations.map(\.severity) == [.error, .warning, .warning])
-        #expect(report.violations[2].fix.hasSuffix("(every import of it is inside #if, so it may not be built by default)"))
+        #expect(
+            report.violations[2].fix.hasSuffix("(every import of it is inside #if, so it may not be built by default)"))
         #expect(report.violations[2].evidence[0].isConditional)
         // Raised to error by the configuration, an #if import stays a warning.
         var configuration = LayeringConfiguration.standard
@@ -303,7 +305,9 @@ struct LayeringCheckerTests {
     @Test("severity turns any rule into an error or a warning, or off")
     func severities() throws {
         var configuration = LayeringConfiguration.standard
-        configuration.severities = ["business-isolation": .warning, "undeclared-import": .off, "transitive-import": .error]
+        configuration.severities = [
+            "business-isolation": .warning, "undeclared-import": .off, "transitive-import": .error,
+        ]
         let report = try InMemoryPackage.bazaar
             .adding("Modules/Cart/Pricing.swift", to: "Cart", "import Goods\nimport MediatorRuntime\n")
             .check(configuration)
@@ -321,8 +325,13 @@ struct LayeringCheckerTests {
         var configuration = LayeringConfiguration.standard
         configuration.layers.removeAll { $0.name == "business" }
         let report = try package.check(configuration)
-        #expect(report.edges == ["undeclared-import Goods → NIOConcurrencyHelpers", "transitive-import StandIns → NIOConcurrencyHelpers"])
-        #expect(report.violations[1].fix.hasSuffix("today it can come only through the products of other packages StandIns uses (NIO)"))
+        #expect(
+            report.edges == [
+                "undeclared-import Goods → NIOConcurrencyHelpers", "transitive-import StandIns → NIOConcurrencyHelpers",
+            ])
+        #expect(
+            report.violations[1].fix.hasSuffix(
+                "today it can come only through the products of other packages StandIns uses (NIO)"))
     }
 
     @Test("a cycle and a skipped empty target are reported from the graph; a foreign layout gets a note")

@@ -66,7 +66,8 @@ struct ManifestLoadingTests {
         #expect(plain.output.hasPrefix("warning [undeclared-import] B → A\n"))
         for options in [["--traits", "UseA"], ["--enable-all-traits"]] {
             let traits = LayeringTool().run(["check", "--package-path", package.path] + options)
-            #expect(traits.output.hasPrefix("No violations in 2 targets, 2 files."), "\(options): \(traits.errorOutput)")
+            #expect(
+                traits.output.hasPrefix("No violations in 2 targets, 2 files."), "\(options): \(traits.errorOutput)")
         }
         let unknown = LayeringTool().run(["check", "--package-path", package.path, "--traits", "Nope"])
         #expect(unknown.status == .badInput)
@@ -113,7 +114,8 @@ struct ManifestLoadingTests {
         #expect(timedOut.output.isEmpty)
         #expect(
             timedOut.errorOutput.hasPrefix(
-                "layering: the manifest \(package.path)/Package.swift did not load within 3 s (--timeout): ended `swift package`"))
+                "layering: the manifest \(package.path)/Package.swift did not load within 3 s (--timeout): ended `swift package`"
+            ))
         #expect(Self.processes(mentioning: package.path) == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
 

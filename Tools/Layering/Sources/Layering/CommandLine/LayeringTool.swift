@@ -130,7 +130,8 @@ public struct LayeringTool: Sendable {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw LayeringError("cannot write \(path): \(error.localizedDescription); pass --output with a writable path")
+            throw LayeringError(
+                "cannot write \(path): \(error.localizedDescription); pass --output with a writable path")
         }
     }
 
@@ -146,6 +147,7 @@ public struct LayeringTool: Sendable {
             url = parent
         }
         throw LayeringError(
-            "no Package.swift in \(folder) or any folder above it; run layering inside a package or pass --package-path")
+            "no Package.swift in \(folder) or any folder above it; run layering inside a package or pass --package-path"
+        )
     }
 }

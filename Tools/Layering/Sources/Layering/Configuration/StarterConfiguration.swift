@@ -13,7 +13,10 @@ enum StarterConfiguration {
             File(
                 layers: layers,
                 exceptions: [],
-                severity: ["undeclared-import": SeveritySetting.error.rawValue, "transitive-import": SeveritySetting.warning.rawValue]))
+                severity: [
+                    "undeclared-import": SeveritySetting.error.rawValue,
+                    "transitive-import": SeveritySetting.warning.rawValue,
+                ]))
     }
 
     private static func standardLayers() -> [FileLayer] {

@@ -68,7 +68,8 @@ public struct Baseline: Sendable, Hashable {
     /// Reads the baseline file at `path`; `origin` names it in errors.
     public static func load(path: String, origin: String) throws(LayeringError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw LayeringError("cannot read the baseline \(origin); pass --baseline with a file `layering baseline` wrote")
+            throw LayeringError(
+                "cannot read the baseline \(origin); pass --baseline with a file `layering baseline` wrote")
         }
         do {
             let file = try JSONDecoder().decode(File.self, from: data)

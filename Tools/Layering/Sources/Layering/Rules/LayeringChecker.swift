@@ -33,7 +33,8 @@ public struct LayeringChecker: Sendable {
     /// With a `baseline` (read from `baselineOrigin`), its recorded places are not reported, and entries
     /// that no longer occur are (`stale-baseline`).
     public func check(
-        graph: PackageGraph, sources: PackageSources, baseline: Baseline? = nil, baselineOrigin: String = Baseline.fileName
+        graph: PackageGraph, sources: PackageSources, baseline: Baseline? = nil,
+        baselineOrigin: String = Baseline.fileName
     ) throws(LayeringError) -> LayeringReport {
         try configuration.validate(against: graph)
         var layerOfTarget: [String: Layer] = [:]
@@ -66,7 +67,8 @@ public struct LayeringChecker: Sendable {
         if configuration.isUniversalDefault {
             notes.append(
                 "No \(LayeringConfiguration.fileName) and not Bazaar's layout (Modules/, Mediator/, Common/): only the"
-                    + " universal rules apply; `layering init` writes a starter \(LayeringConfiguration.fileName) with layers")
+                    + " universal rules apply; `layering init` writes a starter \(LayeringConfiguration.fileName) with layers"
+            )
         }
         return LayeringReport(
             packageName: graph.name,
@@ -236,10 +238,13 @@ public struct LayeringChecker: Sendable {
             fix =
                 "import \(carrier) instead, which re-exports \(edge.imported), or declare \(what)"
                 + " in \(target.name)'s dependencies in Package.swift"
-        } else if isTransitive, let carrier = (target.targetDependencies).first(where: {
-            $0 == edge.imported || graph.dependencyClosure(of: $0).contains(edge.imported)
-        }) {
-            fix = "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through \(carrier)"
+        } else if isTransitive,
+            let carrier = (target.targetDependencies).first(where: {
+                $0 == edge.imported || graph.dependencyClosure(of: $0).contains(edge.imported)
+            })
+        {
+            fix =
+                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through \(carrier)"
         } else if isTransitive {
             fix =
                 "declare \(what) in \(target.name)'s dependencies in Package.swift: today it can come only through"
@@ -270,7 +275,8 @@ public struct LayeringChecker: Sendable {
                 Violation(
                     rule: "dependency-cycle", severity: .error, importer: importer, imported: imported,
                     evidence: [Evidence(kind: .declaration, file: "Package.swift", text: cycle)],
-                    fix: "break the cycle in Package.swift: SwiftPM builds nothing of a package whose targets depend on each other in a circle"
+                    fix:
+                        "break the cycle in Package.swift: SwiftPM builds nothing of a package whose targets depend on each other in a circle"
                 ))
         }
         for name in graph.skippedTargets {
