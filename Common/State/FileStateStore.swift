@@ -23,7 +23,7 @@ import Glibc
 /// - The directory is created (with parents, mode 0700) on first use; if that is impossible the
 ///   error names the path and why.
 ///
-/// The value holds only the directory and the notice handler: no caches, no in-process state,
+/// The value holds only the directory, the lock timeout and the handlers: no caches, no in-process state,
 /// so copies are independent and safe to share between threads.
 public struct FileStateStore: StateStore {
     /// The directory holding the documents.
