@@ -42,6 +42,21 @@ struct StateRulesAndErrorsTests {
         }
     }
 
+    @Test func aDocumentBreakingARuleIsNeverWritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = FileStateStore(directory: directory.url)
+        try store.write(Line(quantity: 5), named: "line")
+        #expect(
+            throws: StateStoreError.encodingFailed(
+                document: "line", reason: "it breaks a rule: quantity is 0, expected 1 to 99")
+        ) {
+            try store.update(Line.self, named: "line", default: Line(quantity: 1)) { $0.quantity = 0 }
+        }
+        #expect(throws: StateStoreError.self) { try store.write(Line(quantity: 100), named: "line") }
+        #expect(try store.read(Line.self, named: "line", default: Line(quantity: 1)) == Line(quantity: 5))
+    }
+
     @Test func aFolderInADocumentsPlaceIsAReadErrorNeverTheDefault() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
