@@ -77,6 +77,24 @@ private struct Files: Route, Equatable {
     var path: String
 }
 
+private enum Sort: String, Codable, Sendable {
+    case price, name
+}
+
+/// An enum with no case for any sample raw value, followed by more properties.
+private struct Sorted: Route, Equatable {
+    static let pattern = "sorted/:sort"
+    var sort: Sort
+    var page: Int?
+    var term: String
+}
+
+private struct SortedThenList: Route {
+    static let pattern = "sorted-list"
+    var sort: Sort
+    var ids: [Int]
+}
+
 private struct Outer: Route {
     static let pattern = "outer/:id"
     var id: Int
@@ -203,6 +221,28 @@ struct TypedRouteBindingTests {
                 RouteParameterInfo(name: "rest", typeName: "String", isOptional: false, source: .path),
             ])
         #expect(routes[1].typeName == nil)
+    }
+
+    @Test func propertiesAfterAnEnumWithNoSampleValueAreCheckedToo() throws {
+        let router = makeRouter()
+        try router.bind(Sorted.self, owner: "Shop") { route, _ in .value(route) }
+        #expect(
+            router.routes()[0].parameters == [
+                RouteParameterInfo(name: "sort", typeName: "Sort", isOptional: false, source: .path),
+                RouteParameterInfo(name: "page", typeName: "Int", isOptional: true, source: .query),
+                RouteParameterInfo(name: "term", typeName: "String", isOptional: false, source: .query),
+            ])
+        #expect(
+            try router.openRemote("bazaar://sorted/name?term=tea").value as? Sorted
+                == Sorted(sort: .name, page: nil, term: "tea"))
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://sorted/name?term=tea&pgae=2") }?.category == .malformed)
+        #expect(
+            throws: RegistrationError.unsupportedProperty(
+                type: "SortedThenList", property: "ids", propertyType: "Array<Int>")
+        ) {
+            try router.bind(SortedThenList.self, owner: "Shop") { _, _ in .value(0) }
+        }
     }
 
     @Test func aRouteErrorFromANestedOpenIsTheOuterHandlersFailure() throws {

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// The stored properties of a route type, found without a value of it: the type is decoded
 /// once from a probe that records every property it is asked for and answers a sample value.
 struct RouteSchema: Sendable {
@@ -12,7 +14,9 @@ struct RouteSchema: Sendable {
     let properties: [Property]
     /// Whether every property was seen. Decoding stops at a non-optional enum that has no case
     /// for the probe's sample raw value (`0`, `"0"`, `false`) and is not `CaseIterable`, since
-    /// there is no value to go on with; the properties after it are then unknown.
+    /// there is no value to go on with; the stored properties after it are then read from the
+    /// type's reflection metadata instead. Only a custom `init(from:)` that refuses the samples
+    /// leaves the schema incomplete.
     let isComplete: Bool
 
     /// Why a property cannot be a route parameter.
@@ -28,12 +32,40 @@ struct RouteSchema: Sendable {
             _ = try R(from: probe)
         } catch let unsupported as Unsupported {
             throw unsupported
+        } catch is Stop {
+            return try RouteSchema(
+                properties: probe.properties + rest(of: R.self, after: probe.properties), isComplete: true)
         } catch {
-            // `Stop` (an enum with no sample value) or a custom `init(from:)` that refused the
-            // samples: what was seen so far is all that is known.
+            // A custom `init(from:)` that refused the samples: what was seen is all that is known.
             return RouteSchema(properties: probe.properties, isComplete: false)
         }
         return RouteSchema(properties: probe.properties, isComplete: true)
+    }
+
+    /// The stored properties of `type` declared after the last of `seen`, from its reflection
+    /// metadata: each must be of a supported type, optionals included.
+    private static func rest(of type: Any.Type, after seen: [Property]) throws(Unsupported) -> [Property] {
+        var fields: [(name: String, type: Any.Type)] = []
+        _ = _forEachField(of: type, options: []) { name, _, type, _ in
+            fields.append((String(cString: name), type))
+            return true
+        }
+        guard let last = seen.last, let index = fields.firstIndex(where: { $0.name == last.name }) else { return [] }
+        var rest: [Property] = []
+        for field in fields[(index + 1)...] {
+            let wrapped = (field.type as? any OptionalType.Type)?.wrappedType
+            let value = wrapped ?? field.type
+            let raw = (value as? any RawRepresentable.Type).map { rawValueType($0) }
+            guard RouteParametersDecoder.isScalar(value) || raw.map(RouteParametersDecoder.isScalar) == true else {
+                throw Unsupported(property: field.name, typeName: TypeName.of(field.type))
+            }
+            rest.append(Property(name: field.name, typeName: TypeName.of(value), isOptional: wrapped != nil))
+        }
+        return rest
+    }
+
+    private static func rawValueType<R: RawRepresentable>(_ type: R.Type) -> Any.Type {
+        R.RawValue.self
     }
 
     /// Decoding cannot go on past this property.
@@ -166,4 +198,13 @@ struct RouteSchema: Sendable {
             return value
         }
     }
+}
+
+/// Names the wrapped type of an optional type.
+private protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
