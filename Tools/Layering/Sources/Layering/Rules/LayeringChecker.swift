@@ -180,8 +180,9 @@ public struct LayeringChecker: Sendable {
                 }
             }
             if !edge.isDeclared {
-                violations += undeclaredImport(
-                    edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports)
+                violations.append(
+                    undeclaredImport(
+                        edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports))
             }
         case .product:
             var forbiddenBy: String?
@@ -194,8 +195,9 @@ public struct LayeringChecker: Sendable {
                         + " \(layer.allowanceDescription); wrap it in a target of a layer that may use it")
             }
             if !edge.isDeclared {
-                violations += undeclaredImport(
-                    edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports)
+                violations.append(
+                    undeclaredImport(
+                        edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports))
             }
         case .unknown:
             if let layer, !layer.mayUseThirdParty {
@@ -221,7 +223,7 @@ public struct LayeringChecker: Sendable {
     private func undeclaredImport(
         _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, forbiddenBy rule: String?,
         reexports: ReexportIndex
-    ) -> [Violation] {
+    ) -> Violation {
         let closure = graph.dependencyClosure(of: target.name)
         // A product of another package may bring the imported product along: only that package's
         // manifest knows, so an import of a product is undeclared only when no product can bring it.
@@ -239,8 +241,8 @@ public struct LayeringChecker: Sendable {
                 "import \(carrier) instead, which re-exports \(edge.imported), or declare \(what)"
                 + " in \(target.name)'s dependencies in Package.swift"
         } else if isTransitive,
-            let carrier = (target.targetDependencies).first(where: {
-                $0 == edge.imported || graph.dependencyClosure(of: $0).contains(edge.imported)
+            let carrier = target.targetDependencies.first(where: {
+                graph.dependencyClosure(of: $0).contains(edge.imported)
             })
         {
             fix =
@@ -253,12 +255,10 @@ public struct LayeringChecker: Sendable {
         if !isTransitive, isConditional, rule == nil {
             fix += " (every import of it is inside #if, so it may not be built by default)"
         }
-        return [
-            Violation(
-                rule: isTransitive ? "transitive-import" : "undeclared-import",
-                severity: isTransitive || isConditional ? .warning : .error, importer: target.name,
-                imported: edge.imported, evidence: edge.imports, fix: fix)
-        ]
+        return Violation(
+            rule: isTransitive ? "transitive-import" : "undeclared-import",
+            severity: isTransitive || isConditional ? .warning : .error, importer: target.name,
+            imported: edge.imported, evidence: edge.imports, fix: fix)
     }
 
     /// `dependency-cycle` and `empty-target`: what the manifest load found wrong with the package.
