@@ -64,12 +64,6 @@ public struct LayeringChecker: Sendable {
         if let cycle = graph.dependencyCycle {
             notes.append("SwiftPM refuses this manifest (\(cycle)): the graph comes from its declared targets")
         }
-        if configuration.isUniversalDefault {
-            notes.append(
-                "No \(LayeringConfiguration.fileName) and not Bazaar's layout (Modules/, Mediator/, Common/): only the"
-                    + " universal rules apply; `layering init` writes a starter \(LayeringConfiguration.fileName) with layers"
-            )
-        }
         return LayeringReport(
             packageName: graph.name,
             violations: violations,
@@ -78,7 +72,8 @@ public struct LayeringChecker: Sendable {
             layerNames: configuration.layers.map(\.name),
             edges: edges,
             fileCount: sources.files.count,
-            notes: notes
+            notes: notes,
+            usesUniversalRulesOnly: configuration.isUniversalDefault
         )
     }
 
