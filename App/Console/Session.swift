@@ -4,6 +4,10 @@ import Mediator
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `routes`,
 /// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on.
+///
+/// A number follows a link of the page as it was last drawn, the one the person saw, never of
+/// a fresh drawing (another process may have changed what the page would show). After a link
+/// fails, the page on top is drawn again, so the next numbers match what is now true.
 struct Session {
     let hub: Hub
     let navigator: Navigator
@@ -14,6 +18,23 @@ struct Session {
     let commandName: String
     let interactive: Bool
     let readLine: () -> String?
+    /// The page content last drawn; its links are what typed numbers mean.
+    private let drawn = LockedBox<PageContent?>(nil)
+
+    init(
+        hub: Hub, navigator: Navigator, entry: any Route, renderer: PageRenderer, strings: StringTable,
+        output: ConsoleOutput, commandName: String, interactive: Bool, readLine: @escaping () -> String?
+    ) {
+        self.hub = hub
+        self.navigator = navigator
+        self.entry = entry
+        self.renderer = renderer
+        self.strings = strings
+        self.output = output
+        self.commandName = commandName
+        self.interactive = interactive
+        self.readLine = readLine
+    }
 
     func run() {
         guard show({ () throws(RouteError) in try navigator.open(entry) }) else { return }
@@ -63,7 +84,7 @@ struct Session {
     }
 
     private func follow(_ number: Int) {
-        let links = navigator.top?.content().links ?? []
+        let links = drawn.withLock { $0 }?.links ?? []
         guard !links.isEmpty else {
             problem(strings("session.noLinks"))
             return
@@ -72,7 +93,7 @@ struct Session {
             problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]))
             return
         }
-        _ = show({ () throws(RouteError) in try navigator.follow(links[number - 1]) })
+        if !show({ () throws(RouteError) in try navigator.follow(links[number - 1]) }) { showTop() }
     }
 
     /// Runs a navigation and shows what it did; returns false when it failed.
@@ -92,7 +113,9 @@ struct Session {
 
     private func showTop() {
         guard let page = navigator.top else { return }
-        output.print("\n" + renderer.render(page.content()))
+        let content = page.content()
+        drawn.withLock { $0 = content }
+        output.print("\n" + renderer.render(content))
     }
 
     private func problem(_ message: String) {
