@@ -22,7 +22,8 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
     /// microseconds since 1970, not at 0, so a cart started afresh (after the old one was deleted
     /// or set aside) never repeats a revision an open checkout may hold.
     init() {
-        revision = Int(max(0, Date().timeIntervalSince1970) * 1_000_000)
+        // Clamped so that no clock, however wrong, makes the conversion trap.
+        revision = Int(min(max(0, Date().timeIntervalSince1970 * 1_000_000), 1e18))
     }
 
     /// Reads a cart; a missing `revision` (a document from before revisions) is 0.
