@@ -80,3 +80,42 @@ struct StorageFailureTests {
         #expect(delivery.failures.map(\.subscriber) == ["Order"])
     }
 }
+
+/// Goods that cannot give stock back, as a full disk would make them.
+private struct ReleaseFailingGoods: GoodsService {
+    let goods = StandInGoodsService()
+
+    func item(id: Int) -> (any GoodsItem)? { goods.item(id: id) }
+    func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)? { try goods.checkedItem(id: id) }
+    func items(category: String?) -> [any GoodsItem] { goods.items(category: category) }
+    func categories() -> [String] { goods.categories() }
+    func reserve(_ quantities: [Int: Int]) throws(GoodsError) { try goods.reserve(quantities) }
+    func release(_ quantities: [Int: Int]) throws(GoodsError) { throw .storage("disk full") }
+}
+
+@Suite("Order when undoing fails too")
+struct UndoFailureTests {
+    @Test("a failed save whose undo fails says so, naming both failures")
+    func undoFails() throws {
+        let hub = Hub.bazaar()
+        let goods = ReleaseFailingGoods()
+        try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
+        try hub.registerStandIn((any GoodsService).self) { goods }
+        try hub.registerStandIn((any CartService).self) {
+            StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
+        }
+        try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
+        let navigator = Navigator(hub: hub)
+        _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
+        let pay = try #require(navigator.top?.content().link(to: "order/pay"))
+        let error = routeError { _ = try navigator.follow(pay) }
+        #expect(
+            error
+                == .handlerFailed(
+                    route: "order/pay",
+                    reason: "the order could not be saved, so nothing was ordered: the order history could not be "
+                        + "used: disk full; putting things back failed too, the stock or the cart may be short: "
+                        + "goods storage failed: disk full"))
+        #expect(try hub.service((any CartService).self).lines().count == 2, "the cart was still put back")
+    }
+}
