@@ -27,18 +27,32 @@ final class FailingStateStore: StateStore {
     func documentNames() throws -> [String] { throw DiskFull() }
 }
 
+/// A hub with Order over a failing store, `goods`, and a stand-in cart holding `OrderHarness.lines`.
+func hubWithFailingStore(goods: some GoodsService) throws -> Hub {
+    let hub = Hub.bazaar()
+    try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
+    try hub.registerStandIn((any GoodsService).self) { goods }
+    try hub.registerStandIn((any CartService).self) {
+        StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
+    }
+    try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
+    return hub
+}
+
+/// Checks `OrderHarness.lines` out on a new navigator of `hub` and follows the Pay link; answers
+/// the navigator and the error paying answered.
+func payingFails(on hub: Hub) throws -> (Navigator, RouteError?) {
+    let navigator = Navigator(hub: hub)
+    _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
+    let pay = try #require(navigator.top?.content().link(to: "order/pay"))
+    return (navigator, routeError { _ = try navigator.follow(pay) })
+}
+
 @Suite("Order with a failing store")
 struct StorageFailureTests {
     private func makeHub() throws -> (Hub, StandInGoodsService) {
-        let hub = Hub.bazaar()
         let goods = StandInGoodsService()
-        try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
-        try hub.registerStandIn((any GoodsService).self) { goods }
-        try hub.registerStandIn((any CartService).self) {
-            StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
-        }
-        try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
-        return (hub, goods)
+        return (try hubWithFailingStore(goods: goods), goods)
     }
 
     @Test("a failed save places nothing: the stock is given back, the lines are in the cart again, nothing posted")
@@ -46,10 +60,7 @@ struct StorageFailureTests {
         let (hub, goods) = try makeHub()
         let posted = LockedBox(0)
         hub.events.subscribe(OrderPlaced.self, owner: "test") { _ in posted.withLock { $0 += 1 } }
-        let navigator = Navigator(hub: hub)
-        _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
-        let pay = try #require(navigator.top?.content().link(to: "order/pay"))
-        let error = routeError { _ = try navigator.follow(pay) }
+        let (navigator, error) = try payingFails(on: hub)
         #expect(
             error
                 == .handlerFailed(
@@ -97,18 +108,8 @@ private struct ReleaseFailingGoods: GoodsService {
 struct UndoFailureTests {
     @Test("a failed save whose undo fails says so, naming both failures")
     func undoFails() throws {
-        let hub = Hub.bazaar()
-        let goods = ReleaseFailingGoods()
-        try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
-        try hub.registerStandIn((any GoodsService).self) { goods }
-        try hub.registerStandIn((any CartService).self) {
-            StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
-        }
-        try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
-        let navigator = Navigator(hub: hub)
-        _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
-        let pay = try #require(navigator.top?.content().link(to: "order/pay"))
-        let error = routeError { _ = try navigator.follow(pay) }
+        let hub = try hubWithFailingStore(goods: ReleaseFailingGoods())
+        let (_, error) = try payingFails(on: hub)
         #expect(
             error
                 == .handlerFailed(
