@@ -128,20 +128,12 @@ struct AdoptionTests {
     @Test("init on a package whose library declares a tool (a macro, an executable): the starter lets it")
     func initKeepsToolDependencies() throws {
         let package = try GeneratedPackage(files: [
-            "Package.swift": """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "Macros",
-                targets: [
-                    .executableTarget(name: "Generator"),
-                    .target(name: "Lib", dependencies: ["Generator"]),
-                    .target(name: "Other"),
-                ]
-            )
-
-            """,
+            "Package.swift": GeneratedPackage.manifest(
+                targets: """
+                        .executableTarget(name: "Generator"),
+                        .target(name: "Lib", dependencies: ["Generator"]),
+                        .target(name: "Other"),
+                    """),
             "Sources/Generator/main.swift": "print(1)\n",
             "Sources/Lib/Lib.swift": "public let lib = 1\n",
             "Sources/Other/Other.swift": "public let other = 1\n",
