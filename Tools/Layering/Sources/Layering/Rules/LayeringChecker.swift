@@ -246,6 +246,7 @@ public struct LayeringChecker: Sendable {
         let what =
             switch providers {
             case .some([]): "a product of its package that provides \(edge.imported) (none does yet)"
+            case .some([edge.imported]): "the product \(edge.imported)"
             case .some(let products):
                 "the product \(products.joined(separator: " or ")) (which provides \(edge.imported))"
             case nil: edge.destination == .product ? "the product \(edge.imported)" : "\"\(edge.imported)\""
