@@ -3,11 +3,13 @@ import Mediator
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `routes`,
-/// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on.
+/// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on;
+/// only a first page that cannot be opened ends it, with that error's exit code.
 struct Session {
     let hub: Hub
     let navigator: Navigator
     let entry: any Route
+    let start: SessionStart?
     let renderer: PageRenderer
     let strings: StringTable
     let output: ConsoleOutput
@@ -15,8 +17,16 @@ struct Session {
     let interactive: Bool
     let readLine: () -> String?
 
-    func run() {
-        guard show({ () throws(RouteError) in try navigator.open(entry) }) else { return }
+    func run() -> ExitCode {
+        if let start {
+            if let error = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
+                return ExitCode(error)
+            }
+        }
+        // No start, or a start that was an action and left no page: the entry page.
+        if navigator.top == nil, let error = show({ () throws(RouteError) in try navigator.open(entry) }) {
+            return ExitCode(error)
+        }
         if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
         while true {
             if interactive { output.print("> ") }
@@ -26,7 +36,7 @@ struct Session {
             switch first.lowercased() {
             case "quit", "exit", "q":
                 if interactive { output.print(strings("session.bye") + "\n") }
-                return
+                return .success
             case "help", "?":
                 output.print(strings("session.help") + "\n")
             case "back", "b":
@@ -37,7 +47,7 @@ struct Session {
                 }
             case "home":
                 hub.send(.enterHome)
-                _ = show({ () throws(RouteError) in
+                show({ () throws(RouteError) in
                     let outcome = try navigator.open(entry)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
@@ -50,7 +60,7 @@ struct Session {
                     continue
                 }
                 for url in words.dropFirst() {
-                    _ = show({ () throws(RouteError) in try navigator.open(url: url) })
+                    show({ () throws(RouteError) in try navigator.open(url: url) })
                 }
             default:
                 guard let number = Int(first) else {
@@ -60,6 +70,7 @@ struct Session {
                 follow(number)
             }
         }
+        return .success
     }
 
     private func follow(_ number: Int) {
@@ -72,21 +83,22 @@ struct Session {
             problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]))
             return
         }
-        _ = show({ () throws(RouteError) in try navigator.follow(links[number - 1]) })
+        show({ () throws(RouteError) in try navigator.follow(links[number - 1]) })
     }
 
-    /// Runs a navigation and shows what it did; returns false when it failed.
-    private func show(_ navigation: () throws(RouteError) -> NavigationOutcome) -> Bool {
+    /// Runs a navigation and shows what it did; answers the error when it failed.
+    @discardableResult
+    private func show(_ navigation: () throws(RouteError) -> NavigationOutcome) -> RouteError? {
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {
                 output.print(renderer.status(String(describing: value), kind: .success))
             }
             showTop()
-            return true
+            return nil
         } catch {
             problem(error.description)
-            return false
+            return error
         }
     }
 

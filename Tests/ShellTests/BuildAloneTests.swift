@@ -1,9 +1,10 @@
 import Foundation
 import Layering
+import ModuleMakers
 import TestSupport
 import Testing
 
-@testable import Shell
+@testable import ShellKit
 
 /// `swift build --target <Module>` compiles nothing but the runtime, the contracts, Common and
 /// that module: held from the package's declared target graph (the layering checker's loader,
@@ -11,7 +12,7 @@ import Testing
 @Suite struct BuildAloneTests {
     @Test func eachModuleDependsOnlyOnTheMediatorAndCommon() throws {
         let graph = try ManifestLoader().load(packagePath: BuiltProducts.packageRoot.path)
-        for module in ShellModule.all.map(\.name) {
+        for module in ModuleMakers.all.map(\.name) {
             let dependencies = try #require(graph.transitiveTargetDependencies(of: module), "no target \(module)")
             #expect(dependencies == ["Common", "Mediator", "MediatorRuntime"], "\(module) builds with \(dependencies)")
         }

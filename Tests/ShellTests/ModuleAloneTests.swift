@@ -1,13 +1,14 @@
 import Foundation
+import ModuleMakers
 import TestSupport
 import Testing
 
-@testable import Shell
+@testable import ShellKit
 
 /// Each business module runs alone in the built shell: it starts on its entry page, one of its
 /// own links works, and a route of any other module is not found.
 @Suite struct ModuleAloneTests {
-    static let modules = ShellModule.all.map(\.name)
+    static let modules = ModuleMakers.all.map(\.name)
 
     /// Session input that puts something on the entry page to follow (an empty cart has only a
     /// link to the absent Goods module).
@@ -22,7 +23,7 @@ import Testing
     @Test(arguments: modules)
     func startsOnItsEntryPageAndFollowsOneOfItsOwnLinks(module: String) throws {
         let shell = try ShellRunner()
-        let entry = try #require(ShellModule.all.first { $0.name == module }).entryPattern
+        let entry = try #require(ModuleMakers.all.first { $0.name == module }).entryPattern
         let setUp = Self.setUp[module] ?? []
         let opened = try shell.open(module, setUp + ["bazaar://\(entry)"])
         let page = try #require(opened.page, "\(opened.result)")
@@ -67,7 +68,7 @@ import Testing
     @Test(arguments: modules)
     func aRouteOfAnotherModuleIsNotFound(module: String) throws {
         let shell = try ShellRunner()
-        let others = ShellModule.all.filter { $0.name != module }
+        let others = ModuleMakers.all.filter { $0.name != module }
         for other in others {
             let result = try shell([module, "open", "bazaar://\(other.entryPattern)"])
             #expect(result.exitCode == 3, "\(other.name)'s entry in shell \(module): \(result)")

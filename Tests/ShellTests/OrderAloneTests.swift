@@ -1,10 +1,11 @@
 import Common
 import Console
 import Mediator
+import ModuleMakers
 import StandIns
 import Testing
 
-@testable import Shell
+@testable import ShellKit
 
 /// Order alone: its pages beyond the list are reached through checkout, a native-only route
 /// whose `[CheckoutLine]` payload comes from Cart's link, so no typed line in a session can open
@@ -12,7 +13,7 @@ import Testing
 /// stand-ins from the catalogue) through the native entry, as Cart's link would.
 @Suite struct OrderAloneTests {
     @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() throws {
-        let order = try #require(ShellModule.all.first { $0.name == "Order" })
+        let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
         let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
         try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
         try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func theLastOneAndTheOutOfStockItemRefuseToBePaidTwice() throws {
-        let order = try #require(ShellModule.all.first { $0.name == "Order" })
+        let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
         let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
         try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
         try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])

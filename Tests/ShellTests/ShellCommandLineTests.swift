@@ -1,15 +1,16 @@
 import Mediator
+import ModuleMakers
 import TestSupport
 import Testing
 
-@testable import Shell
+@testable import ShellKit
 
 /// The shell's own command line: listing, help, and bad input as usage errors (exit 2).
 @Suite struct ShellCommandLineTests {
     @Test func listNamesEveryModuleWhatItConsumesAndTheStandIns() throws {
         let result = try ShellRunner()(["--list"])
         #expect(result.exitCode == 0, "\(result)")
-        for module in ShellModule.all {
+        for module in ModuleMakers.all {
             #expect(result.standardOutput.contains(module.name), "\(result)")
             for service in try module.consumes() {
                 #expect(result.standardOutput.contains(service.name), "\(result)")
