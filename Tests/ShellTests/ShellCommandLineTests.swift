@@ -1,3 +1,4 @@
+import Console
 import Mediator
 import ModuleMakers
 import TestSupport

@@ -39,7 +39,7 @@ enum ShellInvocation {
                 if name != argument {
                     start = String(argument.dropFirst(name.count + 1))
                 } else {
-                    guard index + 1 < arguments.count else {
+                    guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
                         throw UsageError("--start needs a URL of the module's, as in --start bazaar://cart")
                     }
                     index += 1

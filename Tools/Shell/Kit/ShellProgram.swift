@@ -211,7 +211,7 @@ public struct ShellProgram: Sendable {
 
             Stand-in edge cases (only for a module that consumes the service):
             \(switches.joined(separator: "\n"))
-              The GoodsService stand-in always has item 903 with one left and item 904 out of stock.
+              Without --sold-out, the GoodsService stand-in has item 903 with one left and item 904 out of stock.
 
             Options:
               --start URL       start the session on any route of the module, native-only ones included, with the

@@ -17,11 +17,7 @@ enum StartRoute {
     static func resolve(
         _ text: String, module: ModuleContract, contracts: [ModuleContract]
     ) throws(Failure) -> any Route {
-        let router = Router(configuration: BazaarURL.routerConfiguration)
-        let known = contracts.contains { $0.name == module.name } ? contracts : contracts + [module]
-        for contract in known {
-            for type in contract.routes { decode(type, owner: contract.name, in: router) }
-        }
+        let router = router(for: contracts.contains { $0.name == module.name } ? contracts : contracts + [module])
         do {
             let url = try RouteURL(parsing: text, limits: router.configuration.limits)
             guard url.scheme == router.configuration.scheme else {
@@ -50,6 +46,16 @@ enum StartRoute {
         } catch {
             throw .route(.handlerFailed(route: text, reason: String(describing: error)))
         }
+    }
+
+    /// A router of every route of `contracts`, each owned by its module and answering its own
+    /// decoded value: it tells who owns a URL and decodes it, and runs no module's code.
+    static func router(for contracts: [ModuleContract]) -> Router {
+        let router = Router(configuration: BazaarURL.routerConfiguration)
+        for contract in contracts {
+            for type in contract.routes { decode(type, owner: contract.name, in: router) }
+        }
+        return router
     }
 
     /// Binds a route type to a handler that answers the decoded value itself.
