@@ -66,6 +66,7 @@ let package = Package(
         .executable(name: "bazaar", targets: ["BazaarApp"]),
         .executable(name: "shell", targets: ["Shell"]),
         .executable(name: "layering", targets: ["LayeringCommand"]),
+        .executable(name: "scaffold", targets: ["Scaffold"]),
         .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
     ] + businessModules.map { .executable(name: "\($0)Shell", targets: ["\($0)Shell"]) },
     targets: [
@@ -152,6 +153,15 @@ let package = Package(
                     "ShellKit", "ModuleMakers", "Console", "StandIns", "Mediator", "Common", "Layering", "TestSupport",
                 ],
                 path: "Tests/ShellTests"
+            ),
+            .executableTarget(
+                name: "Scaffold",
+                path: "Tools/Scaffold"
+            ),
+            .testTarget(
+                name: "ScaffoldTests",
+                dependencies: ["Layering", "TestSupport"],
+                path: "Tests/ScaffoldTests"
             ),
             .target(
                 name: "Layering",

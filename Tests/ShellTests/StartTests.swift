@@ -10,7 +10,7 @@ import Testing
 
     @Test(arguments: routes)
     func startsOnEveryRouteOfEveryModule(module: String, pattern: String) throws {
-        let sample = try #require(RouteSamples.samples[pattern], "no sample URL for \(pattern) in RouteSamples")
+        let sample = try #require(RouteSamples.sample(for: pattern), "no sample URL for \(pattern) in RouteSamples")
         let shell = try ShellRunner()
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("start-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
