@@ -88,7 +88,7 @@ struct Session {
 
     /// Runs a navigation and shows what it did; answers the error when it failed.
     @discardableResult
-    private func show(_ navigation: () throws(RouteError) -> NavigationOutcome) -> RouteError? {
+    private func show(_ navigation: () throws(RouteError) -> RouteOutcome) -> RouteError? {
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {
