@@ -7,7 +7,7 @@ import ModuleMakers
 
 let bazaar = AppDefinition(
     commandName: "bazaar",
-    summary: "a small shop made of six business modules that never see each other's code",
+    summary: "a small shop made of business modules that never see each other's code",
     usage: "bazaar [options] [open URL... | routes | services | modules | events]",
     entry: HomePage(),
     makeModules: { context in try ModuleMakers.all.map { try $0.make(context) } })
