@@ -53,6 +53,20 @@ import Testing
     }
 
     @Test(arguments: modules)
+    func anotherModulesPageOpensAsAStandInAndBackReturns(module: String) throws {
+        let contract = try #require(ModuleContract.named(module))
+        let other = try #require(ModuleContract.all.first { $0.name != module })
+        let title = try #require(try ShellRunner().open(module, ["bazaar://\(contract.entry.path)"]).page?.title)
+        let session = try ShellRunner()([module], input: "open bazaar://\(other.entry.path)\n1\nback\nback\nquit\n")
+        #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
+        // The stand-in page, its back link to the entry page, then `back` twice: the stand-in
+        // page again and the entry page it was opened from.
+        let standIn = try #require(Self.after("Stand-in: \(other.name) · ", in: session.standardOutput), "\(session)")
+        #expect(standIn.contains(title), "back did not return to '\(title)': \(session)")
+        #expect(session.standardOutput.components(separatedBy: "Stand-in: \(other.name) · ").count == 3, "\(session)")
+    }
+
+    @Test(arguments: modules)
     func everyRouteOfAnotherModuleOpensAStandInPageAfterTheAppsChecks(module: String) throws {
         let shell = try ShellRunner()
         for other in ModuleContract.all where other.name != module {
