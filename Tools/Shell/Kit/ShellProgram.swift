@@ -25,8 +25,9 @@ public struct ShellProgram: Sendable {
     /// The environment, handed to the front end.
     let environment: [String: String]
 
-    /// The command's name in help and error lines.
-    static let commandName = "shell"
+    /// The command's name in help and error lines: `shell`, or `CartShell` for a shell of one
+    /// module (the name its `XShell` product has).
+    var commandName: String { modules.count == 1 ? "\(modules[0].name)Shell" : "shell" }
 
     /// A shell over `modules`, with stand-ins from `catalogue` and stand-in pages for the
     /// routes of every other module of `contracts`.
@@ -87,7 +88,7 @@ public struct ShellProgram: Sendable {
         do {
             consumes = try module.consumes()
         } catch {
-            output.error(Self.commandName, "cannot make the \(module.name) module: \(error)")
+            output.error(commandName, "cannot make the \(module.name) module: \(error)")
             return .failure
         }
         var scenario = StandInScenario()
@@ -118,7 +119,7 @@ public struct ShellProgram: Sendable {
                 switch error {
                 case .otherModule(let message): return usageError(message)
                 case .route(let error):
-                    output.error(Self.commandName, "--start: \(error.description)")
+                    output.error(commandName, "--start: \(error.description)")
                     return ExitCode(error)
                 }
             }
@@ -127,16 +128,17 @@ public struct ShellProgram: Sendable {
         // names it and the front end refuses to start. This line says where the fix goes.
         for service in consumes where catalogue.standIn(for: service) == nil {
             output.error(
-                Self.commandName,
+                commandName,
                 "no stand-in for \(service.name), which \(module.name) consumes; add one to StandInCatalogue (Tools/StandIns)"
             )
         }
         let (catalogue, chosen) = (catalogue, scenario)
         let absent = contracts.filter { $0.name != module.name }
         let definition = AppDefinition(
-            commandName: Self.commandName,
+            commandName: commandName,
             summary: "\(module.name) alone, with stand-ins for the services it consumes and the pages of other modules",
-            usage: "shell \(module.name) [options] [--start URL] [open URL... | routes | services | modules | events]",
+            usage:
+                "\(commandLine(running: module)) [options] [--start URL] [open URL... | routes | services | modules | events]",
             entry: module.contract.entry,
             makeModules: { context in [try module.make(context)] },
             registerExtras: { hub, _ in
@@ -154,14 +156,14 @@ public struct ShellProgram: Sendable {
         do {
             listing = try ModuleListing(modules: modules, catalogue: catalogue)
         } catch {
-            output.error(Self.commandName, "cannot make a module to read what it consumes: \(error)")
+            output.error(commandName, "cannot make a module to read what it consumes: \(error)")
             return .failure
         }
         if json {
             do {
                 output.print(try listing.json())
             } catch {
-                output.error(Self.commandName, "cannot encode JSON: \(error)")
+                output.error(commandName, "cannot encode JSON: \(error)")
                 return .failure
             }
         } else {
@@ -177,8 +179,13 @@ public struct ShellProgram: Sendable {
         return names.isEmpty ? "no module" : names.joined(separator: ", ")
     }
 
+    /// How the module is run: `shell Cart`, or `CartShell` for a shell of one module.
+    private func commandLine(running module: ModuleMaker) -> String {
+        modules.count == 1 ? commandName : "\(commandName) \(module.name)"
+    }
+
     private func usageError(_ message: String) -> ExitCode {
-        output.error(Self.commandName, "\(message) (see shell --help)")
+        output.error(commandName, "\(message) (see \(commandName) --help)")
         return .usage
     }
 
@@ -188,11 +195,11 @@ public struct ShellProgram: Sendable {
             "  \(option.flag.padding(toLength: 17, withPad: " ", startingAt: 0)) \(option.service.name): \(option.help)"
         }
         return """
-            shell — run one business module alone, with stand-ins for the services it consumes from other modules
+            \(commandName) — run one business module alone, with stand-ins for the services it consumes from other modules
 
-            usage: shell <Module> [options] [--start URL] [open URL... | routes | services | modules | events]
-                   shell --list [--json | --names] [--no-color]
-                   shell --help
+            usage: \(commandName)\(modules.count == 1 ? "" : " <Module>") [options] [--start URL] [open URL... | routes | services | modules | events]
+                   \(commandName) --list [--json | --names] [--no-color]
+                   \(commandName) --help
             (Each module X also has its own executable, XShell, that links X alone: XShell [options] ...)
 
             Modules: \(modules.map(\.name).joined(separator: ", ")) (any case; shell --list shows what each consumes)
