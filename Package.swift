@@ -67,6 +67,8 @@ let package = Package(
         .executable(name: "shell", targets: ["Shell"]),
         .executable(name: "layering", targets: ["LayeringCommand"]),
         .executable(name: "scaffold", targets: ["Scaffold"]),
+        // `swift package layering check` in a package that depends on this one (Tools/Layering/README.md).
+        .plugin(name: "LayeringPlugin", targets: ["LayeringPlugin"]),
         .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
     ] + businessModules.map { .executable(name: "\($0)Shell", targets: ["\($0)Shell"]) },
     targets: [
@@ -172,6 +174,13 @@ let package = Package(
                 dependencies: ["Layering"],
                 path: "Tools/Layering/Sources/LayeringCommand"
             ),
+            .plugin(
+                name: "LayeringPlugin",
+                capability: .command(
+                    intent: .custom(verb: "layering", description: "Check the package's layers and imports")),
+                dependencies: ["LayeringCommand"],
+                path: "Tools/Layering/Plugins/LayeringPlugin"
+            ),
             .testTarget(
                 name: "LayeringTests",
                 dependencies: ["Layering"],
@@ -193,7 +202,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// One place decides the language settings for all targets.
-for target in package.targets {
+// One place decides the language settings for all targets (plugins take no settings).
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }
