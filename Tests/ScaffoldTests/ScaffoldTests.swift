@@ -24,6 +24,7 @@ import Testing
             (["module", "CART"], "a module named CART exists already"),
             (["module", "Gift-Cards"], "only letters A-Z, a-z and digits"),
             (["module", "All"], "taken by Swift or the contracts"),
+            (["module", "Hub"], "declares a type named Hub"),
             (["module"], "name the module"),
             (["module", "Coupons", "Vouchers"], "takes one name"),
             (["module", "Coupons", "--force"], "unknown option '--force'"),

@@ -61,15 +61,35 @@ struct Scaffolder {
         guard !contracts.contains(".\(name.member),") else {
             throw .usage("ModuleContract.all already lists .\(name.member)")
         }
-        let patterns =
-            FileManager.default.enumerator(atPath: url("Mediator/Contracts").path)?
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
-        for file in patterns {
-            let text = (try? String(contentsOf: url("Mediator/Contracts/\(file)"), encoding: .utf8)) ?? ""
-            if text.contains("static let pattern = \"\(name.pattern)\"") {
-                throw .usage("the route pattern '\(name.pattern)' exists already (Mediator/Contracts/\(file))")
+        for file in swiftFiles(under: "Mediator/Contracts")
+        where try read(file).contains("static let pattern = \"\(name.pattern)\"") {
+            throw .usage("the route pattern '\(name.pattern)' exists already (\(file))")
+        }
+        // A module named like a type its shell, makers or tests use would hide that type.
+        for folder in Self.sharedFolders {
+            for file in swiftFiles(under: folder) where try Self.declaresType(name.name, in: read(file)) {
+                throw .usage("\(file) declares a type named \(name.name), which the module's name would hide")
             }
         }
+    }
+
+    /// The folders whose types a new module's generated code may use.
+    static let sharedFolders = [
+        "Mediator", "Common", "App/Console", "Tools/StandIns", "Tools/Shell/Kit", "Tests/ModuleTesting",
+    ]
+
+    /// Whether `text` declares a type (or type alias) named `type`.
+    static func declaresType(_ type: String, in text: String) -> Bool {
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return zip(words, words.dropFirst()).contains { keyword, declared in
+            declared == type && ["struct", "class", "enum", "protocol", "actor", "typealias"].contains(keyword)
+        }
+    }
+
+    /// The Swift files under `folder`, relative to the package root.
+    private func swiftFiles(under folder: String) -> [String] {
+        let files = FileManager.default.enumerator(atPath: url(folder).path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
     }
 
     private func write(
