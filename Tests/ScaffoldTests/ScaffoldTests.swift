@@ -79,12 +79,17 @@ import Testing
         #expect(
             Set(dependencies).intersection(businessModules) == ["Coupons"], "CouponsShell builds with \(dependencies)")
 
-        // The one build: the module's own shell, then its test target on the same scratch folder.
+        // The one build, strict as CI's: the module's own shell, then its test target on the same
+        // scratch folder.
         let swift = try #require(ExecutableInvocation.locate("swift"), "no swift on PATH")
         let scratch = copy.root.appendingPathComponent(".build").path
         for arguments in [["--product", "CouponsShell"], ["--target", "CouponsTests"]] {
             let build = try ExecutableInvocation(
-                swift, arguments: ["build", "--package-path", copy.root.path, "--scratch-path", scratch] + arguments,
+                swift,
+                arguments: [
+                    "build", "--package-path", copy.root.path, "--scratch-path", scratch, "-Xswiftc",
+                    "-warnings-as-errors",
+                ] + arguments,
                 timeout: 900
             ).run()
             #expect(build.exitCode == 0, "swift build \(arguments): \(build.standardOutput)\(build.standardError)")
