@@ -5,6 +5,10 @@ import Mediator
 /// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `routes`,
 /// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on;
 /// only a first page that cannot be opened ends it, with that error's exit code.
+///
+/// A number follows a link of the page as it was last drawn, the one the person saw, never of
+/// a fresh drawing (another process may have changed what the page would show). After a link
+/// fails, the page on top is drawn again, so the next numbers match what is now true.
 struct Session {
     let hub: Hub
     let navigator: Navigator
@@ -16,6 +20,25 @@ struct Session {
     let commandName: String
     let interactive: Bool
     let readLine: () -> String?
+    /// The page content last drawn; its links are what typed numbers mean.
+    private let drawn = LockedBox<PageContent?>(nil)
+
+    init(
+        hub: Hub, navigator: Navigator, entry: any Route, start: SessionStart?, renderer: PageRenderer,
+        strings: StringTable, output: ConsoleOutput, commandName: String, interactive: Bool,
+        readLine: @escaping () -> String?
+    ) {
+        self.hub = hub
+        self.navigator = navigator
+        self.entry = entry
+        self.start = start
+        self.renderer = renderer
+        self.strings = strings
+        self.output = output
+        self.commandName = commandName
+        self.interactive = interactive
+        self.readLine = readLine
+    }
 
     func run() -> ExitCode {
         if let start {
@@ -74,7 +97,7 @@ struct Session {
     }
 
     private func follow(_ number: Int) {
-        let links = navigator.top?.content().links ?? []
+        let links = drawn.withLock { $0 }?.links ?? []
         guard !links.isEmpty else {
             problem(strings("session.noLinks"))
             return
@@ -83,7 +106,7 @@ struct Session {
             problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]))
             return
         }
-        show({ () throws(RouteError) in try navigator.follow(links[number - 1]) })
+        if show({ () throws(RouteError) in try navigator.follow(links[number - 1]) }) != nil { showTop() }
     }
 
     /// Runs a navigation and shows what it did; answers the error when it failed.
@@ -104,7 +127,9 @@ struct Session {
 
     private func showTop() {
         guard let page = navigator.top else { return }
-        output.print("\n" + renderer.render(page.content()))
+        let content = page.content()
+        drawn.withLock { $0 = content }
+        output.print("\n" + renderer.render(content))
     }
 
     private func problem(_ message: String) {

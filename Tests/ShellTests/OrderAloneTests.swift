@@ -1,0 +1,52 @@
+import Common
+import Console
+import Mediator
+import ModuleMakers
+import StandIns
+import Testing
+
+@testable import ShellKit
+
+/// Order alone, in process: checkout with the stand-ins' lines through the native entry, as
+/// Cart's link would open it, then Pay and the order, and the refusals of an item out of stock.
+/// (`StartTests` walks the same pages in the built shell with `--start`.)
+@Suite struct OrderAloneTests {
+    @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() throws {
+        let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
+        try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        let goods = try hub.service((any GoodsService).self)
+        let tea = try #require(goods.item(id: 901))
+        let lines = [CheckoutLine(item: tea, quantity: 2)]
+        try hub.service((any CartService).self).add(goodsID: 901, quantity: 2)
+
+        let navigator = Navigator(hub: hub)
+        _ = try navigator.open(OrderCheckout(), payload: lines)
+        let pay = try #require(navigator.top?.content().links.first { $0.path == OrderPay().path })
+        _ = try navigator.follow(pay)
+        let detail = try #require(navigator.top?.content().links.first { $0.path.hasPrefix("order/detail/") })
+        _ = try navigator.follow(detail)
+
+        #expect(navigator.depth == 3)
+        #expect(goods.item(id: 901)?.stock == tea.stock - 2)
+        let user = try #require(try hub.service((any AccountService).self).currentUser())
+        #expect(try hub.service((any OrderService).self).orders(userID: user.id).count == 1)
+    }
+
+    @Test func theLastOneAndTheOutOfStockItemRefuseToBePaidTwice() throws {
+        let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
+        try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        let navigator = Navigator(hub: hub)
+        try hub.service((any CartService).self).restore([CartLine(goodsID: 904, quantity: 1)])
+        let outOfStock = [
+            CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPriceMinorUnits: 26800)
+        ]
+        _ = try navigator.open(OrderCheckout(), payload: outOfStock)
+        let pay = try #require(navigator.top?.content().links.first { $0.path == OrderPay().path })
+        #expect(throws: RouteError.self) { try navigator.follow(pay) }
+        #expect(try hub.service((any OrderService).self).orders(userID: "demo").isEmpty)
+    }
+}
