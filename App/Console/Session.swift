@@ -45,6 +45,13 @@ struct Session {
             if let error = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
                 return ExitCode(error)
             }
+            if let path = start.follow {
+                guard let link = drawn.withLock({ $0 })?.links.first(where: { $0.path == path }) else {
+                    problem("the start page has no link to \(path)")
+                    return .failure
+                }
+                if let error = show({ () throws(RouteError) in try navigator.follow(link) }) { return ExitCode(error) }
+            }
         }
         // No start, or a start that was an action and left no page: the entry page.
         if navigator.top == nil, let error = show({ () throws(RouteError) in try navigator.open(entry) }) {

@@ -1,24 +1,29 @@
 import Mediator
 
-/// The payloads a route needs when a session starts on it (`shell Order --start URL`), made
-/// from the stand-ins' data: what the real caller would have handed over.
+/// How a session starts on a route when the shell is asked to (`shell Order --start URL`): with
+/// the payload its real caller would hand over, made from the stand-ins' data.
 public enum StandInPayloads {
     /// The stand-in cart's sample lines (`StandInCartService.sampleLines`) as checkout lines,
-    /// named and priced by the goods stand-in's catalogue: 2 × 901 and 1 × 903.
+    /// named and priced by the goods stand-in's catalogue: 2 × 901 and 1 × 903, ¥40.00.
     public static let checkoutLines: [CheckoutLine] = StandInCartService.sampleLines.compactMap { line in
-        StandInGoodsService.catalogue.first { $0.id == line.goodsID }.map { item in
-            CheckoutLine(
-                goodsID: item.id, name: item.name, quantity: line.quantity, unitPriceMinorUnits: item.priceMinorUnits)
+        StandInGoodsService.catalogue.first { $0.id == line.goodsID }.map {
+            CheckoutLine(item: $0, quantity: line.quantity)
         }
     }
 
-    /// The payload a route of this type receives from its real caller, or `nil` when it takes
-    /// none: checkout and pay take `checkoutLines` (as Cart's checkout link hands them over).
-    public static func payload(for route: any Route.Type) -> (any Sendable)? {
-        let id = ObjectIdentifier(route)
-        if id == ObjectIdentifier(OrderCheckout.self) || id == ObjectIdentifier(OrderPay.self) {
-            return checkoutLines
+    /// The start for `route`. Checkout gets `checkoutLines`, the lines of the stand-in cart,
+    /// which then starts with them (`sampleCart`). Pay's payload is the checkout page's own
+    /// ticket, which only that page's Pay link carries: pay starts on checkout and follows it.
+    /// Any other route starts as it is.
+    public static func start(for route: any Route) -> StandInStart {
+        let id = ObjectIdentifier(type(of: route))
+        if id == ObjectIdentifier(OrderCheckout.self) {
+            return StandInStart(route: route, payload: checkoutLines, sampleCart: true)
         }
-        return nil
+        if id == ObjectIdentifier(OrderPay.self) {
+            return StandInStart(
+                route: OrderCheckout(), payload: checkoutLines, sampleCart: true, follow: OrderPay().path)
+        }
+        return StandInStart(route: route)
     }
 }

@@ -114,7 +114,9 @@ public struct ShellProgram: Sendable {
             }
             do {
                 let route = try StartRoute.resolve(start, module: module.contract, contracts: contracts)
-                sessionStart = SessionStart(route: route, payload: StandInPayloads.payload(for: type(of: route)))
+                let planned = StandInPayloads.start(for: route)
+                if planned.sampleCart { scenario.sampleCart = true }
+                sessionStart = SessionStart(route: planned.route, payload: planned.payload, follow: planned.follow)
             } catch {
                 switch error {
                 case .otherModule(let message): return usageError(message)
