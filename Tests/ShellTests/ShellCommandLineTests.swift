@@ -24,7 +24,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["Coupons"], "unknown module 'Coupons'; modules are Account, Goods, Cart, Order, Messages, Home"),
+        (
+            ["NoSuchModule"],
+            "unknown module 'NoSuchModule'; modules are \(ModuleContract.all.map(\.name).joined(separator: ", "))"
+        ),
         ([], "name a module to run"),
         (["Goods", "--logged-out"], "--logged-out changes the AccountService stand-in, but Goods does not consume"),
         (["--list", "Cart"], "--list lists every module and takes no module name; got 'Cart'"),
