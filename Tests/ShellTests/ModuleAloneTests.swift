@@ -1,5 +1,6 @@
 import Foundation
 import Mediator
+import StandIns
 import TestSupport
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
     func everyLinkOfTheEntryPageLeadsToAPageAndBack(module: String) throws {
         let shell = try ShellRunner()
         let contract = try #require(ModuleContract.named(module))
-        let entry = "bazaar://\(contract.entry.path)"
+        let entry = "bazaar://\(StandInRoutes.path(of: contract.entry))"
         let setUp = Self.setUp[module] ?? []
         let opened = try shell.open(module, setUp + [entry])
         let page = try #require(opened.page, "\(opened.result)")
@@ -55,8 +56,10 @@ import Testing
     func anotherModulesPageOpensAsAStandInAndBackReturns(module: String) throws {
         let contract = try #require(ModuleContract.named(module))
         let other = try #require(ModuleContract.all.first { $0.name != module })
-        let title = try #require(try ShellRunner().open(module, ["bazaar://\(contract.entry.path)"]).page?.title)
-        let session = try ShellRunner()([module], input: "open bazaar://\(other.entry.path)\n1\nback\nback\nquit\n")
+        let title = try #require(
+            try ShellRunner().open(module, ["bazaar://\(StandInRoutes.path(of: contract.entry))"]).page?.title)
+        let session = try ShellRunner()(
+            [module], input: "open bazaar://\(StandInRoutes.path(of: other.entry))\n1\nback\nback\nquit\n")
         #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
         // The stand-in page, its back link to the entry page, then `back` twice: the stand-in
         // page again and the entry page it was opened from.
@@ -80,7 +83,8 @@ import Testing
                     #expect(result.exitCode == 0, "\(url) in shell \(module): \(result)")
                     #expect(page?.title == "Stand-in: \(other.name) · \(route.pattern)", "\(result)")
                     #expect(
-                        page?.links.last?.url == "bazaar://\(try #require(ModuleContract.named(module)).entry.path)")
+                        page?.links.last?.url
+                            == "bazaar://\(StandInRoutes.path(of: try #require(ModuleContract.named(module)).entry))")
                 }
             }
         }

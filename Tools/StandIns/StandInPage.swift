@@ -37,7 +37,9 @@ public struct StandInPage: Page {
         let type = Swift.type(of: route)
         var about: [PageItem] = [
             .text("\(module) is not part of this run: this stand-in page shows what the link asked of it."),
-            .field(PageField(key: "route", label: "Route", value: "\(BazaarURL.scheme)://\(route.path)")),
+            .field(
+                PageField(key: "route", label: "Route", value: "\(BazaarURL.scheme)://\(StandInRoutes.path(of: route))")
+            ),
             .field(PageField(key: "pattern", label: "Pattern", value: type.pattern)),
             .field(PageField(key: "module", label: "Module", value: module)),
             .field(PageField(key: "type", label: "Route type", value: String(describing: type))),

@@ -22,7 +22,8 @@ public enum StandInPayloads {
         }
         if id == ObjectIdentifier(OrderPay.self) {
             return StandInStart(
-                route: OrderCheckout(), payload: checkoutLines, sampleCart: true, follow: OrderPay().path)
+                route: OrderCheckout(), payload: checkoutLines, sampleCart: true,
+                follow: StandInRoutes.path(of: OrderPay()))
         }
         return StandInStart(route: route)
     }

@@ -20,6 +20,16 @@ public enum StandInRoutes {
         }
     }
 
+    /// A route's path and query without the scheme, as a link to it shows them (`goods/detail/3`;
+    /// the pattern when its values cannot be written as a URL).
+    public static func path(of route: any Route) -> String {
+        link(to: route).path
+    }
+
+    private static func link<R: Route>(to route: R) -> PageLink {
+        PageLink("", to: route)
+    }
+
     private static func bind<R: Route>(
         _ type: R.Type, module: String, in hub: Hub, back: any Route, backTitle: String
     ) throws(RegistrationError) {
