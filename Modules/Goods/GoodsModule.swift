@@ -49,7 +49,8 @@ public struct GoodsModule: BusinessModule {
                         "error.unknownCategory",
                         ["category": category, "valid": goods.categories().joined(separator: ", ")]))
             }
-            return .page(GoodsListPage(goods: goods, strings: strings, category: route.category, checkStock: checkStock))
+            return .page(
+                GoodsListPage(goods: goods, strings: strings, category: route.category, checkStock: checkStock))
         }
         registrar.route(GoodsDetail.self) { route, _ in
             try checkStock()
