@@ -126,8 +126,13 @@ public struct ConsoleProgram: Sendable {
             Session(
                 hub: hub, navigator: Navigator(hub: hub), entry: entry, renderer: renderer, strings: strings,
                 output: output, commandName: definition.commandName,
-                interactive: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO),
-                readLine: readLine
+                input: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO)
+                    ? .terminal(
+                        LineEditor(
+                            input: STDIN_FILENO, write: output.print,
+                            columns: { TerminalSize.columns(of: STDOUT_FILENO, environment: environment) },
+                            history: LineHistory.load(from: store), store: store))
+                    : .lines(readLine)
             ).run()
             return .success
         case .help:

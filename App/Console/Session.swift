@@ -2,8 +2,10 @@ import Common
 import Mediator
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
-/// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `routes`,
-/// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on.
+/// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `show`,
+/// `routes`, `help`, `quit` — until `quit` or the end of input (Ctrl-D at the prompt). Errors
+/// are shown and the session goes on; a line longer than ``LineEditor/maximumLength``
+/// characters is refused without being run or repeated.
 struct Session {
     let hub: Hub
     let navigator: Navigator
@@ -12,15 +14,21 @@ struct Session {
     let strings: StringTable
     let output: ConsoleOutput
     let commandName: String
-    let interactive: Bool
-    let readLine: () -> String?
+    let input: SessionInput
 
     func run() {
         guard show({ () throws(RouteError) in try navigator.open(entry) }) else { return }
+        let interactive = input.isInteractive
         if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
         while true {
-            if interactive { output.print("> ") }
-            guard let line = readLine() else { break }
+            let line: String
+            switch input.next() {
+            case .end: return
+            case .tooLong:
+                problem(strings("session.tooLong", ["limit": "\(LineEditor.maximumLength)"]))
+                continue
+            case .line(let text): line = text
+            }
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let first = words.first else { continue }
             switch first.lowercased() {
@@ -42,6 +50,8 @@ struct Session {
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
                 })
+            case "show":
+                showTop()
             case "routes":
                 output.print(IntrospectionReport(hub: hub, mode: renderer.mode).text(for: .routes))
             case "open":
