@@ -90,6 +90,11 @@ let package = Package(
                 path: "App/Console",
                 resources: [.process("Resources")]
             ),
+            .testTarget(
+                name: "ConsoleTests",
+                dependencies: ["Console", "Common"],
+                path: "Tests/ConsoleTests"
+            ),
             .executableTarget(
                 name: "BazaarApp",
                 dependencies: ["Console", "Mediator"] + businessModules.map { .target(name: $0) },

@@ -4,9 +4,6 @@ import Common
 /// and ANSI escape sequences (CSI `ESC [` and SS3 `ESC O`), which are always consumed whole —
 /// an unknown sequence becomes `.ignored`, never text.
 public enum KeyDecoder {
-    /// The longest escape sequence read before giving up on it (the rest is read as keys).
-    static let maximumSequenceLength = 32
-
     /// Reads one key with `nextByte`; `nil` when the input ended before a key began.
     public static func next(_ nextByte: () -> UInt8?) -> EditorKey? {
         guard let byte = nextByte() else { return nil }
@@ -68,13 +65,13 @@ public enum KeyDecoder {
         }
     }
 
-    /// Reads a CSI sequence's parameter and intermediate bytes and its final byte.
+    /// Reads a CSI sequence's parameter and intermediate bytes, however many, and its final
+    /// byte; a byte that cannot be part of a sequence ends it, unused.
     private static func controlSequence(_ nextByte: () -> UInt8?) -> EditorKey {
         var parameters: [UInt8] = []
-        for _ in 0..<maximumSequenceLength {
-            guard let byte = nextByte() else { return .ignored }
+        while let byte = nextByte() {
             switch byte {
-            case 0x20...0x3F: parameters.append(byte)
+            case 0x20...0x3F: if parameters.count < 16 { parameters.append(byte) }
             case 0x40...0x7E: return key(final: byte, parameters: parameters)
             default: return .ignored
             }

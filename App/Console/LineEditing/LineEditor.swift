@@ -80,6 +80,7 @@ public final class LineEditor {
             case .deleteToEnd: line.deleteToEnd()
             case .deleteWordBefore: line.deleteWordBefore()
             case .enter:
+                redraw(prompt, line)
                 write("\n")
                 if overflowed { return .tooLong }
                 history.add(line.text, to: store)
@@ -98,7 +99,7 @@ public final class LineEditor {
                 continue
             }
             if line.characters.isEmpty { overflowed = false }
-            redraw(prompt, line)
+            if !inputIsWaiting() { redraw(prompt, line) }
         }
         write("\n")
         return .end
@@ -113,6 +114,12 @@ public final class LineEditor {
             if count < 0, errno == EINTR { continue }
             return nil
         }
+    }
+
+    /// Whether more input has arrived already (a paste): drawing waits until it is read.
+    private func inputIsWaiting() -> Bool {
+        var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0
     }
 
     #if canImport(Glibc)
