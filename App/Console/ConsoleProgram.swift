@@ -108,12 +108,13 @@ public struct ConsoleProgram: Sendable {
             outputIsTerminal: ColorPolicy.isTerminal(STDOUT_FILENO))
         let renderer = PageRenderer(
             mode: options.json ? .plain : mode, scheme: BazaarURL.scheme,
-            width: options.json ? nil : TerminalSize.columns(of: STDOUT_FILENO, environment: environment))
+            width: options.json ? nil : TerminalSize.columns(of: STDOUT_FILENO, environment: environment),
+            strings: strings)
         switch invocation.command {
         case .open(let urls):
             return open(urls, hub: hub, renderer: renderer, json: options.json)
         case .routes, .services, .modules, .events:
-            let report = IntrospectionReport(hub: hub, mode: renderer.mode)
+            let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
             do {
                 output.print(
                     options.json ? try report.json(for: invocation.command) : report.text(for: invocation.command))

@@ -3,6 +3,8 @@ import Mediator
 
 /// Draws page content as terminal text with Common's kit: the title, sections, fields aligned,
 /// tables, records, and every link numbered from 1 in reading order (the numbers a person types).
+/// Its own words (the column of link numbers, the in-app-only mark) come from the Console's
+/// strings, in the user's language.
 public struct PageRenderer: Sendable {
     /// Colour or plain.
     public let mode: ColorMode
@@ -10,12 +12,15 @@ public struct PageRenderer: Sendable {
     public let scheme: String
     /// The terminal's width, to wrap paragraphs at; `nil` keeps lines whole (pipes, files).
     public let width: Int?
+    /// The Console's strings, in the user's language.
+    public let strings: StringTable
 
     /// Creates a renderer.
-    public init(mode: ColorMode, scheme: String, width: Int? = nil) {
+    public init(mode: ColorMode, scheme: String, width: Int? = nil, strings: StringTable) {
         self.mode = mode
         self.scheme = scheme
         self.width = width
+        self.strings = strings
     }
 
     /// The page as text, ending in a newline.
@@ -108,7 +113,7 @@ public struct PageRenderer: Sendable {
         }
         keys.removeAll { repeatsTitle.contains($0) }
         let hasLinks = records.contains { $0.link != nil }
-        var columns = hasLinks ? [TextTable.Column("")] : []
+        var columns = hasLinks ? [TextTable.Column(strings("table.link"))] : []
         columns.append(TextTable.Column(repeatsTitle.first.flatMap { labels[$0] } ?? ""))
         columns += keys.map { TextTable.Column(labels[$0] ?? $0, alignment: numeric.contains($0) ? .right : .left) }
         var rows: [[String]] = []
@@ -132,6 +137,6 @@ public struct PageRenderer: Sendable {
     private func numbered(_ link: PageLink, _ number: Int) -> NumberedLink {
         NumberedLink(
             number: number, title: link.title,
-            target: link.isNativeOnly ? "(in-app only)" : "\(scheme)://\(link.path)")
+            target: link.isNativeOnly ? strings("link.inAppOnly") : "\(scheme)://\(link.path)")
     }
 }

@@ -53,7 +53,7 @@ struct Session {
             case "show":
                 showTop()
             case "routes":
-                output.print(IntrospectionReport(hub: hub, mode: renderer.mode).text(for: .routes))
+                output.print(IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings).text(for: .routes))
             case "open":
                 guard words.count > 1 else {
                     problem(strings("session.openNeedsURL"))

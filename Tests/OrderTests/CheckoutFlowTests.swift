@@ -43,7 +43,7 @@ struct CheckoutFlowTests {
         let paid = try navigator.follow(pay)
         let confirmation = try #require(paid.page).content()
         #expect(confirmation.title == "Order 1001 placed")
-        #expect(confirmation.texts == ["Thank you, Demo Shopper! You paid ¥113.00 for 3 item(s)."])
+        #expect(confirmation.texts == ["Thank you, Demo Shopper! You paid ¥113.00 for 3 items."])
         #expect(confirmation.links.map(\.path) == ["order/detail/1001", "order/list", "home"])
 
         // Saved, announced, stock reserved.

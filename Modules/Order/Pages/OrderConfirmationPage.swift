@@ -15,12 +15,9 @@ struct OrderConfirmationPage: Page {
             sections: [
                 PageSection(items: [
                     .text(
-                        strings(
-                            "confirmation.thanks",
-                            [
-                                "name": userName, "count": String(OrderRecords.itemCount(order)),
-                                "total": total.value,
-                            ])),
+                        strings.plural(
+                            "confirmation.thanks", count: OrderRecords.itemCount(order),
+                            ["name": userName, "total": total.value])),
                     .field(PageField(key: "id", label: strings("field.order"), value: id, isNumeric: true)),
                     .field(total),
                 ]),
