@@ -23,7 +23,10 @@ struct IntrospectionReport {
                         .init(strings("routes.entry")), .init(strings("routes.summary")),
                     ],
                     rows: routes.map {
-                        [$0.pattern, $0.owner, strings($0.isNativeOnly ? "routes.nativeOnly" : "routes.remoteAndNative"), $0.summary]
+                        [
+                            $0.pattern, $0.owner,
+                            strings($0.isNativeOnly ? "routes.nativeOnly" : "routes.remoteAndNative"), $0.summary,
+                        ]
                     }
                 ))
         case .services:
