@@ -82,7 +82,23 @@ struct Session {
             problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]))
             return
         }
-        _ = show({ () throws(RouteError) in try navigator.follow(links[number - 1]) })
+        let link = links[number - 1]
+        if let confirmation = link.confirmation, !confirmed(confirmation) { return }
+        _ = show({ () throws(RouteError) in try navigator.follow(link) })
+    }
+
+    /// Asks the confirmation's question and reads the answer (the next line, from a pipe);
+    /// answers whether it confirms, saying so when it does not.
+    private func confirmed(_ confirmation: PageConfirmation) -> Bool {
+        let question = TerminalSanitizer.singleLine(confirmation.prompt)
+        if !input.isInteractive { output.print(question + "\n") }
+        guard case .line(let answer) = input.next(prompt: question + " ", remember: false),
+            confirmation.isConfirmed(by: answer)
+        else {
+            problem(strings("session.notConfirmed"))
+            return false
+        }
+        return true
     }
 
     /// Runs a navigation and shows what it did; returns false when it failed.

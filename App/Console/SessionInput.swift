@@ -12,11 +12,12 @@ enum SessionInput {
         return false
     }
 
-    /// The next line, `.tooLong` for a line over ``LineEditor/maximumLength`` characters, or `.end`.
-    func next() -> LineEditor.Input {
+    /// The next line, `.tooLong` for a line over ``LineEditor/maximumLength`` characters, or
+    /// `.end`. At a terminal, `prompt` is shown and the line kept in the history if `remember`.
+    func next(prompt: String = "> ", remember: Bool = true) -> LineEditor.Input {
         switch self {
         case .terminal(let editor):
-            return editor.read(prompt: "> ")
+            return editor.read(prompt: prompt, remember: remember)
         case .lines(let readLine):
             guard let line = readLine() else { return .end }
             return line.count > LineEditor.maximumLength ? .tooLong : .line(line)

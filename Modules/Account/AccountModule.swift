@@ -51,6 +51,14 @@ public struct AccountModule: BusinessModule {
         }
         registrar.route(AccountLogInAs.self) { route, request in
             let account = try hub.service((any AccountService).self)
+            if request.origin == .remote {
+                // A link from outside only chooses the user; logging in is confirmed in the app.
+                guard let user = account.availableUsers().first(where: { $0.id == route.user }) else {
+                    throw refusal(.unknownUser(route.user), account)
+                }
+                return .page(AccountLoginPage(account: account, strings: strings, completion: nil, chosen: user))
+            }
+            let previous = account.currentUser()
             let user: AccountUser
             do throws(AccountError) {
                 user = try account.logIn(userID: route.user)
@@ -58,8 +66,13 @@ public struct AccountModule: BusinessModule {
                 throw refusal(error, account)
             }
             request.completion?(.value(user))
-            return .value(
-                ActionOutcome(event: "account.loggedIn", message: strings("outcome.loggedIn", ["name": user.name])))
+            let message =
+                if let previous, previous.id != user.id {
+                    strings("outcome.switched", ["name": user.name, "previous": previous.name])
+                } else {
+                    strings("outcome.loggedIn", ["name": user.name])
+                }
+            return .value(ActionOutcome(event: "account.loggedIn", message: message))
         }
         registrar.route(AccountLogOut.self) { _, _ in
             let account = try hub.service((any AccountService).self)

@@ -50,8 +50,8 @@ public final class LineEditor {
         self.store = store
     }
 
-    /// Shows `prompt` and reads one line.
-    public func read(prompt: String) -> Input {
+    /// Shows `prompt` and reads one line; it goes to the history if `remember` (not an answer to a question).
+    public func read(prompt: String, remember: Bool = true) -> Input {
         let rawMode = RawTerminalMode(input)
         defer { rawMode?.restore() }
         var line = LineBuffer()
@@ -83,7 +83,7 @@ public final class LineEditor {
                 redraw(prompt, line)
                 write("\n")
                 if overflowed { return .tooLong }
-                history.add(line.text, to: store)
+                if remember { history.add(line.text, to: store) }
                 return .line(line.text)
             case .interrupt:
                 write("^C\n")
