@@ -144,7 +144,7 @@ public struct ConsoleProgram: Sendable {
     /// Opens URLs through the remote entry as one stack and prints the top page (or JSON).
     private func open(_ urls: [String], hub: Hub, renderer: PageRenderer, json: Bool) -> ExitCode {
         let navigator = Navigator(hub: hub)
-        let outcomes: [NavigationOutcome]
+        let outcomes: [RouteOutcome]
         do {
             outcomes = try navigator.openStack(urls: urls)
         } catch {
@@ -162,7 +162,7 @@ public struct ConsoleProgram: Sendable {
             case .notFound(_, let error):
                 notFound = true
                 output.error(definition.commandName, error.description)
-            case .shown:
+            case .page:
                 break
             }
         }

@@ -9,7 +9,7 @@ public struct PageLink: Sendable, Encodable {
     public let isNativeOnly: Bool
     /// What a person must type before the link is followed, for a link that cannot be undone.
     public let confirmation: PageConfirmation?
-    let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteResult
+    let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteOutcome
 
     /// Creates a link to a typed route.
     public init<R: Route>(
