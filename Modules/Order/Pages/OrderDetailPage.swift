@@ -37,7 +37,7 @@ struct OrderDetailPage: Page {
                     .field(
                         PageField(
                             key: "placedAt", label: strings("field.placedAt"),
-                            value: OrderRecords.placedAt(order.placedAt))),
+                            value: OrderRecords.placedAt(order.placedAt, strings: strings))),
                 ]),
                 PageSection(
                     heading: strings("checkout.lines"),

@@ -36,7 +36,7 @@ struct OrderListPage: Page {
                                 key: "id", label: strings("field.order"), value: String(order.id), isNumeric: true),
                             PageField(
                                 key: "placedAt", label: strings("field.placedAt"),
-                                value: OrderRecords.placedAt(order.placedAt)),
+                                value: OrderRecords.placedAt(order.placedAt, strings: strings)),
                             PageField(
                                 key: "items", label: strings("field.items"),
                                 value: String(OrderRecords.itemCount(order)), isNumeric: true),

@@ -31,9 +31,9 @@ enum OrderRecords {
         )
     }
 
-    /// When an order was placed, as `2025-11-22T09:30:00Z` (UTC, the same in every language).
-    static func placedAt(_ seconds: Double) -> String {
-        Date(timeIntervalSince1970: seconds).formatted(.iso8601)
+    /// When an order was placed, in local time and the user's language (`Nov 22, 2025 at 5:30 PM`).
+    static func placedAt(_ seconds: Double, strings: StringTable) -> String {
+        LocalTime.text(Date(timeIntervalSince1970: seconds), language: strings.language)
     }
 
     /// How many items an order holds.
