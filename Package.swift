@@ -92,7 +92,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "ConsoleTests",
-                dependencies: ["Console", "Common"],
+                dependencies: ["Console", "Mediator", "Common"],
                 path: "Tests/ConsoleTests"
             ),
             .executableTarget(

@@ -94,9 +94,11 @@ public struct PageRenderer: Sendable {
         return text.rendered
     }
 
-    /// Draws a run of records as one table: the link number, the title, then one column per
-    /// field (fields that only repeat the title are left out). Records whose fields differ
-    /// from the first record's are still drawn, their cells matched by field key.
+    /// Draws a run of records as one table: the link number, the title, one column per field
+    /// (fields that only repeat the title are left out), then one column per action title,
+    /// each action numbered in the row, so the same action lines up from row to row. Records
+    /// whose fields or actions differ from the first record's are still drawn, their cells
+    /// matched by field key and action title (an absent one leaves its cell empty).
     private func table(of records: [PageRecord], numberedFrom number: inout Int, into text: inout TerminalText) {
         var keys: [String] = []
         var labels: [String: String] = [:]
@@ -116,6 +118,11 @@ public struct PageRenderer: Sendable {
         var columns = hasLinks ? [TextTable.Column(strings("table.link"))] : []
         columns.append(TextTable.Column(repeatsTitle.first.flatMap { labels[$0] } ?? ""))
         columns += keys.map { TextTable.Column(labels[$0] ?? $0, alignment: numeric.contains($0) ? .right : .left) }
+        var actionTitles: [String] = []
+        for action in records.flatMap(\.actions) where !actionTitles.contains(action.title) {
+            actionTitles.append(action.title)
+        }
+        columns += actionTitles.indices.map { TextTable.Column($0 == 0 ? strings("table.actions") : "") }
         var rows: [[String]] = []
         for record in records {
             var row: [String] = []
@@ -129,6 +136,14 @@ public struct PageRenderer: Sendable {
             }
             row.append(record.title)
             row += keys.map { key in record.fields.first { $0.key == key }?.value ?? "" }
+            var actionCells = actionTitles.map { _ in "" }
+            // Numbered in the record's own order, as `PageContent.links` lists them.
+            for action in record.actions {
+                guard let column = actionTitles.firstIndex(of: action.title) else { continue }
+                number += 1
+                actionCells[column] += (actionCells[column].isEmpty ? "" : "  ") + "[\(number)] \(action.title)"
+            }
+            row += actionCells
             rows.append(row)
         }
         text.table(TextTable(columns: columns, rows: rows))

@@ -119,9 +119,11 @@ import Testing
         try fixture.cart().add(goodsID: 901, quantity: 1)
         let navigator = Navigator(hub: fixture.hub)
         let page = try #require(try navigator.open(CartShow()).page)
-        _ = try navigator.follow(try #require(page.content().link(titled: "+1 Sample Green Tea")))
+        let line = try #require(page.content().records.first)
+        #expect(line.actions.map(\.title) == ["+1", "−1", "Remove"], "actions on the line, named briefly")
+        _ = try navigator.follow(try #require(page.content().link(to: "cart/quantity/901?qty=2")))
         #expect(page.content().field("quantity")?.value == "2")
-        _ = try navigator.follow(try #require(page.content().link(titled: "Remove Sample Green Tea")))
+        _ = try navigator.follow(try #require(page.content().link(to: "cart/remove/901")))
         #expect(page.content().texts == ["Your cart is empty."])
         #expect(navigator.depth == 1)
     }
