@@ -27,7 +27,8 @@ struct PageRendererTests {
     func record(_ id: Int, actions: [String]) -> PageItem {
         .record(
             PageRecord(
-                title: "Thing \(id)", fields: [PageField(key: "id", label: "Item no.", value: "\(id)", isNumeric: true)],
+                title: "Thing \(id)",
+                fields: [PageField(key: "id", label: "Item no.", value: "\(id)", isNumeric: true)],
                 link: PageLink("Thing \(id)", to: Thing(id: id)),
                 actions: actions.map { PageLink($0, to: Change(id: id)) }))
     }
