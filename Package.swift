@@ -103,7 +103,8 @@ let package = Package(
             .testTarget(
                 name: "AppTests",
                 dependencies: ["BazaarApp", "Mediator", "TestSupport"],
-                path: "Tests/AppTests"
+                path: "Tests/AppTests",
+                exclude: ["Snapshots"]
             ),
 
             // MARK: - Tools
