@@ -64,9 +64,7 @@ public struct ConsoleProgram: Sendable {
         }
         let strings: StringTable
         do {
-            strings = try StringTable.load(
-                resourceDirectory: ResourceDirectory.of("Bazaar_Console") { .module }, language: language,
-                languages: language.withFallback)
+            strings = try ConsoleStrings.load(language)
         } catch {
             output.error(definition.commandName, error.description)
             return .failure

@@ -111,7 +111,7 @@ struct Session {
             showTop()
             return true
         } catch {
-            problem(error.description)
+            problem(RouteErrorText(strings: strings)(error))
             return false
         }
     }
