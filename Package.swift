@@ -6,6 +6,7 @@
 //   Modules/<Name>     business: only Mediator and Common
 //   Mediator/          runtime + contracts: never Common, never a business module
 //   Common/            foundation: never Mediator, never a business module
+//   Values/            value types below both (Money): only the standard library
 // Every target names its `path:`; one place below decides the language settings.
 
 import PackageDescription
@@ -55,7 +56,18 @@ let package = Package(
         // MARK: - Foundation and runtime
 
         .target(
+            name: "Values",
+            path: "Values",
+            exclude: ["README.md"]
+        ),
+        .testTarget(
+            name: "ValuesTests",
+            dependencies: ["Values"],
+            path: "Tests/ValuesTests"
+        ),
+        .target(
             name: "Common",
+            dependencies: ["Values"],
             path: "Common",
             exclude: ["README.md"]
         ),
@@ -75,7 +87,7 @@ let package = Package(
         ),
         .target(
             name: "Mediator",
-            dependencies: ["MediatorRuntime"],
+            dependencies: ["MediatorRuntime", "Values"],
             path: "Mediator/Contracts"
         ),
 
