@@ -17,6 +17,8 @@ public struct ConsoleProgram: Sendable {
     public static let stateDirectoryVariable = "BAZAAR_STATE_DIR"
     /// The variable naming the language.
     public static let languageVariable = "BAZAAR_LANG"
+    /// The variable setting how many seconds to wait for a state document another process holds.
+    public static let lockTimeoutVariable = "BAZAAR_LOCK_TIMEOUT"
 
     /// Creates a program writing to `output`.
     public init(
@@ -69,12 +71,27 @@ public struct ConsoleProgram: Sendable {
             output.error(definition.commandName, error.description)
             return .failure
         }
+        let lockTimeout: Double
+        do {
+            lockTimeout = try Self.lockTimeout(environment)
+        } catch {
+            output.error(definition.commandName, error.description)
+            return .usage
+        }
         let store: any StateStore
         do {
             if options.stateDirectory == nil, let makeTransientStore = definition.makeTransientStore {
                 store = makeTransientStore()
             } else {
-                store = try prepareStore(options)
+                let fileStore = try prepareStore(options, lockTimeout: lockTimeout)
+                switch invocation.command {
+                case .open, .session:
+                    // State that exists but cannot be read fails now, naming the file, instead of looking empty.
+                    try fileStore.checkReadable()
+                case .routes, .services, .modules, .events, .help:
+                    break
+                }
+                store = fileStore
             }
         } catch {
             output.error(definition.commandName, String(describing: error))
@@ -183,8 +200,19 @@ public struct ConsoleProgram: Sendable {
         return notFound ? .notFound : .success
     }
 
+    /// The lock timeout from `BAZAAR_LOCK_TIMEOUT` (seconds, 0 to 3600), else the store's default.
+    static func lockTimeout(_ environment: [String: String]) throws(UsageError) -> Double {
+        guard let text = environment[lockTimeoutVariable], !text.isEmpty else {
+            return FileStateStore.defaultLockTimeout
+        }
+        guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
+            throw UsageError("\(lockTimeoutVariable) is '\(text)'; give a number of seconds from 0 to 3600, such as 10")
+        }
+        return seconds
+    }
+
     /// Resolves and creates the state directory, with a clear error naming it.
-    private func prepareStore(_ options: ConsoleOptions) throws -> FileStateStore {
+    private func prepareStore(_ options: ConsoleOptions, lockTimeout: Double) throws -> FileStateStore {
         let directory = try StateDirectory.resolve(
             explicitPath: options.stateDirectory, environmentVariable: Self.stateDirectoryVariable,
             appName: "bazaar", environment: environment)
@@ -201,7 +229,16 @@ public struct ConsoleProgram: Sendable {
                 throw UsageError("cannot create state directory \(directory.path): \(error.localizedDescription)")
             }
         }
-        return FileStateStore(directory: directory)
+        let commandName = definition.commandName
+        let output = output
+        return FileStateStore(
+            directory: directory, lockTimeout: lockTimeout,
+            waiting: { wait in
+                output.error(
+                    commandName,
+                    "waiting for another \(commandName) that holds state document \"\(wait.documentName)\" "
+                        + "(\(wait.file)); giving up after \(wait.limit) (\(Self.lockTimeoutVariable))")
+            })
     }
 
     /// The help text: what the program is, usage, commands, options, environment, exit codes.
@@ -228,6 +265,9 @@ public struct ConsoleProgram: Sendable {
           --no-color        never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)
           --json            print JSON instead of text (open, routes, services, modules, events)
           -h, --help        show this help
+
+        Environment: $\(Self.lockTimeoutVariable) is how many seconds to wait for a state document another
+        \(definition.commandName) holds (default 10); after a second of waiting it says so on standard error.
 
         \(ExitCode.helpText)
 

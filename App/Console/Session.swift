@@ -6,6 +6,10 @@ import Mediator
 /// `routes`, `help`, `quit` — until `quit` or the end of input (Ctrl-D at the prompt). Errors
 /// are shown and the session goes on; a line longer than ``LineEditor/maximumLength``
 /// characters is refused without being run or repeated.
+///
+/// A number follows a link of the page as it was last drawn, the one the person saw, never of
+/// a fresh drawing (another process may have changed what the page would show). After a link
+/// fails, the page on top is drawn again, so the next numbers match what is now true.
 struct Session {
     let hub: Hub
     let navigator: Navigator
@@ -15,6 +19,22 @@ struct Session {
     let output: ConsoleOutput
     let commandName: String
     let input: SessionInput
+    /// The page content last drawn; its links are what typed numbers mean.
+    private let drawn = LockedBox<PageContent?>(nil)
+
+    init(
+        hub: Hub, navigator: Navigator, entry: any Route, renderer: PageRenderer, strings: StringTable,
+        output: ConsoleOutput, commandName: String, input: SessionInput
+    ) {
+        self.hub = hub
+        self.navigator = navigator
+        self.entry = entry
+        self.renderer = renderer
+        self.strings = strings
+        self.output = output
+        self.commandName = commandName
+        self.input = input
+    }
 
     func run() {
         guard show({ () throws(RouteError) in try navigator.open(entry) }) else { return }
@@ -73,7 +93,7 @@ struct Session {
     }
 
     private func follow(_ number: Int) {
-        let links = navigator.top?.content().links ?? []
+        let links = drawn.withLock { $0 }?.links ?? []
         guard !links.isEmpty else {
             problem(strings("session.noLinks"))
             return
@@ -84,7 +104,7 @@ struct Session {
         }
         let link = links[number - 1]
         if let confirmation = link.confirmation, !confirmed(confirmation) { return }
-        _ = show({ () throws(RouteError) in try navigator.follow(link) })
+        if !show({ () throws(RouteError) in try navigator.follow(link) }) { showTop() }
     }
 
     /// Asks the confirmation's question and reads the answer (the next line, from a pipe);
@@ -118,7 +138,9 @@ struct Session {
 
     private func showTop() {
         guard let page = navigator.top else { return }
-        output.print("\n" + renderer.render(page.content()))
+        let content = page.content()
+        drawn.withLock { $0 = content }
+        output.print("\n" + renderer.render(content))
     }
 
     private func problem(_ message: String) {

@@ -27,7 +27,7 @@ public struct AccountLogInAs: Route {
     /// `account/login/:user`
     public static let pattern = "account/login/:user"
     /// One line for introspection.
-    public static let summary = "log in as a user (action)"
+    public static let summary = "log in as a user (action; from outside it only asks)"
     /// The user's id.
     public var user: String
     /// Creates the route.

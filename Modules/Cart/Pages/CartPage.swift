@@ -14,7 +14,12 @@ struct CartPage: Page {
     /// The lines and totals as they are now.
     func content() -> PageContent {
         let title = strings("cart.title")
-        let lines = (try? hub.service((any CartService).self).lines()) ?? []
+        let lines: [CartLine]
+        do {
+            lines = try hub.service((any CartService).self).snapshot().lines
+        } catch {
+            return PageContent(title: title, sections: [PageSection(items: [.text(String(describing: error))])])
+        }
         guard !lines.isEmpty else {
             return PageContent(
                 title: title,
@@ -86,7 +91,9 @@ struct CartPage: Page {
         }
         items.append(
             .field(PageField(key: "total", label: strings("field.total"), value: total.formatted, isNumeric: true)))
-        let checkout = priced.compactMap(\.checkoutLine)
+        let checkout = priced.compactMap { priced in
+            priced.item.map { CheckoutLine(item: $0, quantity: priced.line.quantity) }
+        }
         if !checkout.isEmpty {
             items.append(.link(PageLink(strings("cart.checkout"), to: OrderCheckout(), payload: checkout)))
         }
