@@ -3,9 +3,9 @@ import Mediator
 
 /// The sentence a person reads for a route error, in their language. `RouteError.description`
 /// is for logs and code: it names route patterns, parameter types and the runtime's reasons in
-/// English. Here each kind gets the Console's own sentence, naming only what the person gave
-/// (the URL, a parameter and its value) and what would be right; a declined request or a
-/// handler's failure shows the module's own (already localised) reason.
+/// English. Here each kind gets the Console's own sentence under the error's `key`, naming only
+/// what the person gave (the URL, a parameter and its value) and what would be right; a
+/// declined request or a handler's failure shows the module's own (already localised) reason.
 public struct RouteErrorText: Sendable {
     /// The Console's strings, in the user's language.
     public let strings: StringTable
@@ -17,28 +17,18 @@ public struct RouteErrorText: Sendable {
 
     /// The sentence for `error`.
     public func callAsFunction(_ error: RouteError) -> String {
+        var values = error.values
         switch error {
-        case .malformedURL(let url, let reason):
-            strings("error.malformedURL", ["url": url, "reason": reason])
-        case .wrongScheme(let url, _, let expected):
-            strings("error.wrongScheme", ["url": url, "scheme": expected])
-        case .nativeOnly(let url, _):
-            strings("error.nativeOnly", ["url": url])
-        case .reservedParameter(let url, let name):
-            strings("error.reservedParameter", ["url": url, "name": name])
-        case .notFound(let route):
-            // A path came from outside and may be shown; a route type's name is internal.
-            route.first?.isUppercase == true
-                ? strings("error.notFoundInApp") : strings("error.notFound", ["route": route])
-        case .missingParameter(let name, let expectedType, _):
-            strings("error.missingParameter", ["name": name, "type": kind(expectedType)])
-        case .invalidParameter(let name, let value, let expectedType, _):
-            strings("error.invalidParameter", ["name": name, "value": value, "type": kind(expectedType)])
-        case .handlerFailed(_, let reason):
-            strings("error.failed", ["reason": reason])
         case .declined(_, let reason):
-            reason.message
+            return reason.message
+        case .notFound(let route) where route.first?.isUppercase == true:
+            // A route type's name is internal; only a path from outside may be shown.
+            return strings("route.notFoundInApp")
+        default:
+            break
         }
+        if let type = values["type"] { values["type"] = kind(type) }
+        return strings(error.key, values)
     }
 
     /// The kind of value a parameter needs, in the user's language; the runtime names it in English.

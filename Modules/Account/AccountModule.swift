@@ -37,11 +37,14 @@ public struct AccountModule: BusinessModule {
         registrar.service((any AccountService).self) {
             LiveAccountService(hub: hub, store: store, users: users, language: strings.language)
         }
-        @Sendable func refusal(_ error: AccountError, _ account: any AccountService) -> AccountRefusal {
-            AccountRefusal(error, strings: strings, validUsers: account.availableUsers().map(\.id))
+        /// The route error for a service error, in the user's language; an unknown user's
+        /// sentence lists the valid ones.
+        @Sendable func refusal(_ error: AccountError, _ account: any AccountService) -> any Error {
+            error.routeError(
+                strings.string, extra: ["valid": account.availableUsers().map(\.id).joined(separator: ", ")])
         }
         /// Fails, naming the file, when the session cannot be read, rather than showing nobody logged in.
-        @Sendable func checkSession(_ account: any AccountService) throws(AccountRefusal) {
+        @Sendable func checkSession(_ account: any AccountService) throws {
             do throws(AccountError) {
                 _ = try LiveAccountService.session(in: store)
             } catch {

@@ -36,18 +36,19 @@ public struct GoodsModule: BusinessModule {
             LiveGoodsService(catalogue: catalogue, store: store, language: strings.language)
         }
         /// Fails, naming the file, when the stock cannot be read, rather than showing everything out of stock.
-        @Sendable func checkStock() throws(GoodsRefusal) {
+        @Sendable func checkStock() throws {
             do throws(GoodsError) {
                 _ = try LiveGoodsService.stock(in: store)
             } catch {
-                throw GoodsRefusal(message: error.description)
+                throw error.routeError(strings.string)
             }
         }
         registrar.route(GoodsList.self) { route, _ in
             try checkStock()
             let goods = try hub.service((any GoodsService).self)
             if let category = route.category, !goods.categories().contains(category) {
-                throw GoodsRefusal(
+                throw RouteDeclined(
+                    code: "goods.unknownCategory",
                     message: strings(
                         "error.unknownCategory",
                         ["category": category, "valid": goods.categories().joined(separator: ", ")]))
@@ -59,7 +60,8 @@ public struct GoodsModule: BusinessModule {
             let goods = try hub.service((any GoodsService).self)
             guard goods.item(id: route.id) != nil else {
                 let ids = goods.items(category: nil).map(\.id)
-                throw GoodsRefusal(
+                throw RouteDeclined(
+                    code: "goods.unknownItem",
                     message: strings(
                         "error.unknownItem",
                         [

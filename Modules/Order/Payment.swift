@@ -32,7 +32,7 @@ struct Payment {
         let account = try hub.service((any AccountService).self)
         let current = account.currentUser()
         guard let user = current, user.id == ticket.userID else {
-            guard let current else { throw OrderFailure(strings("error.notLoggedIn")) }
+            guard let current else { throw declined("order.notLoggedIn", "error.notLoggedIn", [:]) }
             guard let payer = ticket.userID else {
                 throw declined("order.userChanged", "pay.loggedInSince", ["name": current.name])
             }
@@ -56,13 +56,15 @@ struct Payment {
             let name = basket.lines.first { $0.goodsID == id }?.name ?? String(id)
             throw declined("order.cartChanged", "pay.cartChanged", ["name": name])
         } catch {
-            throw OrderFailure(strings("error.cartFailed", ["reason": error.description]))
+            throw RouteFailure(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
         do throws(GoodsError) {
             try goods.reserve(basket.quantities)
         } catch {
             let undo = undoing { () throws(CartError) in try cart.restore(taken) }
-            throw OrderFailure(strings("error.reserveFailed", ["reason": error.description]) + undo)
+            let message = strings("error.reserveFailed", ["reason": strings(error.key, error.values)]) + undo
+            // Out of stock is the shop's rules saying no; stock that cannot be saved is a failure.
+            throw error.isDeclined ? RouteDeclined(code: error.key, message: message) : RouteFailure(message)
         }
         do {
             return try history.save(basket, userID: user.id)
@@ -70,7 +72,7 @@ struct Payment {
             let undo =
                 undoing { () throws(GoodsError) in try goods.release(basket.quantities) }
                 + undoing { () throws(CartError) in try cart.restore(taken) }
-            throw OrderFailure(strings("error.saveFailed", ["reason": error.description]) + undo)
+            throw RouteFailure(strings("error.saveFailed", ["reason": error.description]) + undo)
         }
     }
 
@@ -80,7 +82,8 @@ struct Payment {
             try step()
             return ""
         } catch {
-            return strings("error.undoFailed", ["reason": String(describing: error)])
+            let reason = (error as? any ContractError).map { strings($0.key, $0.values) } ?? String(describing: error)
+            return strings("error.undoFailed", ["reason": reason])
         }
     }
 

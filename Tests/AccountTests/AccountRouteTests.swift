@@ -93,7 +93,8 @@ private struct ContinuedPage: Page {
     @Test func logInAsUnknownUserNamesItAndTheValidOnes() throws {
         let fixture = try AccountFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://account/login/zed") }
-        #expect(error?.category == .failed)
+        #expect(error?.category == .declined)
+        #expect(error?.key == "account.unknownUser")
         #expect(error?.description.contains("There is no user 'zed'; choose one of: alice, bob, chen.") == true)
     }
 

@@ -22,7 +22,7 @@ struct BadInputTests {
             (["shop"], 2, "unknown command 'shop'"),
             (["--frobnicate"], 2, "unknown option '--frobnicate'"),
             (["routes", "--lang", "fr"], 2, "fr"),
-            (["open", "bazaar://cart/add?id=2&qty=1"], 1, "Only 0 of Jasmine Dragon Pearls (item 2) available"),
+            (["open", "bazaar://cart/add?id=2&qty=1"], 5, "Only 0 of Jasmine Dragon Pearls (item 2) available"),
         ] as [([String], Int32, String)])
     func answersWithItsExitCodeAndOneLine(arguments: [String], exitCode: Int32, message: String) throws {
         let result = try Bazaar().run(arguments)

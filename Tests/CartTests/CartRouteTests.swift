@@ -19,7 +19,8 @@ import Testing
     @Test func addBeyondStockNamesTheItemAndWhatIsAvailable() throws {
         let fixture = try CartFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=903&qty=2") }
-        #expect(error?.category == .failed)
+        #expect(error?.category == .declined)
+        #expect(error?.key == "goods.outOfStock")
         #expect(error?.description.contains("Only 1 of Sample Tea Cup (item 903) available") == true)
         let none = #expect(throws: RouteError.self) { try fixture.hub.open(CartAdd(id: 904)) }
         #expect(none?.description.contains("Only 0 of Sample Rare Oolong") == true)
@@ -30,7 +31,7 @@ import Testing
     func addRefusesBadItemsAndQuantities(url: String) throws {
         let fixture = try CartFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: url) }
-        #expect(error?.category == .failed)
+        #expect(error?.category == .declined, "the shop's rules say no")
         #expect(try fixture.cart().lines().isEmpty)
     }
 

@@ -95,9 +95,11 @@ struct OrderHistoryTests {
             let error = routeError { _ = try harness.hub.open(OrderDetail(id: id)) }
             #expect(
                 error
-                    == .handlerFailed(
+                    == .declined(
                         route: "order/detail/:id",
-                        reason: "you have no order \(id); see My orders for your order numbers"))
+                        reason: RouteDeclined(
+                            code: "order.unknownOrder",
+                            message: "you have no order \(id); see My orders for your order numbers")))
         }
     }
 

@@ -16,14 +16,15 @@ struct PaymentTests {
             CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPriceMinorUnits: 26800),
         ]
         let error = routeError { try harness.pay(lines) }
-        guard case .handlerFailed(let route, let reason) = error else {
-            Issue.record("expected handlerFailed, got \(String(describing: error))")
+        guard case .declined(let route, let reason) = error else {
+            Issue.record("expected declined (the shop's rules), got \(String(describing: error))")
             return
         }
         #expect(route == "order/pay")
+        #expect(reason.code == "goods.outOfStock")
         #expect(
-            reason
-                == "payment refused, nothing was ordered: only 0 of Sample Rare Oolong (item 904) in stock, 1 requested"
+            reason.message
+                == "payment refused, nothing was ordered: only 0 of Sample Rare Oolong (item 904) in stock, 1 wanted"
         )
         #expect(try harness.orders(of: "demo").isEmpty)
         #expect(try harness.store.read(OrderBookProbe.self, named: "orders", default: OrderBookProbe()).orders.isEmpty)
@@ -66,8 +67,11 @@ struct PaymentTests {
         let error = routeError { _ = try navigator.follow(pay) }
         #expect(
             error
-                == .handlerFailed(
-                    route: "order/pay", reason: "paying needs a logged-in user; log in and check out again"))
+                == .declined(
+                    route: "order/pay",
+                    reason: RouteDeclined(
+                        code: "order.notLoggedIn", message: "paying needs a logged-in user; log in and check out again")
+                ))
         #expect(harness.stock(901) == 20)
     }
 

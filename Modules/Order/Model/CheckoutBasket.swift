@@ -43,12 +43,12 @@ struct CheckoutBasket: Sendable, Equatable {
     /// The sum of the line totals.
     let total: Money
 
-    /// Checks `lines`; throws an `OrderFailure` worded with `strings` naming what is wrong.
-    init(lines: [CheckoutLine], strings: StringTable) throws(OrderFailure) {
+    /// Checks `lines`; throws an `RouteFailure` worded with `strings` naming what is wrong.
+    init(lines: [CheckoutLine], strings: StringTable) throws(RouteFailure) {
         do {
             try self.init(checking: lines)
         } catch {
-            throw OrderFailure(Self.sentence(for: error, strings: strings))
+            throw RouteFailure(Self.sentence(for: error, strings: strings))
         }
     }
 
