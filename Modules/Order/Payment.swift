@@ -44,7 +44,7 @@ struct Payment {
             guard let item = goods.item(id: line.goodsID) else {
                 throw declined("order.itemGone", "pay.itemGone", ["name": line.name, "id": String(line.goodsID)])
             }
-            guard item.priceMinorUnits == line.unitPriceMinorUnits else {
+            guard item.price == line.unitPrice else {
                 throw declined("order.priceChanged", "pay.priceChanged", ["name": line.name])
             }
         }

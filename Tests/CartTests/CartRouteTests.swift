@@ -110,8 +110,8 @@ import Testing
         _ = try fixture.hub.follow(try #require(content.link(titled: "Checkout")))
         #expect(
             received.withLock { $0 } == [
-                CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 2, unitPriceMinorUnits: 8800),
-                CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250),
+                CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 2, unitPrice: Money(minorUnits: 8800)),
+                CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250)),
             ])
     }
 
@@ -157,7 +157,7 @@ import Testing
     @Test func anOrderPlacedLeavesTheCartAlonePayingTakesItsLines() throws {
         let fixture = try CartFixture()
         try fixture.cart().add(goodsID: 901, quantity: 2)
-        let order = OrderSummary(id: 1001, userID: "demo", lines: [], totalMinorUnits: 0, placedAt: 0)
+        let order = OrderSummary(id: 1001, userID: "demo", lines: [], total: Money(minorUnits: 0), placedAt: 0)
         #expect(fixture.hub.post(OrderPlaced(order: order)).failures.isEmpty)
         #expect(try fixture.cart().lines() == [CartLine(goodsID: 901, quantity: 2)])
     }

@@ -64,7 +64,7 @@ struct CartPage: Page {
                 quantity,
                 PageField(
                     key: "unitPrice", label: strings("field.unitPrice"),
-                    value: Money(minorUnits: item.priceMinorUnits).formatted, isNumeric: true),
+                    value: item.price.formatted, isNumeric: true),
                 PageField(
                     key: "lineTotal", label: strings("field.lineTotal"), value: lineTotal?.formatted ?? "—",
                     isNumeric: true),

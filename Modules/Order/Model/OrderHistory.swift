@@ -50,7 +50,7 @@ struct OrderHistory: Sendable {
                     throw RouteFailure(strings("error.numbersExhausted", ["id": String(book.nextID)]))
                 }
                 let order = OrderSummary(
-                    id: book.nextID, userID: userID, lines: basket.lines, totalMinorUnits: basket.total.minorUnits,
+                    id: book.nextID, userID: userID, lines: basket.lines, total: basket.total,
                     placedAt: placedAt)
                 book.nextID = next
                 book.orders.append(order)

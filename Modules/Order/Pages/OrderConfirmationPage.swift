@@ -9,7 +9,7 @@ struct OrderConfirmationPage: Page {
 
     func content() -> PageContent {
         let id = String(order.id)
-        let total = OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings)
+        let total = OrderRecords.total(order.total, strings: strings)
         return PageContent(
             title: strings("confirmation.title", ["id": id]),
             sections: [

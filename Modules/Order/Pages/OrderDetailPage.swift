@@ -43,7 +43,7 @@ struct OrderDetailPage: Page {
                     heading: strings("checkout.lines"),
                     items: order.lines.map { .record(OrderRecords.line($0, strings: strings)) }),
                 PageSection(items: [
-                    .field(OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings)),
+                    .field(OrderRecords.total(order.total, strings: strings)),
                     .link(PageLink(strings("link.orderList"), to: OrderList())),
                     .link(PageLink(strings("link.home"), to: HomePage())),
                 ]),

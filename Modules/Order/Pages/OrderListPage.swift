@@ -40,7 +40,7 @@ struct OrderListPage: Page {
                             PageField(
                                 key: "items", label: strings("field.items"),
                                 value: String(OrderRecords.itemCount(order)), isNumeric: true),
-                            OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings),
+                            OrderRecords.total(order.total, strings: strings),
                         ],
                         link: PageLink(
                             strings("link.orderDetail", ["id": String(order.id)]), to: OrderDetail(id: order.id))))
