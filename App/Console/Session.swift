@@ -107,12 +107,12 @@ struct Session {
         if !show({ () throws(RouteError) in try navigator.follow(link) }) { showTop() }
     }
 
-    /// Asks the confirmation's question and reads the answer (the next line, from a pipe);
-    /// answers whether it confirms, saying so when it does not.
+    /// Asks the confirmation's question on a line of its own and reads the answer (the next
+    /// line, from a pipe; kept out of the history at a terminal); answers whether it confirms,
+    /// saying so when it does not.
     private func confirmed(_ confirmation: PageConfirmation) -> Bool {
-        let question = TerminalSanitizer.singleLine(confirmation.prompt)
-        if !input.isInteractive { output.print(question + "\n") }
-        guard case .line(let answer) = input.next(prompt: question + " ", remember: false),
+        output.print(renderer.status(confirmation.prompt, kind: .info))
+        guard case .line(let answer) = input.next(remember: false),
             confirmation.isConfirmed(by: answer)
         else {
             problem(strings("session.notConfirmed"))

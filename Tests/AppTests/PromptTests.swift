@@ -99,6 +99,23 @@ struct PromptTests {
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test func deletingTheAccountAsksForTheNameAtThePromptAndForgetsTheAnswer() throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.logIn("alice").exitCode == 0)
+        let terminal = try start(bazaar)
+        try type("open bazaar://account\r", on: terminal)
+        try terminal.expect("[3] Delete account")
+        try type("3\r", on: terminal)
+        try terminal.expect("Type the user name, alice, to delete it:\n")
+        try type("alice\r", on: terminal)
+        try terminal.expect("✓ Deleted the account of Alice Wang.")
+        try leave(terminal)
+        #expect(terminal.waitForExit() == 0)
+        let history = try String(contentsOf: bazaar.file("console-history.json"), encoding: .utf8)
+        #expect(history.contains("open bazaar://account"))
+        #expect(!history.contains("alice"), "the answer is not kept: \(history)")
+    }
+
     @Test func historyIsKeptInTheStateDirectoryAndACorruptOneIsSetAside() throws {
         let bazaar = try Bazaar()
         let first = try start(bazaar)
