@@ -170,7 +170,7 @@ let package = Package(
             ),
             .target(
                 name: "ModuleTesting",
-                dependencies: ["Mediator", "StandIns"],
+                dependencies: ["Mediator", "Common", "StandIns"],
                 path: "Tests/ModuleTesting"
             ),
         ],

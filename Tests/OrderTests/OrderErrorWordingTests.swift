@@ -8,11 +8,10 @@ import Testing
 @Suite struct OrderErrorWordingTests {
     @Test(arguments: Language.allCases)
     func everyCartAndGoodsErrorHasASentence(language: Language) throws {
+        #expect(
+            try ContractErrorSamples.unworded(ContractErrorSamples.cart, module: "Order", language: language).isEmpty)
         let strings = try StringTable.load(
             resourceDirectory: ModuleSources("Order").resourceDirectory, language: language)
-        for error in ContractErrorSamples.cart {
-            #expect(strings.contains(error.key, in: language), "no sentence for \(error.key)")
-        }
         if language == .simplifiedChinese {
             let sentence = strings(
                 "error.reserveFailed", ["reason": strings(GoodsError.unknownItem(9).key, ["id": "9"])])
