@@ -163,7 +163,7 @@ public struct ConsoleProgram: Sendable {
         do {
             outcomes = try navigator.openStack(urls: urls)
         } catch {
-            output.error(definition.commandName, error.description)
+            output.error(definition.commandName, RouteErrorText(strings: renderer.strings)(error))
             return ExitCode(error)
         }
         var notFound = false
@@ -176,7 +176,7 @@ public struct ConsoleProgram: Sendable {
                 if let action = value as? ActionOutcome { actionOutcomes.append(action) }
             case .notFound(_, let error):
                 notFound = true
-                output.error(definition.commandName, error.description)
+                output.error(definition.commandName, RouteErrorText(strings: renderer.strings)(error))
             case .page:
                 break
             }
