@@ -17,6 +17,8 @@ struct CartPage: Page {
         let lines: [CartLine]
         do {
             lines = try hub.service((any CartService).self).snapshot().lines
+        } catch let error as CartError {
+            return PageContent(title: title, sections: [PageSection(items: [.text(strings(error.key, error.values))])])
         } catch {
             return PageContent(title: title, sections: [PageSection(items: [.text(String(describing: error))])])
         }
