@@ -16,6 +16,7 @@ struct RouteErrorTextTests {
         .missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id"),
         .invalidParameter(name: "qty", value: "abc", expectedType: "a whole number", route: "cart/add"),
         .invalidParameter(name: "x", value: "1", expectedType: "a Foo value", route: "things/:x"),
+        .unwritable(route: "GoodsList", parameter: "x", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "购物车无法保存"),
         .declined(route: "cart/remove/:id", reason: RouteDeclined(code: "cart.notInCart", message: "商品 3 不在购物车中。")),
     ]

@@ -8,6 +8,7 @@ struct RouteErrorKeyTests {
         .reservedParameter(url: "'bazaar://cart?x=1'", name: "x"), .notFound(route: "nowhere"),
         .missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id"),
         .invalidParameter(name: "id", value: "abc", expectedType: "a whole number", route: "goods/detail/:id"),
+        .unwritable(route: "GoodsList", parameter: "category", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "disk full"),
         .declined(route: "cart/remove/:id", reason: RouteDeclined(code: "cart.notInCart", message: "not there")),
     ]

@@ -11,6 +11,7 @@ extension RouteError {
         case .notFound: "route.notFound"
         case .missingParameter: "route.missingParameter"
         case .invalidParameter: "route.invalidParameter"
+        case .unwritable: "route.unwritable"
         case .handlerFailed: "route.failed"
         case .declined(_, let reason): reason.code
         }
@@ -29,6 +30,7 @@ extension RouteError {
         case .missingParameter(let name, let expectedType, _): ["name": name, "type": expectedType]
         case .invalidParameter(let name, let value, let expectedType, _):
             ["name": name, "value": value, "type": expectedType]
+        case .unwritable(_, let parameter, _): ["name": parameter]
         case .handlerFailed(_, let reason): ["reason": reason]
         case .declined(_, let reason): ["reason": reason.message]
         }
