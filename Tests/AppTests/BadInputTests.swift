@@ -85,4 +85,13 @@ struct BadInputTests {
         #expect(result.exitCode == exitCode, "\(result)")
         #expect(result.standardError == line, "no route pattern, no English: \(result)")
     }
+
+    @Test func aPipedLineLongerThanTheLimitIsRefusedNotEchoed() throws {
+        let line = String(repeating: "a", count: 5000)
+        let result = try Bazaar().run([], input: line + "\nshow\nquit\n")
+        let everything = result.standardOutput + result.standardError
+        #expect(everything.contains("That line is longer than 4096 characters; nothing was run."), "\(result)")
+        #expect(!everything.contains("aaaa"), "the line is not echoed back")
+        #expect(result.standardOutput.components(separatedBy: "Bazaar\n======").count == 3, "show drew the page again")
+    }
 }
