@@ -8,7 +8,8 @@ enum TypeName {
     static func of(_ type: Any.Type) -> String {
         // `_typeName` rather than `String(reflecting:)`: the latter first asks whether the
         // metatype conforms to the `CustomStringConvertible` family, a scan of every protocol
-        // conformance in the process per call, which start-up pays for each event it names.
+        // conformance in the process per call. (Kept for speed: with `String(reflecting:)` the
+        // process `bazaar open bazaar://home` takes 62.3 M instructions instead of 29.3 M.)
         var name = Substring(_typeName(type, qualified: true))
         if name.hasPrefix("any ") { name = name.dropFirst(4) }
         var result = ""
