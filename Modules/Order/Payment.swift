@@ -61,30 +61,39 @@ struct Payment {
         do throws(GoodsError) {
             try goods.reserve(basket.quantities)
         } catch {
-            let undo = undoing { () throws(CartError) in try cart.restore(taken) }
-            let message = strings("error.reserveFailed", ["reason": strings(error.key, error.values)]) + undo
-            // Out of stock is the shop's rules saying no; stock that cannot be saved is a failure.
-            throw error.isDeclined ? RouteDeclined(code: error.key, message: message) : RouteFailure(message)
+            let undo = [undoing { () throws(CartError) in try cart.restore(taken) }].compactMap { $0 }
+            let failure = failure(
+                undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed",
+                strings(error.key, error.values),
+                undo)
+            // Out of stock is the shop's rules saying no (once everything is put back); stock that
+            // cannot be saved, or an undo that failed, is the app failing.
+            throw error.isDeclined && undo.isEmpty ? RouteDeclined(code: error.key, message: failure.message) : failure
         }
         do {
             return try history.save(basket, userID: user.id)
         } catch {
-            let undo =
-                undoing { () throws(GoodsError) in try goods.release(basket.quantities) }
-                + undoing { () throws(CartError) in try cart.restore(taken) }
-            throw RouteFailure(strings("error.saveFailed", ["reason": error.description]) + undo)
+            let undo = [
+                undoing { () throws(GoodsError) in try goods.release(basket.quantities) },
+                undoing { () throws(CartError) in try cart.restore(taken) },
+            ].compactMap { $0 }
+            throw failure(undo.isEmpty ? "error.saveFailed" : "error.saveFailedUndoFailed", error.description, undo)
         }
     }
 
-    /// Runs one undo step; answers nothing when it worked, else a clause saying it failed.
-    private func undoing<Failure: Error>(_ step: () throws(Failure) -> Void) -> String {
+    /// Runs one undo step; answers `nil` when it worked, else why it failed.
+    private func undoing<Failure: Error>(_ step: () throws(Failure) -> Void) -> String? {
         do {
             try step()
-            return ""
+            return nil
         } catch {
-            let reason = (error as? any ContractError).map { strings($0.key, $0.values) } ?? String(describing: error)
-            return strings("error.undoFailed", ["reason": reason])
+            return (error as? any ContractError).map { strings($0.key, $0.values) } ?? String(describing: error)
         }
+    }
+
+    /// The failure worded by `key`, with the reason and the reasons undo steps failed.
+    private func failure(_ key: String, _ reason: String, _ undoFailures: [String]) -> RouteFailure {
+        RouteFailure(strings(key, ["reason": reason, "undo": undoFailures.joined(separator: "; ")]))
     }
 
     private func declined(_ code: String, _ key: String, _ values: [String: String]) -> RouteDeclined {
