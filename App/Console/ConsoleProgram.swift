@@ -139,9 +139,9 @@ public struct ConsoleProgram: Sendable {
             }
             return .success
         case .session:
-            Session(
-                hub: hub, navigator: Navigator(hub: hub), entry: entry, renderer: renderer, strings: strings,
-                output: output, commandName: definition.commandName,
+            return Session(
+                hub: hub, navigator: Navigator(hub: hub), entry: entry, start: definition.start, renderer: renderer,
+                strings: strings, output: output, commandName: definition.commandName,
                 input: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO)
                     ? .terminal(
                         LineEditor(
@@ -150,7 +150,6 @@ public struct ConsoleProgram: Sendable {
                             history: LineHistory.load(from: store), store: store))
                     : .lines(readLine)
             ).run()
-            return .success
         case .help:
             return .success
         }

@@ -4,8 +4,9 @@ import Mediator
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `show`,
 /// `routes`, `help`, `quit` — until `quit` or the end of input (Ctrl-D at the prompt). Errors
-/// are shown and the session goes on; a line longer than ``LineEditor/maximumLength``
-/// characters is refused without being run or repeated.
+/// are shown as sentences in the user's language and the session goes on; only a first page
+/// that cannot be opened ends it, with that error's exit code. A line longer than
+/// ``LineEditor/maximumLength`` characters is refused without being run or repeated.
 ///
 /// A number follows a link of the page as it was last drawn, the one the person saw, never of
 /// a fresh drawing (another process may have changed what the page would show). After a link
@@ -14,6 +15,7 @@ struct Session {
     let hub: Hub
     let navigator: Navigator
     let entry: any Route
+    let start: SessionStart?
     let renderer: PageRenderer
     let strings: StringTable
     let output: ConsoleOutput
@@ -23,12 +25,13 @@ struct Session {
     private let drawn = LockedBox<PageContent?>(nil)
 
     init(
-        hub: Hub, navigator: Navigator, entry: any Route, renderer: PageRenderer, strings: StringTable,
-        output: ConsoleOutput, commandName: String, input: SessionInput
+        hub: Hub, navigator: Navigator, entry: any Route, start: SessionStart?, renderer: PageRenderer,
+        strings: StringTable, output: ConsoleOutput, commandName: String, input: SessionInput
     ) {
         self.hub = hub
         self.navigator = navigator
         self.entry = entry
+        self.start = start
         self.renderer = renderer
         self.strings = strings
         self.output = output
@@ -36,14 +39,29 @@ struct Session {
         self.input = input
     }
 
-    func run() {
-        guard show({ () throws(RouteError) in try navigator.open(entry) }) else { return }
+    func run() -> ExitCode {
+        if let start {
+            if let error = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
+                return ExitCode(error)
+            }
+            if let path = start.follow {
+                guard let link = drawn.withLock({ $0 })?.links.first(where: { $0.path == path }) else {
+                    problem("the start page has no link to \(path)")
+                    return .failure
+                }
+                if let error = show({ () throws(RouteError) in try navigator.follow(link) }) { return ExitCode(error) }
+            }
+        }
+        // No start, or a start that was an action and left no page: the entry page.
+        if navigator.top == nil, let error = show({ () throws(RouteError) in try navigator.open(entry) }) {
+            return ExitCode(error)
+        }
         let interactive = input.isInteractive
         if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
         while true {
             let line: String
             switch input.next() {
-            case .end: return
+            case .end: return .success
             case .tooLong:
                 problem(strings("session.tooLong", ["limit": "\(LineEditor.maximumLength)"]))
                 continue
@@ -54,7 +72,7 @@ struct Session {
             switch first.lowercased() {
             case "quit", "exit", "q":
                 if interactive { output.print(strings("session.bye") + "\n") }
-                return
+                return .success
             case "help", "?":
                 output.print(strings("session.help") + "\n")
             case "back", "b":
@@ -65,7 +83,7 @@ struct Session {
                 }
             case "home":
                 hub.send(.enterHome)
-                _ = show({ () throws(RouteError) in
+                show({ () throws(RouteError) in
                     let outcome = try navigator.open(entry)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
@@ -80,7 +98,7 @@ struct Session {
                     continue
                 }
                 for url in words.dropFirst() {
-                    _ = show({ () throws(RouteError) in try navigator.open(url: url) })
+                    show({ () throws(RouteError) in try navigator.open(url: url) })
                 }
             default:
                 guard let number = Int(first) else {
@@ -90,6 +108,7 @@ struct Session {
                 follow(number)
             }
         }
+        return .success
     }
 
     private func follow(_ number: Int) {
@@ -104,7 +123,7 @@ struct Session {
         }
         let link = links[number - 1]
         if let confirmation = link.confirmation, !confirmed(confirmation) { return }
-        if !show({ () throws(RouteError) in try navigator.follow(link) }) { showTop() }
+        if show({ () throws(RouteError) in try navigator.follow(link) }) != nil { showTop() }
     }
 
     /// Asks the confirmation's question on a line of its own and reads the answer (the next
@@ -121,18 +140,19 @@ struct Session {
         return true
     }
 
-    /// Runs a navigation and shows what it did; returns false when it failed.
-    private func show(_ navigation: () throws(RouteError) -> RouteOutcome) -> Bool {
+    /// Runs a navigation and shows what it did; answers the error when it failed.
+    @discardableResult
+    private func show(_ navigation: () throws(RouteError) -> RouteOutcome) -> RouteError? {
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {
                 output.print(renderer.status(String(describing: value), kind: .success))
             }
             showTop()
-            return true
+            return nil
         } catch {
             problem(RouteErrorText(strings: strings)(error))
-            return false
+            return error
         }
     }
 
