@@ -6,6 +6,7 @@
 //   Modules/<Name>     business: only Mediator and Common
 //   Mediator/          runtime + contracts: never Common, never a business module
 //   Common/            foundation: never Mediator, never a business module
+//   Values/            value types below both (Money): only the standard library
 // Every target names its `path:`; one place below decides the language settings.
 
 import PackageDescription
@@ -75,7 +76,18 @@ let package = Package(
         // MARK: - Foundation and runtime
 
         .target(
+            name: "Values",
+            path: "Values",
+            exclude: ["README.md"]
+        ),
+        .testTarget(
+            name: "ValuesTests",
+            dependencies: ["Values"],
+            path: "Tests/ValuesTests"
+        ),
+        .target(
             name: "Common",
+            dependencies: ["Values"],
             path: "Common",
             exclude: ["README.md"]
         ),
@@ -95,7 +107,7 @@ let package = Package(
         ),
         .target(
             name: "Mediator",
-            dependencies: ["MediatorRuntime"],
+            dependencies: ["MediatorRuntime", "Values"],
             path: "Mediator/Contracts"
         ),
 
@@ -112,6 +124,11 @@ let package = Package(
                 path: "App/Console",
                 resources: [.process("Resources")]
             ),
+            .testTarget(
+                name: "ConsoleTests",
+                dependencies: ["Console", "Mediator", "Common"],
+                path: "Tests/ConsoleTests"
+            ),
             .target(
                 name: "ModuleMakers",
                 dependencies: ["Console", "Mediator"] + businessModules.map { .target(name: $0) },
@@ -125,7 +142,8 @@ let package = Package(
             .testTarget(
                 name: "AppTests",
                 dependencies: ["BazaarApp", "Mediator", "TestSupport"],
-                path: "Tests/AppTests"
+                path: "Tests/AppTests",
+                exclude: ["Snapshots"]
             ),
 
             // MARK: - Tools
@@ -195,7 +213,7 @@ let package = Package(
             ),
             .target(
                 name: "ModuleTesting",
-                dependencies: ["Mediator", "StandIns"],
+                dependencies: ["Mediator", "Common", "StandIns"],
                 path: "Tests/ModuleTesting"
             ),
         ],

@@ -9,7 +9,7 @@ struct ConsoleNotFoundPage: Page {
 
     func content() -> PageContent {
         let route: String
-        if case .notFound(let path) = error { route = path } else { route = error.description }
+        if case .notFound(let path) = error { route = path } else { route = RouteErrorText(strings: strings)(error) }
         return PageContent(
             title: strings("notFound.title"),
             sections: [

@@ -29,9 +29,10 @@ public struct ConsoleOutput: Sendable {
         writeOut(text)
     }
 
-    /// Writes one error line, prefixed with the command's name, to standard error.
+    /// Writes one error line, prefixed with the command's name, to standard error. The message
+    /// is drawn as one line without control or format characters (it often quotes input).
     public func error(_ command: String, _ message: String) {
-        writeError("\(command): \(message)\n")
+        writeError("\(command): \(TerminalSanitizer.singleLine(message))\n")
     }
 
 }

@@ -66,9 +66,7 @@ public struct ConsoleProgram: Sendable {
         }
         let strings: StringTable
         do {
-            strings = try StringTable.load(
-                resourceDirectory: ResourceDirectory.of("Bazaar_Console") { .module }, language: language,
-                languages: language.withFallback)
+            strings = try ConsoleStrings.load(language)
         } catch {
             output.error(definition.commandName, error.description)
             return .failure
@@ -125,12 +123,13 @@ public struct ConsoleProgram: Sendable {
             outputIsTerminal: ColorPolicy.isTerminal(STDOUT_FILENO))
         let renderer = PageRenderer(
             mode: options.json ? .plain : mode, scheme: BazaarURL.scheme,
-            width: options.json ? nil : TerminalSize.columns(of: STDOUT_FILENO, environment: environment))
+            width: options.json ? nil : TerminalSize.columns(of: STDOUT_FILENO, environment: environment),
+            strings: strings)
         switch invocation.command {
         case .open(let urls):
             return open(urls, hub: hub, renderer: renderer, json: options.json)
         case .routes, .services, .modules, .events:
-            let report = IntrospectionReport(hub: hub, mode: renderer.mode)
+            let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
             do {
                 output.print(
                     options.json ? try report.json(for: invocation.command) : report.text(for: invocation.command))
@@ -143,8 +142,13 @@ public struct ConsoleProgram: Sendable {
             return Session(
                 hub: hub, navigator: Navigator(hub: hub), entry: entry, start: definition.start, renderer: renderer,
                 strings: strings, output: output, commandName: definition.commandName,
-                interactive: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO),
-                readLine: readLine
+                input: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO)
+                    ? .terminal(
+                        LineEditor(
+                            input: STDIN_FILENO, write: output.print,
+                            columns: { TerminalSize.columns(of: STDOUT_FILENO, environment: environment) },
+                            history: LineHistory.load(from: store), store: store))
+                    : .lines(readLine)
             ).run()
         case .help:
             return .success
@@ -158,7 +162,7 @@ public struct ConsoleProgram: Sendable {
         do {
             outcomes = try navigator.openStack(urls: urls)
         } catch {
-            output.error(definition.commandName, error.description)
+            output.error(definition.commandName, RouteErrorText(strings: renderer.strings)(error))
             return ExitCode(error)
         }
         var notFound = false
@@ -171,7 +175,7 @@ public struct ConsoleProgram: Sendable {
                 if let action = value as? ActionOutcome { actionOutcomes.append(action) }
             case .notFound(_, let error):
                 notFound = true
-                output.error(definition.commandName, error.description)
+                output.error(definition.commandName, RouteErrorText(strings: renderer.strings)(error))
             case .page:
                 break
             }

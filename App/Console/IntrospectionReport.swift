@@ -2,44 +2,58 @@ import Common
 import Foundation
 import Mediator
 
-/// Prints what the hub knows — routes, services, modules, events — as tables or JSON.
+/// Prints what the hub knows — routes, services, modules, events — as tables (titled in the
+/// user's language) or JSON.
 struct IntrospectionReport {
     let hub: Hub
     let mode: ColorMode
+    /// The Console's strings, in the user's language.
+    let strings: StringTable
 
     func text(for command: ConsoleCommand) -> String {
         var text = TerminalText(mode: mode)
         switch command {
         case .routes:
             let routes = hub.routes()
-            text.heading("Routes (\(routes.count))")
+            text.heading(strings("routes.title", ["count": "\(routes.count)"]))
             text.table(
                 TextTable(
-                    columns: [.init("Pattern"), .init("Owner"), .init("Entry"), .init("Summary")],
+                    columns: [
+                        .init(strings("routes.pattern")), .init(strings("routes.owner")),
+                        .init(strings("routes.entry")), .init(strings("routes.summary")),
+                    ],
                     rows: routes.map {
-                        [$0.pattern, $0.owner, $0.isNativeOnly ? "native only" : "remote+native", $0.summary]
+                        [
+                            $0.pattern, $0.owner,
+                            strings($0.isNativeOnly ? "routes.nativeOnly" : "routes.remoteAndNative"), $0.summary,
+                        ]
                     }
                 ))
         case .services:
             let services = hub.serviceInfo()
-            text.heading("Services (\(services.count))")
+            text.heading(strings("services.title", ["count": "\(services.count)"]))
             text.table(
                 TextTable(
-                    columns: [.init("Service"), .init("Provider"), .init("Consumers"), .init("Created")],
+                    columns: [
+                        .init(strings("services.service")), .init(strings("services.provider")),
+                        .init(strings("services.consumers")), .init(strings("services.created")),
+                    ],
                     rows: services.map {
                         [
                             $0.service, $0.provider, $0.consumers.joined(separator: ", "),
-                            $0.isCreated ? "yes" : "not yet",
+                            strings($0.isCreated ? "services.yes" : "services.notYet"),
                         ]
                     }))
         case .modules:
             let modules = hub.moduleInfo()
-            text.heading("Modules (\(modules.count), in set-up order)")
+            text.heading(strings("modules.title", ["count": "\(modules.count)"]))
             text.table(
                 TextTable(
                     columns: [
-                        .init("#", alignment: .right), .init("Module"), .init("Priority", alignment: .right),
-                        .init("Provides"), .init("Consumes"), .init("Routes", alignment: .right), .init("Posts"),
+                        .init("#", alignment: .right), .init(strings("modules.module")),
+                        .init(strings("modules.priority"), alignment: .right), .init(strings("modules.provides")),
+                        .init(strings("modules.consumes")), .init(strings("modules.routes"), alignment: .right),
+                        .init(strings("modules.posts")),
                     ],
                     rows: modules.map {
                         [
@@ -49,10 +63,13 @@ struct IntrospectionReport {
                     }))
         case .events:
             let events = hub.eventInfo()
-            text.heading("Events (\(events.count))")
+            text.heading(strings("events.title", ["count": "\(events.count)"]))
             text.table(
                 TextTable(
-                    columns: [.init("Event"), .init("Posted by"), .init("Subscribers (in delivery order)")],
+                    columns: [
+                        .init(strings("events.event")), .init(strings("events.posters")),
+                        .init(strings("events.subscribers")),
+                    ],
                     rows: events.map {
                         [$0.event, $0.posters.joined(separator: ", "), $0.subscribers.joined(separator: ", ")]
                     }))

@@ -3,6 +3,8 @@ import Mediator
 
 /// Draws page content as terminal text with Common's kit: the title, sections, fields aligned,
 /// tables, records, and every link numbered from 1 in reading order (the numbers a person types).
+/// Its own words (the column of link numbers, the in-app-only mark) come from the Console's
+/// strings, in the user's language.
 public struct PageRenderer: Sendable {
     /// Colour or plain.
     public let mode: ColorMode
@@ -10,12 +12,15 @@ public struct PageRenderer: Sendable {
     public let scheme: String
     /// The terminal's width, to wrap paragraphs at; `nil` keeps lines whole (pipes, files).
     public let width: Int?
+    /// The Console's strings, in the user's language.
+    public let strings: StringTable
 
     /// Creates a renderer.
-    public init(mode: ColorMode, scheme: String, width: Int? = nil) {
+    public init(mode: ColorMode, scheme: String, width: Int? = nil, strings: StringTable) {
         self.mode = mode
         self.scheme = scheme
         self.width = width
+        self.strings = strings
     }
 
     /// The page as text, ending in a newline.
@@ -89,9 +94,11 @@ public struct PageRenderer: Sendable {
         return text.rendered
     }
 
-    /// Draws a run of records as one table: the link number, the title, then one column per
-    /// field (fields that only repeat the title are left out). Records whose fields differ
-    /// from the first record's are still drawn, their cells matched by field key.
+    /// Draws a run of records as one table: the link number, the title, one column per field
+    /// (fields that only repeat the title are left out), then one column per action title,
+    /// each action numbered in the row, so the same action lines up from row to row. Records
+    /// whose fields or actions differ from the first record's are still drawn, their cells
+    /// matched by field key and action title (an absent one leaves its cell empty).
     private func table(of records: [PageRecord], numberedFrom number: inout Int, into text: inout TerminalText) {
         var keys: [String] = []
         var labels: [String: String] = [:]
@@ -108,9 +115,14 @@ public struct PageRenderer: Sendable {
         }
         keys.removeAll { repeatsTitle.contains($0) }
         let hasLinks = records.contains { $0.link != nil }
-        var columns = hasLinks ? [TextTable.Column("")] : []
+        var columns = hasLinks ? [TextTable.Column(strings("table.link"))] : []
         columns.append(TextTable.Column(repeatsTitle.first.flatMap { labels[$0] } ?? ""))
         columns += keys.map { TextTable.Column(labels[$0] ?? $0, alignment: numeric.contains($0) ? .right : .left) }
+        var actionTitles: [String] = []
+        for action in records.flatMap(\.actions) where !actionTitles.contains(action.title) {
+            actionTitles.append(action.title)
+        }
+        columns += actionTitles.indices.map { TextTable.Column($0 == 0 ? strings("table.actions") : "") }
         var rows: [[String]] = []
         for record in records {
             var row: [String] = []
@@ -124,6 +136,14 @@ public struct PageRenderer: Sendable {
             }
             row.append(record.title)
             row += keys.map { key in record.fields.first { $0.key == key }?.value ?? "" }
+            var actionCells = actionTitles.map { _ in "" }
+            // Numbered in the record's own order, as `PageContent.links` lists them.
+            for action in record.actions {
+                guard let column = actionTitles.firstIndex(of: action.title) else { continue }
+                number += 1
+                actionCells[column] += (actionCells[column].isEmpty ? "" : "  ") + "[\(number)] \(action.title)"
+            }
+            row += actionCells
             rows.append(row)
         }
         text.table(TextTable(columns: columns, rows: rows))
@@ -132,6 +152,6 @@ public struct PageRenderer: Sendable {
     private func numbered(_ link: PageLink, _ number: Int) -> NumberedLink {
         NumberedLink(
             number: number, title: link.title,
-            target: link.isNativeOnly ? "(in-app only)" : "\(scheme)://\(link.path)")
+            target: link.isNativeOnly ? strings("link.inAppOnly") : "\(scheme)://\(link.path)")
     }
 }

@@ -2,9 +2,11 @@ import Common
 import Mediator
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
-/// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `routes`,
-/// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on;
-/// only a first page that cannot be opened ends it, with that error's exit code.
+/// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `show`,
+/// `routes`, `help`, `quit` — until `quit` or the end of input (Ctrl-D at the prompt). Errors
+/// are shown as sentences in the user's language and the session goes on; only a first page
+/// that cannot be opened ends it, with that error's exit code. A line longer than
+/// ``LineEditor/maximumLength`` characters is refused without being run or repeated.
 ///
 /// A number follows a link of the page as it was last drawn, the one the person saw, never of
 /// a fresh drawing (another process may have changed what the page would show). After a link
@@ -18,15 +20,13 @@ struct Session {
     let strings: StringTable
     let output: ConsoleOutput
     let commandName: String
-    let interactive: Bool
-    let readLine: () -> String?
+    let input: SessionInput
     /// The page content last drawn; its links are what typed numbers mean.
     private let drawn = LockedBox<PageContent?>(nil)
 
     init(
         hub: Hub, navigator: Navigator, entry: any Route, start: SessionStart?, renderer: PageRenderer,
-        strings: StringTable, output: ConsoleOutput, commandName: String, interactive: Bool,
-        readLine: @escaping () -> String?
+        strings: StringTable, output: ConsoleOutput, commandName: String, input: SessionInput
     ) {
         self.hub = hub
         self.navigator = navigator
@@ -36,8 +36,7 @@ struct Session {
         self.strings = strings
         self.output = output
         self.commandName = commandName
-        self.interactive = interactive
-        self.readLine = readLine
+        self.input = input
     }
 
     func run() -> ExitCode {
@@ -57,10 +56,17 @@ struct Session {
         if navigator.top == nil, let error = show({ () throws(RouteError) in try navigator.open(entry) }) {
             return ExitCode(error)
         }
+        let interactive = input.isInteractive
         if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
         while true {
-            if interactive { output.print("> ") }
-            guard let line = readLine() else { break }
+            let line: String
+            switch input.next() {
+            case .end: return .success
+            case .tooLong:
+                problem(strings("session.tooLong", ["limit": "\(LineEditor.maximumLength)"]))
+                continue
+            case .line(let text): line = text
+            }
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let first = words.first else { continue }
             switch first.lowercased() {
@@ -82,8 +88,10 @@ struct Session {
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
                 })
+            case "show":
+                showTop()
             case "routes":
-                output.print(IntrospectionReport(hub: hub, mode: renderer.mode).text(for: .routes))
+                output.print(IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings).text(for: .routes))
             case "open":
                 guard words.count > 1 else {
                     problem(strings("session.openNeedsURL"))
@@ -113,7 +121,23 @@ struct Session {
             problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]))
             return
         }
-        if show({ () throws(RouteError) in try navigator.follow(links[number - 1]) }) != nil { showTop() }
+        let link = links[number - 1]
+        if let confirmation = link.confirmation, !confirmed(confirmation) { return }
+        if show({ () throws(RouteError) in try navigator.follow(link) }) != nil { showTop() }
+    }
+
+    /// Asks the confirmation's question on a line of its own and reads the answer (the next
+    /// line, from a pipe; kept out of the history at a terminal); answers whether it confirms,
+    /// saying so when it does not.
+    private func confirmed(_ confirmation: PageConfirmation) -> Bool {
+        output.print(renderer.status(confirmation.prompt, kind: .info))
+        guard case .line(let answer) = input.next(remember: false),
+            confirmation.isConfirmed(by: answer)
+        else {
+            problem(strings("session.notConfirmed"))
+            return false
+        }
+        return true
     }
 
     /// Runs a navigation and shows what it did; answers the error when it failed.
@@ -127,7 +151,7 @@ struct Session {
             showTop()
             return nil
         } catch {
-            problem(error.description)
+            problem(RouteErrorText(strings: strings)(error))
             return error
         }
     }

@@ -119,6 +119,21 @@ public struct StringTable: Sendable, Hashable {
         string(key, arguments)
     }
 
+    /// The text for a count: `<key>.one` when `count` is 1 and the language has that form,
+    /// else `<key>.other`; `{count}` is filled with the count, other placeholders from `arguments`.
+    ///
+    /// The forms are taken from one language, the first of ``language`` and English that has
+    /// `<key>.other`, so a language without a singular (Chinese) never borrows English's.
+    /// Without either form, answers `<key>.other` itself, so the gap is visible.
+    public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+        let arguments = arguments.merging(["count": "\(count)"]) { given, _ in given }
+        let other = key + ".other"
+        guard let table = [language, .english].lazy.compactMap({ entries[$0] }).first(where: { $0[other] != nil }),
+            let template = (count == 1 ? table[key + ".one"] : nil) ?? table[other]
+        else { return other }
+        return Self.fill(template, with: arguments)
+    }
+
     /// Whether `language` itself (without fallback) has an entry for `key`.
     public func contains(_ key: String, in language: Language) -> Bool {
         entries[language]?[key] != nil

@@ -37,11 +37,14 @@ public struct AccountModule: BusinessModule {
         registrar.service((any AccountService).self) {
             LiveAccountService(hub: hub, store: store, users: users, language: strings.language)
         }
-        @Sendable func refusal(_ error: AccountError, _ account: any AccountService) -> AccountRefusal {
-            AccountRefusal(error, strings: strings, validUsers: account.availableUsers().map(\.id))
+        /// The route error for a service error, in the user's language; an unknown user's
+        /// sentence lists the valid ones.
+        @Sendable func refusal(_ error: AccountError, _ account: any AccountService) -> any Error {
+            error.routeError(
+                strings.string, extra: ["valid": account.availableUsers().map(\.id).joined(separator: ", ")])
         }
         /// Fails, naming the file, when the session cannot be read, rather than showing nobody logged in.
-        @Sendable func checkSession(_ account: any AccountService) throws(AccountRefusal) {
+        @Sendable func checkSession(_ account: any AccountService) throws {
             do throws(AccountError) {
                 _ = try LiveAccountService.session(in: store)
             } catch {
@@ -63,6 +66,14 @@ public struct AccountModule: BusinessModule {
         }
         registrar.route(AccountLogInAs.self) { route, request in
             let account = try hub.service((any AccountService).self)
+            if request.origin == .remote {
+                // A link from outside only chooses the user; logging in is confirmed in the app.
+                guard let user = account.availableUsers().first(where: { $0.id == route.user }) else {
+                    throw refusal(.unknownUser(route.user), account)
+                }
+                return .page(AccountLoginPage(account: account, strings: strings, completion: nil, chosen: user))
+            }
+            let previous = account.currentUser()
             let user: AccountUser
             do throws(AccountError) {
                 user = try account.logIn(userID: route.user)
@@ -70,8 +81,13 @@ public struct AccountModule: BusinessModule {
                 throw refusal(error, account)
             }
             request.completion?(.value(user))
-            return .value(
-                ActionOutcome(event: "account.loggedIn", message: strings("outcome.loggedIn", ["name": user.name])))
+            let message =
+                if let previous, previous.id != user.id {
+                    strings("outcome.switched", ["name": user.name, "previous": previous.name])
+                } else {
+                    strings("outcome.loggedIn", ["name": user.name])
+                }
+            return .value(ActionOutcome(event: "account.loggedIn", message: message))
         }
         registrar.route(AccountLogOut.self) { _, _ in
             let account = try hub.service((any AccountService).self)

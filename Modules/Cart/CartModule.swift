@@ -42,7 +42,7 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 _ = try cart.snapshot()
             } catch {
-                throw CartRefusal(error, strings: strings)
+                throw error.routeError(strings.string)
             }
             return .page(CartPage(hub: hub, strings: strings))
         }
@@ -53,7 +53,7 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 line = try cart.add(goodsID: route.id, quantity: quantity)
             } catch {
-                throw CartRefusal(error, strings: strings)
+                throw error.routeError(strings.string)
             }
             let message = strings(
                 "outcome.added",
@@ -65,7 +65,7 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 try cart.setQuantity(goodsID: route.id, quantity: route.qty)
             } catch {
-                throw CartRefusal(error, strings: strings)
+                throw error.routeError(strings.string)
             }
             if route.qty == 0 {
                 return .value(
@@ -80,7 +80,7 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 try cart.remove(goodsID: route.id)
             } catch {
-                throw CartRefusal(error, strings: strings)
+                throw error.routeError(strings.string)
             }
             return .value(
                 ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))

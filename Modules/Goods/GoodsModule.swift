@@ -40,11 +40,20 @@ public struct GoodsModule: BusinessModule {
         @Sendable func checkStock() throws(GoodsError) {
             _ = try LiveGoodsService.stock(in: store)
         }
+        /// The same check for a route: its failure worded in the user's language.
+        @Sendable func checkStockForRoute() throws {
+            do throws(GoodsError) {
+                try checkStock()
+            } catch {
+                throw error.routeError(strings.string)
+            }
+        }
         registrar.route(GoodsList.self) { route, _ in
-            try checkStock()
+            try checkStockForRoute()
             let goods = try hub.service((any GoodsService).self)
             if let category = route.category, !goods.categories().contains(category) {
-                throw GoodsRefusal(
+                throw RouteDeclined(
+                    code: "goods.unknownCategory",
                     message: strings(
                         "error.unknownCategory",
                         ["category": category, "valid": goods.categories().joined(separator: ", ")]))
@@ -53,11 +62,12 @@ public struct GoodsModule: BusinessModule {
                 GoodsListPage(goods: goods, strings: strings, category: route.category, checkStock: checkStock))
         }
         registrar.route(GoodsDetail.self) { route, _ in
-            try checkStock()
+            try checkStockForRoute()
             let goods = try hub.service((any GoodsService).self)
             guard goods.item(id: route.id) != nil else {
                 let ids = goods.items(category: nil).map(\.id)
-                throw GoodsRefusal(
+                throw RouteDeclined(
+                    code: "goods.unknownItem",
                     message: strings(
                         "error.unknownItem",
                         [

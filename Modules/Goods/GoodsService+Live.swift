@@ -111,7 +111,7 @@ final class LiveGoodsService: GoodsService {
     private func item(_ entry: CatalogueEntry, stockLevels: [Int: Int]?) -> CatalogueItem {
         CatalogueItem(
             id: entry.id, name: entry.name.text(in: language), category: entry.category,
-            priceMinorUnits: entry.price, stock: stockLevels.map { Self.stock(of: entry, in: $0) } ?? 0)
+            price: Money(minorUnits: entry.price), stock: stockLevels.map { Self.stock(of: entry, in: $0) } ?? 0)
     }
 
     private static func stock(of entry: CatalogueEntry, in levels: [Int: Int]) -> Int {

@@ -17,7 +17,7 @@ struct OrderRouteHandlers: Sendable {
         do throws(CartError) {
             revision = try cart.snapshot().revision
         } catch {
-            throw OrderFailure(strings("error.cartFailed", ["reason": error.description]))
+            throw RouteFailure(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
         let page = CheckoutPage(hub: hub, basket: basket, cartRevision: revision, strings: strings)
         guard try account().loggedInUser() == nil else { return .page(page) }
@@ -36,7 +36,7 @@ struct OrderRouteHandlers: Sendable {
     /// placed, and the navigator's top is the fresh checkout.
     func pay(_ request: RouteRequest) throws -> RouteOutcome {
         guard let ticket = request.payload(as: CheckoutTicket.self) else {
-            throw OrderFailure(strings("error.noTicket"))
+            throw RouteFailure(strings("error.noTicket"))
         }
         let user = try account().loggedInUser()
         let order = try Payment(hub: hub, history: history, strings: strings).pay(ticket, navigator: request.navigator)
@@ -60,7 +60,8 @@ struct OrderRouteHandlers: Sendable {
     func detail(_ route: OrderDetail) throws -> RouteOutcome {
         guard let user = try account().loggedInUser() else { return .page(LoginRequiredPage(strings: strings)) }
         guard try history.order(id: route.id, userID: user.id) != nil else {
-            throw OrderFailure(strings("error.unknownOrder", ["id": String(route.id)]))
+            throw RouteDeclined(
+                code: "order.unknownOrder", message: strings("error.unknownOrder", ["id": String(route.id)]))
         }
         return .page(OrderDetailPage(hub: hub, history: history, orderID: route.id, strings: strings))
     }
@@ -69,9 +70,9 @@ struct OrderRouteHandlers: Sendable {
         try hub.service((any AccountService).self)
     }
 
-    private func basket(from request: RouteRequest) throws(OrderFailure) -> CheckoutBasket {
+    private func basket(from request: RouteRequest) throws(RouteFailure) -> CheckoutBasket {
         guard let lines = request.payload(as: [CheckoutLine].self) else {
-            throw OrderFailure(strings("error.noLines"))
+            throw RouteFailure(strings("error.noLines"))
         }
         return try CheckoutBasket(lines: lines, strings: strings)
     }

@@ -32,7 +32,7 @@ struct Payment {
         let account = try hub.service((any AccountService).self)
         let current = try account.loggedInUser()
         guard let user = current, user.id == ticket.userID else {
-            guard let current else { throw OrderFailure(strings("error.notLoggedIn")) }
+            guard let current else { throw declined("order.notLoggedIn", "error.notLoggedIn", [:]) }
             guard let payer = ticket.userID else {
                 throw declined("order.userChanged", "pay.loggedInSince", ["name": current.name])
             }
@@ -44,7 +44,7 @@ struct Payment {
             guard let item = goods.item(id: line.goodsID) else {
                 throw declined("order.itemGone", "pay.itemGone", ["name": line.name, "id": String(line.goodsID)])
             }
-            guard item.priceMinorUnits == line.unitPriceMinorUnits else {
+            guard item.price == line.unitPrice else {
                 throw declined("order.priceChanged", "pay.priceChanged", ["name": line.name])
             }
         }
@@ -56,14 +56,19 @@ struct Payment {
             let name = basket.lines.first { $0.goodsID == id }?.name ?? String(id)
             throw declined("order.cartChanged", "pay.cartChanged", ["name": name])
         } catch {
-            throw OrderFailure(strings("error.cartFailed", ["reason": error.description]))
+            throw RouteFailure(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
         do throws(GoodsError) {
             try goods.reserve(basket.quantities)
         } catch {
-            let reason = error.description
             let undo = [undoing { () throws(CartError) in try cart.restore(taken) }].compactMap { $0 }
-            throw failure(undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed", reason, undo)
+            let failure = failure(
+                undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed",
+                strings(error.key, error.values),
+                undo)
+            // Out of stock is the shop's rules saying no (once everything is put back); stock that
+            // cannot be saved, or an undo that failed, is the app failing.
+            throw error.isDeclined && undo.isEmpty ? RouteDeclined(code: error.key, message: failure.message) : failure
         }
         do {
             return try history.save(basket, userID: user.id)
@@ -82,13 +87,13 @@ struct Payment {
             try step()
             return nil
         } catch {
-            return String(describing: error)
+            return (error as? any ContractError).map { strings($0.key, $0.values) } ?? String(describing: error)
         }
     }
 
     /// The failure worded by `key`, with the reason and the reasons undo steps failed.
-    private func failure(_ key: String, _ reason: String, _ undoFailures: [String]) -> OrderFailure {
-        OrderFailure(strings(key, ["reason": reason, "undo": undoFailures.joined(separator: "; ")]))
+    private func failure(_ key: String, _ reason: String, _ undoFailures: [String]) -> RouteFailure {
+        RouteFailure(strings(key, ["reason": reason, "undo": undoFailures.joined(separator: "; ")]))
     }
 
     private func declined(_ code: String, _ key: String, _ values: [String: String]) -> RouteDeclined {

@@ -37,19 +37,64 @@ private struct ContinuedPage: Page {
         #expect(content.links.map(\.path) == ["account/login/alice", "account/login/bob", "account/login/chen"])
     }
 
-    @Test func logInAsFromOutsideAnswersAnOutcome() throws {
+    @Test func logInAsFromOutsideOnlyChoosesTheUserAndTheAppConfirms() throws {
         let fixture = try AccountFixture()
-        let outcome = try actionOutcome(fixture.hub.open(url: "bazaar://account/login/bob"))
-        #expect(outcome == ActionOutcome(event: "account.loggedIn", message: "Logged in as Bob Li."))
+        let navigator = Navigator(hub: fixture.hub)
+        let page = try #require(try navigator.open(url: "bazaar://account/login/bob").page)
+        #expect(try fixture.account().currentUser() == nil, "a link from outside logs nobody in")
+        #expect(fixture.events.withLock { $0 }.isEmpty)
+        let content = page.content()
+        #expect(content.title == "Log in as Bob Li?")
+        #expect(content.texts.first?.contains("from outside the app") == true)
+        #expect(content.links.map(\.path) == ["account/login/bob", "account/login"])
+
+        let outcome = try navigator.follow(try #require(content.link(titled: "Yes, log in as Bob Li")))
+        guard case .value(let value) = outcome else {
+            Issue.record("expected a value, got \(outcome)")
+            return
+        }
+        #expect(value as? ActionOutcome == ActionOutcome(event: "account.loggedIn", message: "Logged in as Bob Li."))
         #expect(try fixture.account().currentUser()?.id == "bob")
+        #expect(page.content().links.map(\.path) == ["account"], "nothing is left to confirm")
+    }
+
+    @Test func logInAsFromOutsideWhileLoggedInWarnsThatTheCartEmpties() throws {
+        let fixture = try AccountFixture()
+        try fixture.account().logIn(userID: "alice")
+        let content = try pageContent(fixture.hub.open(url: "bazaar://account/login/bob"))
+        #expect(try fixture.account().currentUser()?.id == "alice")
+        #expect(content.texts.contains { $0.contains("logs Alice Wang out and empties the cart") })
+    }
+
+    @Test func switchingUserSaysThatTheCartIsEmptied() throws {
+        let fixture = try AccountFixture()
+        try fixture.account().logIn(userID: "alice")
+        let outcome = try actionOutcome(fixture.hub.open(AccountLogInAs(user: "bob")))
+        #expect(outcome.message == "Logged in as Bob Li; Alice Wang was logged out and the cart emptied.")
+        let again = try actionOutcome(fixture.hub.open(AccountLogInAs(user: "bob")))
+        #expect(again.message == "Logged in as Bob Li.", "the same user again switches nobody")
         let profile = try pageContent(fixture.hub.open(AccountProfile()))
-        #expect(profile.field("name")?.value == "Bob Li")
+        #expect(profile.link(to: "account/login")?.title == "Log in as someone else (empties the cart)")
+    }
+
+    @Test func deletingTheAccountAsksForTheUserName() throws {
+        let fixture = try AccountFixture()
+        try fixture.account().logIn(userID: "alice")
+        let profile = try pageContent(fixture.hub.open(AccountProfile()))
+        let confirmation = try #require(profile.link(to: "account/delete")?.confirmation)
+        #expect(confirmation.answer == "alice")
+        #expect(confirmation.prompt.contains("Type the user name, alice,"))
+        #expect(confirmation.isConfirmed(by: " alice "))
+        #expect(!confirmation.isConfirmed(by: "Alice"))
+        #expect(!confirmation.isConfirmed(by: ""))
+        #expect(profile.link(to: "account/logout")?.confirmation == nil)
     }
 
     @Test func logInAsUnknownUserNamesItAndTheValidOnes() throws {
         let fixture = try AccountFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://account/login/zed") }
-        #expect(error?.category == .failed)
+        #expect(error?.category == .declined)
+        #expect(error?.key == "account.unknownUser")
         #expect(error?.description.contains("There is no user 'zed'; choose one of: alice, bob, chen.") == true)
     }
 
@@ -82,7 +127,10 @@ private struct ContinuedPage: Page {
         let login = try #require(try navigator.open(AccountLogin()).page)
         _ = try navigator.follow(try #require(login.content().links.first))
         #expect(try fixture.account().currentUser()?.id == "alice")
-        #expect(login.content().texts.first == "You are logged in as Alice Wang.")
+        #expect(
+            login.content().texts.first
+                == "You are logged in as Alice Wang. Logging in as someone else logs Alice Wang out and empties the cart."
+        )
     }
 
     @Test func logOutAnswersWhoLeft() throws {

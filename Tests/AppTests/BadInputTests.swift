@@ -7,22 +7,22 @@ import Testing
 struct BadInputTests {
     @Test(
         arguments: [
-            (["open", "bazaar://coupons/spring"], Int32(3), "no route for 'coupons/spring'"),
-            (["open", "https://example.com/promo"], 4, "scheme 'https'"),
+            (["open", "bazaar://coupons/spring"], Int32(3), "Nothing in this app answers 'coupons/spring'."),
+            (["open", "https://example.com/promo"], 4, "is not a bazaar:// link"),
             (["open", "bazaar://order/pay"], 4, "can only be opened from inside the app"),
             (["open", "bazaar://account/delete"], 4, "can only be opened from inside the app"),
-            (["open", "bazaar://cart/add?id=3&price=1"], 4, "parameter 'price' cannot be set"),
-            (["open", "bazaar://goods/detail/3?id=4"], 4, "parameter 'id' cannot be set"),
+            (["open", "bazaar://cart/add?id=3&price=1"], 4, "may not set 'price' from outside the app"),
+            (["open", "bazaar://goods/detail/3?id=4"], 4, "may not set 'id' from outside the app"),
             (["open", "bazaar://goods/detail/%zz"], 2, "invalid percent escape"),
             (["open", "bazaar://goods/../cart"], 2, "'..' path segment"),
-            (["open", "not a url"], 2, "malformed URL"),
-            (["open", "bazaar://goods/detail/abc"], 2, "parameter 'id' is 'abc', expected a whole number"),
-            (["open", "bazaar://cart/add"], 2, "needs parameter 'id'"),
+            (["open", "not a url"], 2, "'not a url' is not a link this app can read"),
+            (["open", "bazaar://goods/detail/abc"], 2, "'abc' is not a valid 'id'; use a whole number."),
+            (["open", "bazaar://cart/add"], 2, "The link needs 'id', a whole number."),
             (["open"], 2, "open needs at least one URL"),
             (["shop"], 2, "unknown command 'shop'"),
             (["--frobnicate"], 2, "unknown option '--frobnicate'"),
             (["routes", "--lang", "fr"], 2, "fr"),
-            (["open", "bazaar://cart/add?id=2&qty=1"], 1, "Only 0 of Jasmine Dragon Pearls (item 2) available"),
+            (["open", "bazaar://cart/add?id=2&qty=1"], 5, "Only 0 of Jasmine Dragon Pearls (item 2) available"),
         ] as [([String], Int32, String)])
     func answersWithItsExitCodeAndOneLine(arguments: [String], exitCode: Int32, message: String) throws {
         let result = try Bazaar().run(arguments)
@@ -71,5 +71,27 @@ struct BadInputTests {
         #expect(kept.count == 1)
         let keptText = try String(contentsOf: bazaar.file(kept[0]), encoding: .utf8)
         #expect(keptText == "{ this is not json", "the corrupted bytes are kept as they were")
+    }
+
+    @Test(
+        arguments: [
+            ("bazaar://goods/detail/abc", Int32(2), "bazaar: “abc”不是有效的“id”；请使用整数。\n"),
+            ("bazaar://order/pay", 4, "bazaar: “bazaar://order/pay”只能在应用内打开。\n"),
+            ("bazaar://cart/remove/5", 5, "bazaar: 商品 5 不在购物车中。\n"),
+            ("bazaar://account/login/zed", 5, "bazaar: 没有用户“zed”；请从以下用户中选择：alice, bob, chen。\n"),
+        ])
+    func errorsAreSentencesInTheUsersLanguage(url: String, exitCode: Int32, line: String) throws {
+        let result = try Bazaar().run(["open", url, "--lang", "zh-Hans"])
+        #expect(result.exitCode == exitCode, "\(result)")
+        #expect(result.standardError == line, "no route pattern, no English: \(result)")
+    }
+
+    @Test func aPipedLineLongerThanTheLimitIsRefusedNotEchoed() throws {
+        let line = String(repeating: "a", count: 5000)
+        let result = try Bazaar().run([], input: line + "\nshow\nquit\n")
+        let everything = result.standardOutput + result.standardError
+        #expect(everything.contains("That line is longer than 4096 characters; nothing was run."), "\(result)")
+        #expect(!everything.contains("aaaa"), "the line is not echoed back")
+        #expect(result.standardOutput.components(separatedBy: "Bazaar\n======").count == 3, "show drew the page again")
     }
 }

@@ -50,6 +50,12 @@ struct Bazaar {
         }
     }
 
+    /// Logs `user` in as a person does: a link from outside chooses the user and following its
+    /// first link, in the app, confirms.
+    func logIn(_ user: String) throws -> ExecutableResult {
+        try run([], input: "open bazaar://account/login/\(user)\n1\nquit\n")
+    }
+
     func file(_ name: String) -> URL {
         stateDirectory.appendingPathComponent(name)
     }

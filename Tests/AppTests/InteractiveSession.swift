@@ -76,13 +76,17 @@ final class InteractiveSession {
     }
 
     /// The number of the link on the last drawing whose title starts with `title`, if any.
-    func number(of title: String) -> String? {
-        for line in screen.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") else { continue }
-            let number = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
-            if trimmed[trimmed.index(after: close)...].drop(while: { $0 == " " }).hasPrefix(title) {
-                return String(number)
+    /// With `row`, only a line that also holds `row` counts (an action in a table's row, as the
+    /// cart's `−1` on the line of its item).
+    func number(of title: String, onTheLineOf row: String? = nil) -> String? {
+        for line in screen.split(separator: "\n") where row.map(line.contains) ?? true {
+            var rest = line[...]
+            while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
+                let number = rest[rest.index(after: open)..<close]
+                rest = rest[rest.index(after: close)...]
+                if number.allSatisfy(\.isNumber), rest.drop(while: { $0 == " " }).hasPrefix(title) {
+                    return String(number)
+                }
             }
         }
         return nil

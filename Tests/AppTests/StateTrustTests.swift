@@ -70,7 +70,7 @@ struct StateTrustTests {
     func aHostileStateFileIsSetAsideNamingTheRule(file: String, content: String, reason: String) throws {
         let bazaar = try Bazaar()
         if file == "orders.json" || file == "session.json" {
-            #expect(try bazaar.run(["open", "bazaar://account/login/alice"]).exitCode == 0)
+            #expect(try bazaar.logIn("alice").exitCode == 0)
         }
         try Data(content.utf8).write(to: bazaar.file(file))
         let urls = ["bazaar://account/login/alice", "bazaar://cart/add?id=3", "bazaar://order/list", "bazaar://home"]
@@ -92,7 +92,8 @@ struct StateTrustTests {
         let bazaar = try Bazaar()
         let book = #"{"nextID": 9223372036854775807, "orders": []}"# + "\n"
         try Data(book.utf8).write(to: bazaar.file("orders.json"))
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2", "bazaar://account/login/alice"]).exitCode == 0)
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        #expect(try bazaar.logIn("alice").exitCode == 0)
         let session = try InteractiveSession(bazaar)
         try session.send("open bazaar://cart")
         try session.follow("Checkout")
@@ -129,7 +130,8 @@ struct StateTrustTests {
         ])
     func aDocumentUnreadableDuringASessionIsNamedNotShownEmpty(file: String, command: String) throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3", "bazaar://account/login/alice"]).exitCode == 0)
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
+        #expect(try bazaar.logIn("alice").exitCode == 0)
         let session = try InteractiveSession(bazaar)
         let path = bazaar.file(file)
         try? FileManager.default.removeItem(at: path)
@@ -142,7 +144,8 @@ struct StateTrustTests {
     @Test(arguments: ["home", "back", "open bazaar://order/list", "open bazaar://order/detail/1001"])
     func aSessionUnreadableDuringASessionIsNamedNotShownAsAGuest(command: String) throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.run(["open", "bazaar://account/login/alice", "bazaar://cart/add?id=3"]).exitCode == 0)
+        #expect(try bazaar.logIn("alice").exitCode == 0)
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
         let session = try InteractiveSession(bazaar)
         _ = try session.send("open bazaar://goods/list")
         let path = bazaar.file("session.json")

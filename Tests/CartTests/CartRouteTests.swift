@@ -19,7 +19,8 @@ import Testing
     @Test func addBeyondStockNamesTheItemAndWhatIsAvailable() throws {
         let fixture = try CartFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=903&qty=2") }
-        #expect(error?.category == .failed)
+        #expect(error?.category == .declined)
+        #expect(error?.key == "goods.outOfStock")
         #expect(error?.description.contains("Only 1 of Sample Tea Cup (item 903) available") == true)
         let none = #expect(throws: RouteError.self) { try fixture.hub.open(CartAdd(id: 904)) }
         #expect(none?.description.contains("Only 0 of Sample Rare Oolong") == true)
@@ -30,7 +31,7 @@ import Testing
     func addRefusesBadItemsAndQuantities(url: String) throws {
         let fixture = try CartFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: url) }
-        #expect(error?.category == .failed)
+        #expect(error?.category == .declined, "the shop's rules say no")
         #expect(try fixture.cart().lines().isEmpty)
     }
 
@@ -109,8 +110,8 @@ import Testing
         _ = try fixture.hub.follow(try #require(content.link(titled: "Checkout")))
         #expect(
             received.withLock { $0 } == [
-                CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 2, unitPriceMinorUnits: 8800),
-                CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250),
+                CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 2, unitPrice: Money(minorUnits: 8800)),
+                CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250)),
             ])
     }
 
@@ -119,9 +120,11 @@ import Testing
         try fixture.cart().add(goodsID: 901, quantity: 1)
         let navigator = Navigator(hub: fixture.hub)
         let page = try #require(try navigator.open(CartShow()).page)
-        _ = try navigator.follow(try #require(page.content().link(titled: "+1 Sample Green Tea")))
+        let line = try #require(page.content().records.first)
+        #expect(line.actions.map(\.title) == ["+1", "−1", "Remove"], "actions on the line, named briefly")
+        _ = try navigator.follow(try #require(page.content().link(to: "cart/quantity/901?qty=2")))
         #expect(page.content().field("quantity")?.value == "2")
-        _ = try navigator.follow(try #require(page.content().link(titled: "Remove Sample Green Tea")))
+        _ = try navigator.follow(try #require(page.content().link(to: "cart/remove/901")))
         #expect(page.content().texts == ["Your cart is empty."])
         #expect(navigator.depth == 1)
     }
@@ -154,7 +157,7 @@ import Testing
     @Test func anOrderPlacedLeavesTheCartAlonePayingTakesItsLines() throws {
         let fixture = try CartFixture()
         try fixture.cart().add(goodsID: 901, quantity: 2)
-        let order = OrderSummary(id: 1001, userID: "demo", lines: [], totalMinorUnits: 0, placedAt: 0)
+        let order = OrderSummary(id: 1001, userID: "demo", lines: [], total: Money(minorUnits: 0), placedAt: 0)
         #expect(fixture.hub.post(OrderPlaced(order: order)).failures.isEmpty)
         #expect(try fixture.cart().lines() == [CartLine(goodsID: 901, quantity: 2)])
     }

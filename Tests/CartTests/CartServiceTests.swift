@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aLineHoldsAtMostNinetyNine() throws {
-        let plenty = StandInGoodsItem(id: 1, name: "Plenty", category: "tea", priceMinorUnits: 100, stock: 500)
+        let plenty = StandInGoodsItem(id: 1, name: "Plenty", category: "tea", price: Money(minorUnits: 100), stock: 500)
         let cart = try CartFixture(goods: [plenty]).cart()
         try cart.add(goodsID: 1, quantity: 60)
         #expect(throws: CartError.invalidQuantity(100)) { try cart.add(goodsID: 1, quantity: 40) }
@@ -73,7 +73,7 @@ import Testing
         let store = InMemoryStateStore()
         try CartFixture(store: store).cart().add(goodsID: 902, quantity: 5)
         let scarce = StandInGoodsItem(
-            id: 902, name: "Sample Teapot", category: "teaware", priceMinorUnits: 8800, stock: 2)
+            id: 902, name: "Sample Teapot", category: "teaware", price: Money(minorUnits: 8800), stock: 2)
         let cart = try CartFixture(store: store, goods: [scarce]).cart()
         try cart.setQuantity(goodsID: 902, quantity: 4)
         #expect(cart.lines() == [CartLine(goodsID: 902, quantity: 4)])
@@ -103,7 +103,7 @@ import Testing
 
     @Test func concurrentAddsLoseNoUpdate() throws {
         let store = InMemoryStateStore()
-        let plenty = StandInGoodsItem(id: 1, name: "Plenty", category: "tea", priceMinorUnits: 100, stock: 500)
+        let plenty = StandInGoodsItem(id: 1, name: "Plenty", category: "tea", price: Money(minorUnits: 100), stock: 500)
         let carts = try (0..<2).map { _ in try CartFixture(store: store, goods: [plenty]).cart() }
         DispatchQueue.concurrentPerform(iterations: 60) { index in
             _ = try? carts[index % 2].add(goodsID: 1, quantity: 1)

@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func restorePutsTakenLinesBackAddingToNewOnesUpToNinetyNine() throws {
-        let plenty = StandInGoodsItem(id: 1, name: "Plenty", category: "tea", priceMinorUnits: 100, stock: 500)
+        let plenty = StandInGoodsItem(id: 1, name: "Plenty", category: "tea", price: Money(minorUnits: 100), stock: 500)
         let cart = try CartFixture(goods: StandInGoodsService.catalogue + [plenty]).cart()
         try cart.add(goodsID: 901, quantity: 2)
         try cart.add(goodsID: 1, quantity: 60)

@@ -31,7 +31,8 @@ import Testing
     @Test func unknownCategoryNamesItAndTheValidOnes() throws {
         let fixture = try GoodsFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://goods/list?category=shoes") }
-        #expect(error?.category == .failed)
+        #expect(error?.category == .declined)
+        #expect(error?.key == "goods.unknownCategory")
         #expect(error?.description.contains("'shoes'") == true)
         #expect(error?.description.contains("tea, teaware, snacks") == true)
     }

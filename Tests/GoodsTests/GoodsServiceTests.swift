@@ -12,9 +12,9 @@ import Testing
         #expect(goods.categories() == ["tea", "teaware", "snacks"])
         #expect(items.contains { $0.stock == 0 })
         #expect(items.contains { $0.stock == 1 })
-        #expect(items.allSatisfy { (0...30).contains($0.stock) && $0.priceMinorUnits > 0 && !$0.name.isEmpty })
+        #expect(items.allSatisfy { (0...30).contains($0.stock) && $0.price.minorUnits > 0 && !$0.name.isEmpty })
         #expect(goods.item(id: 3)?.name == "Tieguanyin Oolong")
-        #expect(goods.item(id: 3)?.priceMinorUnits == 4500)
+        #expect(goods.item(id: 3)?.price.minorUnits == 4500)
     }
 
     @Test func unknownItemIsNil() throws {

@@ -24,7 +24,7 @@ private func makeHub(
 }
 
 private func order(_ id: Int, of userID: String) -> OrderSummary {
-    OrderSummary(id: id, userID: userID, lines: [], totalMinorUnits: 0, placedAt: Double(id))
+    OrderSummary(id: id, userID: userID, lines: [], total: Money(minorUnits: 0), placedAt: Double(id))
 }
 
 /// The content of the page `bazaar://home` opens (the remote entry).

@@ -48,7 +48,7 @@ import Testing
                 {"field":{"isNumeric":true,"key":"qty","label":"Quantity","value":"2"},"kind":"field"},\
                 {"kind":"table","table":{"columns":["a","b"],"numericColumns":[1],"rows":[["1","2"]]}},\
                 {"kind":"link","link":{"nativeOnly":false,"path":"cart\\/line\\/4","title":"Line"}},\
-                {"kind":"record","record":{"fields":[],"title":"Shoes"}}]}],"title":"Cart"}
+                {"kind":"record","record":{"actions":[],"fields":[],"title":"Shoes"}}]}],"title":"Cart"}
                 """)
     }
 

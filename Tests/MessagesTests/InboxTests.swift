@@ -44,11 +44,12 @@ struct InboxTests {
     func unknownMessage(path: String) throws {
         let harness = try MessagesHarness()
         let error = routeError { _ = try harness.hub.router.openNative(path: path) }
-        guard case .handlerFailed(_, let reason) = error else {
-            Issue.record("expected handlerFailed, got \(String(describing: error))")
+        guard case .declined(_, let reason) = error else {
+            Issue.record("expected declined, got \(String(describing: error))")
             return
         }
-        #expect(reason == "no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7")
+        #expect(reason.code == "messages.unknownMessage")
+        #expect(reason.message == "no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7")
     }
 
     @Test("a message id that is not a number is malformed")

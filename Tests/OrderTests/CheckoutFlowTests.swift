@@ -44,14 +44,14 @@ struct CheckoutFlowTests {
         let paid = try navigator.follow(pay)
         let confirmation = try #require(paid.page).content()
         #expect(confirmation.title == "Order 1001 placed")
-        #expect(confirmation.texts == ["Thank you, Demo Shopper! You paid ¥113.00 for 3 item(s)."])
+        #expect(confirmation.texts == ["Thank you, Demo Shopper! You paid ¥113.00 for 3 items."])
         #expect(confirmation.links.map(\.path) == ["order/detail/1001", "order/list", "home"])
 
         // Saved, announced, stock reserved.
         let history = try harness.orders(of: "demo")
         #expect(history.map(\.id) == [1001])
         #expect(history.first?.lines == OrderHarness.lines)
-        #expect(history.first?.totalMinorUnits == 11300)
+        #expect(history.first?.total.minorUnits == 11300)
         #expect(harness.placedOrders == history)
         #expect(harness.stock(901) == 18)
         #expect(harness.stock(902) == 4)
@@ -96,21 +96,24 @@ struct CheckoutFlowTests {
     @Test(
         "bad checkout payloads are refused with a clear error",
         arguments: [
-            (nil, "checkout needs the cart's lines as a [CheckoutLine] payload"),
-            ([CheckoutLine](), "checkout needs the cart's lines as a [CheckoutLine] payload"),
+            (nil, "checkout needs at least one line of the cart"),
+            ([CheckoutLine](), "checkout needs at least one line of the cart"),
             (
-                [CheckoutLine(goodsID: 901, name: "Tea", quantity: 0, unitPriceMinorUnits: 1250)],
+                [CheckoutLine(goodsID: 901, name: "Tea", quantity: 0, unitPrice: Money(minorUnits: 1250))],
                 "item 901 has quantity 0"
             ),
             (
-                [CheckoutLine(goodsID: 901, name: "Tea", quantity: 1000, unitPriceMinorUnits: 1)],
+                [CheckoutLine(goodsID: 901, name: "Tea", quantity: 1000, unitPrice: Money(minorUnits: 1))],
                 "item 901 has quantity 1000"
             ),
             (
-                [CheckoutLine(goodsID: 902, name: "Pot", quantity: 1, unitPriceMinorUnits: -5)],
+                [CheckoutLine(goodsID: 902, name: "Pot", quantity: 1, unitPrice: Money(minorUnits: -5))],
                 "item 902 has unit price -5"
             ),
-            ([CheckoutLine(goodsID: 902, name: "Pot", quantity: 999, unitPriceMinorUnits: Int.max)], "too large"),
+            (
+                [CheckoutLine(goodsID: 902, name: "Pot", quantity: 999, unitPrice: Money(minorUnits: Int.max))],
+                "too large"
+            ),
         ] as [([CheckoutLine]?, String)])
     func badPayload(lines: [CheckoutLine]?, expected: String) throws {
         let harness = try OrderHarness()
@@ -131,7 +134,7 @@ struct CheckoutFlowTests {
             _ = try harness.hub.open(OrderCheckout(), payload: [CartLine(goodsID: 901, quantity: 1)])
         }
         #expect(error?.category == .failed)
-        #expect(error?.description.contains("[CheckoutLine] payload") == true)
+        #expect(error?.description.contains("checkout needs at least one line of the cart") == true)
     }
 
     @Test(

@@ -51,8 +51,8 @@ struct OrderHarness {
 
     /// Two teas and a teapot, priced like the stand-in catalogue.
     static let lines = [
-        CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 2, unitPriceMinorUnits: 1250),
-        CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 1, unitPriceMinorUnits: 8800),
+        CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 2, unitPrice: Money(minorUnits: 1250)),
+        CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 1, unitPrice: Money(minorUnits: 8800)),
     ]
 
     /// Makes the cart hold exactly `lines` (one line per item, quantities added up).

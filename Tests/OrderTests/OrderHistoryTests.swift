@@ -47,9 +47,13 @@ struct OrderHistoryTests {
     func list() throws {
         let harness = try OrderHarness()
         try harness.pay()
-        try harness.pay([CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 1, unitPriceMinorUnits: 8800)])
+        try harness.pay([
+            CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 1, unitPrice: Money(minorUnits: 8800))
+        ])
         try harness.account.logIn(userID: "guest")
-        try harness.pay([CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250)])
+        try harness.pay([
+            CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250))
+        ])
         try harness.account.logIn(userID: "demo")
 
         guard case .page(let page) = try harness.hub.open(url: "bazaar://order/list") else {
@@ -95,9 +99,11 @@ struct OrderHistoryTests {
             let error = routeError { _ = try harness.hub.open(OrderDetail(id: id)) }
             #expect(
                 error
-                    == .handlerFailed(
+                    == .declined(
                         route: "order/detail/:id",
-                        reason: "you have no order \(id); see My orders for your order numbers"))
+                        reason: RouteDeclined(
+                            code: "order.unknownOrder",
+                            message: "you have no order \(id); see My orders for your order numbers")))
         }
     }
 

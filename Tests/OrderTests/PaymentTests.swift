@@ -12,18 +12,19 @@ struct PaymentTests {
     func outOfStock() throws {
         let harness = try OrderHarness()
         let lines = [
-            CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250),
-            CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPriceMinorUnits: 26800),
+            CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250)),
+            CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPrice: Money(minorUnits: 26800)),
         ]
         let error = routeError { try harness.pay(lines) }
-        guard case .handlerFailed(let route, let reason) = error else {
-            Issue.record("expected handlerFailed, got \(String(describing: error))")
+        guard case .declined(let route, let reason) = error else {
+            Issue.record("expected declined (the shop's rules), got \(String(describing: error))")
             return
         }
         #expect(route == "order/pay")
+        #expect(reason.code == "goods.outOfStock")
         #expect(
-            reason
-                == "payment refused, nothing was ordered: only 0 of Sample Rare Oolong (item 904) in stock, 1 requested"
+            reason.message
+                == "payment refused, nothing was ordered: only 0 of Sample Rare Oolong (item 904) in stock, 1 wanted"
         )
         #expect(try harness.orders(of: "demo").isEmpty)
         #expect(try harness.store.read(OrderBookProbe.self, named: "orders", default: OrderBookProbe()).orders.isEmpty)
@@ -38,7 +39,7 @@ struct PaymentTests {
     @Test("lines of the same item are reserved together")
     func sameItemTwice() throws {
         let harness = try OrderHarness()
-        let line = CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 3, unitPriceMinorUnits: 8800)
+        let line = CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 3, unitPrice: Money(minorUnits: 8800))
         #expect(routeError { try harness.pay([line, line]) }?.description.contains("item 902") == true)
         #expect(harness.stock(902) == 5)
         try harness.pay([line])
@@ -48,7 +49,7 @@ struct PaymentTests {
     @Test("unknown item: declined naming it, nothing taken from the cart")
     func unknownItem() throws {
         let harness = try OrderHarness()
-        let line = CheckoutLine(goodsID: 777, name: "Ghost", quantity: 1, unitPriceMinorUnits: 100)
+        let line = CheckoutLine(goodsID: 777, name: "Ghost", quantity: 1, unitPrice: Money(minorUnits: 100))
         let error = routeError { try harness.pay([line]) }
         #expect(error?.category == .declined)
         #expect(error?.description.contains("Ghost (item 777) is no longer in the catalogue") == true)
@@ -64,8 +65,11 @@ struct PaymentTests {
         let error = routeError { _ = try navigator.follow(pay) }
         #expect(
             error
-                == .handlerFailed(
-                    route: "order/pay", reason: "paying needs a logged-in user; log in and check out again"))
+                == .declined(
+                    route: "order/pay",
+                    reason: RouteDeclined(
+                        code: "order.notLoggedIn", message: "paying needs a logged-in user; log in and check out again")
+                ))
         #expect(harness.stock(901) == 20)
     }
 
@@ -84,7 +88,9 @@ struct PaymentTests {
     @Test("concurrent payments of one cart: each unit is sold once, order numbers are never shared")
     func concurrentPayments() throws {
         let harness = try OrderHarness()
-        let line = [CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250)]
+        let line = [
+            CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250))
+        ]
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             // Each adds a unit and pays for what its checkout shows; a checkout another one
             // changed meanwhile is declined, never paid twice.
@@ -92,14 +98,19 @@ struct PaymentTests {
             let navigator = Navigator(hub: harness.hub)
             guard let units = harness.cart.lines().first?.quantity,
                 let pay = try? harness.payLink(
-                    [CheckoutLine(goodsID: 901, name: line[0].name, quantity: units, unitPriceMinorUnits: 1250)],
+                    [
+                        CheckoutLine(
+                            goodsID: 901, name: line[0].name, quantity: units, unitPrice: Money(minorUnits: 1250))
+                    ],
                     on: navigator)
             else { return }
             _ = try? navigator.follow(pay)
         }
         // Alone now, paying for what is left always works.
         if let left = harness.cart.lines().first?.quantity {
-            try harness.pay([CheckoutLine(goodsID: 901, name: line[0].name, quantity: left, unitPriceMinorUnits: 1250)])
+            try harness.pay([
+                CheckoutLine(goodsID: 901, name: line[0].name, quantity: left, unitPrice: Money(minorUnits: 1250))
+            ])
         }
         let orders = try harness.orders(of: "demo")
         #expect(orders.map(\.id) == Array((1001..<(1001 + orders.count)).reversed()))
@@ -188,7 +199,9 @@ struct PaymentCheckTests {
     @Test("out of stock after the cart was taken: the lines go back to the cart")
     func outOfStockRestoresTheCart() throws {
         let harness = try OrderHarness()
-        let lines = [CheckoutLine(goodsID: 903, name: "Sample Tea Cup", quantity: 2, unitPriceMinorUnits: 1500)]
+        let lines = [
+            CheckoutLine(goodsID: 903, name: "Sample Tea Cup", quantity: 2, unitPrice: Money(minorUnits: 1500))
+        ]
         #expect(routeError { try harness.pay(lines) }?.description.contains("only 1 of Sample Tea Cup") == true)
         #expect(harness.cart.lines() == [CartLine(goodsID: 903, quantity: 2)])
         #expect(harness.stock(903) == 1)
@@ -216,20 +229,20 @@ struct PaymentCheckTests {
                 orders: [
                     OrderSummary(
                         id: 1001, userID: "demo",
-                        lines: [CheckoutLine(goodsID: 1, name: "x", quantity: .max, unitPriceMinorUnits: 2)],
-                        totalMinorUnits: 1, placedAt: 0)
+                        lines: [CheckoutLine(goodsID: 1, name: "x", quantity: .max, unitPrice: Money(minorUnits: 2))],
+                        total: Money(minorUnits: 1), placedAt: 0)
                 ]),
             OrderBookProbe(
                 nextID: 1002,
                 orders: [
                     OrderSummary(
                         id: 1001, userID: "demo",
-                        lines: [CheckoutLine(goodsID: 1, name: "x", quantity: 2, unitPriceMinorUnits: 5)],
-                        totalMinorUnits: 11, placedAt: 0)
+                        lines: [CheckoutLine(goodsID: 1, name: "x", quantity: 2, unitPrice: Money(minorUnits: 5))],
+                        total: Money(minorUnits: 11), placedAt: 0)
                 ]),
             OrderBookProbe(
                 nextID: 1002,
-                orders: [OrderSummary(id: 1002, userID: "demo", lines: [], totalMinorUnits: 0, placedAt: 0)]),
+                orders: [OrderSummary(id: 1002, userID: "demo", lines: [], total: Money(minorUnits: 0), placedAt: 0)]),
         ])
     func brokenBook(book: OrderBookProbe) throws {
         let store = InMemoryStateStore()

@@ -116,7 +116,8 @@ struct UndoFailureTests {
                     route: "order/pay",
                     reason: "the order could not be saved, so nothing was ordered: the order history could not be "
                         + "used: disk full; putting things back failed too, the stock or the cart may be short: "
-                        + "goods storage failed: disk full"))
+                        + "the stock could not be read or saved: disk full"),
+            "the goods' error worded by Order, not its English description")
         #expect(try hub.service((any CartService).self).lines().count == 2, "the cart was still put back")
     }
 }

@@ -14,13 +14,15 @@ import Testing
 
     static let modules = ModuleContract.all.map(\.name)
 
-    /// `swift build --target <Module>` compiles nothing but the runtime, the contracts, Common
-    /// and that module.
+    /// `swift build --target <Module>` compiles nothing but the runtime, the contracts, Common,
+    /// `Values` below both, and that module.
     @Test(arguments: modules)
     func eachModuleDependsOnlyOnTheMediatorAndCommon(module: String) throws {
         let graph = try Self.graph.get()
         let dependencies = try #require(graph.transitiveTargetDependencies(of: module), "no target \(module)")
-        #expect(dependencies == ["Common", "Mediator", "MediatorRuntime"], "\(module) builds with \(dependencies)")
+        #expect(
+            dependencies == ["Common", "Mediator", "MediatorRuntime", "Values"], "\(module) builds with \(dependencies)"
+        )
     }
 
     /// `swift build --product XShell` compiles X, the contracts, Common, the runtime, the
@@ -33,7 +35,8 @@ import Testing
         let dependencies = try #require(graph.transitiveTargetDependencies(of: shell.name))
         #expect(
             dependencies
-                == [module, "Common", "Console", "Mediator", "MediatorRuntime", "ShellKit", "StandIns"].sorted(),
+                == [module, "Common", "Console", "Mediator", "MediatorRuntime", "ShellKit", "StandIns", "Values"]
+                .sorted(),
             "\(module)Shell builds with \(dependencies)")
     }
 

@@ -42,7 +42,7 @@ import Testing
         let navigator = Navigator(hub: hub)
         try hub.service((any CartService).self).restore([CartLine(goodsID: 904, quantity: 1)])
         let outOfStock = [
-            CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPriceMinorUnits: 26800)
+            CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPrice: Money(minorUnits: 26800))
         ]
         _ = try navigator.open(OrderCheckout(), payload: outOfStock)
         let pay = try #require(navigator.top?.content().links.first { $0.path == PageLink("", to: OrderPay()).path })

@@ -8,17 +8,17 @@ public struct StandInGoodsItem: GoodsItem, Hashable {
     public let name: String
     /// Its category key.
     public let category: String
-    /// Its unit price in minor units.
-    public let priceMinorUnits: Int
+    /// Its unit price.
+    public let price: Money
     /// How many are in stock.
     public let stock: Int
 
     /// Creates an item.
-    public init(id: Int, name: String, category: String, priceMinorUnits: Int, stock: Int) {
+    public init(id: Int, name: String, category: String, price: Money, stock: Int) {
         self.id = id
         self.name = name
         self.category = category
-        self.priceMinorUnits = priceMinorUnits
+        self.price = price
         self.stock = stock
     }
 }

@@ -5,15 +5,17 @@ import Mediator
 public final class StandInGoodsService: GoodsService {
     /// The catalogue every stand-in starts with.
     public static let catalogue = [
-        StandInGoodsItem(id: 901, name: "Sample Green Tea", category: "tea", priceMinorUnits: 1250, stock: 20),
-        StandInGoodsItem(id: 902, name: "Sample Teapot", category: "teaware", priceMinorUnits: 8800, stock: 5),
-        StandInGoodsItem(id: 903, name: "Sample Tea Cup", category: "teaware", priceMinorUnits: 1500, stock: 1),
-        StandInGoodsItem(id: 904, name: "Sample Rare Oolong", category: "tea", priceMinorUnits: 26800, stock: 0),
+        StandInGoodsItem(id: 901, name: "Sample Green Tea", category: "tea", price: Money(minorUnits: 1250), stock: 20),
+        StandInGoodsItem(id: 902, name: "Sample Teapot", category: "teaware", price: Money(minorUnits: 8800), stock: 5),
+        StandInGoodsItem(
+            id: 903, name: "Sample Tea Cup", category: "teaware", price: Money(minorUnits: 1500), stock: 1),
+        StandInGoodsItem(
+            id: 904, name: "Sample Rare Oolong", category: "tea", price: Money(minorUnits: 26800), stock: 0),
     ]
 
     /// The catalogue with no stock of anything: the out-of-stock paths of every item.
     public static let soldOut = catalogue.map {
-        StandInGoodsItem(id: $0.id, name: $0.name, category: $0.category, priceMinorUnits: $0.priceMinorUnits, stock: 0)
+        StandInGoodsItem(id: $0.id, name: $0.name, category: $0.category, price: $0.price, stock: 0)
     }
 
     private let items: LockedBox<[StandInGoodsItem]>
@@ -78,7 +80,7 @@ public final class StandInGoodsService: GoodsService {
             items = items.map { item in
                 guard let stock = changed[item.id] else { return item }
                 return StandInGoodsItem(
-                    id: item.id, name: item.name, category: item.category, priceMinorUnits: item.priceMinorUnits,
+                    id: item.id, name: item.name, category: item.category, price: item.price,
                     stock: stock)
             }
         }

@@ -6,11 +6,13 @@ extension StandInOrderService {
     public static let sampleOrders = [
         OrderSummary(
             id: 1002, userID: StandInAccountService.users[0].id,
-            lines: [CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 1, unitPriceMinorUnits: 8800)],
-            totalMinorUnits: 8800, placedAt: 1_767_225_600),
+            lines: [CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 1, unitPrice: Money(minorUnits: 8800))],
+            total: Money(minorUnits: 8800), placedAt: 1_767_225_600),
         OrderSummary(
             id: 1001, userID: StandInAccountService.users[0].id,
-            lines: [CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 2, unitPriceMinorUnits: 1250)],
-            totalMinorUnits: 2500, placedAt: 1_764_547_200),
+            lines: [
+                CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 2, unitPrice: Money(minorUnits: 1250))
+            ],
+            total: Money(minorUnits: 2500), placedAt: 1_764_547_200),
     ]
 }

@@ -21,7 +21,7 @@ struct StandInPayloadSummary {
         var total = Money.zero()
         var overflow = false
         for line in lines {
-            let unit = Money(minorUnits: line.unitPriceMinorUnits)
+            let unit = line.unitPrice
             do {
                 let amount = try unit.multiplied(by: line.quantity)
                 total = try total.adding(amount)

@@ -20,12 +20,14 @@ public struct AccountLogin: Route {
 }
 
 /// Action: log in as a user; reports `.value(AccountUser)` to the request's completion, if any,
-/// and answers an `ActionOutcome` (`account.loggedIn`) for a person.
+/// and answers an `ActionOutcome` (`account.loggedIn`) for a person. From outside the app (the
+/// remote entry) it logs nobody in: it answers the log-in page with that user chosen, whose
+/// link, followed in the app, logs in.
 public struct AccountLogInAs: Route {
     /// `account/login/:user`
     public static let pattern = "account/login/:user"
     /// One line for introspection.
-    public static let summary = "log in as a user (action)"
+    public static let summary = "log in as a user (action; from outside it only asks)"
     /// The user's id.
     public var user: String
     /// Creates the route.

@@ -35,3 +35,29 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension AccountError: ContractError {
+    /// `account.unknownUser`, `account.notLoggedIn` or `account.storage`.
+    public var key: String {
+        switch self {
+        case .unknownUser: "account.unknownUser"
+        case .notLoggedIn: "account.notLoggedIn"
+        case .storage: "account.storage"
+        }
+    }
+
+    /// `id`; none; or `reason`.
+    public var values: [String: String] {
+        switch self {
+        case .unknownUser(let id): ["id": id]
+        case .notLoggedIn: [:]
+        case .storage(let reason): ["reason": reason]
+        }
+    }
+
+    /// Every case but `storage`.
+    public var isDeclined: Bool {
+        if case .storage = self { return false }
+        return true
+    }
+}

@@ -47,3 +47,36 @@ public enum CartError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension CartError: ContractError {
+    /// `cart.invalidQuantity`, `cart.notInCart`, `cart.storage`, `cart.changed`, or the goods
+    /// error's own key.
+    public var key: String {
+        switch self {
+        case .invalidQuantity: "cart.invalidQuantity"
+        case .goods(let error): error.key
+        case .notInCart: "cart.notInCart"
+        case .storage: "cart.storage"
+        case .changed: "cart.changed"
+        }
+    }
+
+    /// `quantity`; `id`; `reason`; or the goods error's values.
+    public var values: [String: String] {
+        switch self {
+        case .invalidQuantity(let quantity): ["quantity": String(quantity)]
+        case .goods(let error): error.values
+        case .notInCart(let id), .changed(let id): ["id": String(id)]
+        case .storage(let reason): ["reason": reason]
+        }
+    }
+
+    /// Every case but storage, the cart's or the goods'.
+    public var isDeclined: Bool {
+        switch self {
+        case .storage: false
+        case .goods(let error): error.isDeclined
+        case .invalidQuantity, .notInCart, .changed: true
+        }
+    }
+}

@@ -7,8 +7,8 @@ public protocol GoodsItem: Sendable {
     var name: String { get }
     /// Its category key, as in `tea`.
     var category: String { get }
-    /// Its unit price in minor units (fen for CNY); never a floating-point amount.
-    var priceMinorUnits: Int { get }
+    /// Its unit price: whole minor units (fen for CNY) and a currency, never a floating-point amount.
+    var price: Money { get }
     /// How many are in stock now.
     var stock: Int { get }
 }

@@ -37,3 +37,30 @@ public enum GoodsError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension GoodsError: ContractError {
+    /// `goods.unknownItem`, `goods.outOfStock` or `goods.storage`.
+    public var key: String {
+        switch self {
+        case .unknownItem: "goods.unknownItem"
+        case .outOfStock: "goods.outOfStock"
+        case .storage: "goods.storage"
+        }
+    }
+
+    /// `id`; `id`, `name`, `requested`, `available`; or `reason`.
+    public var values: [String: String] {
+        switch self {
+        case .unknownItem(let id): ["id": String(id)]
+        case .outOfStock(let id, let name, let requested, let available):
+            ["id": String(id), "name": name, "requested": String(requested), "available": String(available)]
+        case .storage(let reason): ["reason": reason]
+        }
+    }
+
+    /// Every case but `storage`.
+    public var isDeclined: Bool {
+        if case .storage = self { return false }
+        return true
+    }
+}

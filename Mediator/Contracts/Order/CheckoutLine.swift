@@ -1,5 +1,8 @@
 /// One line handed to checkout: a complex in-process value that a URL cannot carry, so
 /// checkout is a native-only route that receives `[CheckoutLine]` as its payload.
+///
+/// Stored as `{"goodsID", "name", "quantity", "unitPriceMinorUnits", "currency"}`; a line
+/// without `currency` (written before prices carried one) reads as CNY.
 public struct CheckoutLine: Sendable, Codable, Hashable {
     /// The goods item's id.
     public let goodsID: Int
@@ -7,21 +10,45 @@ public struct CheckoutLine: Sendable, Codable, Hashable {
     public let name: String
     /// How many.
     public let quantity: Int
-    /// The unit price at checkout, in minor units.
-    public let unitPriceMinorUnits: Int
+    /// The unit price at checkout.
+    public let unitPrice: Money
 
     /// Creates a line.
-    public init(goodsID: Int, name: String, quantity: Int, unitPriceMinorUnits: Int) {
+    public init(goodsID: Int, name: String, quantity: Int, unitPrice: Money) {
         self.goodsID = goodsID
         self.name = name
         self.quantity = quantity
-        self.unitPriceMinorUnits = unitPriceMinorUnits
+        self.unitPrice = unitPrice
+    }
+
+    private enum CodingKeys: String, CodingKey { case goodsID, name, quantity, unitPriceMinorUnits, currency }
+
+    /// Decodes a stored line; see the type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            goodsID: try container.decode(Int.self, forKey: .goodsID),
+            name: try container.decode(String.self, forKey: .name),
+            quantity: try container.decode(Int.self, forKey: .quantity),
+            unitPrice: Money(
+                minorUnits: try container.decode(Int.self, forKey: .unitPriceMinorUnits),
+                currency: try container.decodeIfPresent(CurrencyCode.self, forKey: .currency) ?? .cny))
+    }
+
+    /// Encodes the line; see the type.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(goodsID, forKey: .goodsID)
+        try container.encode(name, forKey: .name)
+        try container.encode(quantity, forKey: .quantity)
+        try container.encode(unitPrice.minorUnits, forKey: .unitPriceMinorUnits)
+        try container.encode(unitPrice.currency, forKey: .currency)
     }
 }
 
 extension CheckoutLine {
     /// A line of `quantity` of `item`, named and priced as the goods service says now.
     public init(item: any GoodsItem, quantity: Int) {
-        self.init(goodsID: item.id, name: item.name, quantity: quantity, unitPriceMinorUnits: item.priceMinorUnits)
+        self.init(goodsID: item.id, name: item.name, quantity: quantity, unitPrice: item.price)
     }
 }

@@ -12,16 +12,17 @@ public struct PageContent: Sendable, Encodable {
         self.sections = sections
     }
 
-    /// Every link of the page in reading order; front ends number them from 1.
+    /// Every link of the page in reading order (a record's own link, then its actions); front
+    /// ends number them from 1.
     public var links: [PageLink] {
         sections.flatMap { section in
-            section.items.compactMap { item -> PageLink? in
+            section.items.map { item -> [PageLink] in
                 switch item {
-                case .link(let link): link
-                case .record(let record): record.link
-                case .text, .field, .table: nil
+                case .link(let link): [link]
+                case .record(let record): (record.link.map { [$0] } ?? []) + record.actions
+                case .text, .field, .table: []
                 }
-            }
+            }.flatMap { $0 }
         }
     }
 }
@@ -126,7 +127,7 @@ public struct PageTable: Sendable, Encodable, Equatable {
     }
 }
 
-/// A record such as a cart line: a title, fields, and optionally a link.
+/// A record such as a cart line: a title, fields, optionally a link, and actions on it.
 public struct PageRecord: Sendable, Encodable {
     /// The record's title.
     public var title: String
@@ -134,11 +135,15 @@ public struct PageRecord: Sendable, Encodable {
     public var fields: [PageField]
     /// Where following it leads, if anywhere.
     public var link: PageLink?
+    /// Links that act on this record (`+1`, `Remove`), titled briefly since the record names
+    /// what they act on; text front ends draw them in the record's row, in columns matched by title.
+    public var actions: [PageLink]
 
     /// Creates a record.
-    public init(title: String, fields: [PageField], link: PageLink? = nil) {
+    public init(title: String, fields: [PageField], link: PageLink? = nil, actions: [PageLink] = []) {
         self.title = title
         self.fields = fields
         self.link = link
+        self.actions = actions
     }
 }

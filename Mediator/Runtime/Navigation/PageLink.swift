@@ -8,27 +8,33 @@ public struct PageLink: Sendable, Encodable {
     public let path: String
     /// Whether the route is native-only (its URL cannot be opened from outside).
     public let isNativeOnly: Bool
+    /// What a person must type before the link is followed, for a link that cannot be undone.
+    public let confirmation: PageConfirmation?
     let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteOutcome
 
     /// Creates a link to a typed route.
     public init<R: Route>(
-        _ title: String, to route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil
+        _ title: String, to route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil,
+        confirmation: PageConfirmation? = nil
     ) {
         self.title = title
         self.path = RouteURLEncoder.displayPath(for: route)
         self.isNativeOnly = R.isNativeOnly
+        self.confirmation = confirmation
         self.open = { (router, navigator) throws(RouteError) in
             try router.openNative(route, payload: payload, completion: completion, navigator: navigator)
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case title, path, nativeOnly }
+    private enum CodingKeys: String, CodingKey { case title, path, nativeOnly, confirmation }
 
-    /// Encodes the title, the path and whether the route is native-only.
+    /// Encodes the title, the path, whether the route is native-only and, if the link asks
+    /// first, its confirmation.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
         try container.encode(path, forKey: .path)
         try container.encode(isNativeOnly, forKey: .nativeOnly)
+        try container.encodeIfPresent(confirmation, forKey: .confirmation)
     }
 }

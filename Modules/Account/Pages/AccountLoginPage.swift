@@ -1,8 +1,11 @@
 import Common
 import Mediator
 
-/// The demo users to log in as, one link each. The links carry the completion the page was
-/// opened with, so the flow that asked for a login (checkout) hears who logged in.
+/// The demo users to log in as, one link each; or, opened by a link from outside the app
+/// naming a user, that user chosen and one link to confirm in the app. The links carry the
+/// completion the page was opened with, so the flow that asked for a login (checkout) hears who
+/// logged in. Whoever is logged in is told that logging in as someone else empties the cart;
+/// once the chosen user is logged in, the page says so and links to the account page.
 struct AccountLoginPage: Page {
     /// Asked for the users and who is logged in each time the page is drawn.
     let account: any AccountService
@@ -10,17 +13,45 @@ struct AccountLoginPage: Page {
     let strings: StringTable
     /// The completion of whoever opened the login page, handed to every log-in link.
     let completion: RouteCompletion?
+    /// The user a link from outside asked to log in as; `nil` lists every user.
+    var chosen: AccountUser? = nil
 
-    /// A note on who is logged in, then one link per user.
+    /// A note on who is logged in, then one link per user (or the chosen user's confirmation).
     func content() -> PageContent {
         var intro: [PageItem] = []
-        if let current = account.currentUser() {
+        let current = account.currentUser()
+        if let current {
             intro.append(.text(strings("login.current", ["name": current.name])))
         }
-        intro.append(.text(strings("login.choose")))
-        let links: [PageItem] = account.availableUsers().map { user in
-            .link(PageLink(user.name, to: AccountLogInAs(user: user.id), completion: completion))
+        if let chosen, chosen.id == current?.id {
+            // Confirmed (or already so): nothing is left to ask.
+            return PageContent(
+                title: strings("login.title"),
+                sections: [
+                    PageSection(items: [
+                        .text(strings("outcome.loggedIn", ["name": chosen.name])),
+                        .link(PageLink(strings("profile.title"), to: AccountProfile())),
+                    ])
+                ])
         }
-        return PageContent(title: strings("login.title"), sections: [PageSection(items: intro + links)])
+        guard let chosen else {
+            intro.append(.text(strings("login.choose")))
+            let links: [PageItem] = account.availableUsers().map { user in
+                .link(PageLink(user.name, to: AccountLogInAs(user: user.id), completion: completion))
+            }
+            return PageContent(title: strings("login.title"), sections: [PageSection(items: intro + links)])
+        }
+        return PageContent(
+            title: strings("login.confirmTitle", ["name": chosen.name]),
+            sections: [
+                PageSection(items: [.text(strings("login.fromOutside", ["name": chosen.name]))] + intro),
+                PageSection(items: [
+                    .link(
+                        PageLink(
+                            strings("login.confirm", ["name": chosen.name]), to: AccountLogInAs(user: chosen.id),
+                            completion: completion)),
+                    .link(PageLink(strings("login.chooseAnother"), to: AccountLogin())),
+                ]),
+            ])
     }
 }

@@ -30,7 +30,12 @@ struct AccountProfilePage: Page {
                 PageSection(items: [
                     .link(PageLink(strings("profile.logOut"), to: AccountLogOut())),
                     .link(PageLink(strings("profile.switchUser"), to: AccountLogin())),
-                    .link(PageLink(strings("profile.delete"), to: AccountDelete())),
+                    .link(
+                        PageLink(
+                            strings("profile.delete"), to: AccountDelete(),
+                            confirmation: PageConfirmation(
+                                prompt: strings("delete.prompt", ["name": user.name, "id": user.id]),
+                                answer: user.id))),
                 ]),
             ])
     }

@@ -12,7 +12,7 @@ struct PricedLine: Sendable {
     /// The unit price times the quantity; `nil` for an unknown item. Throws on overflow.
     func lineTotal() throws(MoneyError) -> Money? {
         guard let item else { return nil }
-        return try Money(minorUnits: item.priceMinorUnits).multiplied(by: line.quantity)
+        return try item.price.multiplied(by: line.quantity)
     }
 
 }

@@ -1,8 +1,10 @@
 import Common
 import Mediator
 
-/// The cart: a record per line priced through `GoodsService` now, links to change or remove
-/// each line, the total, and a link to checkout carrying the lines as `[CheckoutLine]`.
+/// The cart: one record per line, priced through `GoodsService` now, with the actions that
+/// change or remove the line (`+1`, `−1`, `Remove`), so a text front end draws one table; a
+/// note for each item that left the catalogue; the total; and a link to checkout carrying the
+/// lines as `[CheckoutLine]`.
 struct CartPage: Page {
     /// Where the cart and the goods service are looked up each time the page is drawn.
     let hub: Hub
@@ -15,6 +17,8 @@ struct CartPage: Page {
         let lines: [CartLine]
         do {
             lines = try hub.service((any CartService).self).snapshot().lines
+        } catch let error as CartError {
+            return PageContent(title: title, sections: [PageSection(items: [.text(strings(error.key, error.values))])])
         } catch {
             return PageContent(title: title, sections: [PageSection(items: [.text(String(describing: error))])])
         }
@@ -30,26 +34,31 @@ struct CartPage: Page {
         }
         let goods = try? hub.service((any GoodsService).self)
         let priced = lines.map { PricedLine(line: $0, item: goods?.item(id: $0.goodsID)) }
-        var sections = priced.map(section(for:))
-        sections.append(summary(of: priced))
-        return PageContent(title: title, sections: sections)
+        let notes = priced.filter { $0.item == nil }.map {
+            PageItem.text(strings("cart.unavailable", ["id": String($0.line.goodsID)]))
+        }
+        return PageContent(
+            title: title,
+            sections: [PageSection(items: priced.map { .record(record(for: $0)) } + notes), summary(of: priced)])
     }
 
-    private func section(for priced: PricedLine) -> PageSection {
+    private func record(for priced: PricedLine) -> PageRecord {
         let line = priced.line
         let id = PageField(key: "id", label: strings("field.id"), value: String(line.goodsID), isNumeric: true)
         let quantity = PageField(
             key: "quantity", label: strings("field.quantity"), value: String(line.quantity), isNumeric: true)
+        let remove = PageLink(strings("cart.remove"), to: CartRemove(id: line.goodsID))
         guard let item = priced.item else {
-            let name = String(line.goodsID)
-            return PageSection(items: [
-                .record(PageRecord(title: name, fields: [id, quantity])),
-                .text(strings("cart.unavailable", ["id": name])),
-                .link(PageLink(strings("cart.remove", ["name": name]), to: CartRemove(id: line.goodsID))),
-            ])
+            return PageRecord(title: String(line.goodsID), fields: [id, quantity], actions: [remove])
         }
         let lineTotal = (try? priced.lineTotal()).flatMap { $0 }
-        let record = PageRecord(
+        var actions: [PageLink] = []
+        if line.quantity < min(LiveCartService.maximumQuantity, item.stock) {
+            actions.append(PageLink(strings("cart.more"), to: CartSetQuantity(id: item.id, qty: line.quantity + 1)))
+        }
+        actions.append(PageLink(strings("cart.less"), to: CartSetQuantity(id: item.id, qty: line.quantity - 1)))
+        actions.append(remove)
+        return PageRecord(
             title: item.name,
             fields: [
                 id,
@@ -57,27 +66,12 @@ struct CartPage: Page {
                 quantity,
                 PageField(
                     key: "unitPrice", label: strings("field.unitPrice"),
-                    value: Money(minorUnits: item.priceMinorUnits).formatted, isNumeric: true),
+                    value: item.price.formatted, isNumeric: true),
                 PageField(
                     key: "lineTotal", label: strings("field.lineTotal"), value: lineTotal?.formatted ?? "—",
                     isNumeric: true),
             ],
-            link: PageLink(item.name, to: GoodsDetail(id: item.id)))
-        var items: [PageItem] = [.record(record)]
-        if line.quantity < min(LiveCartService.maximumQuantity, item.stock) {
-            items.append(
-                .link(
-                    PageLink(
-                        strings("cart.more", ["name": item.name]),
-                        to: CartSetQuantity(id: item.id, qty: line.quantity + 1))))
-        }
-        items.append(
-            .link(
-                PageLink(
-                    strings("cart.less", ["name": item.name]), to: CartSetQuantity(id: item.id, qty: line.quantity - 1))
-            ))
-        items.append(.link(PageLink(strings("cart.remove", ["name": item.name]), to: CartRemove(id: item.id))))
-        return PageSection(items: items)
+            link: PageLink(item.name, to: GoodsDetail(id: item.id)), actions: actions)
     }
 
     private func summary(of priced: [PricedLine]) -> PageSection {

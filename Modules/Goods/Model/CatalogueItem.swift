@@ -10,7 +10,7 @@ struct CatalogueItem: GoodsItem {
     /// Its category key.
     let category: String
     /// Its unit price in minor units.
-    let priceMinorUnits: Int
+    let price: Money
     /// How many are in stock now.
     let stock: Int
 }

@@ -40,7 +40,7 @@ struct GoodsDetailPage: Page {
             .field(
                 PageField(
                     key: "price", label: strings("field.price"),
-                    value: Money(minorUnits: item.priceMinorUnits).formatted, isNumeric: true)),
+                    value: item.price.formatted, isNumeric: true)),
             .field(PageField(key: "stock", label: strings("field.stock"), value: String(item.stock), isNumeric: true)),
         ]
         let purchase: PageItem =

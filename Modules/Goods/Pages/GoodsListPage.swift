@@ -33,7 +33,7 @@ struct GoodsListPage: Page {
                         PageField(key: "name", label: strings("field.name"), value: item.name),
                         PageField(
                             key: "price", label: strings("field.price"),
-                            value: Money(minorUnits: item.priceMinorUnits).formatted, isNumeric: true),
+                            value: item.price.formatted, isNumeric: true),
                         PageField(
                             key: "stock", label: strings("field.stock"), value: String(item.stock), isNumeric: true),
                     ],

@@ -11,7 +11,7 @@ enum StockUnavailable {
             title: title,
             sections: [
                 PageSection(items: [
-                    .text(strings("error.stockUnavailable", ["reason": error.description])),
+                    .text(strings(error.key, error.values)),
                     .link(PageLink(strings("list.all"), to: GoodsList())),
                 ])
             ])

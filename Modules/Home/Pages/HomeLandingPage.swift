@@ -23,6 +23,8 @@ struct HomeLandingPage: Page {
         var cartItems: Int?
         do {
             cartItems = try hub.service((any CartService).self).snapshot().lines.reduce(0) { $0 + $1.quantity }
+        } catch let error as CartError {
+            problems.append(strings(error.key, error.values))
         } catch {
             problems.append(String(describing: error))
         }

@@ -16,7 +16,7 @@ final class LazyInbox: Sendable {
     }
 
     /// The inbox; throws the loading error, naming the file, when it could not be read.
-    func get() throws(MessagesFailure) -> Inbox {
+    func get() throws(RouteFailure) -> Inbox {
         let result = loaded.withLock { loaded in
             if let loaded { return loaded }
             let made = load()
@@ -25,7 +25,7 @@ final class LazyInbox: Sendable {
         }
         switch result {
         case .success(let inbox): return inbox
-        case .failure(let error): throw MessagesFailure(error.description)
+        case .failure(let error): throw RouteFailure(error.description)
         }
     }
 }

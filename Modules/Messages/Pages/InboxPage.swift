@@ -23,7 +23,7 @@ struct InboxPage: Page {
             title: strings("inbox.title"),
             sections: [
                 PageSection(
-                    heading: strings("inbox.count", ["count": String(inbox.messages.count)]),
+                    heading: strings.plural("inbox.count", count: inbox.messages.count),
                     items: records.isEmpty ? [.text(strings("inbox.empty"))] : records),
                 PageSection(items: [.link(PageLink(strings("link.home"), to: HomePage()))]),
             ])

@@ -18,6 +18,13 @@ struct LinkRefusedPage: Page {
         }
     }
 
+    /// Why, in the user's language: the module's own sentence for a declined request, else
+    /// this module's sentence for the error's kind (never a route pattern or an English reason).
+    private var reason: String {
+        if case .declined(_, let declined) = error { return declined.message }
+        return strings(error.key, error.values)
+    }
+
     func content() -> PageContent {
         let title = message.title.text(in: strings.language)
         return PageContent(
@@ -26,7 +33,7 @@ struct LinkRefusedPage: Page {
                 PageSection(items: [
                     .text(strings("link.\(kind).text", ["title": title])),
                     .field(PageField(key: "url", label: strings("field.url"), value: message.route)),
-                    .field(PageField(key: "reason", label: strings("field.reason"), value: error.description)),
+                    .field(PageField(key: "reason", label: strings("field.reason"), value: reason)),
                 ]),
                 PageSection(items: [
                     .link(PageLink(strings("link.backToMessage", ["title": title]), to: MessageDetail(id: message.id))),

@@ -30,7 +30,7 @@ struct CheckoutBasket: Sendable, Equatable {
             case .badQuantity(let line):
                 "item \(line.goodsID) has quantity \(line.quantity), expected 1 to \(CheckoutBasket.maximumQuantity)"
             case .badPrice(let line):
-                "item \(line.goodsID) has unit price \(line.unitPriceMinorUnits), expected 0 or more"
+                "item \(line.goodsID) has unit price \(line.unitPrice.minorUnits), expected 0 or more"
             case .totalTooLarge(let error): "its total is too large: \(error)"
             }
         }
@@ -43,12 +43,12 @@ struct CheckoutBasket: Sendable, Equatable {
     /// The sum of the line totals.
     let total: Money
 
-    /// Checks `lines`; throws an `OrderFailure` worded with `strings` naming what is wrong.
-    init(lines: [CheckoutLine], strings: StringTable) throws(OrderFailure) {
+    /// Checks `lines`; throws an `RouteFailure` worded with `strings` naming what is wrong.
+    init(lines: [CheckoutLine], strings: StringTable) throws(RouteFailure) {
         do {
             try self.init(checking: lines)
         } catch {
-            throw OrderFailure(Self.sentence(for: error, strings: strings))
+            throw RouteFailure(Self.sentence(for: error, strings: strings))
         }
     }
 
@@ -64,7 +64,7 @@ struct CheckoutBasket: Sendable, Equatable {
                 "error.badQuantity",
                 ["id": String(line.goodsID), "quantity": String(line.quantity), "maximum": String(maximumQuantity)])
         case .badPrice(let line):
-            strings("error.badPrice", ["id": String(line.goodsID), "price": String(line.unitPriceMinorUnits)])
+            strings("error.badPrice", ["id": String(line.goodsID), "price": String(line.unitPrice.minorUnits)])
         case .totalTooLarge(let error):
             strings("error.totalTooLarge", ["reason": error.description])
         }
@@ -77,9 +77,9 @@ struct CheckoutBasket: Sendable, Equatable {
         var totals: [Money] = []
         for line in lines {
             guard (1...Self.maximumQuantity).contains(line.quantity) else { throw .badQuantity(line) }
-            guard line.unitPriceMinorUnits >= 0 else { throw .badPrice(line) }
+            guard line.unitPrice.minorUnits >= 0 else { throw .badPrice(line) }
             do {
-                totals.append(try Money(minorUnits: line.unitPriceMinorUnits).multiplied(by: line.quantity))
+                totals.append(try line.unitPrice.multiplied(by: line.quantity))
             } catch {
                 throw .totalTooLarge(error)
             }

@@ -49,9 +49,9 @@ struct OrderBook: CheckedStateDocument, Sendable, Equatable {
             } catch {
                 return "\(at): \(error)"
             }
-            guard basket.total.minorUnits == order.totalMinorUnits else {
+            guard basket.total == order.total else {
                 return
-                    "\(at): totalMinorUnits is \(order.totalMinorUnits), but its lines add up to \(basket.total.minorUnits)"
+                    "\(at): totalMinorUnits is \(order.total.minorUnits), but its lines add up to \(basket.total.minorUnits)"
             }
         }
         return nil

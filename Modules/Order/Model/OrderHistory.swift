@@ -28,35 +28,35 @@ struct OrderHistory: Sendable {
     }
 
     /// The user's orders, newest first.
-    func orders(userID: String) throws(OrderFailure) -> [OrderSummary] {
+    func orders(userID: String) throws(RouteFailure) -> [OrderSummary] {
         try book().orders.filter { $0.userID == userID }.sorted { $0.id > $1.id }
     }
 
     /// The user's order with this number, or `nil` when there is none (or it is someone else's).
-    func order(id: Int, userID: String) throws(OrderFailure) -> OrderSummary? {
+    func order(id: Int, userID: String) throws(RouteFailure) -> OrderSummary? {
         try book().orders.first { $0.id == id && $0.userID == userID }
     }
 
     /// Saves a new order for the basket, numbered inside the same update that stores it.
     /// Throws when no number is left (`nextID` at its limit) or the history cannot be saved;
     /// then nothing was saved.
-    func save(_ basket: CheckoutBasket, userID: String) throws(OrderFailure) -> OrderSummary {
+    func save(_ basket: CheckoutBasket, userID: String) throws(RouteFailure) -> OrderSummary {
         let placedAt = now()
         let strings = strings
         do {
             return try store.update(OrderBook.self, named: Self.documentName, default: OrderBook()) { book in
                 let (next, overflow) = book.nextID.addingReportingOverflow(1)
                 guard !overflow else {
-                    throw OrderFailure(strings("error.numbersExhausted", ["id": String(book.nextID)]))
+                    throw RouteFailure(strings("error.numbersExhausted", ["id": String(book.nextID)]))
                 }
                 let order = OrderSummary(
-                    id: book.nextID, userID: userID, lines: basket.lines, totalMinorUnits: basket.total.minorUnits,
+                    id: book.nextID, userID: userID, lines: basket.lines, total: basket.total,
                     placedAt: placedAt)
                 book.nextID = next
                 book.orders.append(order)
                 return order
             }
-        } catch let failure as OrderFailure {
+        } catch let failure as RouteFailure {
             throw failure
         } catch {
             throw storageFailure(error)
@@ -65,7 +65,7 @@ struct OrderHistory: Sendable {
 
     /// Forgets every order of the user; returns how many there were.
     @discardableResult
-    func removeOrders(userID: String) throws(OrderFailure) -> Int {
+    func removeOrders(userID: String) throws(RouteFailure) -> Int {
         do {
             return try store.update(OrderBook.self, named: Self.documentName, default: OrderBook()) { book in
                 let before = book.orders.count
@@ -77,7 +77,7 @@ struct OrderHistory: Sendable {
         }
     }
 
-    private func book() throws(OrderFailure) -> OrderBook {
+    private func book() throws(RouteFailure) -> OrderBook {
         do {
             return try store.read(OrderBook.self, named: Self.documentName, default: OrderBook())
         } catch {
@@ -85,7 +85,7 @@ struct OrderHistory: Sendable {
         }
     }
 
-    private func storageFailure(_ error: any Error) -> OrderFailure {
-        OrderFailure(strings("error.storage", ["reason": String(describing: error)]))
+    private func storageFailure(_ error: any Error) -> RouteFailure {
+        RouteFailure(strings("error.storage", ["reason": String(describing: error)]))
     }
 }

@@ -31,7 +31,7 @@ struct CheckoutPage: Page {
                     heading: strings("checkout.lines"),
                     items: basket.lines.map { .record(OrderRecords.line($0, strings: strings)) }),
                 PageSection(items: [
-                    .field(OrderRecords.total(minorUnits: basket.total.minorUnits, strings: strings)),
+                    .field(OrderRecords.total(basket.total, strings: strings)),
                     .link(
                         PageLink(
                             strings("checkout.pay", ["total": basket.total.formatted]), to: OrderPay(),

@@ -9,18 +9,15 @@ struct OrderConfirmationPage: Page {
 
     func content() -> PageContent {
         let id = String(order.id)
-        let total = OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings)
+        let total = OrderRecords.total(order.total, strings: strings)
         return PageContent(
             title: strings("confirmation.title", ["id": id]),
             sections: [
                 PageSection(items: [
                     .text(
-                        strings(
-                            "confirmation.thanks",
-                            [
-                                "name": userName, "count": String(OrderRecords.itemCount(order)),
-                                "total": total.value,
-                            ])),
+                        strings.plural(
+                            "confirmation.thanks", count: OrderRecords.itemCount(order),
+                            ["name": userName, "total": total.value])),
                     .field(PageField(key: "id", label: strings("field.order"), value: id, isNumeric: true)),
                     .field(total),
                 ]),

@@ -37,13 +37,13 @@ struct OrderDetailPage: Page {
                     .field(
                         PageField(
                             key: "placedAt", label: strings("field.placedAt"),
-                            value: OrderRecords.placedAt(order.placedAt))),
+                            value: OrderRecords.placedAt(order.placedAt, strings: strings))),
                 ]),
                 PageSection(
                     heading: strings("checkout.lines"),
                     items: order.lines.map { .record(OrderRecords.line($0, strings: strings)) }),
                 PageSection(items: [
-                    .field(OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings)),
+                    .field(OrderRecords.total(order.total, strings: strings)),
                     .link(PageLink(strings("link.orderList"), to: OrderList())),
                     .link(PageLink(strings("link.home"), to: HomePage())),
                 ]),

@@ -36,11 +36,11 @@ struct OrderListPage: Page {
                                 key: "id", label: strings("field.order"), value: String(order.id), isNumeric: true),
                             PageField(
                                 key: "placedAt", label: strings("field.placedAt"),
-                                value: OrderRecords.placedAt(order.placedAt)),
+                                value: OrderRecords.placedAt(order.placedAt, strings: strings)),
                             PageField(
                                 key: "items", label: strings("field.items"),
                                 value: String(OrderRecords.itemCount(order)), isNumeric: true),
-                            OrderRecords.total(minorUnits: order.totalMinorUnits, strings: strings),
+                            OrderRecords.total(order.total, strings: strings),
                         ],
                         link: PageLink(
                             strings("link.orderDetail", ["id": String(order.id)]), to: OrderDetail(id: order.id))))

@@ -7,7 +7,7 @@ enum OrderRecords {
     /// A record for one line: fields id, name, quantity, unitPrice, lineTotal; links to the item.
     static func line(_ line: CheckoutLine, strings: StringTable) -> PageRecord {
         let lineTotal =
-            (try? Money(minorUnits: line.unitPriceMinorUnits).multiplied(by: line.quantity))
+            (try? line.unitPrice.multiplied(by: line.quantity))
             .map(\.formatted) ?? "—"
         return PageRecord(
             title: line.name,
@@ -18,22 +18,20 @@ enum OrderRecords {
                     key: "quantity", label: strings("field.quantity"), value: String(line.quantity), isNumeric: true),
                 PageField(
                     key: "unitPrice", label: strings("field.unitPrice"),
-                    value: Money(minorUnits: line.unitPriceMinorUnits).formatted, isNumeric: true),
+                    value: line.unitPrice.formatted, isNumeric: true),
                 PageField(key: "lineTotal", label: strings("field.lineTotal"), value: lineTotal, isNumeric: true),
             ],
             link: PageLink(line.name, to: GoodsDetail(id: line.goodsID)))
     }
 
     /// The total field.
-    static func total(minorUnits: Int, strings: StringTable) -> PageField {
-        PageField(
-            key: "total", label: strings("field.total"), value: Money(minorUnits: minorUnits).formatted, isNumeric: true
-        )
+    static func total(_ total: Money, strings: StringTable) -> PageField {
+        PageField(key: "total", label: strings("field.total"), value: total.formatted, isNumeric: true)
     }
 
-    /// When an order was placed, as `2025-11-22T09:30:00Z` (UTC, the same in every language).
-    static func placedAt(_ seconds: Double) -> String {
-        Date(timeIntervalSince1970: seconds).formatted(.iso8601)
+    /// When an order was placed, in local time and the user's language (`Nov 22, 2025 at 5:30 PM`).
+    static func placedAt(_ seconds: Double, strings: StringTable) -> String {
+        LocalTime.text(Date(timeIntervalSince1970: seconds), language: strings.language)
     }
 
     /// How many items an order holds.

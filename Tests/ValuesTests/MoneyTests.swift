@@ -1,6 +1,6 @@
-import Common
 import Foundation
 import Testing
+import Values
 
 struct MoneyTests {
     @Test(arguments: [

@@ -1,0 +1,154 @@
+import Common
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The prompt of an interactive session: reads one line from a terminal in raw mode, with
+/// cursor keys, Home/End, Ctrl-A/E/B/F/K/U/W, history on up/down (Ctrl-P/N), Ctrl-C to clear the
+/// line and Ctrl-D on an empty line to leave.
+///
+/// It reads bytes from `input` and writes what it draws with `write`, so a test can drive it
+/// through a pseudo-terminal or a pipe. Raw mode is on only while a line is read and only when
+/// `input` is a terminal. What it answers holds only drawable characters (escape sequences
+/// and control bytes never reach the caller), and a line longer than ``maximumLength``
+/// characters is not kept or drawn: the key presses past the limit ring the bell and the line
+/// answers ``Input/tooLong``.
+public final class LineEditor {
+    /// What reading a line gave.
+    public enum Input: Sendable, Equatable {
+        /// A line the person accepted with Enter.
+        case line(String)
+        /// A line longer than ``LineEditor/maximumLength``, refused.
+        case tooLong
+        /// Ctrl-D on an empty line, or the end of input.
+        case end
+    }
+
+    /// The most characters a line may hold.
+    public static let maximumLength = 4096
+
+    private let input: Int32
+    private let write: (String) -> Void
+    private let columns: () -> Int?
+    private let store: (any StateStore)?
+    /// The lines typed so far, for up/down.
+    public private(set) var history: LineHistory
+
+    /// An editor reading `input` and drawing with `write`; `columns` answers the terminal's
+    /// width (80 when it answers `nil`). Accepted lines go to `history` and, if given, to `store`.
+    public init(
+        input: Int32, write: @escaping (String) -> Void, columns: @escaping () -> Int?,
+        history: LineHistory = LineHistory(), store: (any StateStore)? = nil
+    ) {
+        self.input = input
+        self.write = write
+        self.columns = columns
+        self.history = history
+        self.store = store
+    }
+
+    /// Shows `prompt` and reads one line; it goes to the history if `remember` (not an answer to a question).
+    public func read(prompt: String, remember: Bool = true) -> Input {
+        let rawMode = RawTerminalMode(input)
+        defer { rawMode?.restore() }
+        var line = LineBuffer()
+        var overflowed = false
+        redraw(prompt, line)
+        while let key = KeyDecoder.next(readByte) {
+            switch key {
+            case .insert(let scalar):
+                if line.characters.count >= Self.maximumLength {
+                    overflowed = true
+                    write("\u{7}")
+                    continue
+                }
+                line.insert(scalar)
+            case .left: line.moveLeft()
+            case .right: line.moveRight()
+            case .home: line.moveToStart()
+            case .end: line.moveToEnd()
+            case .up:
+                if let entry = history.previous(current: line.text) { line = LineBuffer(entry) }
+            case .down:
+                if let entry = history.next() { line = LineBuffer(entry) }
+            case .backspace: line.deleteBackward()
+            case .delete: line.deleteForward()
+            case .deleteToStart: line.deleteToStart()
+            case .deleteToEnd: line.deleteToEnd()
+            case .deleteWordBefore: line.deleteWordBefore()
+            case .enter:
+                redraw(prompt, line)
+                write("\n")
+                if overflowed { return .tooLong }
+                if remember { history.add(line.text, to: store) }
+                return .line(line.text)
+            case .interrupt:
+                write("^C\n")
+                line = LineBuffer()
+                overflowed = false
+            case .endOfInput:
+                if line.characters.isEmpty, !overflowed {
+                    write("\n")
+                    return .end
+                }
+                line.deleteForward()
+            case .ignored:
+                continue
+            }
+            if line.characters.isEmpty { overflowed = false }
+            if !inputIsWaiting() { redraw(prompt, line) }
+        }
+        write("\n")
+        return .end
+    }
+
+    /// One byte from the input; `nil` at its end or on an error other than an interruption.
+    private func readByte() -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let count = systemRead(input, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0, errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    /// Whether more input has arrived already (a paste): drawing waits until it is read.
+    private func inputIsWaiting() -> Bool {
+        var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0
+    }
+
+    #if canImport(Glibc)
+        private let systemRead = Glibc.read
+    #elseif canImport(Darwin)
+        private let systemRead = Darwin.read
+    #endif
+
+    /// Draws the prompt and the part of the line around the cursor that fits on one row, and
+    /// puts the terminal's cursor where the line's is.
+    private func redraw(_ prompt: String, _ line: LineBuffer) {
+        let prompt = TerminalSanitizer.singleLine(prompt)
+        let room = max(1, (columns() ?? 80) - DisplayWidth.of(prompt) - 1)
+        let widths = line.characters.map { DisplayWidth.of(String($0)) }
+        var start = 0
+        var beforeCursor = widths[0..<line.cursor].reduce(0, +)
+        while beforeCursor > room, start < line.cursor {
+            beforeCursor -= widths[start]
+            start += 1
+        }
+        var end = line.cursor
+        var shown = beforeCursor
+        while end < widths.count, shown + widths[end] <= room {
+            shown += widths[end]
+            end += 1
+        }
+        let afterCursor = shown - beforeCursor
+        var text = "\r" + prompt + String(line.characters[start..<end]) + "\u{1B}[K"
+        if afterCursor > 0 { text += "\u{1B}[\(afterCursor)D" }
+        write(text)
+    }
+}

@@ -1,0 +1,45 @@
+import Common
+import Mediator
+
+/// The sentence a person reads for a route error, in their language. `RouteError.description`
+/// is for logs and code: it names route patterns, parameter types and the runtime's reasons in
+/// English. Here each kind gets the Console's own sentence under the error's `key`, naming only
+/// what the person gave (the URL, a parameter and its value) and what would be right; a
+/// declined request or a handler's failure shows the module's own (already localised) reason.
+public struct RouteErrorText: Sendable {
+    /// The Console's strings, in the user's language.
+    public let strings: StringTable
+
+    /// Words errors with `strings`, the Console's strings.
+    public init(strings: StringTable) {
+        self.strings = strings
+    }
+
+    /// The sentence for `error`.
+    public func callAsFunction(_ error: RouteError) -> String {
+        var values = error.values
+        switch error {
+        case .declined(_, let reason):
+            return reason.message
+        case .notFound(let route) where route.first?.isUppercase == true:
+            // A route type's name is internal; only a path from outside may be shown.
+            return strings("route.notFoundInApp")
+        default:
+            break
+        }
+        if let type = values["type"] { values["type"] = kind(type) }
+        return strings(error.key, values)
+    }
+
+    /// The kind of value a parameter needs, in the user's language; the runtime names it in English.
+    private func kind(_ expectedType: String) -> String {
+        switch expectedType {
+        case "text": strings("type.text")
+        case "true or false": strings("type.bool")
+        case "a whole number": strings("type.integer")
+        case "a whole number ≥ 0": strings("type.natural")
+        case "a number": strings("type.number")
+        default: strings("type.other")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Where a session's commands come from: a terminal, through the line editor, or lines read
+/// one by one (a pipe, a file, a test).
+enum SessionInput {
+    /// A person at a terminal: the line editor shows the prompt and reads each line.
+    case terminal(LineEditor)
+    /// Lines from `readLine`, which answers `nil` at the end; no prompt is shown.
+    case lines(() -> String?)
+
+    /// Whether a person is typing (so the session greets, prompts and says goodbye).
+    var isInteractive: Bool {
+        if case .terminal = self { return true }
+        return false
+    }
+
+    /// The next line, `.tooLong` for a line over ``LineEditor/maximumLength`` characters, or
+    /// `.end`. At a terminal, `prompt` is shown and the line kept in the history if `remember`.
+    func next(prompt: String = "> ", remember: Bool = true) -> LineEditor.Input {
+        switch self {
+        case .terminal(let editor):
+            return editor.read(prompt: prompt, remember: remember)
+        case .lines(let readLine):
+            guard let line = readLine() else { return .end }
+            return line.count > LineEditor.maximumLength ? .tooLong : .line(line)
+        }
+    }
+}

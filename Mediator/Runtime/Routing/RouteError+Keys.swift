@@ -1,0 +1,38 @@
+extension RouteError {
+    /// A stable name for the case, so a front end or module words the error in the user's
+    /// language with its own strings (``description`` is English, for logs and code): as in
+    /// `route.notFound`; a declined request answers its own code.
+    public var key: String {
+        switch self {
+        case .malformedURL: "route.malformedURL"
+        case .wrongScheme: "route.wrongScheme"
+        case .nativeOnly: "route.nativeOnly"
+        case .reservedParameter: "route.reservedParameter"
+        case .notFound: "route.notFound"
+        case .missingParameter: "route.missingParameter"
+        case .invalidParameter: "route.invalidParameter"
+        case .unwritable: "route.unwritable"
+        case .handlerFailed: "route.failed"
+        case .declined(_, let reason): reason.code
+        }
+    }
+
+    /// What a sentence for the error may name: only what the person gave and what would be
+    /// right (`url`, `scheme`, `name`, `value`, `type` in English words, `route` for a path or
+    /// route name asked for, `reason` for a handler's own sentence), never a route pattern.
+    public var values: [String: String] {
+        switch self {
+        case .malformedURL(let url, let reason): ["url": url, "reason": reason]
+        case .wrongScheme(let url, let scheme, let expected): ["url": url, "scheme": scheme, "expected": expected]
+        case .nativeOnly(let url, _): ["url": url]
+        case .reservedParameter(let url, let name): ["url": url, "name": name]
+        case .notFound(let route): ["route": route]
+        case .missingParameter(let name, let expectedType, _): ["name": name, "type": expectedType]
+        case .invalidParameter(let name, let value, let expectedType, _):
+            ["name": name, "value": value, "type": expectedType]
+        case .unwritable(_, let parameter, _): ["name": parameter]
+        case .handlerFailed(_, let reason): ["reason": reason]
+        case .declined(_, let reason): ["reason": reason.message]
+        }
+    }
+}

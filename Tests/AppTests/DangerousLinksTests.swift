@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Links that change who is logged in or destroy data ask first, in the app.
+@Suite(.serialized)
+struct DangerousLinksTests {
+    @Test func aLoginLinkFromOutsideLogsNobodyIn() throws {
+        let bazaar = try Bazaar()
+        let opened = try bazaar.run(["open", "bazaar://account/login/bob"])
+        #expect(opened.exitCode == 0, "\(opened)")
+        #expect(opened.standardOutput.hasPrefix("Log in as Bob Li?\n"), "\(opened)")
+        let account = try bazaar.run(["open", "bazaar://account"])
+        #expect(account.standardOutput.contains("Nobody is logged in."), "\(account)")
+
+        let chinese = try bazaar.run(["open", "bazaar://account/login/bob", "--lang", "zh-Hans"])
+        #expect(chinese.standardOutput.hasPrefix("以李博登录？\n"), "\(chinese)")
+    }
+
+    @Test func confirmingInTheAppLogsIn() throws {
+        let bazaar = try Bazaar()
+        let session = try bazaar.run([], input: "open bazaar://account/login/bob\n1\nquit\n")
+        #expect(session.exitCode == 0, "\(session)")
+        #expect(session.standardOutput.contains("✓ Logged in as Bob Li."), "\(session)")
+        let account = try bazaar.run(["open", "bazaar://account"])
+        #expect(account.standardOutput.contains("Logged in as: Bob Li"), "\(account)")
+    }
+
+    @Test func switchingUserSaysTheCartIsEmptied() throws {
+        let bazaar = try Bazaar()
+        let session = try bazaar.run(
+            [], input: "open bazaar://account/login/alice\n1\nopen bazaar://account/login/bob\n1\nquit\n")
+        #expect(session.standardOutput.contains("logs Alice Wang out and empties the cart"), "\(session)")
+        #expect(session.standardOutput.contains("Logged in as Bob Li; Alice Wang was logged out and the cart emptied."))
+    }
+
+    @Test func deletingTheAccountTakesTheUserNameTyped() throws {
+        let bazaar = try Bazaar()
+        // Log in as Alice, open the account page, follow [3] Delete account and answer wrongly.
+        let refused = try bazaar.run(
+            [], input: "open bazaar://account/login/alice\n1\nopen bazaar://account\n3\nAlice\n")
+        #expect(refused.standardOutput.contains("Type the user name, alice, to delete it:"), "\(refused)")
+        #expect(refused.standardOutput.contains("That is not what was asked for; nothing was done."))
+        #expect(try bazaar.run(["open", "bazaar://account"]).standardOutput.contains("Logged in as: Alice Wang"))
+
+        let nothingTyped = try bazaar.run([], input: "open bazaar://account\n3\n")
+        #expect(nothingTyped.standardOutput.contains("nothing was done"), "the end of input is no answer")
+        #expect(try bazaar.run(["open", "bazaar://account"]).standardOutput.contains("Logged in as: Alice Wang"))
+
+        let deleted = try bazaar.run([], input: "open bazaar://account\n3\nalice\n")
+        #expect(deleted.standardOutput.contains("✓ Deleted the account of Alice Wang."), "\(deleted)")
+        #expect(try bazaar.run(["open", "bazaar://account"]).standardOutput.contains("Nobody is logged in."))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The main pages as `bazaar open` draws them, in both languages, against the snapshots in
+/// `Snapshots/` (re-record with `BAZAAR_RECORD_SNAPSHOTS=1`). Each page is drawn from the same
+/// state: items 3 and 7 in the cart (7 at its stock, so it has no +1), nobody logged in.
+@Suite(.serialized)
+struct PageSnapshotTests {
+    /// The pages: a snapshot name and the URLs opened to reach the page.
+    static let pages: [(name: String, urls: [String])] = [
+        ("home", ["bazaar://home"]),
+        ("goods-list", ["bazaar://goods/list"]),
+        ("goods-list-teaware", ["bazaar://goods/list?category=teaware"]),
+        ("goods-detail", ["bazaar://goods/detail/3"]),
+        ("cart", ["bazaar://cart"]),
+        ("account", ["bazaar://account"]),
+        ("login", ["bazaar://account/login"]),
+        ("login-chosen", ["bazaar://account/login/bob"]),
+        ("messages", ["bazaar://messages"]),
+        ("not-found", ["bazaar://nowhere/at/all"]),
+    ]
+
+    static let arguments = ["en", "zh-Hans"].flatMap { language in pages.map { (language, $0.name) } }
+
+    @Test(arguments: arguments)
+    func pageMatchesItsSnapshot(language: String, page: String) throws {
+        let bazaar = try Bazaar()
+        let filled = try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2", "bazaar://cart/add?id=7&qty=1"])
+        #expect(filled.exitCode == 0, "\(filled)")
+        let urls = try #require(Self.pages.first { $0.name == page }?.urls)
+        let result = try bazaar.run(["open"] + urls + ["--lang", language])
+        try Snapshot.assert(result.standardOutput, named: "page-\(page).\(language).txt")
+    }
+
+    @Test(arguments: ["en", "zh-Hans"])
+    func routesMatchTheirSnapshot(language: String) throws {
+        let result = try Bazaar().run(["routes", "--lang", language])
+        #expect(result.exitCode == 0, "\(result)")
+        try Snapshot.assert(result.standardOutput, named: "routes.\(language).txt")
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The interactive prompt of `bazaar` on a pseudo-terminal: the line editor's keys, history
+/// kept in the state directory, Ctrl-C, Ctrl-D, over-long lines, escape sequences.
+@Suite(.serialized)
+struct PromptTests {
+    /// The prompt as the line editor draws it once it waits for a key.
+    static let prompt = "> \u{1B}[K"
+
+    func start(_ bazaar: Bazaar) throws -> PseudoTerminalSession {
+        var environment = ProcessInfo.processInfo.environment
+        environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
+        environment["BAZAAR_LANG"] = "en"
+        environment["NO_COLOR"] = "1"
+        environment["TERM"] = "xterm"
+        environment["COLUMNS"] = nil
+        return try PseudoTerminalSession(
+            try BuiltProducts.executable(named: "bazaar"), arguments: [], environment: environment)
+    }
+
+    /// Types `keys` once the prompt waits, and answers what was drawn up to the end of that line.
+    @discardableResult
+    func type(_ keys: String, on terminal: PseudoTerminalSession) throws -> String {
+        try terminal.expect(Self.prompt)
+        terminal.send(keys)
+        return try terminal.expect("\n")
+    }
+
+    /// Presses Ctrl-D once the prompt waits.
+    func leave(_ terminal: PseudoTerminalSession) throws {
+        try terminal.expect(Self.prompt)
+        terminal.send("\u{4}")
+    }
+
+    @Test func editingKeysChangeTheLineBeforeItRuns() throws {
+        let bazaar = try Bazaar()
+        let terminal = try start(bazaar)
+        // "X1", left, backspace deletes the X: "1" follows the first link.
+        try type("X1\u{1B}[D\u{7F}\r", on: terminal)
+        try terminal.expect("Catalogue\n=========")
+        // Ctrl-A, "b", Ctrl-E: "back".
+        try type("ack\u{1}b\u{5}\r", on: terminal)
+        try terminal.expect("Bazaar\n======")
+        // Home and End as the terminal sends them, Delete under the cursor: "show".
+        try type("xhow\u{1B}[H\u{1B}[3~s\u{1B}[F\r", on: terminal)
+        try terminal.expect("Bazaar\n======")
+        // Ctrl-U empties the line; Ctrl-W deletes the word before the cursor.
+        try type("garbage\u{15}open bazaar://nowhere\u{17}bazaar://cart\r", on: terminal)
+        try terminal.expect("Cart\n====")
+        // Up twice: the line before last ("show"), run again.
+        let recalled = try type("\u{1B}[A\u{1B}[A\r", on: terminal)
+        #expect(recalled.hasSuffix("> show\u{1B}[K\n"), "\(recalled.debugDescription)")
+        try terminal.expect("Cart\n====")
+        try leave(terminal)
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.transcript.hasSuffix(Self.prompt + "\n"), "Ctrl-D leaves with a newline")
+    }
+
+    @Test func escapeSequencesAndControlBytesNeverReachTheCommand() throws {
+        let bazaar = try Bazaar()
+        let terminal = try start(bazaar)
+        // F5, Ctrl-Right, F1 (SS3), Alt-x, a bell, a tab, a bidi override: none is text.
+        let drawn = try type("he\u{1B}[15~\u{1B}[1;5C\u{1B}OP\u{1B}x\u{7}\t\u{202E}lp\r", on: terminal)
+        #expect(!drawn.contains("\u{202E}"))
+        let help = try terminal.expect("quit")
+        #expect(help.contains("show"), "\(help)")
+        #expect(!terminal.transcript.contains("Unknown command"))
+        try leave(terminal)
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCClearsTheLineAndTheSessionGoesOn() throws {
+        let bazaar = try Bazaar()
+        let terminal = try start(bazaar)
+        try type("quit\u{3}", on: terminal)
+        try type("2\r", on: terminal)
+        try terminal.expect("Cart\n====")
+        try leave(terminal)
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.transcript.contains("^C\n"))
+        #expect(!terminal.transcript.contains("Bye."), "the cleared line did not run")
+    }
+
+    @Test func aLineLongerThanTheLimitIsRefusedNotEchoed() throws {
+        let bazaar = try Bazaar()
+        let terminal = try start(bazaar)
+        try terminal.expect(Self.prompt)
+        terminal.send(String(repeating: "a", count: 5000) + "\r")
+        let refusal = try terminal.expect("nothing was run.")
+        #expect(refusal.contains("longer than 4096 characters"))
+        let errorLine = refusal.split(separator: "\n").last ?? ""
+        #expect(!errorLine.contains("aaa"), "\(errorLine)")
+        #expect(!terminal.transcript.contains(String(repeating: "a", count: 100)), "the view scrolls, one row at most")
+        try type("show\r", on: terminal)
+        try terminal.expect("Bazaar\n======")
+        try leave(terminal)
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func deletingTheAccountAsksForTheNameAtThePromptAndForgetsTheAnswer() throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.logIn("alice").exitCode == 0)
+        let terminal = try start(bazaar)
+        try type("open bazaar://account\r", on: terminal)
+        try terminal.expect("[3] Delete account")
+        try type("3\r", on: terminal)
+        try terminal.expect("Type the user name, alice, to delete it:\n")
+        try type("alice\r", on: terminal)
+        try terminal.expect("✓ Deleted the account of Alice Wang.")
+        try leave(terminal)
+        #expect(terminal.waitForExit() == 0)
+        let history = try String(contentsOf: bazaar.file("console-history.json"), encoding: .utf8)
+        #expect(history.contains("open bazaar://account"))
+        #expect(!history.contains("alice"), "the answer is not kept: \(history)")
+    }
+
+    @Test func historyIsKeptInTheStateDirectoryAndACorruptOneIsSetAside() throws {
+        let bazaar = try Bazaar()
+        let first = try start(bazaar)
+        try type("open bazaar://cart\r", on: first)
+        try first.expect("Cart\n====")
+        try leave(first)
+        #expect(first.waitForExit() == 0)
+
+        let second = try start(bazaar)
+        let recalled = try type("\u{1B}[A\r", on: second)
+        #expect(recalled.hasSuffix("> open bazaar://cart\u{1B}[K\n"), "\(recalled.debugDescription)")
+        try second.expect("Cart\n====")
+        try leave(second)
+        #expect(second.waitForExit() == 0)
+
+        try Data("{\"not\": \"a history\"".utf8).write(to: bazaar.file("console-history.json"))
+        let third = try start(bazaar)
+        try type("\u{1B}[A2\r", on: third)
+        try third.expect("Cart\n====")
+        try leave(third)
+        #expect(third.waitForExit() == 0, "\(third.transcript)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: bazaar.stateDirectory.path)
+        #expect(kept.contains { $0.hasPrefix("console-history.corrupt-") }, "\(kept)")
+    }
+}

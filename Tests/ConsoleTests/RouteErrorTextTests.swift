@@ -1,0 +1,63 @@
+import Common
+import Console
+import Foundation
+import Mediator
+import Testing
+
+struct RouteErrorTextTests {
+    /// One error of every kind, as the runtime makes them.
+    static let errors: [RouteError] = [
+        .malformedURL("'bazaar://x y'", reason: "a space is not allowed"),
+        .wrongScheme(url: "'http://x'", scheme: "http", expected: "bazaar"),
+        .nativeOnly(url: "'bazaar://order/pay'", pattern: "order/pay"),
+        .reservedParameter(url: "'bazaar://cart?owner=x'", name: "owner"),
+        .notFound(route: "nowhere"),
+        .notFound(route: "GoodsList"),
+        .missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id"),
+        .invalidParameter(name: "qty", value: "abc", expectedType: "a whole number", route: "cart/add"),
+        .invalidParameter(name: "x", value: "1", expectedType: "a Foo value", route: "things/:x"),
+        .unwritable(route: "GoodsList", parameter: "x", reason: "a '/' in a path segment"),
+        .handlerFailed(route: "cart/add", reason: "购物车无法保存"),
+        .declined(route: "cart/remove/:id", reason: RouteDeclined(code: "cart.notInCart", message: "商品 3 不在购物车中。")),
+    ]
+
+    @Test(arguments: Language.allCases)
+    func noSentenceNamesARoutePatternOrAType(language: Language) throws {
+        let text = RouteErrorText(strings: try ConsoleStrings.load(language))
+        for error in Self.errors {
+            let sentence = text(error)
+            #expect(!sentence.contains(":id"), "\(sentence)")
+            #expect(!sentence.contains("route"), "\(sentence)")
+            #expect(!sentence.contains("GoodsList"), "\(sentence)")
+            #expect(!sentence.contains("Foo"), "\(sentence)")
+            #expect(!sentence.contains("{"), "every placeholder is filled: \(sentence)")
+        }
+    }
+
+    @Test func chineseSentencesHoldNoEnglishWordsBeyondWhatWasTyped() throws {
+        let text = RouteErrorText(strings: try ConsoleStrings.load(.simplifiedChinese))
+        for error in Self.errors {
+            var sentence = text(error)
+            for typed in [
+                "bazaar://x y", "http://x", "bazaar://order/pay", "bazaar://cart?owner=x", "owner", "nowhere", "qty",
+                "abc", "bazaar://", "true", "false", "id", "x",
+            ] {
+                sentence = sentence.replacingOccurrences(of: typed, with: "")
+            }
+            let latinWords = sentence.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 1 }
+            #expect(latinWords.isEmpty, "\(text(error)) holds \(latinWords)")
+        }
+    }
+
+    @Test func theModulesReasonIsShownAsItIs() throws {
+        let text = RouteErrorText(strings: try ConsoleStrings.load(.english))
+        let declined = RouteError.declined(
+            route: "cart/remove/:id",
+            reason: RouteDeclined(code: "cart.notInCart", message: "Item 3 is not in the cart."))
+        #expect(text(declined) == "Item 3 is not in the cart.")
+        #expect(
+            text(.invalidParameter(name: "qty", value: "abc", expectedType: "a whole number", route: "cart/add"))
+                == "'abc' is not a valid 'qty'; use a whole number.")
+        #expect(text(.notFound(route: "GoodsList")) == "That page is not part of this app.")
+    }
+}

@@ -1,0 +1,32 @@
+import MediatorRuntime
+import Testing
+
+struct RouteErrorKeyTests {
+    static let errors: [RouteError] = [
+        .malformedURL("'x'", reason: "no scheme"), .wrongScheme(url: "'http://x'", scheme: "http", expected: "bazaar"),
+        .nativeOnly(url: "'bazaar://order/pay'", pattern: "order/pay"),
+        .reservedParameter(url: "'bazaar://cart?x=1'", name: "x"), .notFound(route: "nowhere"),
+        .missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id"),
+        .invalidParameter(name: "id", value: "abc", expectedType: "a whole number", route: "goods/detail/:id"),
+        .unwritable(route: "GoodsList", parameter: "category", reason: "a '/' in a path segment"),
+        .handlerFailed(route: "cart/add", reason: "disk full"),
+        .declined(route: "cart/remove/:id", reason: RouteDeclined(code: "cart.notInCart", message: "not there")),
+    ]
+
+    @Test func everyKindHasAKeyAndItsValuesNameNoPattern() {
+        let keys = Self.errors.map(\.key)
+        #expect(Set(keys).count == keys.count, "one key per kind")
+        #expect(keys.last == "cart.notInCart", "a declined request keeps its own code")
+        for error in Self.errors {
+            #expect(!error.values.values.contains { $0.contains(":id") || $0 == "order/pay" || $0 == "cart/add" })
+        }
+        #expect(Self.errors[1].values["expected"] == "bazaar")
+        #expect(Self.errors[6].values == ["name": "id", "value": "abc", "type": "a whole number"])
+    }
+
+    @Test func aFailureIsItsMessage() {
+        let failure = RouteFailure("The cart could not be saved.")
+        #expect(failure.description == "The cart could not be saved.")
+        #expect(String(describing: failure) == failure.message)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An executable run on a pseudo-terminal, as a person at a terminal runs it: its standard
+/// input, output and error are the terminal's, so it sees a TTY and may switch it to raw mode.
+/// The test types with ``send(_:)`` and reads what it drew with ``expect(_:)``.
+///
+/// Every wait has a generous limit only so that a broken program fails the test instead of
+/// hanging it; nothing is asserted about how long anything takes.
+public final class PseudoTerminalSession {
+    private let master: Int32
+    private let process: Process
+    /// Everything drawn so far, with carriage returns removed (the terminal turns `\n` into `\r\n`).
+    public private(set) var transcript = ""
+    /// The bytes read so far (a character may be split between two reads).
+    private var bytes: [UInt8] = []
+    /// How many characters of ``transcript`` earlier ``expect(_:)`` calls consumed.
+    private var consumed = 0
+
+    /// Starts `executable` with `arguments` and `environment` on a new 80×24 pseudo-terminal.
+    public init(_ executable: URL, arguments: [String], environment: [String: String]) throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+            throw TestSupportError("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        // Neither end may leak into processes other tests start meanwhile: a stray copy of the
+        // terminal would keep it open after this program ends.
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        self.master = master
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+        process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        do {
+            try process.run()
+        } catch {
+            close(master)
+            throw TestSupportError("cannot run \(executable.path): \(error.localizedDescription)")
+        }
+        try? terminal.close()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(master)
+    }
+
+    /// Types `text` (its UTF-8 bytes, control characters and escape sequences included).
+    public func send(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Reads until `marker` appears after what earlier calls consumed; answers the text from
+    /// there up to and including the marker. Throws, with the transcript, when the program
+    /// ends (or 30 seconds pass) without drawing it.
+    @discardableResult
+    public func expect(_ marker: String) throws -> String {
+        while true {
+            let start = transcript.index(transcript.startIndex, offsetBy: consumed)
+            if let range = transcript.range(of: marker, range: start..<transcript.endIndex) {
+                consumed = transcript.distance(from: transcript.startIndex, to: range.upperBound)
+                return String(transcript[start..<range.upperBound])
+            }
+            guard readMore(milliseconds: 30_000) else {
+                throw TestSupportError("no \(marker.debugDescription) in: \(transcript.debugDescription)")
+            }
+        }
+    }
+
+    /// Waits for the program to exit, reading what it draws meanwhile; answers its exit code,
+    /// or `nil` when it has not ended within 30 seconds.
+    public func waitForExit() -> Int32? {
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning {
+            if Date() >= deadline { return nil }
+            _ = readMore(milliseconds: 20)
+        }
+        while readMore(milliseconds: 0) {}
+        return process.terminationStatus
+    }
+
+    /// Adds what the program drew next to the transcript; false at its end or after `milliseconds` of silence.
+    private func readMore(milliseconds: Int32) -> Bool {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&poller, 1, milliseconds)
+        if ready < 0, errno == EINTR { return true }
+        guard ready > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        bytes += buffer[0..<count]
+        transcript = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        return true
+    }
+}
