@@ -21,13 +21,13 @@ public struct PageLink: Sendable, Encodable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case title, path, nativeOnly }
+    private enum CodingKeys: String, CodingKey { case title, path, isNativeOnly }
 
     /// Encodes the title, the path and whether the route is native-only.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
         try container.encode(path, forKey: .path)
-        try container.encode(isNativeOnly, forKey: .nativeOnly)
+        try container.encode(isNativeOnly, forKey: .isNativeOnly)
     }
 }

@@ -6,9 +6,12 @@
 /// reason: characters a URL may not hold raw (spaces, non-ASCII, `<>"{}|\^`` ` ``), also in
 /// the fragment, invalid percent escapes or decoded bytes that are not UTF-8, `.` and `..`
 /// segments (also behind an encoded `/`, as in `..%2Fetc`), empty segments, user info or a
-/// port, a query name given twice, and inputs longer than the configured limits.
+/// port, a query name given twice, and inputs longer than the configured limits. A scheme not
+/// followed by `//` (`javascript:alert(1)`, `bazaar:`) is not malformed but a URL of another
+/// kind: it parses as that scheme with its colon (`javascript:`) and no segments, so a router
+/// refuses it as a wrong scheme.
 public struct RouteURL: Sendable, Equatable {
-    /// The scheme, lowercased.
+    /// The scheme, lowercased; followed by `:` when the URL has no `//` after it.
     public let scheme: String
     /// The decoded path segments, the authority first.
     public let segments: [String]
@@ -78,12 +81,18 @@ public struct RouteURL: Sendable, Equatable {
             guard valid else { return .failure("no scheme; expected scheme://path, as in bazaar://home") }
             index += 1
         }
-        guard index > 0, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"),
-            bytes[index + 2] == UInt8(ascii: "/")
-        else { return .failure("no scheme; expected scheme://path, as in bazaar://home") }
+        guard index > 0, index < bytes.count else {
+            return .failure("no scheme; expected scheme://path, as in bazaar://home")
+        }
         let rawScheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
         let isLowercase = !bytes[0..<index].contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
         let scheme = isLowercase ? rawScheme : rawScheme.lowercased()
+        guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
+        else {
+            // A scheme without "//" (`javascript:alert(1)`, `bazaar:`) is a URL of another kind:
+            // its scheme keeps the colon, which no router serves, so it is refused as a wrong scheme.
+            return .success(RouteURL(scheme: scheme + ":", segments: [], queryItems: []))
+        }
         index += 3
 
         // Path: segments up to "?" or "#".

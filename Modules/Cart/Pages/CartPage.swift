@@ -32,9 +32,9 @@ struct CartPage: Page {
 
     private func section(for priced: PricedLine) -> PageSection {
         let line = priced.line
-        let id = PageField(key: "id", label: strings("field.id"), value: String(line.goodsID), isNumeric: true)
+        let id = PageField(key: "id", label: strings("field.id"), integer: line.goodsID)
         let quantity = PageField(
-            key: "quantity", label: strings("field.quantity"), value: String(line.quantity), isNumeric: true)
+            key: "quantity", label: strings("field.quantity"), integer: line.quantity)
         guard let item = priced.item else {
             let name = String(line.goodsID)
             return PageSection(items: [
@@ -43,7 +43,13 @@ struct CartPage: Page {
                 .link(PageLink(strings("cart.remove", ["name": name]), to: CartRemove(id: line.goodsID))),
             ])
         }
-        let lineTotal = (try? priced.lineTotal()).flatMap { $0 }
+        let price = Money(minorUnits: item.priceMinorUnits)
+        let lineTotal =
+            ((try? priced.lineTotal()).flatMap { $0 }).map { amount in
+                PageField(
+                    key: "lineTotal", label: strings("field.lineTotal"), minorUnits: amount.minorUnits,
+                    currency: amount.currency.code, text: amount.formatted)
+            } ?? PageField(key: "lineTotal", label: strings("field.lineTotal"), value: "—", isNumeric: true)
         let record = PageRecord(
             title: item.name,
             fields: [
@@ -52,10 +58,8 @@ struct CartPage: Page {
                 quantity,
                 PageField(
                     key: "unitPrice", label: strings("field.unitPrice"),
-                    value: Money(minorUnits: item.priceMinorUnits).formatted, isNumeric: true),
-                PageField(
-                    key: "lineTotal", label: strings("field.lineTotal"), value: lineTotal?.formatted ?? "—",
-                    isNumeric: true),
+                    minorUnits: price.minorUnits, currency: price.currency.code, text: price.formatted),
+                lineTotal,
             ],
             link: PageLink(item.name, to: GoodsDetail(id: item.id)))
         var items: [PageItem] = [.record(record)]
@@ -80,7 +84,7 @@ struct CartPage: Page {
         var items: [PageItem] = [
             .field(
                 PageField(
-                    key: "itemCount", label: strings("field.itemCount"), value: String(itemCount), isNumeric: true))
+                    key: "itemCount", label: strings("field.itemCount"), integer: itemCount))
         ]
         let total: Money?
         do {
@@ -93,7 +97,10 @@ struct CartPage: Page {
             return PageSection(heading: strings("cart.summary"), items: items)
         }
         items.append(
-            .field(PageField(key: "total", label: strings("field.total"), value: total.formatted, isNumeric: true)))
+            .field(
+                PageField(
+                    key: "total", label: strings("field.total"), minorUnits: total.minorUnits,
+                    currency: total.currency.code, text: total.formatted)))
         let checkout = priced.compactMap(\.checkoutLine)
         if !checkout.isEmpty {
             items.append(.link(PageLink(strings("cart.checkout"), to: OrderCheckout(), payload: checkout)))

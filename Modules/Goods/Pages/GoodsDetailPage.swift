@@ -22,8 +22,9 @@ struct GoodsDetailPage: Page {
                     ])
                 ])
         }
+        let price = Money(minorUnits: item.priceMinorUnits)
         let fields: [PageItem] = [
-            .field(PageField(key: "id", label: strings("field.id"), value: String(item.id), isNumeric: true)),
+            .field(PageField(key: "id", label: strings("field.id"), integer: item.id)),
             .field(PageField(key: "name", label: strings("field.name"), value: item.name)),
             .field(
                 PageField(
@@ -31,8 +32,8 @@ struct GoodsDetailPage: Page {
             .field(
                 PageField(
                     key: "price", label: strings("field.price"),
-                    value: Money(minorUnits: item.priceMinorUnits).formatted, isNumeric: true)),
-            .field(PageField(key: "stock", label: strings("field.stock"), value: String(item.stock), isNumeric: true)),
+                    minorUnits: price.minorUnits, currency: price.currency.code, text: price.formatted)),
+            .field(PageField(key: "stock", label: strings("field.stock"), integer: item.stock)),
         ]
         let purchase: PageItem =
             item.stock > 0

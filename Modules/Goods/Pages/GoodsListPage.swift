@@ -17,17 +17,18 @@ struct GoodsListPage: Page {
             category.map { strings("list.titleCategory", ["category": strings.categoryLabel($0)]) }
             ?? strings("list.title")
         var itemSection: [PageItem] = items.map { item in
-            .record(
+            let price = Money(minorUnits: item.priceMinorUnits)
+            return .record(
                 PageRecord(
                     title: item.name,
                     fields: [
-                        PageField(key: "id", label: strings("field.id"), value: String(item.id), isNumeric: true),
+                        PageField(key: "id", label: strings("field.id"), integer: item.id),
                         PageField(key: "name", label: strings("field.name"), value: item.name),
                         PageField(
                             key: "price", label: strings("field.price"),
-                            value: Money(minorUnits: item.priceMinorUnits).formatted, isNumeric: true),
+                            minorUnits: price.minorUnits, currency: price.currency.code, text: price.formatted),
                         PageField(
-                            key: "stock", label: strings("field.stock"), value: String(item.stock), isNumeric: true),
+                            key: "stock", label: strings("field.stock"), integer: item.stock),
                     ],
                     link: PageLink(item.name, to: GoodsDetail(id: item.id))))
         }

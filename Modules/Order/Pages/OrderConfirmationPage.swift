@@ -19,9 +19,9 @@ struct OrderConfirmationPage: Page {
                             "confirmation.thanks",
                             [
                                 "name": userName, "count": String(OrderRecords.itemCount(order)),
-                                "total": total.value,
+                                "total": total.text,
                             ])),
-                    .field(PageField(key: "id", label: strings("field.order"), value: id, isNumeric: true)),
+                    .field(PageField(key: "id", label: strings("field.order"), integer: order.id)),
                     .field(total),
                 ]),
                 PageSection(items: [
