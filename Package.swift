@@ -92,7 +92,7 @@ let package = Package(
             ),
             .executableTarget(
                 name: "BazaarApp",
-                dependencies: ["Console", "Mediator"] + businessModules.map { .target(name: $0) },
+                dependencies: ["Console", "Mediator", "Common"] + businessModules.map { .target(name: $0) },
                 path: "App/Main"
             ),
             .testTarget(
@@ -113,7 +113,8 @@ let package = Package(
                 name: "Shell",
                 dependencies: ["Console", "StandIns", "Mediator", "Common"] + businessModules.map { .target(name: $0) },
                 path: "Tools/Shell",
-                exclude: ["README.md"]
+                exclude: ["README.md"],
+                resources: [.process("Resources")]
             ),
             .testTarget(
                 name: "ShellTests",

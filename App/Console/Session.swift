@@ -3,7 +3,9 @@ import Mediator
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `routes`,
-/// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on.
+/// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on;
+/// from a pipe they go to standard error, and the session's exit code is that of the last
+/// command that failed (0 when none did). It stops early when standard output cannot be written.
 struct Session {
     let hub: Hub
     let navigator: Navigator
@@ -14,11 +16,16 @@ struct Session {
     let commandName: String
     let interactive: Bool
     let readLine: () -> String?
+    /// The exit code of the last command that failed.
+    private let lastFailure = LockedBox<ExitCode?>(nil)
 
-    func run() {
-        guard show({ () throws(RouteError) in try navigator.open(entry) }) else { return }
+    /// Runs the session; answers the exit code of the last command that failed, or 0.
+    func run() -> ExitCode {
+        guard show({ () throws(RouteError) in try navigator.open(entry) }) else {
+            return lastFailure.withLock { $0 } ?? .failure
+        }
         if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
-        while true {
+        while output.outputFailure == nil {
             if interactive { output.print("> ") }
             guard let line = readLine() else { break }
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -26,14 +33,14 @@ struct Session {
             switch first.lowercased() {
             case "quit", "exit", "q":
                 if interactive { output.print(strings("session.bye") + "\n") }
-                return
+                return lastFailure.withLock { $0 } ?? .success
             case "help", "?":
                 output.print(strings("session.help") + "\n")
             case "back", "b":
                 if navigator.pop() {
                     showTop()
                 } else {
-                    problem(strings("session.atRoot"))
+                    problem(strings("session.atRoot"), .usage)
                 }
             case "home":
                 hub.send(.enterHome)
@@ -46,30 +53,32 @@ struct Session {
                 output.print(IntrospectionReport(hub: hub, mode: renderer.mode).text(for: .routes))
             case "open":
                 guard words.count > 1 else {
-                    problem(strings("session.openNeedsURL"))
+                    problem(strings("session.openNeedsURL"), .usage)
                     continue
                 }
-                for url in words.dropFirst() {
-                    _ = show({ () throws(RouteError) in try navigator.open(url: url) })
+                // All or report, as `open` on the command line: the first failure stops the rest.
+                for url in words.dropFirst() where !show({ () throws(RouteError) in try navigator.open(url: url) }) {
+                    break
                 }
             default:
                 guard let number = Int(first) else {
-                    problem(strings("session.unknown", ["command": first]))
+                    problem(strings("session.unknown", ["command": first]), .usage)
                     continue
                 }
                 follow(number)
             }
         }
+        return lastFailure.withLock { $0 } ?? .success
     }
 
     private func follow(_ number: Int) {
         let links = navigator.top?.content().links ?? []
         guard !links.isEmpty else {
-            problem(strings("session.noLinks"))
+            problem(strings("session.noLinks"), .usage)
             return
         }
         guard links.indices.contains(number - 1) else {
-            problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]))
+            problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]), .usage)
             return
         }
         _ = show({ () throws(RouteError) in try navigator.follow(links[number - 1]) })
@@ -83,9 +92,13 @@ struct Session {
                 output.print(renderer.status(String(describing: value), kind: .success))
             }
             showTop()
+            if case .notFound(_, let error) = outcome {
+                problem(error.description, ExitCode(error))
+                return false
+            }
             return true
         } catch {
-            problem(error.description)
+            problem(error.description, ExitCode(error))
             return false
         }
     }
@@ -95,7 +108,13 @@ struct Session {
         output.print("\n" + renderer.render(page.content()))
     }
 
-    private func problem(_ message: String) {
-        output.print(renderer.status(message, kind: .error))
+    /// Shows a failed command: on the screen for a person, on standard error for a script.
+    private func problem(_ message: String, _ code: ExitCode) {
+        lastFailure.withLock { $0 = code }
+        if interactive {
+            output.print(renderer.status(message, kind: .error))
+        } else {
+            output.error(commandName, message)
+        }
     }
 }

@@ -2,6 +2,7 @@
 // everything else lives in the modules, the Mediator and the Console.
 import Account
 import Cart
+import Common
 import Console
 import Foundation
 import Goods
@@ -12,7 +13,12 @@ import Order
 
 let bazaar = AppDefinition(
     commandName: "bazaar",
-    summary: "a small shop made of six business modules that never see each other's code",
+    summary: LocalizedText {
+        switch $0 {
+        case .english: "a small shop made of six business modules that never see each other's code"
+        case .simplifiedChinese: "由六个互不相见的业务模块组成的小商店"
+        }
+    },
     usage: "bazaar [options] [open URL... | routes | services | modules | events]",
     entry: HomePage(),
     makeModules: { context in

@@ -8,7 +8,7 @@ import Mediator
 /// cart keeps item ids and quantities, and asks the goods service for the rest when needed.
 final class LiveCartService: CartService {
     /// The most of one item a line may hold.
-    static let maximumQuantity = 99
+    static let maximumQuantity = CartAdd.quantities.upperBound
 
     private let hub: Hub
     private let store: any StateStore

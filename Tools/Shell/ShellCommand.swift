@@ -1,7 +1,13 @@
+import Console
+
 /// What the person asked the shell to do.
 enum ShellCommand: Sendable, Equatable {
-    /// Print help.
-    case help
+    /// Print help, in the language `--lang` named if it did.
+    case help(language: String?)
+    /// Print the version.
+    case version
+    /// Print a completion script.
+    case completionScript(CompletionShell)
     /// List the modules, what each consumes and the stand-ins that replace it.
     case list(json: Bool, noColor: Bool)
     /// Run one module alone: its name as typed, the scenario switches, and the arguments

@@ -1,11 +1,21 @@
 import Console
 
 /// Parses the shell's command line: the module's name (the first word), the shell's own
-/// switches (`--list`, `--help`, the scenario switches), and everything else, which goes to the
-/// front end unchanged and is checked there.
+/// switches (`--list`, `--help`, `--version`, `--generate-completion-script`, the scenario
+/// switches), and everything else, which goes to the front end unchanged. An option neither
+/// knows is a usage error listing every option the shell takes.
 enum ShellInvocation {
     /// The front end's options that take a value in the next argument.
     private static let optionsWithValue: Set<String> = ["--state-dir", "--lang"]
+    /// The front end's switches the shell passes on.
+    private static let consoleSwitches: Set<String> = ["--no-color", "--no-colour", "--json"]
+
+    /// Every option the shell takes, as usage errors list them.
+    static var optionSummary: String {
+        (["--list"] + ScenarioOption.all.map(\.flag)).joined(separator: ", ") + ", "
+            + "--state-dir DIR, --lang en|zh-Hans, --no-color, --json, --help, --version, "
+            + "--generate-completion-script bash|zsh|fish"
+    }
 
     /// Parses arguments (without the program name); throws `UsageError` naming the bad input.
     /// `moduleNames` are named in the error when no module is given.
@@ -13,6 +23,9 @@ enum ShellInvocation {
         var module: String?
         var list = false
         var help = false
+        var version = false
+        var completion: String?
+        var language: String?
         var scenarioFlags: [String] = []
         var rest: [String] = []
         var index = 0
@@ -26,30 +39,48 @@ enum ShellInvocation {
             } else if argument == "--" {
                 optionsEnded = true
                 rest.append(argument)
-            } else if ["--list", "--help", "-h"].contains(name) || scenarioSwitches.contains(name) {
-                guard name == argument else { throw UsageError("\(name) takes no value") }
+            } else if ["--list", "--help", "-h", "--version"].contains(name) || scenarioSwitches.contains(name) {
+                guard name == argument else { throw UsageError("\(name) takes no value", input: argument) }
                 switch name {
                 case "--list": list = true
                 case "--help", "-h": help = true
+                case "--version": version = true
                 default: if !scenarioFlags.contains(name) { scenarioFlags.append(name) }
                 }
-            } else {
+            } else if name == "--generate-completion-script" {
+                completion = try value(of: argument, at: &index, in: arguments)
+            } else if optionsWithValue.contains(name) || consoleSwitches.contains(name) {
                 rest.append(argument)
                 if optionsWithValue.contains(argument), index + 1 < arguments.count {
                     index += 1
                     rest.append(arguments[index])
                 }
+                if name == "--lang" { language = argument == name ? rest.last : String(argument.dropFirst(7)) }
+            } else {
+                throw UsageError("unknown option '\(argument)'; options are \(optionSummary)", input: argument)
             }
             index += 1
         }
-        if help || rest.first == "help" { return .help }
+        if help || module == "help" || (module != nil && rest.first == "help") { return .help(language: language) }
+        if version { return .version }
+        if let completion {
+            guard let shell = CompletionShell(rawValue: completion) else {
+                throw UsageError(
+                    "--generate-completion-script takes bash, zsh or fish; got '\(completion)'", input: completion)
+            }
+            return .completionScript(shell)
+        }
         if list {
             if let module {
-                throw UsageError("--list lists every module and takes no module name; got '\(module)'")
+                throw UsageError("--list lists every module and takes no module name; got '\(module)'", input: module)
             }
-            if let flag = scenarioFlags.first { throw UsageError("\(flag) goes with a module, not with --list") }
-            let extra = rest.filter { !["--json", "--no-color", "--no-colour"].contains($0) }
-            if let first = extra.first { throw UsageError("--list takes only --json and --no-color; got '\(first)'") }
+            if let flag = scenarioFlags.first {
+                throw UsageError("\(flag) goes with a module, not with --list", input: flag)
+            }
+            let extra = rest.filter { !consoleSwitches.contains($0) }
+            if let first = extra.first {
+                throw UsageError("--list takes only --json and --no-color; got '\(first)'", input: first)
+            }
             return .list(json: rest.contains("--json"), noColor: rest.contains { $0.hasPrefix("--no-col") })
         }
         guard let module else {
@@ -57,5 +88,17 @@ enum ShellInvocation {
                 "name a module to run, as in: shell Cart; modules are \(moduleNames.joined(separator: ", "))")
         }
         return .run(module: module, scenarioFlags: scenarioFlags, consoleArguments: rest)
+    }
+
+    /// The value of an option given as `--name=value` or `--name value`.
+    private static func value(
+        of argument: String, at index: inout Int, in arguments: [String]
+    ) throws(UsageError)
+        -> String
+    {
+        if let equals = argument.firstIndex(of: "=") { return String(argument[argument.index(after: equals)...]) }
+        index += 1
+        guard index < arguments.count else { throw UsageError("\(argument) needs a value", input: argument) }
+        return arguments[index]
     }
 }

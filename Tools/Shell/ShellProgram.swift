@@ -39,6 +39,10 @@ struct ShellProgram: Sendable {
     /// Runs with arguments (without the program name), reading session input with `readLine`;
     /// answers the exit code.
     func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) -> ExitCode {
+        output.exitCode(execute(arguments, readLine: readLine), commandName: Self.commandName)
+    }
+
+    private func execute(_ arguments: [String], readLine: @escaping () -> String?) -> ExitCode {
         let command: ShellCommand
         do {
             command = try ShellInvocation.parse(arguments, moduleNames: modules.map(\.name))
@@ -46,8 +50,24 @@ struct ShellProgram: Sendable {
             return usageError(error.description)
         }
         switch command {
-        case .help:
-            output.print(help())
+        case .help(let code):
+            do {
+                output.print(try help(in: language(named: code)))
+            } catch {
+                output.error(Self.commandName, error.description)
+                return .failure
+            }
+            return .success
+        case .version:
+            output.print("\(Self.commandName) \(AppDefinition.packageVersion)\n")
+            return .success
+        case .completionScript(let shell):
+            do {
+                output.print(CompletionScript(try specification(in: language(named: nil)), shell: shell).text)
+            } catch {
+                output.error(Self.commandName, error.description)
+                return .failure
+            }
             return .success
         case .list(let json, let noColor):
             return list(json: json, noColor: noColor)
@@ -93,7 +113,7 @@ struct ShellProgram: Sendable {
         let (catalogue, chosen) = (catalogue, scenario)
         let definition = AppDefinition(
             commandName: Self.commandName,
-            summary: "\(module.name) alone, with stand-ins for the services it consumes",
+            summary: LocalizedText { _ in "\(module.name) alone, with stand-ins for the services it consumes" },
             usage: "shell \(module.name) [options] [open URL... | routes | services | modules | events]",
             entry: module.entry,
             makeModules: { context in [try module.make(context)] },
@@ -136,45 +156,55 @@ struct ShellProgram: Sendable {
         return .usage
     }
 
-    /// The help text: what the shell is, usage, modules, commands, switches, options, exit codes.
-    func help() -> String {
+    /// The shell's strings in `language`, English where a string is missing.
+    static func strings(_ language: Language) throws(LocalizationError) -> StringTable {
+        try StringTable.load(
+            resourceDirectory: ResourceDirectory.of("Bazaar_Shell") { .module }, language: language,
+            languages: language.withFallback)
+    }
+
+    /// The language `--lang` names, else the environment's, else English.
+    private func language(named code: String?) -> Language {
+        if let code, let language = try? Language(parsing: code) { return language }
+        return (try? Language.fromEnvironment(environment, overrideVariable: ConsoleProgram.languageVariable))
+            ?? .english
+    }
+
+    /// The help text in `language`: what the shell is, usage, modules, commands, switches,
+    /// options, exit codes.
+    func help(in language: Language) throws(LocalizationError) -> String {
+        let strings = try Self.strings(language)
         let switches = ScenarioOption.all.map { option in
-            "  \(option.flag.padding(toLength: 17, withPad: " ", startingAt: 0)) \(option.service.name): \(option.help)"
+            "  \(option.flag.padding(toLength: 17, withPad: " ", startingAt: 0)) \(option.service.name): \(strings(option.helpKey))"
         }
-        return """
-            shell — run one business module alone, with stand-ins for the services it consumes from other modules
+        return strings(
+            "help",
+            [
+                "summary": strings("summary"), "modules": modules.map(\.name).joined(separator: ", "),
+                "owner": StandIn.owner, "switches": switches.joined(separator: "\n"),
+                "languageVariable": ConsoleProgram.languageVariable,
+                "exitCodes": try ExitCode.helpText(in: language),
+            ])
+    }
 
-            usage: shell <Module> [options] [open URL... | routes | services | modules | events]
-                   shell --list [--json] [--no-color]
-                   shell --help
-
-            Modules: \(modules.map(\.name).joined(separator: ", ")) (any case; shell --list shows what each consumes)
-            Only that module is registered: routes of the others are not found (exit 3).
-
-            Commands (as in bazaar):
-              (none)            run a session on the module's entry page: type a link's number, open URL,
-                                back, home, routes, help or quit (line by line when standard input is a pipe)
-              open URL [URL...] open URLs through the remote entry, as one stack; print the top page
-              routes            list the routes (only the module's)
-              services          list the services (the module's own, and the stand-ins as provider "\(StandIn.owner)")
-              modules           list the modules (just the one)
-              events            list the events (posters, subscribers)
-
-            Stand-in edge cases (only for a module that consumes the service):
-            \(switches.joined(separator: "\n"))
-              The GoodsService stand-in always has item 903 with one left and item 904 out of stock.
-
-            Options:
-              --list            list the modules, the services each consumes and the stand-ins that replace them
-              --state-dir DIR   keep the module's own state in DIR (default: in memory, so every run starts the
-                                same; stand-ins are always in memory)
-              --lang LANG       en or zh-Hans (default: $\(ConsoleProgram.languageVariable), else LC_ALL/LC_MESSAGES/LANG)
-              --no-color        never colour the output
-              --json            print JSON instead of text (open, routes, services, modules, events, --list)
-              -h, --help        show this help
-
-            \(ExitCode.helpText)
-
-            """
+    /// What completion scripts complete: the module names first, then the shell's options.
+    func specification(in language: Language) throws(LocalizationError) -> CommandLineSpecification {
+        let strings = try Self.strings(language)
+        return CommandLineSpecification(
+            commandName: Self.commandName,
+            commands: modules.map { .init($0.name, "\($0.name) alone") },
+            options: [.init("--list", "list the modules and their stand-ins")]
+                + ScenarioOption.all.map { .init($0.flag, strings($0.helpKey)) }
+                + [
+                    .init("--state-dir", value: .directory, "keep the module's own state in DIR"),
+                    .init("--lang", value: .choice(Language.allCases.map(\.code)), "en or zh-Hans"),
+                    .init("--no-color", "never colour the output"),
+                    .init("--json", "print JSON instead of text"),
+                    .init("--help", shortName: "-h", "show the help"),
+                    .init("--version", "print the version"),
+                    .init(
+                        "--generate-completion-script", value: .choice(CompletionShell.allCases.map(\.rawValue)),
+                        "print a completion script"),
+                ])
     }
 }

@@ -54,3 +54,33 @@ public struct CartRemove: Route {
     /// Creates the route.
     public init(id: Int) { self.id = id }
 }
+
+extension CartAdd {
+    /// How many of an item one request may add.
+    public static let quantities = 1...99
+
+    /// Throws `RouteError.invalidParameter` naming `qty` when it is outside `quantities`: a
+    /// parameter out of range is malformed input (exit code 2), like one of the wrong type.
+    public func checkQuantity() throws(RouteError) {
+        try CartAdd.check(quantity: qty ?? 1, in: Self.quantities, route: Self.pattern)
+    }
+
+    /// Throws `RouteError.invalidParameter` naming `qty` when `quantity` is outside `range`.
+    static func check(quantity: Int, in range: ClosedRange<Int>, route: String) throws(RouteError) {
+        guard range.contains(quantity) else {
+            throw .invalidParameter(
+                name: "qty", value: String(quantity),
+                expectedType: "a whole number from \(range.lowerBound) to \(range.upperBound)", route: route)
+        }
+    }
+}
+
+extension CartSetQuantity {
+    /// The quantities a line may be set to; zero removes it.
+    public static let quantities = 0...CartAdd.quantities.upperBound
+
+    /// Throws `RouteError.invalidParameter` naming `qty` when it is outside `quantities`.
+    public func checkQuantity() throws(RouteError) {
+        try CartAdd.check(quantity: qty, in: Self.quantities, route: Self.pattern)
+    }
+}
