@@ -33,7 +33,7 @@ public struct PageRenderer: Sendable {
             var pendingLinks: [NumberedLink] = []
             func flush(_ text: inout TerminalText) {
                 if !pendingFields.isEmpty {
-                    text.fields(pendingFields.map { ($0.label, $0.text) })
+                    text.fields(pendingFields.map { ($0.label, $0.value) })
                     pendingFields = []
                 }
                 if !pendingLinks.isEmpty {
@@ -103,7 +103,7 @@ public struct PageRenderer: Sendable {
         }
         let repeatsTitle = keys.filter { key in
             records.allSatisfy { record in
-                record.fields.first { $0.key == key }.map { $0.text == record.title } ?? true
+                record.fields.first { $0.key == key }.map { $0.value == record.title } ?? true
             }
         }
         keys.removeAll { repeatsTitle.contains($0) }
@@ -123,7 +123,7 @@ public struct PageRenderer: Sendable {
                 }
             }
             row.append(record.title)
-            row += keys.map { key in record.fields.first { $0.key == key }?.text ?? "" }
+            row += keys.map { key in record.fields.first { $0.key == key }?.value ?? "" }
             rows.append(row)
         }
         text.table(TextTable(columns: columns, rows: rows))

@@ -26,7 +26,7 @@ extension PageContent {
 
     /// The value of the first field named `key` outside records.
     public func value(_ key: String) -> String? {
-        fields.first { $0.key == key }?.text
+        fields.first { $0.key == key }?.value
     }
 
     /// The records, in reading order.

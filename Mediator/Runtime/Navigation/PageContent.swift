@@ -96,13 +96,13 @@ public struct PageField: Sendable, Encodable, Equatable {
     public var key: String
     /// The label a person reads.
     public var label: String
-    /// The value, typed.
-    public var value: PageValue
+    /// The value, typed: what JSON carries as `value`.
+    public var typed: PageValue
     /// Whether text front ends right-align the value: numbers and money, and text flagged so.
     public var isNumeric: Bool
 
-    /// The value as a person reads it, already formatted.
-    public var text: String { value.text }
+    /// The value as a person reads it, already formatted: what JSON carries as `text`.
+    public var value: String { typed.text }
 
     /// A text field; `isNumeric` right-aligns it (an order number kept as text).
     public init(key: String, label: String, value: String, isNumeric: Bool = false) {
@@ -131,7 +131,7 @@ public struct PageField: Sendable, Encodable, Equatable {
     public init(key: String, label: String, typed value: PageValue, isNumeric: Bool) {
         self.key = key
         self.label = label
-        self.value = value
+        self.typed = value
         self.isNumeric = isNumeric
     }
 
@@ -143,8 +143,8 @@ public struct PageField: Sendable, Encodable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key, forKey: .key)
         try container.encode(label, forKey: .label)
-        try container.encode(value, forKey: .value)
-        try container.encode(text, forKey: .text)
+        try container.encode(typed, forKey: .value)
+        try container.encode(value, forKey: .text)
     }
 }
 

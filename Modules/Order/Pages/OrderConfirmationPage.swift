@@ -19,7 +19,7 @@ struct OrderConfirmationPage: Page {
                             "confirmation.thanks",
                             [
                                 "name": userName, "count": String(OrderRecords.itemCount(order)),
-                                "total": total.text,
+                                "total": total.value,
                             ])),
                     .field(PageField(key: "id", label: strings("field.order"), integer: order.id)),
                     .field(total),
