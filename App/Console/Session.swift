@@ -85,7 +85,7 @@ struct Session {
     }
 
     /// Runs a navigation and shows what it did; returns false when it failed.
-    private func show(_ navigation: () throws(RouteError) -> NavigationOutcome) -> Bool {
+    private func show(_ navigation: () throws(RouteError) -> RouteOutcome) -> Bool {
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {

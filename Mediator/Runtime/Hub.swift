@@ -12,13 +12,13 @@ public final class Hub: Sendable {
         public var remoteNotFound: @Sendable (RouteError) -> any Page
         /// Decides what a native open of an unknown route answers; by default it rethrows
         /// the `notFound` error, so code gets a typed error it can handle.
-        public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> RouteResult
+        public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> RouteOutcome
 
         /// Creates a configuration.
         public init(
             router: Router.Configuration,
             remoteNotFound: @escaping @Sendable (RouteError) -> any Page = { NotFoundPage(error: $0) },
-            nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteResult = {
+            nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteOutcome = {
                 (error) throws(RouteError) in throw error
             }
         ) {
@@ -109,12 +109,9 @@ public final class Hub: Sendable {
     /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
     /// native-only routes and reserved parameters throw; an unknown route answers the
     /// configured not-found page.
-    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RemoteOutcome {
+    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
         do {
-            switch try router.openRemote(url, navigator: navigator) {
-            case .page(let page): return .page(page)
-            case .value(let value): return .value(value)
-            }
+            return try router.openRemote(url, navigator: navigator)
         } catch  where error.category == .notFound {
             return .notFound(configuration.remoteNotFound(error), error)
         }
@@ -124,7 +121,7 @@ public final class Hub: Sendable {
     /// completion. An unknown route answers what `nativeNotFound` decides (by default it throws).
     public func open<R: Route>(
         _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteResult {
+    ) throws(RouteError) -> RouteOutcome {
         do {
             return try router.openNative(route, payload: payload, completion: completion, navigator: navigator)
         } catch  where error.category == .notFound {
@@ -133,7 +130,7 @@ public final class Hub: Sendable {
     }
 
     /// Follows a page's link through the native entry.
-    public func follow(_ link: PageLink, navigator: Navigator? = nil) throws(RouteError) -> RouteResult {
+    public func follow(_ link: PageLink, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
         do {
             return try link.open(router, navigator)
         } catch  where error.category == .notFound {

@@ -8,26 +8,22 @@ struct MessagesRouteHandlers: Sendable {
     let strings: StringTable
 
     /// `MessagesInbox`: the inbox page.
-    func inboxPage() throws(MessagesFailure) -> RouteResult {
+    func inboxPage() throws(MessagesFailure) -> RouteOutcome {
         .page(InboxPage(inbox: try inbox.get(), strings: strings))
     }
 
     /// `MessageDetail`: one message; an unknown id is an error naming it and the ids there are.
-    func detail(_ route: MessageDetail) throws(MessagesFailure) -> RouteResult {
+    func detail(_ route: MessageDetail) throws(MessagesFailure) -> RouteOutcome {
         .page(MessageDetailPage(message: try message(route.id), strings: strings))
     }
 
     /// `MessageFollow`: opens the message's URL through the remote entry, as any link from
     /// outside. A page or a value is answered as it is; an unknown route answers the hub's
     /// not-found page; a refused, malformed or failing URL answers a page saying why.
-    func follow(_ route: MessageFollow, _ request: RouteRequest) throws(MessagesFailure) -> RouteResult {
+    func follow(_ route: MessageFollow, _ request: RouteRequest) throws(MessagesFailure) -> RouteOutcome {
         let message = try message(route.id)
         do {
-            switch try hub.open(url: message.route, navigator: request.navigator) {
-            case .page(let page): return .page(page)
-            case .value(let value): return .value(value)
-            case .notFound(let page, _): return .page(page)
-            }
+            return try hub.open(url: message.route, navigator: request.navigator)
         } catch {
             return .page(LinkRefusedPage(message: message, error: error, strings: strings))
         }

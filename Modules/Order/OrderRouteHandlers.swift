@@ -10,7 +10,7 @@ struct OrderRouteHandlers: Sendable {
     /// `OrderCheckout`: checks the `[CheckoutLine]` payload and shows the checkout page; when
     /// nobody is logged in, shows Account's log-in page instead, with a completion that puts
     /// the checkout page in its place once someone logs in.
-    func checkout(_ request: RouteRequest) throws -> RouteResult {
+    func checkout(_ request: RouteRequest) throws -> RouteOutcome {
         let basket = try basket(from: request)
         let page = CheckoutPage(hub: hub, basket: basket, strings: strings)
         guard try account().currentUser() == nil else { return .page(page) }
@@ -25,7 +25,7 @@ struct OrderRouteHandlers: Sendable {
 
     /// `OrderPay`: reserves the stock (all or none), saves the order, posts `OrderPlaced` and
     /// answers the confirmation page. Out of stock or nobody logged in: an error, nothing saved.
-    func pay(_ request: RouteRequest) throws -> RouteResult {
+    func pay(_ request: RouteRequest) throws -> RouteOutcome {
         let basket = try basket(from: request)
         guard let user = try account().currentUser() else { throw OrderFailure(strings("error.notLoggedIn")) }
         let goods = try hub.service((any GoodsService).self)
@@ -40,14 +40,14 @@ struct OrderRouteHandlers: Sendable {
     }
 
     /// `OrderList`: the user's orders, or the log-in-required page.
-    func list(_ request: RouteRequest) throws -> RouteResult {
+    func list(_ request: RouteRequest) throws -> RouteOutcome {
         guard try account().currentUser() != nil else { return .page(LoginRequiredPage(strings: strings)) }
         return .page(OrderListPage(hub: hub, history: history, strings: strings))
     }
 
     /// `OrderDetail`: one of the user's orders; another user's or an unknown number is an
     /// error naming the number.
-    func detail(_ route: OrderDetail) throws -> RouteResult {
+    func detail(_ route: OrderDetail) throws -> RouteOutcome {
         guard let user = try account().currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
         guard try history.order(id: route.id, userID: user.id) != nil else {
             throw OrderFailure(strings("error.unknownOrder", ["id": String(route.id)]))

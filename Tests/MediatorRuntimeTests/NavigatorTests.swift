@@ -114,7 +114,7 @@ private func titles(_ navigator: Navigator) -> [String] {
     @Test func openPushesPagesAndReturnsValues() throws {
         let log = LockedBox<[String]>([])
         let navigator = try makeNavigator(log: log)
-        guard case .shown(let page) = try navigator.open(url: "bazaar://goods/detail/3") else {
+        guard case .page(let page) = try navigator.open(url: "bazaar://goods/detail/3") else {
             Issue.record("expected a page")
             return
         }
@@ -176,7 +176,7 @@ private func titles(_ navigator: Navigator) -> [String] {
         #expect(link.path == "order/pay")
         #expect(link.isNativeOnly)
         #expect(try navigator.follow(link).page == nil)
-        guard case .shown = try navigator.follow(PageLink("Item 9", to: GoodsDetail(id: 9))) else {
+        guard case .page = try navigator.follow(PageLink("Item 9", to: GoodsDetail(id: 9))) else {
             Issue.record("expected a page")
             return
         }

@@ -27,7 +27,7 @@ private struct Transfer: Route {
 private func makeHub(
     reserved: Set<String> = ["session"],
     remoteNotFound: @escaping @Sendable (RouteError) -> any Page = { NotFoundPage(error: $0) },
-    nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteResult = {
+    nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteOutcome = {
         (error) throws(RouteError) in throw error
     }
 ) throws -> Hub {

@@ -1,19 +1,10 @@
 import Mediator
 import Testing
 
-/// The page a route result shows, or a recorded issue (then throws `TestFailure`).
-public func pageContent(
-    _ result: RouteResult, sourceLocation: SourceLocation = #_sourceLocation
-) throws
-    -> PageContent
-{
-    try #require(result.page, "expected a page, got \(result)", sourceLocation: sourceLocation).content()
-}
-
-/// The page a remote outcome shows (not the not-found page), or a recorded issue (then throws
+/// The page an outcome shows (not the not-found page), or a recorded issue (then throws
 /// `TestFailure`).
 public func pageContent(
-    _ outcome: RemoteOutcome, sourceLocation: SourceLocation = #_sourceLocation
+    _ outcome: RouteOutcome, sourceLocation: SourceLocation = #_sourceLocation
 ) throws
     -> PageContent
 {
@@ -24,27 +15,14 @@ public func pageContent(
     return page.content()
 }
 
-/// The action outcome a route result answers, or a recorded issue.
+/// The action outcome an outcome answers, or a recorded issue (then throws `TestFailure`).
 public func actionOutcome(
-    _ result: RouteResult, sourceLocation: SourceLocation = #_sourceLocation
+    _ outcome: RouteOutcome, sourceLocation: SourceLocation = #_sourceLocation
 ) throws
     -> ActionOutcome
 {
     try #require(
-        result.value as? ActionOutcome, "expected an ActionOutcome, got \(result)", sourceLocation: sourceLocation)
-}
-
-/// The action outcome a remote outcome answers, or a recorded issue (then throws `TestFailure`).
-public func actionOutcome(
-    _ outcome: RemoteOutcome, sourceLocation: SourceLocation = #_sourceLocation
-) throws
-    -> ActionOutcome
-{
-    guard case .value(let value) = outcome, let action = value as? ActionOutcome else {
-        Issue.record("expected an ActionOutcome, got \(outcome)", sourceLocation: sourceLocation)
-        throw TestFailure("expected an ActionOutcome, got \(outcome)")
-    }
-    return action
+        outcome.value as? ActionOutcome, "expected an ActionOutcome, got \(outcome)", sourceLocation: sourceLocation)
 }
 
 /// The `RouteError` thrown by `body`, or `nil` when it threw none; any other error becomes

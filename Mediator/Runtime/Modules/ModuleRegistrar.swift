@@ -15,7 +15,7 @@ public final class ModuleRegistrar {
 
     /// Binds a typed route declared in the contracts.
     public func route<R: Route>(
-        _ type: R.Type, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteResult
+        _ type: R.Type, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
     ) {
         do throws(RegistrationError) { try hub.router.bind(type, owner: owner, handler: handler) } catch {
             problems.append(error)

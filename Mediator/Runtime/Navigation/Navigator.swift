@@ -85,29 +85,19 @@ public final class Navigator: Sendable {
 
     /// Opens a URL through the remote entry: a page is pushed, a value is returned, an unknown
     /// route pushes the hub's not-found page. Malformed and refused URLs throw.
-    public func open(url: String) throws(RouteError) -> NavigationOutcome {
-        let outcome = try hub.open(url: url, navigator: self)
-        switch outcome {
-        case .page(let page):
-            push(page)
-            return .shown(page)
-        case .value(let value):
-            return .value(value)
-        case .notFound(let page, let error):
-            push(page)
-            return .notFound(page, error)
-        }
+    public func open(url: String) throws(RouteError) -> RouteOutcome {
+        show(try hub.open(url: url, navigator: self))
     }
 
     /// Opens a typed route through the native entry; a page is pushed, a value returned.
     public func open<R: Route>(
         _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil
-    ) throws(RouteError) -> NavigationOutcome {
+    ) throws(RouteError) -> RouteOutcome {
         show(try hub.open(route, payload: payload, completion: completion, navigator: self))
     }
 
     /// Follows a link of a page through the native entry.
-    public func follow(_ link: PageLink) throws(RouteError) -> NavigationOutcome {
+    public func follow(_ link: PageLink) throws(RouteError) -> RouteOutcome {
         show(try hub.follow(link, navigator: self))
     }
 
@@ -115,28 +105,20 @@ public final class Navigator: Sendable {
     /// deep link `home`, `goods/list`, `goods/detail/3` lands three pages deep. Actions among
     /// them run in order. If any URL is malformed or refused, it throws before the stack
     /// changes (actions before it have run).
-    public func openStack(urls: [String]) throws(RouteError) -> [NavigationOutcome] {
-        var outcomes: [NavigationOutcome] = []
+    public func openStack(urls: [String]) throws(RouteError) -> [RouteOutcome] {
+        var outcomes: [RouteOutcome] = []
         for url in urls {
-            switch try hub.open(url: url, navigator: self) {
-            case .page(let page): outcomes.append(.shown(page))
-            case .value(let value): outcomes.append(.value(value))
-            case .notFound(let page, let error): outcomes.append(.notFound(page, error))
-            }
+            outcomes.append(try hub.open(url: url, navigator: self))
         }
         let pages = outcomes.compactMap(\.page)
         if !pages.isEmpty { setStack(pages) }
         return outcomes
     }
 
-    private func show(_ result: RouteResult) -> NavigationOutcome {
-        switch result {
-        case .page(let page):
-            push(page)
-            return .shown(page)
-        case .value(let value):
-            return .value(value)
-        }
+    /// Pushes the page an outcome answers, if any, and returns the outcome.
+    private func show(_ outcome: RouteOutcome) -> RouteOutcome {
+        if let page = outcome.page { push(page) }
+        return outcome
     }
 
     /// Applies a change under the lock, then calls the lifecycle hooks outside it.

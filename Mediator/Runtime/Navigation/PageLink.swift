@@ -7,7 +7,7 @@ public struct PageLink: Sendable, Encodable {
     public let path: String
     /// Whether the route is native-only (its URL cannot be opened from outside).
     public let isNativeOnly: Bool
-    let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteResult
+    let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteOutcome
 
     /// Creates a link to a typed route.
     public init<R: Route>(

@@ -106,7 +106,7 @@ public final class Router: Sendable {
     /// and native path opens decode it from the parameters, failing with an error that names
     /// the parameter and the expected type.
     public func bind<R: Route>(
-        _ type: R.Type, owner: String, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteResult
+        _ type: R.Type, owner: String, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
     ) throws(RegistrationError) {
         let pattern = try RoutePattern(R.pattern)
         let entry = RouteTable.Entry(
@@ -182,7 +182,7 @@ public final class Router: Sendable {
     }
 
     /// Opens a URL from outside the process (see `remoteMatch`) and runs its handler.
-    public func openRemote(_ text: String, navigator: Navigator? = nil) throws(RouteError) -> RouteResult {
+    public func openRemote(_ text: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
         let match = try remoteMatch(text)
         return try run(
             match,
@@ -194,7 +194,7 @@ public final class Router: Sendable {
     /// A route type nobody bound throws `RouteError.notFound` naming the type.
     public func openNative<R: Route>(
         _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteResult {
+    ) throws(RouteError) -> RouteOutcome {
         let bound: RouteTable.Entry? = table.withLock { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
@@ -213,7 +213,7 @@ public final class Router: Sendable {
     /// Opens a path such as `goods/detail/3?tab=reviews` from inside the process.
     public func openNative(
         path: String, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteResult {
+    ) throws(RouteError) -> RouteOutcome {
         try openNative(path: path, payload: payload, completion: completion, navigator: navigator, notFoundName: nil)
     }
 
@@ -222,7 +222,7 @@ public final class Router: Sendable {
     private func openNative(
         path: String, payload: (any Sendable)?, completion: RouteCompletion?, navigator: Navigator?,
         notFoundName: String?
-    ) throws(RouteError) -> RouteResult {
+    ) throws(RouteError) -> RouteOutcome {
         let url = try RouteURL(parsing: configuration.scheme + "://" + path, limits: configuration.limits)
         guard let match = resolve(url) else {
             throw .notFound(route: notFoundName ?? url.segments.joined(separator: "/"))
@@ -233,14 +233,14 @@ public final class Router: Sendable {
         return try run(match, request)
     }
 
-    private func run(_ match: RouteMatch, _ request: RouteRequest) throws(RouteError) -> RouteResult {
+    private func run(_ match: RouteMatch, _ request: RouteRequest) throws(RouteError) -> RouteOutcome {
         try run(match.pattern, match.handler, request)
     }
 
     private func run(
         _ pattern: RoutePattern, _ handler: RouteHandler, _ request: RouteRequest
     ) throws(RouteError)
-        -> RouteResult
+        -> RouteOutcome
     {
         do {
             return try handler(request)
