@@ -90,7 +90,9 @@ public struct ConsoleInvocation: Sendable, Equatable {
     ) throws(UsageError) -> ConsoleCommand {
         if help || words.first == "help" {
             // `--help` answers for any command, even one whose arguments are missing.
-            let topic = words.first == "help" ? Array(words.dropFirst()) : Array(words.prefix(1))
+            // `help open` asks about open; `open --help` and `help --help` about their first word.
+            let topic =
+                words.first == "help" && (words.count > 1 || !help) ? Array(words.dropFirst()) : Array(words.prefix(1))
             guard let name = topic.first else { return .help(topic: nil) }
             guard ConsoleCommand.names.contains(name) else { throw unknownCommand(name) }
             guard topic.count == 1 else {

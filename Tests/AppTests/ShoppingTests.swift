@@ -75,7 +75,8 @@ struct ShoppingTests {
         let bazaar = try Bazaar()
         let routes = try bazaar.run(["routes", "--json"])
         #expect(routes.exitCode == 0)
-        let list = try JSONSerialization.jsonObject(with: Data(routes.standardOutput.utf8)) as? [[String: Any]] ?? []
+        let document = try JSONSerialization.jsonObject(with: Data(routes.standardOutput.utf8)) as? [String: Any]
+        let list = document?["routes"] as? [[String: Any]] ?? []
         let patterns = Set(list.compactMap { $0["pattern"] as? String })
         #expect(patterns.isSuperset(of: ["home", "goods/detail/:id", "cart/add", "order/pay", "messages/:id/follow"]))
         #expect(list.first { $0["pattern"] as? String == "order/pay" }?["isNativeOnly"] as? Bool == true)
