@@ -24,7 +24,10 @@ struct BadInputTests {
             (["routes", "--lang", "fr"], 2, "fr"),
             (["open", "javascript:alert(1)"], 4, "scheme 'javascript:' is not served here; use bazaar://"),
             (["open", "bazaar:"], 4, "scheme 'bazaar:' is not served here"),
-            (["open", "bazaar://cart/add?id=3&qty=-1"], 2, "parameter 'qty' is '-1', expected a whole number from 1 to 99"),
+            (
+                ["open", "bazaar://cart/add?id=3&qty=-1"], 2,
+                "parameter 'qty' is '-1', expected a whole number from 1 to 99"
+            ),
             (["open", "bazaar://cart/add?id=3&qty=abc"], 2, "parameter 'qty' is 'abc', expected a whole number"),
             (["open", "bazaar://cart/add?id=3&qty=100"], 2, "parameter 'qty' is '100'"),
             (["help", "shop"], 2, "unknown command 'shop'"),
@@ -56,7 +59,8 @@ struct BadInputTests {
     @Test func helpDocumentsTheCommandsAndExitCodes() throws {
         let result = try Bazaar().run(["--help"])
         #expect(result.exitCode == 0)
-        for text in ["usage: bazaar", "open URL", "--state-dir", "--json", "3  not found", "4  refused", "5  declined"] {
+        for text in ["usage: bazaar", "open URL", "--state-dir", "--json", "3  not found", "4  refused", "5  declined"]
+        {
             #expect(result.standardOutput.contains(text), "\(text)")
         }
         #expect(try Bazaar().run(["open", "--help"]).exitCode == 0)

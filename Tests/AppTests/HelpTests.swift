@@ -13,7 +13,8 @@ struct HelpTests {
         let result = try Bazaar().run(["--help", "--lang", language])
         #expect(result.exitCode == 0, "\(result)")
         try Snapshot.assert(result.standardOutput, named: "bazaar-help.\(language).txt")
-        #expect(try Bazaar().run(["help"], environment: ["BAZAAR_LANG": language]).standardOutput == result.standardOutput)
+        #expect(
+            try Bazaar().run(["help"], environment: ["BAZAAR_LANG": language]).standardOutput == result.standardOutput)
     }
 
     @Test(arguments: ["en", "zh-Hans"])

@@ -65,7 +65,8 @@ struct ScriptContractTests {
     func aFullDiskIsExitOneWithOneLine(arguments: [String]) throws {
         let result = try runThroughShell(arguments, redirection: "> /dev/full")
         #expect(result.exitCode == 1, "\(result)")
-        #expect(result.standardError == "bazaar: cannot write to standard output: No space left on device\n", "\(result)")
+        #expect(
+            result.standardError == "bazaar: cannot write to standard output: No space left on device\n", "\(result)")
     }
 
     @Test func aClosedStandardOutputIsExitOneWithOneLine() throws {
@@ -144,7 +145,9 @@ struct ScriptContractTests {
             (["open", "--json", "bazaar://coupons"], "notFound", 3, "bazaar://coupons"),
             (["open", "bazaar:", "--json"], "wrongScheme", 4, "bazaar:"),
         ] as [([String], String, Int32, String)])
-    func errorsInJSONModeAreObjectsOnStandardOutput(arguments: [String], kind: String, exitCode: Int32, input: String)
+    func errorsInJSONModeAreObjectsOnStandardOutput(
+        arguments: [String], kind: String, exitCode: Int32, input: String
+    )
         throws
     {
         let result = try Bazaar().run(arguments)

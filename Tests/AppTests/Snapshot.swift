@@ -20,11 +20,13 @@ enum Snapshot {
         guard !recording, let expected = try? String(contentsOf: file, encoding: .utf8) else {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: file)
-            Issue.record("recorded snapshot \(file.path); run again without \(recordVariable)", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded snapshot \(file.path); run again without \(recordVariable)", sourceLocation: sourceLocation)
             return
         }
         #expect(
             actual == expected,
-            "differs from \(file.path) (re-record with \(recordVariable)=1):\n\(actual)", sourceLocation: sourceLocation)
+            "differs from \(file.path) (re-record with \(recordVariable)=1):\n\(actual)", sourceLocation: sourceLocation
+        )
     }
 }

@@ -53,7 +53,8 @@ import Testing
     @Test(
         "malformed URLs are refused with a reason",
         arguments: [
-            "", "bazaar", "bazaar://", "://home", "1bazaar://home", "ba zaar://home", "bazaar://?a=1", "bazaar:///home", "bazaar://goods//detail", "bazaar://goods/list//",
+            "", "bazaar", "bazaar://", "://home", "1bazaar://home", "ba zaar://home", "bazaar://?a=1", "bazaar:///home",
+            "bazaar://goods//detail", "bazaar://goods/list//",
             "bazaar://user@goods/1", "bazaar://goods:80/list", "bazaar://goods/a b", "bazaar://goods/ä",
             "bazaar://goods/<x>", "bazaar://goods/\"x\"", "bazaar://goods/{x}", "bazaar://goods/x|y",
             "bazaar://goods/x\\y", "bazaar://goods/x^y", "bazaar://goods/x`y", "bazaar://goods/\u{0}",

@@ -88,7 +88,8 @@ import Testing
             let modules: [Item]?
         }
         func listing<Item: Decodable>(_ command: String, _ type: Item.Type) throws -> Listing<Item> {
-            try decoder.decode(Listing<Item>.self, from: Data(try shell([module, command, "--json"]).standardOutput.utf8))
+            try decoder.decode(
+                Listing<Item>.self, from: Data(try shell([module, command, "--json"]).standardOutput.utf8))
         }
         let routes = try listing("routes", RouteOwner.self).routes ?? []
         let services = try listing("services", ServiceProvider.self).services ?? []
