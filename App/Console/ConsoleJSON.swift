@@ -3,12 +3,12 @@ import Foundation
 /// How the front end writes JSON: one document per run, pretty-printed with sorted keys, every
 /// document carrying `formatVersion`, times as ISO 8601 with the local offset
 /// (`2025-11-22T17:30:00+08:00`). The format is described in the README.
-enum ConsoleJSON {
+public enum ConsoleJSON {
     /// The version of the JSON shapes; raised on any incompatible change.
-    static let formatVersion = 1
+    public static let formatVersion = 1
 
     /// The document as JSON text ending in a newline.
-    static func encode(_ document: some Encodable) throws -> String {
+    public static func encode(_ document: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -38,9 +38,17 @@ enum ConsoleJSON {
     }
 
     /// A list of data under its name, as `routes --json` prints it: `{"formatVersion": 1, "routes": [...]}`.
-    struct Listing<Item: Encodable>: Encodable {
-        let name: String
-        let items: [Item]
+    public struct Listing<Item: Encodable>: Encodable {
+        /// The key the items go under, as in `routes`.
+        public let name: String
+        /// The items.
+        public let items: [Item]
+
+        /// Creates a listing.
+        public init(name: String, items: [Item]) {
+            self.name = name
+            self.items = items
+        }
 
         private struct Key: CodingKey {
             let stringValue: String
@@ -50,7 +58,8 @@ enum ConsoleJSON {
             init?(intValue: Int) { nil }
         }
 
-        func encode(to encoder: any Encoder) throws {
+        /// Encodes `formatVersion` and the items under `name`.
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(ConsoleJSON.formatVersion, forKey: Key("formatVersion"))
             try container.encode(items, forKey: Key(name))

@@ -38,9 +38,7 @@ public struct ConsoleProgram: Sendable {
         do {
             invocation = try ConsoleInvocation.parse(arguments)
         } catch {
-            let failure = ConsoleFailure(
-                UsageError("\(error) (see \(definition.commandName) --help)", input: error.input))
-            return finish(report(failure, json: arguments.prefix { $0 != "--" }.contains("--json")))
+            return finish(output.report(error, commandName: definition.commandName, arguments: arguments))
         }
         return run(invocation, readLine: readLine)
     }
@@ -58,14 +56,8 @@ public struct ConsoleProgram: Sendable {
         output.exitCode(code, commandName: definition.commandName)
     }
 
-    /// Prints a failure: its line on standard error and, in JSON mode, an error object (with the
-    /// outcomes applied before it) on standard output. Answers its exit code.
     private func report(_ failure: ConsoleFailure, json: Bool, outcomes: [ActionOutcome] = []) -> ExitCode {
-        output.error(definition.commandName, failure.message)
-        if json, let document = try? ConsoleJSON.encode(ErrorDocument(failure: failure, outcomes: outcomes)) {
-            output.print(document)
-        }
-        return failure.exitCode
+        output.report(failure, commandName: definition.commandName, json: json, outcomes: outcomes)
     }
 
     private func execute(_ invocation: ConsoleInvocation, readLine: @escaping () -> String?) -> ExitCode {

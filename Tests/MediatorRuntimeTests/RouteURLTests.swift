@@ -4,7 +4,7 @@ import Testing
 @Suite struct RouteURLTests {
     @Test(arguments: [
         ("javascript:alert(1)", "javascript:"), ("bazaar:", "bazaar:"), ("bazaar:/home", "bazaar:"),
-        ("Bazaar:home", "bazaar:"), ("mailto:a@b", "mailto:"), ("data:text/html,<b>x</b>", "data:"),
+        ("Bazaar:home", "bazaar:"), ("mailto:a@b", "mailto:"), ("data:text/html,%3Cb%3E", "data:"),
     ])
     func aSchemeWithoutSlashesIsAnotherKindOfURL(text: String, scheme: String) throws {
         let url = try RouteURL(parsing: text)
@@ -53,7 +53,8 @@ import Testing
     @Test(
         "malformed URLs are refused with a reason",
         arguments: [
-            "", "bazaar", "bazaar://", "://home", "1bazaar://home", "ba zaar://home", "bazaar://?a=1", "bazaar:///home",
+            "", "bazaar", "javascript:alert(\"x\")", "bazaar:<x>", "bazaar://", "://home", "1bazaar://home",
+            "ba zaar://home", "bazaar://?a=1", "bazaar:///home",
             "bazaar://goods//detail", "bazaar://goods/list//",
             "bazaar://user@goods/1", "bazaar://goods:80/list", "bazaar://goods/a b", "bazaar://goods/ä",
             "bazaar://goods/<x>", "bazaar://goods/\"x\"", "bazaar://goods/{x}", "bazaar://goods/x|y",

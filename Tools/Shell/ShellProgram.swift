@@ -47,7 +47,7 @@ struct ShellProgram: Sendable {
         do {
             command = try ShellInvocation.parse(arguments, moduleNames: modules.map(\.name))
         } catch {
-            return usageError(error.description)
+            return output.report(error, commandName: Self.commandName, arguments: arguments)
         }
         switch command {
         case .help(let code):
@@ -75,7 +75,8 @@ struct ShellProgram: Sendable {
             let wanted = name.lowercased()
             guard let module = modules.first(where: { $0.name.lowercased() == wanted }) else {
                 return usageError(
-                    "unknown module '\(name)'; modules are \(modules.map(\.name).joined(separator: ", "))")
+                    "unknown module '\(name)'; modules are \(modules.map(\.name).joined(separator: ", "))", input: name,
+                    arguments: arguments)
             }
             return run(module, scenarioFlags: scenarioFlags, consoleArguments: consoleArguments, readLine: readLine)
         }
@@ -98,7 +99,8 @@ struct ShellProgram: Sendable {
             guard consumes.contains(option.service) else {
                 return usageError(
                     "\(flag) changes the \(option.service.name) stand-in, but \(module.name) does not consume "
-                        + "\(option.service.name); it goes with \(modulesConsuming(option.service))")
+                        + "\(option.service.name); it goes with \(modulesConsuming(option.service))", input: flag,
+                    arguments: consoleArguments)
             }
             option.apply(&scenario)
         }
@@ -151,9 +153,8 @@ struct ShellProgram: Sendable {
         return names.isEmpty ? "no module" : names.joined(separator: ", ")
     }
 
-    private func usageError(_ message: String) -> ExitCode {
-        output.error(Self.commandName, "\(message) (see shell --help)")
-        return .usage
+    private func usageError(_ message: String, input: String, arguments: [String]) -> ExitCode {
+        output.report(UsageError(message, input: input), commandName: Self.commandName, arguments: arguments)
     }
 
     /// The shell's strings in `language`, English where a string is missing.

@@ -8,8 +8,8 @@
 /// segments (also behind an encoded `/`, as in `..%2Fetc`), empty segments, user info or a
 /// port, a query name given twice, and inputs longer than the configured limits. A scheme not
 /// followed by `//` (`javascript:alert(1)`, `bazaar:`) is not malformed but a URL of another
-/// kind: it parses as that scheme with its colon (`javascript:`) and no segments, so a router
-/// refuses it as a wrong scheme.
+/// kind: when the rest holds only characters a URL may hold raw, it parses as that scheme with
+/// its colon (`javascript:`) and no segments or query, so a router refuses it as a wrong scheme.
 public struct RouteURL: Sendable, Equatable {
     /// The scheme, lowercased; followed by `:` when the URL has no `//` after it.
     public let scheme: String
@@ -91,6 +91,11 @@ public struct RouteURL: Sendable, Equatable {
         else {
             // A scheme without "//" (`javascript:alert(1)`, `bazaar:`) is a URL of another kind:
             // its scheme keeps the colon, which no router serves, so it is refused as a wrong scheme.
+            // The rest is held to the characters a URL may hold raw, like any other part.
+            for position in (index + 1)..<bytes.count
+            where !isQueryByte(bytes[position]) && bytes[position] != UInt8(ascii: "#") {
+                return .failure(describe(bytes[position], at: position))
+            }
             return .success(RouteURL(scheme: scheme + ":", segments: [], queryItems: []))
         }
         index += 3
