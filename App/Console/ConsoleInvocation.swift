@@ -75,12 +75,8 @@ public struct ConsoleInvocation: Sendable, Equatable {
             index += 1
         }
         let command = try command(words: words, help: options.help, version: version, completion: completion)
-        if options.json {
-            switch command {
-            case .open, .routes, .services, .modules, .events: break
-            case .session, .help, .version, .completionScript:
-                throw UsageError("--json goes with open, routes, services, modules or events", input: "--json")
-            }
+        if options.json, command == .session {
+            throw UsageError("--json goes with open, routes, services, modules or events", input: "--json")
         }
         return ConsoleInvocation(command: command, options: options)
     }

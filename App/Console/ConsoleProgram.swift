@@ -117,10 +117,13 @@ public struct ConsoleProgram: Sendable {
             try definition.registerExtras(hub, context)
             let modules = try definition.makeModules(context)
             try hub.start(modules)
-        } catch let report as WiringReport {
-            output.error(definition.commandName, "refusing to start: the modules do not fit together")
-            for problem in report.problems { output.error(definition.commandName, "  \(problem)") }
-            return .failure
+        } catch let wiring as WiringReport {
+            let problems = wiring.problems.map { "\($0)" }.joined(separator: "; ")
+            return report(
+                ConsoleFailure(
+                    kind: "failed", exitCode: .failure,
+                    message: "refusing to start: the modules do not fit together: \(problems)", input: nil),
+                json: json)
         } catch {
             return report(
                 ConsoleFailure(kind: "failed", exitCode: .failure, message: "cannot start: \(error)", input: nil),
