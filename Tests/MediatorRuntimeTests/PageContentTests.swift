@@ -58,6 +58,7 @@ import Testing
             PageField(key: "total", label: "Total", minorUnits: 1250, currency: "CNY", text: "¥12.50"),
             PageField(key: "at", label: "Placed", time: Date(timeIntervalSince1970: 90), text: "1 Jan"),
             PageField(key: "order", label: "Order", value: "1001", isNumeric: true),
+            PageField(key: "lineTotal", label: "Line total", typed: .absent(text: "—"), isNumeric: true),
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -68,10 +69,11 @@ import Testing
                 [{"key":"qty","label":"Quantity","text":"-3","value":-3},\
                 {"key":"total","label":"Total","text":"¥12.50","value":{"currency":"CNY","minorUnits":1250,"text":"¥12.50"}},\
                 {"key":"at","label":"Placed","text":"1 Jan","value":90},\
-                {"key":"order","label":"Order","text":"1001","value":"1001"}]
+                {"key":"order","label":"Order","text":"1001","value":"1001"},\
+                {"key":"lineTotal","label":"Line total","text":"—","value":null}]
                 """)
-        #expect(fields.map(\.isNumeric) == [true, true, false, true])
-        #expect(fields.map(\.value) == ["-3", "¥12.50", "1 Jan", "1001"])
+        #expect(fields.map(\.isNumeric) == [true, true, false, true, true])
+        #expect(fields.map(\.value) == ["-3", "¥12.50", "1 Jan", "1001", "—"])
     }
 
     @Test func numericColumnsEncodeInAStableOrder() throws {

@@ -11,20 +11,24 @@ public enum PageValue: Sendable, Equatable, Encodable {
     case money(minorUnits: Int, currency: String, text: String)
     /// A moment, and the formatted text.
     case time(Date, text: String)
+    /// No value can be given (a total too large to compute): JSON `null`, and the text a person
+    /// reads instead, as in `—`.
+    case absent(text: String)
 
     /// The value as a person reads it.
     public var text: String {
         switch self {
         case .text(let text): text
         case .integer(let number): String(number)
-        case .money(_, _, let text), .time(_, let text): text
+        case .money(_, _, let text), .time(_, let text), .absent(let text): text
         }
     }
 
     private enum MoneyKeys: String, CodingKey { case minorUnits, currency, text }
 
     /// Encodes text as a string, a number as a number, money as
-    /// `{"minorUnits": 1250, "currency": "CNY", "text": "¥12.50"}` and a time as a `Date`.
+    /// `{"minorUnits": 1250, "currency": "CNY", "text": "¥12.50"}`, a time as a `Date` and an
+    /// absent value as `null`.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .text(let text):
@@ -41,6 +45,9 @@ public enum PageValue: Sendable, Equatable, Encodable {
         case .time(let date, _):
             var container = encoder.singleValueContainer()
             try container.encode(date)
+        case .absent:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
         }
     }
 }

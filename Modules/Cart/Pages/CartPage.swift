@@ -49,7 +49,7 @@ struct CartPage: Page {
                 PageField(
                     key: "lineTotal", label: strings("field.lineTotal"), minorUnits: amount.minorUnits,
                     currency: amount.currency.code, text: amount.formatted)
-            } ?? PageField(key: "lineTotal", label: strings("field.lineTotal"), value: "—", isNumeric: true)
+            } ?? PageField(key: "lineTotal", label: strings("field.lineTotal"), typed: .absent(text: "—"), isNumeric: true)
         let record = PageRecord(
             title: item.name,
             fields: [

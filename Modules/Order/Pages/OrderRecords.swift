@@ -27,7 +27,7 @@ enum OrderRecords {
 
     /// A money field, or "—" when the amount is unknown (too large to compute).
     static func money(_ key: String, label: String, _ amount: Money?) -> PageField {
-        guard let amount else { return PageField(key: key, label: label, value: "—", isNumeric: true) }
+        guard let amount else { return PageField(key: key, label: label, typed: .absent(text: "—"), isNumeric: true) }
         return PageField(
             key: key, label: label, minorUnits: amount.minorUnits, currency: amount.currency.code,
             text: amount.formatted)
