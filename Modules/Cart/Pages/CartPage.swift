@@ -44,12 +44,13 @@ struct CartPage: Page {
             ])
         }
         let price = Money(minorUnits: item.priceMinorUnits)
+        let lineTotalLabel = strings("field.lineTotal")
         let lineTotal =
             ((try? priced.lineTotal()).flatMap { $0 }).map { amount in
                 PageField(
-                    key: "lineTotal", label: strings("field.lineTotal"), minorUnits: amount.minorUnits,
+                    key: "lineTotal", label: lineTotalLabel, minorUnits: amount.minorUnits,
                     currency: amount.currency.code, text: amount.formatted)
-            } ?? PageField(key: "lineTotal", label: strings("field.lineTotal"), typed: .absent(text: "—"), isNumeric: true)
+            } ?? PageField(key: "lineTotal", label: lineTotalLabel, typed: .absent(text: "—"), isNumeric: true)
         let record = PageRecord(
             title: item.name,
             fields: [
