@@ -98,7 +98,8 @@ let package = Package(
             .testTarget(
                 name: "AppTests",
                 dependencies: ["BazaarApp", "Mediator", "TestSupport"],
-                path: "Tests/AppTests"
+                path: "Tests/AppTests",
+                exclude: ["Snapshots"]
             ),
 
             // MARK: - Tools
@@ -119,7 +120,8 @@ let package = Package(
             .testTarget(
                 name: "ShellTests",
                 dependencies: ["Shell", "Console", "StandIns", "Mediator", "Common", "Layering", "TestSupport"],
-                path: "Tests/ShellTests"
+                path: "Tests/ShellTests",
+                exclude: ["Snapshots"]
             ),
             .target(
                 name: "Layering",
