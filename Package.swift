@@ -47,6 +47,8 @@ let package = Package(
         .executable(name: "bazaar", targets: ["BazaarApp"]),
         .executable(name: "shell", targets: ["Shell"]),
         .executable(name: "layering", targets: ["LayeringCommand"]),
+        // `swift package layering check` in a package that depends on this one (Tools/Layering/README.md).
+        .plugin(name: "LayeringPlugin", targets: ["LayeringPlugin"]),
         .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
     ],
     targets: [
@@ -132,6 +134,13 @@ let package = Package(
                 dependencies: ["Layering"],
                 path: "Tools/Layering/Sources/LayeringCommand"
             ),
+            .plugin(
+                name: "LayeringPlugin",
+                capability: .command(
+                    intent: .custom(verb: "layering", description: "Check the package's layers and imports")),
+                dependencies: ["LayeringCommand"],
+                path: "Tools/Layering/Plugins/LayeringPlugin"
+            ),
             .testTarget(
                 name: "LayeringTests",
                 dependencies: ["Layering"],
@@ -153,7 +162,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// One place decides the language settings for all targets.
-for target in package.targets {
+// One place decides the language settings for all targets (plugins take no settings).
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

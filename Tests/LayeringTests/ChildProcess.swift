@@ -6,7 +6,10 @@ struct ChildProcess {
     var output: String
     var errorOutput: String
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> ChildProcess {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        currentDirectory: String? = nil
+    ) throws -> ChildProcess {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layering-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -19,6 +22,10 @@ struct ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputHandle
         process.standardError = errorHandle
@@ -30,6 +37,12 @@ struct ChildProcess {
             status: process.terminationStatus,
             output: try String(contentsOf: outputURL, encoding: .utf8),
             errorOutput: try String(contentsOf: errorURL, encoding: .utf8))
+    }
+
+    /// The `layering` executable `swift test` built beside the test bundle.
+    static var layering: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layering")
+            .path
     }
 
     /// The first executable called `name` on `$PATH`.

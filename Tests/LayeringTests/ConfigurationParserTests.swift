@@ -101,4 +101,38 @@ struct ConfigurationParserTests {
         #expect(common.contains(PackageTarget(name: "Sub", path: "Common/Sub")))
         #expect(!common.contains(PackageTarget(name: "Other", path: "CommonKit")))
     }
+
+    @Test("severity sets any rule to error, warning or off; unknown rules and values exit 2")
+    func severities() throws {
+        let configuration = try parse(
+            """
+            { "layers": [{ "name": "feature", "paths": ["Features/*"], "independent": true }],
+              "severity": { "feature-isolation": "warning", "transitive-import": "off", "unknown-module": "error" } }
+            """)
+        #expect(
+            configuration.severities == [
+                "feature-isolation": .warning, "transitive-import": .off, "unknown-module": .error,
+            ])
+        #expect(
+            errorMessage(#"{ "severity": { "implicit-import": "off" } }"#)?.hasPrefix(
+                "layering.json: severity names rule \"implicit-import\", which does not exist; expected one of undeclared-import,"
+            ) == true)
+        #expect(
+            errorMessage(#"{ "severity": { "undeclared-import": "fatal" } }"#)
+                == "layering.json: severity.undeclared-import is \"fatal\"; expected \"error\", \"warning\" or \"off\"")
+        #expect(
+            errorMessage(#"{ "severity": ["off"] }"#)
+                == "layering.json: severity must be an object mapping a rule to \"error\", \"warning\" or \"off\", not an array"
+        )
+    }
+
+    @Test("without layers a file keeps the layers the package would get without one")
+    func defaultsWithoutLayers() throws {
+        let universal = try ConfigurationParser().parse(
+            Data(#"{ "severity": { "transitive-import": "off" } }"#.utf8), origin: "layering.json", defaults: .universal
+        )
+        #expect(universal.layers.isEmpty)
+        #expect(!universal.isUniversalDefault)
+        #expect(try parse("{}").layers == LayeringConfiguration.standard.layers)
+    }
 }

@@ -74,23 +74,23 @@ struct GeneratedPackageTests {
         }
         #expect(
             found == [
-                "error [implicit-import] App → Common App/Main/main.swift:2",
                 "error [business-isolation] Cart → Goods Modules/Cart/CartModule.swift:5",
-                "error [implicit-import] Cart → Goods Modules/Cart/CartModule.swift:5",
-                "error [implicit-import] Cart → MediatorRuntime Modules/Cart/Routes.swift:1",
-                "error [implicit-import] CartTests → Goods Tests/CartTests/CartTests.swift:3",
+                "error [undeclared-import] Cart → Goods Modules/Cart/CartModule.swift:5",
+                "error [undeclared-import] CartTests → Goods Tests/CartTests/CartTests.swift:3",
                 "error [common-boundary] Common → Mediator Common/Log.swift:2",
-                "error [implicit-import] Common → Mediator Common/Log.swift:2",
+                "error [undeclared-import] Common → Mediator Common/Log.swift:2",
                 "error [unknown-module] Goods → Alamofire Modules/Goods/Goods.swift:3",
                 "error [business-isolation] Goods → Cart Package.swift",
                 "error [business-third-party] Goods → DepProduct Package.swift Modules/Goods/Goods.swift:2",
                 "error [business-boundary] Home → StandIns Package.swift Modules/Home/Home.swift:1",
                 "error [mediator-boundary] MediatorRuntime → Common Package.swift Mediator/Runtime/Runtime.swift:1",
+                "warning [transitive-import] App → Common App/Main/main.swift:2",
                 "warning [unknown-module] App → Unknown App/Main/main.swift:3",
+                "warning [transitive-import] Cart → MediatorRuntime Modules/Cart/Routes.swift:1",
             ])
         #expect(
             json["summary"] as? [String: Int] == [
-                "violations": 13, "errors": 12, "warnings": 1, "targets": 9, "files": 10,
+                "violations": 13, "errors": 10, "warnings": 3, "targets": 9, "files": 10,
             ])
     }
 
@@ -98,8 +98,7 @@ struct GeneratedPackageTests {
         "a clean package passes through the built executable: no false positive from comments, strings, #if, system modules, test targets, nested packages or build folders"
     )
     func cleanThroughExecutable() throws {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("layering").path
+        let executable = ChildProcess.layering
         try #require(FileManager.default.isExecutableFile(atPath: executable), "build the layering product first")
         var files = Self.dependency
         files["Package.swift"] = GeneratedPackage.manifest(
@@ -149,7 +148,7 @@ struct GeneratedPackageTests {
         let bad = try ChildProcess.run(executable, ["check", "--format", "yaml"])
         #expect(bad.status == 2)
         #expect(bad.output.isEmpty)
-        #expect(bad.errorOutput == "layering: unknown format 'yaml' for check; expected text, json or github\n")
+        #expect(bad.errorOutput == "layering: unknown format 'yaml' for check; expected text, json, github or sarif\n")
     }
 
     @Test("a manifest that does not load, and a configuration that is not JSON, exit 2 with one line")
@@ -212,7 +211,7 @@ struct GeneratedPackageTests {
                   Features/Feed/Feed.swift:2  import Search
                   fix: reach Search through core and toolchain modules instead; feature targets never depend on each other
 
-                error [implicit-import] Feed → Search
+                error [undeclared-import] Feed → Search
                 """))
         #expect(outcome.output.hasSuffix("2 violations (2 errors) in 4 targets, 4 files.\n"))
 
@@ -222,7 +221,7 @@ struct GeneratedPackageTests {
         #expect(typo.status == .badInput)
         #expect(
             typo.errorOutput
-                == "layering: \(package.path)/typo.json: exception from \"Serch\" names no target of the package;"
+                == "layering: \(package.path)/typo.json: exception from \"Serch\" matches no target of the package;"
                 + " expected one of Core, Feed, Profile, Search\n")
     }
 }

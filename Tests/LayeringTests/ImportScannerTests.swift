@@ -177,4 +177,34 @@ struct ImportScannerTests {
         #expect(imports.map(\.module) == ["Goods", "Cart"])
         #expect(imports.map(\.line) == [2, 3])
     }
+
+    @Test("a UTF-8 byte-order mark does not hide the first import")
+    func byteOrderMark() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("import Goods\nimport Cart\n".utf8)
+        #expect(scanner.imports(inUTF8: bytes).map(\.module) == ["Goods", "Cart"])
+        #expect(scanner.imports(inUTF8: bytes).map(\.line) == [1, 2])
+    }
+
+    @Test(
+        "a bare regex literal holding quotes does not swallow later imports; division stays division",
+        arguments: [
+            "let r = /\"\"\"/\nimport Goods\n",
+            "let r = try? Regex(/\"/)\nimport Goods\n",
+            "func f() -> Regex<Substring> { return /a\"b/ }\nimport Goods\n",
+            "if x.contains(/\\/\"/) {}\nimport Goods\n",
+            "let half = total / 2 / \"x\".count\nimport Goods\n",
+            "let q = (a) /b/ c\nimport Goods\n",
+        ]
+    )
+    func bareRegex(source: String) {
+        #expect(modules(source) == ["Goods"])
+    }
+
+    @Test("imports inside #if are conditional, others are not")
+    func conditional() {
+        let imports = scanner.imports(
+            in: "import A\n#if canImport(B)\nimport B\n#elseif os(Linux)\nimport C\n#endif\nimport D\n")
+        #expect(imports.map(\.module) == ["A", "B", "C", "D"])
+        #expect(imports.map(\.isConditional) == [false, true, true, false])
+    }
 }

@@ -16,12 +16,12 @@ struct LayeringCheckerTests {
         #expect(report.layerOfTarget["CartTests"] == "tests")
     }
 
-    @Test("a business module importing another is caught with file and line, and as an implicit import")
+    @Test("a business module importing another is caught with file and line, and as an undeclared import")
     func businessImport() throws {
         let report = try InMemoryPackage.bazaar
             .adding("Modules/Cart/Pricing.swift", to: "Cart", "import Mediator\n\nimport Goods\n")
             .check()
-        #expect(report.edges == ["business-isolation Cart → Goods", "implicit-import Cart → Goods"])
+        #expect(report.edges == ["business-isolation Cart → Goods", "undeclared-import Cart → Goods"])
         let isolation = try #require(report.violations.first)
         #expect(isolation.evidence.map(\.location) == ["Modules/Cart/Pricing.swift:3"])
         #expect(isolation.evidence.map(\.text) == ["import Goods"])
@@ -40,26 +40,32 @@ struct LayeringCheckerTests {
             ])
     }
 
-    @Test("importing the runtime without declaring it is an implicit import, fixed by the re-export")
-    func implicitRuntime() throws {
+    @Test("importing the runtime that comes through Mediator is a transitive import, fixed by the re-export")
+    func transitiveRuntime() throws {
         let report = try InMemoryPackage.bazaar
             .adding("Modules/Cart/Routes.swift", to: "Cart", "import MediatorRuntime\n")
             .check()
-        #expect(report.edges == ["implicit-import Cart → MediatorRuntime"])
+        #expect(report.edges == ["transitive-import Cart → MediatorRuntime"])
+        #expect(report.violations[0].severity == .warning)
+        #expect(report.exitStatus == .clean)
         #expect(report.violations[0].fix.hasPrefix("import Mediator instead, which re-exports MediatorRuntime"))
         #expect(report.violations[0].evidence.map(\.location) == ["Modules/Cart/Routes.swift:1"])
     }
 
-    @Test("an implicit import is a violation in any layer, tests and the app included")
-    func implicitEverywhere() throws {
+    @Test("undeclared and transitive imports are found in any layer, tests and the app included")
+    func importsEverywhere() throws {
         let report = try InMemoryPackage.bazaar
             .adding("Tests/CartTests/More.swift", to: "CartTests", "@testable import Goods\n")
             .adding("App/Main/main.swift", to: "BazaarApp", "import Common\n")
             .check()
-        #expect(report.edges == ["implicit-import BazaarApp → Common", "implicit-import CartTests → Goods"])
+        #expect(report.edges == ["undeclared-import CartTests → Goods", "transitive-import BazaarApp → Common"])
+        #expect(report.violations.map(\.severity) == [.error, .warning])
         #expect(
             report.violations[0].fix
-                == "declare \"Common\" in BazaarApp's dependencies in Package.swift, or remove the import")
+                == "declare \"Goods\" in CartTests's dependencies in Package.swift, or remove the import")
+        #expect(
+            report.violations[1].fix
+                == "declare \"Common\" in BazaarApp's dependencies in Package.swift: today it comes only through Cart")
     }
 
     @Test("Mediator and Common never depend on each other, nor on business modules")
@@ -102,13 +108,19 @@ struct LayeringCheckerTests {
         #expect(report.violations[0].evidence.map(\.location) == ["Package.swift", "Modules/Goods/Net.swift:1"])
     }
 
-    @Test("importing a product declared only by another target is an implicit import")
-    func implicitProduct() throws {
+    @Test("importing a product declared only by a target outside the closure is an undeclared import")
+    func undeclaredProduct() throws {
         let report = try InMemoryPackage.bazaar
             .changing("BazaarApp") { $0.productDependencies = ["Logging"] }
             .adding("Tools/StandIns/Log.swift", to: "StandIns", "import Logging\n")
             .check()
-        #expect(report.edges == ["implicit-import StandIns → Logging"])
+        #expect(report.edges == ["undeclared-import StandIns → Logging"])
+        let transitive = try InMemoryPackage.bazaar
+            .changing("StandIns") { $0.productDependencies = ["Logging"] }
+            .adding("App/Main/main.swift", to: "BazaarApp", "import Logging\n")
+            .check()
+        #expect(transitive.edges == ["transitive-import BazaarApp → Logging"])
+        #expect(transitive.violations[0].fix.hasSuffix("today it comes only through StandIns"))
     }
 
     @Test("an unknown module is an error in a business module and a warning in the app")
@@ -164,14 +176,14 @@ struct LayeringCheckerTests {
         #expect(
             report.edges == [
                 "business-isolation Cart → Goods",
-                "implicit-import Cart → Goods",
-                "implicit-import Cart → MediatorRuntime",
+                "undeclared-import Cart → Goods",
                 "business-isolation Goods → Cart",
                 "unknown-module BazaarApp → Unknown",
+                "transitive-import Cart → MediatorRuntime",
             ])
         #expect(report.violations[0].evidence.map(\.location) == ["Modules/Cart/A.swift:1", "Modules/Cart/B.swift:1"])
-        #expect(report.errorCount == 4)
-        #expect(report.warningCount == 1)
+        #expect(report.errorCount == 3)
+        #expect(report.warningCount == 2)
     }
 
     @Test("exceptions excuse an edge, per rule; an exception that excuses nothing is a warning")
@@ -261,6 +273,80 @@ struct LayeringCheckerTests {
             ],
             files: ["Cart": ["Modules/Cart/A.swift": "import my_core\n"]])
         let report = try package.check()
-        #expect(report.edges == ["implicit-import Cart → my-core"])
+        #expect(report.edges == ["undeclared-import Cart → my-core"])
+    }
+
+    @Test("an undeclared import only inside #if is a warning; layer rules still count it in full")
+    func conditionalImports() throws {
+        let report = try InMemoryPackage.bazaar
+            .adding("Tests/CartTests/More.swift", to: "CartTests", "#if canImport(Goods)\nimport Goods\n#endif\n")
+            .adding("Modules/Cart/Maybe.swift", to: "Cart", "#if os(Linux)\nimport Goods\n#endif\n")
+            .check()
+        #expect(
+            report.edges == [
+                "business-isolation Cart → Goods", "undeclared-import Cart → Goods",
+                "undeclared-import CartTests → Goods",
+            ])
+        #expect(report.violations.map(\.severity) == [.error, .warning, .warning])
+        #expect(
+            report.violations[2].fix.hasSuffix("(every import of it is inside #if, so it may not be built by default)"))
+        #expect(report.violations[2].evidence[0].isConditional)
+        // Raised to error by the configuration, an #if import stays a warning.
+        var configuration = LayeringConfiguration.standard
+        configuration.severities = ["undeclared-import": .error]
+        let raised = try InMemoryPackage.bazaar
+            .adding("Tests/CartTests/More.swift", to: "CartTests", "#if canImport(Goods)\nimport Goods\n#endif\n")
+            .adding("Tests/CartTests/Plain.swift", to: "CartTests", "import StandIns\nimport Common\n")
+            .check(configuration)
+        #expect(raised.edges == ["transitive-import CartTests → Common", "undeclared-import CartTests → Goods"])
+        #expect(raised.violations.map(\.severity) == [.warning, .warning])
+    }
+
+    @Test("severity turns any rule into an error or a warning, or off")
+    func severities() throws {
+        var configuration = LayeringConfiguration.standard
+        configuration.severities = [
+            "business-isolation": .warning, "undeclared-import": .off, "transitive-import": .error,
+        ]
+        let report = try InMemoryPackage.bazaar
+            .adding("Modules/Cart/Pricing.swift", to: "Cart", "import Goods\nimport MediatorRuntime\n")
+            .check(configuration)
+        #expect(report.edges == ["transitive-import Cart → MediatorRuntime", "business-isolation Cart → Goods"])
+        #expect(report.violations.map(\.severity) == [.error, .warning])
+    }
+
+    @Test("a product that a product of another package may bring along is transitive, else undeclared")
+    func productsOfOtherPackages() throws {
+        let package = InMemoryPackage.bazaar
+            .changing("StandIns") { $0.productDependencies = ["NIO"] }
+            .changing("CartTests") { $0.productDependencies = ["NIOConcurrencyHelpers"] }
+            .adding("Tools/StandIns/Lock.swift", to: "StandIns", "import NIOConcurrencyHelpers\n")
+            .adding("Modules/Goods/Lock.swift", to: "Goods", "import NIOConcurrencyHelpers\n")
+        var configuration = LayeringConfiguration.standard
+        configuration.layers.removeAll { $0.name == "business" }
+        let report = try package.check(configuration)
+        #expect(
+            report.edges == [
+                "undeclared-import Goods → NIOConcurrencyHelpers", "transitive-import StandIns → NIOConcurrencyHelpers",
+            ])
+        #expect(
+            report.violations[1].fix.hasSuffix(
+                "today it can come only through the products of other packages StandIns uses (NIO)"))
+    }
+
+    @Test("a cycle and a skipped empty target are reported from the graph; a foreign layout gets a note")
+    func manifestFindings() throws {
+        var graph = InMemoryPackage.bazaar.graph
+        graph.dependencyCycle = "cyclic dependency declaration found: Common -> Goods -> Common"
+        graph.skippedTargets = ["Empty"]
+        let report = try LayeringChecker().check(graph: graph, sources: PackageSources(files: []))
+        #expect(report.edges == ["dependency-cycle Common → Goods", "empty-target Empty → Empty"])
+        #expect(report.violations.map(\.severity) == [.error, .warning])
+        #expect(report.notes.count == 1)
+        #expect(report.notes[0].hasPrefix("SwiftPM refuses this manifest (cyclic dependency declaration found"))
+        let foreign = try LayeringChecker(configuration: .universal).check(
+            graph: InMemoryPackage.bazaar.graph, sources: PackageSources(files: []))
+        #expect(foreign.notes.count == 1)
+        #expect(foreign.notes[0].contains("only the universal rules apply; `layering init` writes"))
     }
 }

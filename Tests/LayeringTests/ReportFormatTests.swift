@@ -20,7 +20,7 @@ struct ReportFormatTests {
               fix: call it through Mediator (a route, a service protocol or an event in the contracts) instead; \
             business modules never depend on each other
 
-            error [implicit-import] Cart → Goods
+            error [undeclared-import] Cart → Goods
               Modules/Cart/CartService+Live.swift:3  import Goods
               fix: remove the import: Cart may not depend on Goods at all (business-isolation)
 
@@ -71,7 +71,7 @@ struct ReportFormatTests {
         #expect(summary == ["violations": 3, "errors": 2, "warnings": 1, "targets": 8, "files": 5])
         let violations = try #require(object["violations"] as? [[String: Any]])
         #expect(
-            violations.map { $0["rule"] as? String } == ["business-isolation", "implicit-import", "unknown-module"])
+            violations.map { $0["rule"] as? String } == ["business-isolation", "undeclared-import", "unknown-module"])
         let first = violations[0]
         #expect(first["severity"] as? String == "error")
         #expect(first["importer"] as? String == "Cart")
@@ -92,14 +92,14 @@ struct ReportFormatTests {
         #expect(dot.contains("label=\"business\""))
         #expect(
             dot.contains(
-                "\"Cart\" -> \"Goods\" [style=dashed, color=red, fontcolor=red, penwidth=2, label=\"business-isolation\\nimplicit-import\"];"
+                "\"Cart\" -> \"Goods\" [style=dashed, color=red, fontcolor=red, penwidth=2, label=\"business-isolation\\nundeclared-import\"];"
             ))
         #expect(dot.contains("\"Cart\" -> \"Mediator\";"))
         #expect(dot.contains("\"Unknown\" [fillcolor=\"#ffffff\", shape=ellipse];"))
         let mermaid = GraphFormat.mermaid.render(report)
         #expect(mermaid.hasPrefix("flowchart TD\n"))
         #expect(mermaid.contains("subgraph layer_1[\"business\"]"))
-        #expect(mermaid.contains("-. \"business-isolation, implicit-import\" .->"))
+        #expect(mermaid.contains("-. \"business-isolation, undeclared-import\" .->"))
         #expect(mermaid.contains("linkStyle "))
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(GraphFormat.json.render(report).utf8)) as? [String: Any])
@@ -107,7 +107,57 @@ struct ReportFormatTests {
         #expect(nodes.contains { $0["name"] as? String == "Cart" && $0["layer"] as? String == "business" })
         let edges = try #require(json["edges"] as? [[String: Any]])
         let cartGoods = try #require(edges.first { $0["from"] as? String == "Cart" && $0["to"] as? String == "Goods" })
-        #expect(cartGoods["violations"] as? [String] == ["business-isolation", "implicit-import"])
+        #expect(cartGoods["violations"] as? [String] == ["business-isolation", "undeclared-import"])
         #expect(cartGoods["declared"] as? Bool == false)
+    }
+
+    @Test("sarif has the fields SARIF 2.1.0 requires, one result per violation with its locations")
+    func sarif() throws {
+        var report = try brokenReport()
+        report.notes = ["a note"]
+        let text = SARIFReportFormatter().render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        // Required by the schema: version and runs; run.tool.driver.name; result.message.text.
+        #expect(log["version"] as? String == "2.1.0")
+        #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "layering")
+        #expect(driver["version"] as? String == LayeringTool.version)
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["business-isolation", "undeclared-import", "unknown-module"])
+        #expect(rules.allSatisfy { (($0["shortDescription"] as? [String: Any])?["text"] as? String) != nil })
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(results.count == report.violations.count)
+        for (result, violation) in zip(results, report.violations) {
+            #expect(result["ruleId"] as? String == violation.rule)
+            #expect(result["level"] as? String == violation.severity.rawValue)
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == violation.rule)
+            let message = try #require((result["message"] as? [String: Any])?["text"] as? String)
+            #expect(message.contains(violation.fix))
+            let locations = try #require(result["locations"] as? [[String: Any]])
+            #expect(locations.count == violation.evidence.count)
+        }
+        let location = try #require((results[0]["locations"] as? [[String: Any]])?.first)
+        let physical = try #require(location["physicalLocation"] as? [String: Any])
+        let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "Modules/Cart/CartService+Live.swift")
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 3)
+        let invocations = try #require(runs[0]["invocations"] as? [[String: Any]])
+        #expect(invocations[0]["executionSuccessful"] as? Bool == true)
+        let notes = try #require(invocations[0]["toolExecutionNotifications"] as? [[String: Any]])
+        #expect((notes[0]["message"] as? [String: Any])?["text"] as? String == "a note")
+    }
+
+    @Test("notes follow the summary in text, and are notices in github")
+    func notes() throws {
+        var report = try InMemoryPackage.bazaar.check()
+        report.notes = ["one thing", "another"]
+        #expect(
+            TextReportFormatter().render(report)
+                == "No violations in 8 targets, 3 files.\nnote: one thing\nnote: another\n")
+        #expect(GitHubReportFormatter().render(report).hasPrefix("::notice title=layering::one thing\n"))
     }
 }

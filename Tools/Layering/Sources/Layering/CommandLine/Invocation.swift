@@ -1,48 +1,107 @@
+import Foundation
+
 /// What the command line asks for.
 public enum Invocation: Sendable, Hashable {
     /// Print the usage.
     case help
-    /// Check the package and print the report.
-    case check(packagePath: String, format: ReportFormat, configurationPath: String?)
-    /// Print the package's target graph coloured by layer.
-    case graph(packagePath: String, format: GraphFormat, configurationPath: String?)
+    /// Print the version.
+    case version
+    /// Run a command on a package.
+    case run(Command, Options)
+
+    /// The commands.
+    public enum Command: String, Sendable, Hashable, CaseIterable {
+        /// Check the package and print the report.
+        case check
+        /// Print the package's target graph coloured by layer.
+        case graph
+        /// Record the current violations in a baseline file.
+        case baseline
+        /// Write a starter configuration file from the package's layout.
+        case `init`
+    }
+
+    /// The options of a command.
+    public struct Options: Sendable, Hashable {
+        /// `--package-path`; `nil`: the nearest folder holding Package.swift, from the current one up.
+        public var packagePath: String?
+        /// `--format` for `check`.
+        public var reportFormat: ReportFormat = .text
+        /// `--format` for `graph`.
+        public var graphFormat: GraphFormat = .dot
+        /// `--config`.
+        public var configurationPath: String?
+        /// `--baseline` for `check`.
+        public var baselinePath: String?
+        /// `--output` for `baseline` and `init`.
+        public var outputPath: String?
+        /// `--traits`.
+        public var traits: [String] = []
+        /// `--enable-all-traits`.
+        public var enablesAllTraits = false
+        /// `--timeout`, in seconds.
+        public var timeout = ManifestLoader.defaultTimeout
+
+        /// Options with every default.
+        public init(packagePath: String? = nil) {
+            self.packagePath = packagePath
+        }
+    }
 
     /// The usage text printed by `--help`.
     public static let usage = """
-        OVERVIEW: Check that the targets of a SwiftPM package respect their layers.
+        OVERVIEW: Check that the targets of a SwiftPM package respect their layers and declare what they import.
 
-        USAGE: layering check [--package-path <path>] [--format text|json|github] [--config <file>]
-               layering graph [--package-path <path>] [--format dot|mermaid|json] [--config <file>]
+        USAGE: layering check    [options] [--format text|json|github|sarif] [--baseline <file>]
+               layering graph    [options] [--format dot|mermaid|json]
+               layering baseline [options] [--output <file>]
+               layering init     [options] [--output <file>]
+               layering --version
+
+        COMMANDS:
+          check     Report every broken rule; fails (exit 1) on errors not recorded in the baseline.
+          graph     Draw the target graph, coloured by layer, violating edges in red.
+          baseline  Record the current violations (default file: layering-baseline.json at the package root).
+          init      Write a starter layering.json from the package's layout (never overwrites one).
 
         OPTIONS:
-          --package-path <path>  The folder that holds Package.swift (default: the current directory).
-          --format <format>      check: text (default), json or github; graph: dot (default), mermaid or json.
-          --config <file>        The rules (default: layering.json at the package root if present,
-                                 else the standard layers of Modules/, Mediator/, Common/, App/, Tools/, Tests/).
+          --package-path <path>  The folder that holds Package.swift (default: the nearest one from the
+                                 current folder up).
+          --format <format>      check: text (default), json, github or sarif; graph: dot (default), mermaid or json.
+          --config <file>        The rules (default: layering.json at the package root if present, else the
+                                 standard layers on a package with Modules/, Mediator/ and Common/, else only
+                                 the universal rules).
+          --baseline <file>      check: the accepted violations (default: layering-baseline.json at the
+                                 package root if present).
+          --output <file>        baseline, init: the file to write.
+          --traits <a,b>         Traits to enable for the manifest load.
+          --enable-all-traits    Enable every trait for the manifest load.
+          --timeout <seconds>    How long the manifest may take to load (default: 120).
+          --version              Show the version.
           -h, --help             Show this help.
 
-        EXIT STATUS: 0 no violations (warnings allowed), 1 violations, 2 bad input.
+        EXIT STATUS: 0 no errors (warnings allowed), 1 errors, 2 bad input, a manifest that does not load
+        in time, or an interruption.
         See Tools/Layering/README.md for the rules, the configuration file and the JSON format.
 
         """
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(LayeringError) -> Invocation {
-        guard let command = arguments.first else {
-            throw LayeringError("missing command; expected `layering check` or `layering graph` (see layering --help)")
+        let commandList = "`layering check`, `graph`, `baseline` or `init` (see layering --help)"
+        guard let name = arguments.first else {
+            throw LayeringError("missing command; expected \(commandList)")
         }
-        let isCheck: Bool
-        switch command {
+        switch name {
         case "-h", "--help", "help": return .help
-        case "check": isCheck = true
-        case "graph": isCheck = false
-        default:
-            throw LayeringError(
-                "unknown command '\(command)'; expected `layering check` or `layering graph` (see layering --help)")
+        case "--version": return .version
+        default: break
         }
-        var packagePath = "."
+        guard let command = Command(rawValue: name) else {
+            throw LayeringError("unknown command '\(name)'; expected \(commandList)")
+        }
+        var options = Options()
         var formatName: String?
-        var configurationPath: String?
         var remaining = arguments.dropFirst()[...]
         while let argument = remaining.popFirst() {
             var option = argument
@@ -58,30 +117,61 @@ public enum Invocation: Sendable, Hashable {
                 }
                 return next
             }
+            func only(_ commands: Command...) throws(LayeringError) {
+                guard commands.contains(command) else {
+                    let names = commands.map(\.rawValue).joined(separator: " and ")
+                    throw LayeringError("\(option) is an option of layering \(names), not of \(name)")
+                }
+            }
             switch option {
             case "-h", "--help": return .help
-            case "--package-path": packagePath = try value()
-            case "--format": formatName = try value()
-            case "--config": configurationPath = try value()
+            case "--version": return .version
+            case "--package-path": options.packagePath = try nonEmpty(value(), option)
+            case "--format":
+                try only(.check, .graph)
+                formatName = try value()
+            case "--config": options.configurationPath = try nonEmpty(value(), option)
+            case "--baseline":
+                try only(.check)
+                options.baselinePath = try nonEmpty(value(), option)
+            case "--output":
+                try only(.baseline, .`init`)
+                options.outputPath = try nonEmpty(value(), option)
+            case "--traits":
+                options.traits = try value().split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }.filter { !$0.isEmpty }
+                if options.traits.isEmpty {
+                    throw LayeringError("--traits names no trait; pass a comma-separated list such as --traits A,B")
+                }
+            case "--enable-all-traits": options.enablesAllTraits = true
+            case "--timeout":
+                let text = try value()
+                guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                    throw LayeringError("--timeout '\(text)' is not a number of seconds above 0; pass one such as 120")
+                }
+                options.timeout = seconds
             default:
                 if argument.hasPrefix("-") {
-                    throw LayeringError(
-                        "unknown option '\(argument)' for \(command); expected --package-path, --format, --config or --help"
-                    )
+                    throw LayeringError("unknown option '\(argument)' for \(name); see layering --help")
                 }
                 throw LayeringError(
-                    "unexpected argument '\(argument)'; layering \(command) takes only options (see layering --help)")
+                    "unexpected argument '\(argument)'; layering \(name) takes only options (see layering --help)")
             }
         }
-        if packagePath.isEmpty {
-            throw LayeringError("--package-path is empty; pass the folder that holds Package.swift")
+        if let formatName {
+            if command == .check {
+                options.reportFormat = try parseFormat(formatName, for: name, as: ReportFormat.self)
+            } else {
+                options.graphFormat = try parseFormat(formatName, for: name, as: GraphFormat.self)
+            }
         }
-        if isCheck {
-            let format = try parseFormat(formatName ?? "text", for: command, as: ReportFormat.self)
-            return .check(packagePath: packagePath, format: format, configurationPath: configurationPath)
-        }
-        let format = try parseFormat(formatName ?? "dot", for: command, as: GraphFormat.self)
-        return .graph(packagePath: packagePath, format: format, configurationPath: configurationPath)
+        return .run(command, options)
+    }
+
+    private static func nonEmpty(_ value: String, _ option: String) throws(LayeringError) -> String {
+        guard !value.isEmpty else { throw LayeringError("\(option) is empty; pass a path") }
+        return value
     }
 
     private static func parseFormat<Format: RawRepresentable & CaseIterable>(

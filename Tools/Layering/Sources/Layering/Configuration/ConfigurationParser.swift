@@ -11,35 +11,53 @@ import Foundation
 ///   ],
 ///   "exceptions": [{ "from": "Search", "to": "Profile", "rule": "feature-isolation", "reason": "until #12" }],
 ///   "toolchainModules": ["CryptoKit"],
-///   "productModules": { "NIO": ["NIOCore", "NIOPosix"] }
+///   "productModules": { "NIO": ["NIOCore", "NIOPosix"] },
+///   "severity": { "transitive-import": "off", "feature-isolation": "warning" }
 /// }
 /// ```
-/// Every key is optional; `layers` absent keeps ``LayeringConfiguration/standard``'s layers.
+/// Every key is optional; `layers` absent keeps the layers the package would get without a file
+/// (``LayeringConfiguration/standard`` with Bazaar's layout, none otherwise).
 public struct ConfigurationParser: Sendable {
-    private static let topLevelKeys = ["exceptions", "layers", "productModules", "toolchainModules"]
+    private static let topLevelKeys = ["exceptions", "layers", "productModules", "severity", "toolchainModules"]
     private static let layerKeys = ["fix", "independent", "kinds", "mayDependOn", "name", "paths", "targets"]
     private static let exceptionKeys = ["from", "reason", "rule", "to"]
-    private static let fixedRules = ["implicit-import", "unknown-module"]
 
     /// Creates a parser.
     public init() {}
 
     /// Loads the configuration for the package at `packagePath`: the file at `explicitPath` if given
-    /// (it must exist), else `layering.json` at the package root if present, else the standard rules.
+    /// (it must exist), else `layering.json` at the package root if present, else the built-in rules
+    /// (see ``defaults(packagePath:)``).
     public func load(packagePath: String, explicitPath: String?) throws(LayeringError) -> LayeringConfiguration {
         let path = explicitPath ?? "\(packagePath)/\(LayeringConfiguration.fileName)"
+        let defaults = Self.defaults(packagePath: packagePath)
         guard let data = FileManager.default.contents(atPath: path) else {
             if explicitPath != nil {
                 throw LayeringError(
                     "cannot read the configuration file \(path); pass --config with an existing JSON file")
             }
-            return .standard
+            return defaults
         }
-        return try parse(data, origin: explicitPath ?? LayeringConfiguration.fileName)
+        return try parse(data, origin: explicitPath ?? LayeringConfiguration.fileName, defaults: defaults)
     }
 
-    /// Parses the JSON text of a configuration file; `origin` names it in errors.
-    public func parse(_ data: Data, origin: String) throws(LayeringError) -> LayeringConfiguration {
+    /// The rules without a configuration file: ``LayeringConfiguration/standard`` if the package has
+    /// Bazaar's layout (the folders ``LayeringConfiguration/standardLayoutFolders``), else
+    /// ``LayeringConfiguration/universal``.
+    public static func defaults(packagePath: String) -> LayeringConfiguration {
+        let hasStandardLayout = LayeringConfiguration.standardLayoutFolders.allSatisfy { folder in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: "\(packagePath)/\(folder)", isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+        return hasStandardLayout ? .standard : .universal
+    }
+
+    /// Parses the JSON text of a configuration file; `origin` names it in errors, and `defaults`
+    /// gives the layers when the file has no `layers`.
+    public func parse(
+        _ data: Data, origin: String, defaults: LayeringConfiguration = .standard
+    ) throws(LayeringError) -> LayeringConfiguration {
         let root: JSONValue
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -47,7 +65,7 @@ public struct ConfigurationParser: Sendable {
             throw LayeringError("\(origin) is not valid JSON; expected an object such as {\"layers\": [...]}")
         }
         let top = try object(root, at: "the top level", in: origin, keys: Self.topLevelKeys)
-        var configuration = LayeringConfiguration.standard
+        var configuration = defaults
         configuration.origin = origin
         if let layers = top["layers"] {
             configuration.layers = try array(layers, at: "layers", in: origin).enumerated().map {
@@ -71,6 +89,21 @@ public struct ConfigurationParser: Sendable {
             for (product, modules) in entries {
                 configuration.productModules[product] = try strings(
                     modules, at: "productModules.\(product)", in: origin)
+            }
+        }
+        if let severity = top["severity"] {
+            guard case .object(let entries) = severity else {
+                throw LayeringError(
+                    "\(origin): severity must be an object mapping a rule to \"error\", \"warning\" or \"off\","
+                        + " not \(severity.typeDescription)")
+            }
+            for (rule, value) in entries {
+                let text = try string(value, at: "severity.\(rule)", in: origin)
+                guard let setting = SeveritySetting(rawValue: text) else {
+                    throw LayeringError(
+                        "\(origin): severity.\(rule) is \"\(text)\"; expected \"error\", \"warning\" or \"off\"")
+                }
+                configuration.severities[rule] = setting
             }
         }
         try checkReferences(configuration, origin: origin)
@@ -97,11 +130,12 @@ public struct ConfigurationParser: Sendable {
                         + " expected one of \(known.joined(separator: ", "))")
             }
         }
-        let rules =
-            Self.fixedRules
-            + configuration.layers.flatMap {
-                ["\($0.name)-isolation", "\($0.name)-boundary", "\($0.name)-third-party"]
-            }
+        let rules = configuration.ruleNames
+        for rule in configuration.severities.keys.sorted() where !rules.contains(rule) {
+            throw LayeringError(
+                "\(origin): severity names rule \"\(rule)\", which does not exist;"
+                    + " expected one of \(rules.joined(separator: ", "))")
+        }
         for exception in configuration.exceptions {
             if let rule = exception.rule, !rules.contains(rule) {
                 throw LayeringError(

@@ -7,10 +7,11 @@ public struct Layer: Sendable, Hashable {
 
     /// The layer's name, used in rule names (`business-isolation`) and in ``mayDependOn``.
     public var name: String
-    /// Folder patterns relative to the package root. A pattern matches a target whose path is the
-    /// pattern or lies under it; `*` stands for exactly one folder name (`Modules/*`).
+    /// Folder globs relative to the package root. A pattern matches a target whose path is the
+    /// pattern or lies under it; `*` stands for any run of characters within one folder name
+    /// (`Modules/*`, `Sources/CNIO*`), `**` for any number of folders (`Sources/**`).
     public var paths: [String]
-    /// Targets that belong to the layer by name.
+    /// Targets that belong to the layer by name; `*` in a name matches any run of characters (`NIO*`).
     public var targets: [String]
     /// Target kinds that belong to the layer whatever their path (`test`).
     public var kinds: [TargetKind]
@@ -43,8 +44,8 @@ public struct Layer: Sendable, Hashable {
 
     /// Whether the target belongs to this layer by name, kind or path.
     public func contains(_ target: PackageTarget) -> Bool {
-        targets.contains(target.name) || kinds.contains(target.kind)
-            || paths.contains { Self.pattern($0, matches: target.path) }
+        targets.contains { Glob.matches($0, name: target.name) } || kinds.contains(target.kind)
+            || paths.contains { Glob.matches($0, folder: target.path) }
     }
 
     /// Whether targets of this layer may depend on targets of `layer` (`nil`: an unlayered target).
@@ -67,12 +68,5 @@ public struct Layer: Sendable, Hashable {
         if !isIndependent, !parts.contains(name) { parts.insert("other \(name) targets", at: 0) }
         parts.append("toolchain modules")
         return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
-    }
-
-    static func pattern(_ pattern: String, matches path: String) -> Bool {
-        let patternParts = pattern.split(separator: "/")
-        let pathParts = path.split(separator: "/")
-        guard !patternParts.isEmpty, patternParts.count <= pathParts.count else { return false }
-        return zip(patternParts, pathParts).allSatisfy { $0 == "*" || $0 == $1 }
     }
 }

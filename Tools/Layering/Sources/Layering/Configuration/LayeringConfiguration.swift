@@ -1,6 +1,7 @@
 /// The layers, exceptions and extra known modules the checker applies.
 ///
-/// Without a configuration file the checker uses ``standard``, derived from target paths. A file
+/// Without a configuration file the checker uses ``standard`` (derived from target paths) on a package
+/// with Bazaar's layout (`Modules/`, `Mediator/`, `Common/`) and ``universal`` on any other. A file
 /// `layering.json` at the package root replaces the parts it names (see ``ConfigurationParser``).
 public struct LayeringConfiguration: Sendable, Hashable {
     /// The name of the configuration file looked for at the package root.
@@ -15,8 +16,19 @@ public struct LayeringConfiguration: Sendable, Hashable {
     public var toolchainModules: Set<String>
     /// The modules each third-party product provides, when they differ from the product's name.
     public var productModules: [String: [String]]
-    /// Where the configuration came from, for messages: a file path, or `nil` for ``standard``.
+    /// The severity chosen per rule name; a rule absent here keeps its own.
+    public var severities: [String: SeveritySetting]
+    /// Where the configuration came from, for messages: a file path, or `nil` for the built-in ones.
     public var origin: String?
+
+    /// The rules every package gets, whatever its layers.
+    public static let universalRules = [
+        "undeclared-import", "transitive-import", "unknown-module", "dependency-cycle", "empty-target",
+        "stale-exception", "stale-baseline",
+    ]
+
+    /// The folders that make a package look like Bazaar, so that ``standard`` applies without a file.
+    public static let standardLayoutFolders = ["Modules", "Mediator", "Common"]
 
     /// Creates a configuration.
     public init(
@@ -24,13 +36,28 @@ public struct LayeringConfiguration: Sendable, Hashable {
         exceptions: [LayerException] = [],
         toolchainModules: Set<String> = [],
         productModules: [String: [String]] = [:],
+        severities: [String: SeveritySetting] = [:],
         origin: String? = nil
     ) {
         self.layers = layers
         self.exceptions = exceptions
         self.toolchainModules = toolchainModules
         self.productModules = productModules
+        self.severities = severities
         self.origin = origin
+    }
+
+    /// No layers: only the ``universalRules``, for a package without a configuration file and
+    /// without Bazaar's layout.
+    public static let universal = LayeringConfiguration(layers: [])
+
+    /// Whether this is ``universal`` because no configuration file was found.
+    public var isUniversalDefault: Bool { origin == nil && layers.isEmpty }
+
+    /// Every rule name this configuration can report: the universal rules and three per layer.
+    public var ruleNames: [String] {
+        Self.universalRules
+            + layers.flatMap { ["\($0.name)-isolation", "\($0.name)-boundary", "\($0.name)-third-party"] }
     }
 
     /// The rules of ARCHITECTURE.md, derived from target paths:
@@ -67,14 +94,15 @@ public struct LayeringConfiguration: Sendable, Hashable {
         let targetList = graph.targets.map(\.name).joined(separator: ", ")
         // The standard patterns are conventions that may match nothing; patterns a file spells out must match.
         let checksPatterns = origin != nil && layers != Self.standard.layers
+        func anyTarget(_ pattern: String) -> Bool { graph.targets.contains { Glob.matches(pattern, name: $0.name) } }
         for layer in layers {
-            for name in layer.targets where graph.target(named: name) == nil {
+            for name in layer.targets where !anyTarget(name) {
                 throw LayeringError(
-                    "\(file): layer \"\(layer.name)\" names target \"\(name)\", which the package does not have;"
+                    "\(file): layer \"\(layer.name)\" names target \"\(name)\", which matches no target of the package;"
                         + " expected one of \(targetList)")
             }
             for pattern in layer.paths where checksPatterns {
-                guard graph.targets.contains(where: { Layer.pattern(pattern, matches: $0.path) }) else {
+                guard graph.targets.contains(where: { Glob.matches(pattern, folder: $0.path) }) else {
                     throw LayeringError(
                         "\(file): layer \"\(layer.name)\" path \"\(pattern)\" matches no target's path;"
                             + " expected a folder such as \(graph.targets.first?.path ?? "Sources/Name")")
@@ -82,17 +110,18 @@ public struct LayeringConfiguration: Sendable, Hashable {
             }
         }
         let products = graph.productNames
+        let modules = Set(graph.targets.map(\.moduleName))
         for exception in exceptions {
-            if graph.target(named: exception.from) == nil {
+            if !anyTarget(exception.from) {
                 throw LayeringError(
-                    "\(file): exception from \"\(exception.from)\" names no target of the package;"
+                    "\(file): exception from \"\(exception.from)\" matches no target of the package;"
                         + " expected one of \(targetList)")
             }
-            if graph.target(named: exception.to) == nil, !products.contains(exception.to),
-                graph.target(forModule: exception.to) == nil
+            if !anyTarget(exception.to), !products.contains(where: { Glob.matches(exception.to, name: $0) }),
+                !modules.contains(where: { Glob.matches(exception.to, name: $0) })
             {
                 throw LayeringError(
-                    "\(file): exception to \"\(exception.to)\" names no target or product of the package;"
+                    "\(file): exception to \"\(exception.to)\" matches no target or product of the package;"
                         + " expected one of \(targetList)")
             }
         }

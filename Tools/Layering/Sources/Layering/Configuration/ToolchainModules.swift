@@ -12,7 +12,9 @@ public enum ToolchainModules {
         "_TestDiscovery", "_TestingInterop", "_Testing_Foundation",
         // C libraries of the platforms.
         "Glibc", "Musl", "Darwin", "WinSDK", "ucrt", "CRT", "Android", "Bionic", "WASILibc", "wasi_pthread",
-        "SwiftGlibc", "os", "ObjectiveC", "Security",
+        "SwiftGlibc", "os", "ObjectiveC", "Security", "System", "SQLite3", "CommonCrypto", "xlocale", "zlib",
+        "MachO", "Dispatch", "DispatchIntrospection", "libkern", "mach", "ptrauth", "_SwiftConcurrencyShims",
+        "SwiftOverlayShims", "LibcOverlayShims", "_math", "_stdio", "_time", "_signal", "stdlib_h",
         // SwiftPM's own APIs.
         "PackageDescription", "PackagePlugin",
         // Apple SDK frameworks business code commonly uses.
@@ -23,5 +25,11 @@ public enum ToolchainModules {
         "SpriteKit", "SceneKit", "ARKit", "RealityKit", "Vision", "CoreML", "NaturalLanguage", "Contacts",
         "EventKit", "HealthKit", "WatchKit", "WidgetKit", "AppIntents", "UniformTypeIdentifiers", "MessageUI",
         "CoreBluetooth", "CoreMotion", "CoreHaptics", "CoreServices", "SystemConfiguration", "IOKit",
+        "Cocoa", "CFNetwork", "CoreAudio", "AudioToolbox", "CoreMedia", "CoreVideo", "ImageIO", "IOSurface",
+        "AVKit", "GameController", "MetricKit", "Intents", "BackgroundTasks", "LinkPresentation", "PDFKit",
+        "QuickLook", "Social", "CoreSpotlight", "MultipeerConnectivity", "NetworkExtension", "OpenGL", "OpenGLES",
+        "GLKit", "Carbon", "ApplicationServices", "DeveloperToolsSupport", "TipKit", "ActivityKit",
+        "CoreTransferable", "Virtualization", "Kernel", "XPC", "_Concurrency_Shims", "CryptoTokenKit",
+        "LocalAuthenticationEmbeddedUI", "ExtensionFoundation", "ExtensionKit", "FileProvider", "os_log",
     ]
 }

@@ -2,19 +2,41 @@ import Foundation
 
 /// Loads a package's declared graph by running `swift package describe --type json`.
 ///
-/// The subprocess gets its own scratch path in a temporary folder, so it never waits on the
-/// `.build` lock held by a `swift build` or `swift test` of the same package.
+/// The subprocess gets its own scratch path and `TMPDIR` in one temporary folder, so it never waits
+/// on the `.build` lock held by a `swift build` or `swift test` of the same package, and everything
+/// it writes goes when the folder does. A manifest that takes longer than ``timeout`` is ended with
+/// every process it started. A manifest SwiftPM refuses because its targets form a cycle is read
+/// with `swift package dump-package` instead, and the graph says so (``PackageGraph/dependencyCycle``).
 public struct ManifestLoader: Sendable {
+    /// The default ``timeout``, in seconds.
+    public static let defaultTimeout = 120.0
+
     /// The `swift` executable to run.
     public let swiftExecutable: String
+    /// Seconds the manifest may take to load before its processes are ended.
+    public var timeout: Double
+    /// Traits enabled for the manifest load (`--traits`); empty leaves the package's default traits.
+    public var traits: [String]
+    /// Whether every trait is enabled (`--enable-all-traits`).
+    public var enablesAllTraits: Bool
+    /// Whether SIGINT and SIGTERM during the load end the load's processes, remove its temporary
+    /// folder and exit this process with status 2. For the command-line tool, not for a library user.
+    public var handlesSignals: Bool
 
     /// Creates a loader that runs `swiftExecutable`, or else `$LAYERING_SWIFT`, or else the first
     /// `swift` on `$PATH`.
-    public init(swiftExecutable: String? = nil) {
+    public init(
+        swiftExecutable: String? = nil, timeout: Double = defaultTimeout, traits: [String] = [],
+        enablesAllTraits: Bool = false, handlesSignals: Bool = false
+    ) {
         let environment = ProcessInfo.processInfo.environment
         self.swiftExecutable =
             swiftExecutable ?? environment["LAYERING_SWIFT"]
             ?? Self.findOnPath("swift", path: environment["PATH"] ?? "/usr/bin:/bin") ?? "/usr/bin/swift"
+        self.timeout = timeout
+        self.traits = traits
+        self.enablesAllTraits = enablesAllTraits
+        self.handlesSignals = handlesSignals
     }
 
     /// Loads the package whose Package.swift is in `packagePath`.
@@ -35,44 +57,97 @@ public struct ManifestLoader: Sendable {
                 "cannot run \(swiftExecutable) to load the manifest; put `swift` on PATH or set LAYERING_SWIFT")
         }
         let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layering-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let output = scratch.appendingPathComponent("describe.json")
-        let errors = scratch.appendingPathComponent("describe.err")
-        let status: Int32
+            .appendingPathComponent("layering-\(UUID().uuidString)", isDirectory: true).path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-            let outputHandle = try FileHandle(forWritingTo: output)
-            let errorHandle = try FileHandle(forWritingTo: errors)
-            defer {
-                try? outputHandle.close()
-                try? errorHandle.close()
-            }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: swiftExecutable)
-            process.arguments = [
-                "package", "--package-path", root, "--scratch-path", scratch.appendingPathComponent("build").path,
-                "describe", "--type", "json",
-            ]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = outputHandle
-            process.standardError = errorHandle
-            try process.run()
-            process.waitUntilExit()
-            status = process.terminationStatus
+            try FileManager.default.createDirectory(
+                atPath: scratch + "/tmp", withIntermediateDirectories: true)
         } catch {
-            throw LayeringError("cannot run \(swiftExecutable) package describe for \(packagePath): \(error)")
+            throw LayeringError("cannot create a temporary folder in \(scratch) to load \(packagePath): \(error)")
         }
-        guard status == 0 else {
-            let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let deadline = Date().addingTimeInterval(timeout)
+        let describe = try run(["describe", "--type", "json"], root: root, scratch: scratch, deadline: deadline)
+        if describe.status == 0 {
+            var graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
+            graph.skippedTargets = Self.skippedTargets(in: describe.errors)
+            return graph
+        }
+        if let cycle = Self.cycle(in: describe.errors) {
+            let dump = try run(["dump-package"], root: root, scratch: scratch, deadline: deadline)
+            if dump.status == 0 {
+                var graph = try ManifestDumpDecoder().decode(dump.output, rootPath: root)
+                graph.dependencyCycle = cycle
+                return graph
+            }
+        }
+        throw LayeringError(
+            "the manifest \(packagePath)/Package.swift does not load: \(Self.firstError(in: describe.errors, status: describe.status));"
+                + " fix it until `swift package describe` succeeds")
+    }
+
+    private struct Run {
+        var status: Int32
+        var output: Data
+        var errors: String
+    }
+
+    /// Runs `swift package <subcommand>` on the package at `root` and collects what it printed.
+    private func run(
+        _ subcommand: [String], root: String, scratch: String, deadline: Date
+    ) throws(LayeringError) -> Run {
+        var options = ["package", "--package-path", root, "--scratch-path", scratch + "/build"]
+        if enablesAllTraits { options.append("--enable-all-traits") }
+        if !traits.isEmpty { options += ["--traits", traits.joined(separator: ",")] }
+        let process = ChildProcess(
+            executable: swiftExecutable, arguments: options + subcommand, environment: ["TMPDIR": scratch + "/tmp"],
+            outputPath: scratch + "/out", errorPath: scratch + "/err")
+        let manifest = "\(root)/Package.swift"
+        var onSignal: (@Sendable (String, Int) -> Void)?
+        if handlesSignals {
+            onSignal = { name, ended in
+                try? FileManager.default.removeItem(atPath: scratch)
+                let message =
+                    "layering: stopped by \(name) while loading \(manifest); ended `swift package` and"
+                    + " \(ended) process\(ended == 1 ? "" : "es") it started and removed their temporary folder\n"
+                FileHandle.standardError.write(Data(message.utf8))
+                exit(ExitStatus.badInput.rawValue)
+            }
+        }
+        switch try process.run(until: deadline, onSignal: onSignal) {
+        case .timedOut(let ended):
             throw LayeringError(
-                "the manifest \(packagePath)/Package.swift does not load: \(Self.firstError(in: text, status: status));"
-                    + " fix it until `swift package describe` succeeds")
+                "the manifest \(manifest) did not load within \(Self.seconds(timeout)) s (--timeout): ended `swift package`"
+                    + " and \(ended) process\(ended == 1 ? "" : "es") it started and removed their temporary folder;"
+                    + " fix a manifest that never returns, or raise --timeout")
+        case .exited(let status):
+            return Run(
+                status: status, output: FileManager.default.contents(atPath: scratch + "/out") ?? Data(),
+                errors: (try? String(contentsOfFile: scratch + "/err", encoding: .utf8)) ?? "")
         }
-        let json = (try? Data(contentsOf: output)) ?? Data()
-        return try PackageDescriptionDecoder().decode(json, rootPath: root)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// SwiftPM's sentence about a cycle of target dependencies, if `errors` has one.
+    static func cycle(in errors: String) -> String? {
+        guard let line = errors.split(whereSeparator: \.isNewline).first(where: { $0.contains("cyclic dependency") })
+        else { return nil }
+        let text = line.range(of: "cyclic dependency").map { String(line[$0.lowerBound...]) } ?? String(line)
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The targets SwiftPM warned it skips for want of source files
+    /// (`warning: 'name': Source files for target A should be located under 'Sources/A', ...`).
+    static func skippedTargets(in errors: String) -> [String] {
+        let marker = "Source files for target "
+        return errors.split(whereSeparator: \.isNewline).compactMap { line in
+            guard let start = line.range(of: marker)?.upperBound else { return nil }
+            let rest = line[start...]
+            guard let end = rest.range(of: " should be located")?.lowerBound else { return nil }
+            return String(rest[..<end])
+        }.sorted()
     }
 
     /// The most useful line of SwiftPM's error output: the first compiler error in the manifest

@@ -12,6 +12,11 @@ public struct PackageGraph: Sendable, Hashable {
     public let targets: [PackageTarget]
     /// The identities of the package's dependencies (other packages).
     public let externalPackages: [String]
+    /// SwiftPM's message about a cycle of target dependencies, when the manifest has one (the graph
+    /// then comes from `swift package dump-package`, which does not resolve it).
+    public var dependencyCycle: String?
+    /// Targets SwiftPM skipped because their folder holds no source file.
+    public var skippedTargets: [String] = []
 
     private let targetIndexByName: [String: Int]
     private let targetIndexByModule: [String: Int]
@@ -66,5 +71,17 @@ public struct PackageGraph: Sendable, Hashable {
             pending.append(contentsOf: target(named: next)?.targetDependencies ?? [])
         }
         return visited.sorted()
+    }
+
+    /// Everything `name`'s build brings along: the targets it depends on directly or through other
+    /// targets, and the products of other packages any of them declares (not what those products
+    /// bring themselves). Empty if the package has no such target.
+    public func dependencyClosure(of name: String) -> Set<String> {
+        guard let targets = transitiveTargetDependencies(of: name) else { return [] }
+        var closure = Set(targets)
+        for reached in [name] + targets {
+            closure.formUnion(target(named: reached)?.productDependencies ?? [])
+        }
+        return closure
     }
 }

@@ -14,6 +14,9 @@ enum ASCII {
     static let dot: UInt8 = 0x2E
     static let slash: UInt8 = 0x2F
     static let semicolon: UInt8 = 0x3B
+    static let equals: UInt8 = 0x3D
+    static let closeBracket: UInt8 = 0x5D
+    static let closeBrace: UInt8 = 0x7D
     static let at: UInt8 = 0x40
     static let backslash: UInt8 = 0x5C
     static let underscore: UInt8 = 0x5F
@@ -29,5 +32,11 @@ enum ASCII {
 
     static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    /// Whether a `/` after this byte is a division: it ends an identifier, a literal or a bracket.
+    static func endsOperand(_ byte: UInt8) -> Bool {
+        isIdentifierContinuation(byte) || byte == closeParenthesis || byte == closeBracket || byte == closeBrace
+            || byte == quote || byte == backtick
     }
 }

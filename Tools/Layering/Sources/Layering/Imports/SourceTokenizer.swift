@@ -1,10 +1,13 @@
 /// Splits Swift source into the tokens that matter for finding imports.
 ///
 /// Comments (nested ones too), string literals (single-line, multi-line, raw, with interpolations
-/// that hold more strings) and `#/.../#` regex literals are skipped as wholes, so nothing inside them
-/// can look like an import. Only top-level tokens are produced: the code inside an interpolation is
-/// never a declaration. Bare `/.../` regex literals are not recognised (they read as operators).
-/// Unterminated literals and comments end at the end of the line or file; nothing here traps.
+/// that hold more strings), `#/.../#` regex literals and bare `/.../` regex literals on one line are
+/// skipped as wholes, so nothing inside them can look like an import. A `/` starts a bare regex where
+/// an expression may begin (not after an identifier, a literal or a closing bracket), not followed by
+/// a space, and closed by a `/` later on the same line; anything else is an operator. Only top-level
+/// tokens are produced: the code inside an interpolation is never a declaration. A UTF-8 byte-order
+/// mark at the start is skipped. Unterminated literals and comments end at the end of the line or
+/// file; nothing here traps.
 struct SourceTokenizer {
     private enum Context {
         case string(hashes: Int, isMultiline: Bool)
@@ -33,7 +36,8 @@ struct SourceTokenizer {
     }
 
     private mutating func run() {
-        if bytes.count >= 2, bytes[0] == ASCII.pound, bytes[1] == ASCII.exclamation {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        if byte(at: position) == ASCII.pound, byte(at: position + 1) == ASCII.exclamation {
             skipToEndOfLine()
         }
         while position < bytes.count {
@@ -78,6 +82,8 @@ struct SourceTokenizer {
             skipToEndOfLine()
         case ASCII.slash where byte(at: position + 1) == ASCII.asterisk:
             skipBlockComment()
+        case ASCII.slash where mayStartBareRegex():
+            emit(.literal, start: start)
         case ASCII.pound:
             var afterHashes = position
             while byte(at: afterHashes) == ASCII.pound { afterHashes += 1 }
@@ -131,6 +137,53 @@ struct SourceTokenizer {
             position += 1
             emit(.punctuation, start: start)
         }
+    }
+
+    /// At a `/` that may start a bare regex literal: skips it (up to its closing `/`) and returns
+    /// `true`, or returns `false` for an operator.
+    private mutating func mayStartBareRegex() -> Bool {
+        guard let next = byte(at: position + 1), next != ASCII.space, next != ASCII.tab, next != ASCII.newline,
+            next != ASCII.carriageReturn, next != ASCII.equals
+        else { return false }
+        if let previous = lastCodeByte, ASCII.endsOperand(previous), !Self.regexKeywords.contains(wordBeforeSlash) {
+            return false
+        }
+        var index = position + 1
+        while let current = byte(at: index), current != ASCII.newline {
+            if current == ASCII.backslash {
+                index += 2
+                continue
+            }
+            if current == ASCII.slash {
+                // A regex literal does not end with a space before its closing slash.
+                guard let last = byte(at: index - 1), last != ASCII.space, last != ASCII.tab else { return false }
+                position = index + 1
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Keywords after which an expression, so a regex, may begin.
+    private static let regexKeywords: Set<String> = [
+        "return", "case", "in", "where", "try", "await", "throw", "if", "guard", "while", "switch", "yield", "else",
+    ]
+
+    /// The identifier that ends just before the `/` at `position` (spaces between allowed).
+    private var wordBeforeSlash: String {
+        var end = position
+        while end > 0, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+        var start = end
+        while start > 0, ASCII.isIdentifierContinuation(bytes[start - 1]) { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The last byte before `position` that is not a space or a tab on the same line.
+    private var lastCodeByte: UInt8? {
+        var index = position - 1
+        while index >= 0, bytes[index] == ASCII.space || bytes[index] == ASCII.tab { index -= 1 }
+        return index >= 0 && bytes[index] != ASCII.newline ? bytes[index] : nil
     }
 
     private mutating func skipIdentifier() {

@@ -20,6 +20,7 @@ public struct GitHubReportFormatter: Sendable {
                 )
             }
         }
+        lines += report.notes.map { "::notice title=layering::\(Self.escapeData($0))" }
         lines.append(TextReportFormatter.summary(of: report))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -17,7 +17,8 @@ public struct JSONReportFormatter: Sendable {
             summary: Summary(
                 violations: report.violations.count, errors: report.errorCount, warnings: report.warningCount,
                 targets: report.targetCount, files: report.fileCount),
-            violations: report.violations)
+            violations: report.violations,
+            notes: report.notes)
         return JSONText.encode(document)
     }
 
@@ -26,6 +27,7 @@ public struct JSONReportFormatter: Sendable {
         var package: String
         var summary: Summary
         var violations: [Violation]
+        var notes: [String]
     }
 
     private struct Summary: Encodable {

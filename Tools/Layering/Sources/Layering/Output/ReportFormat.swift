@@ -6,6 +6,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case json
     /// GitHub Actions workflow annotations (`::error file=...,line=...::...`), then the summary line.
     case github
+    /// SARIF 2.1.0, for code-scanning annotations.
+    case sarif
 
     /// Renders `report` in this format; the result ends with a line break.
     public func render(_ report: LayeringReport) -> String {
@@ -13,6 +15,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .text: TextReportFormatter().render(report)
         case .json: JSONReportFormatter().render(report)
         case .github: GitHubReportFormatter().render(report)
+        case .sarif: SARIFReportFormatter().render(report)
         }
     }
 }

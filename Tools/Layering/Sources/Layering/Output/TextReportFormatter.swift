@@ -24,6 +24,7 @@ public struct TextReportFormatter: Sendable {
             lines.append("")
         }
         lines.append(Self.summary(of: report))
+        lines += report.notes.map { "note: \($0)" }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -18,13 +18,41 @@ public struct Evidence: Sendable, Hashable, Codable, Comparable {
     public var line: Int?
     /// What is there: `import Goods`, or a sentence about the declaration.
     public var text: String
+    /// Whether it is an import inside `#if` (its condition may be false in the default build).
+    public var isConditional: Bool
 
     /// Creates evidence.
-    public init(kind: Kind, file: String, line: Int? = nil, text: String) {
+    public init(kind: Kind, file: String, line: Int? = nil, text: String, isConditional: Bool = false) {
         self.kind = kind
         self.file = file
         self.line = line
         self.text = text
+        self.isConditional = isConditional
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, file, line, text
+        case isConditional = "conditional"
+    }
+
+    /// Decodes evidence; `conditional` absent means `false`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        file = try container.decode(String.self, forKey: .file)
+        line = try container.decodeIfPresent(Int.self, forKey: .line)
+        text = try container.decode(String.self, forKey: .text)
+        isConditional = try container.decodeIfPresent(Bool.self, forKey: .isConditional) ?? false
+    }
+
+    /// Encodes evidence; `line` is left out when unknown and `conditional` when `false`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(file, forKey: .file)
+        try container.encodeIfPresent(line, forKey: .line)
+        try container.encode(text, forKey: .text)
+        if isConditional { try container.encode(true, forKey: .isConditional) }
     }
 
     /// `file:line`, or `file` when there is no line.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Applies the layering rules to a package's declared graph and source imports.
 ///
 /// A pure function from its inputs to a ``LayeringReport``: it reads no files and keeps no state.
@@ -6,11 +8,18 @@
 /// - `<layer>-isolation`: two targets of one independent layer depend on each other;
 /// - `<layer>-boundary`: a target depends on a target of a layer its layer may not depend on;
 /// - `<layer>-third-party`: a target of a layer without `third-party` depends on another package's product;
-/// - `implicit-import`: a source imports a target or product its target does not declare directly,
-///   whatever the layers (SwiftPM lets it through depending on build order);
+/// - `undeclared-import` (error): a source imports a target or product outside its target's
+///   dependency closure, whatever the layers (the build depends on order, or fails);
+/// - `transitive-import` (warning): a source imports a target or product its target reaches only
+///   through another dependency;
 /// - `unknown-module`: an import of a module that is no target, known product or toolchain module:
 ///   an error in layers that may not use third-party products, a warning elsewhere;
+/// - `dependency-cycle` (error): the manifest's targets depend on each other in a cycle;
+/// - `empty-target` (warning): SwiftPM skipped a target whose folder holds no source file;
 /// - `stale-exception` (warning): a configured exception that excuses nothing.
+///
+/// An import inside `#if` counts in full for the layer rules, but makes `undeclared-import` at most
+/// a warning. The configuration's `severity` then changes or turns off any rule.
 public struct LayeringChecker: Sendable {
     /// The rules applied.
     public let configuration: LayeringConfiguration
@@ -21,7 +30,12 @@ public struct LayeringChecker: Sendable {
     }
 
     /// Checks `graph` and its `sources`; throws only if the configuration names targets the graph lacks.
-    public func check(graph: PackageGraph, sources: PackageSources) throws(LayeringError) -> LayeringReport {
+    /// With a `baseline` (read from `baselineOrigin`), its recorded places are not reported, and entries
+    /// that no longer occur are (`stale-baseline`).
+    public func check(
+        graph: PackageGraph, sources: PackageSources, baseline: Baseline? = nil,
+        baselineOrigin: String = Baseline.fileName
+    ) throws(LayeringError) -> LayeringReport {
         try configuration.validate(against: graph)
         var layerOfTarget: [String: Layer] = [:]
         for target in graph.targets {
@@ -37,9 +51,24 @@ public struct LayeringChecker: Sendable {
                     edge, of: target, graph: graph, layerOfTarget: layerOfTarget, reexports: reexports)
             }
         }
+        violations += manifestViolations(graph: graph)
         violations = applyExceptions(to: violations)
-        violations.sort {
-            ($0.severity, $0.importer, $0.imported, $0.rule) < ($1.severity, $1.importer, $1.imported, $1.rule)
+        var notes: [String] = []
+        if let baseline {
+            let before = violations.count
+            violations = baseline.apply(to: violations, origin: baselineOrigin)
+            let known = before - violations.count { $0.rule != Baseline.staleRule }
+            notes.append("\(known) known violation\(known == 1 ? "" : "s") in the baseline \(baselineOrigin) not shown")
+        }
+        violations = applySeverities(to: violations)
+        if let cycle = graph.dependencyCycle {
+            notes.append("SwiftPM refuses this manifest (\(cycle)): the graph comes from its declared targets")
+        }
+        if configuration.isUniversalDefault {
+            notes.append(
+                "No \(LayeringConfiguration.fileName) and not Bazaar's layout (Modules/, Mediator/, Common/): only the"
+                    + " universal rules apply; `layering init` writes a starter \(LayeringConfiguration.fileName) with layers"
+            )
         }
         return LayeringReport(
             packageName: graph.name,
@@ -48,7 +77,8 @@ public struct LayeringChecker: Sendable {
             layerOfTarget: layerOfTarget.mapValues(\.name),
             layerNames: configuration.layers.map(\.name),
             edges: edges,
-            fileCount: sources.files.count
+            fileCount: sources.files.count,
+            notes: notes
         )
     }
 
@@ -83,7 +113,9 @@ public struct LayeringChecker: Sendable {
                 } else {
                     (key, destination) = (module, .unknown)
                 }
-                let evidence = Evidence(kind: .import, file: file.path, line: declaration.line, text: declaration.text)
+                let evidence = Evidence(
+                    kind: .import, file: file.path, line: declaration.line, text: declaration.text,
+                    isConditional: declaration.isConditional)
                 edges[
                     key,
                     default: DependencyEdge(
@@ -148,9 +180,8 @@ public struct LayeringChecker: Sendable {
                 }
             }
             if !edge.isDeclared {
-                report(
-                    "implicit-import", evidence: edge.imports,
-                    fix: implicitImportFix(edge, of: target, forbiddenBy: forbiddenBy, reexports: reexports))
+                violations += undeclaredImport(
+                    edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports)
             }
         case .product:
             var forbiddenBy: String?
@@ -163,13 +194,8 @@ public struct LayeringChecker: Sendable {
                         + " \(layer.allowanceDescription); wrap it in a target of a layer that may use it")
             }
             if !edge.isDeclared {
-                report(
-                    "implicit-import", evidence: edge.imports,
-                    fix: forbiddenBy.map {
-                        "remove the import: \(target.name) may not use \(edge.imported) at all (\($0))"
-                    }
-                        ?? "declare the product \(edge.imported) in \(target.name)'s dependencies in Package.swift, or remove the import"
-                )
+                violations += undeclaredImport(
+                    edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports)
             }
         case .unknown:
             if let layer, !layer.mayUseThirdParty {
@@ -189,17 +215,102 @@ public struct LayeringChecker: Sendable {
         return violations
     }
 
-    private func implicitImportFix(
-        _ edge: DependencyEdge, of target: PackageTarget, forbiddenBy rule: String?, reexports: ReexportIndex
-    ) -> String {
+    /// `transitive-import` (a warning) if the import is in the target's dependency closure (for a
+    /// product: or the closure holds a product of another package, which may bring it along), else
+    /// `undeclared-import`: an error, but only a warning when every import behind it is inside `#if`.
+    private func undeclaredImport(
+        _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, forbiddenBy rule: String?,
+        reexports: ReexportIndex
+    ) -> [Violation] {
+        let closure = graph.dependencyClosure(of: target.name)
+        // A product of another package may bring the imported product along: only that package's
+        // manifest knows, so an import of a product is undeclared only when no product can bring it.
+        let carrierProducts = edge.destination == .product ? closure.intersection(graph.productNames).sorted() : []
+        let isTransitive = closure.contains(edge.imported) || !carrierProducts.isEmpty
+        let isConditional = edge.imports.allSatisfy(\.isConditional)
+        let what = edge.destination == .product ? "the product \(edge.imported)" : "\"\(edge.imported)\""
+        var fix = "declare \(what) in \(target.name)'s dependencies in Package.swift, or remove the import"
         if let rule {
-            return "remove the import: \(target.name) may not depend on \(edge.imported) at all (\(rule))"
-        }
-        if let carrier = target.targetDependencies.first(where: { reexports.target($0, reexports: edge.imported) }) {
-            return "import \(carrier) instead, which re-exports \(edge.imported), or declare \"\(edge.imported)\""
+            fix = "remove the import: \(target.name) may not depend on \(edge.imported) at all (\(rule))"
+        } else if let carrier = target.targetDependencies.first(where: {
+            reexports.target($0, reexports: edge.imported)
+        }) {
+            fix =
+                "import \(carrier) instead, which re-exports \(edge.imported), or declare \(what)"
                 + " in \(target.name)'s dependencies in Package.swift"
+        } else if isTransitive,
+            let carrier = (target.targetDependencies).first(where: {
+                $0 == edge.imported || graph.dependencyClosure(of: $0).contains(edge.imported)
+            })
+        {
+            fix =
+                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through \(carrier)"
+        } else if isTransitive {
+            fix =
+                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it can come only through"
+                + " the products of other packages \(target.name) uses (\(carrierProducts.joined(separator: ", ")))"
         }
-        return "declare \"\(edge.imported)\" in \(target.name)'s dependencies in Package.swift, or remove the import"
+        if !isTransitive, isConditional, rule == nil {
+            fix += " (every import of it is inside #if, so it may not be built by default)"
+        }
+        return [
+            Violation(
+                rule: isTransitive ? "transitive-import" : "undeclared-import",
+                severity: isTransitive || isConditional ? .warning : .error, importer: target.name,
+                imported: edge.imported, evidence: edge.imports, fix: fix)
+        ]
+    }
+
+    /// `dependency-cycle` and `empty-target`: what the manifest load found wrong with the package.
+    private func manifestViolations(graph: PackageGraph) -> [Violation] {
+        var violations: [Violation] = []
+        if let cycle = graph.dependencyCycle {
+            // "cyclic dependency declaration found: Common -> Goods -> Common"
+            let names = cycle.split(separator: ":").last.map {
+                $0.components(separatedBy: "->").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            let importer = names?.first ?? graph.name
+            let imported = names.flatMap { $0.count > 1 ? $0[1] : nil } ?? importer
+            violations.append(
+                Violation(
+                    rule: "dependency-cycle", severity: .error, importer: importer, imported: imported,
+                    evidence: [Evidence(kind: .declaration, file: "Package.swift", text: cycle)],
+                    fix:
+                        "break the cycle in Package.swift: SwiftPM builds nothing of a package whose targets depend on each other in a circle"
+                ))
+        }
+        for name in graph.skippedTargets {
+            violations.append(
+                Violation(
+                    rule: "empty-target", severity: .warning, importer: name, imported: name,
+                    evidence: [
+                        Evidence(
+                            kind: .declaration, file: "Package.swift",
+                            text: "target \(name) has no source file, so SwiftPM skips it")
+                    ],
+                    fix: "add its sources to its folder, set `path:` in Package.swift, or remove the target"))
+        }
+        return violations
+    }
+
+    /// Applies the configuration's `severity`: a new severity, or the violation dropped (`off`).
+    /// Layer rules keep what they found under `#if`; `undeclared-import` stays at most a warning there.
+    private func applySeverities(to violations: [Violation]) -> [Violation] {
+        violations.compactMap { violation in
+            guard let setting = configuration.severities[violation.rule] else { return violation }
+            var changed = violation
+            switch setting {
+            case .off: return nil
+            case .warning: changed.severity = .warning
+            case .error:
+                let isCapped =
+                    violation.rule == "undeclared-import" || violation.rule == "transitive-import"
+                changed.severity = isCapped && violation.evidence.allSatisfy(\.isConditional) ? .warning : .error
+            }
+            return changed
+        }.sorted {
+            ($0.severity, $0.importer, $0.imported, $0.rule) < ($1.severity, $1.importer, $1.imported, $1.rule)
+        }
     }
 
     // MARK: - Exceptions
@@ -210,7 +321,8 @@ public struct LayeringChecker: Sendable {
         for violation in violations {
             let match = configuration.exceptions.indices.first { index in
                 let exception = configuration.exceptions[index]
-                return exception.from == violation.importer && exception.to == violation.imported
+                return Glob.matches(exception.from, name: violation.importer)
+                    && Glob.matches(exception.to, name: violation.imported)
                     && (exception.rule == nil || exception.rule == violation.rule)
             }
             if let match {

@@ -14,6 +14,9 @@ public struct LayeringReport: Sendable, Hashable {
     public var edges: [DependencyEdge]
     /// How many Swift source files were scanned.
     public var fileCount: Int
+    /// Sentences about the run itself (no configuration file, a manifest SwiftPM refuses, a baseline
+    /// applied), printed after the summary.
+    public var notes: [String]
 
     /// Creates a report.
     public init(
@@ -23,7 +26,8 @@ public struct LayeringReport: Sendable, Hashable {
         layerOfTarget: [String: String],
         layerNames: [String],
         edges: [DependencyEdge],
-        fileCount: Int
+        fileCount: Int,
+        notes: [String] = []
     ) {
         self.packageName = packageName
         self.violations = violations
@@ -32,6 +36,7 @@ public struct LayeringReport: Sendable, Hashable {
         self.layerNames = layerNames
         self.edges = edges
         self.fileCount = fileCount
+        self.notes = notes
     }
 
     /// How many targets were checked.

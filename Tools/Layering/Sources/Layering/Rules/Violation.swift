@@ -1,7 +1,7 @@
 /// One broken rule on one edge `importer → imported`, with every place behind it and the fix.
 public struct Violation: Sendable, Hashable, Codable {
-    /// The rule's name: `<layer>-isolation`, `<layer>-boundary`, `<layer>-third-party`,
-    /// `implicit-import`, `unknown-module` or `stale-exception`.
+    /// The rule's name: `<layer>-isolation`, `<layer>-boundary`, `<layer>-third-party`, or one of
+    /// ``LayeringConfiguration/universalRules``.
     public var rule: String
     /// Whether it fails the check.
     public var severity: Severity

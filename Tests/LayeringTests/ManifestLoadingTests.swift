@@ -1,0 +1,146 @@
+import Foundation
+import Layering
+import Testing
+
+/// Manifests SwiftPM refuses or never finishes, and manifests whose dependencies depend on traits.
+@Suite("Manifest loading")
+struct ManifestLoadingTests {
+    @Test("a cycle of targets still gets its layering verdict from the declared targets, exit 1")
+    func cycle() throws {
+        let package = try GeneratedPackage(files: [
+            "Package.swift": GeneratedPackage.manifest(
+                targets: """
+                        .target(name: "Common", dependencies: ["Goods"], path: "Common", exclude: ["README.md"]),
+                        .target(name: "Goods", dependencies: ["Common"], path: "Modules/Goods"),
+                        .target(name: "Mediator", path: "Mediator"),
+                    """),
+            "Common/Log.swift": "import Goods\n",
+            "Common/README.md": "import Cart\n",
+            "Common/Nested/.hidden/Skip.swift": "import Cart\n",
+            "Modules/Goods/Goods.swift": "import Common\n",
+            "Mediator/Mediator.swift": "import Foundation\n",
+        ])
+        defer { package.remove() }
+        let outcome = LayeringTool().run(["check", "--package-path", package.path])
+        #expect(outcome.status == .violations, "\(outcome.errorOutput)")
+        #expect(
+            outcome.output == """
+                error [common-boundary] Common → Goods
+                  Package.swift  Common declares a dependency on Goods
+                  Common/Log.swift:1  import Goods
+                  fix: remove the dependency: common targets may depend only on other common targets and toolchain modules, and Goods is in layer business
+
+                error [dependency-cycle] Common → Goods
+                  Package.swift  cyclic dependency declaration found: Common -> Goods -> Common
+                  fix: break the cycle in Package.swift: SwiftPM builds nothing of a package whose targets depend on each other in a circle
+
+                2 violations (2 errors) in 3 targets, 3 files.
+                note: SwiftPM refuses this manifest (cyclic dependency declaration found: Common -> Goods -> Common): the graph comes from its declared targets
+
+                """)
+    }
+
+    @Test("traits passed to the manifest load make trait-gated dependencies seen")
+    func traits() throws {
+        let package = try GeneratedPackage(files: [
+            "Package.swift": """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "Traits",
+                traits: [.trait(name: "UseA"), .trait(name: "UseB"), .default(enabledTraits: [])],
+                targets: [
+                    .target(name: "A"),
+                    .target(name: "B", dependencies: [.target(name: "A", condition: .when(traits: ["UseA"]))]),
+                ]
+            )
+
+            """,
+            "Sources/A/A.swift": "public let a = 1\n",
+            "Sources/B/B.swift": "#if UseA\nimport A\n#endif\n",
+        ])
+        defer { package.remove() }
+        let plain = LayeringTool().run(["check", "--package-path", package.path])
+        #expect(plain.status == .clean, "\(plain.errorOutput)")
+        #expect(plain.output.hasPrefix("warning [undeclared-import] B → A\n"))
+        for options in [["--traits", "UseA"], ["--enable-all-traits"]] {
+            let traits = LayeringTool().run(["check", "--package-path", package.path] + options)
+            #expect(
+                traits.output.hasPrefix("No violations in 2 targets, 2 files."), "\(options): \(traits.errorOutput)")
+        }
+        let unknown = LayeringTool().run(["check", "--package-path", package.path, "--traits", "Nope"])
+        #expect(unknown.status == .badInput)
+        #expect(unknown.errorOutput.contains("does not load"))
+    }
+
+    /// Living processes (zombies aside) whose command line mentions `text`.
+    private static func processes(mentioning text: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> String? in
+            guard Int(entry) != nil,
+                let command = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")"), !stat[close...].hasPrefix(") Z")
+            else { return nil }
+            let line = String(decoding: command.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            return line.contains(text) ? line : nil
+        }
+    }
+
+    @Test(
+        "a manifest that never returns: --timeout and SIGTERM end every process it started and remove the temporary folders, exit 2"
+    )
+    func neverReturns() throws {
+        let package = try GeneratedPackage(files: [
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            while true {}
+            let package = Package(name: "Loop", targets: [.target(name: "A")])
+
+            """,
+            "Sources/A/A.swift": "\n",
+        ])
+        let temporary = package.root.appendingPathComponent("tmp").path
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        defer { package.remove() }
+
+        let timedOut = try ChildProcess.run(
+            ChildProcess.layering, ["check", "--package-path", package.path, "--timeout", "3"],
+            environment: ["TMPDIR": temporary])
+        #expect(timedOut.status == 2)
+        #expect(timedOut.output.isEmpty)
+        #expect(
+            timedOut.errorOutput.hasPrefix(
+                "layering: the manifest \(package.path)/Package.swift did not load within 3 s (--timeout): ended `swift package`"
+            ))
+        #expect(Self.processes(mentioning: package.path) == [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+
+        // SIGTERM while `swift package` runs the manifest.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ChildProcess.layering)
+        process.arguments = ["check", "--package-path", package.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
+        let errors = package.root.appendingPathComponent("errors.txt")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        process.standardError = errorHandle
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait (up to a minute) for the manifest process, which SwiftPM starts in the temporary folder.
+        for _ in 0..<600 where Self.processes(mentioning: temporary).count < 2 {
+            usleep(100_000)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        try errorHandle.close()
+        #expect(process.terminationStatus == 2)
+        let message = try String(contentsOf: errors, encoding: .utf8)
+        #expect(message.hasPrefix("layering: stopped by SIGTERM while loading \(package.path)/Package.swift; ended"))
+        #expect(Self.processes(mentioning: package.path) == [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+    }
+}

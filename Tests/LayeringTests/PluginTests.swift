@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `swift package layering ...` from a small package that depends on this one by path, the way a
+/// team adopts it. Builds the Layering target once in the consumer's own scratch folder (about 25 s
+/// on two busy cores), then runs three commands through the plugin.
+@Suite("The SwiftPM command plugin")
+struct PluginTests {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test("check fails on an undeclared import, baseline records it, check then passes; sarif through the plugin")
+    func consumer() throws {
+        let swift = try #require(ChildProcess.find("swift"), "swift must be on PATH")
+        let package = try GeneratedPackage(files: [
+            "Package.swift": """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "Consumer",
+                dependencies: [.package(path: "\(Self.repository)")],
+                targets: [.target(name: "Core"), .target(name: "Feature")]
+            )
+
+            """,
+            "Sources/Core/Core.swift": "public struct Core {}\n",
+            "Sources/Feature/Feature.swift": "import Core\n",
+        ])
+        defer { package.remove() }
+        func plugin(_ arguments: [String]) throws -> ChildProcess {
+            try ChildProcess.run(
+                swift,
+                ["package", "--package-path", package.path, "--scratch-path", package.path + "/.build"]
+                    + ["layering"] + arguments)
+        }
+
+        let failing = try plugin(["check"])
+        #expect(failing.status != 0)
+        #expect(failing.output.contains("error [undeclared-import] Feature → Core\n  Sources/Feature/Feature.swift:1"))
+
+        let baseline = try plugin(["baseline"])
+        #expect(baseline.status == 0, "\(baseline.errorOutput)")
+        #expect(FileManager.default.fileExists(atPath: package.path + "/layering-baseline.json"))
+
+        let passing = try plugin(["check", "--format", "sarif"])
+        #expect(passing.status == 0, "\(passing.output)\(passing.errorOutput)")
+        let start = try #require(passing.output.firstIndex(of: "{"))
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(passing.output[start...].utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs one command in its own process group with a deadline, and ends it together with every
+/// process it started: on the deadline, or (when asked) when this process gets SIGINT or SIGTERM.
+struct ChildProcess: Sendable {
+    /// How a run ended.
+    enum Ending: Sendable, Hashable {
+        /// The command exited with this status (128 + the signal if a signal ended it).
+        case exited(Int32)
+        /// The deadline passed; the command and `count` processes it started were ended.
+        case timedOut(endedProcesses: Int)
+    }
+
+    /// The program to run.
+    var executable: String
+    /// Its arguments.
+    var arguments: [String]
+    /// Values replacing or adding to this process's environment.
+    var environment: [String: String]
+    /// Where standard output goes.
+    var outputPath: String
+    /// Where standard error goes.
+    var errorPath: String
+
+    /// Runs the command until it exits or `deadline` passes. With `onSignal`, SIGINT and SIGTERM to this
+    /// process end the command's whole tree, then call `onSignal` with the signal's name and the
+    /// number of processes ended (it should clean up and exit).
+    func run(
+        until deadline: Date, onSignal: (@Sendable (String, Int) -> Void)? = nil
+    ) throws(LayeringError) -> Ending {
+        let pid = try spawn()
+        var sources: [any DispatchSourceSignal] = []
+        if let onSignal {
+            for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { onSignal(name, Self.endTree(of: pid)) }
+                source.resume()
+                sources.append(source)
+            }
+        }
+        defer {
+            for source in sources { source.cancel() }
+            if !sources.isEmpty {
+                signal(SIGINT, SIG_DFL)
+                signal(SIGTERM, SIG_DFL)
+            }
+        }
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { break }
+            if result < 0 && errno != EINTR { return .exited(-1) }
+            if Date() >= deadline {
+                let ended = Self.endTree(of: pid)
+                _ = waitpid(pid, &status, 0)
+                return .timedOut(endedProcesses: ended)
+            }
+            usleep(10_000)
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, spelled out: Swift does not import the C macros.
+        let signalNumber = status & 0x7f
+        return .exited(signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber)
+    }
+
+    private func spawn() throws(LayeringError) -> pid_t {
+        #if canImport(Darwin)
+            var fileActions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var fileActions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&fileActions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&fileActions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&fileActions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&fileActions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Its own process group, default signal handling and no blocked signal.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGPIPE, SIGHUP] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { $1 }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &fileActions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw LayeringError("cannot run \(executable): \(String(cString: strerror(result)))")
+        }
+        return pid
+    }
+
+    /// Ends `root` and every process it started, even those that moved to a process group of their
+    /// own: stops the whole tree first (so nothing starts more), then kills it. Returns how many
+    /// processes besides `root` were ended.
+    static func endTree(of root: pid_t) -> Int {
+        var tree: Set<pid_t> = [root]
+        while true {
+            for pid in tree { kill(pid, SIGSTOP) }
+            let found = descendants(of: root).union([root])
+            if found.isSubset(of: tree) { break }
+            tree.formUnion(found)
+        }
+        kill(-root, SIGKILL)
+        for pid in tree { kill(pid, SIGKILL) }
+        return tree.count - 1
+    }
+
+    /// Every living descendant of `root`, read from /proc (empty where there is no /proc: the
+    /// process group kill then ends what stayed in the group).
+    private static func descendants(of root: pid_t) -> Set<pid_t> {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var children: [pid_t: [pid_t]] = [:]
+        for entry in entries {
+            guard let pid = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            // "pid (command) state ppid ...": the command may hold spaces and parentheses.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, let parent = pid_t(fields[1]) else { continue }
+            children[parent, default: []].append(pid)
+        }
+        var found: Set<pid_t> = []
+        var pending = [root]
+        while let next = pending.popLast() {
+            for child in children[next, default: []] where found.insert(child).inserted { pending.append(child) }
+        }
+        return found
+    }
+}

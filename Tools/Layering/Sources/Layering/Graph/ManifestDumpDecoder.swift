@@ -1,0 +1,110 @@
+import Foundation
+
+/// Turns the JSON of `swift package dump-package` (the manifest evaluated, the graph not resolved)
+/// into a ``PackageGraph``, for a manifest SwiftPM refuses to resolve (a cycle of targets).
+///
+/// The dump lists no source files, so each target's folder is found the way SwiftPM finds it
+/// (`path:`, else `Sources/`, `Source/`, `src/` or `srcs/` by kind) and its `.swift` files are listed
+/// there, `exclude:` and hidden files left out.
+struct ManifestDumpDecoder: Sendable {
+    /// Decodes `json`; `rootPath` is the package's folder.
+    func decode(_ json: Data, rootPath: String) throws(LayeringError) -> PackageGraph {
+        let dump: Dump
+        do {
+            dump = try JSONDecoder().decode(Dump.self, from: json)
+        } catch {
+            throw LayeringError(
+                "the output of `swift package dump-package` for \(rootPath) is not the manifest JSON expected;"
+                    + " use a toolchain of Swift 5.9 or later")
+        }
+        let names = Set(dump.targets.map(\.name))
+        let targets = dump.targets.map { target in
+            let kind = Self.kinds[target.type] ?? .other
+            let path = target.path ?? Self.defaultPath(of: target.name, kind: kind, root: rootPath)
+            var targetDependencies: [String] = []
+            var productDependencies: [String] = []
+            for dependency in target.dependencies {
+                if dependency.isProduct || !names.contains(dependency.name) {
+                    productDependencies.append(dependency.name)
+                } else {
+                    targetDependencies.append(dependency.name)
+                }
+            }
+            return PackageTarget(
+                name: target.name,
+                moduleName: target.name.replacingOccurrences(of: "-", with: "_"),
+                kind: kind,
+                path: path,
+                sources: Self.swiftFiles(in: "\(rootPath)/\(path)", excluding: target.exclude ?? []),
+                targetDependencies: targetDependencies,
+                productDependencies: productDependencies)
+        }
+        return PackageGraph(name: dump.name, rootPath: rootPath, targets: targets)
+    }
+
+    private static let kinds: [String: TargetKind] = [
+        "regular": .library, "executable": .executable, "test": .test, "macro": .macro, "plugin": .plugin,
+        "system": .systemLibrary, "binary": .binary,
+    ]
+
+    private static func defaultPath(of name: String, kind: TargetKind, root: String) -> String {
+        let parents: [String] =
+            switch kind {
+            case .test: ["Tests", "Sources", "Source", "src", "srcs"]
+            case .plugin: ["Plugins"]
+            default: ["Sources", "Source", "src", "srcs"]
+            }
+        let candidates = parents.map { "\($0)/\(name)" }
+        return candidates.first { FileManager.default.fileExists(atPath: "\(root)/\($0)") } ?? candidates[0]
+    }
+
+    /// The `.swift` files under `folder`, relative to it and sorted, without hidden ones and without
+    /// those at or under an `excluded` path (relative to `folder`).
+    private static func swiftFiles(in folder: String, excluding excluded: [String]) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let isExcluded = excluded.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            let isHidden = path.split(separator: "/").contains { $0.hasPrefix(".") }
+            if isExcluded || isHidden {
+                enumerator.skipDescendants()
+                continue
+            }
+            if path.hasSuffix(".swift") { files.append(path) }
+        }
+        return files.sorted()
+    }
+
+    private struct Dump: Decodable {
+        var name: String
+        var targets: [DumpTarget]
+    }
+
+    private struct DumpTarget: Decodable {
+        var name: String
+        var type: String
+        var path: String?
+        var exclude: [String]?
+        var dependencies: [DumpDependency]
+    }
+
+    /// `{"byName": ["A", null]}`, `{"target": ["A", null]}` or `{"product": ["P", "package", ...]}`.
+    private struct DumpDependency: Decodable {
+        var name: String
+        var isProduct: Bool
+
+        private enum CodingKeys: String, CodingKey {
+            case byName, target, product
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard let key = container.allKeys.first else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "an empty dependency"))
+            }
+            var values = try container.nestedUnkeyedContainer(forKey: key)
+            name = try values.decode(String.self)
+            isProduct = key == .product
+        }
+    }
+}
