@@ -40,7 +40,6 @@ public struct CartModule: BusinessModule {
             .page(CartPage(hub: hub, strings: strings))
         }
         registrar.route(CartAdd.self) { route, _ in
-            try route.checkQuantity()
             let cart = try hub.service((any CartService).self)
             let quantity = route.qty ?? 1
             let line: CartLine
@@ -55,7 +54,6 @@ public struct CartModule: BusinessModule {
             return .value(ActionOutcome(event: "cart.added", message: message))
         }
         registrar.route(CartSetQuantity.self) { route, _ in
-            try route.checkQuantity()
             let cart = try hub.service((any CartService).self)
             do throws(CartError) {
                 try cart.setQuantity(goodsID: route.id, quantity: route.qty)

@@ -59,10 +59,14 @@ extension CartAdd {
     /// How many of an item one request may add.
     public static let quantities = 1...99
 
-    /// Throws `RouteError.invalidParameter` naming `qty` when it is outside `quantities`: a
-    /// parameter out of range is malformed input (exit code 2), like one of the wrong type.
-    public func checkQuantity() throws(RouteError) {
-        try CartAdd.check(quantity: qty ?? 1, in: Self.quantities, route: Self.pattern)
+    /// Decodes `id` and `qty`; a `qty` outside `quantities` is `RouteError.invalidParameter`:
+    /// a parameter out of range is malformed input (exit code 2), like one of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id),
+            qty: try container.decodeIfPresent(Int.self, forKey: .qty))
+        if let qty { try Self.check(quantity: qty, in: Self.quantities, route: Self.pattern) }
     }
 
     /// Throws `RouteError.invalidParameter` naming `qty` when `quantity` is outside `range`.
@@ -79,8 +83,10 @@ extension CartSetQuantity {
     /// The quantities a line may be set to; zero removes it.
     public static let quantities = 0...CartAdd.quantities.upperBound
 
-    /// Throws `RouteError.invalidParameter` naming `qty` when it is outside `quantities`.
-    public func checkQuantity() throws(RouteError) {
+    /// Decodes `id` and `qty`; a `qty` outside `quantities` is `RouteError.invalidParameter`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(Int.self, forKey: .id), qty: try container.decode(Int.self, forKey: .qty))
         try CartAdd.check(quantity: qty, in: Self.quantities, route: Self.pattern)
     }
 }
