@@ -4,9 +4,10 @@ import Mediator
 /// and the input at fault. Text mode prints the line on standard error; JSON mode also prints
 /// this as an object on standard output (see the README's JSON format).
 struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
-    /// What went wrong, as a stable name: `usage`, `malformedURL`, `wrongScheme`, `nativeOnly`,
-    /// `reservedParameter`, `notFound`, `missingParameter`, `invalidParameter`, `failed`,
-    /// `declined` (with `code`, the rule's machine name), or `state`.
+    /// What went wrong, as a stable name: `usage`; a route error's case (`malformedURL`,
+    /// `missingParameter`, `invalidParameter`, `notFound`, `wrongScheme`, `nativeOnly`,
+    /// `reservedParameter`, `handlerFailed`, `declined` with `code`, the rule's machine name);
+    /// `state` (the state directory) or `failed` (start-up, encoding).
     let kind: String
     /// The exit code the run ends with.
     let exitCode: ExitCode
@@ -30,24 +31,14 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         self.init(kind: "usage", exitCode: .usage, message: error.description, input: error.input)
     }
 
-    /// A route error for `input`, the URL or command that caused it.
+    /// A route error for `input`, the URL or command that caused it. Its `kind` is the name of
+    /// the error's case (`notFound`, `handlerFailed`, ...), so a case the runtime adds is named too.
     init(_ error: RouteError, input: String) {
-        let kind: String
         var code: String?
-        switch error {
-        case .malformedURL: kind = "malformedURL"
-        case .wrongScheme: kind = "wrongScheme"
-        case .nativeOnly: kind = "nativeOnly"
-        case .reservedParameter: kind = "reservedParameter"
-        case .notFound: kind = "notFound"
-        case .missingParameter: kind = "missingParameter"
-        case .invalidParameter: kind = "invalidParameter"
-        case .handlerFailed: kind = "failed"
-        case .declined(_, let reason):
-            kind = "declined"
-            code = reason.code
-        }
-        self.init(kind: kind, exitCode: ExitCode(error), message: error.description, input: input, code: code)
+        if case .declined(_, let reason) = error { code = reason.code }
+        self.init(
+            kind: Mirror(reflecting: error).children.first?.label ?? "\(error.category)", exitCode: ExitCode(error),
+            message: error.description, input: input, code: code)
     }
 
     private enum CodingKeys: String, CodingKey { case kind, exitCode, message, input, code }

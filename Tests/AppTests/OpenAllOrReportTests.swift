@@ -21,7 +21,7 @@ struct OpenAllOrReportTests {
         ("javascript:alert(1)", 4, "wrongScheme", "scheme 'javascript:'"),
         ("bazaar://order/pay", 4, "nativeOnly", "can only be opened from inside the app"),
         ("bazaar://cart/add?id=3&price=1", 4, "reservedParameter", "parameter 'price' cannot be set"),
-        ("bazaar://cart/add?id=2&qty=1", 1, "failed", "Jasmine Dragon Pearls"),
+        ("bazaar://cart/add?id=2&qty=1", 1, "handlerFailed", "Jasmine Dragon Pearls"),
     ]
 
     @Test(arguments: failures)
