@@ -58,6 +58,12 @@ struct ConsoleHelp {
             [(strings("help.none"), strings("help.command.session"))]
                 + ConsoleCommand.names.map { (commandColumn($0), strings("help.command.\($0)")) })
         lines += ["", strings("help.options")] + Self.list(optionEntries)
+        lines +=
+            [""]
+            + LineWrapping.wrap(
+                strings(
+                    "help.environment", ["variable": ConsoleProgram.lockTimeoutVariable, "command": name]),
+                width: Self.width)
         lines += ["", strings("help.exitCodes")] + exitCodeLines
         lines += [""] + LineWrapping.wrap(strings("help.more", ["command": name]), width: Self.width)
         return lines.joined(separator: "\n") + "\n"

@@ -17,6 +17,8 @@ public struct ConsoleProgram: Sendable {
     public static let stateDirectoryVariable = "BAZAAR_STATE_DIR"
     /// The variable naming the language.
     public static let languageVariable = "BAZAAR_LANG"
+    /// The variable setting how many seconds to wait for a state document another process holds.
+    public static let lockTimeoutVariable = "BAZAAR_LOCK_TIMEOUT"
 
     /// Creates a program writing to `output`.
     public init(
@@ -93,12 +95,26 @@ public struct ConsoleProgram: Sendable {
         case .session, .open, .routes, .services, .modules, .events:
             break
         }
+        let lockTimeout: Double
+        do {
+            lockTimeout = try Self.lockTimeout(environment)
+        } catch {
+            return report(ConsoleFailure(error), json: json)
+        }
         let store: any StateStore
         do {
             if options.stateDirectory == nil, let makeTransientStore = definition.makeTransientStore {
                 store = makeTransientStore()
             } else {
-                store = try prepareStore(options)
+                let fileStore = try prepareStore(options, lockTimeout: lockTimeout)
+                switch invocation.command {
+                case .open, .session:
+                    // State that exists but cannot be read fails now, naming the file, instead of looking empty.
+                    try fileStore.checkReadable()
+                case .routes, .services, .modules, .events, .help, .version, .completionScript:
+                    break
+                }
+                store = fileStore
             }
         } catch {
             return report(
@@ -220,8 +236,19 @@ public struct ConsoleProgram: Sendable {
             languages: language.withFallback)
     }
 
+    /// The lock timeout from `BAZAAR_LOCK_TIMEOUT` (seconds, 0 to 3600), else the store's default.
+    static func lockTimeout(_ environment: [String: String]) throws(UsageError) -> Double {
+        guard let text = environment[lockTimeoutVariable], !text.isEmpty else {
+            return FileStateStore.defaultLockTimeout
+        }
+        guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
+            throw UsageError("\(lockTimeoutVariable) is '\(text)'; give a number of seconds from 0 to 3600, such as 10")
+        }
+        return seconds
+    }
+
     /// Resolves and creates the state directory, with a clear error naming it.
-    private func prepareStore(_ options: ConsoleOptions) throws -> FileStateStore {
+    private func prepareStore(_ options: ConsoleOptions, lockTimeout: Double) throws -> FileStateStore {
         let directory = try StateDirectory.resolve(
             explicitPath: options.stateDirectory, environmentVariable: Self.stateDirectoryVariable,
             appName: "bazaar", environment: environment)
@@ -238,6 +265,15 @@ public struct ConsoleProgram: Sendable {
                 throw UsageError("cannot create state directory \(directory.path): \(error.localizedDescription)")
             }
         }
-        return FileStateStore(directory: directory)
+        let commandName = definition.commandName
+        let output = output
+        return FileStateStore(
+            directory: directory, lockTimeout: lockTimeout,
+            waiting: { wait in
+                output.error(
+                    commandName,
+                    "waiting for another \(commandName) that holds state document \"\(wait.documentName)\" "
+                        + "(\(wait.file)); giving up after \(wait.limit) (\(Self.lockTimeoutVariable))")
+            })
     }
 }

@@ -6,6 +6,10 @@ import Mediator
 /// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on;
 /// from a pipe they go to standard error, and the session's exit code is that of the last
 /// command that failed (0 when none did). It stops early when standard output cannot be written.
+///
+/// A number follows a link of the page as it was last drawn, the one the person saw, never of
+/// a fresh drawing (another process may have changed what the page would show). After a link
+/// fails, the page on top is drawn again, so the next numbers match what is now true.
 struct Session {
     let hub: Hub
     let navigator: Navigator
@@ -18,6 +22,23 @@ struct Session {
     let readLine: () -> String?
     /// The exit code of the last command that failed.
     private let lastFailure = LockedBox<ExitCode?>(nil)
+    /// The page content last drawn; its links are what typed numbers mean.
+    private let drawn = LockedBox<PageContent?>(nil)
+
+    init(
+        hub: Hub, navigator: Navigator, entry: any Route, renderer: PageRenderer, strings: StringTable,
+        output: ConsoleOutput, commandName: String, interactive: Bool, readLine: @escaping () -> String?
+    ) {
+        self.hub = hub
+        self.navigator = navigator
+        self.entry = entry
+        self.renderer = renderer
+        self.strings = strings
+        self.output = output
+        self.commandName = commandName
+        self.interactive = interactive
+        self.readLine = readLine
+    }
 
     /// Runs the session; answers the exit code of the last command that failed, or 0.
     func run() -> ExitCode {
@@ -72,7 +93,7 @@ struct Session {
     }
 
     private func follow(_ number: Int) {
-        let links = navigator.top?.content().links ?? []
+        let links = drawn.withLock { $0 }?.links ?? []
         guard !links.isEmpty else {
             problem(strings("session.noLinks"), .usage)
             return
@@ -81,11 +102,13 @@ struct Session {
             problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]), .usage)
             return
         }
-        _ = show({ () throws(RouteError) in try navigator.follow(links[number - 1]) })
+        show({ () throws(RouteError) in try navigator.follow(links[number - 1]) }, redrawingOnError: true)
     }
 
-    /// Runs a navigation and shows what it did; returns false when it failed.
-    private func show(_ navigation: () throws(RouteError) -> RouteOutcome) -> Bool {
+    /// Runs a navigation and shows what it did (the page on top, drawn again after an error when
+    /// `redrawingOnError`); returns false when it failed.
+    @discardableResult
+    private func show(_ navigation: () throws(RouteError) -> RouteOutcome, redrawingOnError: Bool = false) -> Bool {
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {
@@ -99,13 +122,16 @@ struct Session {
             return true
         } catch {
             problem(error.description, ExitCode(error))
+            if redrawingOnError { showTop() }
             return false
         }
     }
 
     private func showTop() {
         guard let page = navigator.top else { return }
-        output.print("\n" + renderer.render(page.content()))
+        let content = page.content()
+        drawn.withLock { $0 = content }
+        output.print("\n" + renderer.render(content))
     }
 
     /// Shows a failed command: on the screen for a person, on standard error for a script.

@@ -6,19 +6,69 @@ import Glibc
 /// description, so two locks on the same file exclude each other whether they come from two
 /// processes or two threads of one process; no in-process lock is needed. Lock files are never
 /// deleted: deleting one while another process waits on it would let two holders in at once.
+///
+/// Waiting is bounded: the lock is tried without blocking, with short pauses in between; after
+/// one second `waiting` is called once, and after `timeout` seconds the wait fails with
+/// ``StateStoreError/lockTimedOut(path:seconds:)``, before `body` has run, so nothing is written.
 enum DocumentLock {
-    /// Blocks until the exclusive lock on `path` is held (creating the lock file if needed), runs `body`, releases.
-    static func holding<Outcome>(_ path: String, _ body: () throws -> Outcome) throws -> Outcome {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    /// How long a wait lasts before `waiting` hears of it, in seconds.
+    static let patience = 1.0
+
+    /// Takes the exclusive lock on `path` (creating the lock file if needed) within `timeout`
+    /// seconds, runs `body`, releases. `document` is the document's file, named in errors. With
+    /// `unlockedIfReadOnly`, a lock file that cannot be opened because the directory is read-only
+    /// (`EACCES`, `EROFS`) runs `body` without the lock instead of failing.
+    static func holding<Outcome>(
+        _ path: String, document: String, timeout: Double, unlockedIfReadOnly: Bool = false, waiting: () -> Void,
+        _ body: () throws -> Outcome
+    ) throws -> Outcome {
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let openError = errno
+        if descriptor < 0, openError == EACCES || openError == EROFS {
+            // A read-only directory may still hold the lock file; flock works on a read-only descriptor.
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        }
+        if descriptor < 0, unlockedIfReadOnly, openError == EACCES || openError == EROFS {
+            return try body()
+        }
         guard descriptor >= 0 else {
-            throw StateStoreError.lockFailed(path: path, reason: "cannot open the lock file: \(PosixFiles.lastError())")
+            throw StateStoreError.lockFailed(
+                path: document, reason: "cannot open its lock file \(path): \(String(cString: strerror(openError)))")
         }
         // Closing the descriptor releases the lock, also when `body` throws.
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            if errno == EINTR { continue }
-            throw StateStoreError.lockFailed(path: path, reason: PosixFiles.lastError())
-        }
+        try acquire(descriptor, path: path, document: document, timeout: timeout, waiting: waiting)
         return try body()
+    }
+
+    private static func acquire(
+        _ descriptor: Int32, path: String, document: String, timeout: Double, waiting: () -> Void
+    ) throws(StateStoreError) {
+        let start = now()
+        var told = false
+        var pause = 0.001
+        while true {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else {
+                throw .lockFailed(path: document, reason: "cannot lock \(path): \(String(cString: strerror(code)))")
+            }
+            let waited = now() - start
+            guard waited < timeout else { throw .lockTimedOut(path: document, seconds: timeout) }
+            if !told, waited >= patience {
+                told = true
+                waiting()
+            }
+            usleep(useconds_t(max(min(pause, timeout - waited), 0.0005) * 1_000_000))
+            pause = min(pause * 2, 0.01)
+        }
+    }
+
+    /// Seconds on the monotonic clock.
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
     }
 }

@@ -10,26 +10,55 @@ import Glibc
 /// - Never silently discards: a document that does not decode is moved aside to
 ///   `<name>.corrupt-<UTC timestamp>.json` (an earlier copy is never overwritten), the notice
 ///   handler hears one line about it, and the operation continues with the default value.
+/// - Bounded waits: a lock another process holds is waited for at most ``lockTimeout`` seconds;
+///   after one second ``waiting`` hears of it once; past the limit the operation throws
+///   ``StateStoreError/lockTimedOut(path:seconds:)`` naming the document's file, having read and
+///   written nothing.
+/// - Reads work in a read-only directory: when a document's lock file cannot be created there,
+///   it is read without the lock (writes replace documents by rename, so a read sees a whole one);
+///   writing there fails, naming the file.
+/// - Read errors are errors: a document that exists but cannot be read (permissions, I/O, a
+///   folder in its place) throws ``StateStoreError/readFailed(path:reason:)``; it never reads as
+///   the default. ``checkReadable()`` tries every document at once.
 /// - The directory is created (with parents, mode 0700) on first use; if that is impossible the
 ///   error names the path and why.
 ///
-/// The value holds only the directory and the notice handler: no caches, no in-process state,
+/// The value holds only the directory, the lock timeout and the handlers: no caches, no in-process state,
 /// so copies are independent and safe to share between threads.
 public struct FileStateStore: StateStore {
     /// The directory holding the documents.
     public let directory: URL
     /// Called (on the calling thread) when the store did something a person should know about.
     public let notice: @Sendable (StateNotice) -> Void
+    /// The longest wait for a document's lock, in seconds.
+    public let lockTimeout: Double
+    /// Called (on the calling thread) once per wait that has lasted a second.
+    public let waiting: @Sendable (StateLockWait) -> Void
 
-    /// A store in `directory`, reporting notices to `notice` (standard error unless said otherwise).
+    /// How long a lock is waited for unless said otherwise: 10 seconds.
+    public static let defaultLockTimeout = 10.0
+
+    /// A store in `directory`, reporting notices to `notice` and waits to `waiting` (both on
+    /// standard error unless said otherwise), waiting at most `lockTimeout` seconds for a lock
+    /// (a negative or non-finite value counts as the default).
     ///
     /// Nothing is touched until the first operation.
     public init(
         directory: URL,
-        notice: @escaping @Sendable (StateNotice) -> Void = FileStateStore.reportOnStandardError
+        lockTimeout: Double = FileStateStore.defaultLockTimeout,
+        notice: @escaping @Sendable (StateNotice) -> Void = FileStateStore.reportOnStandardError,
+        waiting: @escaping @Sendable (StateLockWait) -> Void = FileStateStore.reportWaitOnStandardError
     ) {
         self.directory = directory.standardizedFileURL
+        self.lockTimeout = lockTimeout.isFinite && lockTimeout >= 0 ? lockTimeout : Self.defaultLockTimeout
         self.notice = notice
+        self.waiting = waiting
+    }
+
+    /// Writes a wait as one line, prefixed `note: `, to standard error.
+    @Sendable
+    public static func reportWaitOnStandardError(_ wait: StateLockWait) {
+        DescriptorOutput.writeAll("note: \(wait)\n", to: STDERR_FILENO)
     }
 
     /// Writes a notice as one line, prefixed `warning: `, to standard error.
@@ -49,7 +78,7 @@ public struct FileStateStore: StateStore {
         named name: String,
         default defaultValue: @autoclosure () -> Document
     ) throws -> Document {
-        try locked(name) { path in
+        try locked(name, reading: true) { path in
             try load(type, name: name, path: path) ?? defaultValue()
         }
     }
@@ -95,14 +124,34 @@ public struct FileStateStore: StateStore {
             .sorted()
     }
 
+    /// Reads every document's file under its lock, without decoding it; throws the first error
+    /// (a file that cannot be read, a lock not had in time). Nothing is changed or set aside.
+    ///
+    /// A front end calls this before it shows anything, so unreadable state fails at once
+    /// instead of looking empty.
+    public func checkReadable() throws {
+        for name in try documentNames() {
+            try locked(name, reading: true) { path in _ = try PosixFiles.contents(of: path) }
+        }
+    }
+
     /// Runs `body` with the document's path while holding its lock, creating the directory first.
+    /// `reading`: when the lock file cannot be opened because the directory is read-only, run
+    /// `body` without the lock (writes replace documents by rename, so a read still sees a whole one).
     private func locked<Outcome>(
         _ name: String,
+        reading: Bool = false,
         _ body: (String) throws -> Outcome
     ) throws -> Outcome {
         let path = try fileURL(forDocument: name).path
         try PosixFiles.makeDirectory(directory.path)
-        return try DocumentLock.holding(directory.appendingPathComponent(".\(name).lock").path) {
+        let waiting = waiting
+        let timeout = lockTimeout
+        return try DocumentLock.holding(
+            directory.appendingPathComponent(".\(name).lock").path, document: path, timeout: timeout,
+            unlockedIfReadOnly: reading,
+            waiting: { waiting(StateLockWait(documentName: name, file: path, timeout: timeout)) }
+        ) {
             try body(path)
         }
     }

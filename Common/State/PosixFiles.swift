@@ -129,7 +129,7 @@ enum PosixFiles {
     static func entries(of directory: String) throws(StateStoreError) -> [String] {
         guard let stream = opendir(directory) else {
             if errno == ENOENT { return [] }
-            throw .readFailed(path: directory, reason: lastError())
+            throw .directoryUnavailable(path: directory, reason: "cannot list it: \(lastError())")
         }
         defer { closedir(stream) }
         var names: [String] = []

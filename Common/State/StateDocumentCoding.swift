@@ -6,8 +6,12 @@ import Foundation
 /// this type, so a value that survives one store survives all of them. Dates use `Codable`'s
 /// default representation, which round-trips exactly.
 public enum StateDocumentCoding {
-    /// The JSON bytes for `document`; throws ``StateStoreError/encodingFailed(document:reason:)`` naming `name`.
+    /// The JSON bytes for `document`; throws ``StateStoreError/encodingFailed(document:reason:)`` naming `name`,
+    /// also for a ``CheckedStateDocument`` that breaks a rule (so no store writes what it would set aside).
     public static func encode<Document: Encodable>(_ document: Document, name: String) throws(StateStoreError) -> Data {
+        if let checked = document as? any CheckedStateDocument, let rule = checked.brokenRule {
+            throw .encodingFailed(document: name, reason: "it breaks a rule: \(rule)")
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -19,13 +23,18 @@ public enum StateDocumentCoding {
         }
     }
 
-    /// Decodes `data` as a `Document`, or says in a few words why it is not one.
+    /// Decodes `data` as a `Document`, or says in a few words why it is not one; a
+    /// ``CheckedStateDocument`` that decodes but breaks one of its rules is not one either.
     public static func decode<Document: Decodable>(
         _ type: Document.Type,
         from data: Data
     ) -> Result<Document, DecodingFailure> {
         do {
-            return .success(try JSONDecoder().decode(type, from: data))
+            let document = try JSONDecoder().decode(type, from: data)
+            if let checked = document as? any CheckedStateDocument, let rule = checked.brokenRule {
+                return .failure(DecodingFailure(reason: "breaks a rule: \(rule)"))
+            }
+            return .success(document)
         } catch let error as DecodingError {
             return .failure(DecodingFailure(reason: reason(for: error)))
         } catch {

@@ -6,7 +6,9 @@
 /// directory) never lose an update.
 ///
 /// Conformers must be `Sendable` and must behave like ``FileStateStore`` for the caller:
-/// - a missing document reads as the `default` value;
+/// - a missing document reads as the `default` value; one that exists but cannot be read throws,
+///   it never reads as the default;
+/// - a ``CheckedStateDocument`` that breaks a rule is treated as one that does not decode;
 /// - names are checked with ``StateDocumentName/validate(_:)`` and a bad name throws
 ///   ``StateStoreError/invalidDocumentName(_:reason:)``;
 /// - if `body` throws, nothing is written and the error reaches the caller unchanged;

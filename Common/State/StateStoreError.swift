@@ -12,8 +12,10 @@ public enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     case writeFailed(path: String, reason: String)
     /// A state file could not be removed.
     case removeFailed(path: String, reason: String)
-    /// The lock file that serialises access to a document could not be opened or locked.
+    /// The lock file that serialises access to the document at `path` could not be opened or locked.
     case lockFailed(path: String, reason: String)
+    /// Another process held the document's lock for longer than the store waits; nothing was read or written.
+    case lockTimedOut(path: String, seconds: Double)
     /// A document value could not be encoded as JSON; nothing was written.
     case encodingFailed(document: String, reason: String)
     /// A corrupt state file could not be moved aside, so it was left in place and nothing was read.
@@ -37,6 +39,9 @@ public enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible 
             "cannot remove state file \(path): \(reason)"
         case .lockFailed(let path, let reason):
             "cannot lock state file \(path): \(reason)"
+        case .lockTimedOut(let path, let seconds):
+            "state file \(path) is held by another process: gave up waiting after \(StateLockWait.seconds(seconds)) s; "
+                + "nothing was changed, try again when it is done"
         case .encodingFailed(let document, let reason):
             "cannot encode state document \"\(document)\" as JSON: \(reason); nothing was written"
         case .setAsideFailed(let path, let reason):

@@ -40,13 +40,25 @@ public struct AccountModule: BusinessModule {
         @Sendable func refusal(_ error: AccountError, _ account: any AccountService) -> AccountRefusal {
             AccountRefusal(error, strings: strings, validUsers: account.availableUsers().map(\.id))
         }
+        /// Fails, naming the file, when the session cannot be read, rather than showing nobody logged in.
+        @Sendable func checkSession(_ account: any AccountService) throws(AccountRefusal) {
+            do throws(AccountError) {
+                _ = try LiveAccountService.session(in: store)
+            } catch {
+                throw refusal(error, account)
+            }
+        }
         registrar.route(AccountProfile.self) { _, _ in
-            .page(AccountProfilePage(account: try hub.service((any AccountService).self), strings: strings))
+            let account = try hub.service((any AccountService).self)
+            try checkSession(account)
+            return .page(AccountProfilePage(account: account, strings: strings))
         }
         registrar.route(AccountLogin.self) { _, request in
-            .page(
+            let account = try hub.service((any AccountService).self)
+            try checkSession(account)
+            return .page(
                 AccountLoginPage(
-                    account: try hub.service((any AccountService).self), strings: strings,
+                    account: account, strings: strings,
                     completion: request.completion))
         }
         registrar.route(AccountLogInAs.self) { route, request in

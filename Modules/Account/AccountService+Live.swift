@@ -20,12 +20,19 @@ final class LiveAccountService: AccountService {
     }
 
     /// The logged-in user, or `nil` (also when the session names a user who no longer exists
-    /// or cannot be read).
+    /// or cannot be read; the module's pages check ``session(in:)`` first, so a person hears why).
     func currentUser() -> AccountUser? {
-        guard let session = try? store.read(SessionDocument.self, named: SessionDocument.name, default: .init()),
-            let id = session.userID
-        else { return nil }
+        guard let id = (try? Self.session(in: store))?.userID else { return nil }
         return user(id: id)
+    }
+
+    /// The session document in `store`; throws `.storage` naming the file when it cannot be read.
+    static func session(in store: any StateStore) throws(AccountError) -> SessionDocument {
+        do {
+            return try store.read(SessionDocument.self, named: SessionDocument.name, default: .init())
+        } catch {
+            throw .storage(String(describing: error))
+        }
     }
 
     /// The demo users, in the bundle's order.

@@ -3,9 +3,9 @@ import Foundation
 import Mediator
 
 /// The cart: add, change quantity, remove, and show with totals. Provides `CartService`;
-/// consumes `GoodsService` for names, prices and stock (never Goods' code). Clears itself when
-/// an order is placed, the user logs out, or the account is deleted. The lines are the state
-/// document `cart`.
+/// consumes `GoodsService` for names, prices and stock (never Goods' code). Paying takes the
+/// ordered lines out through `CartService.take`; the cart clears itself when the user logs out
+/// or the account is deleted. The lines are the state document `cart`.
 public struct CartModule: BusinessModule {
     /// `Cart`.
     public let name = "Cart"
@@ -37,7 +37,14 @@ public struct CartModule: BusinessModule {
             (try? hub.service((any GoodsService).self).item(id: id)?.name) ?? String(id)
         }
         registrar.route(CartShow.self) { _, _ in
-            .page(CartPage(hub: hub, strings: strings))
+            // A cart that cannot be read fails here, naming its file, rather than looking empty.
+            let cart = try hub.service((any CartService).self)
+            do throws(CartError) {
+                _ = try cart.snapshot()
+            } catch {
+                throw CartRefusal(error, strings: strings)
+            }
+            return .page(CartPage(hub: hub, strings: strings))
         }
         registrar.route(CartAdd.self) { route, _ in
             let cart = try hub.service((any CartService).self)
@@ -80,10 +87,9 @@ public struct CartModule: BusinessModule {
         }
     }
 
-    /// Empties the cart when an order is placed, the user logs out, or the account is deleted.
+    /// Empties the cart when the user logs out or the account is deleted.
     public func setUp(hub: Hub) throws {
         let cart = LiveCartService(hub: hub, store: store)
-        hub.events.subscribe(OrderPlaced.self, owner: name) { _ in try cart.clear() }
         hub.events.subscribe(UserLoggedOut.self, owner: name) { _ in try cart.clear() }
         hub.events.subscribe(AccountDeleted.self, owner: name) { _ in try cart.clear() }
     }

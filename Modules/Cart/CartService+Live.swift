@@ -4,8 +4,9 @@ import Mediator
 /// The cart kept in the state document `cart`, checked against `GoodsService`.
 ///
 /// Every change is one `update` of that document, so concurrent `bazaar` processes lose no
-/// update; `CartChanged` is posted after the document is saved. Prices are never stored: the
-/// cart keeps item ids and quantities, and asks the goods service for the rest when needed.
+/// update; it advances the cart's revision, and `CartChanged` is posted after the document is
+/// saved. Prices are never stored: the cart keeps item ids and quantities, and asks the goods
+/// service for the rest when needed.
 final class LiveCartService: CartService {
     /// The most of one item a line may hold.
     static let maximumQuantity = CartAdd.quantities.upperBound
@@ -19,9 +20,35 @@ final class LiveCartService: CartService {
         self.store = store
     }
 
-    /// The lines, oldest first; empty when the document cannot be read.
+    /// The lines, oldest first; empty when the document cannot be read (``snapshot()`` throws then).
     func lines() -> [CartLine] {
-        (try? store.read(CartDocument.self, named: CartDocument.name, default: .init()).lines) ?? []
+        (try? snapshot().lines) ?? []
+    }
+
+    /// The lines and the revision; throws `.storage` naming the file when it cannot be read.
+    func snapshot() throws(CartError) -> CartSnapshot {
+        let cart: CartDocument
+        do {
+            cart = try store.read(CartDocument.self, named: CartDocument.name, default: .init())
+        } catch {
+            throw .storage(String(describing: error))
+        }
+        return CartSnapshot(revision: cart.revision, lines: cart.cartLines)
+    }
+
+    /// Removes exactly `lines` if each is unchanged since `revision`, in one `update`; see `CartService`.
+    func take(_ lines: [CartLine], seenAt revision: Int) throws(CartError) {
+        try change { (cart) throws(CartError) in try cart.take(lines, seenAt: revision) }
+    }
+
+    /// Puts `lines` back, each added to the line of its item (at most 99), in one `update`.
+    func restore(_ lines: [CartLine]) throws(CartError) {
+        try change { (cart) throws(CartError) in
+            for line in lines where line.quantity > 0 {
+                let (sum, overflow) = cart.quantity(of: line.goodsID).addingReportingOverflow(line.quantity)
+                try cart.set(line.goodsID, quantity: overflow ? Self.maximumQuantity : min(sum, Self.maximumQuantity))
+            }
+        }
     }
 
     /// Adds `quantity` (1–99) of an item; the line may hold at most 99 and at most the stock.
@@ -35,7 +62,7 @@ final class LiveCartService: CartService {
             guard total <= item.stock else {
                 throw .goods(.outOfStock(id: goodsID, name: item.name, requested: total, available: item.stock))
             }
-            cart.set(goodsID, quantity: total)
+            try cart.set(goodsID, quantity: total)
             return CartLine(goodsID: goodsID, quantity: total)
         }
     }
@@ -51,7 +78,7 @@ final class LiveCartService: CartService {
             if let item, quantity > current, quantity > item.stock {
                 throw .goods(.outOfStock(id: goodsID, name: item.name, requested: quantity, available: item.stock))
             }
-            cart.set(goodsID, quantity: quantity)
+            try cart.set(goodsID, quantity: quantity)
         }
     }
 
@@ -65,8 +92,9 @@ final class LiveCartService: CartService {
         let hadLines: Bool
         do {
             hadLines = try store.update(CartDocument.self, named: CartDocument.name, default: .init()) { cart in
-                defer { cart.lines = [] }
-                return !cart.lines.isEmpty
+                guard !cart.lines.isEmpty else { return false }
+                for line in cart.lines { try cart.set(line.goodsID, quantity: 0) }
+                return true
             }
         } catch {
             throw .storage(String(describing: error))
@@ -82,8 +110,12 @@ final class LiveCartService: CartService {
         } catch {
             throw .goods(.storage(error.description))
         }
-        guard let item = goods.item(id: id) else { throw .goods(.unknownItem(id)) }
-        return item
+        do throws(GoodsError) {
+            guard let item = try goods.checkedItem(id: id) else { throw .unknownItem(id) }
+            return item
+        } catch {
+            throw .goods(error)
+        }
     }
 
     /// Applies `body` to the cart in one `update`, then posts `CartChanged`.

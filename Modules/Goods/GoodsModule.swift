@@ -35,7 +35,16 @@ public struct GoodsModule: BusinessModule {
         registrar.service((any GoodsService).self) {
             LiveGoodsService(catalogue: catalogue, store: store, language: strings.language)
         }
+        /// Fails, naming the file, when the stock cannot be read, rather than showing everything out of stock.
+        @Sendable func checkStock() throws(GoodsRefusal) {
+            do throws(GoodsError) {
+                _ = try LiveGoodsService.stock(in: store)
+            } catch {
+                throw GoodsRefusal(message: error.description)
+            }
+        }
         registrar.route(GoodsList.self) { route, _ in
+            try checkStock()
             let goods = try hub.service((any GoodsService).self)
             if let category = route.category, !goods.categories().contains(category) {
                 throw GoodsRefusal(
@@ -46,6 +55,7 @@ public struct GoodsModule: BusinessModule {
             return .page(GoodsListPage(goods: goods, strings: strings, category: route.category))
         }
         registrar.route(GoodsDetail.self) { route, _ in
+            try checkStock()
             let goods = try hub.service((any GoodsService).self)
             guard goods.item(id: route.id) != nil else {
                 let ids = goods.items(category: nil).map(\.id)

@@ -4,14 +4,17 @@ import Mediator
 /// The Order module: checkout of the cart's lines, payment, and the order history.
 ///
 /// Checkout and payment are native-only: the lines arrive as a `[CheckoutLine]` payload. It
-/// asks Account for a log-in when needed, reserves stock through `GoodsService`, keeps the
-/// history in the "orders" state document, provides `OrderService`, posts `OrderPlaced`, and
-/// forgets a user's orders when it hears `AccountDeleted`.
+/// asks Account for a log-in when needed; paying takes the ordered lines from the cart through
+/// `CartService` and reserves stock through `GoodsService`, all or nothing (``Payment``). It
+/// keeps the history in the "orders" state document, provides `OrderService`, posts
+/// `OrderPlaced`, and forgets a user's orders when it hears `AccountDeleted`.
 public struct OrderModule: BusinessModule {
     /// `Order`.
     public let name = "Order"
-    /// Account (who is logged in) and Goods (stock).
-    public let consumes = [ServiceKey((any AccountService).self), ServiceKey((any GoodsService).self)]
+    /// Account (who is logged in), Goods (prices and stock) and Cart (the lines paid for).
+    public let consumes = [
+        ServiceKey((any AccountService).self), ServiceKey((any GoodsService).self), ServiceKey((any CartService).self),
+    ]
     /// `OrderPlaced`.
     public let posts = [OrderPlaced.eventName]
 

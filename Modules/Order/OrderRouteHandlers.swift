@@ -12,7 +12,14 @@ struct OrderRouteHandlers: Sendable {
     /// the checkout page in its place once someone logs in.
     func checkout(_ request: RouteRequest) throws -> RouteOutcome {
         let basket = try basket(from: request)
-        let page = CheckoutPage(hub: hub, basket: basket, strings: strings)
+        let cart = try hub.service((any CartService).self)
+        let revision: Int
+        do throws(CartError) {
+            revision = try cart.snapshot().revision
+        } catch {
+            throw OrderFailure(strings("error.cartFailed", ["reason": error.description]))
+        }
+        let page = CheckoutPage(hub: hub, basket: basket, cartRevision: revision, strings: strings)
         guard try account().currentUser() == nil else { return .page(page) }
         let navigator = request.navigator
         let continueCheckout = RouteCompletion { result in
@@ -23,25 +30,28 @@ struct OrderRouteHandlers: Sendable {
         return try hub.open(AccountLogin(), completion: continueCheckout, navigator: navigator)
     }
 
-    /// `OrderPay`: reserves the stock (all or none), saves the order, posts `OrderPlaced` and
-    /// answers the confirmation page. Out of stock or nobody logged in: an error, nothing saved.
+    /// `OrderPay`: pays for the ticket of the checkout page the link was on (see ``Payment``),
+    /// posts `OrderPlaced` and answers the confirmation page. Anything changed since the page
+    /// was drawn (the user, the cart's lines, a price): `RouteDeclined` saying what, nothing
+    /// placed, and the navigator's top is the fresh checkout.
     func pay(_ request: RouteRequest) throws -> RouteOutcome {
-        let basket = try basket(from: request)
-        guard let user = try account().currentUser() else { throw OrderFailure(strings("error.notLoggedIn")) }
-        let goods = try hub.service((any GoodsService).self)
-        let order = try history.place(basket, userID: user.id) { (quantities) throws(GoodsError) in
-            try goods.reserve(quantities)
+        guard let ticket = request.payload(as: CheckoutTicket.self) else {
+            throw OrderFailure(strings("error.noTicket"))
         }
+        let user = try account().currentUser()
+        let order = try Payment(hub: hub, history: history, strings: strings).pay(ticket, navigator: request.navigator)
         hub.post(OrderPlaced(order: order))
         // The pay link lives only on the checkout page, the navigator's top: take it off the
-        // stack, so going back cannot pay for the same lines twice.
+        // stack, so going back cannot offer the paid lines again.
         request.navigator?.pop()
-        return .page(OrderConfirmationPage(order: order, userName: user.name, strings: strings))
+        return .page(OrderConfirmationPage(order: order, userName: user?.name ?? order.userID, strings: strings))
     }
 
-    /// `OrderList`: the user's orders, or the log-in-required page.
+    /// `OrderList`: the user's orders, or the log-in-required page; an error when the history cannot be read.
     func list(_ request: RouteRequest) throws -> RouteOutcome {
-        guard try account().currentUser() != nil else { return .page(LoginRequiredPage(strings: strings)) }
+        guard let user = try account().currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
+        // A history that cannot be read fails here, naming its file, rather than in the page.
+        _ = try history.orders(userID: user.id)
         return .page(OrderListPage(hub: hub, history: history, strings: strings))
     }
 

@@ -53,4 +53,30 @@ struct Bazaar {
     func file(_ name: String) -> URL {
         stateDirectory.appendingPathComponent(name)
     }
+
+    /// An order as the `orders` document holds it: its number and item id → units.
+    struct SavedOrder {
+        let id: Int
+        let units: [Int: Int]
+    }
+
+    /// The orders in the `orders` document (none when there is no such document).
+    func orders() throws -> [SavedOrder] {
+        guard FileManager.default.fileExists(atPath: file("orders.json").path) else { return [] }
+        let book = try JSONSerialization.jsonObject(with: Data(contentsOf: file("orders.json"))) as? [String: Any]
+        return (book?["orders"] as? [[String: Any]] ?? []).map { order in
+            var units: [Int: Int] = [:]
+            for line in order["lines"] as? [[String: Any]] ?? [] {
+                units[line["goodsID"] as? Int ?? 0, default: 0] += line["quantity"] as? Int ?? 0
+            }
+            return SavedOrder(id: order["id"] as? Int ?? 0, units: units)
+        }
+    }
+
+    /// The `goods-stock` document: item id → remaining (empty when there is no such document).
+    func stock() throws -> [String: Int] {
+        guard FileManager.default.fileExists(atPath: file("goods-stock.json").path) else { return [:] }
+        return try JSONSerialization.jsonObject(with: Data(contentsOf: file("goods-stock.json"))) as? [String: Int]
+            ?? [:]
+    }
 }

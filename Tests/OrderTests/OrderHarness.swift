@@ -4,13 +4,14 @@ import ModuleTesting
 import Order
 import StandIns
 
-/// A hub with the Order module alone, stand-ins for Account and Goods, and (unless told not
-/// to) test-only log-in routes standing in for Account's.
+/// A hub with the Order module alone, stand-ins for Account, Goods and Cart, and (unless told
+/// not to) test-only log-in routes standing in for Account's.
 struct OrderHarness {
     let hub: Hub
     let store: InMemoryStateStore
     let account: StandInAccountService
     let goods: StandInGoodsService
+    let cart: StandInCartService
     let placed = LockedBox([OrderSummary]())
 
     init(
@@ -20,8 +21,10 @@ struct OrderHarness {
         let hub = Hub.bazaar()
         let account = StandInAccountService(hub: hub, loggedIn: loggedIn)
         let goods = StandInGoodsService()
+        let cart = StandInCartService(goods: { goods })
         try hub.registerStandIn((any AccountService).self) { account }
         try hub.registerStandIn((any GoodsService).self) { goods }
+        try hub.registerStandIn((any CartService).self) { cart }
         if bindLogin { try TestLoginRoutes.bind(in: hub) }
         try hub.start([try OrderModule(store: store, language: language)])
         let placed = self.placed
@@ -30,6 +33,7 @@ struct OrderHarness {
         self.store = store
         self.account = account
         self.goods = goods
+        self.cart = cart
     }
 
     /// The orders posted in `OrderPlaced` so far.
@@ -51,11 +55,30 @@ struct OrderHarness {
         CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 1, unitPriceMinorUnits: 8800),
     ]
 
-    /// Pays for `lines` through the native entry and returns the confirmation page.
+    /// Makes the cart hold exactly `lines` (one line per item, quantities added up).
+    func fillCart(_ lines: [CheckoutLine]) throws {
+        try cart.clear()
+        try cart.restore(lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
+    }
+
+    /// Opens checkout for `lines` on `navigator` and answers its Pay link as drawn now.
+    func payLink(_ lines: [CheckoutLine] = OrderHarness.lines, on navigator: Navigator) throws -> PageLink {
+        _ = try navigator.open(OrderCheckout(), payload: lines)
+        guard let link = navigator.top?.content().link(to: "order/pay") else {
+            throw TestFailure("the checkout page has no Pay link")
+        }
+        return link
+    }
+
+    /// Puts `lines` in the cart, checks them out and follows the Pay link; returns the confirmation page.
     @discardableResult
     func pay(_ lines: [CheckoutLine] = OrderHarness.lines) throws -> any Page {
-        let result = try hub.open(OrderPay(), payload: lines)
-        guard let page = result.page else { throw TestFailure("OrderPay answered a value, not a page") }
+        try fillCart(lines)
+        let navigator = Navigator(hub: hub)
+        let pay = try payLink(lines, on: navigator)
+        guard let page = try navigator.follow(pay).page else {
+            throw TestFailure("OrderPay answered a value, not a page")
+        }
         return page
     }
 }

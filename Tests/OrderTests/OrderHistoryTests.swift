@@ -150,7 +150,7 @@ struct OrderHistoryTests {
         let info = try #require(harness.hub.moduleInfo().first { $0.name == "Order" })
         #expect(info.routes == ["order/checkout", "order/pay", "order/list", "order/detail/:id"])
         #expect(info.provides == ["OrderService"])
-        #expect(info.consumes == ["AccountService", "GoodsService"])
+        #expect(info.consumes == ["AccountService", "GoodsService", "CartService"])
         #expect(info.posts == ["OrderPlaced"])
         #expect(harness.hub.events.subscriptions()["AccountDeleted"] == ["Order"])
     }

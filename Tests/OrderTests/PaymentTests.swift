@@ -45,18 +45,25 @@ struct PaymentTests {
         #expect(harness.stock(902) == 2)
     }
 
-    @Test("unknown item: refused naming it")
+    @Test("unknown item: declined naming it, nothing taken from the cart")
     func unknownItem() throws {
         let harness = try OrderHarness()
         let line = CheckoutLine(goodsID: 777, name: "Ghost", quantity: 1, unitPriceMinorUnits: 100)
-        #expect(routeError { try harness.pay([line]) }?.description.contains("no goods item 777") == true)
+        let error = routeError { try harness.pay([line]) }
+        #expect(error?.category == .declined)
+        #expect(error?.description.contains("Ghost (item 777) is no longer in the catalogue") == true)
         #expect(try harness.orders(of: "demo").isEmpty)
+        #expect(harness.cart.lines() == [CartLine(goodsID: 777, quantity: 1)])
     }
 
-    @Test("paying needs a logged-in user")
+    @Test("paying needs a logged-in user: logged out after checkout, nothing is paid")
     func payLoggedOut() throws {
-        let harness = try OrderHarness(loggedIn: false)
-        let error = routeError { try harness.pay() }
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let navigator = Navigator(hub: harness.hub)
+        let pay = try harness.payLink(on: navigator)
+        try harness.account.logOut()
+        let error = routeError { _ = try navigator.follow(pay) }
         #expect(
             error
                 == .handlerFailed(
@@ -76,24 +83,167 @@ struct PaymentTests {
         #expect(try first.orders(of: "demo").map(\.id) == [1003, 1002, 1001])
     }
 
-    @Test("concurrent payments never share an order number")
+    @Test("concurrent payments of one cart: each unit is sold once, order numbers are never shared")
     func concurrentPayments() throws {
         let harness = try OrderHarness()
         let line = [CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPriceMinorUnits: 1250)]
-        let failures = LockedBox(0)
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            do { try harness.pay(line) } catch { failures.withLock { $0 += 1 } }
+            // Each adds a unit and pays for what its checkout shows; a checkout another one
+            // changed meanwhile is declined, never paid twice.
+            _ = try? harness.cart.add(goodsID: 901, quantity: 1)
+            let navigator = Navigator(hub: harness.hub)
+            guard let units = harness.cart.lines().first?.quantity,
+                let pay = try? harness.payLink(
+                    [CheckoutLine(goodsID: 901, name: line[0].name, quantity: units, unitPriceMinorUnits: 1250)],
+                    on: navigator)
+            else { return }
+            _ = try? navigator.follow(pay)
         }
-        #expect(failures.withLock { $0 } == 0)
-        let ids = try harness.orders(of: "demo").map(\.id)
-        #expect(ids == Array((1001...1016).reversed()))
+        // Alone now, paying for what is left always works.
+        if let left = harness.cart.lines().first?.quantity {
+            try harness.pay([CheckoutLine(goodsID: 901, name: line[0].name, quantity: left, unitPriceMinorUnits: 1250)])
+        }
+        let orders = try harness.orders(of: "demo")
+        #expect(orders.map(\.id) == Array((1001..<(1001 + orders.count)).reversed()))
+        #expect(orders.flatMap(\.lines).reduce(0) { $0 + $1.quantity } == 16, "every unit added is sold once")
+        #expect(harness.cart.lines().isEmpty)
         #expect(harness.stock(901) == 4)
-        #expect(Set(harness.placedOrders.map(\.id)).count == 16)
+        #expect(Set(harness.placedOrders.map(\.id)) == Set(orders.map(\.id)))
     }
 }
 
 /// The shape of the "orders" document, read back to check what was saved.
-struct OrderBookProbe: Codable {
+struct OrderBookProbe: Codable, Sendable {
     var nextID = 1001
     var orders: [OrderSummary] = []
+}
+
+/// Paying when something changed after checkout, or a later step fails: nothing is placed.
+@Suite("Order payment: check and commit")
+struct PaymentCheckTests {
+    @Test("another user logged in since checkout: declined, nothing taken, the fresh checkout on top")
+    func userChanged() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let navigator = Navigator(hub: harness.hub)
+        let pay = try harness.payLink(on: navigator)
+        try harness.account.logIn(userID: "guest")
+        let error = routeError { _ = try navigator.follow(pay) }
+        #expect(error?.category == .declined)
+        #expect(
+            error?.description.hasPrefix(
+                "Guest Tester is logged in now, not Demo Shopper, for whom this checkout was shown") == true)
+        #expect(harness.placedOrders.isEmpty)
+        #expect(harness.cart.lines().count == 2)
+        #expect(harness.stock(901) == 20)
+        let fresh = try #require(navigator.top).content()
+        #expect(fresh.texts.contains("Paying as Guest Tester."))
+        _ = try navigator.follow(try #require(fresh.link(to: "order/pay")))
+        #expect(try harness.orders(of: "guest").count == 1)
+    }
+
+    @Test("a checkout drawn while nobody was logged in is not paid by whoever logs in later")
+    func loggedInSince() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let navigator = Navigator(hub: harness.hub)
+        _ = try harness.payLink(on: navigator)
+        try harness.account.logOut()
+        let drawn = try #require(navigator.top).content()
+        #expect(drawn.texts.contains("Nobody is logged in; log in before paying."))
+        try harness.account.logIn(userID: "demo")
+        let error = routeError { _ = try navigator.follow(try #require(drawn.link(to: "order/pay"))) }
+        #expect(error?.category == .declined)
+        #expect(error?.description.hasPrefix("Demo Shopper logged in after this checkout was shown") == true)
+        #expect(harness.placedOrders.isEmpty)
+    }
+
+    @Test("the cart changed since checkout: declined naming the line; the fresh checkout pays what is there now")
+    func cartChanged() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let navigator = Navigator(hub: harness.hub)
+        let pay = try harness.payLink(on: navigator)
+        try harness.cart.setQuantity(goodsID: 902, quantity: 2)
+        let error = routeError { _ = try navigator.follow(pay) }
+        #expect(error?.category == .declined)
+        #expect(error?.description.contains("The cart changed since this checkout was shown (Sample Teapot)") == true)
+        #expect(harness.stock(902) == 5)
+        let fresh = try #require(navigator.top).content()
+        #expect(fresh.records.map { $0.value("quantity") } == ["2", "2"])
+        _ = try navigator.follow(try #require(fresh.link(to: "order/pay")))
+        #expect(harness.stock(902) == 3)
+        #expect(harness.cart.lines().isEmpty)
+    }
+
+    @Test("one checkout page pays once: its second Pay is declined and the cart page is on top")
+    func paidOnce() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        try harness.hub.router.bind(CartShow.self, owner: "test") { _, _ in
+            .page(TestLoginPage(users: [], completion: nil))
+        }
+        let navigator = Navigator(hub: harness.hub)
+        let pay = try harness.payLink(on: navigator)
+        _ = try navigator.follow(pay)
+        let error = routeError { _ = try navigator.follow(pay) }
+        #expect(error?.category == .declined)
+        #expect(try harness.orders(of: "demo").count == 1)
+        #expect(harness.stock(901) == 18)
+        #expect(navigator.top is TestLoginPage, "the empty cart stands in for a checkout with nothing to pay")
+    }
+
+    @Test("out of stock after the cart was taken: the lines go back to the cart")
+    func outOfStockRestoresTheCart() throws {
+        let harness = try OrderHarness()
+        let lines = [CheckoutLine(goodsID: 903, name: "Sample Tea Cup", quantity: 2, unitPriceMinorUnits: 1500)]
+        #expect(routeError { try harness.pay(lines) }?.description.contains("only 1 of Sample Tea Cup") == true)
+        #expect(harness.cart.lines() == [CartLine(goodsID: 903, quantity: 2)])
+        #expect(harness.stock(903) == 1)
+    }
+
+    @Test("order numbers at their limit: refused clearly, stock given back, cart kept, history intact")
+    func numbersExhausted() throws {
+        let store = InMemoryStateStore()
+        try store.write(OrderBookProbe(nextID: .max, orders: []), named: "orders")
+        let harness = try OrderHarness(store: store)
+        let error = routeError { try harness.pay() }
+        #expect(error?.description.contains("no order number is left after \(Int.max)") == true)
+        #expect(error?.description.contains("the stock was given back") == true)
+        #expect(harness.stock(901) == 20)
+        #expect(harness.cart.lines().count == 2)
+        #expect(try store.read(OrderBookProbe.self, named: "orders", default: OrderBookProbe()).nextID == .max)
+    }
+
+    @Test(
+        "an orders document breaking a rule is not used",
+        arguments: [
+            OrderBookProbe(nextID: 5, orders: []),
+            OrderBookProbe(
+                nextID: 1002,
+                orders: [
+                    OrderSummary(
+                        id: 1001, userID: "demo",
+                        lines: [CheckoutLine(goodsID: 1, name: "x", quantity: .max, unitPriceMinorUnits: 2)],
+                        totalMinorUnits: 1, placedAt: 0)
+                ]),
+            OrderBookProbe(
+                nextID: 1002,
+                orders: [
+                    OrderSummary(
+                        id: 1001, userID: "demo",
+                        lines: [CheckoutLine(goodsID: 1, name: "x", quantity: 2, unitPriceMinorUnits: 5)],
+                        totalMinorUnits: 11, placedAt: 0)
+                ]),
+            OrderBookProbe(
+                nextID: 1002,
+                orders: [OrderSummary(id: 1002, userID: "demo", lines: [], totalMinorUnits: 0, placedAt: 0)]),
+        ])
+    func brokenBook(book: OrderBookProbe) throws {
+        let store = InMemoryStateStore()
+        try store.write(book, named: "orders")
+        let harness = try OrderHarness(store: store)
+        let error = routeError { _ = try harness.hub.open(OrderDetail(id: 1001)) }
+        #expect(error?.description.contains("breaks a rule") == true, "\(String(describing: error))")
+    }
 }

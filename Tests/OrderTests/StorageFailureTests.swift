@@ -34,22 +34,35 @@ struct StorageFailureTests {
         let goods = StandInGoodsService()
         try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
         try hub.registerStandIn((any GoodsService).self) { goods }
+        try hub.registerStandIn((any CartService).self) {
+            StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
+        }
         try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
         return (hub, goods)
     }
 
-    @Test("paying says the stock was reserved but the order not saved, and posts nothing")
+    @Test("a failed save places nothing: the stock is given back, the lines are in the cart again, nothing posted")
     func payFails() throws {
         let (hub, goods) = try makeHub()
         let posted = LockedBox(0)
         hub.events.subscribe(OrderPlaced.self, owner: "test") { _ in posted.withLock { $0 += 1 } }
-        let error = routeError { _ = try hub.open(OrderPay(), payload: OrderHarness.lines) }
+        let navigator = Navigator(hub: hub)
+        _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
+        let pay = try #require(navigator.top?.content().link(to: "order/pay"))
+        let error = routeError { _ = try navigator.follow(pay) }
         #expect(
             error
                 == .handlerFailed(
-                    route: "order/pay", reason: "the stock was reserved but the order could not be saved: disk full"))
-        #expect(goods.item(id: 901)?.stock == 18)
+                    route: "order/pay",
+                    reason: "the order could not be saved, so nothing was ordered; the stock was given back and the "
+                        + "items are in the cart again: the order history could not be used: disk full"))
+        #expect(goods.item(id: 901)?.stock == 20)
+        #expect(goods.item(id: 902)?.stock == 5)
+        let cart = try hub.service((any CartService).self).lines()
+        #expect(Set(cart) == Set(OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) }))
         #expect(posted.withLock { $0 } == 0)
+        // The checkout on top is drawn afresh, so paying again would check today's cart.
+        #expect(navigator.top?.content().title == "Checkout")
     }
 
     @Test("history routes and pages report the failure instead of crashing")
@@ -59,8 +72,9 @@ struct StorageFailureTests {
         #expect(
             error == .handlerFailed(route: "order/detail/:id", reason: "the order history could not be used: disk full")
         )
-        let list = try #require(try hub.open(OrderList()).page).content()
-        #expect(list.texts == ["orders are unavailable: the order history could not be used: disk full"])
+        #expect(
+            routeError { _ = try hub.open(OrderList()) }
+                == .handlerFailed(route: "order/list", reason: "the order history could not be used: disk full"))
         #expect(try hub.service((any OrderService).self).orders(userID: "demo").isEmpty)
         let delivery = hub.post(AccountDeleted(userID: "demo"))
         #expect(delivery.failures.map(\.subscriber) == ["Order"])

@@ -18,7 +18,8 @@ import Testing
         try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
         let goods = try hub.service((any GoodsService).self)
         let tea = try #require(goods.item(id: 901))
-        let lines = [CheckoutLine(goodsID: 901, name: tea.name, quantity: 2, unitPriceMinorUnits: tea.priceMinorUnits)]
+        let lines = [CheckoutLine(item: tea, quantity: 2)]
+        try hub.service((any CartService).self).add(goodsID: 901, quantity: 2)
 
         let navigator = Navigator(hub: hub)
         _ = try navigator.open(OrderCheckout(), payload: lines)
@@ -39,6 +40,7 @@ import Testing
         try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
         try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
         let navigator = Navigator(hub: hub)
+        try hub.service((any CartService).self).restore([CartLine(goodsID: 904, quantity: 1)])
         let outOfStock = [
             CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPriceMinorUnits: 26800)
         ]

@@ -2,19 +2,52 @@ import Mediator
 
 /// A stand-in for `CartService`: an in-memory cart that checks items against the goods
 /// service it is given (usually `StandInGoodsService`), without prices or persistence.
+///
+/// Like the real cart it keeps a revision that grows with every change and the revision of
+/// each line's last change, so `take(_:seenAt:)` checks what a payer saw the same way.
 public final class StandInCartService: CartService {
+    private struct Line: Sendable {
+        var line: CartLine
+        var revision: Int
+    }
+
+    private struct State: Sendable {
+        var revision = 0
+        var lines: [Line] = []
+
+        /// Sets an item's quantity (zero removes the line) at the next revision.
+        mutating func set(_ goodsID: Int, quantity: Int) {
+            revision += 1
+            let line = Line(line: CartLine(goodsID: goodsID, quantity: quantity), revision: revision)
+            if let index = lines.firstIndex(where: { $0.line.goodsID == goodsID }) {
+                if quantity == 0 { lines.remove(at: index) } else { lines[index] = line }
+            } else if quantity > 0 {
+                lines.append(line)
+            }
+        }
+
+        func quantity(of goodsID: Int) -> Int {
+            lines.first { $0.line.goodsID == goodsID }?.line.quantity ?? 0
+        }
+    }
+
     private let goods: @Sendable () -> (any GoodsService)?
-    private let cart: LockedBox<[CartLine]>
+    private let cart: LockedBox<State>
 
     /// A stand-in cart holding `lines`; `goods` is asked for items when adding.
     public init(lines: [CartLine] = [], goods: @escaping @Sendable () -> (any GoodsService)? = { nil }) {
         self.goods = goods
-        self.cart = LockedBox(lines)
+        self.cart = LockedBox(State(lines: lines.map { Line(line: $0, revision: 0) }))
     }
 
     /// The lines, oldest first.
     public func lines() -> [CartLine] {
-        cart.withLock { $0 }
+        cart.withLock { $0.lines.map(\.line) }
+    }
+
+    /// The lines and the revision.
+    public func snapshot() throws(CartError) -> CartSnapshot {
+        cart.withLock { CartSnapshot(revision: $0.revision, lines: $0.lines.map(\.line)) }
     }
 
     /// Adds a quantity of an item.
@@ -22,28 +55,20 @@ public final class StandInCartService: CartService {
     public func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine {
         guard (1...99).contains(quantity) else { throw .invalidQuantity(quantity) }
         if let goods = goods(), goods.item(id: goodsID) == nil { throw .goods(.unknownItem(goodsID)) }
-        return cart.withLock { lines in
-            let total = (lines.first { $0.goodsID == goodsID }?.quantity ?? 0) + quantity
-            let line = CartLine(goodsID: goodsID, quantity: total)
-            if let index = lines.firstIndex(where: { $0.goodsID == goodsID }) {
-                lines[index] = line
-            } else {
-                lines.append(line)
-            }
-            return line
+        return try cart.withLock { (state) throws(CartError) in
+            let total = state.quantity(of: goodsID) + quantity
+            guard total <= 99 else { throw .invalidQuantity(total) }
+            state.set(goodsID, quantity: total)
+            return CartLine(goodsID: goodsID, quantity: total)
         }
     }
 
     /// Sets an item's quantity; zero removes it.
     public func setQuantity(goodsID: Int, quantity: Int) throws(CartError) {
         guard (0...99).contains(quantity) else { throw .invalidQuantity(quantity) }
-        try cart.withLock { (lines) throws(CartError) in
-            guard let index = lines.firstIndex(where: { $0.goodsID == goodsID }) else { throw .notInCart(goodsID) }
-            if quantity == 0 {
-                lines.remove(at: index)
-            } else {
-                lines[index] = CartLine(goodsID: goodsID, quantity: quantity)
-            }
+        try cart.withLock { (state) throws(CartError) in
+            guard state.quantity(of: goodsID) > 0 else { throw .notInCart(goodsID) }
+            state.set(goodsID, quantity: quantity)
         }
     }
 
@@ -54,6 +79,31 @@ public final class StandInCartService: CartService {
 
     /// Empties the cart.
     public func clear() throws(CartError) {
-        cart.withLock { $0 = [] }
+        cart.withLock { state in
+            for line in state.lines { state.set(line.line.goodsID, quantity: 0) }
+        }
+    }
+
+    /// Removes exactly `lines` if each is still here, unchanged since `revision`; all or none.
+    public func take(_ lines: [CartLine], seenAt revision: Int) throws(CartError) {
+        try cart.withLock { (state) throws(CartError) in
+            var ids: Set<Int> = []
+            for line in lines {
+                guard ids.insert(line.goodsID).inserted,
+                    let held = state.lines.first(where: { $0.line.goodsID == line.goodsID }),
+                    held.line == line, held.revision <= revision
+                else { throw .changed(line.goodsID) }
+            }
+            for line in lines { state.set(line.goodsID, quantity: 0) }
+        }
+    }
+
+    /// Puts `lines` back, each added to its item's line (at most 99).
+    public func restore(_ lines: [CartLine]) throws(CartError) {
+        cart.withLock { state in
+            for line in lines where line.quantity > 0 {
+                state.set(line.goodsID, quantity: min(99, state.quantity(of: line.goodsID) + min(line.quantity, 99)))
+            }
+        }
     }
 }

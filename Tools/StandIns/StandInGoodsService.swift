@@ -23,6 +23,11 @@ public final class StandInGoodsService: GoodsService {
         items.withLock { items in items.first { $0.id == id } }
     }
 
+    /// The item with this id; the stand-in's stock is in memory, so it is always readable.
+    public func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)? {
+        item(id: id)
+    }
+
     /// The items, optionally of one category.
     public func items(category: String?) -> [any GoodsItem] {
         items.withLock { items in items.filter { category == nil || $0.category == category } }
@@ -36,20 +41,40 @@ public final class StandInGoodsService: GoodsService {
         }
     }
 
-    /// Takes the quantities out of stock, all or none.
+    /// Takes the quantities out of stock, all or none; quantities of zero or less take nothing.
     public func reserve(_ quantities: [Int: Int]) throws(GoodsError) {
+        try change(quantities) { (item, quantity) throws(GoodsError) in
+            guard quantity <= item.stock else {
+                throw .outOfStock(id: item.id, name: item.name, requested: quantity, available: item.stock)
+            }
+            return item.stock - quantity
+        }
+    }
+
+    /// Gives the quantities back to stock, all or none; quantities of zero or less give nothing.
+    public func release(_ quantities: [Int: Int]) throws(GoodsError) {
+        try change(quantities) { (item, quantity) throws(GoodsError) in
+            let (sum, overflow) = item.stock.addingReportingOverflow(quantity)
+            guard !overflow else { throw .storage("item \(item.id)'s stock would overflow") }
+            return sum
+        }
+    }
+
+    /// Sets each item's stock to what `newStock` answers, all or none.
+    private func change(
+        _ quantities: [Int: Int], _ newStock: (StandInGoodsItem, Int) throws(GoodsError) -> Int
+    ) throws(GoodsError) {
         try items.withLock { (items) throws(GoodsError) in
-            for (id, quantity) in quantities.sorted(by: { $0.key < $1.key }) {
+            var changed: [Int: Int] = [:]
+            for (id, quantity) in quantities.sorted(by: { $0.key < $1.key }) where quantity > 0 {
                 guard let item = items.first(where: { $0.id == id }) else { throw .unknownItem(id) }
-                guard quantity <= item.stock else {
-                    throw .outOfStock(id: id, name: item.name, requested: quantity, available: item.stock)
-                }
+                changed[id] = try newStock(item, quantity)
             }
             items = items.map { item in
-                guard let quantity = quantities[item.id] else { return item }
+                guard let stock = changed[item.id] else { return item }
                 return StandInGoodsItem(
                     id: item.id, name: item.name, category: item.category, priceMinorUnits: item.priceMinorUnits,
-                    stock: item.stock - quantity)
+                    stock: stock)
             }
         }
     }

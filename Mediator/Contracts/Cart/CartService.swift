@@ -1,7 +1,17 @@
 /// The cart's lines. Provided by the Cart module.
 public protocol CartService: Sendable {
-    /// The lines, oldest first.
+    /// The lines, oldest first; none when the cart cannot be read (``snapshot()`` says why).
     func lines() -> [CartLine]
+    /// The lines and the cart's revision; throws `.storage` when the cart cannot be read.
+    func snapshot() throws(CartError) -> CartSnapshot
+    /// Check and commit, for paying: removes exactly `lines` (one per item, each with the
+    /// quantity the payer saw) and nothing else, all or none, and only if every one of them is
+    /// still in the cart with that quantity and unchanged since the snapshot of `revision`;
+    /// otherwise throws `.changed` naming the first item that is not, and changes nothing.
+    func take(_ lines: [CartLine], seenAt revision: Int) throws(CartError)
+    /// Undoes ``take(_:seenAt:)``: puts `lines` back (added to a line of the same item that
+    /// appeared meanwhile, up to the most a line may hold).
+    func restore(_ lines: [CartLine]) throws(CartError)
     /// Adds a quantity of an item (checked against the goods service's stock); answers the line.
     @discardableResult
     func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine
@@ -23,6 +33,8 @@ public enum CartError: Error, Sendable, Equatable, CustomStringConvertible {
     case notInCart(Int)
     /// The cart could not be saved or read.
     case storage(String)
+    /// The item's line is gone, holds another quantity, or changed since the revision the payer saw.
+    case changed(Int)
 
     /// One line for a person.
     public var description: String {
@@ -31,6 +43,7 @@ public enum CartError: Error, Sendable, Equatable, CustomStringConvertible {
         case .goods(let error): error.description
         case .notInCart(let id): "item \(id) is not in the cart"
         case .storage(let reason): "cart storage failed: \(reason)"
+        case .changed(let id): "the cart's line for item \(id) changed since checkout"
         }
     }
 }

@@ -1,8 +1,11 @@
 /// The catalogue, prices and stock. Provided by the Goods module; Cart and Order use it with
 /// real model values and never see Goods' code.
 public protocol GoodsService: Sendable {
-    /// The item with this id, or `nil`.
+    /// The item with this id, or `nil`. Its stock is 0 when the stock cannot be read.
     func item(id: Int) -> (any GoodsItem)?
+    /// The item with this id with its stock read now, or `nil` when no item has the id; throws
+    /// `GoodsError.storage` when the stock cannot be read (for checks that must not take that as 0).
+    func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)?
     /// The items, optionally of one category, in catalogue order.
     func items(category: String?) -> [any GoodsItem]
     /// The category keys, in catalogue order.
@@ -10,6 +13,9 @@ public protocol GoodsService: Sendable {
     /// Takes the quantities (item id → count) out of stock, all or none; throws
     /// `GoodsError.outOfStock` naming the first item short.
     func reserve(_ quantities: [Int: Int]) throws(GoodsError)
+    /// Gives back stock taken by ``reserve(_:)`` that no order kept (the undo of a payment that
+    /// failed after reserving), all or none; quantities of zero or less give nothing back.
+    func release(_ quantities: [Int: Int]) throws(GoodsError)
 }
 
 /// Why a goods operation failed.

@@ -18,3 +18,10 @@ public struct CheckoutLine: Sendable, Codable, Hashable {
         self.unitPriceMinorUnits = unitPriceMinorUnits
     }
 }
+
+extension CheckoutLine {
+    /// A line of `quantity` of `item`, named and priced as the goods service says now.
+    public init(item: any GoodsItem, quantity: Int) {
+        self.init(goodsID: item.id, name: item.name, quantity: quantity, unitPriceMinorUnits: item.priceMinorUnits)
+    }
+}

@@ -11,14 +11,15 @@ public struct OrderCheckout: Route {
     public init() {}
 }
 
-/// Action: pay for the lines of a checkout. Native only: paying is never a link from outside.
+/// Action: pay for what a checkout page showed. Native only: paying is never a link from
+/// outside. Its payload is the checkout page's own ticket, so only that page's Pay link pays.
 public struct OrderPay: Route {
     /// `order/pay`
     public static let pattern = "order/pay"
     /// Only from inside the app.
     public static let isNativeOnly = true
     /// One line for introspection.
-    public static let summary = "pay for checkout lines (native only, payload [CheckoutLine])"
+    public static let summary = "pay for a checkout page's lines (native only, payload from its Pay link)"
     /// Creates the route.
     public init() {}
 }

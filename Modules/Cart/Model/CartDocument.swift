@@ -1,33 +1,104 @@
+import Common
 import Mediator
 
-/// The state document `cart`: the lines, oldest first, one per item.
-struct CartDocument: Codable, Sendable, Equatable {
+/// The state document `cart`: the lines, oldest first, one per item, and the cart's revision.
+///
+/// The revision grows by one with every change and each line keeps the revision of its last
+/// change, so paying can check that the lines it takes are the ones the payer saw
+/// (``take(_:seenAt:)``). A document that breaks a rule (``brokenRule``) is set aside as corrupt.
+struct CartDocument: CheckedStateDocument, Sendable, Equatable {
     /// The state document's name.
     static let name = "cart"
+    /// The most lines a cart may hold.
+    static let maximumLines = 1000
 
+    /// The cart's revision: how many changes it has seen.
+    var revision = 0
     /// The lines, oldest first.
-    var lines: [CartLine] = []
+    var lines: [StoredCartLine] = []
+
+    /// An empty cart.
+    init() {}
+
+    /// Reads a cart; a missing `revision` (a document from before revisions) is 0.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        revision = try container.decodeIfPresent(Int.self, forKey: .revision) ?? 0
+        lines = try container.decode([StoredCartLine].self, forKey: .lines)
+    }
+
+    /// The first rule the document breaks: lines at most ``maximumLines``, item ids positive
+    /// and unique, quantities 1 to `maximumQuantity`, revisions from 0 to the cart's.
+    var brokenRule: String? {
+        guard revision >= 0 else { return "revision is \(revision), expected 0 or more" }
+        guard lines.count <= Self.maximumLines else {
+            return "it has \(lines.count) lines, expected at most \(Self.maximumLines)"
+        }
+        var seen: Set<Int> = []
+        for (index, line) in lines.enumerated() {
+            let at = "lines[\(index)]"
+            guard line.goodsID > 0 else { return "\(at).goodsID is \(line.goodsID), expected a positive item id" }
+            guard seen.insert(line.goodsID).inserted else { return "\(at): item \(line.goodsID) has a line already" }
+            guard (1...LiveCartService.maximumQuantity).contains(line.quantity) else {
+                return "\(at).quantity is \(line.quantity), expected 1 to \(LiveCartService.maximumQuantity)"
+            }
+            guard (0...revision).contains(line.revision) else {
+                return "\(at).revision is \(line.revision), expected 0 to the cart's revision \(revision)"
+            }
+        }
+        return nil
+    }
+
+    /// The lines as other modules see them.
+    var cartLines: [CartLine] {
+        lines.map(\.cartLine)
+    }
 
     /// How many of an item the cart holds (0 when it has no line for it).
     func quantity(of goodsID: Int) -> Int {
         lines.first { $0.goodsID == goodsID }?.quantity ?? 0
     }
 
-    /// The sum of the quantities.
+    /// The sum of the quantities (the rules keep it far from overflowing).
     var itemCount: Int {
         lines.reduce(0) { $0 + $1.quantity }
     }
 
     /// Sets an item's quantity, keeping its place; zero removes the line, a new item goes last.
-    mutating func set(_ goodsID: Int, quantity: Int) {
+    /// Advances the revision; throws `.storage` when it is at its limit.
+    mutating func set(_ goodsID: Int, quantity: Int) throws(CartError) {
+        let changedAt = try advance()
+        let line = StoredCartLine(goodsID: goodsID, quantity: quantity, revision: changedAt)
         if let index = lines.firstIndex(where: { $0.goodsID == goodsID }) {
             if quantity == 0 {
                 lines.remove(at: index)
             } else {
-                lines[index] = CartLine(goodsID: goodsID, quantity: quantity)
+                lines[index] = line
             }
         } else if quantity > 0 {
-            lines.append(CartLine(goodsID: goodsID, quantity: quantity))
+            lines.append(line)
         }
+    }
+
+    /// Removes exactly `taken` (one per item), all or none, if each is still here with the same
+    /// quantity and unchanged after `seenAt`; otherwise throws `.changed` naming the first that is not.
+    mutating func take(_ taken: [CartLine], seenAt: Int) throws(CartError) {
+        var ids: Set<Int> = []
+        for line in taken {
+            guard ids.insert(line.goodsID).inserted,
+                let stored = lines.first(where: { $0.goodsID == line.goodsID }),
+                stored.quantity == line.quantity, stored.revision <= seenAt
+            else { throw .changed(line.goodsID) }
+        }
+        _ = try advance()
+        lines.removeAll { ids.contains($0.goodsID) }
+    }
+
+    /// The next revision, now the cart's; throws `.storage` when the revision is at its limit.
+    private mutating func advance() throws(CartError) -> Int {
+        let (next, overflow) = revision.addingReportingOverflow(1)
+        guard !overflow else { throw .storage("the cart's revision is at its limit; empty the cart's state file") }
+        revision = next
+        return next
     }
 }

@@ -14,7 +14,7 @@ struct CartRefusal: Error, Sendable, CustomStringConvertible {
         switch error {
         case .invalidQuantity(let quantity):
             message = strings("error.invalidQuantity", ["quantity": String(quantity)])
-        case .notInCart(let id):
+        case .notInCart(let id), .changed(let id):
             message = strings("error.notInCart", ["id": String(id)])
         case .storage(let reason):
             message = strings("error.storage", ["reason": reason])

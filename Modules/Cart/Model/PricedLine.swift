@@ -15,11 +15,4 @@ struct PricedLine: Sendable {
         return try Money(minorUnits: item.priceMinorUnits).multiplied(by: line.quantity)
     }
 
-    /// The line as checkout takes it, priced now; `nil` for an unknown item.
-    var checkoutLine: CheckoutLine? {
-        item.map {
-            CheckoutLine(
-                goodsID: $0.id, name: $0.name, quantity: line.quantity, unitPriceMinorUnits: $0.priceMinorUnits)
-        }
-    }
 }

@@ -12,7 +12,12 @@ struct CartPage: Page {
     /// The lines and totals as they are now.
     func content() -> PageContent {
         let title = strings("cart.title")
-        let lines = (try? hub.service((any CartService).self).lines()) ?? []
+        let lines: [CartLine]
+        do {
+            lines = try hub.service((any CartService).self).snapshot().lines
+        } catch {
+            return PageContent(title: title, sections: [PageSection(items: [.text(String(describing: error))])])
+        }
         guard !lines.isEmpty else {
             return PageContent(
                 title: title,
@@ -102,7 +107,9 @@ struct CartPage: Page {
                 PageField(
                     key: "total", label: strings("field.total"), minorUnits: total.minorUnits,
                     currency: total.currency.code, text: total.formatted)))
-        let checkout = priced.compactMap(\.checkoutLine)
+        let checkout = priced.compactMap { priced in
+            priced.item.map { CheckoutLine(item: $0, quantity: priced.line.quantity) }
+        }
         if !checkout.isEmpty {
             items.append(.link(PageLink(strings("cart.checkout"), to: OrderCheckout(), payload: checkout)))
         }

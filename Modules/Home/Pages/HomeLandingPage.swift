@@ -20,9 +20,9 @@ struct HomeLandingPage: Page {
         }
         var cartItems: Int?
         do {
-            cartItems = try hub.service((any CartService).self).lines().reduce(0) { $0 + $1.quantity }
+            cartItems = try hub.service((any CartService).self).snapshot().lines.reduce(0) { $0 + $1.quantity }
         } catch {
-            problems.append(error.description)
+            problems.append(String(describing: error))
         }
         var orderCount: Int?
         if let user {

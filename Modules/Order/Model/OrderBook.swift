@@ -1,12 +1,17 @@
+import Common
 import Mediator
 
 /// The "orders" state document: every order placed, and the next order number.
 ///
 /// The next number lives in the document so that order numbers stay unique across processes
-/// sharing one state directory: it is read and advanced inside the same `update`.
-struct OrderBook: Codable, Sendable, Equatable {
+/// sharing one state directory: it is read and advanced inside the same `update`. A document
+/// that breaks a rule (``brokenRule``) is set aside as corrupt.
+struct OrderBook: CheckedStateDocument, Sendable, Equatable {
     /// The first order number ever given.
     static let firstOrderID = 1001
+    /// The latest time an order may have been placed: the last second of the year 9999, in
+    /// seconds since 1970 (dates beyond it do not print as four-digit years).
+    static let latestPlacedAt = 253_402_300_799.0
 
     /// The number the next order gets.
     var nextID: Int
@@ -17,5 +22,38 @@ struct OrderBook: Codable, Sendable, Equatable {
     init(nextID: Int = OrderBook.firstOrderID, orders: [OrderSummary] = []) {
         self.nextID = nextID
         self.orders = orders
+    }
+
+    /// The first rule the book breaks: `nextID` from 1001; every order numbered from 1001 and
+    /// below `nextID`, once; a user id; lines as checkout allows them (1 to 100, quantities 1
+    /// to 999, prices 0 or more); a total equal to the sum of its lines; a time that is a
+    /// number of seconds from 1970 to the end of the year 9999.
+    var brokenRule: String? {
+        guard nextID >= Self.firstOrderID else {
+            return "nextID is \(nextID), expected \(Self.firstOrderID) or more"
+        }
+        var ids: Set<Int> = []
+        for (index, order) in orders.enumerated() {
+            let at = "orders[\(index)] (order \(order.id))"
+            guard (Self.firstOrderID..<nextID).contains(order.id) else {
+                return "\(at): the number is outside \(Self.firstOrderID) to nextID \(nextID) - 1"
+            }
+            guard ids.insert(order.id).inserted else { return "\(at): the number is used twice" }
+            guard !order.userID.isEmpty else { return "\(at): userID is empty" }
+            guard (0...Self.latestPlacedAt).contains(order.placedAt) else {
+                return "\(at): placedAt is \(order.placedAt), expected seconds from 1970 to the end of 9999"
+            }
+            let basket: CheckoutBasket
+            do {
+                basket = try CheckoutBasket(checking: order.lines)
+            } catch {
+                return "\(at): \(error)"
+            }
+            guard basket.total.minorUnits == order.totalMinorUnits else {
+                return
+                    "\(at): totalMinorUnits is \(order.totalMinorUnits), but its lines add up to \(basket.total.minorUnits)"
+            }
+        }
+        return nil
     }
 }

@@ -5,7 +5,8 @@ import Mediator
 /// The order history kept in the "orders" state document.
 ///
 /// Every change is one `StateStore.update`, so concurrent processes sharing a state directory
-/// neither lose an order nor give two orders the same number.
+/// neither lose an order nor give two orders the same number. Paying (``Payment``) saves
+/// through ``save(_:userID:)`` after the cart and the stock have agreed.
 struct OrderHistory: Sendable {
     /// The state document's name.
     static let documentName = "orders"
@@ -36,33 +37,29 @@ struct OrderHistory: Sendable {
         try book().orders.first { $0.id == id && $0.userID == userID }
     }
 
-    /// Reserves the basket's stock through `reserve`, then saves a new order for it, numbered
-    /// inside the same update that stores it.
-    ///
-    /// `reserve` runs before the history's document is locked, so no lock is held while
-    /// another module's code runs (it could otherwise reach back into this document and wait
-    /// on itself). A refused reservation saves nothing. If saving fails after a reservation,
-    /// the error says that the stock was taken.
-    func place(
-        _ basket: CheckoutBasket, userID: String, reserve: ([Int: Int]) throws(GoodsError) -> Void
-    ) throws(OrderFailure) -> OrderSummary {
-        do {
-            try reserve(basket.quantities)
-        } catch {
-            throw OrderFailure(strings("error.reserveFailed", ["reason": error.description]))
-        }
+    /// Saves a new order for the basket, numbered inside the same update that stores it.
+    /// Throws when no number is left (`nextID` at its limit) or the history cannot be saved;
+    /// then nothing was saved.
+    func save(_ basket: CheckoutBasket, userID: String) throws(OrderFailure) -> OrderSummary {
         let placedAt = now()
+        let strings = strings
         do {
             return try store.update(OrderBook.self, named: Self.documentName, default: OrderBook()) { book in
+                let (next, overflow) = book.nextID.addingReportingOverflow(1)
+                guard !overflow else {
+                    throw OrderFailure(strings("error.numbersExhausted", ["id": String(book.nextID)]))
+                }
                 let order = OrderSummary(
-                    id: max(book.nextID, OrderBook.firstOrderID), userID: userID, lines: basket.lines,
-                    totalMinorUnits: basket.total.minorUnits, placedAt: placedAt)
-                book.nextID = order.id + 1
+                    id: book.nextID, userID: userID, lines: basket.lines, totalMinorUnits: basket.total.minorUnits,
+                    placedAt: placedAt)
+                book.nextID = next
                 book.orders.append(order)
                 return order
             }
+        } catch let failure as OrderFailure {
+            throw failure
         } catch {
-            throw OrderFailure(strings("error.saveFailed", ["reason": String(describing: error)]))
+            throw storageFailure(error)
         }
     }
 

@@ -1,17 +1,22 @@
 import Common
 import Mediator
 
-/// Checkout: the lines, the total and a "Pay" link carrying the lines to `OrderPay`.
+/// Checkout: who pays, the lines, the total and a "Pay" link carrying a ``CheckoutTicket`` of
+/// exactly what this drawing shows (the lines, the cart's revision at checkout, the user) to `OrderPay`.
 struct CheckoutPage: Page {
     let hub: Hub
     let basket: CheckoutBasket
+    /// The cart's revision when checkout was opened.
+    let cartRevision: Int
     let strings: StringTable
 
     func content() -> PageContent {
         let who: String
+        var payer: String?
         do {
             if let user = try hub.service((any AccountService).self).currentUser() {
                 who = strings("checkout.payingAs", ["name": user.name])
+                payer = user.id
             } else {
                 who = strings("checkout.notLoggedIn")
             }
@@ -30,7 +35,7 @@ struct CheckoutPage: Page {
                     .link(
                         PageLink(
                             strings("checkout.pay", ["total": basket.total.formatted]), to: OrderPay(),
-                            payload: basket.lines)),
+                            payload: CheckoutTicket(basket: basket, cartRevision: cartRevision, userID: payer))),
                 ]),
             ])
     }

@@ -1,0 +1,141 @@
+import Dispatch
+import Foundation
+import Mediator
+import TestSupport
+import Testing
+
+/// Two terminals on one state directory, a failing disk, and many buyers at once: paying
+/// places exactly the order the person saw, once, on their account, or nothing.
+struct CheckoutIntegrityTests {
+    /// A state directory with 2 × Tieguanyin Oolong (item 3, stock 20) in the cart and Alice logged in.
+    private func shopWithACart() throws -> Bazaar {
+        let bazaar = try Bazaar()
+        let result = try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2", "bazaar://account/login/alice"])
+        #expect(result.exitCode == 0, "\(result)")
+        return bazaar
+    }
+
+    /// A session showing the checkout of the cart as it is now.
+    private func onCheckout(_ bazaar: Bazaar) throws -> InteractiveSession {
+        let session = try InteractiveSession(bazaar)
+        try session.send("open bazaar://cart")
+        let checkout = try session.follow("Checkout")
+        #expect(checkout.contains("Paying as Alice Wang."), "\(checkout)")
+        return session
+    }
+
+    @Test func twoTerminalsPayingOneCheckoutPlaceOneOrder() throws {
+        let bazaar = try shopWithACart()
+        let first = try onCheckout(bazaar)
+        let second = try onCheckout(bazaar)
+        #expect(try first.follow("Pay").contains("Order 1001 placed"))
+        let refused = try second.follow("Pay")
+        #expect(
+            refused.contains("The cart changed since this checkout was shown (Tieguanyin Oolong); nothing was paid."),
+            "\(refused)")
+        #expect(refused.contains("Your cart is empty."), "the fresh state is shown: \(refused)")
+        let orders = try bazaar.orders()
+        #expect(orders.map(\.id) == [1001])
+        #expect(orders.first?.units == [3: 2])
+        #expect(try bazaar.stock()["3"] == 18)
+        #expect(try first.quit().exitCode == 0)
+        // A piped session ends with the code of its last failure: the declined payment (5).
+        #expect(try second.quit().exitCode == 5)
+    }
+
+    @Test func itemsAddedDuringCheckoutStayInTheCart() throws {
+        let bazaar = try shopWithACart()
+        let session = try onCheckout(bazaar)
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=5&qty=1"]).exitCode == 0)
+        #expect(try session.follow("Pay").contains("You paid ¥90.00 for 2 item(s)."))
+        #expect(try bazaar.orders().first?.units == [3: 2])
+        let cart = Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page)
+        #expect(cart.map { $0["id"] } == ["5"])
+        #expect(cart.first?["quantity"] == "1")
+    }
+
+    @Test func anotherUserLoggingInDuringCheckoutIsNeverCharged() throws {
+        let bazaar = try shopWithACart()
+        let session = try onCheckout(bazaar)
+        #expect(try bazaar.run(["open", "bazaar://account/login/bob"]).exitCode == 0)
+        let refused = try session.follow("Pay")
+        #expect(
+            refused.contains(
+                "Bob Li is logged in now, not Alice Wang, for whom this checkout was shown; nothing was paid."))
+        #expect(!refused.contains("Thank you"))
+        #expect(try bazaar.orders().isEmpty)
+        #expect(try bazaar.stock()["3"] == nil, "no stock was taken")
+    }
+
+    @Test func aFailedOrderSaveGivesTheStockBackAndKeepsTheCart() throws {
+        let bazaar = try shopWithACart()
+        let session = try onCheckout(bazaar)
+        let orders = bazaar.file("orders.json")
+        try FileManager.default.createDirectory(at: orders, withIntermediateDirectories: false)
+        let failed = try session.follow("Pay")
+        #expect(failed.contains("the order could not be saved, so nothing was ordered; the stock was given back"))
+        #expect(failed.contains("\(orders.path): Is a directory"), "\(failed)")
+        #expect(try bazaar.stock()["3"] == 20)
+        try FileManager.default.removeItem(at: orders)
+        let cart = Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page)
+        #expect(cart.first?["quantity"] == "2")
+        // The checkout was drawn afresh after the failure, so paying again works.
+        #expect(try session.follow("Pay").contains("Order 1001 placed"))
+        #expect(try bazaar.stock()["3"] == 18)
+    }
+
+    @Test func aTypedNumberMeansTheLinkAsItWasDrawn() throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=1", "bazaar://cart/add?id=8&qty=2"]).exitCode == 0)
+        let session = try InteractiveSession(bazaar)
+        try session.send("open bazaar://cart")
+        let number = try #require(session.number(of: "−1 West Lake Longjing"))
+        #expect(number == "3")
+        // Another terminal removes the first line: a fresh drawing would put "−1 Bamboo Tea Tray" at [3].
+        #expect(try bazaar.run(["open", "bazaar://cart/remove/1"]).exitCode == 0)
+        let answer = try session.send(number)
+        #expect(answer.contains("Item 1 is not in the cart."), "\(answer)")
+        #expect(session.number(of: "−1 Bamboo Tea Tray") == "3", "the page is drawn again after the refusal")
+        let cart = Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page)
+        #expect(cart.map { $0["quantity"] } == ["2"])
+    }
+
+    @Test func manyBuyersRacingForTheLastUnitsSellEachUnitOnce() throws {
+        let bazaar = try Bazaar()
+        try Data("{\"8\": 3}\n".utf8).write(to: bazaar.file("goods-stock.json"))
+        #expect(try bazaar.run(["open", "bazaar://account/login/alice"]).exitCode == 0)
+        let buyers = 6
+        let failures = LockedBox([String]())
+        DispatchQueue.concurrentPerform(iterations: buyers) { _ in
+            do {
+                let session = try InteractiveSession(bazaar)
+                try session.send("open bazaar://cart/add?id=8&qty=1")
+                try session.send("open bazaar://cart")
+                if session.number(of: "Checkout") != nil { try session.follow("Checkout") }
+                if session.number(of: "Pay") != nil { try session.follow("Pay") }
+                // A buyer told the stock is short ends with that failure's code: 1 for an add the
+                // cart refuses, 5 for a payment declined; anything else is a failure of the test.
+                let ended = try session.quit()
+                if ![0, 1, 5].contains(ended.exitCode) { failures.withLock { $0.append(ended.standardError) } }
+            } catch {
+                failures.withLock { $0.append(String(describing: error)) }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+        // One last buyer alone pays for what is still in the cart, or hears that the stock is
+        // short (a buyer may have added while another's lines were out of the cart, being paid for).
+        let last = try InteractiveSession(bazaar)
+        try last.send("open bazaar://cart")
+        if last.number(of: "Checkout") != nil {
+            try last.follow("Checkout")
+            let paid = try last.follow("Pay")
+            #expect(paid.contains("placed") || paid.contains("of Bamboo Tea Tray (item 8) in stock"), "\(paid)")
+        }
+        let orders = try bazaar.orders()
+        let sold = orders.reduce(0) { $0 + ($1.units[8] ?? 0) }
+        let left = try #require(try bazaar.stock()["8"])
+        #expect(left >= 0)
+        #expect(sold + left == 3, "every unit taken from stock is in exactly one order")
+        #expect(Set(orders.map(\.id)).count == orders.count)
+    }
+}
