@@ -44,6 +44,12 @@ public final class Hub: Sendable {
     /// The started modules in set-up order.
     private let started = LockedBox([StartedModule]())
 
+    private enum Phase: Sendable {
+        case idle, starting, started
+    }
+
+    private let phase = LockedBox(Phase.idle)
+
     /// Creates a hub with no modules.
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -54,19 +60,51 @@ public final class Hub: Sendable {
 
     /// Registers the modules, checks the wiring and sets them up, then sends `launch`.
     ///
-    /// Every problem is reported at once in the thrown `WiringReport`, before any module is set
-    /// up: duplicate module names, invalid or duplicate routes and services (naming both
-    /// owners), consumed services nobody provides (stand-ins registered in `services`
-    /// beforehand count as providers), and dependency cycles (naming every module in them).
+    /// Duplicate module names are refused before any module registers. Every other problem is
+    /// reported at once in the thrown `WiringReport`, before any module is set up: invalid or
+    /// duplicate routes and services (naming both owners), consumed services nobody provides
+    /// (stand-ins registered in `services` beforehand count as providers), and dependency
+    /// cycles (naming every module in them). A failed `setUp` sends `terminate` to the modules
+    /// already set up, in reverse order.
     ///
-    /// Start a hub once. A failed start leaves what was registered in place (the process is
-    /// expected to report and exit, as `bazaar` does); make a new hub to try again.
+    /// Start-up is transactional: a failed start leaves the hub as it was before (no route,
+    /// service or subscription of these modules stays), so the same hub can start again once
+    /// the list is fixed. A hub starts once: `start` on a started hub throws `alreadyStarted`.
     public func start(_ modules: [any BusinessModule]) throws(WiringReport) {
-        var problems: [WiringProblem] = []
-        var names: Set<String> = []
-        for module in modules where !names.insert(module.name).inserted {
-            problems.append(.duplicateModule(name: module.name))
+        let claimed = phase.withLock { phase in
+            guard phase == .idle else { return false }
+            phase = .starting
+            return true
         }
+        guard claimed else { throw WiringReport(problems: [.alreadyStarted]) }
+        var names: Set<String> = []
+        var duplicates: [WiringProblem] = []
+        for module in modules where !names.insert(module.name).inserted {
+            duplicates.append(.duplicateModule(name: module.name))
+        }
+        guard duplicates.isEmpty else {
+            phase.withLock { $0 = .idle }
+            throw WiringReport(problems: duplicates)
+        }
+        let routes = router.snapshot()
+        let registrations = services.snapshot()
+        let subscriptions = events.snapshot()
+        do {
+            try setUp(modules)
+        } catch {
+            router.restore(routes)
+            services.restore(registrations)
+            events.restore(subscriptions)
+            started.withLock { $0 = [] }
+            phase.withLock { $0 = .idle }
+            throw error
+        }
+        phase.withLock { $0 = .started }
+        send(.launch)
+    }
+
+    private func setUp(_ modules: [any BusinessModule]) throws(WiringReport) {
+        var problems: [WiringProblem] = []
         var nodes: [ModuleGraph.Node] = []
         for module in modules {
             let registrar = ModuleRegistrar(hub: self, owner: module.name)
@@ -89,11 +127,11 @@ public final class Hub: Sendable {
             do {
                 try module.setUp(hub: self)
             } catch {
+                send(.terminate)
                 throw WiringReport(problems: [.setUpFailed(module: module.name, reason: String(describing: error))])
             }
             started.withLock { $0.append(StartedModule(module: module, provides: nodes[index].provides)) }
         }
-        send(.launch)
     }
 
     /// Tells every started module an app event: in set-up order, `terminate` in reverse.
@@ -138,9 +176,9 @@ public final class Hub: Sendable {
         }
     }
 
-    /// The URL for a typed route, as in `bazaar://goods/detail/3`.
-    public func url<R: Route>(for route: R) -> String {
-        router.url(for: route)
+    /// The URL for a typed route, as in `bazaar://goods/detail/3` (see `Router.url(for:)`).
+    public func url<R: Route>(for route: R) throws(RouteError) -> String {
+        try router.url(for: route)
     }
 
     // MARK: Services and events

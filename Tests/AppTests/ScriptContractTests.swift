@@ -138,6 +138,27 @@ struct ScriptContractTests {
         #expect(!result.standardOutput.contains("\"nativeOnly\""), "one spelling per key")
     }
 
+    @Test func routesListTheirParametersWithTypesOptionalityAndPlace() throws {
+        let result = try Bazaar().run(["routes", "--json"])
+        #expect(result.exitCode == 0, "\(result)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let routes = object["routes"] as? [[String: Any]] ?? []
+        func parameters(_ pattern: String) -> [[String: Any]] {
+            routes.first { $0["pattern"] as? String == pattern }?["parameters"] as? [[String: Any]] ?? []
+        }
+        let add = parameters("cart/add")
+        #expect(add.map { $0["name"] as? String } == ["id", "qty"])
+        #expect(add.map { $0["typeName"] as? String } == ["Int", "Int"])
+        #expect(add.map { $0["isOptional"] as? Bool } == [false, true])
+        #expect(add.map { $0["source"] as? String } == ["query", "query"])
+        let detail = parameters("goods/detail/:id")
+        #expect(detail.map { $0["name"] as? String } == ["id"])
+        #expect(detail.first?["source"] as? String == "path")
+        #expect(detail.first?["isOptional"] as? Bool == false)
+        #expect(parameters("home").isEmpty)
+    }
+
     @Test(
         arguments: [
             (["--json", "--frobnicate"], "usage", Int32(2), "--frobnicate"),

@@ -145,6 +145,16 @@ struct GeneratedPackageTests {
         #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
         #expect(run.output == "No violations in 7 targets, 7 files.\n")
 
+        // init on Bazaar's layout spells out the standard layers the package satisfies.
+        let starter = package.path + "/starter.json"
+        let initialized = try ChildProcess.run(
+            executable, ["init", "--package-path", package.path, "--output", starter])
+        #expect(initialized.status == 0, "\(initialized.errorOutput)")
+        let withStarter = try ChildProcess.run(
+            executable, ["check", "--package-path", package.path, "--config", starter])
+        #expect(withStarter.output == "No violations in 7 targets, 7 files.\n", "\(withStarter.errorOutput)")
+        #expect(try String(contentsOfFile: starter, encoding: .utf8).contains("\"Modules/*\""))
+
         let bad = try ChildProcess.run(executable, ["check", "--format", "yaml"])
         #expect(bad.status == 2)
         #expect(bad.output.isEmpty)

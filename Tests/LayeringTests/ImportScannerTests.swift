@@ -207,4 +207,22 @@ struct ImportScannerTests {
         #expect(imports.map(\.module) == ["A", "B", "C", "D"])
         #expect(imports.map(\.isConditional) == [false, true, true, false])
     }
+
+    @Test(
+        "a branch every Swift 6 toolchain builds is not conditional; its #else and anything else is",
+        arguments: [
+            ("#if swift(>=5.9)\nimport A\n#endif\n", false),
+            ("#if compiler(>=6.0)\nimport A\n#endif\n", false),
+            ("#if swift(>=5.9)\n#if os(Linux)\nimport A\n#endif\n#endif\n", true),
+            ("#if swift(>=5.9)\n#else\nimport A\n#endif\n", true),
+            ("#if swift(>=6.1)\nimport A\n#endif\n", true),
+            ("#if swift(>=5.9) && canImport(A)\nimport A\n#endif\n", true),
+            ("#if swift(<6)\nimport A\n#endif\n", true),
+            ("#if DEBUG\nimport A\n#endif\n", true),
+        ] as [(String, Bool)]
+    )
+    func alwaysBuiltBranches(source: String, isConditional: Bool) throws {
+        let found = try #require(scanner.imports(in: source).first)
+        #expect(found.isConditional == isConditional)
+    }
 }

@@ -346,7 +346,13 @@ struct LayeringCheckerTests {
         #expect(report.notes[0].hasPrefix("SwiftPM refuses this manifest (cyclic dependency declaration found"))
         let foreign = try LayeringChecker(configuration: .universal).check(
             graph: InMemoryPackage.bazaar.graph, sources: PackageSources(files: []))
-        #expect(foreign.notes.count == 1)
-        #expect(foreign.notes[0].contains("only the universal rules apply; `layering init` writes"))
+        #expect(foreign.notes.isEmpty)
+        #expect(foreign.usesUniversalRulesOnly)
+        #expect(!report.usesUniversalRulesOnly)
+        #expect(
+            TextReportFormatter.summary(of: foreign)
+                == "No violations in 8 targets, 0 files. Only the universal rules applied: no layering.json and not"
+                + " Bazaar's layout; `layering init` writes a starter layering.json with layers.")
+        #expect(JSONReportFormatter().render(foreign).contains("\"universalRulesOnly\" : true"))
     }
 }

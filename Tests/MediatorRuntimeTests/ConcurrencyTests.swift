@@ -87,6 +87,38 @@ private enum Service3: Sendable {}
         #expect(navigator.depth > 0)
     }
 
+    @Test func navigationFromManyThreadsKeepsTheLifecycleConsistent() async throws {
+        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        let navigator = Navigator(hub: hub)
+        let ledger = LifecycleLedger()
+        navigator.push(ledger.page(0))
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<Self.tasks {
+                group.addTask {
+                    for round in 0..<Self.rounds {
+                        let id = 1 + task * Self.rounds + round
+                        switch round % 5 {
+                        case 0, 1: navigator.push(ledger.page(id))
+                        case 2: navigator.pop()
+                        case 3: navigator.replaceTop(with: ledger.page(id))
+                        default:
+                            // A page whose activation moves the navigator again, from inside a hook.
+                            navigator.push(ledger.page(id) { navigator.pop() })
+                        }
+                        if round % 40 == 39 { navigator.popToRoot() }
+                    }
+                }
+            }
+        }
+        #expect(ledger.violations.isEmpty)
+        let stack = navigator.stack.compactMap { ($0 as? LedgerPage)?.id }
+        #expect(ledger.active == Set(stack.suffix(1)), "exactly the top is active once all is quiet")
+        let mounts = ledger.mounts
+        let unmounts = ledger.unmounts
+        #expect(mounts.values.allSatisfy { $0 == 1 })
+        #expect(Set(mounts.keys).subtracting(unmounts.keys) == Set(stack), "the pages still mounted are the stack")
+    }
+
     @Test func servicesAreCreatedOnceUnderContention() async throws {
         let registry = ServiceRegistry()
         let made = LockedBox([0, 0, 0, 0])

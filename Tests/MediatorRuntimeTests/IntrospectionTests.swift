@@ -110,7 +110,7 @@ private func startedHub() throws -> Hub {
         let json = String(decoding: try encoder.encode(hub.routes().first), as: UTF8.self)
         #expect(
             json
-                == #"{"isNativeOnly":true,"owner":"Order","pattern":"order\/pay\/:order","summary":"Pays an order","typeName":"Pay"}"#
+                == #"{"isNativeOnly":true,"owner":"Order","parameters":[{"isOptional":false,"name":"order","source":"path","typeName":"Int"}],"pattern":"order\/pay\/:order","summary":"Pays an order","typeName":"Pay"}"#
         )
         let modules = try JSONDecoder().decode([ModuleInfo].self, from: encoder.encode(hub.moduleInfo()))
         #expect(modules == hub.moduleInfo())

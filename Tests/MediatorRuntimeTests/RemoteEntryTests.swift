@@ -151,6 +151,6 @@ private func makeHub(
     @Test func theSchemeIsCaseInsensitive() throws {
         let hub = try makeHub()
         #expect(hub.router.configuration.scheme == "bazaar")
-        #expect(hub.url(for: GoodsDetail(id: 5)) == "bazaar://goods/detail/5")
+        #expect(try hub.url(for: GoodsDetail(id: 5)) == "bazaar://goods/detail/5")
     }
 }

@@ -139,7 +139,7 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         #expect(try router.openNative(path: "value").page == nil)
     }
 
-    @Test func handlerFailuresAreWrappedButRouteErrorsPassThrough() throws {
+    @Test func handlerFailuresAreWrappedRouteErrorsIncluded() throws {
         let router = makeRouter()
         try router.register("buy/:id", owner: "Order") { _ in throw Failure() }
         try router.register("detail/:id", owner: "Goods") { request in
@@ -148,7 +148,9 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         #expect(throws: RouteError.handlerFailed(route: "buy/:id", reason: "out of stock")) {
             try router.openNative(path: "buy/1")
         }
-        #expect(throws: RouteError.notFound(route: "goods 9")) { try router.openNative(path: "detail/9") }
+        #expect(throws: RouteError.handlerFailed(route: "detail/:id", reason: "no route for 'goods 9'")) {
+            try router.openNative(path: "detail/9")
+        }
     }
 
     @Test func declinedRequestsSurfaceAsDeclinedOnBothEntries() throws {

@@ -86,11 +86,11 @@ struct CheckoutFlowTests {
         #expect(navigator.top is TestLoginPage)
     }
 
-    @Test("without Account's log-in route, a logged-out checkout is a typed not-found error")
+    @Test("without Account's log-in route, a logged-out checkout fails naming checkout and the missing route")
     func checkoutWithoutAccountModule() throws {
         let harness = try OrderHarness(loggedIn: false, bindLogin: false)
         let error = routeError { _ = try harness.hub.open(OrderCheckout(), payload: OrderHarness.lines) }
-        #expect(error == .notFound(route: "AccountLogin"))
+        #expect(error == .handlerFailed(route: "order/checkout", reason: "no route for 'AccountLogin'"))
     }
 
     @Test(

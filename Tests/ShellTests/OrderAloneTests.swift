@@ -23,7 +23,7 @@ import Testing
 
         let navigator = Navigator(hub: hub)
         _ = try navigator.open(OrderCheckout(), payload: lines)
-        let pay = try #require(navigator.top?.content().links.first { $0.path == OrderPay().path })
+        let pay = try #require(navigator.top?.content().links.first { $0.path == PageLink("", to: OrderPay()).path })
         _ = try navigator.follow(pay)
         let detail = try #require(navigator.top?.content().links.first { $0.path.hasPrefix("order/detail/") })
         _ = try navigator.follow(detail)
@@ -45,7 +45,7 @@ import Testing
             CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPriceMinorUnits: 26800)
         ]
         _ = try navigator.open(OrderCheckout(), payload: outOfStock)
-        let pay = try #require(navigator.top?.content().links.first { $0.path == OrderPay().path })
+        let pay = try #require(navigator.top?.content().links.first { $0.path == PageLink("", to: OrderPay()).path })
         #expect(throws: RouteError.self) { try navigator.follow(pay) }
         #expect(try hub.service((any OrderService).self).orders(userID: "demo").isEmpty)
     }

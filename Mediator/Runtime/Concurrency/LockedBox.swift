@@ -27,7 +27,8 @@ public final class LockedBox<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // The value lives behind a pointer rather than in a stored property: the mutex already
     // makes every access exclusive, and a class property's dynamic exclusivity check
-    // (swift_beginAccess/swift_endAccess) cost about a sixth of a service lookup.
+    // (swift_beginAccess/swift_endAccess) costs a quarter of a service lookup (536 instructions
+    // with a stored property, 408 with the pointer, measured with a dictionary of instances).
     private let value: UnsafeMutablePointer<Value>
 
     /// Creates a box holding `value`.

@@ -5,10 +5,8 @@
 public protocol Event: Sendable {}
 
 extension Event {
-    /// The event's name for people and introspection, as in `UserLoggedOut`.
-    ///
-    /// The runtime's unqualified type name, which is what `String(describing:)` prints for a
-    /// type, without its conformance checks (each scans the process's protocol conformances:
-    /// modules name their events while they are made, at every start).
-    public static var eventName: String { _typeName(Self.self, qualified: false) }
+    /// The event's name for people and introspection: its qualified name without the module,
+    /// as in `UserLoggedOut`, or `Order.Placed` for a type nested in `Order`, so two nested
+    /// events with the same short name stay distinct.
+    public static var eventName: String { TypeName.of(Self.self) }
 }

@@ -6,13 +6,13 @@
 /// subscriber that throws does not stop the others; its failure is reported in the returned
 /// `EventDelivery`. Safe from many threads at once.
 public final class EventBus: Sendable {
-    private struct Subscriber: Sendable {
+    struct Subscriber: Sendable {
         let serial: UInt64
         let owner: String
         let deliver: @Sendable (any Event) throws -> Void
     }
 
-    private struct State: Sendable {
+    struct State: Sendable {
         var subscribers: [ObjectIdentifier: [Subscriber]] = [:]
         var names: [ObjectIdentifier: String] = [:]
         var nextSerial: UInt64 = 0
@@ -56,7 +56,11 @@ public final class EventBus: Sendable {
     /// Tells every subscriber of `E`, in subscription order.
     @discardableResult
     public func post<E: Event>(_ event: E) -> EventDelivery {
-        let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(E.self)] ?? [] }
+        // The name comes from the bus, kept when the first subscriber came, so posting does not
+        // work it out again.
+        let (subscribers, name) = state.withLock { state in
+            (state.subscribers[ObjectIdentifier(E.self)] ?? [], state.names[ObjectIdentifier(E.self)])
+        }
         var failures: [EventDelivery.Failure] = []
         for subscriber in subscribers {
             do {
@@ -65,7 +69,17 @@ public final class EventBus: Sendable {
                 failures.append(.init(subscriber: subscriber.owner, reason: String(describing: error)))
             }
         }
-        return EventDelivery(event: E.eventName, delivered: subscribers.count, failures: failures)
+        return EventDelivery(event: name ?? E.eventName, delivered: subscribers.count, failures: failures)
+    }
+
+    /// The subscriptions as they are now, for `restore`.
+    func snapshot() -> State {
+        state.withLock { $0 }
+    }
+
+    /// Puts back the subscriptions of a `snapshot`, ending every one made since.
+    func restore(_ snapshot: State) {
+        state.withLock { $0 = snapshot }
     }
 
     /// The owners subscribed to each event type that has or had subscribers, by event name.

@@ -14,4 +14,18 @@ public struct ModuleInfo: Sendable, Codable, Equatable {
     public let routes: [String]
     /// The events it posts.
     public let posts: [String]
+
+    /// Creates the value; the runtime makes these, tests and other front ends may too.
+    public init(
+        name: String, priority: Int, setUpOrder: Int, provides: [String], consumes: [String], routes: [String],
+        posts: [String]
+    ) {
+        self.name = name
+        self.priority = priority
+        self.setUpOrder = setUpOrder
+        self.provides = provides
+        self.consumes = consumes
+        self.routes = routes
+        self.posts = posts
+    }
 }

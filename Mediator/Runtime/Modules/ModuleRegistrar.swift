@@ -22,8 +22,9 @@ public final class ModuleRegistrar {
         }
     }
 
-    /// Registers the implementation of a service contract, created on first lookup.
-    public func service<Service: Sendable>(_ type: Service.Type, make: @escaping @Sendable () -> Service) {
+    /// Registers the implementation of a service contract, created on first lookup (see
+    /// `ServiceRegistry.register`).
+    public func service<Service: Sendable>(_ type: Service.Type, make: @escaping @Sendable () throws -> Service) {
         do throws(RegistrationError) {
             try hub.services.register(type, owner: owner, make: make)
             provided.append(ServiceKey(type))

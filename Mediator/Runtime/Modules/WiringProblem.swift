@@ -10,6 +10,8 @@ public enum WiringProblem: Sendable, Equatable, CustomStringConvertible {
     case duplicateModule(name: String)
     /// A module's set-up failed.
     case setUpFailed(module: String, reason: String)
+    /// `start` was called on a hub that has started (or is starting) already.
+    case alreadyStarted
 
     /// One line for a person.
     public var description: String {
@@ -24,6 +26,8 @@ public enum WiringProblem: Sendable, Equatable, CustomStringConvertible {
             "two modules are named \(name)"
         case .setUpFailed(let module, let reason):
             "\(module) failed to set up: \(reason)"
+        case .alreadyStarted:
+            "the hub has started already; a hub starts once (make a new hub for another set of modules)"
         }
     }
 }

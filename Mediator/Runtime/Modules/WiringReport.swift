@@ -8,4 +8,9 @@ public struct WiringReport: Error, Sendable, Equatable, CustomStringConvertible 
         let count = problems.count == 1 ? "1 wiring problem" : "\(problems.count) wiring problems"
         return ([count + ":"] + problems.map { "  - \($0)" }).joined(separator: "\n")
     }
+
+    /// Creates the value; the runtime makes these, tests and other front ends may too.
+    public init(problems: [WiringProblem]) {
+        self.problems = problems
+    }
 }

@@ -5,16 +5,29 @@
 /// (bottom to top), `willDeactivate` on the old top if the top changed, `willUnmount` on each
 /// page leaving (top to bottom), then `willActivate` on the new top if the top changed. They
 /// run after the stack has changed and outside the navigator's lock, so a hook may move the
-/// navigator again. Safe to use from many threads; each change is atomic.
+/// navigator again; that change's calls come after the current change's calls end. Calls of
+/// different changes never interleave, even from many threads: each change is atomic, and
+/// its calls are made in the order the changes happened, possibly by the thread whose change
+/// came first. Once no change is under way, exactly the top page is active.
 public final class Navigator: Sendable {
     private struct Entry: Sendable {
         let id: UInt64
         let page: any Page
     }
 
+    /// One change of the stack whose lifecycle calls are still to be made.
+    private struct Change: Sendable {
+        let before: [Entry]
+        let after: [Entry]
+    }
+
     private struct State: Sendable {
         var entries: [Entry] = []
         var nextID: UInt64 = 0
+        /// Changes whose lifecycle calls are due, oldest first.
+        var pending: [Change] = []
+        /// Whether some call is making the pending lifecycle calls.
+        var isDelivering = false
     }
 
     /// The hub whose routes this navigator opens.
@@ -121,9 +134,15 @@ public final class Navigator: Sendable {
         return outcome
     }
 
-    /// Applies a change under the lock, then calls the lifecycle hooks outside it.
+    /// Applies a change under the lock, then makes the lifecycle calls outside it.
+    ///
+    /// Calls never interleave: changes queue their calls in the order they happened, and one
+    /// call at a time makes them, oldest first, until none is left. A change made from inside
+    /// a hook, or on another thread meanwhile, is queued and made by the call already making
+    /// them, after the calls before it; so each page gets `willMount` and `willUnmount` once,
+    /// activation and deactivation alternate, and when the queue is empty the top is active.
     private func change(_ body: (inout [Entry], (any Page) -> Entry) -> Void) {
-        let (before, after) = state.withLock { state in
+        let delivers = state.withLock { state in
             let before = state.entries
             var nextID = state.nextID
             body(&state.entries) { page in
@@ -131,8 +150,25 @@ public final class Navigator: Sendable {
                 return Entry(id: nextID, page: page)
             }
             state.nextID = nextID
-            return (before, state.entries)
+            state.pending.append(Change(before: before, after: state.entries))
+            guard !state.isDelivering else { return false }
+            state.isDelivering = true
+            return true
         }
+        guard delivers else { return }
+        while let change = state.withLock({ state -> Change? in
+            guard !state.pending.isEmpty else {
+                state.isDelivering = false
+                return nil
+            }
+            return state.pending.removeFirst()
+        }) {
+            Self.deliver(change)
+        }
+    }
+
+    private static func deliver(_ change: Change) {
+        let (before, after) = (change.before, change.after)
         let beforeIDs = Set(before.map(\.id))
         let afterIDs = Set(after.map(\.id))
         let topChanged = before.last?.id != after.last?.id

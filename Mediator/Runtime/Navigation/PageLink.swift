@@ -3,7 +3,8 @@
 public struct PageLink: Sendable, Encodable {
     /// What a person reads.
     public var title: String
-    /// The route's path and query without a scheme, as in `goods/detail/3`.
+    /// The route's path and query without a scheme, as in `goods/detail/3`; the route's
+    /// pattern when its values cannot be written as a URL (`Router.url(for:)` says why).
     public let path: String
     /// Whether the route is native-only (its URL cannot be opened from outside).
     public let isNativeOnly: Bool
@@ -14,7 +15,7 @@ public struct PageLink: Sendable, Encodable {
         _ title: String, to route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil
     ) {
         self.title = title
-        self.path = route.path
+        self.path = RouteURLEncoder.displayPath(for: route)
         self.isNativeOnly = R.isNativeOnly
         self.open = { (router, navigator) throws(RouteError) in
             try router.openNative(route, payload: payload, completion: completion, navigator: navigator)

@@ -8,6 +8,10 @@ public enum RegistrationError: Error, Sendable, Equatable, CustomStringConvertib
     case duplicateRouteType(type: String, existingOwner: String, newOwner: String)
     /// A provider for the service is already registered; names both owners.
     case duplicateService(service: String, existingOwner: String, newOwner: String)
+    /// A typed route has a stored property of a type a route URL cannot carry.
+    case unsupportedProperty(type: String, property: String, propertyType: String)
+    /// A typed route's pattern names a parameter that is not one of its stored properties.
+    case parameterWithoutProperty(type: String, parameter: String)
 
     /// One line for a person.
     public var description: String {
@@ -22,6 +26,11 @@ public enum RegistrationError: Error, Sendable, Equatable, CustomStringConvertib
             "route type \(type) is bound twice: by \(existingOwner) and by \(newOwner)"
         case .duplicateService(let service, let existingOwner, let newOwner):
             "service \(service) is provided twice: by \(existingOwner) and by \(newOwner)"
+        case .unsupportedProperty(let type, let property, let propertyType):
+            "route type \(type): property '\(property)' is \(propertyType); a route property must be String, Bool, "
+                + "an integer type, Double, Float, an enum with one of those as raw value, or an optional of these"
+        case .parameterWithoutProperty(let type, let parameter):
+            "route type \(type): its pattern names '\(parameter)', which is not one of its stored properties"
         }
     }
 }

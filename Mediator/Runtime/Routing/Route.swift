@@ -7,10 +7,13 @@
 /// }
 /// ```
 /// Native callers open it by value (`hub.open(GoodsDetail(id: 3))`); the remote URL
-/// `bazaar://goods/detail/3` decodes into the same value. Properties named in the pattern
-/// come from the path, the others from the query; optional properties may be absent.
-/// Supported property types: `String`, `Bool`, the integer types, `Double`, `Float`, their
-/// optionals, and `RawRepresentable` enums of those.
+/// `bazaar://goods/detail/3` decodes into the same value, and `router.url(for:)` writes it.
+/// Properties named in the pattern come from the path, the others from the query; optional
+/// properties may be absent. Supported property types: `String`, `Bool`, the integer types up
+/// to 64 bits, `Double`, `Float`, `RawRepresentable` enums of those, and their optionals;
+/// binding a type with any other property type is refused, naming the property. A catch-all
+/// must be named (`files/*path`) and, like every `:name`, be a stored property. A property may
+/// have any name, `path` included: the protocol claims none.
 public protocol Route: Codable, Sendable {
     /// The pattern, as in `goods/detail/:id`.
     static var pattern: String { get }
@@ -30,12 +33,6 @@ extension Route {
     public static var summary: String { "" }
     /// No reserved parameters unless the route names some.
     public static var reservedParameters: Set<String> { [] }
-
-    /// The route's path and query without a scheme, as in `goods/detail/3` or
-    /// `cart/add?id=3&qty=2`; percent-encoded where needed.
-    public var path: String {
-        RouteURLEncoder.path(for: self)
-    }
 
     /// Decodes the route from request parameters, throwing `RouteError.missingParameter` or
     /// `RouteError.invalidParameter` naming the parameter and the expected type.

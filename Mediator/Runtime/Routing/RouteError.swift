@@ -14,7 +14,10 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingParameter(name: String, expectedType: String, route: String)
     /// A parameter's value does not convert to the type the route needs.
     case invalidParameter(name: String, value: String, expectedType: String, route: String)
-    /// The handler ran and failed.
+    /// A typed route's value cannot be written as a URL that reads back the same; names the
+    /// parameter and why.
+    case unwritable(route: String, parameter: String, reason: String)
+    /// The handler ran and failed (a route error from a route it opened in turn included).
     case handlerFailed(route: String, reason: String)
     /// The handler declined a valid request by the app's rules; `reason` says why to a person.
     case declined(route: String, reason: RouteDeclined)
@@ -36,7 +39,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The family of this error.
     public var category: Category {
         switch self {
-        case .malformedURL, .missingParameter, .invalidParameter: .malformed
+        case .malformedURL, .missingParameter, .invalidParameter, .unwritable: .malformed
         case .notFound: .notFound
         case .wrongScheme, .nativeOnly, .reservedParameter: .refused
         case .handlerFailed: .failed
@@ -61,6 +64,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             "route \(route) needs parameter '\(name)' (\(expectedType))"
         case .invalidParameter(let name, let value, let expectedType, let route):
             "route \(route): parameter '\(name)' is '\(value)', expected \(expectedType)"
+        case .unwritable(let route, let parameter, let reason):
+            "route \(route) cannot be written as a URL: parameter '\(parameter)' \(reason)"
         case .handlerFailed(let route, let reason):
             "route \(route) failed: \(reason)"
         case .declined(_, let reason):

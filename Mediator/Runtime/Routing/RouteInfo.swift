@@ -10,4 +10,20 @@ public struct RouteInfo: Sendable, Codable, Equatable {
     public let summary: String
     /// The typed route's name, when the route was bound by type.
     public let typeName: String?
+    /// The parameters: for a typed route every stored property in declaration order, path
+    /// ones marked as such; for a pattern-only route the path parameters, as `String`.
+    public let parameters: [RouteParameterInfo]
+
+    /// Creates the value; the runtime makes these, tests and other front ends may too.
+    public init(
+        pattern: String, owner: String, isNativeOnly: Bool = false, summary: String = "", typeName: String? = nil,
+        parameters: [RouteParameterInfo] = []
+    ) {
+        self.pattern = pattern
+        self.owner = owner
+        self.isNativeOnly = isNativeOnly
+        self.summary = summary
+        self.typeName = typeName
+        self.parameters = parameters
+    }
 }

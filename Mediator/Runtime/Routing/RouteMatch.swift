@@ -8,6 +8,33 @@ public struct RouteMatch: Sendable {
     public let isNativeOnly: Bool
     /// Path parameters (in pattern order) followed by query items.
     public let parameters: RouteParameters
-    let reservedParameters: Set<String>
     let handler: RouteHandler
+    /// The route's reserved query names, lowercased.
+    let reservedParameters: Set<String>
+    /// The query names a remote URL may set; `nil` accepts any.
+    let acceptedQuery: Set<String>?
+
+    /// Creates a match; the router makes these, tests and other front ends may too.
+    public init(
+        pattern: RoutePattern, owner: String, isNativeOnly: Bool = false, parameters: RouteParameters = .init(),
+        handler: @escaping RouteHandler
+    ) {
+        self.pattern = pattern
+        self.owner = owner
+        self.isNativeOnly = isNativeOnly
+        self.parameters = parameters
+        self.handler = handler
+        self.reservedParameters = []
+        self.acceptedQuery = nil
+    }
+
+    init(parameters: RouteParameters, entry: RouteTable.Entry) {
+        self.pattern = entry.pattern
+        self.owner = entry.owner
+        self.isNativeOnly = entry.isNativeOnly
+        self.parameters = parameters
+        self.handler = entry.handler
+        self.reservedParameters = entry.reservedParameters
+        self.acceptedQuery = entry.acceptedQuery
+    }
 }

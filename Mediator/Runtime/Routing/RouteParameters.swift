@@ -4,7 +4,7 @@
 /// parameters, and a linear scan of a few inline strings beats hashing them.
 public struct RouteParameters: Sendable, Equatable, Sequence {
     /// Where a parameter came from.
-    public enum Source: Sendable, Equatable {
+    public enum Source: String, Sendable, Equatable, Codable {
         /// A `:name` or `*name` segment of the route pattern.
         case path
         /// A `name=value` query item.

@@ -43,6 +43,16 @@ struct RouteParametersDecoder: Decoder {
         }
     }
 
+    /// Whether `type` is one of the scalar types `convert` reads.
+    static func isScalar(_ type: Any.Type) -> Bool {
+        switch type {
+        case is String.Type, is Bool.Type, is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type,
+            is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type, is Double.Type, is Float.Type:
+            true
+        default: false
+        }
+    }
+
     /// A person's name for a type in error messages.
     static func typeName(_ type: Any.Type) -> String {
         switch type {

@@ -2,7 +2,8 @@
 public struct RouteRequest: Sendable {
     /// The pattern that matched.
     public let pattern: RoutePattern
-    /// Path parameters and query items, decoded.
+    /// Path parameters and query items, decoded; a typed route opened by value carries what its
+    /// URL would, so a handler reads the same parameters from either entry.
     public let parameters: RouteParameters
     /// The typed route value when a native caller opened the route by value.
     public let route: (any Route)?

@@ -1,10 +1,12 @@
 /// A route URL taken apart strictly: `scheme://first/more/segments?name=value&other=value`.
 ///
 /// The authority is the first path segment (`bazaar://goods/detail/3` has the segments
-/// `goods`, `detail`, `3`). Segments and query items are percent-decoded (in the query `+`
+/// `goods`, `detail`, `3`); like the scheme it is compared case-insensitively, so it is
+/// lowercased. Segments and query items are percent-decoded (in the query `+`
 /// is a space); a `#fragment` is ignored. Anything else is refused as malformed with the
 /// reason: characters a URL may not hold raw (spaces, non-ASCII, `<>"{}|\^`` ` ``), also in
-/// the fragment, invalid percent escapes or decoded bytes that are not UTF-8, `.` and `..`
+/// the fragment, invalid percent escapes or decoded bytes that are not UTF-8, decoded control,
+/// format or separator characters (see `isRefusedScalar`), `.` and `..`
 /// segments (also behind an encoded `/`, as in `..%2Fetc`), empty segments, user info or a
 /// port, a query name given twice, and inputs longer than the configured limits. A scheme not
 /// followed by `//` (`javascript:alert(1)`, `bazaar:`) is not malformed but a URL of another
@@ -134,7 +136,10 @@ public struct RouteURL: Sendable, Equatable {
                         {
                             return .failure("'.' or '..' behind an encoded '/' in path segment '\(text)'")
                         }
-                        segments.append(text)
+                        // The authority (the first segment) is a host: case-insensitive (RFC 3986).
+                        let isUppercase =
+                            segments.isEmpty && text.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
+                        segments.append(isUppercase ? text.lowercased() : text)
                     case .failure(let failure): return .failure(failure)
                     }
                 }
@@ -241,10 +246,20 @@ public struct RouteURL: Sendable, Equatable {
         guard let text = String(validating: decoded, as: UTF8.self) else {
             return .failure("percent escapes that do not decode to UTF-8 text")
         }
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return .failure("percent escapes that decode to control characters")
+        guard !text.unicodeScalars.contains(where: isRefusedScalar) else {
+            return .failure("percent escapes that decode to control or invisible formatting characters")
         }
         return .success(text)
+    }
+
+    /// Whether a decoded value may not hold `scalar`: controls (C0, DEL, C1), Unicode format
+    /// and bidirectional controls (U+200B, U+202E, U+FEFF…) and the line and paragraph
+    /// separators, all of which make text read differently from what it holds.
+    static func isRefusedScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 
     private static func describe(_ byte: UInt8, at index: Int) -> ParseFailure {

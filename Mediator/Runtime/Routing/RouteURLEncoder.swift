@@ -1,29 +1,119 @@
-/// Encodes a typed route into its path and query: pattern parameters fill the path, the
-/// other properties become query items in declaration order.
+/// Encodes a typed route's stored properties as text, one value per property in declaration
+/// order (absent optionals left out), and writes them as a path and query.
 enum RouteURLEncoder {
-    static func path<R: Route>(for route: R) -> String {
+    /// One property's value as text.
+    struct Value {
+        let name: String
+        let text: String
+        /// Why the value cannot be written in a URL, if it cannot (a non-finite number).
+        let problem: String?
+    }
+
+    /// A property that cannot be encoded at all (a list, a nested value).
+    struct Unencodable: Error {
+        let property: String
+        let reason: String
+    }
+
+    /// The values of `route`'s properties.
+    static func values<R: Route>(of route: R) throws(Unencodable) -> [Value] {
         let capture = ParameterCapture()
-        // Routes hold only scalars (see `Route`); anything else is a programming error that
-        // the capture reports by leaving the value out.
-        try? route.encode(to: capture)
-        guard let pattern = try? RoutePattern(R.pattern) else { return R.pattern }
-        var used: Set<String> = []
+        do {
+            try route.encode(to: capture)
+        } catch let error as Unencodable {
+            throw error
+        } catch {
+            throw Unencodable(property: "(the route)", reason: "cannot be encoded: \(error)")
+        }
+        guard !capture.isSingleValue else {
+            throw Unencodable(property: "(the route)", reason: "a route must be a struct of named parameters")
+        }
+        return capture.values
+    }
+
+    /// The path and query to show for `route`, or its pattern when they cannot be written.
+    static func displayPath<R: Route>(for route: R) -> String {
+        guard let pattern = try? RoutePattern(R.pattern), let values = try? values(of: route),
+            let path = try? path(values, pattern: pattern, reserved: { _ in false })
+        else { return R.pattern }
+        return path
+    }
+
+    /// The parameters a URL of `values` would carry under `pattern`: path parameters in
+    /// pattern order, then the others as query items in declaration order.
+    static func parameters(_ values: [Value], pattern: RoutePattern) -> RouteParameters {
+        let pathNames = pattern.parameterNames
+        var items: [RouteParameters.Item] = []
+        items.reserveCapacity(values.count)
+        for name in pathNames {
+            if let value = values.first(where: { $0.name == name }) {
+                items.append(RouteParameters.Item(name: name, value: value.text, source: .path))
+            }
+        }
+        for value in values where !pathNames.contains(value.name) {
+            items.append(RouteParameters.Item(name: value.name, value: value.text, source: .query))
+        }
+        return RouteParameters(trusted: items)
+    }
+
+    /// The path and query of `values` under `pattern`, as in `goods/detail/3?tab=reviews`,
+    /// percent-encoded; throws `RouteError.unwritable` naming the first property whose value
+    /// a route URL cannot carry so that it reads back the same.
+    static func path(
+        _ values: [Value], pattern: RoutePattern, reserved: (String) -> Bool
+    ) throws(RouteError) -> String {
+        func refuse(_ name: String, _ reason: String) -> RouteError {
+            .unwritable(route: pattern.description, parameter: name, reason: reason)
+        }
+        for value in values {
+            if let problem = value.problem { throw refuse(value.name, problem) }
+            if value.text.unicodeScalars.contains(where: RouteURL.isRefusedScalar) {
+                throw refuse(value.name, "holds a control or invisible formatting character, which route URLs refuse")
+            }
+        }
         var segments: [String] = []
+        var used: Set<String> = []
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
                 segments.append(text)
             case .parameter(let name):
                 used.insert(name)
-                segments.append(percentEncode(capture.values.first { $0.name == name }?.value ?? "", keepSlash: false))
+                guard let value = values.first(where: { $0.name == name }) else {
+                    throw refuse(name, "is absent, and a path parameter needs a value")
+                }
+                // The reader refuses `.` and `..`, also between encoded slashes.
+                guard !value.text.isEmpty,
+                    !value.text.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                        $0 == "." || $0 == ".."
+                    })
+                else {
+                    throw refuse(name, "is '\(value.text)', which cannot be a path segment")
+                }
+                segments.append(percentEncode(value.text, keepSlash: false))
             case .catchAll(let name):
-                let value = name.flatMap { name in capture.values.first { $0.name == name }?.value } ?? ""
-                if let name { used.insert(name) }
-                segments.append(percentEncode(value, keepSlash: true))
+                guard let name else {
+                    throw refuse("*", "an anonymous catch-all has no property to write; name it, as in *path")
+                }
+                used.insert(name)
+                guard let value = values.first(where: { $0.name == name }) else {
+                    throw refuse(name, "is absent, and a catch-all needs at least one segment")
+                }
+                let parts = value.text.split(separator: "/", omittingEmptySubsequences: false)
+                guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                    throw refuse(
+                        name, "is '\(value.text)'; a catch-all takes segments joined by '/', none empty, '.' or '..'")
+                }
+                segments.append(percentEncode(value.text, keepSlash: true))
             }
         }
-        let query = capture.values.filter { !used.contains($0.name) }.map {
-            percentEncode($0.name, keepSlash: false) + "=" + percentEncode($0.value, keepSlash: false)
+        var query: [String] = []
+        for value in values where !used.contains(value.name) {
+            guard !reserved(value.name) else {
+                throw refuse(value.name, "is a reserved parameter, which a URL may not set")
+            }
+            query.append(
+                percentEncode(value.name, keepSlash: false) + "=" + percentEncode(value.text, keepSlash: false))
         }
         let path = segments.joined(separator: "/")
         return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
@@ -45,15 +135,21 @@ enum RouteURLEncoder {
 
     /// Records the scalar values a route encodes, in order.
     final class ParameterCapture: Encoder {
-        var values: [(name: String, value: String)] = []
+        var values: [Value] = []
+        var isSingleValue = false
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
             KeyedEncodingContainer(Container<Key>(capture: self))
         }
-        func unkeyedContainer() -> any UnkeyedEncodingContainer { ListRejection() }
-        func singleValueContainer() -> any SingleValueEncodingContainer { ScalarCapture() }
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            Refusal<AnyCodingKey>(property: "(the route)", reason: "a list")
+        }
+        func singleValueContainer() -> any SingleValueEncodingContainer {
+            isSingleValue = true
+            return ScalarCapture(property: "(the route)")
+        }
 
         struct Container<Key: CodingKey>: KeyedEncodingContainerProtocol {
             let capture: ParameterCapture
@@ -61,40 +157,61 @@ enum RouteURLEncoder {
 
             mutating func encodeNil(forKey key: Key) {}
             mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-                let scalar = ScalarCapture()
+                let scalar = ScalarCapture(property: key.stringValue)
                 try value.encode(to: scalar)
-                if let text = scalar.text { capture.values.append((key.stringValue, text)) }
+                guard let text = scalar.text else {
+                    throw Unencodable(property: key.stringValue, reason: "encodes no value")
+                }
+                capture.values.append(Value(name: key.stringValue, text: text, problem: scalar.problem))
             }
             mutating func nestedContainer<NestedKey: CodingKey>(
                 keyedBy keyType: NestedKey.Type, forKey key: Key
             ) -> KeyedEncodingContainer<NestedKey> {
-                KeyedEncodingContainer(ParameterCapture.Container<NestedKey>(capture: ParameterCapture()))
+                KeyedEncodingContainer(Refusal<NestedKey>(property: key.stringValue, reason: "a nested value"))
             }
             mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-                ListRejection()
+                Refusal<Key>(property: key.stringValue, reason: "a list")
             }
-            mutating func superEncoder() -> any Encoder { ParameterCapture() }
-            mutating func superEncoder(forKey key: Key) -> any Encoder { ParameterCapture() }
+            mutating func superEncoder() -> any Encoder {
+                ScalarCapture(property: "super")
+            }
+            mutating func superEncoder(forKey key: Key) -> any Encoder {
+                ScalarCapture(property: key.stringValue)
+            }
         }
     }
 
     /// Records one scalar as text.
     final class ScalarCapture: Encoder, SingleValueEncodingContainer {
+        let property: String
         var text: String?
+        var problem: String?
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            KeyedEncodingContainer(ParameterCapture.Container<Key>(capture: ParameterCapture()))
+        init(property: String) {
+            self.property = property
         }
-        func unkeyedContainer() -> any UnkeyedEncodingContainer { ListRejection() }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            KeyedEncodingContainer(Refusal<Key>(property: property, reason: "a nested value"))
+        }
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            Refusal<AnyCodingKey>(property: property, reason: "a list")
+        }
         func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
         func encodeNil() {}
         func encode(_ value: Bool) { text = value ? "true" : "false" }
         func encode(_ value: String) { text = value }
-        func encode(_ value: Double) { text = "\(value)" }
-        func encode(_ value: Float) { text = "\(value)" }
+        func encode(_ value: Double) {
+            text = "\(value)"
+            if !value.isFinite { problem = "is \(value), and only finite numbers read back" }
+        }
+        func encode(_ value: Float) {
+            text = "\(value)"
+            if !value.isFinite { problem = "is \(value), and only finite numbers read back" }
+        }
         func encode(_ value: Int) { text = "\(value)" }
         func encode(_ value: Int8) { text = "\(value)" }
         func encode(_ value: Int16) { text = "\(value)" }
@@ -105,23 +222,48 @@ enum RouteURLEncoder {
         func encode(_ value: UInt16) { text = "\(value)" }
         func encode(_ value: UInt32) { text = "\(value)" }
         func encode(_ value: UInt64) { text = "\(value)" }
-        func encode<T: Encodable>(_ value: T) throws { try value.encode(to: self) }
+        func encode<T: Encodable>(_ value: T) throws {
+            guard RouteParametersDecoder.isScalar(T.self) || T.self is any RawRepresentable.Type else {
+                throw Unencodable(property: property, reason: "is a \(TypeName.of(T.self)), not a supported type")
+            }
+            try value.encode(to: self)
+        }
     }
 
-    /// Refuses lists: route parameters are scalars, so a list property is left out of the URL.
-    struct ListRejection: UnkeyedEncodingContainer {
+    /// A coding key for refusals that need one.
+    struct AnyCodingKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Refuses whatever is encoded into it: route parameters are scalars.
+    struct Refusal<Key: CodingKey>: KeyedEncodingContainerProtocol, UnkeyedEncodingContainer {
+        let property: String
+        let reason: String
         var codingPath: [any CodingKey] { [] }
         var count: Int { 0 }
-        func encodeNil() throws { throw rejection }
-        func encode<T: Encodable>(_ value: T) throws { throw rejection }
+        private var failure: Unencodable {
+            Unencodable(property: property, reason: "is \(reason), not a supported type")
+        }
+
+        func encodeNil() throws { throw failure }
+        func encodeNil(forKey key: Key) throws { throw failure }
+        func encode<T: Encodable>(_ value: T) throws { throw failure }
+        func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw failure }
         func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey>
         {
-            KeyedEncodingContainer(ParameterCapture.Container<NestedKey>(capture: ParameterCapture()))
+            KeyedEncodingContainer(Refusal<NestedKey>(property: property, reason: reason))
+        }
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type, forKey key: Key
+        ) -> KeyedEncodingContainer<NestedKey> {
+            KeyedEncodingContainer(Refusal<NestedKey>(property: property, reason: reason))
         }
         func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
-        func superEncoder() -> any Encoder { ParameterCapture() }
-        private var rejection: EncodingError {
-            EncodingError.invalidValue([Any](), .init(codingPath: [], debugDescription: "route parameters are scalars"))
-        }
+        func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { self }
+        func superEncoder() -> any Encoder { ScalarCapture(property: property) }
+        func superEncoder(forKey key: Key) -> any Encoder { ScalarCapture(property: property) }
     }
 }

@@ -9,26 +9,35 @@ public final class Router: Sendable {
         /// The scheme remote URLs must use, lowercased, as in `bazaar`. A constant, so it stays
         /// lowercased: URLs are compared with it after lowercasing theirs.
         public let scheme: String
-        /// Query names no remote URL may set, whatever the route.
+        /// Query names no remote URL may set, whatever the route; compared case-insensitively.
         public var reservedParameters: Set<String>
         /// Limits on remote URLs.
         public var limits: RouteURL.Limits
+        /// Whether a remote URL may carry query parameters its typed route does not declare
+        /// (they are then ignored). Default `false`: such a URL is refused as malformed.
+        public var ignoresUndeclaredParameters: Bool
 
         /// Creates a configuration.
-        public init(scheme: String, reservedParameters: Set<String> = [], limits: RouteURL.Limits = .init()) {
+        public init(
+            scheme: String, reservedParameters: Set<String> = [], limits: RouteURL.Limits = .init(),
+            ignoresUndeclaredParameters: Bool = false
+        ) {
             self.scheme = scheme.lowercased()
             self.reservedParameters = reservedParameters
             self.limits = limits
+            self.ignoresUndeclaredParameters = ignoresUndeclaredParameters
         }
     }
 
     /// The configuration this router was made with.
     public let configuration: Configuration
+    private let reservedParameters: Set<String>
     private let table = LockedBox(RouteTable())
 
     /// Creates an empty router.
     public init(configuration: Configuration) {
         self.configuration = configuration
+        self.reservedParameters = Set(configuration.reservedParameters.map { $0.lowercased() })
     }
 
     // MARK: Registration
@@ -39,11 +48,19 @@ public final class Router: Sendable {
         _ pattern: String, owner: String, isNativeOnly: Bool = false, summary: String = "",
         handler: @escaping RouteHandler
     ) throws(RegistrationError) {
-        let parsed = try RoutePattern(pattern)
-        let entry = RouteTable.Entry(
-            pattern: parsed, owner: owner, isNativeOnly: isNativeOnly, summary: summary, reservedParameters: [],
-            typeName: nil, handler: handler)
+        let entry = Self.entry(
+            pattern: try RoutePattern(pattern), owner: owner, isNativeOnly: isNativeOnly, summary: summary,
+            handler: handler)
         try table.withLock { (table) throws(RegistrationError) in try table.insert(entry) }
+    }
+
+    /// The entry of a pattern-only route: its path parameters are text, any query is accepted.
+    private static func entry(
+        pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: String, handler: @escaping RouteHandler
+    ) -> RouteTable.Entry {
+        RouteTable.Entry(
+            pattern: pattern, owner: owner, isNativeOnly: isNativeOnly, summary: summary, reservedParameters: [],
+            acceptedQuery: nil, typeName: nil, parameters: nil, handler: handler)
     }
 
     /// One route of a bulk registration.
@@ -87,10 +104,9 @@ public final class Router: Sendable {
                 }
                 do throws(RegistrationError) {
                     try table.insert(
-                        RouteTable.Entry(
+                        Self.entry(
                             pattern: pattern, owner: registration.owner, isNativeOnly: registration.isNativeOnly,
-                            summary: registration.summary, reservedParameters: [], typeName: nil,
-                            handler: registration.handler))
+                            summary: registration.summary, handler: registration.handler))
                 } catch {
                     insertErrors.append(error)
                 }
@@ -102,6 +118,10 @@ public final class Router: Sendable {
 
     /// Binds a typed route to a handler that receives the decoded value.
     ///
+    /// The type is checked against its pattern first: every stored property must be of a
+    /// supported type (see `Route`), every `:name` and `*name` of the pattern a stored property,
+    /// and a catch-all must be named. Binding the same type twice is `duplicateRouteType`.
+    ///
     /// Native callers that open the route by value hand the value over as it is; remote URLs
     /// and native path opens decode it from the parameters, failing with an error that names
     /// the parameter and the expected type.
@@ -109,11 +129,46 @@ public final class Router: Sendable {
         _ type: R.Type, owner: String, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
     ) throws(RegistrationError) {
         let pattern = try RoutePattern(R.pattern)
+        let typeName = TypeName.of(R.self)
+        let schema: RouteSchema
+        do throws(RouteSchema.Unsupported) {
+            schema = try RouteSchema.of(R.self)
+        } catch {
+            throw .unsupportedProperty(type: typeName, property: error.property, propertyType: error.typeName)
+        }
+        for segment in pattern.segments {
+            switch segment {
+            case .literal: continue
+            case .catchAll(nil):
+                throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
+            case .parameter(let name), .catchAll(let name?):
+                guard !schema.isComplete || schema.properties.contains(where: { $0.name == name }) else {
+                    throw .parameterWithoutProperty(type: typeName, parameter: name)
+                }
+            }
+        }
+        let pathNames = Set(pattern.parameterNames)
+        let parameters = schema.properties.map {
+            RouteParameterInfo(
+                name: $0.name, typeName: $0.typeName, isOptional: $0.isOptional,
+                source: pathNames.contains($0.name) ? .path : .query)
+        }
         let entry = RouteTable.Entry(
             pattern: pattern, owner: owner, isNativeOnly: R.isNativeOnly, summary: R.summary,
-            reservedParameters: R.reservedParameters, typeName: String(describing: R.self),
+            reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
+            acceptedQuery: schema.isComplete ? Set(schema.properties.map(\.name)).subtracting(pathNames) : nil,
+            typeName: typeName, parameters: parameters,
             handler: { request in
-                let route = try (request.route as? R) ?? R(parameters: request.parameters)
+                let route: R
+                if let value = request.route as? R {
+                    route = value
+                } else {
+                    do throws(RouteError) {
+                        route = try R(parameters: request.parameters)
+                    } catch {
+                        throw ParameterFailure(error: error)
+                    }
+                }
                 return try handler(route, request)
             })
         try table.withLock { (table) throws(RegistrationError) in
@@ -121,122 +176,159 @@ public final class Router: Sendable {
         }
     }
 
+    /// A typed route's own parameters did not decode: that error is the request's, not a
+    /// failure of the handler.
+    private struct ParameterFailure: Error {
+        let error: RouteError
+    }
+
     // MARK: Lookup
 
-    /// Finds the route for a parsed URL, ignoring its scheme; `nil` when none matches.
+    /// Finds the route for a parsed URL, ignoring its scheme; `nil` when none matches (or the
+    /// URL cannot be matched, see `remoteMatch`).
     public func resolve(_ url: RouteURL) -> RouteMatch? {
-        resolve(segments: url.segments, query: url.queryItems)
+        try? match(url)
     }
 
-    /// Finds the route for a path such as `goods/detail/3` (no scheme, no query).
+    /// Finds the route for a path such as `goods/detail/3` or `goods/list?category=tea`, read
+    /// exactly as the native open of that path reads it (one leading `/` is allowed); `nil`
+    /// when it is malformed or no route matches.
     public func resolve(path: String) -> RouteMatch? {
-        resolve(segments: path.split(separator: "/").map(String.init), query: [])
+        guard let url = try? parse(path: path) else { return nil }
+        return resolve(url)
     }
 
-    private func resolve(segments: [String], query: [RouteParameters.Item]) -> RouteMatch? {
+    /// Parses a path (no scheme) as the native entry reads it.
+    private func parse(path: String) throws(RouteError) -> RouteURL {
+        let body = path.hasPrefix("/") ? path.dropFirst() : Substring(path)
+        return try RouteURL(parsing: configuration.scheme + "://" + body, limits: configuration.limits)
+    }
+
+    /// The route for a URL with its parameters, or `nil`; throws when a catch-all would take a
+    /// segment holding an encoded `/`, which it could not tell from a real one.
+    private func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
+        let segments = url.segments
         let found: (RouteTable.Entry, [String])? = table.withLock { table in
             guard let (index, values) = table.match(segments) else { return nil }
             return (table.entries[index], values)
         }
         guard let (entry, values) = found else { return nil }
+        if case .catchAll(let name) = entry.pattern.segments.last,
+            let segment = segments[(entry.pattern.segments.count - 1)...].first(where: { $0.contains("/") })
+        {
+            throw .malformedURL(
+                RouteURL.quoted(url.scheme + "://" + url.path),
+                reason: "segment '\(segment)' holds an encoded '/', but catch-all '*\(name ?? "")' joins segments "
+                    + "with '/'; write the '/' unencoded")
+        }
         var items: [RouteParameters.Item] = []
-        items.reserveCapacity(values.count + query.count)
+        items.reserveCapacity(values.count + url.queryItems.count)
         for (name, value) in zip(entry.pattern.parameterNames, values) {
             items.append(RouteParameters.Item(name: name, value: value, source: .path))
         }
         // A query item never repeats a path parameter's name (the path wins): names are unique.
         let pathCount = items.count
-        for item in query where !items.prefix(pathCount).contains(where: { $0.name == item.name }) {
+        for item in url.queryItems where !items.prefix(pathCount).contains(where: { $0.name == item.name }) {
             items.append(item)
         }
-        return RouteMatch(
-            pattern: entry.pattern, owner: entry.owner, isNativeOnly: entry.isNativeOnly,
-            parameters: RouteParameters(trusted: items), reservedParameters: entry.reservedParameters,
-            handler: entry.handler)
+        return RouteMatch(parameters: RouteParameters(trusted: items), entry: entry)
     }
 
     // MARK: Entries
 
     /// The remote entry's checks: parses `text` strictly, then refuses a wrong scheme, an
-    /// unknown route (`notFound`), a native-only route, and a query that sets a path parameter
-    /// or a reserved parameter. Returns the match, ready to run.
+    /// unknown route (`notFound`), a native-only route, a query that sets a path parameter or
+    /// a reserved parameter (names compared case-insensitively), and a query parameter a typed
+    /// route does not declare (unless the configuration ignores those). Returns the match,
+    /// ready to run.
     public func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
         let url = try RouteURL(parsing: text, limits: configuration.limits)
         guard url.scheme == configuration.scheme else {
             throw .wrongScheme(url: RouteURL.quoted(text), scheme: url.scheme, expected: configuration.scheme)
         }
-        guard let match = resolve(url) else {
+        guard let match = try match(url) else {
             throw .notFound(route: url.path)
         }
         guard !match.isNativeOnly else {
             throw .nativeOnly(url: RouteURL.quoted(text), pattern: match.pattern.description)
         }
         let pathNames = match.pattern.parameterNames
-        for item in url.queryItems
-        where pathNames.contains(item.name) || configuration.reservedParameters.contains(item.name)
-            || match.reservedParameters.contains(item.name)
-        {
-            throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
+        for item in url.queryItems {
+            let name = Self.folded(item.name)
+            if pathNames.contains(item.name) || reservedParameters.contains(name)
+                || match.reservedParameters.contains(name)
+            {
+                throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
+            }
+            if let accepted = match.acceptedQuery, !accepted.contains(item.name),
+                !configuration.ignoresUndeclaredParameters
+            {
+                let list = accepted.isEmpty ? "none" : accepted.sorted().joined(separator: ", ")
+                throw .malformedURL(
+                    RouteURL.quoted(text),
+                    reason: "query parameter '\(item.name)' is not one route \(match.pattern) takes (it takes: \(list))"
+                )
+            }
         }
         return match
+    }
+
+    /// A parameter name as reserved names compare: lowercased, without copying a name that
+    /// is lowercase already.
+    private static func folded(_ name: String) -> String {
+        name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? name.lowercased() : name
     }
 
     /// Opens a URL from outside the process (see `remoteMatch`) and runs its handler.
     public func openRemote(_ text: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
         let match = try remoteMatch(text)
         return try run(
-            match,
+            match.pattern, match.handler,
             RouteRequest(
                 pattern: match.pattern, parameters: match.parameters, origin: .remote, navigator: navigator))
     }
 
-    /// Opens a typed route from inside the process, handing the value to the handler as it is.
-    /// A route type nobody bound throws `RouteError.notFound` naming the type.
+    /// Opens a typed route from inside the process, handing the value to the handler as it is,
+    /// with `request.parameters` filled as the route's URL would fill them. Only the handler
+    /// bound to the type runs: a route type nobody bound throws `RouteError.notFound` naming
+    /// the type.
     public func openNative<R: Route>(
         _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
     ) throws(RouteError) -> RouteOutcome {
         let bound: RouteTable.Entry? = table.withLock { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
-        if let entry = bound {
-            let request = RouteRequest(
-                pattern: entry.pattern, route: route, payload: payload, origin: .native, completion: completion,
-                navigator: navigator)
-            return try run(entry.pattern, entry.handler, request)
+        guard let entry = bound else { throw .notFound(route: TypeName.of(R.self)) }
+        let values: [RouteURLEncoder.Value]
+        do throws(RouteURLEncoder.Unencodable) {
+            values = try RouteURLEncoder.values(of: route)
+        } catch {
+            throw .unwritable(route: entry.pattern.description, parameter: error.property, reason: error.reason)
         }
-        // Bound by pattern only (or not at all): match the route's path like a URL would.
-        return try openNative(
-            path: route.path, payload: payload, completion: completion, navigator: navigator,
-            notFoundName: String(describing: R.self))
+        let request = RouteRequest(
+            pattern: entry.pattern, parameters: RouteURLEncoder.parameters(values, pattern: entry.pattern),
+            route: route, payload: payload, origin: .native, completion: completion, navigator: navigator)
+        return try run(entry.pattern, entry.handler, request)
     }
 
-    /// Opens a path such as `goods/detail/3?tab=reviews` from inside the process.
+    /// Opens a path such as `goods/detail/3?tab=reviews` from inside the process; the path is
+    /// read as `resolve(path:)` reads it.
     public func openNative(
         path: String, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
     ) throws(RouteError) -> RouteOutcome {
-        try openNative(path: path, payload: payload, completion: completion, navigator: navigator, notFoundName: nil)
-    }
-
-    /// Opens a path natively; when no route matches, the error names `notFoundName` (a route
-    /// type) if given, else the path.
-    private func openNative(
-        path: String, payload: (any Sendable)?, completion: RouteCompletion?, navigator: Navigator?,
-        notFoundName: String?
-    ) throws(RouteError) -> RouteOutcome {
-        let url = try RouteURL(parsing: configuration.scheme + "://" + path, limits: configuration.limits)
-        guard let match = resolve(url) else {
-            throw .notFound(route: notFoundName ?? url.segments.joined(separator: "/"))
+        let url = try parse(path: path)
+        guard let match = try match(url) else {
+            throw .notFound(route: url.path)
         }
         let request = RouteRequest(
             pattern: match.pattern, parameters: match.parameters, payload: payload, origin: .native,
             completion: completion, navigator: navigator)
-        return try run(match, request)
+        return try run(match.pattern, match.handler, request)
     }
 
-    private func run(_ match: RouteMatch, _ request: RouteRequest) throws(RouteError) -> RouteOutcome {
-        try run(match.pattern, match.handler, request)
-    }
-
+    /// Runs a handler. A route error it throws (from a route it opened in turn) is its own
+    /// failure, naming this route; a typed route's parameters that do not decode keep their
+    /// error; `RouteDeclined` is `declined`.
     private func run(
         _ pattern: RoutePattern, _ handler: RouteHandler, _ request: RouteRequest
     ) throws(RouteError)
@@ -244,13 +336,27 @@ public final class Router: Sendable {
     {
         do {
             return try handler(request)
-        } catch let error as RouteError {
-            throw error
+        } catch let failure as ParameterFailure {
+            throw failure.error
         } catch let declined as RouteDeclined {
             throw .declined(route: pattern.description, reason: declined)
+        } catch let error as RouteError {
+            throw .handlerFailed(route: pattern.description, reason: error.description)
         } catch {
             throw .handlerFailed(route: pattern.description, reason: String(describing: error))
         }
+    }
+
+    // MARK: Start-up
+
+    /// The routes as they are now, for `restore`.
+    func snapshot() -> RouteTable {
+        table.withLock { $0 }
+    }
+
+    /// Puts back the routes of a `snapshot`, forgetting every route registered since.
+    func restore(_ snapshot: RouteTable) {
+        table.withLock { $0 = snapshot }
     }
 
     // MARK: Introspection
@@ -261,13 +367,73 @@ public final class Router: Sendable {
             table.entries.map {
                 RouteInfo(
                     pattern: $0.pattern.description, owner: $0.owner, isNativeOnly: $0.isNativeOnly,
-                    summary: $0.summary, typeName: $0.typeName)
+                    summary: $0.summary, typeName: $0.typeName, parameters: $0.parameters)
             }
         }
     }
 
-    /// The URL for a typed route, as in `bazaar://goods/detail/3`.
-    public func url<R: Route>(for route: R) -> String {
-        configuration.scheme + "://" + route.path
+    /// The URL for a typed route, as in `bazaar://goods/detail/3`, which the remote entry opens
+    /// to an equal value. Throws `RouteError.unwritable` naming the property whose value no URL
+    /// can carry so (an empty or `.` path value, a non-finite number, a control or invisible
+    /// formatting character, a reserved name, an unsupported type), and for a bound type
+    /// whatever the remote entry would refuse the URL for (a native-only route, a URL over the
+    /// limits).
+    public func url<R: Route>(for route: R) throws(RouteError) -> String {
+        let bound: RouteTable.Entry? = table.withLock { table in
+            table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
+        }
+        let url = configuration.scheme + "://" + (try path(for: route, isBound: bound != nil))
+        guard let bound else {
+            _ = try RouteURL(parsing: url, limits: configuration.limits)
+            return url
+        }
+        let match: RouteMatch
+        do {
+            match = try remoteMatch(url)
+        } catch  where error.category == .refused {
+            throw error
+        } catch {
+            throw .unwritable(route: bound.pattern.description, parameter: "(the whole URL)", reason: error.description)
+        }
+        guard match.pattern == bound.pattern else {
+            throw .unwritable(
+                route: bound.pattern.description, parameter: bound.pattern.parameterNames.first ?? "(the path)",
+                reason: "writes a URL that opens route \(match.pattern) instead")
+        }
+        let expected = RouteURLEncoder.parameters(try values(of: route), pattern: match.pattern)
+        for (written, read) in zip(expected.items, match.parameters.items) where written != read {
+            throw .unwritable(route: R.pattern, parameter: written.name, reason: "reads back as '\(read.value)'")
+        }
+        return url
+    }
+
+    /// The path and query of a typed route (see `url(for:)`), without the round trip.
+    private func path<R: Route>(for route: R, isBound: Bool) throws(RouteError) -> String {
+        let pattern: RoutePattern
+        do throws(RegistrationError) {
+            pattern = try RoutePattern(R.pattern)
+        } catch {
+            throw .unwritable(route: R.pattern, parameter: "(the pattern)", reason: error.description)
+        }
+        // A bound type was checked when it was bound; another is checked here, so an unsupported
+        // property is named rather than left out.
+        if !isBound {
+            do throws(RouteSchema.Unsupported) {
+                _ = try RouteSchema.of(R.self)
+            } catch {
+                throw .unwritable(
+                    route: R.pattern, parameter: error.property, reason: "is \(error.typeName), not a supported type")
+            }
+        }
+        let reserved = reservedParameters.union(R.reservedParameters.map { $0.lowercased() })
+        return try RouteURLEncoder.path(try values(of: route), pattern: pattern) { reserved.contains(Self.folded($0)) }
+    }
+
+    private func values<R: Route>(of route: R) throws(RouteError) -> [RouteURLEncoder.Value] {
+        do throws(RouteURLEncoder.Unencodable) {
+            return try RouteURLEncoder.values(of: route)
+        } catch {
+            throw .unwritable(route: R.pattern, parameter: error.property, reason: error.reason)
+        }
     }
 }

@@ -2,12 +2,22 @@
 public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nobody registered a provider for the service.
     case missingProvider(service: String)
+    /// Creating the service needs the service itself: `chain` names every service on the way,
+    /// the first and the last the same, as in `["A", "B", "A"]`.
+    case cycle(chain: [String])
+    /// The service's provider threw; nothing was created, and a later lookup tries again.
+    case creationFailed(service: String, reason: String)
 
     /// One line for a person.
     public var description: String {
         switch self {
         case .missingProvider(let service):
             "no module provides \(service); register a provider for it (or a stand-in when running a module alone)"
+        case .cycle(let chain):
+            "services need each other in a cycle: \(chain.joined(separator: " → ")); "
+                + "make one of them look the other up later, when it is used"
+        case .creationFailed(let service, let reason):
+            "cannot create \(service): \(reason)"
         }
     }
 }

@@ -8,4 +8,12 @@ public struct ServiceInfo: Sendable, Codable, Equatable {
     public let consumers: [String]
     /// Whether the instance has been created yet (services are created on first lookup).
     public let isCreated: Bool
+
+    /// Creates the value; the runtime makes these, tests and other front ends may too.
+    public init(service: String, provider: String, consumers: [String], isCreated: Bool) {
+        self.service = service
+        self.provider = provider
+        self.consumers = consumers
+        self.isCreated = isCreated
+    }
 }

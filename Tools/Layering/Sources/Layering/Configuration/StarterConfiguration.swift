@@ -8,7 +8,7 @@
 enum StarterConfiguration {
     /// The JSON text for `graph`, ending with a line break.
     static func text(for graph: PackageGraph, hasStandardLayout: Bool) -> String {
-        let layers = hasStandardLayout ? standardLayers() : layers(for: graph)
+        let layers = hasStandardLayout ? standardLayers(for: graph) : layers(for: graph)
         return JSONText.encode(
             File(
                 layers: layers,
@@ -19,10 +19,12 @@ enum StarterConfiguration {
                 ]))
     }
 
-    private static func standardLayers() -> [FileLayer] {
+    /// The standard layers, without the paths no target is under (a file's paths must match).
+    private static func standardLayers(for graph: PackageGraph) -> [FileLayer] {
         LayeringConfiguration.standard.layers.map { layer in
-            FileLayer(
-                name: layer.name, paths: layer.paths.isEmpty ? nil : layer.paths,
+            let paths = layer.paths.filter { path in graph.targets.contains { Glob.matches(path, folder: $0.path) } }
+            return FileLayer(
+                name: layer.name, paths: paths.isEmpty ? nil : paths,
                 kinds: layer.kinds.isEmpty ? nil : layer.kinds.map(\.rawValue), mayDependOn: layer.mayDependOn,
                 independent: layer.isIndependent ? true : nil)
         }

@@ -15,8 +15,10 @@ struct ChildProcess: Sendable {
     enum Ending: Sendable, Hashable {
         /// The command exited with this status (128 + the signal if a signal ended it).
         case exited(Int32)
-        /// The deadline passed; the command and `count` processes it started were ended.
+        /// The deadline passed; the command and `endedProcesses` processes it started were ended.
         case timedOut(endedProcesses: Int)
+        /// This process got `signal` (`SIGINT`, `SIGTERM`); the command and its processes were ended.
+        case interrupted(signal: String, endedProcesses: Int)
     }
 
     /// The program to run.
@@ -30,35 +32,47 @@ struct ChildProcess: Sendable {
     /// Where standard error goes.
     var errorPath: String
 
-    /// Runs the command until it exits or `deadline` passes. With `onSignal`, SIGINT and SIGTERM to this
-    /// process end the command's whole tree, then call `onSignal` with the signal's name and the
-    /// number of processes ended (it should clean up and exit).
-    func run(
-        until deadline: Date, onSignal: (@Sendable (String, Int) -> Void)? = nil
-    ) throws(LayeringError) -> Ending {
-        let pid = try spawn()
+    private static let signals = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")]
+
+    /// Runs the command until it exits or `deadline` passes. With `handlesSignals`, SIGINT and SIGTERM
+    /// to this process during the run end the command's whole tree and the run (the signals' default
+    /// action is restored after).
+    func run(until deadline: Date, handlesSignals: Bool) throws(LayeringError) -> Ending {
+        // A signal handler only writes the signal's number into a pipe; the waiting loop reads it.
+        var signalPipe: [Int32] = [-1, -1]
         var sources: [any DispatchSourceSignal] = []
-        if let onSignal {
-            for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+        if handlesSignals, pipe(&signalPipe) == 0 {
+            _ = fcntl(signalPipe[0], F_SETFL, O_NONBLOCK)
+            let writeEnd = signalPipe[1]
+            for (number, _) in Self.signals {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { onSignal(name, Self.endTree(of: pid)) }
+                source.setEventHandler {
+                    var byte = UInt8(truncatingIfNeeded: number)
+                    _ = write(writeEnd, &byte, 1)
+                }
                 source.resume()
                 sources.append(source)
             }
         }
         defer {
             for source in sources { source.cancel() }
-            if !sources.isEmpty {
-                signal(SIGINT, SIG_DFL)
-                signal(SIGTERM, SIG_DFL)
-            }
+            for (number, _) in Self.signals where !sources.isEmpty { signal(number, SIG_DFL) }
+            for descriptor in signalPipe where descriptor >= 0 { close(descriptor) }
         }
+        let pid = try spawn()
         var status: Int32 = 0
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid { break }
             if result < 0 && errno != EINTR { return .exited(-1) }
+            var byte: UInt8 = 0
+            if signalPipe[0] >= 0, read(signalPipe[0], &byte, 1) == 1 {
+                let ended = Self.endTree(of: pid)
+                _ = waitpid(pid, &status, 0)
+                let name = Self.signals.first { $0.0 == Int32(byte) }?.1 ?? "signal \(byte)"
+                return .interrupted(signal: name, endedProcesses: ended)
+            }
             if Date() >= deadline {
                 let ended = Self.endTree(of: pid)
                 _ = waitpid(pid, &status, 0)

@@ -19,8 +19,9 @@ public struct ManifestLoader: Sendable {
     public var traits: [String]
     /// Whether every trait is enabled (`--enable-all-traits`).
     public var enablesAllTraits: Bool
-    /// Whether SIGINT and SIGTERM during the load end the load's processes, remove its temporary
-    /// folder and exit this process with status 2. For the command-line tool, not for a library user.
+    /// Whether SIGINT and SIGTERM during the load end the load's processes and the load (which then
+    /// throws, its temporary folder removed). For the command-line tool, which then exits with status
+    /// 2; a library user keeps its own signal handling.
     public var handlesSignals: Bool
 
     /// Creates a loader that runs `swiftExecutable`, or else `$LAYERING_SWIFT`, or else the first
@@ -102,28 +103,25 @@ public struct ManifestLoader: Sendable {
             executable: swiftExecutable, arguments: options + subcommand, environment: ["TMPDIR": scratch + "/tmp"],
             outputPath: scratch + "/out", errorPath: scratch + "/err")
         let manifest = "\(root)/Package.swift"
-        var onSignal: (@Sendable (String, Int) -> Void)?
-        if handlesSignals {
-            onSignal = { name, ended in
-                try? FileManager.default.removeItem(atPath: scratch)
-                let message =
-                    "layering: stopped by \(name) while loading \(manifest); ended `swift package` and"
-                    + " \(ended) process\(ended == 1 ? "" : "es") it started and removed their temporary folder\n"
-                FileHandle.standardError.write(Data(message.utf8))
-                exit(ExitStatus.badInput.rawValue)
-            }
-        }
-        switch try process.run(until: deadline, onSignal: onSignal) {
+        switch try process.run(until: deadline, handlesSignals: handlesSignals) {
         case .timedOut(let ended):
             throw LayeringError(
                 "the manifest \(manifest) did not load within \(Self.seconds(timeout)) s (--timeout): ended `swift package`"
-                    + " and \(ended) process\(ended == 1 ? "" : "es") it started and removed their temporary folder;"
+                    + " and \(Self.processes(ended)) it started and removed their temporary folder;"
                     + " fix a manifest that never returns, or raise --timeout")
+        case .interrupted(let signal, let ended):
+            throw LayeringError(
+                "stopped by \(signal) while loading \(manifest); ended `swift package` and \(Self.processes(ended))"
+                    + " it started and removed their temporary folder")
         case .exited(let status):
             return Run(
                 status: status, output: FileManager.default.contents(atPath: scratch + "/out") ?? Data(),
                 errors: (try? String(contentsOfFile: scratch + "/err", encoding: .utf8)) ?? "")
         }
+    }
+
+    private static func processes(_ count: Int) -> String {
+        "\(count) process\(count == 1 ? "" : "es")"
     }
 
     private static func seconds(_ value: Double) -> String {

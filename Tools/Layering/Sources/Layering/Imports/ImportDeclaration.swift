@@ -12,7 +12,8 @@ public struct ImportDeclaration: Sendable, Hashable, Codable {
     public var accessLevel: String?
     /// The 1-based line of the `import` keyword.
     public var line: Int
-    /// Whether the declaration is inside an `#if` block (it counts whether or not the branch is active).
+    /// Whether the declaration is inside an `#if` branch that may not be built by default: any branch
+    /// but that of a `swift(>=N)` or `compiler(>=N)` test with N at most 6.0.
     public var isConditional: Bool
 
     /// Creates a declaration.

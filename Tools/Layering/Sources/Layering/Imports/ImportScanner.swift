@@ -3,7 +3,8 @@
 /// Recognises plain, `@testable`, `@_exported`, `@preconcurrency`, `@_implementationOnly`, `@_spi(...)`,
 /// access-level (`public`/`package`/`internal`/`private`/`fileprivate import`) and scoped
 /// (`import struct M.T`) imports, several on one line separated by `;`, and imports in every branch
-/// of `#if` (an import under `#if canImport(X)` still reaches for X). Text in comments and in string
+/// of `#if` (an import under `#if canImport(X)` still reaches for X), marked conditional unless every
+/// enclosing branch is built by default (that of `#if swift(>=5.9)` or `compiler(>=6.0)`). Text in comments and in string
 /// and regex literals is never an import. A pure function of the text: it reads no files.
 public struct ImportScanner: Sendable {
     private static let accessLevels: Set<String> = ["public", "package", "internal", "private", "fileprivate", "open"]
@@ -23,13 +24,15 @@ public struct ImportScanner: Sendable {
     public func imports(inUTF8 bytes: [UInt8]) -> [ImportDeclaration] {
         let tokens = SourceTokenizer.tokens(in: bytes)
         var declarations: [ImportDeclaration] = []
-        var conditionDepth = 0
+        // One entry per enclosing `#if`: whether the current branch is built in every default build.
+        var branches: [Bool] = []
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .pound {
                 switch text(of: token, in: bytes) {
-                case "#if": conditionDepth += 1
-                case "#endif": conditionDepth = max(0, conditionDepth - 1)
+                case "#if": branches.append(isAlwaysTrue(conditionAfter: index, tokens: tokens, bytes: bytes))
+                case "#elseif", "#else": if !branches.isEmpty { branches[branches.count - 1] = false }
+                case "#endif": _ = branches.popLast()
                 default: break
                 }
                 continue
@@ -37,7 +40,7 @@ public struct ImportScanner: Sendable {
             guard token.kind == .identifier, isWord("import", token, in: bytes) else { continue }
             guard
                 let declaration = declaration(
-                    at: index, tokens: tokens, bytes: bytes, isConditional: conditionDepth > 0)
+                    at: index, tokens: tokens, bytes: bytes, isConditional: branches.contains(false))
             else { continue }
             declarations.append(declaration)
         }
@@ -89,6 +92,24 @@ public struct ImportScanner: Sendable {
         return ImportDeclaration(
             module: module, path: path, kind: kind, attributes: attributes, accessLevel: accessLevel,
             line: tokens[importIndex].line, isConditional: isConditional)
+    }
+
+    /// Whether the `#if` at `poundIndex` tests only `swift(>=N)` or `compiler(>=N)` with N at most 6.0,
+    /// which every toolchain that can build a Swift 6 manifest's package passes.
+    private func isAlwaysTrue(conditionAfter poundIndex: Int, tokens: [SourceToken], bytes: [UInt8]) -> Bool {
+        var condition = ""
+        var index = poundIndex + 1
+        while index < tokens.count, !tokens[index].isFirstOnLine {
+            condition += text(of: tokens[index], in: bytes)
+            index += 1
+        }
+        for function in ["swift(>=", "compiler(>="] where condition.hasPrefix(function) && condition.hasSuffix(")") {
+            let text = condition.dropFirst(function.count).dropLast()
+            guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }) else { return false }
+            let version = text.split(separator: ".").compactMap { Int($0) }
+            return !version.isEmpty && version.lexicographicallyPrecedes([6, 0, 1])
+        }
+        return false
     }
 
     /// The index of the first token of the import statement ending at `importIndex` (attributes and

@@ -18,7 +18,8 @@ public struct JSONReportFormatter: Sendable {
                 violations: report.violations.count, errors: report.errorCount, warnings: report.warningCount,
                 targets: report.targetCount, files: report.fileCount),
             violations: report.violations,
-            notes: report.notes)
+            notes: report.notes,
+            universalRulesOnly: report.usesUniversalRulesOnly)
         return JSONText.encode(document)
     }
 
@@ -28,6 +29,7 @@ public struct JSONReportFormatter: Sendable {
         var summary: Summary
         var violations: [Violation]
         var notes: [String]
+        var universalRulesOnly: Bool
     }
 
     private struct Summary: Encodable {

@@ -42,9 +42,11 @@ public struct SARIFReportFormatter: Sendable {
                     invocations: [
                         Invocation(
                             executionSuccessful: true,
-                            toolExecutionNotifications: report.notes.map {
-                                Notification(level: "note", message: Message(text: $0))
-                            })
+                            toolExecutionNotifications: (report.notes
+                                + (report.usesUniversalRulesOnly ? [TextReportFormatter.universalRulesSentence] : []))
+                                .map {
+                                    Notification(level: "note", message: Message(text: $0))
+                                })
                     ],
                     results: results)
             ])

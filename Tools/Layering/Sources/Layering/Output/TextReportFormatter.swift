@@ -28,14 +28,21 @@ public struct TextReportFormatter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The closing count: "1 violation (1 error) in 9 targets, 41 files." or "No violations in ...".
+    /// What the summary adds when only the universal rules applied.
+    public static let universalRulesSentence =
+        "Only the universal rules applied: no \(LayeringConfiguration.fileName) and not Bazaar's layout;"
+        + " `layering init` writes a starter \(LayeringConfiguration.fileName) with layers."
+
+    /// The closing count: "1 violation (1 error) in 9 targets, 41 files." or "No violations in ...",
+    /// followed by ``universalRulesSentence`` when it applies.
     public static func summary(of report: LayeringReport) -> String {
         let scope = "in \(counted(report.targetCount, "target")), \(counted(report.fileCount, "file"))."
-        guard !report.violations.isEmpty else { return "No violations \(scope)" }
+        let suffix = report.usesUniversalRulesOnly ? " " + universalRulesSentence : ""
+        guard !report.violations.isEmpty else { return "No violations \(scope)\(suffix)" }
         var kinds: [String] = []
         if report.errorCount > 0 { kinds.append(counted(report.errorCount, "error")) }
         if report.warningCount > 0 { kinds.append(counted(report.warningCount, "warning")) }
-        return "\(counted(report.violations.count, "violation")) (\(kinds.joined(separator: ", "))) \(scope)"
+        return "\(counted(report.violations.count, "violation")) (\(kinds.joined(separator: ", "))) \(scope)\(suffix)"
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -64,12 +64,6 @@ public struct LayeringChecker: Sendable {
         if let cycle = graph.dependencyCycle {
             notes.append("SwiftPM refuses this manifest (\(cycle)): the graph comes from its declared targets")
         }
-        if configuration.isUniversalDefault {
-            notes.append(
-                "No \(LayeringConfiguration.fileName) and not Bazaar's layout (Modules/, Mediator/, Common/): only the"
-                    + " universal rules apply; `layering init` writes a starter \(LayeringConfiguration.fileName) with layers"
-            )
-        }
         return LayeringReport(
             packageName: graph.name,
             violations: violations,
@@ -78,7 +72,8 @@ public struct LayeringChecker: Sendable {
             layerNames: configuration.layers.map(\.name),
             edges: edges,
             fileCount: sources.files.count,
-            notes: notes
+            notes: notes,
+            usesUniversalRulesOnly: configuration.isUniversalDefault
         )
     }
 
@@ -180,8 +175,9 @@ public struct LayeringChecker: Sendable {
                 }
             }
             if !edge.isDeclared {
-                violations += undeclaredImport(
-                    edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports)
+                violations.append(
+                    undeclaredImport(
+                        edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports))
             }
         case .product:
             var forbiddenBy: String?
@@ -194,8 +190,9 @@ public struct LayeringChecker: Sendable {
                         + " \(layer.allowanceDescription); wrap it in a target of a layer that may use it")
             }
             if !edge.isDeclared {
-                violations += undeclaredImport(
-                    edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports)
+                violations.append(
+                    undeclaredImport(
+                        edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports))
             }
         case .unknown:
             if let layer, !layer.mayUseThirdParty {
@@ -221,7 +218,7 @@ public struct LayeringChecker: Sendable {
     private func undeclaredImport(
         _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, forbiddenBy rule: String?,
         reexports: ReexportIndex
-    ) -> [Violation] {
+    ) -> Violation {
         let closure = graph.dependencyClosure(of: target.name)
         // A product of another package may bring the imported product along: only that package's
         // manifest knows, so an import of a product is undeclared only when no product can bring it.
@@ -239,8 +236,8 @@ public struct LayeringChecker: Sendable {
                 "import \(carrier) instead, which re-exports \(edge.imported), or declare \(what)"
                 + " in \(target.name)'s dependencies in Package.swift"
         } else if isTransitive,
-            let carrier = (target.targetDependencies).first(where: {
-                $0 == edge.imported || graph.dependencyClosure(of: $0).contains(edge.imported)
+            let carrier = target.targetDependencies.first(where: {
+                graph.dependencyClosure(of: $0).contains(edge.imported)
             })
         {
             fix =
@@ -253,12 +250,10 @@ public struct LayeringChecker: Sendable {
         if !isTransitive, isConditional, rule == nil {
             fix += " (every import of it is inside #if, so it may not be built by default)"
         }
-        return [
-            Violation(
-                rule: isTransitive ? "transitive-import" : "undeclared-import",
-                severity: isTransitive || isConditional ? .warning : .error, importer: target.name,
-                imported: edge.imported, evidence: edge.imports, fix: fix)
-        ]
+        return Violation(
+            rule: isTransitive ? "transitive-import" : "undeclared-import",
+            severity: isTransitive || isConditional ? .warning : .error, importer: target.name,
+            imported: edge.imported, evidence: edge.imports, fix: fix)
     }
 
     /// `dependency-cycle` and `empty-target`: what the manifest load found wrong with the package.

@@ -17,6 +17,8 @@ public struct LayeringReport: Sendable, Hashable {
     /// Sentences about the run itself (no configuration file, a manifest SwiftPM refuses, a baseline
     /// applied), printed after the summary.
     public var notes: [String]
+    /// Whether only the universal rules applied: no configuration file, and not Bazaar's layout.
+    public var usesUniversalRulesOnly: Bool
 
     /// Creates a report.
     public init(
@@ -27,7 +29,8 @@ public struct LayeringReport: Sendable, Hashable {
         layerNames: [String],
         edges: [DependencyEdge],
         fileCount: Int,
-        notes: [String] = []
+        notes: [String] = [],
+        usesUniversalRulesOnly: Bool = false
     ) {
         self.packageName = packageName
         self.violations = violations
@@ -37,6 +40,7 @@ public struct LayeringReport: Sendable, Hashable {
         self.edges = edges
         self.fileCount = fileCount
         self.notes = notes
+        self.usesUniversalRulesOnly = usesUniversalRulesOnly
     }
 
     /// How many targets were checked.

@@ -1,0 +1,19 @@
+/// What introspection tells about one parameter of a route.
+public struct RouteParameterInfo: Sendable, Codable, Equatable {
+    /// The parameter's name, as in `id`.
+    public let name: String
+    /// The Swift type of its value (the wrapped type of an optional), as in `Int`.
+    public let typeName: String
+    /// Whether the parameter may be absent (an optional property).
+    public let isOptional: Bool
+    /// Whether the parameter is written in the path or in the query.
+    public let source: RouteParameters.Source
+
+    /// Creates the value; the runtime makes these, tests and other front ends may too.
+    public init(name: String, typeName: String, isOptional: Bool, source: RouteParameters.Source) {
+        self.name = name
+        self.typeName = typeName
+        self.isOptional = isOptional
+        self.source = source
+    }
+}

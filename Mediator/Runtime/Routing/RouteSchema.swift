@@ -1,0 +1,210 @@
+@_spi(Reflection) import Swift
+
+/// The stored properties of a route type, found without a value of it: the type is decoded
+/// once from a probe that records every property it is asked for and answers a sample value.
+struct RouteSchema: Sendable {
+    /// One stored property.
+    struct Property: Sendable {
+        let name: String
+        let typeName: String
+        let isOptional: Bool
+    }
+
+    /// The properties in declaration order.
+    let properties: [Property]
+    /// Whether every property was seen. Decoding stops at a non-optional enum that has no case
+    /// for the probe's sample raw value (`0`, `"0"`, `false`) and is not `CaseIterable`, since
+    /// there is no value to go on with; the stored properties after it are then read from the
+    /// type's reflection metadata instead. Only a custom `init(from:)` that refuses the samples
+    /// leaves the schema incomplete.
+    let isComplete: Bool
+
+    /// Why a property cannot be a route parameter.
+    struct Unsupported: Error {
+        let property: String
+        let typeName: String
+    }
+
+    /// The schema of `R`; throws naming the first property whose type is not supported.
+    static func of<R: Route>(_ type: R.Type) throws(Unsupported) -> RouteSchema {
+        let probe = Probe()
+        do {
+            _ = try R(from: probe)
+        } catch let unsupported as Unsupported {
+            throw unsupported
+        } catch is Stop {
+            return try RouteSchema(
+                properties: probe.properties + rest(of: R.self, after: probe.properties), isComplete: true)
+        } catch {
+            // A custom `init(from:)` that refused the samples: what was seen is all that is known.
+            return RouteSchema(properties: probe.properties, isComplete: false)
+        }
+        return RouteSchema(properties: probe.properties, isComplete: true)
+    }
+
+    /// The stored properties of `type` declared after the last of `seen`, from its reflection
+    /// metadata: each must be of a supported type, optionals included.
+    private static func rest(of type: Any.Type, after seen: [Property]) throws(Unsupported) -> [Property] {
+        var fields: [(name: String, type: Any.Type)] = []
+        _ = _forEachField(of: type, options: []) { name, _, type, _ in
+            fields.append((String(cString: name), type))
+            return true
+        }
+        guard let last = seen.last, let index = fields.firstIndex(where: { $0.name == last.name }) else { return [] }
+        var rest: [Property] = []
+        for field in fields[(index + 1)...] {
+            let wrapped = (field.type as? any OptionalType.Type)?.wrappedType
+            let value = wrapped ?? field.type
+            let raw = (value as? any RawRepresentable.Type).map { rawValueType($0) }
+            guard RouteParametersDecoder.isScalar(value) || raw.map(RouteParametersDecoder.isScalar) == true else {
+                throw Unsupported(property: field.name, typeName: TypeName.of(field.type))
+            }
+            rest.append(Property(name: field.name, typeName: TypeName.of(value), isOptional: wrapped != nil))
+        }
+        return rest
+    }
+
+    private static func rawValueType<R: RawRepresentable>(_ type: R.Type) -> Any.Type {
+        R.RawValue.self
+    }
+
+    /// Decoding cannot go on past this property.
+    private struct Stop: Error {}
+
+    /// A sample value of a supported type, `nil` when the type is supported but has no sample.
+    private static func sample<T: Decodable>(_ type: T.Type, property: String) throws(Unsupported) -> T? {
+        if let value = RouteParametersDecoder.convert("0", to: type) { return value }
+        let scalar = ScalarProbe()
+        let decoded = try? T(from: scalar)
+        guard scalar.isScalar, T.self is any RawRepresentable.Type else {
+            throw Unsupported(property: property, typeName: TypeName.of(type))
+        }
+        if let decoded { return decoded }
+        return (T.self as? any CaseIterable.Type).flatMap { firstCase($0) as? T }
+    }
+
+    private static func firstCase<C: CaseIterable>(_ type: C.Type) -> Any? {
+        type.allCases.first
+    }
+
+    /// Records each property the type decodes.
+    private final class Probe: Decoder {
+        var properties: [Property] = []
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
+            KeyedDecodingContainer(Container<Key>(probe: self))
+        }
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            throw Unsupported(property: "(the route itself)", typeName: "a list")
+        }
+        func singleValueContainer() throws -> any SingleValueDecodingContainer {
+            throw Unsupported(property: "(the route itself)", typeName: "a single value")
+        }
+    }
+
+    private struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let probe: Probe
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { [] }
+
+        func contains(_ key: Key) -> Bool { true }
+        func decodeNil(forKey key: Key) -> Bool { false }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            let value = try RouteSchema.sample(type, property: key.stringValue)
+            probe.properties.append(Property(name: key.stringValue, typeName: TypeName.of(type), isOptional: false))
+            guard let value else { throw Stop() }
+            return value
+        }
+
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+            _ = try RouteSchema.sample(type, property: key.stringValue)
+            probe.properties.append(Property(name: key.stringValue, typeName: TypeName.of(type), isOptional: true))
+            return nil
+        }
+
+        // The protocol's own `decodeIfPresent` for each scalar would ask `decode`, so an
+        // optional would look required: each goes to the generic one.
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(type, key) }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optional(type, key) }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(type, key) }
+        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(type, key) }
+
+        private func optional<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+            try decodeIfPresent(type, forKey: key)
+        }
+
+        // The 128-bit integers have their own requirements, which would not reach `decode`.
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+            throw Unsupported(property: key.stringValue, typeName: "Int128")
+        }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+            throw Unsupported(property: key.stringValue, typeName: "UInt128")
+        }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+            throw Unsupported(property: key.stringValue, typeName: "Int128")
+        }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+            throw Unsupported(property: key.stringValue, typeName: "UInt128")
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) throws -> KeyedDecodingContainer<NestedKey> {
+            throw Unsupported(property: key.stringValue, typeName: "a nested container")
+        }
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            throw Unsupported(property: key.stringValue, typeName: "a list")
+        }
+        func superDecoder() throws -> any Decoder {
+            throw Unsupported(property: "super", typeName: "an inherited container")
+        }
+        func superDecoder(forKey key: Key) throws -> any Decoder {
+            throw Unsupported(property: key.stringValue, typeName: "an inherited container")
+        }
+    }
+
+    /// Answers one scalar, recording whether a supported scalar was asked for.
+    private final class ScalarProbe: Decoder, SingleValueDecodingContainer {
+        var isScalar = false
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+            throw Stop()
+        }
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw Stop() }
+        func singleValueContainer() -> any SingleValueDecodingContainer { self }
+        func decodeNil() -> Bool { false }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            guard let value = RouteParametersDecoder.convert("0", to: type) else { throw Stop() }
+            isScalar = true
+            return value
+        }
+    }
+}
+
+/// Names the wrapped type of an optional type.
+private protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}

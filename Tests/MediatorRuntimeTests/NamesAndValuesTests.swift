@@ -1,0 +1,75 @@
+import MediatorRuntime
+import Testing
+
+private enum Shop {
+    struct Placed: Event {}
+    protocol Ledger: Sendable {}
+    struct Books: Ledger {}
+}
+
+private enum Bank {
+    struct Placed: Event {}
+    protocol Ledger: Sendable {}
+    struct Books: Ledger {}
+}
+
+private struct Files: Route, Equatable {
+    static let pattern = "files/*path"
+    var path: String
+}
+
+@Suite("Names and values that tests and other front ends need")
+struct NamesAndValuesTests {
+    @Test func nestedEventsWithTheSameShortNameAreDistinct() {
+        #expect(Shop.Placed.eventName == "Shop.Placed")
+        #expect(Bank.Placed.eventName == "Bank.Placed")
+        let bus = EventBus()
+        bus.subscribe(Shop.Placed.self, owner: "Shop") { _ in }
+        bus.subscribe(Bank.Placed.self, owner: "Bank") { _ in }
+        #expect(bus.subscriptions() == ["Shop.Placed": ["Shop"], "Bank.Placed": ["Bank"]])
+        #expect(bus.post(Shop.Placed()) == EventDelivery(event: "Shop.Placed", delivered: 1, failures: []))
+    }
+
+    @Test func nestedServicesWithTheSameShortNameAreDistinct() throws {
+        let registry = ServiceRegistry()
+        try registry.register((any Shop.Ledger).self, owner: "Shop") { Shop.Books() }
+        try registry.register((any Bank.Ledger).self, owner: "Bank") { Bank.Books() }
+        #expect(registry.registrations().map(\.key.name) == ["Bank.Ledger", "Shop.Ledger"])
+        #expect(ServiceKey(Int.self).name == "Int")
+        #expect(ServiceKey([String: Int].self).name == "Dictionary<String, Int>")
+    }
+
+    @Test func introspectionValuesHavePublicInitialisers() throws {
+        let parameter = RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, source: .path)
+        let route = RouteInfo(
+            pattern: "goods/:id", owner: "Goods", isNativeOnly: false, summary: "one item", typeName: "GoodsDetail",
+            parameters: [parameter])
+        #expect(route.parameters == [parameter] && route.typeName == "GoodsDetail")
+        #expect(RouteInfo(pattern: "home", owner: "Home").parameters.isEmpty)
+        let service = ServiceInfo(service: "GoodsService", provider: "Goods", consumers: ["Cart"], isCreated: true)
+        #expect(service.consumers == ["Cart"])
+        let module = ModuleInfo(
+            name: "Goods", priority: 1, setUpOrder: 2, provides: ["GoodsService"], consumes: [], routes: ["goods/:id"],
+            posts: [])
+        #expect(module.setUpOrder == 2)
+        #expect(EventInfo(event: "Placed", posters: ["Order"], subscribers: ["Cart"]).posters == ["Order"])
+        let delivery = EventDelivery(
+            event: "Placed", delivered: 2, failures: [EventDelivery.Failure(subscriber: "Cart", reason: "full")])
+        #expect(delivery.failures.map(\.description) == ["Cart failed: full"])
+        #expect(WiringReport(problems: [.duplicateModule(name: "A")]).description.hasPrefix("1 wiring problem:"))
+        let match = RouteMatch(
+            pattern: try RoutePattern("goods/:id"), owner: "Goods",
+            parameters: RouteParameters([.init(name: "id", value: "3", source: .path)])
+        ) { _ in .value(3) }
+        #expect(match.parameters["id"] == "3" && !match.isNativeOnly)
+    }
+
+    @Test func aPropertyNamedPathIsARouteParameterLikeAnyOther() throws {
+        let router = Router(configuration: .init(scheme: "bazaar"))
+        try router.bind(Files.self, owner: "Files") { route, _ in .value(route) }
+        let files = Files(path: "docs/a b.txt")
+        #expect(try router.url(for: files) == "bazaar://files/docs/a%20b.txt")
+        #expect(try router.openRemote(try router.url(for: files)).value as? Files == files)
+        #expect(PageLink("Docs", to: files).path == "files/docs/a%20b.txt")
+    }
+}

@@ -1,0 +1,130 @@
+import MediatorRuntime
+import Testing
+
+private protocol Catalogue: Sendable {}
+private protocol Payments: Sendable {}
+private struct LiveCatalogue: Catalogue {}
+private struct LivePayments: Payments {}
+
+private struct Opened: Event {}
+
+private struct Item: Route {
+    static let pattern = "item/:id"
+    var id: Int
+}
+
+private struct Pay: Route {
+    static let pattern = "pay"
+}
+
+private struct SetUpFailure: Error, CustomStringConvertible {
+    var description: String { "no database" }
+}
+
+/// A module that logs what the hub asks of it.
+private struct LoggingModule: BusinessModule {
+    let name: String
+    var consumes: [ServiceKey] = []
+    var route: (any Route.Type)?
+    var providesCatalogue = false
+    var failsSetUp = false
+    let log: LockedBox<[String]>
+
+    func register(in registrar: ModuleRegistrar) {
+        log.withLock { $0.append("register \(name)") }
+        if let route { bind(route, in: registrar) }
+        if providesCatalogue { registrar.service((any Catalogue).self) { LiveCatalogue() } }
+    }
+
+    private func bind<R: Route>(_ type: R.Type, in registrar: ModuleRegistrar) {
+        registrar.route(type) { _, _ in .value(name) }
+    }
+
+    func setUp(hub: Hub) throws {
+        log.withLock { $0.append("setUp \(name)") }
+        hub.events.subscribe(Opened.self, owner: name) { _ in }
+        if failsSetUp { throw SetUpFailure() }
+    }
+
+    func receive(_ event: AppEvent, hub: Hub) {
+        log.withLock { $0.append("\(event) \(name)") }
+    }
+}
+
+private func makeHub() -> Hub {
+    Hub(configuration: .init(router: .init(scheme: "bazaar")))
+}
+
+@Suite("Start-up is transactional and happens once")
+struct StartTransactionTests {
+    @Test func aFailedStartLeavesNothingRegisteredAndTheSameHubStartsOnceFixed() throws {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        let shop = LoggingModule(
+            name: "Shop", consumes: [ServiceKey((any Payments).self)], route: Item.self, providesCatalogue: true,
+            log: log)
+        #expect(throws: WiringReport(problems: [.missingProvider(consumer: "Shop", service: "Payments")])) {
+            try hub.start([shop])
+        }
+        #expect(hub.routes().isEmpty)
+        #expect(hub.services.registrations().isEmpty)
+        #expect(hub.moduleInfo().isEmpty)
+        #expect(hub.eventInfo().isEmpty)
+
+        let fixed = LoggingModule(name: "Shop", route: Item.self, providesCatalogue: true, log: log)
+        try hub.start([fixed])
+        #expect(hub.routes().map(\.pattern) == ["item/:id"])
+        #expect(try hub.open(Item(id: 1)).value as? String == "Shop")
+        #expect(log.withLock { $0 } == ["register Shop", "register Shop", "setUp Shop", "launch Shop"])
+    }
+
+    @Test func duplicateModuleNamesAreRefusedBeforeAnyModuleRegisters() {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        #expect(throws: WiringReport(problems: [.duplicateModule(name: "Shop")])) {
+            try hub.start([
+                LoggingModule(name: "Shop", route: Item.self, log: log), LoggingModule(name: "Bank", log: log),
+                LoggingModule(name: "Shop", route: Pay.self, log: log),
+            ])
+        }
+        #expect(log.withLock { $0 }.isEmpty)
+        #expect(hub.routes().isEmpty)
+    }
+
+    @Test func aFailedSetUpTerminatesTheModulesAlreadySetUpAndUndoesEverything() throws {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        try hub.services.register((any Payments).self, owner: "StandIns") { LivePayments() }
+        let modules: [any BusinessModule] = [
+            LoggingModule(name: "A", route: Item.self, providesCatalogue: true, log: log),
+            LoggingModule(name: "B", consumes: [ServiceKey((any Catalogue).self)], log: log),
+            LoggingModule(
+                name: "C", consumes: [ServiceKey((any Catalogue).self)], route: Pay.self, failsSetUp: true, log: log),
+        ]
+        #expect(throws: WiringReport(problems: [.setUpFailed(module: "C", reason: "no database")])) {
+            try hub.start(modules)
+        }
+        #expect(
+            log.withLock { $0 } == [
+                "register A", "register B", "register C", "setUp A", "setUp B", "setUp C", "terminate B", "terminate A",
+            ])
+        #expect(hub.routes().isEmpty)
+        #expect(hub.services.registrations().map(\.owner) == ["StandIns"], "stand-ins registered before stay")
+        #expect(hub.post(Opened()).delivered == 0)
+        #expect(hub.moduleInfo().isEmpty)
+    }
+
+    @Test func aSecondStartIsRefusedAndSendsNoSecondLaunch() throws {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        try hub.start([LoggingModule(name: "A", log: log)])
+        #expect(throws: WiringReport(problems: [.alreadyStarted])) {
+            try hub.start([LoggingModule(name: "B", log: log)])
+        }
+        #expect(throws: WiringReport(problems: [.alreadyStarted])) { try hub.start([]) }
+        #expect(log.withLock { $0 } == ["register A", "setUp A", "launch A"])
+        #expect(
+            WiringProblem.alreadyStarted.description
+                == "the hub has started already; a hub starts once (make a new hub for another set of modules)")
+    }
+}

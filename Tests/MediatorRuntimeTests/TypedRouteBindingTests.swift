@@ -1,0 +1,286 @@
+import MediatorRuntime
+import Testing
+
+private struct TextPage: Page {
+    let title: String
+    func content() -> PageContent { PageContent(title: title) }
+}
+
+private struct AddToCart: Route, Equatable {
+    static let pattern = "cart/add"
+    var id: Int
+    var qty: Int?
+}
+
+private struct Article: Route, Equatable {
+    static let pattern = "blog/:year/:slug"
+    var year: Int
+    var slug: String
+    var lang: String?
+    var draft: Bool?
+}
+
+/// Not bound; registered by its pattern as text only.
+private struct ByPatternOnly: Route {
+    static let pattern = "legacy/:code"
+    var code: String
+}
+
+private struct WithURL: Route {
+    static let pattern = "open"
+    var id: Int
+    var target: URL
+    var after: String
+}
+
+private struct URL: Codable, Sendable {
+    var text: String
+    init(from decoder: any Decoder) throws { text = try decoder.singleValueContainer().decode(String.self) }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
+private struct WithList: Route {
+    static let pattern = "list"
+    var ids: [Int]
+}
+
+private struct Point: Codable, Sendable {
+    var x: Int
+}
+
+private struct WithNested: Route {
+    static let pattern = "nested"
+    var point: Point
+}
+
+private struct WithInt128: Route {
+    static let pattern = "big"
+    var value: Int128
+}
+
+private struct MissingProperty: Route {
+    static let pattern = "orders/:orderID"
+    var id: Int
+}
+
+private struct AnonymousCatchAll: Route {
+    static let pattern = "files/*"
+    var name: String?
+}
+
+private struct Files: Route, Equatable {
+    static let pattern = "files/:owner/*path"
+    var owner: String
+    var path: String
+}
+
+private enum Sort: String, Codable, Sendable {
+    case price, name
+}
+
+/// An enum with no case for any sample raw value, followed by more properties.
+private struct Sorted: Route, Equatable {
+    static let pattern = "sorted/:sort"
+    var sort: Sort
+    var page: Int?
+    var term: String
+}
+
+private struct SortedThenList: Route {
+    static let pattern = "sorted-list"
+    var sort: Sort
+    var ids: [Int]
+}
+
+private struct Outer: Route {
+    static let pattern = "outer/:id"
+    var id: Int
+}
+
+private struct Inner: Route {
+    static let pattern = "inner"
+}
+
+private func makeRouter(_ configuration: Router.Configuration = .init(scheme: "bazaar")) -> Router {
+    Router(configuration: configuration)
+}
+
+@Suite("Typed routes: a type opens only its own handler, and binding checks it against its pattern")
+struct TypedRouteBindingTests {
+    @Test func aTypeNobodyBoundIsNotFoundNamingIt_evenWhenItsPatternIsRegistered() throws {
+        let router = makeRouter()
+        let ran = LockedBox<[String]>([])
+        try router.register(ByPatternOnly.pattern, owner: "Legacy") { request in
+            ran.withLock { $0.append("legacy \(String(describing: request.payload))") }
+            request.completion?(.value("completed"))
+            return .value("legacy")
+        }
+        let completed = LockedBox(false)
+        #expect(throws: RouteError.notFound(route: "ByPatternOnly")) {
+            try router.openNative(
+                ByPatternOnly(code: "a"), payload: "secret",
+                completion: RouteCompletion { _ in completed.withLock { $0 = true } })
+        }
+        #expect(ran.withLock { $0 }.isEmpty)
+        #expect(!completed.withLock { $0 })
+    }
+
+    @Test func openingByValueFillsTheParametersAsTheURLWould() throws {
+        let router = makeRouter()
+        let seen = LockedBox<[RouteParameters]>([])
+        try router.bind(Article.self, owner: "Blog") { _, request in
+            seen.withLock { $0.append(request.parameters) }
+            return .value(0)
+        }
+        let values = [
+            Article(year: 2024, slug: "a b/c", lang: "zh-Hans", draft: true),
+            Article(year: -1, slug: "x", lang: nil, draft: false),
+            Article(year: 7, slug: "é&=?", lang: "", draft: nil),
+        ]
+        for value in values {
+            _ = try router.openNative(value)
+            _ = try router.openRemote(try router.url(for: value))
+        }
+        let parameters = seen.withLock { $0 }
+        #expect(parameters.count == 6)
+        for pair in stride(from: 0, to: parameters.count, by: 2) {
+            #expect(parameters[pair] == parameters[pair + 1])
+        }
+        #expect(
+            parameters[0].items == [
+                .init(name: "year", value: "2024", source: .path), .init(name: "slug", value: "a b/c", source: .path),
+                .init(name: "lang", value: "zh-Hans", source: .query),
+                .init(name: "draft", value: "true", source: .query),
+            ])
+    }
+
+    @Test(
+        "an unsupported property type is refused when bound, naming the property and its type",
+        arguments: [
+            (WithURL.self as any Route.Type, "target", "URL"), (WithList.self, "ids", "Array<Int>"),
+            (WithNested.self, "point", "Point"), (WithInt128.self, "value", "Int128"),
+        ])
+    func unsupportedPropertiesAreRefused(type: any Route.Type, property: String, propertyType: String) throws {
+        let router = makeRouter()
+        #expect(
+            throws: RegistrationError.unsupportedProperty(
+                type: String(describing: type), property: property, propertyType: propertyType)
+        ) {
+            try bindEcho(type, in: router)
+        }
+        #expect(router.routes().isEmpty)
+    }
+
+    @Test func aPatternParameterThatIsNoPropertyIsRefused() {
+        let router = makeRouter()
+        #expect(throws: RegistrationError.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID")) {
+            try router.bind(MissingProperty.self, owner: "Order") { _, _ in .value(0) }
+        }
+        #expect(
+            RegistrationError.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID").description
+                == "route type MissingProperty: its pattern names 'orderID', which is not one of its stored properties")
+    }
+
+    @Test func anAnonymousCatchAllIsRefusedForATypedRoute() {
+        let router = makeRouter()
+        #expect(throws: RegistrationError.self) {
+            try router.bind(AnonymousCatchAll.self, owner: "Files") { _, _ in .value(0) }
+        }
+        #expect(router.routes().isEmpty)
+    }
+
+    @Test func bindingTheSameTypeTwiceIsDuplicateRouteType() throws {
+        let router = makeRouter()
+        try router.bind(AddToCart.self, owner: "Cart") { _, _ in .value(0) }
+        #expect(
+            throws: RegistrationError.duplicateRouteType(type: "AddToCart", existingOwner: "Cart", newOwner: "Deals")
+        ) {
+            try router.bind(AddToCart.self, owner: "Deals") { _, _ in .value(1) }
+        }
+        #expect(router.routes().count == 1)
+    }
+
+    @Test func routeInfoListsEachParameter() throws {
+        let router = makeRouter()
+        try router.bind(Article.self, owner: "Blog") { _, _ in .value(0) }
+        try router.register("legacy/:code/*rest", owner: "Legacy") { _ in .value(0) }
+        let routes = router.routes()
+        #expect(
+            routes[0].parameters == [
+                RouteParameterInfo(name: "year", typeName: "Int", isOptional: false, source: .path),
+                RouteParameterInfo(name: "slug", typeName: "String", isOptional: false, source: .path),
+                RouteParameterInfo(name: "lang", typeName: "String", isOptional: true, source: .query),
+                RouteParameterInfo(name: "draft", typeName: "Bool", isOptional: true, source: .query),
+            ])
+        #expect(
+            routes[1].parameters == [
+                RouteParameterInfo(name: "code", typeName: "String", isOptional: false, source: .path),
+                RouteParameterInfo(name: "rest", typeName: "String", isOptional: false, source: .path),
+            ])
+        #expect(routes[1].typeName == nil)
+    }
+
+    @Test func propertiesAfterAnEnumWithNoSampleValueAreCheckedToo() throws {
+        let router = makeRouter()
+        try router.bind(Sorted.self, owner: "Shop") { route, _ in .value(route) }
+        #expect(
+            router.routes()[0].parameters == [
+                RouteParameterInfo(name: "sort", typeName: "Sort", isOptional: false, source: .path),
+                RouteParameterInfo(name: "page", typeName: "Int", isOptional: true, source: .query),
+                RouteParameterInfo(name: "term", typeName: "String", isOptional: false, source: .query),
+            ])
+        #expect(
+            try router.openRemote("bazaar://sorted/name?term=tea").value as? Sorted
+                == Sorted(sort: .name, page: nil, term: "tea"))
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://sorted/name?term=tea&pgae=2") }?.category == .malformed)
+        #expect(
+            throws: RegistrationError.unsupportedProperty(
+                type: "SortedThenList", property: "ids", propertyType: "Array<Int>")
+        ) {
+            try router.bind(SortedThenList.self, owner: "Shop") { _, _ in .value(0) }
+        }
+    }
+
+    @Test func aRouteErrorFromANestedOpenIsTheOuterHandlersFailure() throws {
+        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        try hub.router.register("native-only", owner: "T", isNativeOnly: true) { _ in .value(0) }
+        try hub.router.bind(Outer.self, owner: "T") { route, _ in
+            switch route.id {
+            case 1: _ = try hub.open(Inner())  // nobody bound it: notFound
+            case 2: _ = try hub.open(url: "bazaar://native-only")  // refused
+            default: _ = try hub.open(url: "bazaar://x y")  // malformed
+            }
+            return .value(0)
+        }
+        let errors = (1...3).map { id in
+            routeError { _ = try hub.open(url: "bazaar://outer/\(id)") }
+        }
+        #expect(errors.map { $0?.category } == [.failed, .failed, .failed])
+        #expect(errors[0] == .handlerFailed(route: "outer/:id", reason: "no route for 'Inner'"))
+        #expect(errors.allSatisfy { if case .handlerFailed("outer/:id", _) = $0 { true } else { false } })
+        // Its own parameters still fail as the request's.
+        #expect(routeError { _ = try hub.open(url: "bazaar://outer/x") }?.category == .malformed)
+    }
+}
+
+/// Binds `type` to a handler answering the decoded value.
+private func bindEcho(_ type: any Route.Type, in router: Router) throws {
+    func bind<R: Route>(_ type: R.Type) throws {
+        try router.bind(type, owner: "Test") { route, _ in .value(route) }
+    }
+    try bind(type)
+}
+
+/// The route error `body` throws, if any.
+func routeError(_ body: () throws -> Void) -> RouteError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? RouteError
+    }
+}

@@ -1,0 +1,130 @@
+import MediatorRuntime
+import Testing
+
+private struct AddToCart: Route, Equatable {
+    static let pattern = "cart/add"
+    var id: Int
+    var qty: Int?
+}
+
+private struct Transfer: Route {
+    static let pattern = "account/transfer"
+    static let reservedParameters: Set<String> = ["amount"]
+    var to: String
+    var amount: Int?
+}
+
+private struct Files: Route, Equatable {
+    static let pattern = "files/:owner/*path"
+    var owner: String
+    var path: String
+}
+
+private func makeRouter(ignoresUndeclared: Bool = false) throws -> Router {
+    let router = Router(
+        configuration: .init(
+            scheme: "bazaar", reservedParameters: ["Session"], ignoresUndeclaredParameters: ignoresUndeclared))
+    try router.bind(AddToCart.self, owner: "Cart") { route, _ in .value(route) }
+    try router.bind(Transfer.self, owner: "Account") { route, _ in .value(route.to) }
+    try router.bind(Files.self, owner: "Files") { route, _ in .value(route) }
+    try router.register("Goods/detail/:id", owner: "Goods") { request in .value(request.parameters["id"] ?? "") }
+    try router.register("search", owner: "Search") { request in .value(request.parameters["q"] ?? "") }
+    return router
+}
+
+@Suite("Reading URLs: one parse, one meaning")
+struct URLReadingTests {
+    @Test(arguments: [
+        "bazaar://goods/detail/3", "BAZAAR://GOODS/detail/3", "Bazaar://Goods/detail/3", "bazaar://%47oods/detail/3",
+    ])
+    func theSchemeAndTheHostCompareCaseInsensitively(url: String) throws {
+        let router = try makeRouter()
+        #expect(try router.openRemote(url).value as? String == "3")
+    }
+
+    @Test func theRestOfThePathStaysCaseSensitive() throws {
+        let router = try makeRouter()
+        #expect(routeError { _ = try router.openRemote("bazaar://goods/DETAIL/3") }?.category == .notFound)
+    }
+
+    @Test(
+        "decoded format, bidirectional and separator characters are refused like C0 controls",
+        arguments: ["%E2%80%AE", "%E2%80%8B", "%EF%BB%BF", "%E2%80%A8", "%E2%80%A9", "%E2%81%A6", "%C2%85", "%07"])
+    func invisibleCharactersAreRefused(escape: String) throws {
+        let router = try makeRouter()
+        for url in [
+            "bazaar://goods/detail/a\(escape)b", "bazaar://search?q=a\(escape)b", "bazaar://search?q\(escape)=1",
+        ] {
+            guard case .malformedURL? = routeError({ _ = try router.openRemote(url) }) else {
+                Issue.record("\(url) was not refused as malformed")
+                continue
+            }
+        }
+        #expect(try router.openRemote("bazaar://search?q=caf%C3%A9%20%E4%B8%AD").value as? String == "café 中")
+    }
+
+    @Test(arguments: [
+        "goods/detail/3", "/goods/detail/3", "goods/detail/%33", "goods//detail/3", "//goods/detail/3",
+        "goods/detail/3/", "GOODS/detail/3", "goods/detail/a%2Fb", "goods/detail/%2E%2E", "goods/detail/x y",
+        "search?q=a+b", "files/ann/a/b", "files/ann/a%2Fb", "",
+    ])
+    func resolveAndTheNativeOpenOfAPathAgree(path: String) throws {
+        let router = try makeRouter()
+        let resolved = router.resolve(path: path)
+        let opened: RouteOutcome?
+        do {
+            opened = try router.openNative(path: path)
+        } catch {
+            opened = nil
+        }
+        #expect((resolved == nil) == (opened == nil), "\(path)")
+        if let resolved, case .value(let value)? = opened, let id = resolved.parameters["id"] {
+            #expect(value as? String == id)
+        }
+    }
+
+    @Test func anEncodedSlashInACatchAllStaysDistinctFromARealOne() throws {
+        let router = try makeRouter()
+        #expect(
+            try router.openRemote("bazaar://files/ann/a/b").value as? Files == Files(owner: "ann", path: "a/b"))
+        let error = routeError { _ = try router.openRemote("bazaar://files/ann/a%2Fb") }
+        guard case .malformedURL(_, let reason)? = error else {
+            Issue.record("an encoded slash was read as a real one: \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("encoded '/'"))
+        // A single parameter may hold one: it takes exactly one segment.
+        #expect(try router.openRemote("bazaar://goods/detail/a%2Fb").value as? String == "a/b")
+    }
+
+    @Test(arguments: [
+        "bazaar://search?SESSION=1", "bazaar://search?session=1", "bazaar://search?Session=1",
+        "bazaar://account/transfer?to=ann&AMOUNT=5", "bazaar://account/transfer?to=ann&Amount=5",
+    ])
+    func reservedParameterNamesCompareCaseInsensitively(url: String) throws {
+        let router = try makeRouter()
+        guard case .reservedParameter? = routeError({ _ = try router.openRemote(url) }) else {
+            Issue.record("\(url) was not refused")
+            return
+        }
+    }
+
+    @Test func aQueryParameterTheTypedRouteDoesNotDeclareIsRefusedNamingIt() throws {
+        let router = try makeRouter()
+        let error = routeError { _ = try router.openRemote("bazaar://cart/add?id=3&qtty=5") }
+        #expect(
+            error
+                == .malformedURL(
+                    "bazaar://cart/add?id=3&qtty=5",
+                    reason: "query parameter 'qtty' is not one route cart/add takes (it takes: id, qty)"))
+        #expect(error?.category == .malformed)
+        #expect(try router.openRemote("bazaar://cart/add?id=3&qty=5").value as? AddToCart == AddToCart(id: 3, qty: 5))
+        // A pattern-only route declares no query, so it takes any.
+        #expect(try router.openRemote("bazaar://search?q=tea&ref=home").value as? String == "tea")
+    }
+
+    @Test func aRouterMayBeConfiguredToIgnoreUndeclaredParameters() throws {
+        let router = try makeRouter(ignoresUndeclared: true)
+        #expect(try router.openRemote("bazaar://cart/add?id=3&qtty=5").value as? AddToCart == AddToCart(id: 3))
+    }
+}
