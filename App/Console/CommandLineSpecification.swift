@@ -23,6 +23,8 @@ public struct CommandLineSpecification: Sendable, Equatable {
         case directory
         /// One of these words.
         case choice([String])
+        /// A URL: nothing to complete.
+        case url
     }
 
     /// An option, as in `--lang LANG`.

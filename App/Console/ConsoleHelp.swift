@@ -92,6 +92,7 @@ struct ConsoleHelp {
             switch option.value {
             case .none: return (names, option.summary)
             case .directory: return ("\(names) DIR", option.summary)
+            case .url: return ("\(names) URL", option.summary)
             case .choice: return ("\(names) \(option.name == "--lang" ? "LANG" : "SHELL")", option.summary)
             }
         }

@@ -169,8 +169,8 @@ public struct ConsoleProgram: Sendable {
             return .success
         case .session:
             return Session(
-                hub: hub, navigator: Navigator(hub: hub), entry: entry, renderer: renderer, strings: strings,
-                output: output, commandName: definition.commandName,
+                hub: hub, navigator: Navigator(hub: hub), entry: entry, start: definition.start, renderer: renderer,
+                strings: strings, output: output, commandName: definition.commandName,
                 interactive: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO),
                 readLine: readLine
             ).run()

@@ -5,7 +5,8 @@ import Mediator
 /// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `routes`,
 /// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on;
 /// from a pipe they go to standard error, and the session's exit code is that of the last
-/// command that failed (0 when none did). It stops early when standard output cannot be written.
+/// command that failed (0 when none did). Only a first page that cannot be opened ends it at
+/// once, with that error's exit code. It stops early when standard output cannot be written.
 ///
 /// A number follows a link of the page as it was last drawn, the one the person saw, never of
 /// a fresh drawing (another process may have changed what the page would show). After a link
@@ -14,6 +15,7 @@ struct Session {
     let hub: Hub
     let navigator: Navigator
     let entry: any Route
+    let start: SessionStart?
     let renderer: PageRenderer
     let strings: StringTable
     let output: ConsoleOutput
@@ -26,12 +28,14 @@ struct Session {
     private let drawn = LockedBox<PageContent?>(nil)
 
     init(
-        hub: Hub, navigator: Navigator, entry: any Route, renderer: PageRenderer, strings: StringTable,
-        output: ConsoleOutput, commandName: String, interactive: Bool, readLine: @escaping () -> String?
+        hub: Hub, navigator: Navigator, entry: any Route, start: SessionStart?, renderer: PageRenderer,
+        strings: StringTable, output: ConsoleOutput, commandName: String, interactive: Bool,
+        readLine: @escaping () -> String?
     ) {
         self.hub = hub
         self.navigator = navigator
         self.entry = entry
+        self.start = start
         self.renderer = renderer
         self.strings = strings
         self.output = output
@@ -42,8 +46,21 @@ struct Session {
 
     /// Runs the session; answers the exit code of the last command that failed, or 0.
     func run() -> ExitCode {
-        guard show({ () throws(RouteError) in try navigator.open(entry) }) else {
-            return lastFailure.withLock { $0 } ?? .failure
+        if let start {
+            if let code = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
+                return code
+            }
+            if let path = start.follow {
+                guard let link = drawn.withLock({ $0 })?.links.first(where: { $0.path == path }) else {
+                    problem("the start page has no link to \(path)", .failure)
+                    return .failure
+                }
+                if let code = show({ () throws(RouteError) in try navigator.follow(link) }) { return code }
+            }
+        }
+        // No start, or a start that was an action and left no page: the entry page.
+        if navigator.top == nil, let code = show({ () throws(RouteError) in try navigator.open(entry) }) {
+            return code
         }
         if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
         while output.outputFailure == nil {
@@ -65,7 +82,7 @@ struct Session {
                 }
             case "home":
                 hub.send(.enterHome)
-                _ = show({ () throws(RouteError) in
+                show({ () throws(RouteError) in
                     let outcome = try navigator.open(entry)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
@@ -78,7 +95,8 @@ struct Session {
                     continue
                 }
                 // All or report, as `open` on the command line: the first failure stops the rest.
-                for url in words.dropFirst() where !show({ () throws(RouteError) in try navigator.open(url: url) }) {
+                for url in words.dropFirst()
+                where show({ () throws(RouteError) in try navigator.open(url: url) }) != nil {
                     break
                 }
             default:
@@ -106,9 +124,13 @@ struct Session {
     }
 
     /// Runs a navigation and shows what it did (the page on top, drawn again after an error when
-    /// `redrawingOnError`); returns false when it failed.
+    /// `redrawingOnError`); answers the failure's exit code when it failed.
     @discardableResult
-    private func show(_ navigation: () throws(RouteError) -> RouteOutcome, redrawingOnError: Bool = false) -> Bool {
+    private func show(
+        _ navigation: () throws(RouteError) -> RouteOutcome, redrawingOnError: Bool = false
+    )
+        -> ExitCode?
+    {
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {
@@ -117,13 +139,13 @@ struct Session {
             showTop()
             if case .notFound(_, let error) = outcome {
                 problem(error.description, ExitCode(error))
-                return false
+                return ExitCode(error)
             }
-            return true
+            return nil
         } catch {
             problem(error.description, ExitCode(error))
             if redrawingOnError { showTop() }
-            return false
+            return ExitCode(error)
         }
     }
 

@@ -13,6 +13,10 @@ private enum Bank {
     struct Books: Ledger {}
 }
 
+private enum Café {
+    struct Crème: Event {}
+}
+
 private struct Files: Route, Equatable {
     static let pattern = "files/*path"
     var path: String
@@ -37,6 +41,14 @@ struct NamesAndValuesTests {
         #expect(registry.registrations().map(\.key.name) == ["Bank.Ledger", "Shop.Ledger"])
         #expect(ServiceKey(Int.self).name == "Int")
         #expect(ServiceKey([String: Int].self).name == "Dictionary<String, Int>")
+    }
+
+    @Test func namesKeepNonASCIIIdentifiersAndDropModulesInsideGenericsAndTuples() {
+        #expect(Café.Crème.eventName == "Café.Crème")
+        #expect(ServiceKey([Shop.Books].self).name == "Array<Shop.Books>")
+        #expect(ServiceKey(Bank.Books?.self).name == "Optional<Bank.Books>")
+        #expect(ServiceKey((Int, Shop.Books).self).name == "(Int, Shop.Books)")
+        #expect(ServiceKey((any Shop.Ledger & Sendable).self).name == "Shop.Ledger")
     }
 
     @Test func introspectionValuesHavePublicInitialisers() throws {

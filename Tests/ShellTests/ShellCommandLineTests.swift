@@ -1,15 +1,17 @@
+import Console
 import Mediator
+import ModuleMakers
 import TestSupport
 import Testing
 
-@testable import Shell
+@testable import ShellKit
 
 /// The shell's own command line: listing, help, and bad input as usage errors (exit 2).
 @Suite struct ShellCommandLineTests {
     @Test func listNamesEveryModuleWhatItConsumesAndTheStandIns() throws {
         let result = try ShellRunner()(["--list"])
         #expect(result.exitCode == 0, "\(result)")
-        for module in ShellModule.all {
+        for module in ModuleMakers.all {
             #expect(result.standardOutput.contains(module.name), "\(result)")
             for service in try module.consumes() {
                 #expect(result.standardOutput.contains(service.name), "\(result)")
@@ -22,7 +24,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["Coupons"], "unknown module 'Coupons'; modules are Account, Goods, Cart, Order, Messages, Home"),
+        (
+            ["NoSuchModule"],
+            "unknown module 'NoSuchModule'; modules are \(ModuleContract.all.map(\.name).joined(separator: ", "))"
+        ),
         ([], "name a module to run"),
         (["Goods", "--logged-out"], "--logged-out changes the AccountService stand-in, but Goods does not consume"),
         (["--list", "Cart"], "--list lists every module and takes no module name; got 'Cart'"),
@@ -31,6 +36,8 @@ import Testing
         (["Cart", "open"], "open needs at least one URL"),
         (["--generate-completion-script", "csh"], "takes bash, zsh or fish"),
         (["--version=1"], "--version takes no value"),
+        (["Cart", "--names"], "--names goes with --list"),
+        (["Goods", "--sold-out"], "--sold-out changes the GoodsService stand-in, but Goods does not consume"),
     ])
     func badInputIsAUsageErrorNamingIt(arguments: [String], message: String) throws {
         let result = try ShellRunner()(arguments)
@@ -42,8 +49,8 @@ import Testing
 
     @Test func usageErrorsListEveryOptionTheShellTakes() {
         for option in [
-            "--list", "--logged-out", "--sample-cart", "--sample-orders", "--state-dir", "--lang",
-            "--no-color", "--json", "--help", "--version", "--generate-completion-script",
+            "--start", "--list", "--names", "--logged-out", "--sample-cart", "--sample-orders", "--sold-out",
+            "--state-dir", "--lang", "--no-color", "--json", "--help", "--version", "--generate-completion-script",
         ] {
             #expect(ShellInvocation.optionSummary.contains(option), "\(option)")
         }
@@ -52,7 +59,7 @@ import Testing
     @Test(
         arguments: [
             (["Cart", "open", "bazaar://cart/add?id=901&qty=-1"], Int32(2)),
-            (["Cart", "open", "bazaar://goods/list"], 3),
+            (["Cart", "open", "bazaar://nowhere"], 3),
             (["Cart", "open", "javascript:alert(1)"], 4),
             (["Cart", "open", "bazaar://cart/add?id=904"], 1),
             (["Cart", "open", "bazaar://cart"], 0),
@@ -63,9 +70,9 @@ import Testing
     }
 
     @Test func aPipedShellSessionEndsWithTheLastFailure() throws {
-        let result = try ShellRunner()(["Cart"], input: "open bazaar://goods/list\nhome\n")
+        let result = try ShellRunner()(["Cart"], input: "open bazaar://nowhere\nhome\n")
         #expect(result.exitCode == 3, "\(result)")
-        #expect(result.standardError == "shell: no route for 'goods/list'\n", "\(result)")
+        #expect(result.standardError == "shell: no route for 'nowhere'\n", "\(result)")
     }
 
     @Test func versionHelpInBothLanguagesAndCompletion() throws {
@@ -87,7 +94,10 @@ import Testing
     @Test func helpDocumentsTheEdgeCaseSwitches() throws {
         let result = try ShellRunner()(["--help"])
         #expect(result.exitCode == 0, "\(result)")
-        for flag in ["--list", "--logged-out", "--sample-cart", "--sample-orders", "--state-dir", "Exit codes"] {
+        for flag in [
+            "--list", "--names", "--start", "--logged-out", "--sample-cart", "--sample-orders", "--sold-out",
+            "--state-dir", "Exit codes",
+        ] {
             #expect(result.standardOutput.contains(flag), "\(result)")
         }
     }
@@ -99,5 +109,21 @@ import Testing
         #expect(signedIn.exitCode == 0 && signedOut.exitCode == 0, "\(signedIn)\n\(signedOut)")
         #expect(signedIn.standardOutput.contains("Demo Shopper"), "\(signedIn)")
         #expect(!signedOut.standardOutput.contains("Demo Shopper"), "\(signedOut)")
+    }
+
+    /// A module's own shell takes the same command line with the module's name optional, and
+    /// names itself in its lines.
+    @Test func aModulesOwnShellRunsItAloneWithOrWithoutItsName() throws {
+        let cart = try ShellRunner("CartShell")
+        let names = try cart(["--list", "--names"])
+        #expect(names.exitCode == 0 && names.standardOutput == "Cart\n", "\(names)")
+        for arguments in [["open", "bazaar://cart"], ["cart", "open", "bazaar://cart"]] {
+            let result = try cart(arguments)
+            #expect(result.exitCode == 0 && result.standardOutput.hasPrefix("Cart\n===="), "\(arguments): \(result)")
+        }
+        let standIn = try cart(["open", "bazaar://goods/list"])
+        #expect(standIn.exitCode == 0 && standIn.standardOutput.contains("Stand-in: Goods · goods/list"), "\(standIn)")
+        let bad = try cart(["--bogus"])
+        #expect(bad.exitCode == 2 && bad.standardError.hasPrefix("CartShell: unknown option '--bogus'"), "\(bad)")
     }
 }

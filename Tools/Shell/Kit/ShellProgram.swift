@@ -10,11 +10,14 @@ import StandIns
     import Darwin
 #endif
 
-/// `shell`: runs one business module alone with the front end `bazaar` uses, registering a
-/// stand-in for every service the module consumes, and lists the modules with their stand-ins.
-struct ShellProgram: Sendable {
+/// `shell` and each `XShell`: runs one business module alone with the front end `bazaar` uses,
+/// registering a stand-in for every service the module consumes and a stand-in page for every
+/// route of the other modules, and lists the modules with their stand-ins.
+public struct ShellProgram: Sendable {
     /// The modules one may run.
-    let modules: [ShellModule]
+    let modules: [ModuleMaker]
+    /// Every module's contract, to give the routes of the absent ones stand-in pages.
+    let contracts: [ModuleContract]
     /// Where the stand-ins come from.
     let catalogue: StandInCatalogue
     /// Where output goes.
@@ -22,24 +25,34 @@ struct ShellProgram: Sendable {
     /// The environment, handed to the front end.
     let environment: [String: String]
 
-    /// The command's name in help and error lines.
-    static let commandName = "shell"
+    /// The command's name in help and error lines: `shell`, or `CartShell` for a shell of one
+    /// module (the name its `XShell` product has).
+    var commandName: String { modules.count == 1 ? "\(modules[0].name)Shell" : "shell" }
 
-    /// A shell over `modules` with stand-ins from `catalogue`.
-    init(
-        modules: [ShellModule] = ShellModule.all, catalogue: StandInCatalogue = .standard,
-        output: ConsoleOutput = .standard, environment: [String: String] = ProcessInfo.processInfo.environment
+    /// A shell over `modules`, with stand-ins from `catalogue` and stand-in pages for the
+    /// routes of every other module of `contracts`.
+    public init(
+        modules: [ModuleMaker], contracts: [ModuleContract] = ModuleContract.all,
+        catalogue: StandInCatalogue = .standard, output: ConsoleOutput = .standard,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.modules = modules
+        self.contracts = contracts
         self.catalogue = catalogue
         self.output = output
         self.environment = environment
     }
 
+    /// Runs a shell over `modules` with the process's command line and exits with its code:
+    /// the whole `main.swift` of `shell` and of each `XShell`.
+    public static func main(modules: [ModuleMaker]) -> Never {
+        exit(ShellProgram(modules: modules).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+    }
+
     /// Runs with arguments (without the program name), reading session input with `readLine`;
     /// answers the exit code.
-    func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) -> ExitCode {
-        output.exitCode(execute(arguments, readLine: readLine), commandName: Self.commandName)
+    public func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) -> ExitCode {
+        output.exitCode(execute(arguments, readLine: readLine), commandName: commandName)
     }
 
     private func execute(_ arguments: [String], readLine: @escaping () -> String?) -> ExitCode {
@@ -47,50 +60,56 @@ struct ShellProgram: Sendable {
         do {
             command = try ShellInvocation.parse(arguments, moduleNames: modules.map(\.name))
         } catch {
-            return output.report(error, commandName: Self.commandName, arguments: arguments)
+            return output.report(error, commandName: commandName, arguments: arguments)
         }
         switch command {
         case .help(let code):
             do {
                 output.print(try help(in: language(named: code)))
             } catch {
-                output.error(Self.commandName, error.description)
+                output.error(commandName, error.description)
                 return .failure
             }
             return .success
         case .version:
-            output.print("\(Self.commandName) \(AppDefinition.packageVersion)\n")
+            output.print("\(commandName) \(AppDefinition.packageVersion)\n")
             return .success
         case .completionScript(let shell):
             do {
                 output.print(CompletionScript(try specification(in: language(named: nil)), shell: shell).text)
             } catch {
-                output.error(Self.commandName, error.description)
+                output.error(commandName, error.description)
                 return .failure
             }
             return .success
-        case .list(let json, let noColor):
+        case .list(let json, let noColor, let names):
+            if names {
+                output.print(modules.map { $0.name + "\n" }.joined())
+                return .success
+            }
             return list(json: json, noColor: noColor)
-        case .run(let name, let scenarioFlags, let consoleArguments):
+        case .run(let name, let scenarioFlags, let start, let consoleArguments):
             let wanted = name.lowercased()
             guard let module = modules.first(where: { $0.name.lowercased() == wanted }) else {
                 return usageError(
                     "unknown module '\(name)'; modules are \(modules.map(\.name).joined(separator: ", "))", input: name,
                     arguments: arguments)
             }
-            return run(module, scenarioFlags: scenarioFlags, consoleArguments: consoleArguments, readLine: readLine)
+            return run(
+                module, scenarioFlags: scenarioFlags, start: start, consoleArguments: consoleArguments,
+                readLine: readLine)
         }
     }
 
     private func run(
-        _ module: ShellModule, scenarioFlags: [String], consoleArguments: [String],
+        _ module: ModuleMaker, scenarioFlags: [String], start: String?, consoleArguments: [String],
         readLine: @escaping () -> String?
     ) -> ExitCode {
         let consumes: [ServiceKey]
         do {
             consumes = try module.consumes()
         } catch {
-            output.error(Self.commandName, "cannot make the \(module.name) module: \(error)")
+            output.error(commandName, "cannot make the \(module.name) module: \(error)")
             return .failure
         }
         var scenario = StandInScenario()
@@ -104,25 +123,62 @@ struct ShellProgram: Sendable {
             }
             option.apply(&scenario)
         }
+        let invocation: ConsoleInvocation
+        do {
+            invocation = try ConsoleInvocation.parse(consoleArguments)
+        } catch {
+            return output.report(error, commandName: commandName, arguments: consoleArguments)
+        }
+        var sessionStart: SessionStart?
+        if let start {
+            switch invocation.command {
+            case .session, .help: break
+            default:
+                return usageError(
+                    "--start \(start) starts a session; it takes no command, so drop the command", input: start,
+                    arguments: consoleArguments)
+            }
+            do {
+                let route = try StartRoute.resolve(start, module: module.contract, contracts: contracts)
+                let planned = StandInPayloads.start(for: route)
+                if planned.sampleCart { scenario.sampleCart = true }
+                sessionStart = SessionStart(route: planned.route, payload: planned.payload, follow: planned.follow)
+            } catch {
+                switch error {
+                case .otherModule(let message): return usageError(message, input: start, arguments: consoleArguments)
+                case .route(let error):
+                    output.error(commandName, "--start: \(error.description)")
+                    return ExitCode(error)
+                }
+            }
+        }
         // A consumed service without a stand-in is left unregistered: the hub's wiring check
         // names it and the front end refuses to start. This line says where the fix goes.
         for service in consumes where catalogue.standIn(for: service) == nil {
             output.error(
-                Self.commandName,
+                commandName,
                 "no stand-in for \(service.name), which \(module.name) consumes; add one to StandInCatalogue (Tools/StandIns)"
             )
         }
         let (catalogue, chosen) = (catalogue, scenario)
+        let absent = contracts.filter { $0.name != module.name }
         let definition = AppDefinition(
-            commandName: Self.commandName,
-            summary: LocalizedText { _ in "\(module.name) alone, with stand-ins for the services it consumes" },
-            usage: "shell \(module.name) [options] [open URL... | routes | services | modules | events]",
-            entry: module.entry,
+            commandName: commandName,
+            summary: LocalizedText { _ in
+                "\(module.name) alone, with stand-ins for the services it consumes and the pages of other modules"
+            },
+            usage:
+                "\(commandLine(running: module)) [options] [--start URL] [open URL... | routes | services | modules | events]",
+            entry: module.contract.entry,
             makeModules: { context in [try module.make(context)] },
-            registerExtras: { hub, _ in try catalogue.register(for: consumes, in: hub, scenario: chosen) },
-            makeTransientStore: { InMemoryStateStore() })
+            registerExtras: { hub, _ in
+                try catalogue.register(for: consumes, in: hub, scenario: chosen)
+                try StandInRoutes.register(
+                    for: absent, in: hub, back: module.contract.entry, backTitle: module.name)
+            },
+            makeTransientStore: { InMemoryStateStore() }, start: sessionStart)
         return ConsoleProgram(definition: definition, output: output, environment: environment)
-            .run(consoleArguments, readLine: readLine)
+            .run(invocation, readLine: readLine)
     }
 
     private func list(json: Bool, noColor: Bool) -> ExitCode {
@@ -130,14 +186,14 @@ struct ShellProgram: Sendable {
         do {
             listing = try ModuleListing(modules: modules, catalogue: catalogue)
         } catch {
-            output.error(Self.commandName, "cannot make a module to read what it consumes: \(error)")
+            output.error(commandName, "cannot make a module to read what it consumes: \(error)")
             return .failure
         }
         if json {
             do {
                 output.print(try listing.json())
             } catch {
-                output.error(Self.commandName, "cannot encode JSON: \(error)")
+                output.error(commandName, "cannot encode JSON: \(error)")
                 return .failure
             }
         } else {
@@ -153,14 +209,19 @@ struct ShellProgram: Sendable {
         return names.isEmpty ? "no module" : names.joined(separator: ", ")
     }
 
+    /// How the module is run: `shell Cart`, or `CartShell` for a shell of one module.
+    private func commandLine(running module: ModuleMaker) -> String {
+        modules.count == 1 ? commandName : "\(commandName) \(module.name)"
+    }
+
     private func usageError(_ message: String, input: String, arguments: [String]) -> ExitCode {
-        output.report(UsageError(message, input: input), commandName: Self.commandName, arguments: arguments)
+        output.report(UsageError(message, input: input), commandName: commandName, arguments: arguments)
     }
 
     /// The shell's strings in `language`, English where a string is missing.
     static func strings(_ language: Language) throws(LocalizationError) -> StringTable {
         try StringTable.load(
-            resourceDirectory: ResourceDirectory.of("Bazaar_Shell") { .module }, language: language,
+            resourceDirectory: ResourceDirectory.of("Bazaar_ShellKit") { .module }, language: language,
             languages: language.withFallback)
     }
 
@@ -181,6 +242,7 @@ struct ShellProgram: Sendable {
         return strings(
             "help",
             [
+                "command": commandName, "moduleArgument": modules.count == 1 ? "" : " <Module>",
                 "summary": strings("summary"), "modules": modules.map(\.name).joined(separator: ", "),
                 "owner": StandIn.owner, "switches": switches.joined(separator: "\n"),
                 "languageVariable": ConsoleProgram.languageVariable,
@@ -192,9 +254,13 @@ struct ShellProgram: Sendable {
     func specification(in language: Language) throws(LocalizationError) -> CommandLineSpecification {
         let strings = try Self.strings(language)
         return CommandLineSpecification(
-            commandName: Self.commandName,
+            commandName: commandName,
             commands: modules.map { .init($0.name, "\($0.name) alone") },
-            options: [.init("--list", "list the modules and their stand-ins")]
+            options: [
+                .init("--start", value: .url, "start the session on any route of the module"),
+                .init("--list", "list the modules and their stand-ins"),
+                .init("--names", "with --list: only the modules' names"),
+            ]
                 + ScenarioOption.all.map { .init($0.flag, strings($0.helpKey)) }
                 + [
                     .init("--state-dir", value: .directory, "keep the module's own state in DIR"),

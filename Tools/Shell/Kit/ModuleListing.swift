@@ -30,7 +30,7 @@ struct ModuleListing: Sendable {
     let entries: [Entry]
 
     /// Reads `consumes` from each module value.
-    init(modules: [ShellModule], catalogue: StandInCatalogue) throws {
+    init(modules: [ModuleMaker], catalogue: StandInCatalogue) throws {
         entries = try modules.map { module in
             let consumes = try module.consumes()
             return Entry(

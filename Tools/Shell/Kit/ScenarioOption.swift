@@ -25,5 +25,8 @@ struct ScenarioOption: Sendable {
         ScenarioOption(
             flag: "--sample-orders", service: ServiceKey((any OrderService).self),
             helpKey: "scenario.sampleOrders", apply: { $0.sampleOrders = true }),
+        ScenarioOption(
+            flag: "--sold-out", service: ServiceKey((any GoodsService).self),
+            helpKey: "scenario.soldOut", apply: { $0.soldOut = true }),
     ]
 }
