@@ -39,7 +39,13 @@ import Testing
             let owner = try #require(try Self.owner(of: link.url), "no module owns link \(link.number), \(link.url)")
             let input = setUp.map { "open \($0)\n" }.joined() + "\(link.number)\nback\nquit\n"
             let session = try shell([module], input: input)
-            #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(link.url): \(session)")
+            // An action of the module's own that leaves its page on top has nothing to go back to:
+            // the piped session reports that `back` on standard error and ends with exit 2.
+            let actionStayed =
+                owner == module && session.exitCode == 2
+                && session.standardError == "shell: Already at the first page.\n"
+            #expect(
+                (session.exitCode == 0 && session.standardError.isEmpty) || actionStayed, "\(link.url): \(session)")
             let shown = session.standardOutput
             #expect(!shown.contains("no route for"), "\(link.url): \(session)")
             if owner == module {
@@ -108,17 +114,19 @@ import Testing
         #expect(standIn.contains("Total: ¥25.00"), "\(checkout)")
     }
 
-    @Test func aMessageLinkOpensAStandInPageTheNotFoundPageOrTheRefusal() throws {
+    @Test func aMessageLinkOpensAStandInPageOrIsNotFoundOrRefused() throws {
         let shell = try ShellRunner()
         let expected = [
             1: "Stand-in: Goods · goods/detail/:id", 2: "Stand-in: Cart · cart/add", 3: "Stand-in: Goods · goods/list",
-            4: "Nothing here answers coupons/spring", 5: "was refused", 6: "was refused",
+            4: "no route for 'coupons/spring'", 5: "was refused", 6: "was refused",
         ]
         for (id, text) in expected {
             let result = try shell(["Messages", "open", "bazaar://messages/\(id)/follow"])
-            // A link no module owns shows the not-found page, and `open` says so with its exit code.
+            // A link no module owns is not found: `open` stops there (all or report), prints no
+            // page and says so on standard error with its exit code.
             #expect(result.exitCode == (id == 4 ? 3 : 0), "\(result)")
-            #expect(result.standardOutput.contains(text), "message \(id): \(result)")
+            let shown = id == 4 ? result.standardError : result.standardOutput
+            #expect(shown.contains(text), "message \(id): \(result)")
         }
     }
 
