@@ -136,7 +136,7 @@ let package = Package(
             ),
             .executableTarget(
                 name: "BazaarApp",
-                dependencies: ["Console", "Mediator", "ModuleMakers"],
+                dependencies: ["Console", "Mediator", "Common", "ModuleMakers"],
                 path: "App/Main"
             ),
             .testTarget(
@@ -157,7 +157,8 @@ let package = Package(
             .target(
                 name: "ShellKit",
                 dependencies: ["Console", "StandIns", "Mediator", "Common"],
-                path: "Tools/Shell/Kit"
+                path: "Tools/Shell/Kit",
+                resources: [.process("Resources")]
             ),
             .executableTarget(
                 name: "Shell",
@@ -172,7 +173,8 @@ let package = Package(
                 dependencies: [
                     "ShellKit", "ModuleMakers", "Console", "StandIns", "Mediator", "Common", "Layering", "TestSupport",
                 ],
-                path: "Tests/ShellTests"
+                path: "Tests/ShellTests",
+                exclude: ["Snapshots"]
             ),
             .executableTarget(
                 name: "Scaffold",

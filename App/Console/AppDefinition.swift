@@ -6,8 +6,10 @@ import Mediator
 public struct AppDefinition: Sendable {
     /// The command's name, as in `bazaar`; used in help and error lines.
     public let commandName: String
-    /// One line saying what the program is, for `--help`.
-    public let summary: String
+    /// One line saying what the program is, for `--help`, in each language.
+    public let summary: LocalizedText
+    /// The version `--version` prints.
+    public let version: String
     /// The usage line(s) for `--help`, after `usage: `.
     public let usage: String
     /// The page a session starts on and `home` returns to.
@@ -24,15 +26,20 @@ public struct AppDefinition: Sendable {
     /// default, starts on `entry`.
     public let start: SessionStart?
 
+    /// The version of the package's programs, as `bazaar --version` prints it.
+    public static let packageVersion = "0.1.0"
+
     /// Creates a definition.
     public init(
-        commandName: String, summary: String, usage: String, entry: any Route,
+        commandName: String, summary: LocalizedText, version: String = AppDefinition.packageVersion, usage: String,
+        entry: any Route,
         makeModules: @escaping @Sendable (ModuleContext) throws -> [any BusinessModule],
         registerExtras: @escaping @Sendable (Hub, ModuleContext) throws -> Void = { _, _ in },
         makeTransientStore: (@Sendable () -> any StateStore)? = nil, start: SessionStart? = nil
     ) {
         self.commandName = commandName
         self.summary = summary
+        self.version = version
         self.usage = usage
         self.entry = entry
         self.makeModules = makeModules

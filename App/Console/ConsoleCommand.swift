@@ -12,9 +12,18 @@ public enum ConsoleCommand: Sendable, Equatable {
     case modules
     /// Print the events.
     case events
-    /// Print help.
-    case help
+    /// Print help: for the program, or for one command (`help open`, `open --help`).
+    case help(topic: String?)
+    /// Print the program's name and version.
+    case version
+    /// Print a completion script for a shell (`--generate-completion-script bash`).
+    case completionScript(CompletionShell)
 
     /// The commands by name, as typed.
     static let names = ["open", "routes", "services", "modules", "events", "help"]
+
+    /// The introspection commands by name.
+    static let introspection: [String: ConsoleCommand] = [
+        "routes": .routes, "services": .services, "modules": .modules, "events": .events,
+    ]
 }

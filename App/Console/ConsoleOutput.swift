@@ -1,4 +1,5 @@
 import Common
+import Mediator
 
 #if canImport(Glibc)
     import Glibc
@@ -8,25 +9,46 @@ import Common
 
 /// Where the front end writes: standard output and standard error, unbuffered per call so
 /// lines from pages and errors interleave in the order they happen.
+///
+/// A write to standard output that fails (a full disk, a closed descriptor, a reader that went
+/// away) is remembered, and nothing more is written there: the program then ends with exit
+/// code 1 and one line on standard error, or quietly for a broken pipe (see
+/// `ConsoleProgram.run(_:readLine:)`).
 public struct ConsoleOutput: Sendable {
-    private let writeOut: @Sendable (String) -> Void
+    private let writeOut: @Sendable (String) -> Int32
     private let writeError: @Sendable (String) -> Void
+    private let failure = LockedBox<Int32?>(nil)
 
-    /// Writes to the process's standard output and standard error.
-    public static let standard = ConsoleOutput(
-        out: { DescriptorOutput.writeAll($0, to: STDOUT_FILENO) },
-        error: { DescriptorOutput.writeAll($0, to: STDERR_FILENO) }
-    )
+    /// Writes to the process's standard output and standard error. Using it ignores SIGPIPE, so
+    /// a reader that goes away is a failed write (`EPIPE`) rather than a killed process.
+    public static let standard: ConsoleOutput = {
+        signal(SIGPIPE, SIG_IGN)
+        return ConsoleOutput(
+            writingOut: { DescriptorOutput.writeAll($0, to: STDOUT_FILENO) },
+            error: { DescriptorOutput.writeAll($0, to: STDERR_FILENO) })
+    }()
 
-    /// Writes through the given closures (for tests).
+    /// Writes through the given closures, which always succeed (for tests).
     public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
-        self.writeOut = out
+        self.init(
+            writingOut: { text in
+                out(text)
+                return 0
+            }, error: error)
+    }
+
+    /// Writes through the given closures; `writingOut` answers 0 when the text was written,
+    /// else the `errno` of the failure.
+    public init(writingOut: @escaping @Sendable (String) -> Int32, error: @escaping @Sendable (String) -> Void) {
+        self.writeOut = writingOut
         self.writeError = error
     }
 
-    /// Writes text to standard output as it is.
+    /// Writes text to standard output as it is; does nothing once a write there has failed.
     public func print(_ text: String) {
-        writeOut(text)
+        guard failure.withLock({ $0 == nil }) else { return }
+        let result = writeOut(text)
+        if result != 0 { failure.withLock { $0 = $0 ?? result } }
     }
 
     /// Writes one error line, prefixed with the command's name, to standard error. The message
@@ -35,4 +57,18 @@ public struct ConsoleOutput: Sendable {
         writeError("\(command): \(TerminalSanitizer.singleLine(message))\n")
     }
 
+    /// `code`, or 1 when a write to standard output failed: then one line on standard error
+    /// names the failure, unless it was a broken pipe (the reader went away), which stays quiet.
+    public func exitCode(_ code: ExitCode, commandName: String) -> ExitCode {
+        guard let failure = outputFailure else { return code }
+        if failure != EPIPE {
+            error(commandName, "cannot write to standard output: \(String(cString: strerror(failure)))")
+        }
+        return .failure
+    }
+
+    /// The `errno` of the first write to standard output that failed, if one did.
+    public var outputFailure: Int32? {
+        failure.withLock { $0 }
+    }
 }

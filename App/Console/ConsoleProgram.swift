@@ -31,14 +31,16 @@ public struct ConsoleProgram: Sendable {
     }
 
     /// Runs the program with arguments (without the program name), reading session input with
-    /// `readLine`; returns the exit code.
+    /// `readLine`; returns the exit code. A usage error prints one line on standard error (and,
+    /// with `--json`, an error object on standard output) and answers 2. Output that could not
+    /// be written answers 1, with one line on standard error unless the reader went away (a
+    /// broken pipe stays quiet).
     public func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) -> ExitCode {
         let invocation: ConsoleInvocation
         do {
             invocation = try ConsoleInvocation.parse(arguments)
         } catch {
-            output.error(definition.commandName, "\(error) (see \(definition.commandName) --help)")
-            return .usage
+            return finish(output.report(error, commandName: definition.commandName, arguments: arguments))
         }
         return run(invocation, readLine: readLine)
     }
@@ -49,11 +51,20 @@ public struct ConsoleProgram: Sendable {
     )
         -> ExitCode
     {
+        finish(execute(invocation, readLine: readLine))
+    }
+
+    private func finish(_ code: ExitCode) -> ExitCode {
+        output.exitCode(code, commandName: definition.commandName)
+    }
+
+    private func report(_ failure: ConsoleFailure, json: Bool, outcomes: [ActionOutcome] = []) -> ExitCode {
+        output.report(failure, commandName: definition.commandName, json: json, outcomes: outcomes)
+    }
+
+    private func execute(_ invocation: ConsoleInvocation, readLine: @escaping () -> String?) -> ExitCode {
         let options = invocation.options
-        if options.help || invocation.command == .help {
-            output.print(help())
-            return .success
-        }
+        let json = options.json
         let language: Language
         do {
             language =
@@ -61,22 +72,34 @@ public struct ConsoleProgram: Sendable {
                 ?? Language.fromEnvironment(
                     environment, overrideVariable: Self.languageVariable)
         } catch {
-            output.error(definition.commandName, String(describing: error))
-            return .usage
+            return report(ConsoleFailure(UsageError(String(describing: error), input: nil)), json: json)
         }
         let strings: StringTable
         do {
             strings = try ConsoleStrings.load(language)
         } catch {
-            output.error(definition.commandName, error.description)
-            return .failure
+            return report(
+                ConsoleFailure(kind: "failed", exitCode: .failure, message: error.description, input: nil), json: json)
+        }
+        let help = ConsoleHelp(definition: definition, strings: strings)
+        switch invocation.command {
+        case .help(let topic):
+            output.print(help.text(for: topic))
+            return .success
+        case .version:
+            output.print("\(definition.commandName) \(definition.version)\n")
+            return .success
+        case .completionScript(let shell):
+            output.print(CompletionScript(help.specification, shell: shell).text)
+            return .success
+        case .session, .open, .routes, .services, .modules, .events:
+            break
         }
         let lockTimeout: Double
         do {
             lockTimeout = try Self.lockTimeout(environment)
         } catch {
-            output.error(definition.commandName, error.description)
-            return .usage
+            return report(ConsoleFailure(error), json: json)
         }
         let store: any StateStore
         do {
@@ -88,14 +111,17 @@ public struct ConsoleProgram: Sendable {
                 case .open, .session:
                     // State that exists but cannot be read fails now, naming the file, instead of looking empty.
                     try fileStore.checkReadable()
-                case .routes, .services, .modules, .events, .help:
+                case .routes, .services, .modules, .events, .help, .version, .completionScript:
                     break
                 }
                 store = fileStore
             }
         } catch {
-            output.error(definition.commandName, String(describing: error))
-            return .failure
+            return report(
+                ConsoleFailure(
+                    kind: "state", exitCode: .failure, message: String(describing: error), input: options.stateDirectory
+                ),
+                json: json)
         }
         let context = ModuleContext(store: store, language: language)
         let entry = definition.entry
@@ -107,14 +133,17 @@ public struct ConsoleProgram: Sendable {
             try definition.registerExtras(hub, context)
             let modules = try definition.makeModules(context)
             try hub.start(modules)
-        } catch let report as WiringReport {
-            output.error(definition.commandName, "refusing to start: the modules do not fit together")
-            output.print("")
-            for problem in report.problems { output.error(definition.commandName, "  \(problem)") }
-            return .failure
+        } catch let wiring as WiringReport {
+            let problems = wiring.problems.map { "\($0)" }.joined(separator: "; ")
+            return report(
+                ConsoleFailure(
+                    kind: "failed", exitCode: .failure,
+                    message: "refusing to start: the modules do not fit together: \(problems)", input: nil),
+                json: json)
         } catch {
-            output.error(definition.commandName, "cannot start: \(error)")
-            return .failure
+            return report(
+                ConsoleFailure(kind: "failed", exitCode: .failure, message: "cannot start: \(error)", input: nil),
+                json: json)
         }
         defer { hub.send(.terminate) }
 
@@ -122,20 +151,21 @@ public struct ConsoleProgram: Sendable {
             noColorFlag: options.noColor, environment: environment,
             outputIsTerminal: ColorPolicy.isTerminal(STDOUT_FILENO))
         let renderer = PageRenderer(
-            mode: options.json ? .plain : mode, scheme: BazaarURL.scheme,
-            width: options.json ? nil : TerminalSize.columns(of: STDOUT_FILENO, environment: environment),
+            mode: json ? .plain : mode, scheme: BazaarURL.scheme,
+            width: json ? nil : TerminalSize.columns(of: STDOUT_FILENO, environment: environment),
             strings: strings)
         switch invocation.command {
         case .open(let urls):
-            return open(urls, hub: hub, renderer: renderer, json: options.json)
+            return open(urls, hub: hub, renderer: renderer, json: json)
         case .routes, .services, .modules, .events:
             let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
             do {
-                output.print(
-                    options.json ? try report.json(for: invocation.command) : report.text(for: invocation.command))
+                output.print(json ? try report.json(for: invocation.command) : report.text(for: invocation.command))
             } catch {
-                output.error(definition.commandName, "cannot encode JSON: \(error)")
-                return .failure
+                return self.report(
+                    ConsoleFailure(
+                        kind: "failed", exitCode: .failure, message: "cannot encode JSON: \(error)", input: nil),
+                    json: false)
             }
             return .success
         case .session:
@@ -150,53 +180,60 @@ public struct ConsoleProgram: Sendable {
                             history: LineHistory.load(from: store), store: store))
                     : .lines(readLine)
             ).run()
-        case .help:
+        case .help, .version, .completionScript:
             return .success
         }
     }
 
-    /// Opens URLs through the remote entry as one stack and prints the top page (or JSON).
+    /// Opens URLs through the remote entry in order, all or report: when every one opened, the
+    /// pages they showed become the stack and the top page is printed (or JSON) after the
+    /// outcomes of the actions; at the first URL that fails in any way (malformed, refused,
+    /// not found, declined, failed), the rest are left unopened, the outcomes of the actions
+    /// already applied are printed, then the error, and the exit code is that failure's.
     private func open(_ urls: [String], hub: Hub, renderer: PageRenderer, json: Bool) -> ExitCode {
         let navigator = Navigator(hub: hub)
-        let outcomes: [RouteOutcome]
-        do {
-            outcomes = try navigator.openStack(urls: urls)
-        } catch {
-            output.error(definition.commandName, RouteErrorText(strings: renderer.strings)(error))
-            return ExitCode(error)
-        }
-        var notFound = false
+        var pages: [any Page] = []
         var values: [String] = []
-        var actionOutcomes: [ActionOutcome] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .value(let value):
-                values.append(String(describing: value))
-                if let action = value as? ActionOutcome { actionOutcomes.append(action) }
-            case .notFound(_, let error):
-                notFound = true
-                output.error(definition.commandName, RouteErrorText(strings: renderer.strings)(error))
-            case .page:
-                break
+        var actions: [ActionOutcome] = []
+        var failure: ConsoleFailure?
+        let errorText = RouteErrorText(strings: renderer.strings)
+        for url in urls {
+            do {
+                switch try hub.open(url: url, navigator: navigator) {
+                case .page(let page):
+                    pages.append(page)
+                case .value(let value):
+                    values.append(String(describing: value))
+                    if let action = value as? ActionOutcome { actions.append(action) }
+                case .notFound(_, let error):
+                    failure = ConsoleFailure(error, input: url, text: errorText)
+                }
+            } catch {
+                failure = ConsoleFailure(error, input: url, text: errorText)
             }
+            if failure != nil { break }
         }
+        if let failure {
+            if !json { for value in values { output.print(renderer.status(value, kind: .success)) } }
+            return report(failure, json: json, outcomes: actions)
+        }
+        if !pages.isEmpty { navigator.setStack(pages) }
         let content = navigator.top?.content()
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let document = PageDocument(
-                content: content, outcomes: actionOutcomes, notFound: notFound, scheme: BazaarURL.scheme)
             do {
-                output.print(String(decoding: try encoder.encode(document), as: UTF8.self) + "\n")
+                output.print(
+                    try ConsoleJSON.encode(PageDocument(content: content, outcomes: actions, scheme: BazaarURL.scheme)))
             } catch {
-                output.error(definition.commandName, "cannot encode JSON: \(error)")
-                return .failure
+                return report(
+                    ConsoleFailure(
+                        kind: "failed", exitCode: .failure, message: "cannot encode JSON: \(error)", input: nil),
+                    json: false)
             }
         } else {
             for value in values { output.print(renderer.status(value, kind: .success)) }
             if let content { output.print(renderer.render(content)) }
         }
-        return notFound ? .notFound : .success
+        return .success
     }
 
     /// The lock timeout from `BAZAAR_LOCK_TIMEOUT` (seconds, 0 to 3600), else the store's default.
@@ -238,38 +275,5 @@ public struct ConsoleProgram: Sendable {
                     "waiting for another \(commandName) that holds state document \"\(wait.documentName)\" "
                         + "(\(wait.file)); giving up after \(wait.limit) (\(Self.lockTimeoutVariable))")
             })
-    }
-
-    /// The help text: what the program is, usage, commands, options, environment, exit codes.
-    public func help() -> String {
-        """
-        \(definition.commandName) — \(definition.summary)
-
-        usage: \(definition.usage)
-
-        Commands:
-          (none)            run a session: the current page and its numbered links; type a number,
-                            open URL, back, home, routes, help or quit (reads commands line by line
-                            when standard input is a pipe)
-          open URL [URL...] open URLs through the remote entry, in turn, as one stack; print the top page
-          routes            list the routes (pattern, owner, entry, summary)
-          services          list the services (provider, consumers)
-          modules           list the modules in set-up order
-          events            list the events (posters, subscribers)
-
-        Options (every command):
-          --state-dir DIR   where state lives (default: $\(Self.stateDirectoryVariable), else $XDG_STATE_HOME/bazaar,
-                            else ~/.local/state/bazaar)
-          --lang LANG       en or zh-Hans (default: $\(Self.languageVariable), else LC_ALL/LC_MESSAGES/LANG)
-          --no-color        never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)
-          --json            print JSON instead of text (open, routes, services, modules, events)
-          -h, --help        show this help
-
-        Environment: $\(Self.lockTimeoutVariable) is how many seconds to wait for a state document another
-        \(definition.commandName) holds (default 10); after a second of waiting it says so on standard error.
-
-        \(ExitCode.helpText)
-
-        """
     }
 }

@@ -1,14 +1,16 @@
+import Common
 import Mediator
 
 /// The exit codes of `bazaar` and `shell`, as documented in `--help` and the README.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Done.
     case success = 0
-    /// Anything else went wrong (a handler failed, the wiring is broken, state is unusable).
+    /// The app failed: a handler failed, the wiring is broken, state is unusable, output
+    /// cannot be written.
     case failure = 1
-    /// A usage error or a malformed URL.
+    /// A usage error or malformed input: a bad URL, a parameter of the wrong type or out of range.
     case usage = 2
-    /// No route matches.
+    /// Not found: no route matches.
     case notFound = 3
     /// Refused: wrong scheme, native-only route, reserved parameter.
     case refused = 4
@@ -26,14 +28,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
-    /// One line per code, for `--help`.
-    public static let helpText = """
-        Exit codes:
-          0  done
-          1  anything else failed (a route's action, the module wiring, the state directory)
-          2  usage error or malformed URL
-          3  route not found
-          4  refused (wrong scheme, native-only route, reserved parameter)
-          5  declined by the shop's rules (out of stock, not logged in, item not in the cart)
-        """
+    /// The exit codes under their heading, one line each, in `language`, for `--help`.
+    public static func helpText(in language: Language) throws(LocalizationError) -> String {
+        let strings = try ConsoleStrings.load(language)
+        return ([strings("help.exitCodes")] + ConsoleHelp.exitCodeLines(strings)).joined(separator: "\n")
+    }
 }

@@ -73,23 +73,20 @@ struct IntrospectionReport {
                     rows: events.map {
                         [$0.event, $0.posters.joined(separator: ", "), $0.subscribers.joined(separator: ", ")]
                     }))
-        case .session, .open, .help:
+        case .session, .open, .help, .version, .completionScript:
             break
         }
         return text.rendered
     }
 
+    /// The data as a JSON document, as in `{"formatVersion": 1, "routes": [...]}`.
     func json(for command: ConsoleCommand) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data
         switch command {
-        case .routes: data = try encoder.encode(hub.routes())
-        case .services: data = try encoder.encode(hub.serviceInfo())
-        case .modules: data = try encoder.encode(hub.moduleInfo())
-        case .events: data = try encoder.encode(hub.eventInfo())
-        case .session, .open, .help: data = Data("null".utf8)
+        case .routes: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "routes", items: hub.routes()))
+        case .services: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "services", items: hub.serviceInfo()))
+        case .modules: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "modules", items: hub.moduleInfo()))
+        case .events: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "events", items: hub.eventInfo()))
+        case .session, .open, .help, .version, .completionScript: "null\n"
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

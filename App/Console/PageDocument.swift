@@ -1,27 +1,27 @@
 import Mediator
 
-/// The JSON printed by `open --json`: the top page's content, with every link's full URL
-/// and number, what actions answered, and whether a URL was not found.
+/// The JSON printed by `open --json` when every URL opened: the top page's content, with every
+/// link's full URL and number, and the outcomes of the actions that ran, in order.
 struct PageDocument: Encodable {
     struct Link: Encodable {
         let number: Int
         let title: String
         let url: String
-        let nativeOnly: Bool
+        let isNativeOnly: Bool
     }
 
-    let status: String
+    let formatVersion = ConsoleJSON.formatVersion
+    let status = "ok"
     let title: String?
     let sections: [PageSection]
     let links: [Link]
     let outcomes: [ActionOutcome]
 
-    init(content: PageContent?, outcomes: [ActionOutcome], notFound: Bool, scheme: String) {
-        self.status = notFound ? "notFound" : "ok"
+    init(content: PageContent?, outcomes: [ActionOutcome], scheme: String) {
         self.title = content?.title
         self.sections = content?.sections ?? []
         self.links = (content?.links ?? []).enumerated().map { index, link in
-            Link(number: index + 1, title: link.title, url: "\(scheme)://\(link.path)", nativeOnly: link.isNativeOnly)
+            Link(number: index + 1, title: link.title, url: "\(scheme)://\(link.path)", isNativeOnly: link.isNativeOnly)
         }
         self.outcomes = outcomes
     }

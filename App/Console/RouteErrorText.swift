@@ -33,7 +33,13 @@ public struct RouteErrorText: Sendable {
 
     /// The kind of value a parameter needs, in the user's language; the runtime names it in English.
     private func kind(_ expectedType: String) -> String {
-        switch expectedType {
+        let range = expectedType.split(separator: " ")
+        if range.count == 7, expectedType.hasPrefix("a whole number from "), range[5] == "to",
+            let lower = Int(range[4]), let upper = Int(range[6])
+        {
+            return strings("type.integerRange", ["lower": String(lower), "upper": String(upper)])
+        }
+        return switch expectedType {
         case "text": strings("type.text")
         case "true or false": strings("type.bool")
         case "a whole number": strings("type.integer")

@@ -4,9 +4,12 @@ import Mediator
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `show`,
 /// `routes`, `help`, `quit` — until `quit` or the end of input (Ctrl-D at the prompt). Errors
-/// are shown as sentences in the user's language and the session goes on; only a first page
-/// that cannot be opened ends it, with that error's exit code. A line longer than
-/// ``LineEditor/maximumLength`` characters is refused without being run or repeated.
+/// are shown as sentences in the user's language and the session goes on; from a pipe they go
+/// to standard error, and the session's exit code is that of the last command that failed (0
+/// when none did). Only a first page that cannot be opened ends it at once, with that error's
+/// exit code. It stops early when standard output cannot be written. A line longer than
+/// ``LineEditor/maximumLength`` characters is refused (a usage error) without being run or
+/// repeated.
 ///
 /// A number follows a link of the page as it was last drawn, the one the person saw, never of
 /// a fresh drawing (another process may have changed what the page would show). After a link
@@ -21,6 +24,8 @@ struct Session {
     let output: ConsoleOutput
     let commandName: String
     let input: SessionInput
+    /// The exit code of the last command that failed.
+    private let lastFailure = LockedBox<ExitCode?>(nil)
     /// The page content last drawn; its links are what typed numbers mean.
     private let drawn = LockedBox<PageContent?>(nil)
 
@@ -39,31 +44,32 @@ struct Session {
         self.input = input
     }
 
+    /// Runs the session; answers the exit code of the last command that failed, or 0.
     func run() -> ExitCode {
         if let start {
-            if let error = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
-                return ExitCode(error)
+            if let code = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
+                return code
             }
             if let path = start.follow {
                 guard let link = drawn.withLock({ $0 })?.links.first(where: { $0.path == path }) else {
-                    problem("the start page has no link to \(path)")
+                    problem("the start page has no link to \(path)", .failure)
                     return .failure
                 }
-                if let error = show({ () throws(RouteError) in try navigator.follow(link) }) { return ExitCode(error) }
+                if let code = show({ () throws(RouteError) in try navigator.follow(link) }) { return code }
             }
         }
         // No start, or a start that was an action and left no page: the entry page.
-        if navigator.top == nil, let error = show({ () throws(RouteError) in try navigator.open(entry) }) {
-            return ExitCode(error)
+        if navigator.top == nil, let code = show({ () throws(RouteError) in try navigator.open(entry) }) {
+            return code
         }
         let interactive = input.isInteractive
         if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
-        while true {
+        reading: while output.outputFailure == nil {
             let line: String
             switch input.next() {
-            case .end: return .success
+            case .end: break reading
             case .tooLong:
-                problem(strings("session.tooLong", ["limit": "\(LineEditor.maximumLength)"]))
+                problem(strings("session.tooLong", ["limit": "\(LineEditor.maximumLength)"]), .usage)
                 continue
             case .line(let text): line = text
             }
@@ -72,14 +78,14 @@ struct Session {
             switch first.lowercased() {
             case "quit", "exit", "q":
                 if interactive { output.print(strings("session.bye") + "\n") }
-                return .success
+                return lastFailure.withLock { $0 } ?? .success
             case "help", "?":
                 output.print(strings("session.help") + "\n")
             case "back", "b":
                 if navigator.pop() {
                     showTop()
                 } else {
-                    problem(strings("session.atRoot"))
+                    problem(strings("session.atRoot"), .usage)
                 }
             case "home":
                 hub.send(.enterHome)
@@ -94,36 +100,38 @@ struct Session {
                 output.print(IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings).text(for: .routes))
             case "open":
                 guard words.count > 1 else {
-                    problem(strings("session.openNeedsURL"))
+                    problem(strings("session.openNeedsURL"), .usage)
                     continue
                 }
-                for url in words.dropFirst() {
-                    show({ () throws(RouteError) in try navigator.open(url: url) })
+                // All or report, as `open` on the command line: the first failure stops the rest.
+                for url in words.dropFirst()
+                where show({ () throws(RouteError) in try navigator.open(url: url) }) != nil {
+                    break
                 }
             default:
                 guard let number = Int(first) else {
-                    problem(strings("session.unknown", ["command": first]))
+                    problem(strings("session.unknown", ["command": first]), .usage)
                     continue
                 }
                 follow(number)
             }
         }
-        return .success
+        return lastFailure.withLock { $0 } ?? .success
     }
 
     private func follow(_ number: Int) {
         let links = drawn.withLock { $0 }?.links ?? []
         guard !links.isEmpty else {
-            problem(strings("session.noLinks"))
+            problem(strings("session.noLinks"), .usage)
             return
         }
         guard links.indices.contains(number - 1) else {
-            problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]))
+            problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]), .usage)
             return
         }
         let link = links[number - 1]
         if let confirmation = link.confirmation, !confirmed(confirmation) { return }
-        if show({ () throws(RouteError) in try navigator.follow(link) }) != nil { showTop() }
+        show({ () throws(RouteError) in try navigator.follow(link) }, redrawingOnError: true)
     }
 
     /// Asks the confirmation's question on a line of its own and reads the answer (the next
@@ -134,25 +142,35 @@ struct Session {
         guard case .line(let answer) = input.next(remember: false),
             confirmation.isConfirmed(by: answer)
         else {
-            problem(strings("session.notConfirmed"))
+            problem(strings("session.notConfirmed"), .declined)
             return false
         }
         return true
     }
 
-    /// Runs a navigation and shows what it did; answers the error when it failed.
+    /// Runs a navigation and shows what it did (the page on top, drawn again after an error when
+    /// `redrawingOnError`); answers the failure's exit code when it failed.
     @discardableResult
-    private func show(_ navigation: () throws(RouteError) -> RouteOutcome) -> RouteError? {
+    private func show(
+        _ navigation: () throws(RouteError) -> RouteOutcome, redrawingOnError: Bool = false
+    )
+        -> ExitCode?
+    {
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {
                 output.print(renderer.status(String(describing: value), kind: .success))
             }
             showTop()
+            if case .notFound(_, let error) = outcome {
+                problem(RouteErrorText(strings: strings)(error), ExitCode(error))
+                return ExitCode(error)
+            }
             return nil
         } catch {
-            problem(RouteErrorText(strings: strings)(error))
-            return error
+            problem(RouteErrorText(strings: strings)(error), ExitCode(error))
+            if redrawingOnError { showTop() }
+            return ExitCode(error)
         }
     }
 
@@ -163,7 +181,13 @@ struct Session {
         output.print("\n" + renderer.render(content))
     }
 
-    private func problem(_ message: String) {
-        output.print(renderer.status(message, kind: .error))
+    /// Shows a failed command: on the screen for a person, on standard error for a script.
+    private func problem(_ message: String, _ code: ExitCode) {
+        lastFailure.withLock { $0 = code }
+        if input.isInteractive {
+            output.print(renderer.status(message, kind: .error))
+        } else {
+            output.error(commandName, message)
+        }
     }
 }

@@ -1,5 +1,6 @@
 // bazaar: the whole shop. The modules come from ModuleMakers (one per entry of
 // ModuleContract.all); everything else lives in the modules, the Mediator and the Console.
+import Common
 import Console
 import Foundation
 import Mediator
@@ -7,7 +8,12 @@ import ModuleMakers
 
 let bazaar = AppDefinition(
     commandName: "bazaar",
-    summary: "a small shop made of business modules that never see each other's code",
+    summary: LocalizedText {
+        switch $0 {
+        case .english: "a small shop made of business modules that never see each other's code"
+        case .simplifiedChinese: "由互不相见的业务模块组成的小商店"
+        }
+    },
     usage: "bazaar [options] [open URL... | routes | services | modules | events]",
     entry: HomePage(),
     makeModules: { context in try ModuleMakers.all.map { try $0.make(context) } })

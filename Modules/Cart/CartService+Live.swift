@@ -9,7 +9,7 @@ import Mediator
 /// service for the rest when needed.
 final class LiveCartService: CartService {
     /// The most of one item a line may hold.
-    static let maximumQuantity = 99
+    static let maximumQuantity = CartAdd.quantities.upperBound
 
     private let hub: Hub
     private let store: any StateStore

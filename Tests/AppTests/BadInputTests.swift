@@ -23,6 +23,17 @@ struct BadInputTests {
             (["--frobnicate"], 2, "unknown option '--frobnicate'"),
             (["routes", "--lang", "fr"], 2, "fr"),
             (["open", "bazaar://cart/add?id=2&qty=1"], 5, "Only 0 of Jasmine Dragon Pearls (item 2) available"),
+            (["open", "javascript:alert(1)"], 4, "'javascript:alert(1)' is not a bazaar:// link"),
+            (["open", "bazaar:"], 4, "'bazaar:' is not a bazaar:// link"),
+            (
+                ["open", "bazaar://cart/add?id=3&qty=-1"], 2,
+                "'-1' is not a valid 'qty'; use a whole number from 1 to 99."
+            ),
+            (["open", "bazaar://cart/add?id=3&qty=abc"], 2, "'abc' is not a valid 'qty'; use a whole number."),
+            (["open", "bazaar://cart/add?id=3&qty=100"], 2, "'100' is not a valid 'qty'"),
+            (["help", "shop"], 2, "unknown command 'shop'"),
+            (["--generate-completion-script", "tcsh"], 2, "takes bash, zsh or fish; got 'tcsh'"),
+            (["--version=2"], 2, "--version takes no value"),
         ] as [([String], Int32, String)])
     func answersWithItsExitCodeAndOneLine(arguments: [String], exitCode: Int32, message: String) throws {
         let result = try Bazaar().run(arguments)
@@ -33,16 +44,24 @@ struct BadInputTests {
         #expect(result.standardError.contains(message), "\(result)")
     }
 
-    @Test func aRouteNobodyAnswersStillShowsTheNotFoundPage() throws {
+    @Test func aRouteNobodyAnswersIsReportedLikeEveryOtherFailure() throws {
         let result = try Bazaar().run(["open", "bazaar://coupons/spring"])
         #expect(result.exitCode == 3)
-        #expect(result.standardOutput.hasPrefix("Page not found\n"), "\(result)")
+        #expect(result.standardOutput.isEmpty, "\(result)")
+    }
+
+    @Test func aRouteNobodyAnswersInASessionShowsTheNotFoundPage() throws {
+        let result = try Bazaar().run([], input: "open bazaar://coupons/spring\n")
+        #expect(result.exitCode == 3, "\(result)")
+        #expect(result.standardOutput.contains("Page not found\n"), "\(result)")
+        #expect(result.standardError == "bazaar: Nothing in this app answers 'coupons/spring'.\n", "\(result)")
     }
 
     @Test func helpDocumentsTheCommandsAndExitCodes() throws {
         let result = try Bazaar().run(["--help"])
         #expect(result.exitCode == 0)
-        for text in ["usage: bazaar", "open URL", "--state-dir", "--json", "3  route not found", "4  refused"] {
+        for text in ["usage: bazaar", "open URL", "--state-dir", "--json", "3  not found", "4  refused", "5  declined"]
+        {
             #expect(result.standardOutput.contains(text), "\(text)")
         }
         #expect(try Bazaar().run(["open", "--help"]).exitCode == 0)

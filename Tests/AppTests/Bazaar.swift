@@ -35,7 +35,7 @@ struct Bazaar {
         return (result, object as? [String: Any] ?? [:])
     }
 
-    /// The records of a JSON page, as field key → value per record.
+    /// The records of a JSON page, as field key → the text a person reads, per record.
     static func records(of page: [String: Any]) -> [[String: String]] {
         let sections = page["sections"] as? [[String: Any]] ?? []
         return sections.flatMap { section in
@@ -43,7 +43,7 @@ struct Bazaar {
                 guard let record = item["record"] as? [String: Any] else { return nil }
                 var fields: [String: String] = [:]
                 for field in record["fields"] as? [[String: Any]] ?? [] {
-                    if let key = field["key"] as? String, let value = field["value"] as? String { fields[key] = value }
+                    if let key = field["key"] as? String, let text = field["text"] as? String { fields[key] = text }
                 }
                 return fields
             }

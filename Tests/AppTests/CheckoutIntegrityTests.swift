@@ -40,7 +40,8 @@ struct CheckoutIntegrityTests {
         #expect(orders.first?.units == [3: 2])
         #expect(try bazaar.stock()["3"] == 18)
         #expect(try first.quit().exitCode == 0)
-        #expect(try second.quit().exitCode == 0)
+        // A piped session ends with the code of its last failure: the declined payment (5).
+        #expect(try second.quit().exitCode == 5)
     }
 
     @Test func itemsAddedDuringCheckoutStayInTheCart() throws {
@@ -115,8 +116,10 @@ struct CheckoutIntegrityTests {
                 try session.send("open bazaar://cart")
                 if session.number(of: "Checkout") != nil { try session.follow("Checkout") }
                 if session.number(of: "Pay") != nil { try session.follow("Pay") }
+                // A buyer told the stock is short ends with that failure's code: 1 for an add the
+                // cart refuses, 5 for a payment declined; anything else is a failure of the test.
                 let ended = try session.quit()
-                if ended.exitCode != 0 { failures.withLock { $0.append(ended.standardError) } }
+                if ![0, 1, 5].contains(ended.exitCode) { failures.withLock { $0.append(ended.standardError) } }
             } catch {
                 failures.withLock { $0.append(String(describing: error)) }
             }

@@ -9,17 +9,20 @@ import TestSupport
 
 /// A `bazaar` session on pipes, driven one command at a time, as a person at a terminal would.
 ///
-/// `send` writes a command, then a marker line the session does not know; the session answers
-/// the marker with an error naming it only after it has drawn what the command led to, so
-/// reading up to that answer reads exactly the command's output. Standard error goes to a file.
+/// `send` writes a command, then `help`, which fails nothing (so the session's exit code stays
+/// that of the commands) and which the session answers only after it has drawn what the command
+/// led to, so reading up to that answer reads exactly the command's output. A piped session
+/// writes errors on standard error, before what follows on standard output: once the answer
+/// is in, the command's errors are too, and the screen shows both, as a terminal would.
 final class InteractiveSession {
     private let process = Process()
     private let input: FileHandle
     private let output: FileHandle
-    private let errorFile: URL
-    private var marks = 0
+    private let errors: FileHandle
     private var inputOpen = true
-    /// What the last command drew.
+    /// Everything the session wrote on standard error so far.
+    private var errorText = ""
+    /// What the last command drew: its output, then its errors.
     private(set) var screen = ""
 
     /// Starts `bazaar` (a session) on the state directory of `bazaar`, with `environment` added.
@@ -31,16 +34,16 @@ final class InteractiveSession {
         environment.merge(extra) { _, new in new }
         let inputPipe = Pipe()
         let outputPipe = Pipe()
-        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).err")
-        try Data().write(to: errorFile)
+        let errorPipe = Pipe()
         process.executableURL = try BuiltProducts.executable(named: "bazaar")
         process.environment = environment
         process.standardInput = inputPipe
         process.standardOutput = outputPipe
-        process.standardError = try FileHandle(forWritingTo: errorFile)
+        process.standardError = errorPipe
         try process.run()
         input = inputPipe.fileHandleForWriting
         output = outputPipe.fileHandleForReading
+        errors = errorPipe.fileHandleForReading
         try send(nil)
     }
 
@@ -48,31 +51,66 @@ final class InteractiveSession {
         if inputOpen { try? input.close() }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        try? FileManager.default.removeItem(at: errorFile)
     }
+
+    /// The start of the session's `help`, which ends in the line for `quit`.
+    private static let helpStart = "\nCommands:\n"
 
     /// Types `command` (or nothing) and answers what the session drew for it.
     @discardableResult
     func send(_ command: String?) throws -> String {
-        marks += 1
-        let mark = "mark-\(marks)"
-        try input.write(contentsOf: Data(((command.map { $0 + "\n" } ?? "") + mark + "\n").utf8))
+        try input.write(contentsOf: Data(((command.map { $0 + "\n" } ?? "") + "help\n").utf8))
+        let errorsBefore = errorText.utf8.count
         var bytes: [UInt8] = []
         var text = ""
-        while !text.contains("'\(mark)'") {
+        while !Self.isAnswered(text) {
             // Waits at most 30 s for output, so a session that hangs fails the test instead of stalling it.
-            var ready = pollfd(fd: output.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 30_000) > 0 else {
-                throw TestSupportError("no answer to '\(command ?? "")' within 30 s; it drew:\n\(text)")
+            guard try readSome(into: &bytes, waiting: 30_000) else {
+                throw TestSupportError("no answer to '\(command ?? "")' within 30 s; it drew:\n\(text)\(errorText)")
             }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = read(output.fileDescriptor, &chunk, chunk.count)
-            guard count > 0 else { throw TestSupportError("the session ended; it drew:\n\(text)") }
-            bytes += chunk[..<count]
             text = String(decoding: bytes, as: UTF8.self)
         }
-        screen = String(text[..<(text.range(of: "✗ Unknown command '\(mark)'")?.lowerBound ?? text.endIndex)])
+        var none: [UInt8] = []
+        while try readSome(into: &none, waiting: 0) {}
+        let newErrors = String(errorText.utf8.dropFirst(errorsBefore)) ?? ""
+        let drawn = "\n" + text
+        screen =
+            String(drawn[..<(drawn.range(of: Self.helpStart)?.lowerBound ?? drawn.endIndex)].dropFirst()) + newErrors
         return screen
+    }
+
+    /// Whether the output holds the whole answer to `help`.
+    private static func isAnswered(_ text: String) -> Bool {
+        let drawn = "\n" + text
+        guard let start = drawn.range(of: helpStart) else { return false }
+        return drawn[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().contains { $0.hasPrefix("  quit") }
+    }
+
+    /// Reads what is there on standard output (into `bytes`) and standard error (into
+    /// `errorText`), waiting up to `milliseconds` for something; answers whether anything came.
+    private func readSome(into bytes: inout [UInt8], waiting milliseconds: Int32) throws -> Bool {
+        var ready = [
+            pollfd(fd: output.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: errors.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        guard poll(&ready, 2, milliseconds) > 0 else { return false }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var got = false
+        if ready[1].revents & Int16(POLLIN) != 0 {
+            let count = read(errors.fileDescriptor, &chunk, chunk.count)
+            if count > 0 {
+                errorText += String(decoding: chunk[..<count], as: UTF8.self)
+                got = true
+            }
+        }
+        if ready[0].revents & Int16(POLLIN | POLLHUP) != 0 {
+            let count = read(output.fileDescriptor, &chunk, chunk.count)
+            guard count > 0 else { throw TestSupportError("the session ended; it drew:\n\(bytes)") }
+            bytes += chunk[..<count]
+            got = true
+        }
+        return got
     }
 
     /// The number of the link on the last drawing whose title starts with `title`, if any.
@@ -99,12 +137,14 @@ final class InteractiveSession {
         return try send(number)
     }
 
-    /// Ends the session and answers its exit code and standard error.
+    /// Ends the session and answers its exit code (that of the last command that failed, 0 when
+    /// none did) and everything it wrote on standard error.
     func quit() throws -> (exitCode: Int32, standardError: String) {
         try input.write(contentsOf: Data("quit\n".utf8))
         try input.close()
         inputOpen = false
+        errorText += String(decoding: errors.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: errorFile, encoding: .utf8))
+        return (process.terminationStatus, errorText)
     }
 }

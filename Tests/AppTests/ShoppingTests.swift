@@ -45,6 +45,13 @@ struct ShoppingTests {
         let (orders, page) = try bazaar.openJSON(["bazaar://order/detail/1001"])
         #expect(orders.exitCode == 0, "\(orders)")
         #expect(page["title"] as? String == "Order 1001")
+        // Times are ISO 8601 with the offset of the local time zone, whatever it is.
+        for (zone, offset) in [("Asia/Shanghai", "+08:00"), ("Etc/GMT+3", "-03:00"), ("UTC", "+00:00")] {
+            let detail = try bazaar.run(["open", "bazaar://order/detail/1001", "--json"], environment: ["TZ": zone])
+            let stamp = #/"value" : "\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d([+-]\d\d:\d\d)"/#
+            let match = detail.standardOutput.firstMatch(of: stamp)
+            #expect(match.map { String($0.output.1) } == offset, "\(zone): \(detail)")
+        }
         let (cart, cartPage) = try bazaar.openJSON(["bazaar://cart"])
         #expect(cart.exitCode == 0)
         #expect(Bazaar.records(of: cartPage).isEmpty, "the cart empties once the order is placed")
@@ -76,7 +83,8 @@ struct ShoppingTests {
         let bazaar = try Bazaar()
         let routes = try bazaar.run(["routes", "--json"])
         #expect(routes.exitCode == 0)
-        let list = try JSONSerialization.jsonObject(with: Data(routes.standardOutput.utf8)) as? [[String: Any]] ?? []
+        let document = try JSONSerialization.jsonObject(with: Data(routes.standardOutput.utf8)) as? [String: Any]
+        let list = document?["routes"] as? [[String: Any]] ?? []
         let patterns = Set(list.compactMap { $0["pattern"] as? String })
         #expect(patterns.isSuperset(of: ["home", "goods/detail/:id", "cart/add", "order/pay", "messages/:id/follow"]))
         #expect(list.first { $0["pattern"] as? String == "order/pay" }?["isNativeOnly"] as? Bool == true)

@@ -27,11 +27,16 @@ import Testing
         #expect(try fixture.cart().lines().isEmpty)
     }
 
-    @Test(arguments: ["bazaar://cart/add?id=999", "bazaar://cart/add?id=901&qty=0", "bazaar://cart/add?id=901&qty=100"])
-    func addRefusesBadItemsAndQuantities(url: String) throws {
+    @Test(arguments: [
+        ("bazaar://cart/add?id=999", RouteError.Category.declined),
+        ("bazaar://cart/add?id=901&qty=0", .malformed), ("bazaar://cart/add?id=901&qty=100", .malformed),
+        ("bazaar://cart/add?id=901&qty=-1", .malformed), ("bazaar://cart/quantity/901?qty=-1", .malformed),
+        ("bazaar://cart/quantity/901?qty=100", .malformed),
+    ])
+    func addRefusesBadItemsAndQuantities(url: String, category: RouteError.Category) throws {
         let fixture = try CartFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: url) }
-        #expect(error?.category == .declined, "the shop's rules say no")
+        #expect(error?.category == category, "\(String(describing: error))")
         #expect(try fixture.cart().lines().isEmpty)
     }
 

@@ -45,11 +45,35 @@ import Testing
         #expect(
             json == """
                 {"sections":[{"heading":"Lines","items":[{"kind":"text","text":"hello"},\
-                {"field":{"isNumeric":true,"key":"qty","label":"Quantity","value":"2"},"kind":"field"},\
+                {"field":{"key":"qty","label":"Quantity","text":"2","value":"2"},"kind":"field"},\
                 {"kind":"table","table":{"columns":["a","b"],"numericColumns":[1],"rows":[["1","2"]]}},\
-                {"kind":"link","link":{"nativeOnly":false,"path":"cart\\/line\\/4","title":"Line"}},\
+                {"kind":"link","link":{"isNativeOnly":false,"path":"cart\\/line\\/4","title":"Line"}},\
                 {"kind":"record","record":{"actions":[],"fields":[],"title":"Shoes"}}]}],"title":"Cart"}
                 """)
+    }
+
+    @Test func typedFieldsEncodeNumbersMoneyAndTimesAsData() throws {
+        let fields = [
+            PageField(key: "qty", label: "Quantity", integer: -3),
+            PageField(key: "total", label: "Total", minorUnits: 1250, currency: "CNY", text: "¥12.50"),
+            PageField(key: "at", label: "Placed", time: Date(timeIntervalSince1970: 90), text: "1 Jan"),
+            PageField(key: "order", label: "Order", value: "1001", isNumeric: true),
+            PageField(key: "lineTotal", label: "Line total", typed: .absent(text: "—"), isNumeric: true),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let json = String(decoding: try encoder.encode(fields), as: UTF8.self)
+        #expect(
+            json == """
+                [{"key":"qty","label":"Quantity","text":"-3","value":-3},\
+                {"key":"total","label":"Total","text":"¥12.50","value":{"currency":"CNY","minorUnits":1250,"text":"¥12.50"}},\
+                {"key":"at","label":"Placed","text":"1 Jan","value":90},\
+                {"key":"order","label":"Order","text":"1001","value":"1001"},\
+                {"key":"lineTotal","label":"Line total","text":"—","value":null}]
+                """)
+        #expect(fields.map(\.isNumeric) == [true, true, false, true, true])
+        #expect(fields.map(\.value) == ["-3", "¥12.50", "1 Jan", "1001", "—"])
     }
 
     @Test func numericColumnsEncodeInAStableOrder() throws {

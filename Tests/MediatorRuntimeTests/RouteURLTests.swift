@@ -2,6 +2,20 @@ import MediatorRuntime
 import Testing
 
 @Suite struct RouteURLTests {
+    @Test(arguments: [
+        ("javascript:alert(1)", "javascript:"), ("bazaar:", "bazaar:"), ("bazaar:/home", "bazaar:"),
+        ("Bazaar:home", "bazaar:"), ("mailto:a@b", "mailto:"), ("data:text/html,%3Cb%3E", "data:"),
+    ])
+    func aSchemeWithoutSlashesIsAnotherKindOfURL(text: String, scheme: String) throws {
+        let url = try RouteURL(parsing: text)
+        #expect(url.scheme == scheme)
+        #expect(url.segments.isEmpty && url.queryItems.isEmpty)
+        let router = Router(configuration: .init(scheme: "bazaar"))
+        let error = #expect(throws: RouteError.self) { try router.remoteMatch(text) }
+        #expect(error?.category == .refused)
+        #expect(error?.description.contains("use bazaar://") == true, "\(String(describing: error))")
+    }
+
     @Test func parsesSchemeSegmentsAndQuery() throws {
         let url = try RouteURL(parsing: "Bazaar://goods/detail/3?tab=reviews&page=2")
         #expect(url.scheme == "bazaar")
@@ -39,8 +53,9 @@ import Testing
     @Test(
         "malformed URLs are refused with a reason",
         arguments: [
-            "", "bazaar", "bazaar:", "bazaar:/home", "bazaar://", "://home", "1bazaar://home", "ba zaar://home",
-            "bazaar:home", "bazaar://?a=1", "bazaar:///home", "bazaar://goods//detail", "bazaar://goods/list//",
+            "", "bazaar", "javascript:alert(\"x\")", "bazaar:<x>", "bazaar://", "://home", "1bazaar://home",
+            "ba zaar://home", "bazaar://?a=1", "bazaar:///home",
+            "bazaar://goods//detail", "bazaar://goods/list//",
             "bazaar://user@goods/1", "bazaar://goods:80/list", "bazaar://goods/a b", "bazaar://goods/ä",
             "bazaar://goods/<x>", "bazaar://goods/\"x\"", "bazaar://goods/{x}", "bazaar://goods/x|y",
             "bazaar://goods/x\\y", "bazaar://goods/x^y", "bazaar://goods/x`y", "bazaar://goods/\u{0}",

@@ -136,7 +136,12 @@ private struct HostileURLs {
     /// What is wrong with an accepted URL, if anything.
     static func violation(_ url: RouteURL, text: String, limits: RouteURL.Limits) -> String? {
         if text.utf8.count > limits.maximumLength { return "longer than the limit" }
-        if url.segments.isEmpty || url.segments.count > limits.maximumSegments { return "segment count" }
+        if url.scheme.hasSuffix(":") {
+            // A URL of another kind (`javascript:...`): nothing to route, refused for its scheme.
+            if !url.segments.isEmpty || !url.queryItems.isEmpty { return "a scheme without // with a route" }
+        } else if url.segments.isEmpty || url.segments.count > limits.maximumSegments {
+            return "segment count"
+        }
         if url.queryItems.count > limits.maximumQueryItems { return "query count" }
         if url.scheme.isEmpty || url.scheme != url.scheme.lowercased() { return "scheme" }
         for segment in url.segments {

@@ -39,7 +39,13 @@ import Testing
             let owner = try #require(try Self.owner(of: link.url), "no module owns link \(link.number), \(link.url)")
             let input = setUp.map { "open \($0)\n" }.joined() + "\(link.number)\nback\nquit\n"
             let session = try shell([module], input: input)
-            #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(link.url): \(session)")
+            // An action of the module's own that leaves its page on top has nothing to go back to:
+            // the piped session reports that `back` on standard error and ends with exit 2.
+            let actionStayed =
+                owner == module && session.exitCode == 2
+                && session.standardError == "shell: Already at the first page.\n"
+            #expect(
+                (session.exitCode == 0 && session.standardError.isEmpty) || actionStayed, "\(link.url): \(session)")
             let shown = session.standardOutput
             #expect(!shown.contains("That page is not part of this app."), "\(link.url): \(session)")
             if owner == module {
@@ -108,17 +114,19 @@ import Testing
         #expect(standIn.contains("Total: ¥25.00"), "\(checkout)")
     }
 
-    @Test func aMessageLinkOpensAStandInPageTheNotFoundPageOrTheRefusal() throws {
+    @Test func aMessageLinkOpensAStandInPageOrIsNotFoundOrRefused() throws {
         let shell = try ShellRunner()
         let expected = [
             1: "Stand-in: Goods · goods/detail/:id", 2: "Stand-in: Cart · cart/add", 3: "Stand-in: Goods · goods/list",
-            4: "Nothing here answers coupons/spring", 5: "was refused", 6: "was refused",
+            4: "Nothing in this app answers 'coupons/spring'.", 5: "was refused", 6: "was refused",
         ]
         for (id, text) in expected {
             let result = try shell(["Messages", "open", "bazaar://messages/\(id)/follow"])
-            // A link no module owns shows the not-found page, and `open` says so with its exit code.
+            // A link no module owns is not found: `open` stops there (all or report), prints no
+            // page and says so on standard error with its exit code.
             #expect(result.exitCode == (id == 4 ? 3 : 0), "\(result)")
-            #expect(result.standardOutput.contains(text), "message \(id): \(result)")
+            let shown = id == 4 ? result.standardError : result.standardOutput
+            #expect(shown.contains(text), "message \(id): \(result)")
         }
     }
 
@@ -129,12 +137,18 @@ import Testing
         struct ModuleName: Decodable { let name: String }
         let shell = try ShellRunner()
         let decoder = JSONDecoder()
-        let routes = try decoder.decode(
-            [RouteOwner].self, from: Data(try shell([module, "routes", "--json"]).standardOutput.utf8))
-        let services = try decoder.decode(
-            [ServiceProvider].self, from: Data(try shell([module, "services", "--json"]).standardOutput.utf8))
-        let modules = try decoder.decode(
-            [ModuleName].self, from: Data(try shell([module, "modules", "--json"]).standardOutput.utf8))
+        struct Listing<Item: Decodable>: Decodable {
+            let routes: [Item]?
+            let services: [Item]?
+            let modules: [Item]?
+        }
+        func listing<Item: Decodable>(_ command: String, _ type: Item.Type) throws -> Listing<Item> {
+            try decoder.decode(
+                Listing<Item>.self, from: Data(try shell([module, command, "--json"]).standardOutput.utf8))
+        }
+        let routes = try listing("routes", RouteOwner.self).routes ?? []
+        let services = try listing("services", ServiceProvider.self).services ?? []
+        let modules = try listing("modules", ModuleName.self).modules ?? []
         let contract = try #require(ModuleContract.named(module))
         #expect(routes.filter { $0.owner == module }.count == contract.routes.count)
         #expect(Set(routes.map(\.owner)) == [module, "stand-in"])

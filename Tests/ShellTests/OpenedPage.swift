@@ -4,7 +4,7 @@ struct OpenedPage: Decodable {
         let number: Int
         let title: String
         let url: String
-        let nativeOnly: Bool
+        let isNativeOnly: Bool
     }
 
     struct Outcome: Decodable {

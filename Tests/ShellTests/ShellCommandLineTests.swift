@@ -31,7 +31,11 @@ import Testing
         ([], "name a module to run"),
         (["Goods", "--logged-out"], "--logged-out changes the AccountService stand-in, but Goods does not consume"),
         (["--list", "Cart"], "--list lists every module and takes no module name; got 'Cart'"),
-        (["Cart", "--bogus"], "unknown option '--bogus'"),
+        (["Cart", "--bogus"], "unknown option '--bogus'; options are \(ShellInvocation.optionSummary)"),
+        (["--bogus"], "unknown option '--bogus'"),
+        (["Cart", "open"], "open needs at least one URL"),
+        (["--generate-completion-script", "csh"], "takes bash, zsh or fish"),
+        (["--version=1"], "--version takes no value"),
         (["Cart", "--names"], "--names goes with --list"),
         (["Goods", "--sold-out"], "--sold-out changes the GoodsService stand-in, but Goods does not consume"),
     ])
@@ -41,6 +45,50 @@ import Testing
         #expect(result.standardError.hasPrefix("shell: "), "\(result)")
         #expect(result.standardError.contains(message), "\(result)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
+    }
+
+    @Test func usageErrorsListEveryOptionTheShellTakes() {
+        for option in [
+            "--start", "--list", "--names", "--logged-out", "--sample-cart", "--sample-orders", "--sold-out",
+            "--state-dir", "--lang", "--no-color", "--json", "--help", "--version", "--generate-completion-script",
+        ] {
+            #expect(ShellInvocation.optionSummary.contains(option), "\(option)")
+        }
+    }
+
+    @Test(
+        arguments: [
+            (["Cart", "open", "bazaar://cart/add?id=901&qty=-1"], Int32(2)),
+            (["Cart", "open", "bazaar://nowhere"], 3),
+            (["Cart", "open", "javascript:alert(1)"], 4),
+            (["Cart", "open", "bazaar://cart/add?id=904"], 5),
+            (["Cart", "open", "bazaar://cart"], 0),
+        ] as [([String], Int32)])
+    func theShellAnswersTheSameExitCodes(arguments: [String], exitCode: Int32) throws {
+        let result = try ShellRunner()(arguments)
+        #expect(result.exitCode == exitCode, "\(result)")
+    }
+
+    @Test func aPipedShellSessionEndsWithTheLastFailure() throws {
+        let result = try ShellRunner()(["Cart"], input: "open bazaar://nowhere\nhome\n")
+        #expect(result.exitCode == 3, "\(result)")
+        #expect(result.standardError == "shell: Nothing in this app answers 'nowhere'.\n", "\(result)")
+    }
+
+    @Test func versionHelpInBothLanguagesAndCompletion() throws {
+        let shell = try ShellRunner()
+        #expect(try shell(["--version"]).standardOutput.wholeMatch(of: /shell \d+\.\d+\.\d+\n/) != nil)
+        let chinese = try shell(["--help", "--lang", "zh-Hans"])
+        #expect(chinese.exitCode == 0, "\(chinese)")
+        for text in ["用法", "选项", "退出码", "没有人登录"] { #expect(chinese.standardOutput.contains(text), "\(text)") }
+        #expect(!chinese.standardOutput.contains("Options:"))
+        for shellName in ["bash", "zsh", "fish"] {
+            let script = try shell(["--generate-completion-script", shellName])
+            #expect(script.exitCode == 0, "\(script)")
+            for word in ["Cart", "logged-out", "list", "sample-cart"] {
+                #expect(script.standardOutput.contains(word), "\(word)")
+            }
+        }
     }
 
     @Test func helpDocumentsTheEdgeCaseSwitches() throws {

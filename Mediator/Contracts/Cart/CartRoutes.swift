@@ -54,3 +54,39 @@ public struct CartRemove: Route {
     /// Creates the route.
     public init(id: Int) { self.id = id }
 }
+
+extension CartAdd {
+    /// How many of an item one request may add.
+    public static let quantities = 1...99
+
+    /// Decodes `id` and `qty`; a `qty` outside `quantities` is `RouteError.invalidParameter`:
+    /// a parameter out of range is malformed input (exit code 2), like one of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id),
+            qty: try container.decodeIfPresent(Int.self, forKey: .qty))
+        if let qty { try Self.check(quantity: qty, in: Self.quantities, route: Self.pattern) }
+    }
+
+    /// Throws `RouteError.invalidParameter` naming `qty` when `quantity` is outside `range`.
+    static func check(quantity: Int, in range: ClosedRange<Int>, route: String) throws(RouteError) {
+        guard range.contains(quantity) else {
+            throw .invalidParameter(
+                name: "qty", value: String(quantity),
+                expectedType: "a whole number from \(range.lowerBound) to \(range.upperBound)", route: route)
+        }
+    }
+}
+
+extension CartSetQuantity {
+    /// The quantities a line may be set to; zero removes it.
+    public static let quantities = 0...CartAdd.quantities.upperBound
+
+    /// Decodes `id` and `qty`; a `qty` outside `quantities` is `RouteError.invalidParameter`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(Int.self, forKey: .id), qty: try container.decode(Int.self, forKey: .qty))
+        try CartAdd.check(quantity: qty, in: Self.quantities, route: Self.pattern)
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a page shows, as data: a title and sections of items. Any front end can draw it as
 /// text or encode it as JSON; how it looks is the front end's business.
 public struct PageContent: Sendable, Encodable {
@@ -80,22 +82,70 @@ public enum PageItem: Sendable, Encodable {
 }
 
 /// A labelled value. `key` is stable for machines; `label` is for people (localised).
+///
+/// The value is typed, so JSON carries numbers as numbers, money as money and times as times;
+/// every value also has the text a person reads, already formatted by the module.
+///
+/// ```swift
+/// PageField(key: "name", label: "Name", value: "Oolong")
+/// PageField(key: "quantity", label: "Quantity", integer: 2)
+/// PageField(key: "total", label: "Total", minorUnits: 1250, currency: "CNY", text: "¥12.50")
+/// PageField(key: "placedAt", label: "Placed", time: date, text: "22 Nov 2025, 17:30")
+/// ```
 public struct PageField: Sendable, Encodable, Equatable {
     /// A stable machine name, as in `quantity`.
     public var key: String
     /// The label a person reads.
     public var label: String
-    /// The value as text, already formatted.
-    public var value: String
-    /// Whether the value is money or a number, so text front ends right-align it.
+    /// The value, typed: what JSON carries as `value`.
+    public var typed: PageValue
+    /// Whether text front ends right-align the value: numbers and money, and text flagged so.
     public var isNumeric: Bool
 
-    /// Creates a field.
+    /// The value as a person reads it, already formatted: what JSON carries as `text`.
+    public var value: String { typed.text }
+
+    /// A text field; `isNumeric` right-aligns it (an order number kept as text).
     public init(key: String, label: String, value: String, isNumeric: Bool = false) {
+        self.init(key: key, label: label, typed: .text(value), isNumeric: isNumeric)
+    }
+
+    /// A whole number, written in decimal.
+    public init(key: String, label: String, integer: Int) {
+        self.init(key: key, label: label, typed: .integer(integer), isNumeric: true)
+    }
+
+    /// An amount of money: whole minor units (fen for CNY), the ISO 4217 currency code and the
+    /// text a person reads, as in `¥12.50`.
+    public init(key: String, label: String, minorUnits: Int, currency: String, text: String) {
+        self.init(
+            key: key, label: label, typed: .money(minorUnits: minorUnits, currency: currency, text: text),
+            isNumeric: true)
+    }
+
+    /// A moment in time and the text a person reads for it (in their language and time zone).
+    public init(key: String, label: String, time: Date, text: String) {
+        self.init(key: key, label: label, typed: .time(time, text: text), isNumeric: false)
+    }
+
+    /// A field holding any typed value.
+    public init(key: String, label: String, typed value: PageValue, isNumeric: Bool) {
         self.key = key
         self.label = label
-        self.value = value
+        self.typed = value
         self.isNumeric = isNumeric
+    }
+
+    private enum CodingKeys: String, CodingKey { case key, label, value, text }
+
+    /// Encodes `key`, `label`, the typed `value` and the `text` a person reads. A time encodes
+    /// as a `Date`, so the encoder's date strategy decides its form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(key, forKey: .key)
+        try container.encode(label, forKey: .label)
+        try container.encode(typed, forKey: .value)
+        try container.encode(value, forKey: .text)
     }
 }
 

@@ -26,7 +26,7 @@ public struct PageLink: Sendable, Encodable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case title, path, nativeOnly, confirmation }
+    private enum CodingKeys: String, CodingKey { case title, path, isNativeOnly, confirmation }
 
     /// Encodes the title, the path, whether the route is native-only and, if the link asks
     /// first, its confirmation.
@@ -34,7 +34,7 @@ public struct PageLink: Sendable, Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
         try container.encode(path, forKey: .path)
-        try container.encode(isNativeOnly, forKey: .nativeOnly)
+        try container.encode(isNativeOnly, forKey: .isNativeOnly)
         try container.encodeIfPresent(confirmation, forKey: .confirmation)
     }
 }

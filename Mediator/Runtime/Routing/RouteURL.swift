@@ -8,9 +8,12 @@
 /// the fragment, invalid percent escapes or decoded bytes that are not UTF-8, decoded control,
 /// format or separator characters (see `isRefusedScalar`), `.` and `..`
 /// segments (also behind an encoded `/`, as in `..%2Fetc`), empty segments, user info or a
-/// port, a query name given twice, and inputs longer than the configured limits.
+/// port, a query name given twice, and inputs longer than the configured limits. A scheme not
+/// followed by `//` (`javascript:alert(1)`, `bazaar:`) is not malformed but a URL of another
+/// kind: when the rest holds only characters a URL may hold raw, it parses as that scheme with
+/// its colon (`javascript:`) and no segments or query, so a router refuses it as a wrong scheme.
 public struct RouteURL: Sendable, Equatable {
-    /// The scheme, lowercased.
+    /// The scheme, lowercased; followed by `:` when the URL has no `//` after it.
     public let scheme: String
     /// The decoded path segments, the authority first.
     public let segments: [String]
@@ -80,12 +83,23 @@ public struct RouteURL: Sendable, Equatable {
             guard valid else { return .failure("no scheme; expected scheme://path, as in bazaar://home") }
             index += 1
         }
-        guard index > 0, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"),
-            bytes[index + 2] == UInt8(ascii: "/")
-        else { return .failure("no scheme; expected scheme://path, as in bazaar://home") }
+        guard index > 0, index < bytes.count else {
+            return .failure("no scheme; expected scheme://path, as in bazaar://home")
+        }
         let rawScheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
         let isLowercase = !bytes[0..<index].contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
         let scheme = isLowercase ? rawScheme : rawScheme.lowercased()
+        guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
+        else {
+            // A scheme without "//" (`javascript:alert(1)`, `bazaar:`) is a URL of another kind:
+            // its scheme keeps the colon, which no router serves, so it is refused as a wrong scheme.
+            // The rest is held to the characters a URL may hold raw, like any other part.
+            for position in (index + 1)..<bytes.count
+            where !isQueryByte(bytes[position]) && bytes[position] != UInt8(ascii: "#") {
+                return .failure(describe(bytes[position], at: position))
+            }
+            return .success(RouteURL(scheme: scheme + ":", segments: [], queryItems: []))
+        }
         index += 3
 
         // Path: segments up to "?" or "#".

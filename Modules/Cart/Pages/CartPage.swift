@@ -44,9 +44,8 @@ struct CartPage: Page {
 
     private func record(for priced: PricedLine) -> PageRecord {
         let line = priced.line
-        let id = PageField(key: "id", label: strings("field.id"), value: String(line.goodsID), isNumeric: true)
-        let quantity = PageField(
-            key: "quantity", label: strings("field.quantity"), value: String(line.quantity), isNumeric: true)
+        let id = PageField(key: "id", label: strings("field.id"), integer: line.goodsID)
+        let quantity = PageField(key: "quantity", label: strings("field.quantity"), integer: line.quantity)
         let remove = PageLink(strings("cart.remove"), to: CartRemove(id: line.goodsID))
         guard let item = priced.item else {
             return PageRecord(title: String(line.goodsID), fields: [id, quantity], actions: [remove])
@@ -64,12 +63,8 @@ struct CartPage: Page {
                 id,
                 PageField(key: "name", label: strings("field.name"), value: item.name),
                 quantity,
-                PageField(
-                    key: "unitPrice", label: strings("field.unitPrice"),
-                    value: item.price.formatted, isNumeric: true),
-                PageField(
-                    key: "lineTotal", label: strings("field.lineTotal"), value: lineTotal?.formatted ?? "—",
-                    isNumeric: true),
+                PageField(key: "unitPrice", label: strings("field.unitPrice"), money: item.price),
+                PageField(key: "lineTotal", label: strings("field.lineTotal"), money: lineTotal),
             ],
             link: PageLink(item.name, to: GoodsDetail(id: item.id)), actions: actions)
     }
@@ -79,7 +74,7 @@ struct CartPage: Page {
         var items: [PageItem] = [
             .field(
                 PageField(
-                    key: "itemCount", label: strings("field.itemCount"), value: String(itemCount), isNumeric: true))
+                    key: "itemCount", label: strings("field.itemCount"), integer: itemCount))
         ]
         let total: Money?
         do {
@@ -92,7 +87,8 @@ struct CartPage: Page {
             return PageSection(heading: strings("cart.summary"), items: items)
         }
         items.append(
-            .field(PageField(key: "total", label: strings("field.total"), value: total.formatted, isNumeric: true)))
+            .field(
+                PageField(key: "total", label: strings("field.total"), money: total)))
         let checkout = priced.compactMap { priced in
             priced.item.map { CheckoutLine(item: $0, quantity: priced.line.quantity) }
         }

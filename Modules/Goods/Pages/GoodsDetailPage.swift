@@ -32,16 +32,13 @@ struct GoodsDetailPage: Page {
                 ])
         }
         let fields: [PageItem] = [
-            .field(PageField(key: "id", label: strings("field.id"), value: String(item.id), isNumeric: true)),
+            .field(PageField(key: "id", label: strings("field.id"), integer: item.id)),
             .field(PageField(key: "name", label: strings("field.name"), value: item.name)),
             .field(
                 PageField(
                     key: "category", label: strings("field.category"), value: strings.categoryLabel(item.category))),
-            .field(
-                PageField(
-                    key: "price", label: strings("field.price"),
-                    value: item.price.formatted, isNumeric: true)),
-            .field(PageField(key: "stock", label: strings("field.stock"), value: String(item.stock), isNumeric: true)),
+            .field(PageField(key: "price", label: strings("field.price"), money: item.price)),
+            .field(PageField(key: "stock", label: strings("field.stock"), integer: item.stock)),
         ]
         let purchase: PageItem =
             item.stock > 0

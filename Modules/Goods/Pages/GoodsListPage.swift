@@ -29,13 +29,11 @@ struct GoodsListPage: Page {
                 PageRecord(
                     title: item.name,
                     fields: [
-                        PageField(key: "id", label: strings("field.id"), value: String(item.id), isNumeric: true),
+                        PageField(key: "id", label: strings("field.id"), integer: item.id),
                         PageField(key: "name", label: strings("field.name"), value: item.name),
+                        PageField(key: "price", label: strings("field.price"), money: item.price),
                         PageField(
-                            key: "price", label: strings("field.price"),
-                            value: item.price.formatted, isNumeric: true),
-                        PageField(
-                            key: "stock", label: strings("field.stock"), value: String(item.stock), isNumeric: true),
+                            key: "stock", label: strings("field.stock"), integer: item.stock),
                     ],
                     link: PageLink(item.name, to: GoodsDetail(id: item.id))))
         }

@@ -45,13 +45,12 @@ struct HomeLandingPage: Page {
             summary.append(
                 .field(
                     PageField(
-                        key: "cartItems", label: strings("field.cartItems"), value: String(cartItems),
-                        isNumeric: true)))
+                        key: "cartItems", label: strings("field.cartItems"), integer: cartItems)))
         }
         if let orderCount {
             summary.append(
                 .field(
-                    PageField(key: "orders", label: strings("field.orders"), value: String(orderCount), isNumeric: true)
+                    PageField(key: "orders", label: strings("field.orders"), integer: orderCount)
                 )
             )
         }

@@ -14,7 +14,7 @@ struct InboxPage: Page {
                 PageRecord(
                     title: title,
                     fields: [
-                        PageField(key: "id", label: strings("field.id"), value: String(message.id), isNumeric: true),
+                        PageField(key: "id", label: strings("field.id"), integer: message.id),
                         PageField(key: "title", label: strings("field.title"), value: title),
                     ],
                     link: PageLink(title, to: MessageDetail(id: message.id))))

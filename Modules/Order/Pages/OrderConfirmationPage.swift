@@ -18,7 +18,7 @@ struct OrderConfirmationPage: Page {
                         strings.plural(
                             "confirmation.thanks", count: OrderRecords.itemCount(order),
                             ["name": userName, "total": total.value])),
-                    .field(PageField(key: "id", label: strings("field.order"), value: id, isNumeric: true)),
+                    .field(PageField(key: "id", label: strings("field.order"), integer: order.id)),
                     .field(total),
                 ]),
                 PageSection(items: [

@@ -33,11 +33,8 @@ struct OrderDetailPage: Page {
             title: title,
             sections: [
                 PageSection(items: [
-                    .field(PageField(key: "id", label: strings("field.order"), value: id, isNumeric: true)),
-                    .field(
-                        PageField(
-                            key: "placedAt", label: strings("field.placedAt"),
-                            value: OrderRecords.placedAt(order.placedAt, strings: strings))),
+                    .field(PageField(key: "id", label: strings("field.order"), integer: orderID)),
+                    .field(OrderRecords.placedAt(order.placedAt, strings: strings)),
                 ]),
                 PageSection(
                     heading: strings("checkout.lines"),

@@ -33,13 +33,11 @@ struct OrderListPage: Page {
                         title: strings("list.recordTitle", ["id": String(order.id)]),
                         fields: [
                             PageField(
-                                key: "id", label: strings("field.order"), value: String(order.id), isNumeric: true),
-                            PageField(
-                                key: "placedAt", label: strings("field.placedAt"),
-                                value: OrderRecords.placedAt(order.placedAt, strings: strings)),
+                                key: "id", label: strings("field.order"), integer: order.id),
+                            OrderRecords.placedAt(order.placedAt, strings: strings),
                             PageField(
                                 key: "items", label: strings("field.items"),
-                                value: String(OrderRecords.itemCount(order)), isNumeric: true),
+                                integer: OrderRecords.itemCount(order)),
                             OrderRecords.total(order.total, strings: strings),
                         ],
                         link: PageLink(

@@ -6,32 +6,32 @@ import Mediator
 enum OrderRecords {
     /// A record for one line: fields id, name, quantity, unitPrice, lineTotal; links to the item.
     static func line(_ line: CheckoutLine, strings: StringTable) -> PageRecord {
-        let lineTotal =
-            (try? line.unitPrice.multiplied(by: line.quantity))
-            .map(\.formatted) ?? "—"
-        return PageRecord(
+        PageRecord(
             title: line.name,
             fields: [
-                PageField(key: "id", label: strings("field.id"), value: String(line.goodsID), isNumeric: true),
+                PageField(key: "id", label: strings("field.id"), integer: line.goodsID),
                 PageField(key: "name", label: strings("field.name"), value: line.name),
+                PageField(key: "quantity", label: strings("field.quantity"), integer: line.quantity),
+                PageField(key: "unitPrice", label: strings("field.unitPrice"), money: line.unitPrice),
                 PageField(
-                    key: "quantity", label: strings("field.quantity"), value: String(line.quantity), isNumeric: true),
-                PageField(
-                    key: "unitPrice", label: strings("field.unitPrice"),
-                    value: line.unitPrice.formatted, isNumeric: true),
-                PageField(key: "lineTotal", label: strings("field.lineTotal"), value: lineTotal, isNumeric: true),
+                    key: "lineTotal", label: strings("field.lineTotal"),
+                    money: try? line.unitPrice.multiplied(by: line.quantity)),
             ],
             link: PageLink(line.name, to: GoodsDetail(id: line.goodsID)))
     }
 
     /// The total field.
     static func total(_ total: Money, strings: StringTable) -> PageField {
-        PageField(key: "total", label: strings("field.total"), value: total.formatted, isNumeric: true)
+        PageField(key: "total", label: strings("field.total"), money: total)
     }
 
-    /// When an order was placed, in local time and the user's language (`Nov 22, 2025 at 5:30 PM`).
-    static func placedAt(_ seconds: Double, strings: StringTable) -> String {
-        LocalTime.text(Date(timeIntervalSince1970: seconds), language: strings.language)
+    /// When an order was placed: the moment (JSON writes it in ISO 8601), read in local time and the
+    /// user's language (`Nov 22, 2025 at 5:30 PM`).
+    static func placedAt(_ seconds: Double, strings: StringTable) -> PageField {
+        let date = Date(timeIntervalSince1970: seconds)
+        return PageField(
+            key: "placedAt", label: strings("field.placedAt"), time: date,
+            text: LocalTime.text(date, language: strings.language))
     }
 
     /// How many items an order holds.

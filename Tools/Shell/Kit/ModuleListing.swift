@@ -1,6 +1,5 @@
 import Common
 import Console
-import Foundation
 import Mediator
 import StandIns
 
@@ -73,10 +72,8 @@ struct ModuleListing: Sendable {
         return text.rendered
     }
 
-    /// The listing as JSON.
+    /// The listing as JSON: `{"formatVersion": 1, "modules": [...]}`.
     func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
+        try ConsoleJSON.encode(ConsoleJSON.Listing(name: "modules", items: entries))
     }
 }

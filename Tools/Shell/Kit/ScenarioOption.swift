@@ -9,8 +9,8 @@ struct ScenarioOption: Sendable {
     let flag: String
     /// The service whose stand-in it changes.
     let service: ServiceKey
-    /// One line for `--help`.
-    let help: String
+    /// The key of its line for `--help` in the shell's strings.
+    let helpKey: String
     /// Changes the scenario.
     let apply: @Sendable (inout StandInScenario) -> Void
 
@@ -18,15 +18,15 @@ struct ScenarioOption: Sendable {
     static let all = [
         ScenarioOption(
             flag: "--logged-out", service: ServiceKey((any AccountService).self),
-            help: "nobody is logged in (default: demo is)", apply: { $0.loggedIn = false }),
+            helpKey: "scenario.loggedOut", apply: { $0.loggedIn = false }),
         ScenarioOption(
             flag: "--sample-cart", service: ServiceKey((any CartService).self),
-            help: "the cart holds 2 × item 901 and the last item 903 (default: empty)", apply: { $0.sampleCart = true }),
+            helpKey: "scenario.sampleCart", apply: { $0.sampleCart = true }),
         ScenarioOption(
             flag: "--sample-orders", service: ServiceKey((any OrderService).self),
-            help: "demo has orders 1001 and 1002 (default: no orders)", apply: { $0.sampleOrders = true }),
+            helpKey: "scenario.sampleOrders", apply: { $0.sampleOrders = true }),
         ScenarioOption(
             flag: "--sold-out", service: ServiceKey((any GoodsService).self),
-            help: "every item is out of stock (default: 903 has one left, 904 none)", apply: { $0.soldOut = true }),
+            helpKey: "scenario.soldOut", apply: { $0.soldOut = true }),
     ]
 }

@@ -1,7 +1,13 @@
+import Console
+
 /// What the person asked the shell to do.
 enum ShellCommand: Sendable, Equatable {
-    /// Print help.
-    case help
+    /// Print help, in the language `--lang` named if it did.
+    case help(language: String?)
+    /// Print the version.
+    case version
+    /// Print a completion script.
+    case completionScript(CompletionShell)
     /// List the modules, what each consumes and the stand-ins that replace it; with `names`,
     /// only the modules' names, one a line (for scripts such as `.ci/run`).
     case list(json: Bool, noColor: Bool, names: Bool)

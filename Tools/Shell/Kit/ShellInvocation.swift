@@ -1,11 +1,22 @@
 import Console
 
 /// Parses the shell's command line: the module's name (the first word), the shell's own
-/// switches (`--list`, `--names`, `--start URL`, `--help`, the scenario switches), and
-/// everything else, which goes to the front end unchanged and is checked there.
+/// switches (`--list`, `--names`, `--start URL`, `--help`, `--version`,
+/// `--generate-completion-script`, the scenario switches), and everything else, which goes to
+/// the front end unchanged. An option neither knows is a usage error listing every option the
+/// shell takes.
 enum ShellInvocation {
     /// The front end's options that take a value in the next argument.
     private static let optionsWithValue: Set<String> = ["--state-dir", "--lang"]
+    /// The front end's switches the shell passes on.
+    private static let consoleSwitches: Set<String> = ["--no-color", "--no-colour", "--json"]
+
+    /// Every option the shell takes, as usage errors list them.
+    static var optionSummary: String {
+        (["--start URL", "--list", "--names"] + ScenarioOption.all.map(\.flag)).joined(separator: ", ") + ", "
+            + "--state-dir DIR, --lang en|zh-Hans, --no-color, --json, --help, --version, "
+            + "--generate-completion-script bash|zsh|fish"
+    }
 
     /// Parses arguments (without the program name); throws `UsageError` naming the bad input.
     /// `moduleNames` are named in the error when no module is given. A program of one module
@@ -17,6 +28,9 @@ enum ShellInvocation {
         var list = false
         var names = false
         var help = false
+        var version = false
+        var completion: String?
+        var language: String?
         var start: String?
         var scenarioFlags: [String] = []
         var rest: [String] = []
@@ -35,12 +49,15 @@ enum ShellInvocation {
                     rest.append(argument)
                 }
             } else if name == "--start" {
-                guard start == nil else { throw UsageError("--start is given twice; a session starts on one route") }
+                guard start == nil else {
+                    throw UsageError("--start is given twice; a session starts on one route", input: argument)
+                }
                 if name != argument {
                     start = String(argument.dropFirst(name.count + 1))
                 } else {
                     guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-                        throw UsageError("--start needs a URL of the module's, as in --start bazaar://cart")
+                        throw UsageError(
+                            "--start needs a URL of the module's, as in --start bazaar://cart", input: argument)
                     }
                     index += 1
                     start = arguments[index]
@@ -48,33 +65,53 @@ enum ShellInvocation {
             } else if argument == "--" {
                 optionsEnded = true
                 rest.append(argument)
-            } else if ["--list", "--names", "--help", "-h"].contains(name) || scenarioSwitches.contains(name) {
-                guard name == argument else { throw UsageError("\(name) takes no value") }
+            } else if ["--list", "--names", "--help", "-h", "--version"].contains(name)
+                || scenarioSwitches.contains(name)
+            {
+                guard name == argument else { throw UsageError("\(name) takes no value", input: argument) }
                 switch name {
                 case "--list": list = true
                 case "--names": names = true
                 case "--help", "-h": help = true
+                case "--version": version = true
                 default: if !scenarioFlags.contains(name) { scenarioFlags.append(name) }
                 }
-            } else {
+            } else if name == "--generate-completion-script" {
+                completion = try value(of: argument, at: &index, in: arguments)
+            } else if optionsWithValue.contains(name) || consoleSwitches.contains(name) {
                 rest.append(argument)
                 if optionsWithValue.contains(argument), index + 1 < arguments.count {
                     index += 1
                     rest.append(arguments[index])
                 }
+                if name == "--lang" { language = argument == name ? rest.last : String(argument.dropFirst(7)) }
+            } else {
+                throw UsageError("unknown option '\(argument)'; options are \(optionSummary)", input: argument)
             }
             index += 1
         }
-        if help || rest.first == "help" { return .help }
-        if names, !list { throw UsageError("--names goes with --list, as in: shell --list --names") }
-        if list {
-            if let start { throw UsageError("--start \(start) goes with a module, not with --list") }
-            if let module, moduleTyped {
-                throw UsageError("--list lists every module and takes no module name; got '\(module)'")
+        if help || module == "help" || (module != nil && rest.first == "help") { return .help(language: language) }
+        if version { return .version }
+        if let completion {
+            guard let shell = CompletionShell(rawValue: completion) else {
+                throw UsageError(
+                    "--generate-completion-script takes bash, zsh or fish; got '\(completion)'", input: completion)
             }
-            if let flag = scenarioFlags.first { throw UsageError("\(flag) goes with a module, not with --list") }
-            let extra = rest.filter { !["--json", "--no-color", "--no-colour"].contains($0) }
-            if let first = extra.first { throw UsageError("--list takes only --json and --no-color; got '\(first)'") }
+            return .completionScript(shell)
+        }
+        if names, !list { throw UsageError("--names goes with --list, as in: shell --list --names", input: "--names") }
+        if list {
+            if let start { throw UsageError("--start \(start) goes with a module, not with --list", input: start) }
+            if let module, moduleTyped {
+                throw UsageError("--list lists every module and takes no module name; got '\(module)'", input: module)
+            }
+            if let flag = scenarioFlags.first {
+                throw UsageError("\(flag) goes with a module, not with --list", input: flag)
+            }
+            let extra = rest.filter { !consoleSwitches.contains($0) }
+            if let first = extra.first {
+                throw UsageError("--list takes only --json and --no-color; got '\(first)'", input: first)
+            }
             return .list(
                 json: rest.contains("--json"), noColor: rest.contains { $0.hasPrefix("--no-col") }, names: names)
         }
@@ -83,5 +120,17 @@ enum ShellInvocation {
                 "name a module to run, as in: shell Cart; modules are \(moduleNames.joined(separator: ", "))")
         }
         return .run(module: module, scenarioFlags: scenarioFlags, start: start, consoleArguments: rest)
+    }
+
+    /// The value of an option given as `--name=value` or `--name value`.
+    private static func value(
+        of argument: String, at index: inout Int, in arguments: [String]
+    ) throws(UsageError)
+        -> String
+    {
+        if let equals = argument.firstIndex(of: "=") { return String(argument[argument.index(after: equals)...]) }
+        index += 1
+        guard index < arguments.count else { throw UsageError("\(argument) needs a value", input: argument) }
+        return arguments[index]
     }
 }

@@ -52,15 +52,35 @@ public struct ShellProgram: Sendable {
     /// Runs with arguments (without the program name), reading session input with `readLine`;
     /// answers the exit code.
     public func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) -> ExitCode {
+        output.exitCode(execute(arguments, readLine: readLine), commandName: commandName)
+    }
+
+    private func execute(_ arguments: [String], readLine: @escaping () -> String?) -> ExitCode {
         let command: ShellCommand
         do {
             command = try ShellInvocation.parse(arguments, moduleNames: modules.map(\.name))
         } catch {
-            return usageError(error.description)
+            return output.report(error, commandName: commandName, arguments: arguments)
         }
         switch command {
-        case .help:
-            output.print(help())
+        case .help(let code):
+            do {
+                output.print(try help(in: language(named: code)))
+            } catch {
+                output.error(commandName, error.description)
+                return .failure
+            }
+            return .success
+        case .version:
+            output.print("\(commandName) \(AppDefinition.packageVersion)\n")
+            return .success
+        case .completionScript(let shell):
+            do {
+                output.print(CompletionScript(try specification(in: language(named: nil)), shell: shell).text)
+            } catch {
+                output.error(commandName, error.description)
+                return .failure
+            }
             return .success
         case .list(let json, let noColor, let names):
             if names {
@@ -72,7 +92,8 @@ public struct ShellProgram: Sendable {
             let wanted = name.lowercased()
             guard let module = modules.first(where: { $0.name.lowercased() == wanted }) else {
                 return usageError(
-                    "unknown module '\(name)'; modules are \(modules.map(\.name).joined(separator: ", "))")
+                    "unknown module '\(name)'; modules are \(modules.map(\.name).joined(separator: ", "))", input: name,
+                    arguments: arguments)
             }
             return run(
                 module, scenarioFlags: scenarioFlags, start: start, consoleArguments: consoleArguments,
@@ -97,7 +118,8 @@ public struct ShellProgram: Sendable {
             guard consumes.contains(option.service) else {
                 return usageError(
                     "\(flag) changes the \(option.service.name) stand-in, but \(module.name) does not consume "
-                        + "\(option.service.name); it goes with \(modulesConsuming(option.service))")
+                        + "\(option.service.name); it goes with \(modulesConsuming(option.service))", input: flag,
+                    arguments: consoleArguments)
             }
             option.apply(&scenario)
         }
@@ -105,12 +127,16 @@ public struct ShellProgram: Sendable {
         do {
             invocation = try ConsoleInvocation.parse(consoleArguments)
         } catch {
-            return usageError(error.description)
+            return output.report(error, commandName: commandName, arguments: consoleArguments)
         }
         var sessionStart: SessionStart?
         if let start {
-            guard invocation.command == .session || invocation.command == .help || invocation.options.help else {
-                return usageError("--start \(start) starts a session; it takes no command, so drop the command")
+            switch invocation.command {
+            case .session, .help: break
+            default:
+                return usageError(
+                    "--start \(start) starts a session; it takes no command, so drop the command", input: start,
+                    arguments: consoleArguments)
             }
             do {
                 let route = try StartRoute.resolve(start, module: module.contract, contracts: contracts)
@@ -119,7 +145,7 @@ public struct ShellProgram: Sendable {
                 sessionStart = SessionStart(route: planned.route, payload: planned.payload, follow: planned.follow)
             } catch {
                 switch error {
-                case .otherModule(let message): return usageError(message)
+                case .otherModule(let message): return usageError(message, input: start, arguments: consoleArguments)
                 case .route(let error):
                     output.error(commandName, "--start: \(error.description)")
                     return ExitCode(error)
@@ -138,7 +164,9 @@ public struct ShellProgram: Sendable {
         let absent = contracts.filter { $0.name != module.name }
         let definition = AppDefinition(
             commandName: commandName,
-            summary: "\(module.name) alone, with stand-ins for the services it consumes and the pages of other modules",
+            summary: LocalizedText { _ in
+                "\(module.name) alone, with stand-ins for the services it consumes and the pages of other modules"
+            },
             usage:
                 "\(commandLine(running: module)) [options] [--start URL] [open URL... | routes | services | modules | events]",
             entry: module.contract.entry,
@@ -186,56 +214,64 @@ public struct ShellProgram: Sendable {
         modules.count == 1 ? commandName : "\(commandName) \(module.name)"
     }
 
-    private func usageError(_ message: String) -> ExitCode {
-        output.error(commandName, "\(message) (see \(commandName) --help)")
-        return .usage
+    private func usageError(_ message: String, input: String, arguments: [String]) -> ExitCode {
+        output.report(UsageError(message, input: input), commandName: commandName, arguments: arguments)
     }
 
-    /// The help text: what the shell is, usage, modules, commands, switches, options, exit codes.
-    func help() -> String {
+    /// The shell's strings in `language`, English where a string is missing.
+    static func strings(_ language: Language) throws(LocalizationError) -> StringTable {
+        try StringTable.load(
+            resourceDirectory: ResourceDirectory.of("Bazaar_ShellKit") { .module }, language: language,
+            languages: language.withFallback)
+    }
+
+    /// The language `--lang` names, else the environment's, else English.
+    private func language(named code: String?) -> Language {
+        if let code, let language = try? Language(parsing: code) { return language }
+        return (try? Language.fromEnvironment(environment, overrideVariable: ConsoleProgram.languageVariable))
+            ?? .english
+    }
+
+    /// The help text in `language`: what the shell is, usage, modules, commands, switches,
+    /// options, exit codes.
+    func help(in language: Language) throws(LocalizationError) -> String {
+        let strings = try Self.strings(language)
         let switches = ScenarioOption.all.map { option in
-            "  \(option.flag.padding(toLength: 17, withPad: " ", startingAt: 0)) \(option.service.name): \(option.help)"
+            "  \(option.flag.padding(toLength: 17, withPad: " ", startingAt: 0)) \(option.service.name): \(strings(option.helpKey))"
         }
-        return """
-            \(commandName) — run one business module alone, with stand-ins for the services it consumes from other modules
+        return strings(
+            "help",
+            [
+                "command": commandName, "moduleArgument": modules.count == 1 ? "" : " <Module>",
+                "summary": strings("summary"), "modules": modules.map(\.name).joined(separator: ", "),
+                "owner": StandIn.owner, "switches": switches.joined(separator: "\n"),
+                "languageVariable": ConsoleProgram.languageVariable,
+                "exitCodes": try ExitCode.helpText(in: language),
+            ])
+    }
 
-            usage: \(commandName)\(modules.count == 1 ? "" : " <Module>") [options] [--start URL] [open URL... | routes | services | modules | events]
-                   \(commandName) --list [--json | --names] [--no-color]
-                   \(commandName) --help
-            (Each module X also has its own executable, XShell, that links X alone: XShell [options] ...)
-
-            Modules: \(modules.map(\.name).joined(separator: ", ")) (any case; shell --list shows what each consumes)
-            Only that module is registered. A route of another module opens a stand-in page (the route, its
-            module, its parameters, its payload, a way back) after the checks the app makes: a native-only
-            route opened by URL is refused (exit 4); a URL no module owns is not found (exit 3).
-
-            Commands (as in bazaar):
-              (none)            run a session on the module's entry page: type a link's number, open URL,
-                                back, home, routes, help or quit (line by line when standard input is a pipe)
-              open URL [URL...] open URLs through the remote entry, as one stack; print the top page
-              routes            list the routes (the module's, and the others' as owner "\(StandIn.owner)")
-              services          list the services (the module's own, and the stand-ins as provider "\(StandIn.owner)")
-              modules           list the modules (just the one)
-              events            list the events (posters, subscribers)
-
-            Stand-in edge cases (only for a module that consumes the service):
-            \(switches.joined(separator: "\n"))
-              Without --sold-out, the GoodsService stand-in has item 903 with one left and item 904 out of stock.
-
-            Options:
-              --start URL       start the session on any route of the module, native-only ones included, with the
-                                payload it needs from the stand-ins (checkout: the sample cart's lines)
-              --list            list the modules, the services each consumes and the stand-ins that replace them
-              --names           with --list: only the modules' names, one a line
-              --state-dir DIR   keep the module's own state in DIR (default: in memory, so every run starts the
-                                same; stand-ins are always in memory)
-              --lang LANG       en or zh-Hans (default: $\(ConsoleProgram.languageVariable), else LC_ALL/LC_MESSAGES/LANG)
-              --no-color        never colour the output
-              --json            print JSON instead of text (open, routes, services, modules, events, --list)
-              -h, --help        show this help
-
-            \(ExitCode.helpText)
-
-            """
+    /// What completion scripts complete: the module names first, then the shell's options.
+    func specification(in language: Language) throws(LocalizationError) -> CommandLineSpecification {
+        let strings = try Self.strings(language)
+        return CommandLineSpecification(
+            commandName: commandName,
+            commands: modules.map { .init($0.name, "\($0.name) alone") },
+            options: [
+                .init("--start", value: .url, "start the session on any route of the module"),
+                .init("--list", "list the modules and their stand-ins"),
+                .init("--names", "with --list: only the modules' names"),
+            ]
+                + ScenarioOption.all.map { .init($0.flag, strings($0.helpKey)) }
+                + [
+                    .init("--state-dir", value: .directory, "keep the module's own state in DIR"),
+                    .init("--lang", value: .choice(Language.allCases.map(\.code)), "en or zh-Hans"),
+                    .init("--no-color", "never colour the output"),
+                    .init("--json", "print JSON instead of text"),
+                    .init("--help", shortName: "-h", "show the help"),
+                    .init("--version", "print the version"),
+                    .init(
+                        "--generate-completion-script", value: .choice(CompletionShell.allCases.map(\.rawValue)),
+                        "print a completion script"),
+                ])
     }
 }

@@ -1,0 +1,56 @@
+import Mediator
+
+/// Why a command failed, as a script reads it: a `kind`, the exit code, the line for a person
+/// and the input at fault. Text mode prints the line on standard error; JSON mode also prints
+/// this as an object on standard output (see the README's JSON format).
+struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
+    /// What went wrong, as a stable name: `usage`; a route error's case (`malformedURL`,
+    /// `missingParameter`, `invalidParameter`, `notFound`, `wrongScheme`, `nativeOnly`,
+    /// `reservedParameter`, `handlerFailed`, `declined` with `code`, the rule's machine name);
+    /// `state` (the state directory) or `failed` (start-up, encoding).
+    let kind: String
+    /// The exit code the run ends with.
+    let exitCode: ExitCode
+    /// The line for a person.
+    let message: String
+    /// The input at fault, as typed (a URL, an argument), when there is one.
+    let input: String?
+    /// For `declined`, the rule that said no, as in `cart.notInCart`.
+    let code: String?
+
+    init(kind: String, exitCode: ExitCode, message: String, input: String?, code: String? = nil) {
+        self.kind = kind
+        self.exitCode = exitCode
+        self.message = message
+        self.input = input
+        self.code = code
+    }
+
+    /// A usage error.
+    init(_ error: UsageError) {
+        self.init(kind: "usage", exitCode: .usage, message: error.description, input: error.input)
+    }
+
+    /// A route error for `input`, the URL or command that caused it, worded for a person by
+    /// `text` (in their language). Its `kind` is the name of the error's case (`notFound`,
+    /// `handlerFailed`, ...), so a case the runtime adds is named too.
+    init(_ error: RouteError, input: String, text: RouteErrorText) {
+        var code: String?
+        if case .declined(_, let reason) = error { code = reason.code }
+        self.init(
+            kind: Mirror(reflecting: error).children.first?.label ?? "\(error.category)", exitCode: ExitCode(error),
+            message: text(error), input: input, code: code)
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, exitCode, message, input, code }
+
+    /// Encodes every field; `input` and `code` as `null` when absent, so the keys are always there.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(exitCode.rawValue, forKey: .exitCode)
+        try container.encode(message, forKey: .message)
+        try container.encode(input, forKey: .input)
+        try container.encode(code, forKey: .code)
+    }
+}

@@ -1,0 +1,132 @@
+import Common
+
+/// The help of a program built on the front end, in the person's language: the whole program
+/// (`--help`, `help`) or one command (`help open`, `open --help`), and the specification its
+/// completion scripts are written from. Text is wrapped at 100 columns, whatever the terminal.
+struct ConsoleHelp {
+    let definition: AppDefinition
+    let strings: StringTable
+
+    /// The widest a help line gets.
+    static let width = 100
+    /// Where descriptions start in a two-column list.
+    static let indent = 22
+
+    /// The help for `topic`, a command's name, or for the program when `nil`.
+    func text(for topic: String?) -> String {
+        guard let topic else { return programHelp() }
+        var lines = ["\(strings("help.usage")) \(usage(of: topic))", ""]
+        lines += LineWrapping.wrap(strings("help.detail.\(topic)"), width: Self.width)
+        lines += ["", strings("help.commandOptions")]
+        lines += Self.list(optionEntries)
+        lines += ["", strings("help.exitCodes")] + exitCodeLines
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The specification completion scripts are written from.
+    var specification: CommandLineSpecification {
+        CommandLineSpecification(
+            commandName: definition.commandName,
+            commands: ConsoleCommand.names.map { .init($0, strings("help.command.\($0)")) },
+            options: [
+                .init("--state-dir", value: .directory, optionText("stateDir")),
+                .init("--lang", value: .choice(Language.allCases.map(\.code)), optionText("lang")),
+                .init("--no-color", optionText("noColor")),
+                .init("--json", optionText("json")),
+                .init("--help", shortName: "-h", optionText("help")),
+                .init("--version", optionText("version")),
+                .init(
+                    "--generate-completion-script", value: .choice(CompletionShell.allCases.map(\.rawValue)),
+                    optionText("completion")),
+            ],
+            helpCommand: "help")
+    }
+
+    private func programHelp() -> String {
+        let name = definition.commandName
+        let usage = strings("help.usage")
+        let indent = String(repeating: " ", count: DisplayWidth.of(usage) + 1)
+        var lines = [
+            "\(name) — \(definition.summary.text(in: strings.language))", "",
+            "\(usage) \(definition.usage)",
+            "\(indent)\(name) help [COMMAND]",
+            "\(indent)\(name) --version",
+            "\(indent)\(name) --generate-completion-script bash|zsh|fish",
+            "", strings("help.commands"),
+        ]
+        lines += Self.list(
+            [(strings("help.none"), strings("help.command.session"))]
+                + ConsoleCommand.names.map { (commandColumn($0), strings("help.command.\($0)")) })
+        lines += ["", strings("help.options")] + Self.list(optionEntries)
+        lines +=
+            [""]
+            + LineWrapping.wrap(
+                strings(
+                    "help.environment", ["variable": ConsoleProgram.lockTimeoutVariable, "command": name]),
+                width: Self.width)
+        lines += ["", strings("help.exitCodes")] + exitCodeLines
+        lines += [""] + LineWrapping.wrap(strings("help.more", ["command": name]), width: Self.width)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func usage(of command: String) -> String {
+        let name = definition.commandName
+        switch command {
+        case "open": return "\(name) open URL [URL...] [options]"
+        case "help": return "\(name) help [COMMAND]"
+        default: return "\(name) \(command) [options]"
+        }
+    }
+
+    private func commandColumn(_ command: String) -> String {
+        switch command {
+        case "open": "open URL [URL...]"
+        case "help": "help [COMMAND]"
+        default: command
+        }
+    }
+
+    private var optionEntries: [(String, String)] {
+        specification.options.map { option in
+            let names = (option.shortName.map { "\($0), " } ?? "") + option.name
+            switch option.value {
+            case .none: return (names, option.summary)
+            case .directory: return ("\(names) DIR", option.summary)
+            case .url: return ("\(names) URL", option.summary)
+            case .choice: return ("\(names) \(option.name == "--lang" ? "LANG" : "SHELL")", option.summary)
+            }
+        }
+    }
+
+    private func optionText(_ key: String) -> String {
+        let variable =
+            key == "stateDir" ? ConsoleProgram.stateDirectoryVariable : ConsoleProgram.languageVariable
+        return strings("help.option.\(key)", ["variable": variable])
+    }
+
+    private var exitCodeLines: [String] { Self.exitCodeLines(strings) }
+
+    /// One line per exit code, in the strings' language.
+    static func exitCodeLines(_ strings: StringTable) -> [String] {
+        list(ExitCode.allCases.map { ("\($0.rawValue)", strings("help.exit.\($0.rawValue)")) }, indent: 5)
+    }
+
+    /// Two columns: the names, and descriptions wrapped and aligned; a name too wide for its
+    /// column puts its description on the next line.
+    private static func list(_ entries: [(String, String)], indent: Int = ConsoleHelp.indent) -> [String] {
+        var lines: [String] = []
+        for (name, description) in entries {
+            let wrapped = LineWrapping.wrap(description, width: Self.width - indent)
+            let head = "  \(name)"
+            var rest = wrapped[...]
+            if DisplayWidth.of(head) < indent - 1, let first = rest.first {
+                lines.append(DisplayWidth.pad(head, to: indent, alignment: .left) + first)
+                rest = rest.dropFirst()
+            } else {
+                lines.append(head)
+            }
+            for line in rest { lines.append(String(repeating: " ", count: indent) + line) }
+        }
+        return lines
+    }
+}

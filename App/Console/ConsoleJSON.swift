@@ -1,0 +1,68 @@
+import Foundation
+
+/// How the front end writes JSON: one document per run, pretty-printed with sorted keys, every
+/// document carrying `formatVersion`, times as ISO 8601 with the local offset
+/// (`2025-11-22T17:30:00+08:00`). The format is described in the README.
+public enum ConsoleJSON {
+    /// The version of the JSON shapes; raised on any incompatible change.
+    public static let formatVersion = 1
+
+    /// The document as JSON text ending in a newline.
+    public static func encode(_ document: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(timestamp(date, in: .current))
+        }
+        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    }
+
+    /// `date` in `zone` as `2025-11-22T17:30:00+08:00`: seconds precision, the offset always
+    /// written as `±hh:mm` (`+00:00` for UTC).
+    static func timestamp(_ date: Date, in zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let offset = zone.secondsFromGMT(for: date)
+        func two(_ value: Int?) -> String {
+            let value = value ?? 0
+            return value < 10 ? "0\(value)" : "\(value)"
+        }
+        let year = String(parts.year ?? 0)
+        let paddedYear = String(repeating: "0", count: max(0, 4 - year.count)) + year
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        return "\(paddedYear)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):"
+            + "\(two(parts.second))\(sign)\(two(minutes / 60)):\(two(minutes % 60))"
+    }
+
+    /// A list of data under its name, as `routes --json` prints it: `{"formatVersion": 1, "routes": [...]}`.
+    public struct Listing<Item: Encodable>: Encodable {
+        /// The key the items go under, as in `routes`.
+        public let name: String
+        /// The items.
+        public let items: [Item]
+
+        /// Creates a listing.
+        public init(name: String, items: [Item]) {
+            self.name = name
+            self.items = items
+        }
+
+        private struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(_ string: String) { stringValue = string }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        /// Encodes `formatVersion` and the items under `name`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(ConsoleJSON.formatVersion, forKey: Key("formatVersion"))
+            try container.encode(items, forKey: Key(name))
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a script relies on: piped sessions report failure, output that cannot be written is a
+/// failure, and `--json` prints data.
+@Suite(.serialized)
+struct ScriptContractTests {
+    // MARK: Piped sessions
+
+    @Test(
+        arguments: [
+            ("home\nquit\n", Int32(0), ""),
+            ("open bazaar://coupons\nhome\n", 3, "Nothing in this app answers 'coupons'."),
+            ("open bazaar://goods/%zz\n", 2, "is not a link this app can read"),
+            ("open bazaar://order/pay\nopen bazaar://coupons\n", 3, "can only be opened from inside the app"),
+            ("open bazaar://coupons\nopen bazaar://order/pay\nhome\n", 4, "Nothing in this app answers 'coupons'."),
+            ("frobnicate\n", 2, "Unknown command 'frobnicate'"),
+            ("99\n", 2, "There is no link 99"),
+            ("open bazaar://cart/add?id=2\n", 5, "Only 0 of Jasmine Dragon Pearls"),
+        ] as [(String, Int32, String)])
+    func aPipedSessionEndsWithTheLastFailedCommandsCode(input: String, exitCode: Int32, message: String) throws {
+        let result = try Bazaar().run([], input: input)
+        #expect(result.exitCode == exitCode, "\(result)")
+        if message.isEmpty {
+            #expect(result.standardError.isEmpty, "\(result)")
+        } else {
+            #expect(result.standardError.hasPrefix("bazaar: "), "\(result)")
+            #expect(result.standardError.contains(message), "\(result)")
+        }
+        #expect(!result.standardOutput.contains("✗"), "errors go to standard error, not between the pages")
+    }
+
+    @Test func aPipedOpenOfSeveralURLsStopsAtTheFirstFailure() throws {
+        let bazaar = try Bazaar()
+        let result = try bazaar.run(
+            [], input: "open bazaar://cart/add?id=3 bazaar://coupons bazaar://cart/add?id=5\n")
+        #expect(result.exitCode == 3, "\(result)")
+        #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).map { $0["id"] } == ["3"])
+    }
+
+    // MARK: Output that cannot be written
+
+    /// Runs `bazaar ARGUMENTS` through `sh` with standard output redirected as `redirection` says.
+    private func runThroughShell(_ arguments: [String], redirection: String) throws -> ExecutableResult {
+        let bazaar = try Bazaar()
+        let executable = try BuiltProducts.executable(named: "bazaar")
+        var environment = ProcessInfo.processInfo.environment
+        environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
+        environment["BAZAAR_LANG"] = "en"
+        return try ExecutableInvocation(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "\"$0\" \"$@\" \(redirection)", executable.path] + arguments,
+            environment: environment, timeout: 60
+        ).run()
+    }
+
+    @Test(arguments: [["routes"], ["open", "bazaar://goods/list"], ["open", "bazaar://home", "--json"]])
+    func aFullDiskIsExitOneWithOneLine(arguments: [String]) throws {
+        let result = try runThroughShell(arguments, redirection: "> /dev/full")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(
+            result.standardError == "bazaar: cannot write to standard output: No space left on device\n", "\(result)")
+    }
+
+    @Test func aClosedStandardOutputIsExitOneWithOneLine() throws {
+        let result = try runThroughShell(["routes"], redirection: ">&-")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError == "bazaar: cannot write to standard output: Bad file descriptor\n", "\(result)")
+    }
+
+    @Test func aBrokenPipeIsQuiet() throws {
+        // A pipe whose reading end is closed before bazaar writes: every write fails with EPIPE.
+        var descriptors: [Int32] = [0, 0]
+        #expect(pipe(&descriptors) == 0)
+        close(descriptors[0])
+        let writer = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+        let errors = Pipe()
+        let bazaar = try Bazaar()
+        let process = Process()
+        process.executableURL = try BuiltProducts.executable(named: "bazaar")
+        process.arguments = ["routes", "--state-dir", bazaar.stateDirectory.path]
+        process.standardOutput = writer
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        try writer.close()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "SIGPIPE is ignored, not fatal")
+        #expect(process.terminationStatus == 1)
+        #expect(errorText.isEmpty, "\(errorText)")
+    }
+
+    // MARK: JSON as data
+
+    @Test func aPageIsDataWithTypedValues() throws {
+        let bazaar = try Bazaar()
+        let (result, page) = try bazaar.openJSON(["bazaar://cart/add?id=3&qty=2", "bazaar://cart"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(page["formatVersion"] as? Int == 1)
+        #expect(page["status"] as? String == "ok")
+        let fields = (page["sections"] as? [[String: Any]] ?? []).flatMap { section in
+            (section["items"] as? [[String: Any]] ?? []).flatMap { item -> [[String: Any]] in
+                if let field = item["field"] as? [String: Any] { return [field] }
+                return (item["record"] as? [String: Any])?["fields"] as? [[String: Any]] ?? []
+            }
+        }
+        func value(_ key: String) -> Any? { fields.first { $0["key"] as? String == key }?["value"] }
+        #expect(value("quantity") as? Int == 2)
+        #expect(value("id") as? Int == 3)
+        let unitPrice = try #require(value("unitPrice") as? [String: Any])
+        #expect(unitPrice["minorUnits"] as? Int == 4500)
+        #expect(unitPrice["currency"] as? String == "CNY")
+        #expect(unitPrice["text"] as? String == "¥45.00")
+        let total = try #require(value("total") as? [String: Any])
+        #expect(total["minorUnits"] as? Int == 9000)
+        #expect(value("name") as? String == "Tieguanyin Oolong")
+        let links = page["links"] as? [[String: Any]] ?? []
+        #expect(!links.isEmpty && links.allSatisfy { $0["isNativeOnly"] is Bool && $0["nativeOnly"] == nil })
+        #expect(!result.standardOutput.contains("\"nativeOnly\""), "one spelling per key")
+    }
+
+    @Test(arguments: ["routes", "services", "modules", "events"])
+    func introspectionIsADocumentWithAFormatVersion(command: String) throws {
+        let result = try Bazaar().run([command, "--json"])
+        #expect(result.exitCode == 0, "\(result)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["formatVersion"] as? Int == 1)
+        #expect((object[command] as? [Any])?.isEmpty == false, "\(result)")
+        #expect(!result.standardOutput.contains("\"nativeOnly\""), "one spelling per key")
+    }
+
+    @Test func routesListTheirParametersWithTypesOptionalityAndPlace() throws {
+        let result = try Bazaar().run(["routes", "--json"])
+        #expect(result.exitCode == 0, "\(result)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let routes = object["routes"] as? [[String: Any]] ?? []
+        func parameters(_ pattern: String) -> [[String: Any]] {
+            routes.first { $0["pattern"] as? String == pattern }?["parameters"] as? [[String: Any]] ?? []
+        }
+        let add = parameters("cart/add")
+        #expect(add.map { $0["name"] as? String } == ["id", "qty"])
+        #expect(add.map { $0["typeName"] as? String } == ["Int", "Int"])
+        #expect(add.map { $0["isOptional"] as? Bool } == [false, true])
+        #expect(add.map { $0["source"] as? String } == ["query", "query"])
+        let detail = parameters("goods/detail/:id")
+        #expect(detail.map { $0["name"] as? String } == ["id"])
+        #expect(detail.first?["source"] as? String == "path")
+        #expect(detail.first?["isOptional"] as? Bool == false)
+        #expect(parameters("home").isEmpty)
+    }
+
+    @Test(
+        arguments: [
+            (["--json", "--frobnicate"], "usage", Int32(2), "--frobnicate"),
+            (["routes", "extra", "--json"], "usage", 2, "extra"),
+            (["open", "--json", "bazaar://coupons"], "notFound", 3, "bazaar://coupons"),
+            (["open", "bazaar:", "--json"], "wrongScheme", 4, "bazaar:"),
+        ] as [([String], String, Int32, String)])
+    func errorsInJSONModeAreObjectsOnStandardOutput(
+        arguments: [String], kind: String, exitCode: Int32, input: String
+    )
+        throws
+    {
+        let result = try Bazaar().run(arguments)
+        #expect(result.exitCode == exitCode, "\(result)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result)")
+        #expect(object["kind"] as? String == kind)
+        #expect(object["exitCode"] as? Int == Int(exitCode))
+        #expect(object["input"] as? String == input)
+        #expect(object["formatVersion"] as? Int == 1)
+        let message = try #require(object["message"] as? String)
+        #expect(result.standardError.contains(message), "the same line is on standard error: \(result)")
+    }
+}
