@@ -26,20 +26,40 @@ public struct CartAdd: Route {
     }
 }
 
-/// Action: set an item's quantity in the cart (zero removes it).
+/// Action: set an item's quantity in the cart (zero removes it). With `from`, only if the line
+/// still holds that quantity: the cart page's `+1`/`−1` links carry the quantity they showed, so
+/// a stale link never overwrites another terminal's change (declined `cart.quantityChanged`).
 public struct CartSetQuantity: Route {
-    /// `cart/quantity/:id`, with `qty`.
+    /// `cart/quantity/:id`, with `qty` and optional `from`.
     public static let pattern = "cart/quantity/:id"
     /// One line for introspection.
     public static let summary = "set an item's quantity (action)"
     /// The goods item's id.
     public var id: Int
-    /// The new quantity.
+    /// The new quantity, 0 to 99.
     public var qty: Int
+    /// The quantity the line must hold now (1 to 99), as the page that made the link showed it;
+    /// absent (a URL typed by hand): set whatever the line holds.
+    public var from: Int?
     /// Creates the route.
-    public init(id: Int, qty: Int) {
+    public init(id: Int, qty: Int, from: Int? = nil) {
         self.id = id
         self.qty = qty
+        self.from = from
+    }
+
+    /// Decodes the route; a `from` outside 1 to 99 is a malformed parameter, as a `qty` that is
+    /// not a number is.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        qty = try container.decode(Int.self, forKey: .qty)
+        from = try container.decodeIfPresent(Int.self, forKey: .from)
+        if let from, !(1...99).contains(from) {
+            throw RouteError.invalidParameter(
+                name: "from", value: String(from), expectedType: "a whole number from 1 to 99",
+                route: Self.pattern)
+        }
     }
 }
 
