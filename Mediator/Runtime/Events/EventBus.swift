@@ -24,11 +24,15 @@ public final class EventBus: Sendable {
     public init() {}
 
     /// Calls `handler` for every later event of type `E` until the token is unsubscribed.
+    ///
+    /// The subscription is filed under the static type `E`, not the metatype value passed in:
+    /// a metatype held as its superclass (`let t: Base.Type = Derived.self`) subscribes to
+    /// `Base`, as `post` of a `Base` value delivers it.
     @discardableResult
     public func subscribe<E: Event>(
         _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
     ) -> SubscriptionToken {
-        let id = ObjectIdentifier(type)
+        let id = ObjectIdentifier(E.self)
         return state.withLock { state in
             state.nextSerial += 1
             let subscriber = Subscriber(serial: state.nextSerial, owner: owner) { event in

@@ -119,6 +119,12 @@ struct RouteTable: Sendable {
         /// from its pattern when asked for.
         private let typeParameters: [RouteParameterInfo]?
 
+        /// The names of the properties a typed route decodes, path and query; `nil` for a
+        /// pattern-only route or a type whose decoding the schema could not follow.
+        var decodedNames: Set<String>? {
+            acceptedQuery?.union(pattern.parameterNames)
+        }
+
         /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
         var typeName: String? { describeType() }
         /// The parameters, for introspection: a pattern-only route's path parameters are text.
