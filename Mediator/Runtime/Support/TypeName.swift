@@ -2,8 +2,9 @@
 /// the same short name (`Goods.Detail`, `Order.Detail`) stay distinct while a top-level type
 /// keeps its plain name (`GoodsService`, not `Mediator.GoodsService`).
 enum TypeName {
-    /// The name of `type`, as in `GoodsService`, `Order.Placed` or `Array<Int>`: every dotted
-    /// name loses its module (its first component) and the anonymous contexts of private
+    /// The name of `type`, as in `GoodsService`, `Order.Placed`, `Array<Int>` or
+    /// `Ledger<Int>.Posted`: every dotted name loses its module (its first component, which a
+    /// member named after generic arguments has not) and the anonymous contexts of private
     /// types; `any ` is left out of an existential's name.
     static func of(_ type: Any.Type) -> String {
         // `_typeName` rather than `String(reflecting:)`: the latter first asks whether the
@@ -14,10 +15,14 @@ enum TypeName {
         if name.hasPrefix("any ") { name = name.dropFirst(4) }
         var result = ""
         var components: [Substring] = []
+        // Whether the dotted name being read continues a type after its generic arguments, as
+        // `Inner` in `Outer<Int>.Inner`: it has no module to lose.
+        var isMember = false
         func flush() {
-            let named = components.dropFirst(components.count > 1 ? 1 : 0).filter { !$0.hasPrefix("(") }
-            result += named.joined(separator: ".")
+            let module = components.count > 1 && !isMember ? 1 : 0
+            result += components.dropFirst(module).filter { !$0.hasPrefix("(") }.joined(separator: ".")
             components = []
+            isMember = false
         }
         func isNamePart(_ character: Character) -> Bool {
             character.isLetter || character.isNumber || character == "_"
@@ -35,6 +40,10 @@ enum TypeName {
                 components.append(name[index..<end])
                 index = end
             } else if character == "." {
+                if components.isEmpty {
+                    result.append(".")
+                    isMember = true
+                }
                 index = name.index(after: index)
             } else {
                 flush()
