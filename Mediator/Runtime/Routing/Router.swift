@@ -255,7 +255,7 @@ public final class Router: Sendable {
         let pathNames = match.pattern.parameterNames
         for item in url.queryItems {
             let name = Self.folded(item.name)
-            if pathNames.contains(item.name) || reservedParameters.contains(name)
+            if pathNames.contains(where: { Self.folded($0) == name }) || reservedParameters.contains(name)
                 || match.reservedParameters.contains(name)
             {
                 throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
