@@ -18,7 +18,7 @@ import Glibc
 ///   it is read without the lock (writes replace documents by rename, so a read sees a whole one);
 ///   writing there fails, naming the file.
 /// - Read errors are errors: a document that exists but cannot be read (permissions, I/O, a
-///   folder in its place) throws ``StateStoreError/readFailed(path:reason:)``; it never reads as
+///   folder or anything but a regular file in its place) throws ``StateStoreError/readFailed(path:reason:)``; it never reads as
 ///   the default. ``checkReadable()`` tries every document at once.
 /// - The directory is created (with parents, mode 0700) on first use; if that is impossible the
 ///   error names the path and why.

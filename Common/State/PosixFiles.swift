@@ -35,14 +35,22 @@ enum PosixFiles {
         }
     }
 
-    /// The whole content of `path`, or `nil` if there is no such file.
+    /// The whole content of `path`, or `nil` if there is no such file; anything but a regular
+    /// file there (a folder, a pipe, a device) is a read error, and opening it never blocks.
     static func contents(of path: String) throws(StateStoreError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw .readFailed(path: path, reason: lastError())
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .readFailed(path: path, reason: lastError()) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .readFailed(path: path, reason: String(cString: strerror(EISDIR)))
+        default: throw .readFailed(path: path, reason: "it is not a regular file")
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

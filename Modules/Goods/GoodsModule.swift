@@ -35,13 +35,10 @@ public struct GoodsModule: BusinessModule {
         registrar.service((any GoodsService).self) {
             LiveGoodsService(catalogue: catalogue, store: store, language: strings.language)
         }
-        /// Fails, naming the file, when the stock cannot be read, rather than showing everything out of stock.
-        @Sendable func checkStock() throws(GoodsRefusal) {
-            do throws(GoodsError) {
-                _ = try LiveGoodsService.stock(in: store)
-            } catch {
-                throw GoodsRefusal(message: error.description)
-            }
+        /// Fails (a storage failure, not a refusal), naming the file, when the stock cannot be read,
+        /// rather than showing everything out of stock.
+        @Sendable func checkStock() throws(GoodsError) {
+            _ = try LiveGoodsService.stock(in: store)
         }
         registrar.route(GoodsList.self) { route, _ in
             try checkStock()

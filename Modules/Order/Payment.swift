@@ -61,27 +61,34 @@ struct Payment {
         do throws(GoodsError) {
             try goods.reserve(basket.quantities)
         } catch {
-            let undo = undoing { () throws(CartError) in try cart.restore(taken) }
-            throw OrderFailure(strings("error.reserveFailed", ["reason": error.description]) + undo)
+            let reason = error.description
+            let undo = [undoing { () throws(CartError) in try cart.restore(taken) }].compactMap { $0 }
+            throw failure(undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed", reason, undo)
         }
         do {
             return try history.save(basket, userID: user.id)
         } catch {
-            let undo =
-                undoing { () throws(GoodsError) in try goods.release(basket.quantities) }
-                + undoing { () throws(CartError) in try cart.restore(taken) }
-            throw OrderFailure(strings("error.saveFailed", ["reason": error.description]) + undo)
+            let undo = [
+                undoing { () throws(GoodsError) in try goods.release(basket.quantities) },
+                undoing { () throws(CartError) in try cart.restore(taken) },
+            ].compactMap { $0 }
+            throw failure(undo.isEmpty ? "error.saveFailed" : "error.saveFailedUndoFailed", error.description, undo)
         }
     }
 
-    /// Runs one undo step; answers nothing when it worked, else a clause saying it failed.
-    private func undoing<Failure: Error>(_ step: () throws(Failure) -> Void) -> String {
+    /// Runs one undo step; answers `nil` when it worked, else why it failed.
+    private func undoing<Failure: Error>(_ step: () throws(Failure) -> Void) -> String? {
         do {
             try step()
-            return ""
+            return nil
         } catch {
-            return strings("error.undoFailed", ["reason": String(describing: error)])
+            return String(describing: error)
         }
+    }
+
+    /// The failure worded by `key`, with the reason and the reasons undo steps failed.
+    private func failure(_ key: String, _ reason: String, _ undoFailures: [String]) -> OrderFailure {
+        OrderFailure(strings(key, ["reason": reason, "undo": undoFailures.joined(separator: "; ")]))
     }
 
     private func declined(_ code: String, _ key: String, _ values: [String: String]) -> RouteDeclined {

@@ -78,6 +78,20 @@ struct StateRulesAndErrorsTests {
         #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
+    @Test func aPipeInADocumentsPlaceIsAReadErrorWithoutWaitingForAWriter() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.url.appendingPathComponent("line.json").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let store = FileStateStore(directory: directory.url)
+        #expect(throws: StateStoreError.readFailed(path: path, reason: "it is not a regular file")) {
+            try store.read(Line.self, named: "line", default: Line(quantity: 1))
+        }
+        #expect(throws: StateStoreError.readFailed(path: path, reason: "it is not a regular file")) {
+            try store.checkReadable()
+        }
+    }
+
     @Test func aFileWithoutReadPermissionIsAReadError() throws {
         // root reads every file whatever its mode; the folder case above covers root.
         guard geteuid() != 0 else { return }

@@ -124,4 +124,27 @@ struct AdoptionTests {
                 "warning [stale-baseline] Tool → Core layering-baseline.json",
             ])
     }
+
+    @Test("init on a package whose library declares a tool (a macro, an executable): the starter lets it")
+    func initKeepsToolDependencies() throws {
+        let package = try GeneratedPackage(files: [
+            "Package.swift": GeneratedPackage.manifest(
+                targets: """
+                        .executableTarget(name: "Generator"),
+                        .target(name: "Lib", dependencies: ["Generator"]),
+                        .target(name: "Other"),
+                    """),
+            "Sources/Generator/main.swift": "print(1)\n",
+            "Sources/Lib/Lib.swift": "public let lib = 1\n",
+            "Sources/Other/Other.swift": "public let other = 1\n",
+        ])
+        defer { package.remove() }
+        let initialized = LayeringTool().run(["init", "--package-path", package.path])
+        #expect(initialized.status == .clean, "\(initialized.errorOutput)")
+        let starter = try String(contentsOfFile: package.path + "/layering.json", encoding: .utf8)
+        #expect(starter.contains("\"third-party\",\n        \"tools\""), "\(starter)")
+        let check = LayeringTool().run(["check", "--package-path", package.path])
+        #expect(check.status == .clean, "\(check.output)\(check.errorOutput)")
+        #expect(!check.output.contains("libraries-boundary"), "\(check.output)")
+    }
 }

@@ -74,24 +74,22 @@ struct ManifestLoadingTests {
         #expect(unknown.errorOutput.contains("does not load"))
     }
 
-    /// Living processes (zombies aside) whose command line mentions `text`.
-    private static func processes(mentioning text: String) -> [String] {
+    /// Living processes (zombies aside) whose command line mentions `text`: their ids and command lines.
+    private static func processes(mentioning text: String) -> [(id: pid_t, command: String)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> String? in
-            guard Int(entry) != nil,
+        return entries.compactMap { entry -> (id: pid_t, command: String)? in
+            guard let id = pid_t(entry),
                 let command = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
                 let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
                 let close = stat.lastIndex(of: ")"), !stat[close...].hasPrefix(") Z")
             else { return nil }
             let line = String(decoding: command.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-            return line.contains(text) ? line : nil
+            return line.contains(text) ? (id, line) : nil
         }
     }
 
-    @Test(
-        "a manifest that never returns: --timeout and SIGTERM end every process it started and remove the temporary folders, exit 2"
-    )
-    func neverReturns() throws {
+    /// A package whose manifest loops forever, and a temporary folder (`TMPDIR`) inside it.
+    private static func loopingPackage() throws -> (package: GeneratedPackage, temporary: String) {
         let package = try GeneratedPackage(files: [
             "Package.swift": """
             // swift-tools-version: 6.0
@@ -105,6 +103,36 @@ struct ManifestLoadingTests {
         ])
         let temporary = package.root.appendingPathComponent("tmp").path
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        return (package, temporary)
+    }
+
+    /// Starts `layering check` on `package` with `TMPDIR` at `temporary`, its standard error going
+    /// to `errors`, and waits (up to a minute) until SwiftPM runs the manifest (its process is
+    /// started in the temporary folder).
+    private static func startLayering(
+        on package: GeneratedPackage, temporary: String, errors: URL
+    ) throws -> (process: Process, errorHandle: FileHandle) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ChildProcess.layering)
+        process.arguments = ["check", "--package-path", package.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        process.standardError = errorHandle
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<600 where !processes(mentioning: temporary).contains(where: { $0.command.contains("-manifest ") })
+        {
+            usleep(100_000)
+        }
+        return (process, errorHandle)
+    }
+
+    @Test(
+        "a manifest that never returns: --timeout and SIGTERM end every process it started and remove the temporary folders, exit 2"
+    )
+    func neverReturns() throws {
+        let (package, temporary) = try Self.loopingPackage()
         defer { package.remove() }
 
         let timedOut = try ChildProcess.run(
@@ -116,31 +144,42 @@ struct ManifestLoadingTests {
             timedOut.errorOutput.hasPrefix(
                 "layering: the manifest \(package.path)/Package.swift did not load within 3 s (--timeout): ended `swift package`"
             ))
-        #expect(Self.processes(mentioning: package.path) == [])
+        #expect(Self.processes(mentioning: package.path).map(\.command) == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
 
         // SIGTERM while `swift package` runs the manifest.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ChildProcess.layering)
-        process.arguments = ["check", "--package-path", package.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
         let errors = package.root.appendingPathComponent("errors.txt")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let errorHandle = try FileHandle(forWritingTo: errors)
-        process.standardError = errorHandle
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        // Wait (up to a minute) for the manifest process, which SwiftPM starts in the temporary folder.
-        for _ in 0..<600 where Self.processes(mentioning: temporary).count < 2 {
-            usleep(100_000)
-        }
+        let (process, errorHandle) = try Self.startLayering(on: package, temporary: temporary, errors: errors)
         process.terminate()
         process.waitUntilExit()
         try errorHandle.close()
         #expect(process.terminationStatus == 2)
         let message = try String(contentsOf: errors, encoding: .utf8)
         #expect(message.hasPrefix("layering: stopped by SIGTERM while loading \(package.path)/Package.swift; ended"))
-        #expect(Self.processes(mentioning: package.path) == [])
+        #expect(Self.processes(mentioning: package.path).map(\.command) == [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+    }
+
+    @Test(
+        "`swift package` ended from outside (an OOM killer's SIGKILL): exit 2 naming the signal, no process and no temporary file left"
+    )
+    func endedFromOutside() throws {
+        let (package, temporary) = try Self.loopingPackage()
+        defer { package.remove() }
+        let errors = package.root.appendingPathComponent("errors.txt")
+        let (process, errorHandle) = try Self.startLayering(on: package, temporary: temporary, errors: errors)
+        let swiftPackage = Self.processes(mentioning: temporary).filter { $0.command.contains("swift-package ") }
+        #expect(swiftPackage.count == 1)
+        for found in swiftPackage { kill(found.id, SIGKILL) }
+        process.waitUntilExit()
+        try errorHandle.close()
+        #expect(process.terminationStatus == 2)
+        let message = try String(contentsOf: errors, encoding: .utf8)
+        #expect(
+            message.hasPrefix(
+                "layering: the manifest \(package.path)/Package.swift does not load: `swift package` was ended by SIGKILL from outside layering (exit status 137)"
+            ), "\(message)")
+        #expect(Self.processes(mentioning: package.path).map(\.command) == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
     }
 }

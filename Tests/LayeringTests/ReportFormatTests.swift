@@ -151,6 +151,21 @@ struct ReportFormatTests {
         #expect((notes[0]["message"] as? [String: Any])?["text"] as? String == "a note")
     }
 
+    @Test("sarif artifact URIs are relative URI references: spaces, %, # and ? percent-encoded")
+    func sarifURIs() throws {
+        var report = try brokenReport()
+        report.violations[0].evidence[0].file = "Sources/My Lib/100% #1?.swift"
+        let text = SARIFReportFormatter().render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let location = try #require((result["locations"] as? [[String: Any]])?.first)
+        let artifact = try #require(
+            (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
+        let uri = try #require(artifact["uri"] as? String)
+        #expect(uri == "Sources/My%20Lib/100%25%20%231%3F.swift")
+        #expect(URL(string: uri)?.path == "Sources/My Lib/100% #1?.swift")
+    }
+
     @Test("notes follow the summary in text, and are notices in github")
     func notes() throws {
         var report = try InMemoryPackage.bazaar.check()

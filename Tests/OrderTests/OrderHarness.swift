@@ -70,6 +70,14 @@ struct OrderHarness {
         return link
     }
 
+    /// Puts `OrderHarness.lines` in the cart and checks them out on a new navigator; answers it
+    /// and the Pay link as drawn now.
+    func checkedOut() throws -> (navigator: Navigator, pay: PageLink) {
+        try fillCart(OrderHarness.lines)
+        let navigator = Navigator(hub: hub)
+        return (navigator, try payLink(on: navigator))
+    }
+
     /// Puts `lines` in the cart, checks them out and follows the Pay link; returns the confirmation page.
     @discardableResult
     func pay(_ lines: [CheckoutLine] = OrderHarness.lines) throws -> any Page {

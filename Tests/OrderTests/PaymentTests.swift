@@ -59,9 +59,7 @@ struct PaymentTests {
     @Test("paying needs a logged-in user: logged out after checkout, nothing is paid")
     func payLoggedOut() throws {
         let harness = try OrderHarness()
-        try harness.fillCart(OrderHarness.lines)
-        let navigator = Navigator(hub: harness.hub)
-        let pay = try harness.payLink(on: navigator)
+        let (navigator, pay) = try harness.checkedOut()
         try harness.account.logOut()
         let error = routeError { _ = try navigator.follow(pay) }
         #expect(
@@ -124,9 +122,7 @@ struct PaymentCheckTests {
     @Test("another user logged in since checkout: declined, nothing taken, the fresh checkout on top")
     func userChanged() throws {
         let harness = try OrderHarness()
-        try harness.fillCart(OrderHarness.lines)
-        let navigator = Navigator(hub: harness.hub)
-        let pay = try harness.payLink(on: navigator)
+        let (navigator, pay) = try harness.checkedOut()
         try harness.account.logIn(userID: "guest")
         let error = routeError { _ = try navigator.follow(pay) }
         #expect(error?.category == .declined)
@@ -145,9 +141,7 @@ struct PaymentCheckTests {
     @Test("a checkout drawn while nobody was logged in is not paid by whoever logs in later")
     func loggedInSince() throws {
         let harness = try OrderHarness()
-        try harness.fillCart(OrderHarness.lines)
-        let navigator = Navigator(hub: harness.hub)
-        _ = try harness.payLink(on: navigator)
+        let (navigator, _) = try harness.checkedOut()
         try harness.account.logOut()
         let drawn = try #require(navigator.top).content()
         #expect(drawn.texts.contains("Nobody is logged in; log in before paying."))
@@ -161,9 +155,7 @@ struct PaymentCheckTests {
     @Test("the cart changed since checkout: declined naming the line; the fresh checkout pays what is there now")
     func cartChanged() throws {
         let harness = try OrderHarness()
-        try harness.fillCart(OrderHarness.lines)
-        let navigator = Navigator(hub: harness.hub)
-        let pay = try harness.payLink(on: navigator)
+        let (navigator, pay) = try harness.checkedOut()
         try harness.cart.setQuantity(goodsID: 902, quantity: 2)
         let error = routeError { _ = try navigator.follow(pay) }
         #expect(error?.category == .declined)

@@ -27,18 +27,32 @@ final class FailingStateStore: StateStore {
     func documentNames() throws -> [String] { throw DiskFull() }
 }
 
+/// A hub with Order over a failing store, `goods`, and a stand-in cart holding `OrderHarness.lines`.
+func hubWithFailingStore(goods: some GoodsService) throws -> Hub {
+    let hub = Hub.bazaar()
+    try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
+    try hub.registerStandIn((any GoodsService).self) { goods }
+    try hub.registerStandIn((any CartService).self) {
+        StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
+    }
+    try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
+    return hub
+}
+
+/// Checks `OrderHarness.lines` out on a new navigator of `hub` and follows the Pay link; answers
+/// the navigator and the error paying answered.
+func payingFails(on hub: Hub) throws -> (Navigator, RouteError?) {
+    let navigator = Navigator(hub: hub)
+    _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
+    let pay = try #require(navigator.top?.content().link(to: "order/pay"))
+    return (navigator, routeError { _ = try navigator.follow(pay) })
+}
+
 @Suite("Order with a failing store")
 struct StorageFailureTests {
     private func makeHub() throws -> (Hub, StandInGoodsService) {
-        let hub = Hub.bazaar()
         let goods = StandInGoodsService()
-        try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
-        try hub.registerStandIn((any GoodsService).self) { goods }
-        try hub.registerStandIn((any CartService).self) {
-            StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
-        }
-        try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
-        return (hub, goods)
+        return (try hubWithFailingStore(goods: goods), goods)
     }
 
     @Test("a failed save places nothing: the stock is given back, the lines are in the cart again, nothing posted")
@@ -46,10 +60,7 @@ struct StorageFailureTests {
         let (hub, goods) = try makeHub()
         let posted = LockedBox(0)
         hub.events.subscribe(OrderPlaced.self, owner: "test") { _ in posted.withLock { $0 += 1 } }
-        let navigator = Navigator(hub: hub)
-        _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
-        let pay = try #require(navigator.top?.content().link(to: "order/pay"))
-        let error = routeError { _ = try navigator.follow(pay) }
+        let (navigator, error) = try payingFails(on: hub)
         #expect(
             error
                 == .handlerFailed(
@@ -78,5 +89,34 @@ struct StorageFailureTests {
         #expect(try hub.service((any OrderService).self).orders(userID: "demo").isEmpty)
         let delivery = hub.post(AccountDeleted(userID: "demo"))
         #expect(delivery.failures.map(\.subscriber) == ["Order"])
+    }
+}
+
+/// Goods that cannot give stock back, as a full disk would make them.
+private struct ReleaseFailingGoods: GoodsService {
+    let goods = StandInGoodsService()
+
+    func item(id: Int) -> (any GoodsItem)? { goods.item(id: id) }
+    func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)? { try goods.checkedItem(id: id) }
+    func items(category: String?) -> [any GoodsItem] { goods.items(category: category) }
+    func categories() -> [String] { goods.categories() }
+    func reserve(_ quantities: [Int: Int]) throws(GoodsError) { try goods.reserve(quantities) }
+    func release(_ quantities: [Int: Int]) throws(GoodsError) { throw .storage("disk full") }
+}
+
+@Suite("Order when undoing fails too")
+struct UndoFailureTests {
+    @Test("a failed save whose undo fails says so, naming both failures")
+    func undoFails() throws {
+        let hub = try hubWithFailingStore(goods: ReleaseFailingGoods())
+        let (_, error) = try payingFails(on: hub)
+        #expect(
+            error
+                == .handlerFailed(
+                    route: "order/pay",
+                    reason: "the order could not be saved, so nothing was ordered: the order history could not be "
+                        + "used: disk full; putting things back failed too, the stock or the cart may be short: "
+                        + "goods storage failed: disk full"))
+        #expect(try hub.service((any CartService).self).lines().count == 2, "the cart was still put back")
     }
 }

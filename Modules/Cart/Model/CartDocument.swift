@@ -1,4 +1,5 @@
 import Common
+import Foundation
 import Mediator
 
 /// The state document `cart`: the lines, oldest first, one per item, and the cart's revision.
@@ -12,13 +13,18 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
     /// The most lines a cart may hold.
     static let maximumLines = 1000
 
-    /// The cart's revision: how many changes it has seen.
-    var revision = 0
+    /// The cart's revision: it grows by one with every change.
+    var revision: Int
     /// The lines, oldest first.
     var lines: [StoredCartLine] = []
 
-    /// An empty cart.
-    init() {}
+    /// An empty cart, as when there is no document yet. Its revision starts at the time in
+    /// microseconds since 1970, not at 0, so a cart started afresh (after the old one was deleted
+    /// or set aside) never repeats a revision an open checkout may hold.
+    init() {
+        // Clamped so that no clock, however wrong, makes the conversion trap.
+        revision = Int(min(max(0, Date().timeIntervalSince1970 * 1_000_000), 1e18))
+    }
 
     /// Reads a cart; a missing `revision` (a document from before revisions) is 0.
     init(from decoder: any Decoder) throws {

@@ -3,8 +3,9 @@
 ///
 /// A package with Bazaar's layout gets the standard layers spelled out. Any other gets `tests` (test
 /// targets, may depend on anything), `tools` (executables, plugins, macros and snippets, may depend
-/// on anything) and `libraries` (the rest, matched by their folders, may depend on each other and on
-/// third-party products), plus the default severities of the two import rules.
+/// on anything) and `libraries` (the rest, matched by their folders, may depend on each other, on
+/// third-party products, and on `tools` when one of them declares a tool, such as a macro, among its
+/// dependencies), plus the default severities of the two import rules.
 enum StarterConfiguration {
     /// The JSON text for `graph`, ending with a line break.
     static func text(for graph: PackageGraph, hasStandardLayout: Bool) -> String {
@@ -36,10 +37,13 @@ enum StarterConfiguration {
         if graph.targets.contains(where: { $0.kind == .test }) {
             layers.append(FileLayer(name: "tests", kinds: [TargetKind.test.rawValue], mayDependOn: [Layer.anything]))
         }
-        if graph.targets.contains(where: { toolKinds.contains($0.kind) }) {
+        let tools = Set(graph.targets.filter { toolKinds.contains($0.kind) }.map(\.name))
+        if !tools.isEmpty {
             layers.append(FileLayer(name: "tools", kinds: toolKinds.map(\.rawValue), mayDependOn: [Layer.anything]))
         }
         let libraries = graph.targets.filter { $0.kind != .test && !toolKinds.contains($0.kind) }
+        // A library that declares a tool (a macro, an executable) keeps that dependency.
+        let usesTools = libraries.contains { !tools.isDisjoint(with: $0.targetDependencies) }
         if !libraries.isEmpty {
             // `Sources/*` for targets in Sources/<Name>; a target elsewhere is named by its own folder.
             var paths: [String] = []
@@ -52,7 +56,7 @@ enum StarterConfiguration {
             layers.append(
                 FileLayer(
                     name: "libraries", paths: paths.isEmpty ? nil : paths, targets: named.isEmpty ? nil : named,
-                    mayDependOn: [Layer.thirdParty]))
+                    mayDependOn: [Layer.thirdParty] + (usesTools ? ["tools"] : [])))
         }
         return layers
     }

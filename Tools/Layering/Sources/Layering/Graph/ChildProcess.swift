@@ -37,7 +37,24 @@ struct ChildProcess: Sendable {
     /// Runs the command until it exits or `deadline` passes. With `handlesSignals`, SIGINT and SIGTERM
     /// to this process during the run end the command's whole tree and the run (the signals' default
     /// action is restored after).
-    func run(until deadline: Date, handlesSignals: Bool) throws(LayeringError) -> Ending {
+    ///
+    /// `ownsChildren` says this process starts no other child meanwhile (the command-line tool). Then,
+    /// on Linux, it is the subreaper of the command's tree for the run: a process the command leaves
+    /// behind, or that outlives it because something else ended the command (an outside SIGKILL), is
+    /// reparented here and ended, and every ended process is reaped before `run` returns, so none can
+    /// still write into a folder the caller removes next.
+    func run(until deadline: Date, handlesSignals: Bool, ownsChildren: Bool = false) throws(LayeringError) -> Ending {
+        let reaps = ownsChildren && Self.setSubreaper(true)
+        defer {
+            if reaps {
+                Self.endOrphans()
+                _ = Self.setSubreaper(false)
+            }
+        }
+        return try wait(until: deadline, handlesSignals: handlesSignals)
+    }
+
+    private func wait(until deadline: Date, handlesSignals: Bool) throws(LayeringError) -> Ending {
         // A signal handler only writes the signal's number into a pipe; the waiting loop reads it.
         var signalPipe: [Int32] = [-1, -1]
         var sources: [any DispatchSourceSignal] = []
@@ -144,6 +161,30 @@ struct ChildProcess: Sendable {
         kill(-root, SIGKILL)
         for pid in tree { kill(pid, SIGKILL) }
         return tree.count - 1
+    }
+
+    /// Ends every process left as this process's child (orphans of an ended tree, reparented to this
+    /// subreaper) with its own descendants, and reaps them all.
+    private static func endOrphans() {
+        while true {
+            for child in descendants(of: getpid()) { _ = endTree(of: child) }
+            var status: Int32 = 0
+            let reaped = waitpid(-1, &status, 0)
+            if reaped < 0 && errno != EINTR { return }  // ECHILD: none left
+        }
+    }
+
+    /// Makes this process the subreaper of its descendants (`prctl(PR_SET_CHILD_SUBREAPER)`, Linux
+    /// only; `prctl` is variadic, so it is called through its address). Answers whether it is set.
+    private static func setSubreaper(_ on: Bool) -> Bool {
+        #if os(Linux)
+            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+            let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER, not imported from <linux/prctl.h>
+            guard let address = dlsym(nil, "prctl") else { return false }
+            return unsafeBitCast(address, to: Prctl.self)(setChildSubreaper, on ? 1 : 0, 0, 0, 0) == 0
+        #else
+            return false
+        #endif
     }
 
     /// Every living descendant of `root`, read from /proc (empty where there is no /proc: the

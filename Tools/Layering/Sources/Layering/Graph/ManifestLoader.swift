@@ -21,7 +21,10 @@ public struct ManifestLoader: Sendable {
     public var enablesAllTraits: Bool
     /// Whether SIGINT and SIGTERM during the load end the load's processes and the load (which then
     /// throws, its temporary folder removed). For the command-line tool, which then exits with status
-    /// 2; a library user keeps its own signal handling.
+    /// 2; a library user keeps its own signal handling. It also makes the load the owner of this
+    /// process's children (on Linux their subreaper): whatever ends `swift package`, the processes it
+    /// started are ended and reaped before the temporary folder goes. A library user that starts
+    /// processes of its own meanwhile leaves it off.
     public var handlesSignals: Bool
 
     /// Creates a loader that runs `swiftExecutable`, or else `$LAYERING_SWIFT`, or else the first
@@ -103,7 +106,7 @@ public struct ManifestLoader: Sendable {
             executable: swiftExecutable, arguments: options + subcommand, environment: ["TMPDIR": scratch + "/tmp"],
             outputPath: scratch + "/out", errorPath: scratch + "/err")
         let manifest = "\(root)/Package.swift"
-        switch try process.run(until: deadline, handlesSignals: handlesSignals) {
+        switch try process.run(until: deadline, handlesSignals: handlesSignals, ownsChildren: handlesSignals) {
         case .timedOut(let ended):
             throw LayeringError(
                 "the manifest \(manifest) did not load within \(Self.seconds(timeout)) s (--timeout): ended `swift package`"
@@ -158,7 +161,11 @@ public struct ManifestLoader: Sendable {
             return String(diagnostic[start...])
         }
         guard var line = lines.first(where: { $0.contains("error:") }) ?? lines.first else {
-            return "exit status \(status)"
+            // Silent: a signal (128 + N) layering did not send, such as the OOM killer's SIGKILL.
+            guard status > 128, status < 160 else { return "exit status \(status)" }
+            let name = [SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGSEGV: "SIGSEGV"][status - 128]
+            return
+                "`swift package` was ended by \(name ?? "signal \(status - 128)") from outside layering (exit status \(status))"
         }
         if let command = line.range(of: " (compiled with:") { line = String(line[..<command.lowerBound]) }
         return line.trimmingCharacters(in: .whitespaces)

@@ -12,6 +12,12 @@ public struct SARIFReportFormatter: Sendable {
     /// Creates a formatter.
     public init() {}
 
+    /// A relative path as a URI reference (SARIF requires valid URIs): a space, `%`, `#` or `?` in a
+    /// folder or file name is percent-encoded.
+    static func uri(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+
     /// The SARIF log as pretty-printed JSON ending with a line break.
     public func render(_ report: LayeringReport) -> String {
         let ruleIDs = Set(report.violations.map(\.rule)).sorted()
@@ -25,7 +31,7 @@ public struct SARIFReportFormatter: Sendable {
                 locations: violation.evidence.map { evidence in
                     Location(
                         physicalLocation: PhysicalLocation(
-                            artifactLocation: ArtifactLocation(uri: evidence.file, uriBaseId: "%SRCROOT%"),
+                            artifactLocation: ArtifactLocation(uri: Self.uri(evidence.file), uriBaseId: "%SRCROOT%"),
                             region: evidence.line.map { Region(startLine: $0) }),
                         message: Message(text: evidence.text))
                 })
