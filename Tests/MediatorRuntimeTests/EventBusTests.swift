@@ -13,6 +13,18 @@ private class Notice: Event, @unchecked Sendable {}
 
 private final class UrgentNotice: Notice, @unchecked Sendable {}
 
+/// Subscribes `owner` to a local event type named `Same`.
+private func subscribeToOneSame(_ bus: EventBus, owner: String) {
+    struct Same: Event {}
+    bus.subscribe(Same.self, owner: owner) { _ in }
+}
+
+/// Subscribes `owner` to another local event type named `Same`.
+private func subscribeToAnotherSame(_ bus: EventBus, owner: String) {
+    struct Same: Event {}
+    bus.subscribe(Same.self, owner: owner) { _ in }
+}
+
 private struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
 }
@@ -108,5 +120,13 @@ private struct Boom: Error, CustomStringConvertible {
         #expect(derived.delivered == 0)
         #expect(heard.withLock { $0 } == 1)
         #expect(bus.subscriptions() == ["Notice": ["Home"]])
+    }
+
+    @Test func twoEventTypesOfTheSameNameListEverySubscriberInOrder() {
+        let bus = EventBus()
+        subscribeToOneSame(bus, owner: "Shop")
+        subscribeToAnotherSame(bus, owner: "Bank")
+        subscribeToOneSame(bus, owner: "Home")
+        #expect(bus.subscriptions() == ["Same": ["Shop", "Bank", "Home"]])
     }
 }

@@ -86,12 +86,14 @@ public final class EventBus: Sendable {
         state.withLock { $0 = snapshot }
     }
 
-    /// The owners subscribed to each event type that has or had subscribers, by event name.
+    /// The owners subscribed to each event type that has or had subscribers, by event name, in
+    /// subscription order. Two types of the same name (from two modules) share one entry, so no
+    /// subscriber goes unlisted.
     public func subscriptions() -> [String: [String]] {
         state.withLock { state in
-            var result: [String: [String]] = [:]
-            for (id, name) in state.names { result[name] = (state.subscribers[id] ?? []).map(\.owner) }
-            return result
+            var result: [String: [Subscriber]] = [:]
+            for (id, name) in state.names { result[name, default: []] += state.subscribers[id] ?? [] }
+            return result.mapValues { $0.sorted { $0.serial < $1.serial }.map(\.owner) }
         }
     }
 }
