@@ -19,8 +19,18 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// The business modules, in the order the App lists them.
-let businessModules = ["Account", "Goods", "Cart", "Order", "Messages", "Home"]
+/// The business modules, in the order of `ModuleContract.all` (Mediator/Contracts), the one list
+/// of them; a test holds this list to it and to the folders under Modules/.
+/// `swift run scaffold module NAME` adds a line here.
+let businessModules = [
+    "Account",
+    "Goods",
+    "Cart",
+    "Order",
+    "Messages",
+    "Home",
+    // scaffold: new modules go above this line
+]
 
 func businessModule(_ name: String) -> Target {
     .target(
@@ -29,6 +39,15 @@ func businessModule(_ name: String) -> Target {
         path: "Modules/\(name)",
         exclude: ["README.md"],
         resources: [.process("Resources")]
+    )
+}
+
+/// `XShell`: `shell X` linking X and no other business module, so it builds without them.
+func moduleShell(_ name: String) -> Target {
+    .executableTarget(
+        name: "\(name)Shell",
+        dependencies: ["ShellKit", "Console", "Mediator", .target(name: name)],
+        path: "Tools/Shell/PerModule/\(name)Shell"
     )
 }
 
@@ -47,10 +66,11 @@ let package = Package(
         .executable(name: "bazaar", targets: ["BazaarApp"]),
         .executable(name: "shell", targets: ["Shell"]),
         .executable(name: "layering", targets: ["LayeringCommand"]),
+        .executable(name: "scaffold", targets: ["Scaffold"]),
         // `swift package layering check` in a package that depends on this one (Tools/Layering/README.md).
         .plugin(name: "LayeringPlugin", targets: ["LayeringPlugin"]),
         .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
-    ],
+    ] + businessModules.map { .executable(name: "\($0)Shell", targets: ["\($0)Shell"]) },
     targets: [
         // MARK: - Foundation and runtime
 
@@ -92,9 +112,14 @@ let package = Package(
                 path: "App/Console",
                 resources: [.process("Resources")]
             ),
+            .target(
+                name: "ModuleMakers",
+                dependencies: ["Console", "Mediator"] + businessModules.map { .target(name: $0) },
+                path: "App/ModuleMakers"
+            ),
             .executableTarget(
                 name: "BazaarApp",
-                dependencies: ["Console", "Mediator"] + businessModules.map { .target(name: $0) },
+                dependencies: ["Console", "Mediator", "ModuleMakers"],
                 path: "App/Main"
             ),
             .testTarget(
@@ -111,16 +136,34 @@ let package = Package(
                 path: "Tools/StandIns",
                 exclude: ["README.md"]
             ),
+            .target(
+                name: "ShellKit",
+                dependencies: ["Console", "StandIns", "Mediator", "Common"],
+                path: "Tools/Shell/Kit"
+            ),
             .executableTarget(
                 name: "Shell",
-                dependencies: ["Console", "StandIns", "Mediator", "Common"] + businessModules.map { .target(name: $0) },
-                path: "Tools/Shell",
-                exclude: ["README.md"]
+                dependencies: ["ShellKit", "ModuleMakers"],
+                path: "Tools/Shell/Main"
             ),
+        ]
+        + businessModules.map(moduleShell)
+        + [
             .testTarget(
                 name: "ShellTests",
-                dependencies: ["Shell", "Console", "StandIns", "Mediator", "Common", "Layering", "TestSupport"],
+                dependencies: [
+                    "ShellKit", "ModuleMakers", "Console", "StandIns", "Mediator", "Common", "Layering", "TestSupport",
+                ],
                 path: "Tests/ShellTests"
+            ),
+            .executableTarget(
+                name: "Scaffold",
+                path: "Tools/Scaffold"
+            ),
+            .testTarget(
+                name: "ScaffoldTests",
+                dependencies: ["Layering", "TestSupport"],
+                path: "Tests/ScaffoldTests"
             ),
             .target(
                 name: "Layering",

@@ -20,13 +20,16 @@ public struct AppDefinition: Sendable {
     /// `nil`, the default, keeps state in the app's state directory (`$BAZAAR_STATE_DIR`, ...);
     /// the shell passes an in-memory store so each run starts from the same state.
     public let makeTransientStore: (@Sendable () -> any StateStore)?
+    /// Where a session starts instead of `entry` (`home` still returns to `entry`); `nil`, the
+    /// default, starts on `entry`.
+    public let start: SessionStart?
 
     /// Creates a definition.
     public init(
         commandName: String, summary: String, usage: String, entry: any Route,
         makeModules: @escaping @Sendable (ModuleContext) throws -> [any BusinessModule],
         registerExtras: @escaping @Sendable (Hub, ModuleContext) throws -> Void = { _, _ in },
-        makeTransientStore: (@Sendable () -> any StateStore)? = nil
+        makeTransientStore: (@Sendable () -> any StateStore)? = nil, start: SessionStart? = nil
     ) {
         self.commandName = commandName
         self.summary = summary
@@ -35,5 +38,6 @@ public struct AppDefinition: Sendable {
         self.makeModules = makeModules
         self.registerExtras = registerExtras
         self.makeTransientStore = makeTransientStore
+        self.start = start
     }
 }

@@ -140,13 +140,12 @@ public struct ConsoleProgram: Sendable {
             }
             return .success
         case .session:
-            Session(
-                hub: hub, navigator: Navigator(hub: hub), entry: entry, renderer: renderer, strings: strings,
-                output: output, commandName: definition.commandName,
+            return Session(
+                hub: hub, navigator: Navigator(hub: hub), entry: entry, start: definition.start, renderer: renderer,
+                strings: strings, output: output, commandName: definition.commandName,
                 interactive: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO),
                 readLine: readLine
             ).run()
-            return .success
         case .help:
             return .success
         }

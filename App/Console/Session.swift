@@ -3,7 +3,8 @@ import Mediator
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `routes`,
-/// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on.
+/// `help`, `quit` — until `quit` or the end of input. Errors are shown and the session goes on;
+/// only a first page that cannot be opened ends it, with that error's exit code.
 ///
 /// A number follows a link of the page as it was last drawn, the one the person saw, never of
 /// a fresh drawing (another process may have changed what the page would show). After a link
@@ -12,6 +13,7 @@ struct Session {
     let hub: Hub
     let navigator: Navigator
     let entry: any Route
+    let start: SessionStart?
     let renderer: PageRenderer
     let strings: StringTable
     let output: ConsoleOutput
@@ -22,12 +24,14 @@ struct Session {
     private let drawn = LockedBox<PageContent?>(nil)
 
     init(
-        hub: Hub, navigator: Navigator, entry: any Route, renderer: PageRenderer, strings: StringTable,
-        output: ConsoleOutput, commandName: String, interactive: Bool, readLine: @escaping () -> String?
+        hub: Hub, navigator: Navigator, entry: any Route, start: SessionStart?, renderer: PageRenderer,
+        strings: StringTable, output: ConsoleOutput, commandName: String, interactive: Bool,
+        readLine: @escaping () -> String?
     ) {
         self.hub = hub
         self.navigator = navigator
         self.entry = entry
+        self.start = start
         self.renderer = renderer
         self.strings = strings
         self.output = output
@@ -36,8 +40,23 @@ struct Session {
         self.readLine = readLine
     }
 
-    func run() {
-        guard show({ () throws(RouteError) in try navigator.open(entry) }) else { return }
+    func run() -> ExitCode {
+        if let start {
+            if let error = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
+                return ExitCode(error)
+            }
+            if let path = start.follow {
+                guard let link = drawn.withLock({ $0 })?.links.first(where: { $0.path == path }) else {
+                    problem("the start page has no link to \(path)")
+                    return .failure
+                }
+                if let error = show({ () throws(RouteError) in try navigator.follow(link) }) { return ExitCode(error) }
+            }
+        }
+        // No start, or a start that was an action and left no page: the entry page.
+        if navigator.top == nil, let error = show({ () throws(RouteError) in try navigator.open(entry) }) {
+            return ExitCode(error)
+        }
         if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
         while true {
             if interactive { output.print("> ") }
@@ -47,7 +66,7 @@ struct Session {
             switch first.lowercased() {
             case "quit", "exit", "q":
                 if interactive { output.print(strings("session.bye") + "\n") }
-                return
+                return .success
             case "help", "?":
                 output.print(strings("session.help") + "\n")
             case "back", "b":
@@ -58,7 +77,7 @@ struct Session {
                 }
             case "home":
                 hub.send(.enterHome)
-                _ = show({ () throws(RouteError) in
+                show({ () throws(RouteError) in
                     let outcome = try navigator.open(entry)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
@@ -71,7 +90,7 @@ struct Session {
                     continue
                 }
                 for url in words.dropFirst() {
-                    _ = show({ () throws(RouteError) in try navigator.open(url: url) })
+                    show({ () throws(RouteError) in try navigator.open(url: url) })
                 }
             default:
                 guard let number = Int(first) else {
@@ -81,6 +100,7 @@ struct Session {
                 follow(number)
             }
         }
+        return .success
     }
 
     private func follow(_ number: Int) {
@@ -93,21 +113,22 @@ struct Session {
             problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]))
             return
         }
-        if !show({ () throws(RouteError) in try navigator.follow(links[number - 1]) }) { showTop() }
+        if show({ () throws(RouteError) in try navigator.follow(links[number - 1]) }) != nil { showTop() }
     }
 
-    /// Runs a navigation and shows what it did; returns false when it failed.
-    private func show(_ navigation: () throws(RouteError) -> RouteOutcome) -> Bool {
+    /// Runs a navigation and shows what it did; answers the error when it failed.
+    @discardableResult
+    private func show(_ navigation: () throws(RouteError) -> RouteOutcome) -> RouteError? {
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {
                 output.print(renderer.status(String(describing: value), kind: .success))
             }
             showTop()
-            return true
+            return nil
         } catch {
             problem(error.description)
-            return false
+            return error
         }
     }
 

@@ -39,7 +39,7 @@ public enum BundleDataFile {
         } catch {
             throw .unreadable(path: url.path, reason: error.localizedDescription)
         }
-        switch StateDocumentCoding.decode(type, from: data) {
+        switch StateDocumentCoding.decodeJSON(type, from: data) {
         case .success(let value): return value
         case .failure(let failure): throw .undecodable(path: url.path, reason: failure.reason)
         }

@@ -22,7 +22,13 @@ final class LiveAccountService: AccountService {
     /// The logged-in user, or `nil` (also when the session names a user who no longer exists
     /// or cannot be read; the module's pages check ``session(in:)`` first, so a person hears why).
     func currentUser() -> AccountUser? {
-        guard let id = (try? Self.session(in: store))?.userID else { return nil }
+        (try? loggedInUser()) ?? nil
+    }
+
+    /// The logged-in user, or `nil` (also when the session names a user who no longer exists);
+    /// throws `.storage` naming the file when the session cannot be read.
+    func loggedInUser() throws(AccountError) -> AccountUser? {
+        guard let id = try Self.session(in: store).userID else { return nil }
         return user(id: id)
     }
 

@@ -36,7 +36,7 @@ public struct GoodsModule: BusinessModule {
             LiveGoodsService(catalogue: catalogue, store: store, language: strings.language)
         }
         /// Fails (a storage failure, not a refusal), naming the file, when the stock cannot be read,
-        /// rather than showing everything out of stock.
+        /// rather than showing everything out of stock; the pages ask it again each time they are drawn.
         @Sendable func checkStock() throws(GoodsError) {
             _ = try LiveGoodsService.stock(in: store)
         }
@@ -49,7 +49,8 @@ public struct GoodsModule: BusinessModule {
                         "error.unknownCategory",
                         ["category": category, "valid": goods.categories().joined(separator: ", ")]))
             }
-            return .page(GoodsListPage(goods: goods, strings: strings, category: route.category))
+            return .page(
+                GoodsListPage(goods: goods, strings: strings, category: route.category, checkStock: checkStock))
         }
         registrar.route(GoodsDetail.self) { route, _ in
             try checkStock()
@@ -64,7 +65,7 @@ public struct GoodsModule: BusinessModule {
                             "last": String(ids.max() ?? 0),
                         ]))
             }
-            return .page(GoodsDetailPage(goods: goods, strings: strings, id: route.id))
+            return .page(GoodsDetailPage(goods: goods, strings: strings, id: route.id, checkStock: checkStock))
         }
     }
 

@@ -30,7 +30,7 @@ struct Payment {
     private func commit(_ ticket: CheckoutTicket) throws -> OrderSummary {
         let basket = ticket.basket
         let account = try hub.service((any AccountService).self)
-        let current = account.currentUser()
+        let current = try account.loggedInUser()
         guard let user = current, user.id == ticket.userID else {
             guard let current else { throw OrderFailure(strings("error.notLoggedIn")) }
             guard let payer = ticket.userID else {

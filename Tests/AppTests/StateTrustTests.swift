@@ -139,6 +139,35 @@ struct StateTrustTests {
         #expect(!answer.contains("empty") && !answer.contains("In stock: 0"), "\(answer)")
     }
 
+    @Test(arguments: ["home", "back", "open bazaar://order/list", "open bazaar://order/detail/1001"])
+    func aSessionUnreadableDuringASessionIsNamedNotShownAsAGuest(command: String) throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.run(["open", "bazaar://account/login/alice", "bazaar://cart/add?id=3"]).exitCode == 0)
+        let session = try InteractiveSession(bazaar)
+        _ = try session.send("open bazaar://goods/list")
+        let path = bazaar.file("session.json")
+        try FileManager.default.removeItem(at: path)
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+        let answer = try session.send(command)
+        #expect(answer.contains("cannot read state file \(path.path): Is a directory"), "\(answer)")
+        #expect(!answer.contains("Log in to see your orders"), "not shown as a guest: \(answer)")
+    }
+
+    @Test func goodsPagesDrawnAgainAfterTheStockBecameUnreadableNameItNotStockZero() throws {
+        let bazaar = try Bazaar()
+        let session = try InteractiveSession(bazaar)
+        _ = try session.send("open bazaar://goods/list bazaar://goods/detail/3 bazaar://cart")
+        let path = bazaar.file("goods-stock.json")
+        try? FileManager.default.removeItem(at: path)
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+        for expectedTitle in ["Tieguanyin Oolong", "Catalogue"] {
+            let answer = try session.send("back")
+            #expect(answer.contains(expectedTitle), "\(answer)")
+            #expect(answer.contains("cannot read state file \(path.path): Is a directory"), "\(answer)")
+            #expect(!answer.contains("In stock") && !answer.contains("Out of stock"), "\(answer)")
+        }
+    }
+
     @Test func aStateFileWithoutReadPermissionFailsNamingIt() throws {
         // root reads any file whatever its mode, so only another user can see this case; the
         // folder case above covers unreadable documents for root too.

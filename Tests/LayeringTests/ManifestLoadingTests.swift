@@ -182,4 +182,70 @@ struct ManifestLoadingTests {
         #expect(Self.processes(mentioning: package.path).map(\.command) == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
     }
+
+    @Test(
+        "an import of a local dependency's module is checked against what the declared products provide and bring along"
+    )
+    func localDependencyProducts() throws {
+        let package = try GeneratedPackage(files: [
+            "App/Package.swift": GeneratedPackage.manifest(
+                targets: """
+                        .target(name: "App", dependencies: [.product(name: "DepA", package: "Dep")]),
+                        .target(name: "Kit", dependencies: [.product(name: "DepKit", package: "Dep")]),
+                    """,
+                dependencies: #".package(path: "../Dep")"#),
+            "App/Sources/App/App.swift": "import DepA\nimport DepB\nimport DepC\nimport Deep\n",
+            "App/Sources/Kit/Kit.swift": "import DepB\nimport DepC\n",
+            "Dep/Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Dep",
+                products: [
+                    .library(name: "DepA", targets: ["DepA"]), .library(name: "DepKit", targets: ["DepB", "DepC"]),
+                ],
+                dependencies: [.package(path: "../Deep")],
+                targets: [
+                    .target(name: "DepA", dependencies: ["DepB", .product(name: "Deep", package: "Deep")]),
+                    .target(name: "DepB"),
+                    .target(name: "DepC"),
+                ]
+            )
+
+            """,
+            "Dep/Sources/DepA/DepA.swift": "import DepB\nimport Deep\n",
+            "Dep/Sources/DepB/DepB.swift": "public let b = 1\n",
+            "Dep/Sources/DepC/DepC.swift": "public let c = 1\n",
+            "Deep/Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Deep", products: [.library(name: "Deep", targets: ["Deep"])], targets: [.target(name: "Deep")])
+
+            """,
+            "Deep/Sources/Deep/Deep.swift": "public let d = 1\n",
+        ])
+        defer { package.remove() }
+        let outcome = LayeringTool().run(["check", "--package-path", package.path + "/App"])
+        #expect(outcome.status == .violations, "\(outcome.errorOutput)")
+        #expect(
+            outcome.output == """
+                error [undeclared-import] App → DepC
+                  Sources/App/App.swift:3  import DepC
+                  fix: declare the product DepKit (which provides DepC) in App's dependencies in Package.swift, or remove the import
+
+                warning [transitive-import] App → Deep
+                  Sources/App/App.swift:4  import Deep
+                  fix: declare the product Deep in App's dependencies in Package.swift: today it comes only through DepA
+
+                warning [transitive-import] App → DepB
+                  Sources/App/App.swift:2  import DepB
+                  fix: declare the product DepKit (which provides DepB) in App's dependencies in Package.swift: today it comes only through DepA
+
+                3 violations (1 error, 2 warnings) in 2 targets, 2 files. Only the universal rules applied: no layering.json and not Bazaar's layout; `layering init` writes a starter layering.json with layers.
+
+                """)
+    }
 }

@@ -20,6 +20,10 @@ private struct Ledger<Entry> {
     }
 }
 
+private enum Café {
+    struct Crème: Event {}
+}
+
 private struct Files: Route, Equatable {
     static let pattern = "files/*path"
     var path: String
@@ -50,6 +54,14 @@ struct NamesAndValuesTests {
         #expect(Ledger<Int>.Posted.eventName == "Ledger<Int>.Posted")
         #expect(Ledger<Shop.Placed>.Audit.Closed.eventName == "Ledger<Shop.Placed>.Audit.Closed")
         #expect(ServiceKey([Ledger<Bank.Placed>.Posted].self).name == "Array<Ledger<Bank.Placed>.Posted>")
+    }
+
+    @Test func namesKeepNonASCIIIdentifiersAndDropModulesInsideGenericsAndTuples() {
+        #expect(Café.Crème.eventName == "Café.Crème")
+        #expect(ServiceKey([Shop.Books].self).name == "Array<Shop.Books>")
+        #expect(ServiceKey(Bank.Books?.self).name == "Optional<Bank.Books>")
+        #expect(ServiceKey((Int, Shop.Books).self).name == "(Int, Shop.Books)")
+        #expect(ServiceKey((any Shop.Ledger & Sendable).self).name == "Shop.Ledger")
     }
 
     @Test func introspectionValuesHavePublicInitialisers() throws {

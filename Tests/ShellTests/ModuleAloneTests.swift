@@ -1,76 +1,124 @@
 import Foundation
+import Mediator
+import StandIns
 import TestSupport
 import Testing
 
-@testable import Shell
+@testable import ShellKit
 
-/// Each business module runs alone in the built shell: it starts on its entry page, one of its
-/// own links works, and a route of any other module is not found.
+/// Each business module runs alone in the built shell: every link of its entry page leads to a
+/// page (its own, or a stand-in page for another module's route) and `back` returns; a route of
+/// any other module opens a stand-in page after the app's own checks.
 @Suite struct ModuleAloneTests {
-    static let modules = ShellModule.all.map(\.name)
+    static let modules = ModuleContract.all.map(\.name)
 
-    /// Session input that puts something on the entry page to follow (an empty cart has only a
-    /// link to the absent Goods module).
+    /// Session input that puts something on the entry page to follow.
     static let setUp = ["Cart": ["bazaar://cart/add?id=901&qty=2"]]
 
-    /// Modules whose entry page links only to other modules, and why.
-    static let withoutOwnLinks = [
-        "Order": "its other pages come after checkout, whose payload only Cart's native link carries (OrderAloneTests)",
-        "Home": "its one route is the landing page; every link on it leads to another module",
-    ]
+    /// The module that owns a URL, read from the contracts.
+    static func owner(of url: String) throws -> String? {
+        StartRoute.router(for: ModuleContract.all).resolve(try RouteURL(parsing: url))?.owner
+    }
+
+    /// The text after the last occurrence of `marker`, or `nil` when it does not occur.
+    static func after(_ marker: String, in text: String) -> Substring? {
+        text.range(of: marker, options: .backwards).map { text[$0.upperBound...] }
+    }
 
     @Test(arguments: modules)
-    func startsOnItsEntryPageAndFollowsOneOfItsOwnLinks(module: String) throws {
+    func everyLinkOfTheEntryPageLeadsToAPageAndBack(module: String) throws {
         let shell = try ShellRunner()
-        let entry = try #require(ShellModule.all.first { $0.name == module }).entryPattern
+        let contract = try #require(ModuleContract.named(module))
+        let entry = "bazaar://\(StandInRoutes.path(of: contract.entry))"
         let setUp = Self.setUp[module] ?? []
-        let opened = try shell.open(module, setUp + ["bazaar://\(entry)"])
+        let opened = try shell.open(module, setUp + [entry])
         let page = try #require(opened.page, "\(opened.result)")
         let title = try #require(page.title)
 
-        // The first remote link that is not found is another module's; the first that opens is
-        // the module's own. Expect what opening it shows: its page's title or the action's message.
-        var followed: (number: Int, expected: String)?
-        for link in page.links where !link.nativeOnly {
-            let next = try shell.open(module, setUp + ["bazaar://\(entry)", link.url])
-            guard next.result.exitCode == 0, let nextPage = next.page, nextPage.status == "ok" else { continue }
-            let expected = nextPage.outcomes.last?.message ?? nextPage.title ?? ""
-            followed = (link.number, expected)
-            break
-        }
-        if Self.withoutOwnLinks[module] != nil {
-            #expect(
-                followed == nil, "\(module) now has a link of its own on its entry page; drop it from withoutOwnLinks")
-        } else {
-            #expect(followed != nil, "no link of \(module)'s entry page opens inside \(module): \(opened.result)")
-        }
-
-        // With no link of its own, follow link 1 (another module's: refused, the session goes on)
-        // and `home`, which opens the entry page again through the module's own route.
-        let steps = followed.map { "\($0.number)\n" } ?? "1\nhome\n"
-        let session = try shell([module], input: setUp.map { "open \($0)\n" }.joined() + steps + "quit\n")
-        #expect(session.exitCode == 0, "\(session)")
-        #expect(session.standardError.isEmpty, "\(session)")
-        let shown = session.standardOutput
-        let afterEntry = shown.range(of: title).map { shown[$0.upperBound...] } ?? ""
-        #expect(!afterEntry.isEmpty, "no entry page '\(title)': \(session)")
-        if let followed {
-            #expect(
-                afterEntry.contains(followed.expected),
-                "expected '\(followed.expected)' after link \(followed.number): \(session)")
-        } else {
-            #expect(afterEntry.contains("no route for"), "\(session)")
-            #expect(afterEntry.contains(title), "home did not show '\(title)' again: \(session)")
+        for link in page.links {
+            let owner = try #require(try Self.owner(of: link.url), "no module owns link \(link.number), \(link.url)")
+            let input = setUp.map { "open \($0)\n" }.joined() + "\(link.number)\nback\nquit\n"
+            let session = try shell([module], input: input)
+            #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(link.url): \(session)")
+            let shown = session.standardOutput
+            #expect(!shown.contains("no route for"), "\(link.url): \(session)")
+            if owner == module {
+                #expect(!shown.contains("Stand-in:"), "\(link.url) is \(module)'s own: \(session)")
+            } else {
+                let standIn = Self.after("Stand-in: \(owner) · ", in: shown)
+                #expect(standIn != nil, "\(link.url) should open \(owner)'s stand-in page: \(session)")
+                #expect(standIn?.contains(title) == true, "back did not return to '\(title)': \(session)")
+            }
         }
     }
 
     @Test(arguments: modules)
-    func aRouteOfAnotherModuleIsNotFound(module: String) throws {
+    func anotherModulesPageOpensAsAStandInAndBackReturns(module: String) throws {
+        let contract = try #require(ModuleContract.named(module))
+        let other = try #require(ModuleContract.all.first { $0.name != module })
+        let title = try #require(
+            try ShellRunner().open(module, ["bazaar://\(StandInRoutes.path(of: contract.entry))"]).page?.title)
+        let session = try ShellRunner()(
+            [module], input: "open bazaar://\(StandInRoutes.path(of: other.entry))\n1\nback\nback\nquit\n")
+        #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
+        // The stand-in page, its back link to the entry page, then `back` twice: the stand-in
+        // page again and the entry page it was opened from.
+        let standIn = try #require(Self.after("Stand-in: \(other.name) · ", in: session.standardOutput), "\(session)")
+        #expect(standIn.contains(title), "back did not return to '\(title)': \(session)")
+        #expect(session.standardOutput.components(separatedBy: "Stand-in: \(other.name) · ").count == 3, "\(session)")
+    }
+
+    @Test(arguments: modules)
+    func everyRouteOfAnotherModuleOpensAStandInPageAfterTheAppsChecks(module: String) throws {
         let shell = try ShellRunner()
-        let others = ShellModule.all.filter { $0.name != module }
-        for other in others {
-            let result = try shell([module, "open", "bazaar://\(other.entryPattern)"])
-            #expect(result.exitCode == 3, "\(other.name)'s entry in shell \(module): \(result)")
+        for other in ModuleContract.all where other.name != module {
+            for route in other.routes {
+                let url = try #require(RouteSamples.url(for: route), "no sample URL for \(route.pattern)")
+                let result = try shell([module, "open", url, "--json"])
+                if route.isNativeOnly {
+                    #expect(result.exitCode == 4, "\(url) is native-only: \(result)")
+                    #expect(result.standardError.contains("can only be opened from inside the app"), "\(result)")
+                } else {
+                    let page = try? JSONDecoder().decode(OpenedPage.self, from: Data(result.standardOutput.utf8))
+                    #expect(result.exitCode == 0, "\(url) in shell \(module): \(result)")
+                    #expect(page?.title == "Stand-in: \(other.name) · \(route.pattern)", "\(result)")
+                    #expect(
+                        page?.links.last?.url
+                            == "bazaar://\(StandInRoutes.path(of: try #require(ModuleContract.named(module)).entry))")
+                }
+            }
+        }
+        let unknown = try shell([module, "open", "bazaar://coupons/spring"])
+        #expect(unknown.exitCode == 3, "a URL no module owns: \(unknown)")
+        let reserved = try shell([module, "open", "bazaar://goods/list?price=1"])
+        #expect(reserved.exitCode == 4, "a reserved parameter: \(reserved)")
+    }
+
+    @Test func theStandInPageShowsTheParametersAndThePayloadWithItsTotal() throws {
+        let shell = try ShellRunner()
+        let detail = try shell(["Cart", "open", "bazaar://goods/list?category=tea"])
+        #expect(detail.exitCode == 0, "\(detail)")
+        #expect(detail.standardOutput.contains("category: tea"), "\(detail)")
+        #expect(detail.standardOutput.contains("Module:      Goods"), "\(detail)")
+
+        let checkout = try shell(["Cart"], input: "open bazaar://cart/add?id=901&qty=2\n5\nquit\n")
+        let standIn = try #require(Self.after("Stand-in: Order · order/checkout", in: checkout.standardOutput))
+        #expect(standIn.contains("[CheckoutLine], 1 line"), "\(checkout)")
+        #expect(standIn.contains("Sample Green Tea"), "\(checkout)")
+        #expect(standIn.contains("Total: ¥25.00"), "\(checkout)")
+    }
+
+    @Test func aMessageLinkOpensAStandInPageTheNotFoundPageOrTheRefusal() throws {
+        let shell = try ShellRunner()
+        let expected = [
+            1: "Stand-in: Goods · goods/detail/:id", 2: "Stand-in: Cart · cart/add", 3: "Stand-in: Goods · goods/list",
+            4: "Nothing here answers coupons/spring", 5: "was refused", 6: "was refused",
+        ]
+        for (id, text) in expected {
+            let result = try shell(["Messages", "open", "bazaar://messages/\(id)/follow"])
+            // A link no module owns shows the not-found page, and `open` says so with its exit code.
+            #expect(result.exitCode == (id == 4 ? 3 : 0), "\(result)")
+            #expect(result.standardOutput.contains(text), "message \(id): \(result)")
         }
     }
 
@@ -87,8 +135,10 @@ import Testing
             [ServiceProvider].self, from: Data(try shell([module, "services", "--json"]).standardOutput.utf8))
         let modules = try decoder.decode(
             [ModuleName].self, from: Data(try shell([module, "modules", "--json"]).standardOutput.utf8))
-        #expect(!routes.isEmpty)
-        #expect(Set(routes.map(\.owner)) == [module])
+        let contract = try #require(ModuleContract.named(module))
+        #expect(routes.filter { $0.owner == module }.count == contract.routes.count)
+        #expect(Set(routes.map(\.owner)) == [module, "stand-in"])
+        #expect(routes.count == ModuleContract.all.map(\.routes.count).reduce(0, +))
         #expect(Set(services.map(\.provider)).isSubset(of: [module, "stand-in"]))
         #expect(modules.map(\.name) == [module])
     }

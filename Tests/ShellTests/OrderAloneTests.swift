@@ -1,18 +1,18 @@
 import Common
 import Console
 import Mediator
+import ModuleMakers
 import StandIns
 import Testing
 
-@testable import Shell
+@testable import ShellKit
 
-/// Order alone: its pages beyond the list are reached through checkout, a native-only route
-/// whose `[CheckoutLine]` payload comes from Cart's link, so no typed line in a session can open
-/// it. This drives the same wiring as `shell Order` (the module from the shell's list, the
-/// stand-ins from the catalogue) through the native entry, as Cart's link would.
+/// Order alone, in process: checkout with the stand-ins' lines through the native entry, as
+/// Cart's link would open it, then Pay and the order, and the refusals of an item out of stock.
+/// (`StartTests` walks the same pages in the built shell with `--start`.)
 @Suite struct OrderAloneTests {
     @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() throws {
-        let order = try #require(ShellModule.all.first { $0.name == "Order" })
+        let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
         let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
         try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
         try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theLastOneAndTheOutOfStockItemRefuseToBePaidTwice() throws {
-        let order = try #require(ShellModule.all.first { $0.name == "Order" })
+        let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
         let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
         try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
         try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])

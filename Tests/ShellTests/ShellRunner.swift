@@ -1,13 +1,13 @@
 import Foundation
 import TestSupport
 
-/// Runs the built `shell` the way CI does: piped input, no colour, English, and an environment
-/// that holds nothing of the machine's Bazaar settings.
+/// Runs a built shell (`shell`, or a module's own `XShell`) the way CI does: piped input, no
+/// colour, English, and an environment that holds nothing of the machine's Bazaar settings.
 struct ShellRunner {
     let executable: URL
 
-    init() throws {
-        executable = try BuiltProducts.executable(named: "shell")
+    init(_ name: String = "shell") throws {
+        executable = try BuiltProducts.executable(named: name)
     }
 
     func callAsFunction(_ arguments: [String], input: String = "") throws -> ExecutableResult {

@@ -3,7 +3,7 @@ import Mediator
 import StandIns
 import Testing
 
-@testable import Shell
+@testable import ShellKit
 
 /// A service no stand-in replaces, consumed by a module made for this test.
 private protocol UnheardOfService: Sendable {}
@@ -23,8 +23,8 @@ private struct NeedyModule: BusinessModule {
     @Test func aConsumedServiceWithoutAStandInStopsTheShell() {
         let captured = CapturedOutput()
         let shell = ShellProgram(
-            modules: [ShellModule(name: "Needy", entry: HomePage()) { _ in NeedyModule() }],
-            output: captured.output, environment: ["BAZAAR_LANG": "en"])
+            modules: [ModuleMaker(ModuleContract(name: "Needy", entry: HomePage(), routes: [])) { _ in NeedyModule() }],
+            contracts: [], output: captured.output, environment: ["BAZAAR_LANG": "en"])
         let code = shell.run(["Needy"], readLine: { "quit" })
         #expect(code == .failure)
         let errors = captured.errors

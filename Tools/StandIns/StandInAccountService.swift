@@ -25,6 +25,11 @@ public final class StandInAccountService: AccountService {
         current.withLock { $0 }
     }
 
+    /// The logged-in user, or `nil`; the stand-in's session is in memory, so it never fails to read.
+    public func loggedInUser() throws(AccountError) -> AccountUser? {
+        currentUser()
+    }
+
     /// The demo users.
     public func availableUsers() -> [AccountUser] {
         Self.users

@@ -47,10 +47,11 @@ public struct StandInCatalogue: Sendable {
             }),
         StandIn(
             service: ServiceKey((any GoodsService).self), name: "StandInGoodsService",
-            summary: "4 items in tea and teaware: 903 has one left, 904 is out of stock",
-            register: { (hub, _) throws(RegistrationError) in
+            summary: "4 items in tea and teaware: 903 has one left, 904 is out of stock (--sold-out: all are)",
+            register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any GoodsService).self, owner: StandIn.owner) {
-                    StandInGoodsService()
+                    StandInGoodsService(
+                        items: scenario.soldOut ? StandInGoodsService.soldOut : StandInGoodsService.catalogue)
                 }
             }),
         StandIn(

@@ -11,6 +11,11 @@ public final class StandInGoodsService: GoodsService {
         StandInGoodsItem(id: 904, name: "Sample Rare Oolong", category: "tea", priceMinorUnits: 26800, stock: 0),
     ]
 
+    /// The catalogue with no stock of anything: the out-of-stock paths of every item.
+    public static let soldOut = catalogue.map {
+        StandInGoodsItem(id: $0.id, name: $0.name, category: $0.category, priceMinorUnits: $0.priceMinorUnits, stock: 0)
+    }
+
     private let items: LockedBox<[StandInGoodsItem]>
 
     /// A stand-in with `catalogue` (or the items given).

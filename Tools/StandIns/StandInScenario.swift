@@ -1,7 +1,6 @@
 /// Which edge cases the stand-ins start with. The defaults are the plain, happy case: a demo
-/// user is logged in, the cart is empty, and there is no order history. The goods stand-in
-/// always has its edge cases (item 904 out of stock, item 903 the last one), so they need no
-/// switch.
+/// user is logged in, the cart is empty, there is no order history, and the goods stand-in has
+/// its usual stock (item 904 out of stock, item 903 the last one).
 public struct StandInScenario: Sendable, Hashable {
     /// Whether the account stand-in starts with `StandInAccountService.users[0]` logged in;
     /// `false` exercises the "nobody is logged in" paths.
@@ -11,11 +10,15 @@ public struct StandInScenario: Sendable, Hashable {
     /// Whether the order stand-in starts with `StandInOrderService.sampleOrders` instead of an
     /// empty history.
     public var sampleOrders: Bool
+    /// Whether every item of the goods stand-in is out of stock, so adding to a cart and paying
+    /// are refused (`StandInGoodsService.soldOut`).
+    public var soldOut: Bool
 
     /// A scenario; with no arguments, the plain one.
-    public init(loggedIn: Bool = true, sampleCart: Bool = false, sampleOrders: Bool = false) {
+    public init(loggedIn: Bool = true, sampleCart: Bool = false, sampleOrders: Bool = false, soldOut: Bool = false) {
         self.loggedIn = loggedIn
         self.sampleCart = sampleCart
         self.sampleOrders = sampleOrders
+        self.soldOut = soldOut
     }
 }

@@ -11,47 +11,65 @@ enum TypeName {
         // metatype conforms to the `CustomStringConvertible` family, a scan of every protocol
         // conformance in the process per call. (Kept for speed: with `String(reflecting:)` the
         // process `bazaar open bazaar://home` takes 62.3 M instructions instead of 29.3 M.)
-        var name = Substring(_typeName(type, qualified: true))
-        if name.hasPrefix("any ") { name = name.dropFirst(4) }
-        var result = ""
-        var components: [Substring] = []
+        let bytes = Array(_typeName(type, qualified: true).utf8)
+        // Read as UTF-8 bytes, not `Character`s: every separator in a type's name is ASCII, and
+        // a byte from 0x80 up belongs to an identifier. (Kept for speed: walking `Character`s
+        // costs the process 1.0 M more instructions.)
+        func isNamePart(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+                true
+            default: false
+            }
+        }
+        let start = bytes.starts(with: "any ".utf8) ? 4 : 0
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        // Start and end offsets (a `Range<Int>` array would cost a conformance scan on first use).
+        var components: [(start: Int, end: Int)] = []
         // Whether the dotted name being read continues a type after its generic arguments, as
         // `Inner` in `Outer<Int>.Inner`: it has no module to lose.
         var isMember = false
         func flush() {
-            let module = components.count > 1 && !isMember ? 1 : 0
-            result += components.dropFirst(module).filter { !$0.hasPrefix("(") }.joined(separator: ".")
-            components = []
+            var first = true
+            for component in components.dropFirst(components.count > 1 && !isMember ? 1 : 0)
+            where bytes[component.start] != UInt8(ascii: "(") {
+                if !first { result.append(UInt8(ascii: ".")) }
+                result.append(contentsOf: bytes[component.start..<component.end])
+                first = false
+            }
+            components.removeAll(keepingCapacity: true)
             isMember = false
         }
-        func isNamePart(_ character: Character) -> Bool {
-            character.isLetter || character.isNumber || character == "_"
-        }
-        var index = name.startIndex
-        while index < name.endIndex {
-            let character = name[index]
-            if isNamePart(character) {
-                let end = name[index...].firstIndex { !isNamePart($0) } ?? name.endIndex
-                components.append(name[index..<end])
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isNamePart(byte) {
+                var end = index + 1
+                while end < bytes.count, isNamePart(bytes[end]) { end += 1 }
+                components.append((index, end))
                 index = end
-            } else if character == "(", index > name.startIndex, name[name.index(before: index)] == "." {
+            } else if byte == UInt8(ascii: "("), index > start, bytes[index - 1] == UInt8(ascii: ".") {
                 // An anonymous context, as in `(unknown context at $1234)`: left out.
-                let end = name[index...].firstIndex(of: ")").map { name.index(after: $0) } ?? name.endIndex
-                components.append(name[index..<end])
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")") { end += 1 }
+                end = min(end + 1, bytes.count)
+                components.append((index, end))
                 index = end
-            } else if character == "." {
+            } else if byte == UInt8(ascii: ".") {
                 if components.isEmpty {
-                    result.append(".")
+                    result.append(byte)
                     isMember = true
                 }
-                index = name.index(after: index)
+                index += 1
             } else {
                 flush()
-                result.append(character)
-                index = name.index(after: index)
+                result.append(byte)
+                index += 1
             }
         }
         flush()
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

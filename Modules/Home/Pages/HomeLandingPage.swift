@@ -2,7 +2,8 @@ import Common
 import Mediator
 
 /// The landing page: a greeting, the cart's item count, the user's order count, and links to
-/// the goods, the cart, the orders, the inbox and the account.
+/// the goods, the cart, the orders, the inbox and the account. A session that cannot be read
+/// shows no greeting (not a guest's) and says why.
 ///
 /// Asks Account, Cart and Order each time it is drawn, so the counts are current. A service
 /// that cannot be reached leaves its part out and says why; the links are always there.
@@ -12,11 +13,12 @@ struct HomeLandingPage: Page {
 
     func content() -> PageContent {
         var problems: [String] = []
-        var user: AccountUser?
+        // `nil` when the session could not be read: then no greeting, rather than one for a guest.
+        var user: AccountUser??
         do {
-            user = try hub.service((any AccountService).self).currentUser()
+            user = .some(try hub.service((any AccountService).self).loggedInUser())
         } catch {
-            problems.append(error.description)
+            problems.append(String(describing: error))
         }
         var cartItems: Int?
         do {
@@ -25,7 +27,7 @@ struct HomeLandingPage: Page {
             problems.append(String(describing: error))
         }
         var orderCount: Int?
-        if let user {
+        if let user = user ?? nil {
             do {
                 orderCount = try hub.service((any OrderService).self).orders(userID: user.id).count
             } catch {
@@ -33,9 +35,10 @@ struct HomeLandingPage: Page {
             }
         }
 
-        var summary: [PageItem] = [
-            .text(user.map { strings("home.greeting", ["name": $0.name]) } ?? strings("home.guest"))
-        ]
+        var summary: [PageItem] = []
+        if let user {
+            summary.append(.text(user.map { strings("home.greeting", ["name": $0.name]) } ?? strings("home.guest")))
+        }
         if let cartItems {
             summary.append(
                 .field(

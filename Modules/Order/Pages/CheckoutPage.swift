@@ -14,14 +14,14 @@ struct CheckoutPage: Page {
         let who: String
         var payer: String?
         do {
-            if let user = try hub.service((any AccountService).self).currentUser() {
+            if let user = try hub.service((any AccountService).self).loggedInUser() {
                 who = strings("checkout.payingAs", ["name": user.name])
                 payer = user.id
             } else {
                 who = strings("checkout.notLoggedIn")
             }
         } catch {
-            who = strings("error.unavailable", ["reason": error.description])
+            who = strings("error.unavailable", ["reason": String(describing: error)])
         }
         return PageContent(
             title: strings("checkout.title"),

@@ -39,7 +39,12 @@ struct ManifestDumpDecoder: Sendable {
                 targetDependencies: targetDependencies,
                 productDependencies: productDependencies)
         }
-        return PackageGraph(name: dump.name, rootPath: rootPath, targets: targets)
+        var graph = PackageGraph(name: dump.name, rootPath: rootPath, targets: targets)
+        for product in dump.products ?? [] {
+            graph.products[product.name] = product.targets
+        }
+        graph.localDependencyPaths = (dump.dependencies ?? []).compactMap { $0.fileSystem?.first?.path }
+        return graph
     }
 
     private static let kinds: [String: TargetKind] = [
@@ -78,6 +83,22 @@ struct ManifestDumpDecoder: Sendable {
     private struct Dump: Decodable {
         var name: String
         var targets: [DumpTarget]
+        var products: [DumpProduct]?
+        var dependencies: [DumpPackageDependency]?
+    }
+
+    private struct DumpProduct: Decodable {
+        var name: String
+        var targets: [String]
+    }
+
+    /// `{"fileSystem": [{"path": "/abs/Dep", ...}]}` for `.package(path:)`; other kinds have other keys.
+    private struct DumpPackageDependency: Decodable {
+        var fileSystem: [DumpPath]?
+    }
+
+    private struct DumpPath: Decodable {
+        var path: String
     }
 
     private struct DumpTarget: Decodable {

@@ -7,6 +7,7 @@ import Foundation
 /// it writes goes when the folder does. A manifest that takes longer than ``timeout`` is ended with
 /// every process it started. A manifest SwiftPM refuses because its targets form a cycle is read
 /// with `swift package dump-package` instead, and the graph says so (``PackageGraph/dependencyCycle``).
+/// The manifests of packages it depends on by a local path are read too (``PackageGraph/dependencyProducts``).
 public struct ManifestLoader: Sendable {
     /// The default ``timeout``, in seconds.
     public static let defaultTimeout = 120.0
@@ -74,6 +75,7 @@ public struct ManifestLoader: Sendable {
         if describe.status == 0 {
             var graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
             graph.skippedTargets = Self.skippedTargets(in: describe.errors)
+            graph.dependencyProducts = try localDependencyProducts(of: graph, scratch: scratch, deadline: deadline)
             return graph
         }
         if let cycle = Self.cycle(in: describe.errors) {
@@ -81,6 +83,7 @@ public struct ManifestLoader: Sendable {
             if dump.status == 0 {
                 var graph = try ManifestDumpDecoder().decode(dump.output, rootPath: root)
                 graph.dependencyCycle = cycle
+                graph.dependencyProducts = try localDependencyProducts(of: graph, scratch: scratch, deadline: deadline)
                 return graph
             }
         }
@@ -89,19 +92,55 @@ public struct ManifestLoader: Sendable {
                 + " fix it until `swift package describe` succeeds")
     }
 
+    /// The products of every package `root` depends on by a local path, directly or through such
+    /// packages. Each package's manifest is read once, with `swift package dump-package` (evaluated,
+    /// not resolved: no network, nothing written into the package's folder), within the same deadline.
+    /// A package whose manifest does not read is left out: its modules stay unknown.
+    private func localDependencyProducts(
+        of root: PackageGraph, scratch: String, deadline: Date
+    ) throws(LayeringError) -> [DependencyProduct] {
+        var offered: [String: [DependencyProduct]] = [root.rootPath: []]
+        _ = try products(of: root, scratch: scratch, deadline: deadline, offered: &offered)
+        return offered.values.joined().sorted { ($0.package, $0.name) < ($1.package, $1.name) }
+    }
+
+    /// The products of `graph`'s local dependencies, reading the manifests not in `offered` yet
+    /// (package path → the products it offers) and adding them there.
+    private func products(
+        of graph: PackageGraph, scratch: String, deadline: Date, offered: inout [String: [DependencyProduct]]
+    ) throws(LayeringError) -> [DependencyProduct] {
+        var known: [DependencyProduct] = []
+        for path in graph.localDependencyPaths.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) {
+            if offered[path] == nil {
+                offered[path] = []  // read once, even through a cycle of packages
+                let dump = try run(
+                    ["dump-package"], root: path, scratch: scratch, deadline: deadline, build: "build-\(offered.count)",
+                    passesTraits: false)
+                if dump.status == 0, let dependency = try? ManifestDumpDecoder().decode(dump.output, rootPath: path) {
+                    let used = try products(of: dependency, scratch: scratch, deadline: deadline, offered: &offered)
+                    offered[path] = dependency.offeredProducts(using: used)
+                }
+            }
+            known += offered[path, default: []]
+        }
+        return known
+    }
+
     private struct Run {
         var status: Int32
         var output: Data
         var errors: String
     }
 
-    /// Runs `swift package <subcommand>` on the package at `root` and collects what it printed.
+    /// Runs `swift package <subcommand>` on the package at `root` with the scratch path `build` in
+    /// `scratch` and collects what it printed; `passesTraits` passes the loader's traits along.
     private func run(
-        _ subcommand: [String], root: String, scratch: String, deadline: Date
+        _ subcommand: [String], root: String, scratch: String, deadline: Date, build: String = "build",
+        passesTraits: Bool = true
     ) throws(LayeringError) -> Run {
-        var options = ["package", "--package-path", root, "--scratch-path", scratch + "/build"]
-        if enablesAllTraits { options.append("--enable-all-traits") }
-        if !traits.isEmpty { options += ["--traits", traits.joined(separator: ",")] }
+        var options = ["package", "--package-path", root, "--scratch-path", "\(scratch)/\(build)"]
+        if enablesAllTraits, passesTraits { options.append("--enable-all-traits") }
+        if !traits.isEmpty, passesTraits { options += ["--traits", traits.joined(separator: ",")] }
         let process = ChildProcess(
             executable: swiftExecutable, arguments: options + subcommand, environment: ["TMPDIR": scratch + "/tmp"],
             outputPath: scratch + "/out", errorPath: scratch + "/err")

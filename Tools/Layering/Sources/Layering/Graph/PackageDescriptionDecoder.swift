@@ -26,12 +26,19 @@ public struct PackageDescriptionDecoder: Sendable {
                 productDependencies: target.productDependencies ?? []
             )
         }
-        return PackageGraph(
+        var graph = PackageGraph(
             name: description.name,
             rootPath: description.path ?? rootPath,
             targets: targets,
             externalPackages: (description.dependencies ?? []).compactMap(\.identity)
         )
+        for product in description.products ?? [] {
+            graph.products[product.name] = product.targets ?? []
+        }
+        graph.localDependencyPaths = (description.dependencies ?? []).compactMap { dependency in
+            dependency.type == "fileSystem" ? dependency.path : nil
+        }
+        return graph
     }
 
     private static func relativePath(_ path: String, root: String) -> String {
@@ -56,10 +63,18 @@ public struct PackageDescriptionDecoder: Sendable {
         var path: String?
         var targets: [TargetDescription]
         var dependencies: [DependencyDescription]?
+        var products: [ProductDescription]?
     }
 
     private struct DependencyDescription: Decodable {
         var identity: String?
+        var type: String?
+        var path: String?
+    }
+
+    private struct ProductDescription: Decodable {
+        var name: String
+        var targets: [String]?
     }
 
     private struct TargetDescription: Decodable {

@@ -2,7 +2,8 @@
 ///
 /// Built from `swift package describe` by ``ManifestLoader`` or directly in memory. Only the root
 /// package's own targets are here; the products of package dependencies appear by name in each
-/// target's ``PackageTarget/productDependencies``.
+/// target's ``PackageTarget/productDependencies``, and those of packages it depends on by a local
+/// path are described in ``dependencyProducts``.
 public struct PackageGraph: Sendable, Hashable {
     /// The package's name.
     public let name: String
@@ -17,6 +18,13 @@ public struct PackageGraph: Sendable, Hashable {
     public var dependencyCycle: String?
     /// Targets SwiftPM skipped because their folder holds no source file.
     public var skippedTargets: [String] = []
+    /// The package's own products: each product's name → the names of its targets.
+    public var products: [String: [String]] = [:]
+    /// The absolute paths of the packages this one depends on by a local path (`.package(path:)`).
+    public var localDependencyPaths: [String] = []
+    /// The products of the packages this one depends on by a local path, directly or through such
+    /// packages (empty for a package whose manifest was not read, such as one fetched by URL).
+    public var dependencyProducts: [DependencyProduct] = []
 
     private let targetIndexByName: [String: Int]
     private let targetIndexByModule: [String: Int]
@@ -83,5 +91,23 @@ public struct PackageGraph: Sendable, Hashable {
             closure.formUnion(target(named: reached)?.productDependencies ?? [])
         }
         return closure
+    }
+
+    /// This package's ``products`` as another package sees them; `dependencyProducts` are the products
+    /// of this package's own local dependencies, which its targets' product dependencies may name.
+    public func offeredProducts(using dependencyProducts: [DependencyProduct]) -> [DependencyProduct] {
+        products.keys.sorted().map { product in
+            let own = products[product, default: []].compactMap { target(named: $0) }
+            var reached = Set(own.map(\.name))
+            for target in own { reached.formUnion(transitiveTargetDependencies(of: target.name) ?? []) }
+            var broughtAlong = Set(reached.compactMap { target(named: $0)?.moduleName })
+            let used = Set(reached.flatMap { target(named: $0)?.productDependencies ?? [] })
+            for known in dependencyProducts where used.contains(known.name) {
+                broughtAlong.formUnion(known.broughtAlong)
+            }
+            return DependencyProduct(
+                name: product, package: name, modules: own.map(\.moduleName).sorted(),
+                broughtAlong: broughtAlong.sorted())
+        }
     }
 }

@@ -42,13 +42,15 @@ public struct LayeringChecker: Sendable {
             layerOfTarget[target.name] = configuration.layer(of: target)
         }
         let reexports = ReexportIndex(graph: graph, sources: sources)
+        let modules = DependencyModuleIndex(graph: graph)
         var edges: [DependencyEdge] = []
         var violations: [Violation] = []
         for target in graph.targets {
-            for edge in dependencyEdges(of: target, graph: graph, sources: sources) {
+            for edge in dependencyEdges(of: target, graph: graph, sources: sources, modules: modules) {
                 edges.append(edge)
                 violations += evaluate(
-                    edge, of: target, graph: graph, layerOfTarget: layerOfTarget, reexports: reexports)
+                    edge, of: target, graph: graph, layerOfTarget: layerOfTarget, reexports: reexports,
+                    modules: modules)
             }
         }
         violations += manifestViolations(graph: graph)
@@ -79,8 +81,10 @@ public struct LayeringChecker: Sendable {
 
     // MARK: - Edges
 
+    /// The target's declared dependencies and its imports. An import of a module of a local dependency
+    /// package is keyed by the declared product that provides it, else by the module's name.
     private func dependencyEdges(
-        of target: PackageTarget, graph: PackageGraph, sources: PackageSources
+        of target: PackageTarget, graph: PackageGraph, sources: PackageSources, modules: DependencyModuleIndex
     ) -> [DependencyEdge] {
         var edges: [String: DependencyEdge] = [:]
         for name in target.targetDependencies where graph.target(named: name) != nil {
@@ -101,6 +105,10 @@ public struct LayeringChecker: Sendable {
                     (key, destination) = (imported.name, .target)
                 } else if configuration.isToolchainModule(module) {
                     continue
+                } else if let providers = modules.products(providing: module) {
+                    (key, destination) = (
+                        providers.first { target.productDependencies.contains($0) } ?? module, .product
+                    )
                 } else if let products = productOfModule[module] {
                     (key, destination) = (
                         products.first { target.productDependencies.contains($0) } ?? products[0], .product
@@ -135,7 +143,7 @@ public struct LayeringChecker: Sendable {
 
     private func evaluate(
         _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, layerOfTarget: [String: Layer],
-        reexports: ReexportIndex
+        reexports: ReexportIndex, modules: DependencyModuleIndex
     ) -> [Violation] {
         let layer = layerOfTarget[target.name]
         let declaration =
@@ -177,7 +185,8 @@ public struct LayeringChecker: Sendable {
             if !edge.isDeclared {
                 violations.append(
                     undeclaredImport(
-                        edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports))
+                        edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports,
+                        modules: modules))
             }
         case .product:
             var forbiddenBy: String?
@@ -192,7 +201,8 @@ public struct LayeringChecker: Sendable {
             if !edge.isDeclared {
                 violations.append(
                     undeclaredImport(
-                        edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports))
+                        edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports,
+                        modules: modules))
             }
         case .unknown:
             if let layer, !layer.mayUseThirdParty {
@@ -213,19 +223,34 @@ public struct LayeringChecker: Sendable {
     }
 
     /// `transitive-import` (a warning) if the import is in the target's dependency closure (for a
-    /// product: or the closure holds a product of another package, which may bring it along), else
-    /// `undeclared-import`: an error, but only a warning when every import behind it is inside `#if`.
+    /// product: or the closure holds a product of another package, which may bring it along; for a
+    /// module of a local dependency package, whose manifest was read: a product in the closure brings
+    /// it along), else `undeclared-import`: an error, but only a warning when every import behind it
+    /// is inside `#if`.
     private func undeclaredImport(
         _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, forbiddenBy rule: String?,
-        reexports: ReexportIndex
+        reexports: ReexportIndex, modules: DependencyModuleIndex
     ) -> Violation {
         let closure = graph.dependencyClosure(of: target.name)
+        let providers = edge.destination == .product ? modules.products(providing: edge.imported) : nil
         // A product of another package may bring the imported product along: only that package's
-        // manifest knows, so an import of a product is undeclared only when no product can bring it.
-        let carrierProducts = edge.destination == .product ? closure.intersection(graph.productNames).sorted() : []
+        // manifest knows, so an import of a product is undeclared only when no product can bring it
+        // (when the manifest was read: when none of the products in the closure brings it).
+        let carrierProducts =
+            edge.destination == .product
+            ? closure.intersection(graph.productNames).sorted().filter {
+                providers == nil || modules.product($0, bringsAlong: edge.imported)
+            } : []
         let isTransitive = closure.contains(edge.imported) || !carrierProducts.isEmpty
         let isConditional = edge.imports.allSatisfy(\.isConditional)
-        let what = edge.destination == .product ? "the product \(edge.imported)" : "\"\(edge.imported)\""
+        let what =
+            switch providers {
+            case .some([]): "a product of its package that provides \(edge.imported) (none does yet)"
+            case .some([edge.imported]): "the product \(edge.imported)"
+            case .some(let products):
+                "the product \(products.joined(separator: " or ")) (which provides \(edge.imported))"
+            case nil: edge.destination == .product ? "the product \(edge.imported)" : "\"\(edge.imported)\""
+            }
         var fix = "declare \(what) in \(target.name)'s dependencies in Package.swift, or remove the import"
         if let rule {
             fix = "remove the import: \(target.name) may not depend on \(edge.imported) at all (\(rule))"
@@ -242,6 +267,10 @@ public struct LayeringChecker: Sendable {
         {
             fix =
                 "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through \(carrier)"
+        } else if isTransitive, providers != nil {
+            fix =
+                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through"
+                + " \(carrierProducts.joined(separator: ", "))"
         } else if isTransitive {
             fix =
                 "declare \(what) in \(target.name)'s dependencies in Package.swift: today it can come only through"

@@ -1,4 +1,5 @@
 import Common
+import Console
 import Foundation
 import Mediator
 import StandIns
@@ -30,7 +31,7 @@ struct ModuleListing: Sendable {
     let entries: [Entry]
 
     /// Reads `consumes` from each module value.
-    init(modules: [ShellModule], catalogue: StandInCatalogue) throws {
+    init(modules: [ModuleMaker], catalogue: StandInCatalogue) throws {
         entries = try modules.map { module in
             let consumes = try module.consumes()
             return Entry(

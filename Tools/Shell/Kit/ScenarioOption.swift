@@ -25,5 +25,8 @@ struct ScenarioOption: Sendable {
         ScenarioOption(
             flag: "--sample-orders", service: ServiceKey((any OrderService).self),
             help: "demo has orders 1001 and 1002 (default: no orders)", apply: { $0.sampleOrders = true }),
+        ScenarioOption(
+            flag: "--sold-out", service: ServiceKey((any GoodsService).self),
+            help: "every item is out of stock (default: 903 has one left, 904 none)", apply: { $0.soldOut = true }),
     ]
 }

@@ -1,0 +1,24 @@
+import Account
+import Cart
+import Console
+import Goods
+import Home
+import Mediator
+import Messages
+import Order
+
+/// How to make every business module, in the order of `ModuleContract.all` (a test holds the
+/// two lists together). `bazaar` and `shell` start their modules from here; each `XShell`
+/// makes only its own module, so it links no other.
+public enum ModuleMakers {
+    /// One maker per module of `ModuleContract.all`, in its order.
+    public static let all: [ModuleMaker] = [
+        ModuleMaker(.account) { try AccountModule(store: $0.store, language: $0.language) },
+        ModuleMaker(.goods) { try GoodsModule(store: $0.store, language: $0.language) },
+        ModuleMaker(.cart) { try CartModule(store: $0.store, language: $0.language) },
+        ModuleMaker(.order) { try OrderModule(store: $0.store, language: $0.language) },
+        ModuleMaker(.messages) { try MessagesModule(store: $0.store, language: $0.language) },
+        ModuleMaker(.home) { try HomeModule(store: $0.store, language: $0.language) },
+        // scaffold: new modules go above this line
+    ]
+}

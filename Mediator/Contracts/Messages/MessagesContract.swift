@@ -1,0 +1,6 @@
+extension ModuleContract {
+    /// The Messages module's routes, entry first.
+    public static let messages = ModuleContract(
+        name: "Messages", entry: MessagesInbox(),
+        routes: [MessagesInbox.self, MessageDetail.self, MessageFollow.self])
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Layering
+import TestSupport
+import Testing
+
+/// `scaffold module NAME` in a temporary copy of the package: bad input changes nothing; a good
+/// name gives a module that passes `layering check`, builds alone with its test target (one
+/// build, in its own scratch folder) and runs in its own shell with stand-in pages.
+@Suite struct ScaffoldTests {
+    /// The files a scaffold edits; bad input must leave them as they were.
+    static let lists = [
+        "Package.swift", "Mediator/Contracts/ModuleContract+All.swift", "App/ModuleMakers/ModuleMakers.swift",
+    ]
+
+    @Test func aNewModulePassesTheLayeringCheckAndBuildsAlone() throws {
+        let copy = try PackageCopy()
+        defer { copy.remove() }
+        let scaffold = try BuiltProducts.executable(named: "scaffold")
+        let lists = try Self.lists.map { try copy.read($0) }
+        // A name the package does not have yet (it may have scaffolded Coupons itself).
+        let name = try #require(
+            ["Coupons", "Vouchers", "GiftCards", "Rebates"].first {
+                !FileManager.default.fileExists(atPath: copy.root.appendingPathComponent("Modules/\($0)").path)
+            })
+        let lower = name.prefix(1).lowercased() + name.dropFirst()
+
+        for (arguments, message) in [
+            (["module", "coupons"], "must start with a capital letter"),
+            (["module", "Cart"], "a module named Cart exists already"),
+            (["module", "CART"], "a module named CART exists already"),
+            (["module", "Gift-Cards"], "only letters A-Z, a-z and digits"),
+            (["module", "All"], "taken by Swift or the contracts"),
+            (["module", "Hub"], "declares a type named Hub"),
+            (["module"], "name the module"),
+            (["module", "Coupons", "Vouchers"], "takes one name"),
+            (["module", "Coupons", "--force"], "unknown option '--force'"),
+            ([], "say what to create"),
+        ] {
+            let result = try ExecutableInvocation(scaffold, arguments: arguments + ["--package-path", copy.root.path])
+                .run()
+            #expect(result.exitCode == 2, "\(arguments): \(result)")
+            #expect(result.standardError.hasPrefix("scaffold: ") && result.standardError.contains(message), "\(result)")
+            #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
+        }
+        let notBazaar = try ExecutableInvocation(
+            scaffold,
+            arguments: ["module", name, "--package-path", copy.root.appendingPathComponent("Common").path]
+        ).run()
+        #expect(notBazaar.exitCode == 2 && notBazaar.standardError.contains("Bazaar package"), "\(notBazaar)")
+        #expect(try Self.lists.map { try copy.read($0) } == lists, "bad input changed a list")
+        #expect(!FileManager.default.fileExists(atPath: copy.root.appendingPathComponent("Modules/\(name)").path))
+
+        let created = try ExecutableInvocation(
+            scaffold, arguments: ["module", name, "--package-path", copy.root.path]
+        ).run()
+        #expect(created.exitCode == 0 && created.standardError.isEmpty, "\(created)")
+        for path in [
+            "Mediator/Contracts/\(name)/\(name)Routes.swift", "Mediator/Contracts/\(name)/\(name)Contract.swift",
+            "Modules/\(name)/\(name)Module.swift", "Modules/\(name)/Pages/\(name)EntryPage.swift",
+            "Modules/\(name)/Resources/en.lproj/Localizable.strings",
+            "Modules/\(name)/Resources/zh-Hans.lproj/Localizable.strings", "Modules/\(name)/README.md",
+            "Tests/\(name)Tests/\(name)ModuleTests.swift", "Tools/Shell/PerModule/\(name)Shell/main.swift",
+        ] {
+            #expect(created.standardOutput.contains(path), "the report names \(path)")
+            #expect(FileManager.default.fileExists(atPath: copy.root.appendingPathComponent(path).path), "\(path)")
+        }
+        #expect(try copy.read(Self.lists[0]).contains("\"\(name)\","))
+        #expect(try copy.read(Self.lists[1]).contains(".\(lower),"))
+        #expect(try copy.read(Self.lists[2]).contains("import \(name)\n"))
+        #expect(created.standardOutput.contains("swift run \(name)Shell"), "\(created)")
+
+        let again = try ExecutableInvocation(
+            scaffold, arguments: ["module", name, "--package-path", copy.root.path]
+        ).run()
+        #expect(again.exitCode == 2 && again.standardError.contains("exists already"), "\(again)")
+
+        let layering = try ExecutableInvocation(
+            try BuiltProducts.executable(named: "layering"), arguments: ["check", "--package-path", copy.root.path],
+            timeout: 300
+        ).run()
+        #expect(layering.exitCode == 0, "\(layering)")
+        let graph = try ManifestLoader().load(packagePath: copy.root.path)
+        let dependencies = try #require(graph.transitiveTargetDependencies(of: "\(name)Shell"))
+        let businessModules = graph.targets.filter { $0.path.hasPrefix("Modules/") }.map(\.name)
+        #expect(
+            Set(dependencies).intersection(businessModules) == [name], "\(name)Shell builds with \(dependencies)")
+
+        // The one build, strict as CI's: the module's own shell, then its test target on the same
+        // scratch folder.
+        let swift = try #require(ExecutableInvocation.locate("swift"), "no swift on PATH")
+        let scratch = copy.root.appendingPathComponent(".build").path
+        for arguments in [["--product", "\(name)Shell"], ["--target", "\(name)Tests"]] {
+            let build = try ExecutableInvocation(
+                swift,
+                arguments: [
+                    "build", "--package-path", copy.root.path, "--scratch-path", scratch, "-Xswiftc",
+                    "-warnings-as-errors",
+                ] + arguments,
+                timeout: 900
+            ).run()
+            #expect(build.exitCode == 0, "swift build \(arguments): \(build.standardOutput)\(build.standardError)")
+        }
+        let shell = copy.root.appendingPathComponent(".build/debug/\(name)Shell")
+        let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "BAZAAR_LANG": "en"]
+        let session = try ExecutableInvocation(
+            shell, arguments: ["--no-color"], standardInput: "quit\n", environment: environment
+        ).run()
+        #expect(
+            session.exitCode == 0
+                && session.standardOutput.contains("\(name)\n" + String(repeating: "=", count: name.count)),
+            "\(session)")
+        let standIn = try ExecutableInvocation(
+            shell, arguments: ["open", "bazaar://cart", "--no-color"], environment: environment
+        ).run()
+        #expect(standIn.exitCode == 0 && standIn.standardOutput.contains("Stand-in: Cart · cart"), "\(standIn)")
+    }
+}

@@ -1,0 +1,77 @@
+import Common
+import Console
+import Foundation
+import Layering
+import Mediator
+import ModuleMakers
+import StandIns
+import TestSupport
+import Testing
+
+/// `ModuleContract.all` is the one list of the business modules: the makers of `bazaar` and
+/// `shell`, Package.swift's `businessModules` (its module, test and `XShell` targets), the
+/// folders under Modules/, and `shell --list --names` (which `.ci/run` loops over) agree with it.
+@Suite struct ModuleListTests {
+    static let names = ModuleContract.all.map(\.name)
+
+    @Test func theMakersFollowTheContractsList() throws {
+        #expect(ModuleMakers.all.map(\.name) == Self.names)
+        for maker in ModuleMakers.all {
+            let module = try maker.make(ModuleContext(store: InMemoryStateStore(), language: .english))
+            #expect(module.name == maker.name, "the maker for \(maker.name) makes \(module.name)")
+        }
+    }
+
+    /// Each contract lists exactly the routes its module binds: the shell reads them to give the
+    /// absent modules stand-in pages, so a route missing here would be "not found" in the shell.
+    @Test(arguments: ModuleMakers.all.map(\.name))
+    func eachContractListsTheRoutesItsModuleBinds(module: String) throws {
+        let maker = try #require(ModuleMakers.all.first { $0.name == module })
+        let value = try maker.make(ModuleContext(store: InMemoryStateStore(), language: .english))
+        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        try StandInCatalogue.standard.register(for: value.consumes, in: hub)
+        try hub.start([value])
+        let bound = hub.routes().filter { $0.owner == module }.map(\.pattern)
+        let listed = maker.contract.routes.map { $0.pattern }
+        #expect(Set(bound) == Set(listed) && bound.count == listed.count, "\(module) binds \(bound)")
+        let entry = type(of: maker.contract.entry).pattern
+        #expect(listed.contains(entry), "the entry \(entry) is one of the routes")
+    }
+
+    @Test func noTwoContractsListTheSameRoute() {
+        let patterns = ModuleContract.all.flatMap { $0.routes.map { $0.pattern } }
+        #expect(Set(patterns).count == patterns.count, "\(patterns)")
+        #expect(Set(Self.names.map { $0.lowercased() }).count == Self.names.count)
+    }
+
+    @Test func thePackageAndTheFoldersFollowTheContractsList() throws {
+        let graph = try BuildAloneTests.graph.get()
+        let modules = graph.targets.filter { $0.path.hasPrefix("Modules/") }
+        // The graph lists targets by name, so the lists are compared as sets.
+        #expect(Set(modules.map(\.name)) == Set(Self.names), "Package.swift's businessModules")
+        #expect(Set(modules.map(\.path)) == Set(Self.names.map { "Modules/\($0)" }))
+        let shells = graph.targets.filter { $0.path.hasPrefix("Tools/Shell/PerModule/") }
+        #expect(Set(shells.map(\.name)) == Set(Self.names.map { "\($0)Shell" }), "the XShell targets")
+        for name in Self.names {
+            #expect(graph.target(named: "\(name)Tests")?.kind == .test, "no test target \(name)Tests")
+        }
+        let root = BuiltProducts.packageRoot
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)
+            .filter { name in
+                var isDirectory: ObjCBool = false
+                let path = root.appendingPathComponent("Modules/\(name)").path
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            }
+        #expect(folders.sorted() == Self.names.sorted(), "the folders under Modules/")
+    }
+
+    @Test func ciLoopsOverTheShellsList() throws {
+        let names = try ShellRunner()(["--list", "--names"])
+        #expect(names.exitCode == 0, "\(names)")
+        #expect(names.standardOutput == Self.names.map { "\($0)\n" }.joined(), "\(names)")
+        let ci = try String(
+            contentsOf: BuiltProducts.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.contains("shell --list --names"), "the CI loop should read the list from the shell")
+        #expect(!ci.contains(Self.names.joined(separator: " ")), "the CI script spells the module list")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Mediator
+import TestSupport
+import Testing
+
+/// `shell <Module> --start URL` starts a session on any route of the module, native-only ones
+/// included, with the payload it needs from the stand-ins.
+@Suite struct StartTests {
+    static let routes = ModuleContract.all.flatMap { contract in contract.routes.map { (contract.name, $0.pattern) } }
+
+    @Test(arguments: routes)
+    func startsOnEveryRouteOfEveryModule(module: String, pattern: String) throws {
+        let sample = try #require(RouteSamples.sample(for: pattern), "no sample URL for \(pattern) in RouteSamples")
+        let shell = try ShellRunner()
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("start-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        for path in sample.preparations + [sample.path] {
+            let result = try shell(
+                [module, "--state-dir", state.path, "--start", "\(BazaarURL.scheme)://\(path)"], input: "quit\n")
+            #expect(result.exitCode == 0, "--start \(path) in shell \(module): \(result)")
+            #expect(result.standardError.isEmpty, "\(result)")
+            #expect(result.standardOutput.contains("\n===="), "no page drawn: \(result)")
+            #expect(!result.standardOutput.contains("Stand-in: \(module)"), "\(path) is \(module)'s own: \(result)")
+        }
+    }
+
+    @Test func checkoutStartsWithTheStandInCartsLinesAndPaysThroughToTheOrder() throws {
+        let shell = try ShellRunner("OrderShell")
+        let checkout = try shell(["--start", "bazaar://order/checkout"], input: "quit\n")
+        #expect(checkout.exitCode == 0, "\(checkout)")
+        #expect(checkout.standardOutput.contains("Sample Green Tea"), "\(checkout)")
+        #expect(checkout.standardOutput.contains("Total: ¥40.00"), "\(checkout)")
+        let pay = try #require(Self.linkNumber(titled: "Pay", in: checkout.standardOutput), "\(checkout)")
+
+        let paid = try shell(["--start", "bazaar://order/checkout"], input: "\(pay)\nquit\n")
+        #expect(paid.standardOutput.contains("Order 1001 placed"), "\(paid)")
+        let confirmation = try #require(paid.standardOutput.range(of: "Order 1001 placed"))
+        let rest = String(paid.standardOutput[confirmation.upperBound...])
+        let detail = try #require(Self.linkNumber(containing: "order/detail/1001", in: rest), "\(paid)")
+        let walked = try shell(["--start", "bazaar://order/checkout"], input: "\(pay)\n\(detail)\nback\nquit\n")
+        #expect(walked.exitCode == 0 && walked.standardError.isEmpty, "\(walked)")
+        #expect(walked.standardOutput.components(separatedBy: "Order 1001").count > 3, "\(walked)")
+    }
+
+    @Test func theEdgeCasesOfCheckoutAreReachedWithTheScenarioSwitches() throws {
+        let shell = try ShellRunner()
+        let soldOut = try shell(["Order", "--sold-out", "--start", "bazaar://order/checkout"], input: "quit\n")
+        let pay = try #require(Self.linkNumber(titled: "Pay", in: soldOut.standardOutput), "\(soldOut)")
+        let refused = try shell(["Order", "--sold-out", "--start", "bazaar://order/checkout"], input: "\(pay)\nquit\n")
+        #expect(refused.exitCode == 0, "\(refused)")
+        #expect(
+            refused.standardOutput.contains("out of stock") || refused.standardOutput.contains("only"), "\(refused)")
+        #expect(!refused.standardOutput.contains("placed"), "\(refused)")
+
+        let loggedOut = try shell(["Order", "--logged-out", "--start", "bazaar://order/checkout"], input: "quit\n")
+        #expect(loggedOut.exitCode == 0, "\(loggedOut)")
+        #expect(loggedOut.standardOutput.contains("Stand-in: Account · account/login"), "\(loggedOut)")
+        #expect(loggedOut.standardOutput.contains("completion"), "\(loggedOut)")
+    }
+
+    @Test(arguments: [
+        (["Cart", "--start", "bazaar://goods/list"], 2, "is a route of Goods, which is not part of this run"),
+        (["Cart", "--start", "bazaar://coupons/spring"], 3, "no route for 'coupons/spring'"),
+        (["Cart", "--start", "bazaar://cart/remove/x"], 2, "parameter 'id' is 'x'"),
+        (["Cart", "--start", "http://cart"], 4, "scheme 'http'"),
+        (["Cart", "--start", "bazaar://cart", "routes"], 2, "--start bazaar://cart starts a session"),
+        (["Cart", "--start"], 2, "--start needs a URL"),
+        (["--list", "--start", "bazaar://cart"], 2, "goes with a module"),
+        (["Cart", "--start", "bazaar://cart", "--start=bazaar://cart"], 2, "--start is given twice"),
+    ])
+    func aStartThatCannotBeOpenedSaysWhyInOneLine(arguments: [String], code: Int32, message: String) throws {
+        let result = try ShellRunner()(arguments, input: "quit\n")
+        #expect(result.exitCode == code, "\(result)")
+        #expect(result.standardError.contains(message), "\(result)")
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
+        #expect(!result.standardOutput.contains("===="), "no session may start: \(result)")
+    }
+
+    /// The number of the first link line `[n] title…` whose title starts with `title`.
+    static func linkNumber(titled title: String, in text: String) -> Int? {
+        linkNumber(in: text) { $0.hasPrefix(title) }
+    }
+
+    /// The number of the first link line that contains `text`.
+    static func linkNumber(containing part: String, in text: String) -> Int? {
+        linkNumber(in: text) { $0.contains(part) }
+    }
+
+    private static func linkNumber(in text: String, where matches: (String) -> Bool) -> Int? {
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") else { continue }
+            let rest = trimmed[trimmed.index(after: close)...].drop { $0 == " " }
+            if let number = Int(trimmed[trimmed.index(after: trimmed.startIndex)..<close]), matches(String(rest)) {
+                return number
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// One change to a checked-in list: a line inserted above the list's scaffold marker, and
+/// optionally an `import` line put in its sorted place among the file's imports.
+struct ListEdit {
+    /// The file, relative to the package root.
+    let path: String
+    /// The marker line (trimmed) that ends the list.
+    let marker: String
+    /// The lines to insert above it, as they should read.
+    let line: String
+    /// An `import` to add in order, if any.
+    let importedModule: String?
+
+    /// The file's text with the change made; throws when the marker is missing.
+    func apply(to text: String) throws(ScaffoldError) -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == marker }) else {
+            throw .usage("\(path) has no line '\(marker)'; is this a Bazaar package, and is the list intact?")
+        }
+        lines.insert(line, at: index)
+        if let importedModule {
+            let statement = "import \(importedModule)"
+            let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
+            guard let last = imports.last else { throw .usage("\(path) has no import lines to add \(statement) to") }
+            let place = imports.first { lines[$0] > statement } ?? last + 1
+            lines.insert(statement, at: place)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

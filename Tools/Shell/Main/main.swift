@@ -1,0 +1,7 @@
+// shell: runs any one business module alone, with stand-ins for the services it consumes and
+// stand-in pages for the routes of the others. Everything lives in ShellProgram (ShellKit);
+// the modules come from ModuleMakers, one per entry of ModuleContract.all.
+import ModuleMakers
+import ShellKit
+
+ShellProgram.main(modules: ModuleMakers.all)
