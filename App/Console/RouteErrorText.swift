@@ -44,6 +44,7 @@ public struct RouteErrorText: Sendable {
         case "true or false": strings("type.bool")
         case "a whole number": strings("type.integer")
         case "a whole number ≥ 0": strings("type.natural")
+        case "a whole number from 1 to 99": strings("type.quantity")
         case "a number": strings("type.number")
         default: strings("type.other")
         }

@@ -63,9 +63,9 @@ public struct CartModule: BusinessModule {
         registrar.route(CartSetQuantity.self) { route, _ in
             let cart = try hub.service((any CartService).self)
             do throws(CartError) {
-                try cart.setQuantity(goodsID: route.id, quantity: route.qty)
+                try cart.setQuantity(goodsID: route.id, quantity: route.qty, from: route.from)
             } catch {
-                throw error.routeError(strings.string)
+                throw error.routeError(strings.string, extra: ["name": name(of: route.id)])
             }
             if route.qty == 0 {
                 return .value(

@@ -67,14 +67,16 @@ final class LiveCartService: CartService {
         }
     }
 
-    /// Sets an item's quantity (0–99, zero removes the line). Raising it is checked against the
-    /// stock; lowering it never is.
-    func setQuantity(goodsID: Int, quantity: Int) throws(CartError) {
+    /// Sets an item's quantity (0–99, zero removes the line). With `expected`, only if the line
+    /// holds that quantity, compared in the same `update` that sets it. Raising it is checked
+    /// against the stock; lowering it never is.
+    func setQuantity(goodsID: Int, quantity: Int, from expected: Int?) throws(CartError) {
         guard (0...Self.maximumQuantity).contains(quantity) else { throw .invalidQuantity(quantity) }
         let item = quantity > 0 ? try goodsItem(goodsID) : nil
         try change { (cart) throws(CartError) in
             let current = cart.quantity(of: goodsID)
             guard current > 0 else { throw .notInCart(goodsID) }
+            if let expected, expected != current { throw .quantityChanged(id: goodsID, now: current) }
             if let item, quantity > current, quantity > item.stock {
                 throw .goods(.outOfStock(id: goodsID, name: item.name, requested: quantity, available: item.stock))
             }

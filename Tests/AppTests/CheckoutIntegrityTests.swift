@@ -103,6 +103,46 @@ struct CheckoutIntegrityTests {
         #expect(cart.map { $0["quantity"] } == ["2"])
     }
 
+    /// The page showed 2; another terminal raised the line to 5 by its own `+1`s; typing `−1` here
+    /// must not set it to 1 (4 units silently lost): it is declined, and the fresh cart is shown.
+    @Test func aStaleMinusOneNeverOverwritesAnotherTerminalsChange() throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        let here = try InteractiveSession(bazaar)
+        try here.send("open bazaar://cart")
+        let less = try #require(here.number(of: "−1", onTheLineOf: "Tieguanyin Oolong"))
+        let there = try InteractiveSession(bazaar)
+        try there.send("open bazaar://cart")
+        for _ in 0..<3 { try there.follow("+1") }
+        #expect(there.screen.contains("Tieguanyin Oolong: 5 in the cart."), "\(there.screen)")
+        let answer = try here.send(less)
+        #expect(
+            answer.contains("Tieguanyin Oolong (item 3) changed meanwhile: the cart now holds 5; nothing was changed."),
+            "\(answer)")
+        #expect(answer.contains("Items: 5"), "the fresh cart is drawn after the refusal: \(answer)")
+        #expect(here.number(of: "−1", onTheLineOf: "Tieguanyin Oolong") == less)
+        #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).map { $0["quantity"] } == ["5"])
+        // The fresh cart is on screen: its −1 now means 5 → 4.
+        #expect(try here.send(less).contains("Tieguanyin Oolong: 4 in the cart."))
+        // A piped session ends with the code of the last command that failed: the declined −1.
+        #expect(try here.quit().exitCode == 5)
+        #expect(try there.quit().exitCode == 0)
+    }
+
+    @Test func aStaleLinkOpenedFromOutsideIsDeclinedWithExitFiveAndAHandTypedOneIsNot() throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=5"]).exitCode == 0)
+        let stale = try bazaar.run(["open", "bazaar://cart/quantity/3?qty=1&from=2"])
+        #expect(stale.exitCode == 5, "\(stale)")
+        #expect(stale.standardError.contains("the cart now holds 5"), "\(stale)")
+        let outOfRange = try bazaar.run(["open", "bazaar://cart/quantity/3?qty=1&from=100"])
+        #expect(outOfRange.exitCode == 2, "\(outOfRange)")
+        #expect(outOfRange.standardError.contains("use a whole number from 1 to 99"), "\(outOfRange)")
+        #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).map { $0["quantity"] } == ["5"])
+        #expect(try bazaar.run(["open", "bazaar://cart/quantity/3?qty=1"]).exitCode == 0)
+        #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).map { $0["quantity"] } == ["1"])
+    }
+
     @Test func manyBuyersRacingForTheLastUnitsSellEachUnitOnce() throws {
         let bazaar = try Bazaar()
         try Data("{\"8\": 3}\n".utf8).write(to: bazaar.file("goods-stock.json"))

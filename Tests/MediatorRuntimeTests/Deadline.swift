@@ -14,11 +14,14 @@ func returns(within seconds: Int = 20, _ body: @escaping @Sendable () -> Void) -
 }
 
 /// Runs `bodies` on as many threads at once and waits for all of them at most `seconds`.
+/// Each body gets a queue of its own: a serial queue may take a thread beyond the number of
+/// cores, where the global queue may wait for a busy thread, and bodies that wait for each
+/// other would then never all start.
 func allReturn(within seconds: Int = 20, _ bodies: [@Sendable () -> Void]) -> Bool {
     let group = DispatchGroup()
-    for body in bodies {
+    for (index, body) in bodies.enumerated() {
         group.enter()
-        DispatchQueue.global().async {
+        DispatchQueue(label: "allReturn.\(index)").async {
             body()
             group.leave()
         }

@@ -9,6 +9,22 @@ private struct CartChanged: Event {
     let count: Int
 }
 
+private class Notice: Event, @unchecked Sendable {}
+
+private final class UrgentNotice: Notice, @unchecked Sendable {}
+
+/// Subscribes `owner` to a local event type named `Same`.
+private func subscribeToOneSame(_ bus: EventBus, owner: String) {
+    struct Same: Event {}
+    bus.subscribe(Same.self, owner: owner) { _ in }
+}
+
+/// Subscribes `owner` to another local event type named `Same`.
+private func subscribeToAnotherSame(_ bus: EventBus, owner: String) {
+    struct Same: Event {}
+    bus.subscribe(Same.self, owner: owner) { _ in }
+}
+
 private struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
 }
@@ -89,5 +105,28 @@ private struct Boom: Error, CustomStringConvertible {
         bus.subscribe(CartChanged.self, owner: "Home") { event in heard.withLock { $0.append("count \(event.count)") } }
         bus.post(UserLoggedOut(userID: "ann"))
         #expect(heard.withLock { $0 } == ["count 0"])
+    }
+
+    @Test func aSubscriptionThroughASuperclassMetatypeIsFiledUnderTheStaticType() {
+        let bus = EventBus()
+        let heard = LockedBox(0)
+        let type: Notice.Type = UrgentNotice.self
+        bus.subscribe(type, owner: "Home") { _ in heard.withLock { $0 += 1 } }
+        let base = bus.post(Notice())
+        let derived = bus.post(UrgentNotice())
+        #expect(base.event == "Notice")
+        #expect(base.delivered == 1)
+        #expect(derived.event == "UrgentNotice")
+        #expect(derived.delivered == 0)
+        #expect(heard.withLock { $0 } == 1)
+        #expect(bus.subscriptions() == ["Notice": ["Home"]])
+    }
+
+    @Test func twoEventTypesOfTheSameNameListEverySubscriberInOrder() {
+        let bus = EventBus()
+        subscribeToOneSame(bus, owner: "Shop")
+        subscribeToAnotherSame(bus, owner: "Bank")
+        subscribeToOneSame(bus, owner: "Home")
+        #expect(bus.subscriptions() == ["Same": ["Shop", "Bank", "Home"]])
     }
 }

@@ -13,6 +13,13 @@ private enum Bank {
     struct Books: Ledger {}
 }
 
+private struct Ledger<Entry> {
+    struct Posted: Event {}
+    enum Audit {
+        struct Closed: Event {}
+    }
+}
+
 private enum Café {
     struct Crème: Event {}
 }
@@ -41,6 +48,12 @@ struct NamesAndValuesTests {
         #expect(registry.registrations().map(\.key.name) == ["Bank.Ledger", "Shop.Ledger"])
         #expect(ServiceKey(Int.self).name == "Int")
         #expect(ServiceKey([String: Int].self).name == "Dictionary<String, Int>")
+    }
+
+    @Test func typesNestedInAGenericTypeKeepEveryComponentOfTheirName() {
+        #expect(Ledger<Int>.Posted.eventName == "Ledger<Int>.Posted")
+        #expect(Ledger<Shop.Placed>.Audit.Closed.eventName == "Ledger<Shop.Placed>.Audit.Closed")
+        #expect(ServiceKey([Ledger<Bank.Placed>.Posted].self).name == "Array<Ledger<Bank.Placed>.Posted>")
     }
 
     @Test func namesKeepNonASCIIIdentifiersAndDropModulesInsideGenericsAndTuples() {

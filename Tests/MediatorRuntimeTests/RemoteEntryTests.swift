@@ -39,6 +39,7 @@ private func makeHub(
     try hub.router.bind(PayOrder.self, owner: "Order") { route, _ in .value("paid \(route.order)") }
     try hub.router.bind(Transfer.self, owner: "Account") { route, _ in .value("sent \(route.amount ?? 0)") }
     try hub.router.register("admin/wipe", owner: "Admin", isNativeOnly: true) { _ in .value("wiped") }
+    try hub.router.register("legacy/:code", owner: "Legacy") { request in .value(request.parameters["code"] ?? "") }
     return hub
 }
 
@@ -68,6 +69,8 @@ private func makeHub(
             ("bazaar://order/pay/7", .nativeOnly(url: "bazaar://order/pay/7", pattern: "order/pay/:order")),
             ("bazaar://admin/wipe", .nativeOnly(url: "bazaar://admin/wipe", pattern: "admin/wipe")),
             ("bazaar://goods/detail/3?id=4", .reservedParameter(url: "bazaar://goods/detail/3?id=4", name: "id")),
+            // A pattern-only route takes any query, but not its path parameter in another case.
+            ("bazaar://legacy/a?CODE=b", .reservedParameter(url: "bazaar://legacy/a?CODE=b", name: "CODE")),
             (
                 "bazaar://goods/detail/3?session=x",
                 .reservedParameter(url: "bazaar://goods/detail/3?session=x", name: "session")

@@ -24,17 +24,16 @@ private struct Lookup: Route {
     static let pattern = "lookup"
 }
 
-/// Answers, on each call, whether both callers have arrived; both wait for each other once.
+/// Makes `parties` callers (two unless told) wait for each other once.
 private final class Rendezvous: Sendable {
     private let arrived = DispatchGroup()
     private let left = LockedBox<Set<String>>([])
 
-    init() {
-        arrived.enter()
-        arrived.enter()
+    init(parties: Int = 2) {
+        for _ in 0..<parties { arrived.enter() }
     }
 
-    /// The first call per name leaves the group; every call waits until both have.
+    /// The first call per name leaves the group; every call waits until all have.
     func meet(_ name: String) {
         if left.withLock({ $0.insert(name).inserted }) { arrived.leave() }
         arrived.wait()
@@ -159,6 +158,47 @@ struct ServiceSoundnessTests {
         for chain in chains {
             #expect(chain.count == 3 && chain.first == chain.last && Set(chain) == ["ServiceA.Type", "ServiceB.Type"])
         }
+        #expect(registry.registrations().allSatisfy { !$0.isCreated })
+    }
+
+    @Test func aCycleAcrossThreeThreadsThrowsTheWholeChainOnEach() throws {
+        let registry = ServiceRegistry()
+        let rendezvous = Rendezvous(parties: 3)
+        let needs: [(name: String, make: @Sendable () throws -> Void)] = [
+            ("A", { _ = try registry.lookup(ServiceB.Type.self) }),
+            ("B", { _ = try registry.lookup(ServiceC.Type.self) }),
+            ("C", { _ = try registry.lookup(ServiceA.Type.self) }),
+        ]
+        try registry.register(ServiceA.Type.self, owner: "A") {
+            rendezvous.meet("A")
+            try needs[0].make()
+            return ServiceA.self
+        }
+        try registry.register(ServiceB.Type.self, owner: "B") {
+            rendezvous.meet("B")
+            try needs[1].make()
+            return ServiceB.self
+        }
+        try registry.register(ServiceC.Type.self, owner: "C") {
+            rendezvous.meet("C")
+            try needs[2].make()
+            return ServiceC.self
+        }
+        let errors = LockedBox<[String: ServiceError]>([:])
+        func look<S: Sendable>(_ type: S.Type, _ name: String) -> @Sendable () -> Void {
+            {
+                do throws(ServiceError) { _ = try registry.lookup(type) } catch {
+                    errors.withLock { $0[name] = error }
+                }
+            }
+        }
+        #expect(
+            allReturn([look(ServiceA.Type.self, "A"), look(ServiceB.Type.self, "B"), look(ServiceC.Type.self, "C")]))
+        let (a, b, c) = ("ServiceA.Type", "ServiceB.Type", "ServiceC.Type")
+        #expect(
+            errors.withLock { $0 } == [
+                "A": .cycle(chain: [a, b, c, a]), "B": .cycle(chain: [b, c, a, b]), "C": .cycle(chain: [c, a, b, c]),
+            ])
         #expect(registry.registrations().allSatisfy { !$0.isCreated })
     }
 

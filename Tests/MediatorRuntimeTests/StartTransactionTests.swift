@@ -127,4 +127,21 @@ struct StartTransactionTests {
             WiringProblem.alreadyStarted.description
                 == "the hub has started already; a hub starts once (make a new hub for another set of modules)")
     }
+
+    @Test func startsRacingOnManyThreadsLaunchOnce() {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        let refusals = LockedBox(0)
+        let starts: [@Sendable () -> Void] = (0..<4).map { index in
+            {
+                do throws(WiringReport) { try hub.start([LoggingModule(name: "M\(index)", log: log)]) } catch {
+                    if error.problems == [.alreadyStarted] { refusals.withLock { $0 += 1 } }
+                }
+            }
+        }
+        #expect(allReturn(starts))
+        #expect(refusals.withLock { $0 } == 3)
+        #expect(log.withLock { $0 }.filter { $0.hasPrefix("launch") }.count == 1)
+        #expect(hub.moduleInfo().count == 1)
+    }
 }

@@ -95,6 +95,31 @@ private struct SortedThenList: Route {
     var ids: [Int]
 }
 
+/// Renames its properties after an enum with no sample value, so reflection cannot name them.
+private struct RenamedAfterSort: Route, Equatable {
+    static let pattern = "renamed/:ident"
+    var sort: Sort
+    var id: Int
+    var note: String?
+
+    enum CodingKeys: String, CodingKey {
+        case sort
+        case id = "ident"
+        case note = "a note&more"
+    }
+}
+
+/// A constant: encoded, never decoded (its coding key is spelled out, as the compiler asks).
+private struct WithConstant: Route, Equatable {
+    static let pattern = "constant/:id"
+    var id: Int
+    let source = "shop"
+
+    enum CodingKeys: String, CodingKey {
+        case id, source
+    }
+}
+
 private struct Outer: Route {
     static let pattern = "outer/:id"
     var id: Int
@@ -243,6 +268,25 @@ struct TypedRouteBindingTests {
         ) {
             try router.bind(SortedThenList.self, owner: "Shop") { _, _ in .value(0) }
         }
+    }
+
+    @Test func renamedPropertiesAfterAnEnumWithNoSampleValueStillBindAndRoundTrip() throws {
+        let router = makeRouter()
+        try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .value(route) }
+        let value = RenamedAfterSort(sort: .price, id: 5, note: "tea & cake")
+        let url = try router.url(for: value)
+        #expect(try router.openRemote(url).value as? RenamedAfterSort == value)
+    }
+
+    @Test func aConstantPropertyIsNeitherWrittenNorPassedByValue() throws {
+        let router = makeRouter()
+        try router.bind(WithConstant.self, owner: "Shop") { _, request in .value(request.parameters) }
+        let url = try router.url(for: WithConstant(id: 3))
+        #expect(url == "bazaar://constant/3")
+        let remote = try router.openRemote(url).value as? RouteParameters
+        let native = try router.openNative(WithConstant(id: 3)).value as? RouteParameters
+        #expect(remote == native)
+        #expect(native?["source"] == nil)
     }
 
     @Test func aRouteErrorFromANestedOpenIsTheOuterHandlersFailure() throws {

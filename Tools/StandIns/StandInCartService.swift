@@ -63,11 +63,13 @@ public final class StandInCartService: CartService {
         }
     }
 
-    /// Sets an item's quantity; zero removes it.
-    public func setQuantity(goodsID: Int, quantity: Int) throws(CartError) {
+    /// Sets an item's quantity; zero removes it. With `expected`, only if the line holds that quantity.
+    public func setQuantity(goodsID: Int, quantity: Int, from expected: Int?) throws(CartError) {
         guard (0...99).contains(quantity) else { throw .invalidQuantity(quantity) }
         try cart.withLock { (state) throws(CartError) in
-            guard state.quantity(of: goodsID) > 0 else { throw .notInCart(goodsID) }
+            let current = state.quantity(of: goodsID)
+            guard current > 0 else { throw .notInCart(goodsID) }
+            if let expected, expected != current { throw .quantityChanged(id: goodsID, now: current) }
             state.set(goodsID, quantity: quantity)
         }
     }

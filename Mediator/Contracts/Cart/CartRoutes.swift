@@ -26,20 +26,26 @@ public struct CartAdd: Route {
     }
 }
 
-/// Action: set an item's quantity in the cart (zero removes it).
+/// Action: set an item's quantity in the cart (zero removes it). With `from`, only if the line
+/// still holds that quantity: the cart page's `+1`/`−1` links carry the quantity they showed, so
+/// a stale link never overwrites another terminal's change (declined `cart.quantityChanged`).
 public struct CartSetQuantity: Route {
-    /// `cart/quantity/:id`, with `qty`.
+    /// `cart/quantity/:id`, with `qty` and optional `from`.
     public static let pattern = "cart/quantity/:id"
     /// One line for introspection.
     public static let summary = "set an item's quantity (action)"
     /// The goods item's id.
     public var id: Int
-    /// The new quantity.
+    /// The new quantity, 0 to 99.
     public var qty: Int
+    /// The quantity the line must hold now (1 to 99), as the page that made the link showed it;
+    /// absent (a URL typed by hand): set whatever the line holds.
+    public var from: Int?
     /// Creates the route.
-    public init(id: Int, qty: Int) {
+    public init(id: Int, qty: Int, from: Int? = nil) {
         self.id = id
         self.qty = qty
+        self.from = from
     }
 }
 
@@ -69,11 +75,14 @@ extension CartAdd {
         if let qty { try Self.check(quantity: qty, in: Self.quantities, route: Self.pattern) }
     }
 
-    /// Throws `RouteError.invalidParameter` naming `qty` when `quantity` is outside `range`.
-    static func check(quantity: Int, in range: ClosedRange<Int>, route: String) throws(RouteError) {
+    /// Throws `RouteError.invalidParameter` naming `name` (`qty` unless said) when `quantity` is
+    /// outside `range`.
+    static func check(
+        quantity: Int, in range: ClosedRange<Int>, route: String, name: String = "qty"
+    ) throws(RouteError) {
         guard range.contains(quantity) else {
             throw .invalidParameter(
-                name: "qty", value: String(quantity),
+                name: name, value: String(quantity),
                 expectedType: "a whole number from \(range.lowerBound) to \(range.upperBound)", route: route)
         }
     }
@@ -83,10 +92,15 @@ extension CartSetQuantity {
     /// The quantities a line may be set to; zero removes it.
     public static let quantities = 0...CartAdd.quantities.upperBound
 
-    /// Decodes `id` and `qty`; a `qty` outside `quantities` is `RouteError.invalidParameter`.
+    /// Decodes `id`, `qty` and `from`; a `qty` outside `quantities` or a `from` outside 1 to 99
+    /// (`CartAdd.quantities`) is `RouteError.invalidParameter`: malformed input, as a `qty` that
+    /// is not a number is.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(Int.self, forKey: .id), qty: try container.decode(Int.self, forKey: .qty))
+        self.init(
+            id: try container.decode(Int.self, forKey: .id), qty: try container.decode(Int.self, forKey: .qty),
+            from: try container.decodeIfPresent(Int.self, forKey: .from))
         try CartAdd.check(quantity: qty, in: Self.quantities, route: Self.pattern)
+        if let from { try CartAdd.check(quantity: from, in: CartAdd.quantities, route: Self.pattern, name: "from") }
     }
 }

@@ -15,8 +15,10 @@ public protocol CartService: Sendable {
     /// Adds a quantity of an item (checked against the goods service's stock); answers the line.
     @discardableResult
     func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine
-    /// Sets an item's quantity; zero removes the line.
-    func setQuantity(goodsID: Int, quantity: Int) throws(CartError)
+    /// Sets an item's quantity; zero removes the line. With `expected`, only if the line holds
+    /// that quantity now, checked under the cart's lock; otherwise throws `.quantityChanged`
+    /// with the quantity it holds and changes nothing.
+    func setQuantity(goodsID: Int, quantity: Int, from expected: Int?) throws(CartError)
     /// Removes an item's line.
     func remove(goodsID: Int) throws(CartError)
     /// Empties the cart.
@@ -35,6 +37,8 @@ public enum CartError: Error, Sendable, Equatable, CustomStringConvertible {
     case storage(String)
     /// The item's line is gone, holds another quantity, or changed since the revision the payer saw.
     case changed(Int)
+    /// The item's line holds `now`, not the quantity a link expected (`CartSetQuantity.from`).
+    case quantityChanged(id: Int, now: Int)
 
     /// One line for a person.
     public var description: String {
@@ -44,13 +48,14 @@ public enum CartError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notInCart(let id): "item \(id) is not in the cart"
         case .storage(let reason): "cart storage failed: \(reason)"
         case .changed(let id): "the cart's line for item \(id) changed since checkout"
+        case .quantityChanged(let id, let now): "the quantity of item \(id) changed meanwhile (now \(now))"
         }
     }
 }
 
 extension CartError: ContractError {
-    /// `cart.invalidQuantity`, `cart.notInCart`, `cart.storage`, `cart.changed`, or the goods
-    /// error's own key.
+    /// `cart.invalidQuantity`, `cart.notInCart`, `cart.storage`, `cart.changed`,
+    /// `cart.quantityChanged`, or the goods error's own key.
     public var key: String {
         switch self {
         case .invalidQuantity: "cart.invalidQuantity"
@@ -58,15 +63,17 @@ extension CartError: ContractError {
         case .notInCart: "cart.notInCart"
         case .storage: "cart.storage"
         case .changed: "cart.changed"
+        case .quantityChanged: "cart.quantityChanged"
         }
     }
 
-    /// `quantity`; `id`; `reason`; or the goods error's values.
+    /// `quantity`; `id`; `id` and `now`; `reason`; or the goods error's values.
     public var values: [String: String] {
         switch self {
         case .invalidQuantity(let quantity): ["quantity": String(quantity)]
         case .goods(let error): error.values
         case .notInCart(let id), .changed(let id): ["id": String(id)]
+        case .quantityChanged(let id, let now): ["id": String(id), "now": String(now)]
         case .storage(let reason): ["reason": reason]
         }
     }
@@ -76,7 +83,14 @@ extension CartError: ContractError {
         switch self {
         case .storage: false
         case .goods(let error): error.isDeclined
-        case .invalidQuantity, .notInCart, .changed: true
+        case .invalidQuantity, .notInCart, .changed, .quantityChanged: true
         }
+    }
+}
+
+extension CartService {
+    /// Sets an item's quantity whatever the line holds now; zero removes the line.
+    public func setQuantity(goodsID: Int, quantity: Int) throws(CartError) {
+        try setQuantity(goodsID: goodsID, quantity: quantity, from: nil)
     }
 }

@@ -24,11 +24,15 @@ public final class EventBus: Sendable {
     public init() {}
 
     /// Calls `handler` for every later event of type `E` until the token is unsubscribed.
+    ///
+    /// The subscription is filed under the static type `E`, not the metatype value passed in:
+    /// a metatype held as its superclass (`let t: Base.Type = Derived.self`) subscribes to
+    /// `Base`, as `post` of a `Base` value delivers it.
     @discardableResult
     public func subscribe<E: Event>(
         _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
     ) -> SubscriptionToken {
-        let id = ObjectIdentifier(type)
+        let id = ObjectIdentifier(E.self)
         return state.withLock { state in
             state.nextSerial += 1
             let subscriber = Subscriber(serial: state.nextSerial, owner: owner) { event in
@@ -82,12 +86,14 @@ public final class EventBus: Sendable {
         state.withLock { $0 = snapshot }
     }
 
-    /// The owners subscribed to each event type that has or had subscribers, by event name.
+    /// The owners subscribed to each event type that has or had subscribers, by event name, in
+    /// subscription order. Two types of the same name (from two modules) share one entry, so no
+    /// subscriber goes unlisted.
     public func subscriptions() -> [String: [String]] {
         state.withLock { state in
-            var result: [String: [String]] = [:]
-            for (id, name) in state.names { result[name] = (state.subscribers[id] ?? []).map(\.owner) }
-            return result
+            var result: [String: [Subscriber]] = [:]
+            for (id, name) in state.names { result[name, default: []] += state.subscribers[id] ?? [] }
+            return result.mapValues { $0.sorted { $0.serial < $1.serial }.map(\.owner) }
         }
     }
 }

@@ -15,8 +15,9 @@ struct RouteSchema: Sendable {
     /// Whether every property was seen. Decoding stops at a non-optional enum that has no case
     /// for the probe's sample raw value (`0`, `"0"`, `false`) and is not `CaseIterable`, since
     /// there is no value to go on with; the stored properties after it are then read from the
-    /// type's reflection metadata instead. Only a custom `init(from:)` that refuses the samples
-    /// leaves the schema incomplete.
+    /// type's reflection metadata instead, when its coding keys take their names. A custom
+    /// `init(from:)` that refuses the samples, or coding keys that rename or leave out a
+    /// property after such an enum, leave the schema incomplete.
     let isComplete: Bool
 
     /// Why a property cannot be a route parameter.
@@ -33,8 +34,10 @@ struct RouteSchema: Sendable {
         } catch let unsupported as Unsupported {
             throw unsupported
         } catch is Stop {
-            return try RouteSchema(
-                properties: probe.properties + rest(of: R.self, after: probe.properties), isComplete: true)
+            guard let keys = probe.keys, let rest = try rest(of: R.self, after: probe.properties, keys: keys) else {
+                return RouteSchema(properties: probe.properties, isComplete: false)
+            }
+            return RouteSchema(properties: probe.properties + rest, isComplete: true)
         } catch {
             // A custom `init(from:)` that refused the samples: what was seen is all that is known.
             return RouteSchema(properties: probe.properties, isComplete: false)
@@ -43,16 +46,26 @@ struct RouteSchema: Sendable {
     }
 
     /// The stored properties of `type` declared after the last of `seen`, from its reflection
-    /// metadata: each must be of a supported type, optionals included.
-    private static func rest(of type: Any.Type, after seen: [Property]) throws(Unsupported) -> [Property] {
+    /// metadata: each whose name `keys` takes must be of a supported type, optionals included.
+    /// `nil` when the metadata cannot tell all their coding names: a property renamed or left
+    /// out by the type's coding keys, or a last seen property itself renamed.
+    private static func rest(
+        of type: Any.Type, after seen: [Property], keys: any CodingKey.Type
+    ) throws(Unsupported) -> [Property]? {
         var fields: [(name: String, type: Any.Type)] = []
         _ = _forEachField(of: type, options: []) { name, _, type, _ in
             fields.append((String(cString: name), type))
             return true
         }
-        guard let last = seen.last, let index = fields.firstIndex(where: { $0.name == last.name }) else { return [] }
+        let seenNames = Set(seen.map(\.name))
+        let index = seen.last.flatMap { last in fields.firstIndex { $0.name == last.name } }
+        var isKnown = index != nil
         var rest: [Property] = []
-        for field in fields[(index + 1)...] {
+        for field in index.map({ fields[($0 + 1)...] }) ?? fields.filter({ !seenNames.contains($0.name) })[...] {
+            guard keys.init(stringValue: field.name)?.stringValue == field.name else {
+                isKnown = false
+                continue
+            }
             let wrapped = (field.type as? any OptionalType.Type)?.wrappedType
             let value = wrapped ?? field.type
             let raw = (value as? any RawRepresentable.Type).map { rawValueType($0) }
@@ -61,7 +74,7 @@ struct RouteSchema: Sendable {
             }
             rest.append(Property(name: field.name, typeName: TypeName.of(value), isOptional: wrapped != nil))
         }
-        return rest
+        return isKnown ? rest : nil
     }
 
     private static func rawValueType<R: RawRepresentable>(_ type: R.Type) -> Any.Type {
@@ -90,11 +103,14 @@ struct RouteSchema: Sendable {
     /// Records each property the type decodes.
     private final class Probe: Decoder {
         var properties: [Property] = []
+        /// The coding keys the type decodes with.
+        var keys: (any CodingKey.Type)?
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
-            KeyedDecodingContainer(Container<Key>(probe: self))
+            keys = type
+            return KeyedDecodingContainer(Container<Key>(probe: self))
         }
         func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
             throw Unsupported(property: "(the route itself)", typeName: "a list")

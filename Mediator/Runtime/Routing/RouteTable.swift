@@ -111,6 +111,9 @@ struct RouteTable: Sendable {
         let reservedParameters: Set<String>
         /// The query names a remote URL may set; `nil` accepts any (a pattern-only route).
         let acceptedQuery: Set<String>?
+        /// The names of the properties a typed route decodes, path and query; `nil` for a
+        /// pattern-only route or a type whose decoding the schema could not follow.
+        let decodedNames: Set<String>?
         let handler: RouteHandler
         /// Works out the bound route type's name when someone asks (introspection, errors),
         /// so start-up does not name every route type.
@@ -141,6 +144,7 @@ struct RouteTable: Sendable {
             self.summary = summary
             self.reservedParameters = reservedParameters
             self.acceptedQuery = acceptedQuery
+            self.decodedNames = acceptedQuery?.union(pattern.parameterNames)
             self.describeType = typeName
             self.typeParameters = parameters
             self.handler = handler

@@ -255,7 +255,7 @@ public final class Router: Sendable {
         let pathNames = match.pattern.parameterNames
         for item in url.queryItems {
             let name = Self.folded(item.name)
-            if pathNames.contains(item.name) || reservedParameters.contains(name)
+            if pathNames.contains(where: { Self.folded($0) == name }) || reservedParameters.contains(name)
                 || match.reservedParameters.contains(name)
             {
                 throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
@@ -299,12 +299,7 @@ public final class Router: Sendable {
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
         guard let entry = bound else { throw .notFound(route: TypeName.of(R.self)) }
-        let values: [RouteURLEncoder.Value]
-        do throws(RouteURLEncoder.Unencodable) {
-            values = try RouteURLEncoder.values(of: route)
-        } catch {
-            throw .unwritable(route: entry.pattern.description, parameter: error.property, reason: error.reason)
-        }
+        let values = try values(of: route, decoded: entry.decodedNames)
         let request = RouteRequest(
             pattern: entry.pattern, parameters: RouteURLEncoder.parameters(values, pattern: entry.pattern),
             route: route, payload: payload, origin: .native, completion: completion, navigator: navigator)
@@ -382,7 +377,7 @@ public final class Router: Sendable {
         let bound: RouteTable.Entry? = table.withLock { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
-        let url = configuration.scheme + "://" + (try path(for: route, isBound: bound != nil))
+        let url = configuration.scheme + "://" + (try path(for: route, bound: bound))
         guard let bound else {
             _ = try RouteURL(parsing: url, limits: configuration.limits)
             return url
@@ -400,7 +395,8 @@ public final class Router: Sendable {
                 route: bound.pattern.description, parameter: bound.pattern.parameterNames.first ?? "(the path)",
                 reason: "writes a URL that opens route \(match.pattern) instead")
         }
-        let expected = RouteURLEncoder.parameters(try values(of: route), pattern: match.pattern)
+        let expected = RouteURLEncoder.parameters(
+            try values(of: route, decoded: bound.decodedNames), pattern: match.pattern)
         for (written, read) in zip(expected.items, match.parameters.items) where written != read {
             throw .unwritable(route: R.pattern, parameter: written.name, reason: "reads back as '\(read.value)'")
         }
@@ -408,7 +404,7 @@ public final class Router: Sendable {
     }
 
     /// The path and query of a typed route (see `url(for:)`), without the round trip.
-    private func path<R: Route>(for route: R, isBound: Bool) throws(RouteError) -> String {
+    private func path<R: Route>(for route: R, bound: RouteTable.Entry?) throws(RouteError) -> String {
         let pattern: RoutePattern
         do throws(RegistrationError) {
             pattern = try RoutePattern(R.pattern)
@@ -417,23 +413,35 @@ public final class Router: Sendable {
         }
         // A bound type was checked when it was bound; another is checked here, so an unsupported
         // property is named rather than left out.
-        if !isBound {
+        let decoded: Set<String>?
+        if let bound {
+            decoded = bound.decodedNames
+        } else {
             do throws(RouteSchema.Unsupported) {
-                _ = try RouteSchema.of(R.self)
+                let schema = try RouteSchema.of(R.self)
+                decoded = schema.isComplete ? Set(schema.properties.map(\.name)) : nil
             } catch {
                 throw .unwritable(
                     route: R.pattern, parameter: error.property, reason: "is \(error.typeName), not a supported type")
             }
         }
         let reserved = reservedParameters.union(R.reservedParameters.map { $0.lowercased() })
-        return try RouteURLEncoder.path(try values(of: route), pattern: pattern) { reserved.contains(Self.folded($0)) }
+        return try RouteURLEncoder.path(try values(of: route, decoded: decoded), pattern: pattern) {
+            reserved.contains(Self.folded($0))
+        }
     }
 
-    private func values<R: Route>(of route: R) throws(RouteError) -> [RouteURLEncoder.Value] {
+    /// The values a URL of `route` carries, of the properties in `decoded` when it is known: a
+    /// property the type encodes but never decodes (a `let` with an initial value) reads back
+    /// the same without the URL, so it is left out.
+    private func values<R: Route>(of route: R, decoded: Set<String>?) throws(RouteError) -> [RouteURLEncoder.Value] {
+        let values: [RouteURLEncoder.Value]
         do throws(RouteURLEncoder.Unencodable) {
-            return try RouteURLEncoder.values(of: route)
+            values = try RouteURLEncoder.values(of: route)
         } catch {
             throw .unwritable(route: R.pattern, parameter: error.property, reason: error.reason)
         }
+        guard let decoded else { return values }
+        return values.filter { decoded.contains($0.name) }
     }
 }

@@ -2,8 +2,9 @@
 /// the same short name (`Goods.Detail`, `Order.Detail`) stay distinct while a top-level type
 /// keeps its plain name (`GoodsService`, not `Mediator.GoodsService`).
 enum TypeName {
-    /// The name of `type`, as in `GoodsService`, `Order.Placed` or `Array<Int>`: every dotted
-    /// name loses its module (its first component) and the anonymous contexts of private
+    /// The name of `type`, as in `GoodsService`, `Order.Placed`, `Array<Int>` or
+    /// `Ledger<Int>.Posted`: every dotted name loses its module (its first component, which a
+    /// member named after generic arguments has not) and the anonymous contexts of private
     /// types; `any ` is left out of an existential's name.
     static func of(_ type: Any.Type) -> String {
         // `_typeName` rather than `String(reflecting:)`: the latter first asks whether the
@@ -27,15 +28,19 @@ enum TypeName {
         result.reserveCapacity(bytes.count)
         // Start and end offsets (a `Range<Int>` array would cost a conformance scan on first use).
         var components: [(start: Int, end: Int)] = []
+        // Whether the dotted name being read continues a type after its generic arguments, as
+        // `Inner` in `Outer<Int>.Inner`: it has no module to lose.
+        var isMember = false
         func flush() {
             var first = true
-            for component in components.dropFirst(components.count > 1 ? 1 : 0)
+            for component in components.dropFirst(components.count > 1 && !isMember ? 1 : 0)
             where bytes[component.start] != UInt8(ascii: "(") {
                 if !first { result.append(UInt8(ascii: ".")) }
                 result.append(contentsOf: bytes[component.start..<component.end])
                 first = false
             }
             components.removeAll(keepingCapacity: true)
+            isMember = false
         }
         var index = start
         while index < bytes.count {
@@ -53,6 +58,10 @@ enum TypeName {
                 components.append((index, end))
                 index = end
             } else if byte == UInt8(ascii: ".") {
+                if components.isEmpty {
+                    result.append(byte)
+                    isMember = true
+                }
                 index += 1
             } else {
                 flush()

@@ -53,9 +53,14 @@ struct CartPage: Page {
         let lineTotal = (try? priced.lineTotal()).flatMap { $0 }
         var actions: [PageLink] = []
         if line.quantity < min(LiveCartService.maximumQuantity, item.stock) {
-            actions.append(PageLink(strings("cart.more"), to: CartSetQuantity(id: item.id, qty: line.quantity + 1)))
+            actions.append(
+                PageLink(
+                    strings("cart.more"), to: CartSetQuantity(id: item.id, qty: line.quantity + 1, from: line.quantity))
+            )
         }
-        actions.append(PageLink(strings("cart.less"), to: CartSetQuantity(id: item.id, qty: line.quantity - 1)))
+        actions.append(
+            PageLink(
+                strings("cart.less"), to: CartSetQuantity(id: item.id, qty: line.quantity - 1, from: line.quantity)))
         actions.append(remove)
         return PageRecord(
             title: item.name,
