@@ -3,7 +3,7 @@ import Testing
 
 struct RouteErrorKeyTests {
     static let errors: [RouteError] = [
-        .malformedURL("'x'", reason: "no scheme"), .wrongScheme(url: "'http://x'", scheme: "http", expected: "bazaar"),
+        .malformedURL("'x'", reason: .noScheme), .wrongScheme(url: "'http://x'", scheme: "http", expected: "bazaar"),
         .nativeOnly(url: "'bazaar://order/pay'", pattern: "order/pay"),
         .reservedParameter(url: "'bazaar://cart?x=1'", name: "x"), .notFound(route: "nowhere"),
         .missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id"),
@@ -22,6 +22,30 @@ struct RouteErrorKeyTests {
         }
         #expect(Self.errors[1].values["expected"] == "bazaar")
         #expect(Self.errors[6].values == ["name": "id", "value": "abc", "type": "a whole number"])
+    }
+
+    /// One problem of every kind, as the parser and the router make them.
+    static let problems: [RouteURLProblem] = [
+        .tooLong(limit: 64), .empty, .noScheme, .noRoute, .emptySegment, .tooManySegments(limit: 3), .dotSegment(".."),
+        .dotBehindEncodedSlash(segment: "a/.."), .userInfo, .port, .tooManyQueryItems(limit: 2), .unnamedQueryItem,
+        .repeatedQueryItem(name: "id"), .invalidPercentEscape, .notUTF8, .invisibleCharacters, .nonASCII(position: 9),
+        .controlCharacter(position: 9), .space(position: 9), .rawCharacter("<", position: 9),
+        .encodedSlash(segment: "a/b"), .undeclaredParameter(name: "qtty", accepted: ["id", "qty"]),
+    ]
+
+    @Test func aMalformedURLCarriesItsProblemAsAKeyAndValues() {
+        let keys = Self.problems.map(\.key)
+        #expect(Set(keys).count == keys.count, "one key per problem")
+        #expect(keys.allSatisfy { $0.hasPrefix("url.") })
+        let error = RouteError.malformedURL("bazaar://cart/add?id=3&qtty=5", reason: Self.problems.last!)
+        #expect(
+            error.values == [
+                "url": "bazaar://cart/add?id=3&qtty=5", "problem": "url.undeclaredParameter", "name": "qtty",
+                "accepted": "id, qty",
+            ])
+        #expect(!error.description.contains("cart/add takes"), "the English names no route pattern")
+        #expect(RouteURLProblem.space(position: 9).values == ["position": "9"])
+        #expect(RouteURLProblem.rawCharacter("<", position: 9).description.contains("'<' at byte 9"))
     }
 
     @Test func aFailureIsItsMessage() {
