@@ -57,12 +57,13 @@ public struct ConsoleOutput: Sendable {
         writeError("\(command): \(TerminalSanitizer.singleLine(message))\n")
     }
 
-    /// `code`, or 1 when a write to standard output failed: then one line on standard error
-    /// names the failure, unless it was a broken pipe (the reader went away), which stays quiet.
-    public func exitCode(_ code: ExitCode, commandName: String) -> ExitCode {
+    /// `code`, or 1 when a write to standard output failed: then one line on standard error,
+    /// worded with `strings` (the program's, in the user's language), names the failure, unless
+    /// it was a broken pipe (the reader went away), which stays quiet.
+    public func exitCode(_ code: ExitCode, commandName: String, strings: StringTable) -> ExitCode {
         guard let failure = outputFailure else { return code }
         if failure != EPIPE {
-            error(commandName, "cannot write to standard output: \(String(cString: strerror(failure)))")
+            error(commandName, strings("output.writeFailed", ["detail": String(cString: strerror(failure))]))
         }
         return .failure
     }
