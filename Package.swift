@@ -126,7 +126,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "ConsoleTests",
-                dependencies: ["Console", "Mediator", "Common"],
+                dependencies: ["Console", "Mediator", "Common", "TestSupport"],
                 path: "Tests/ConsoleTests"
             ),
             .target(

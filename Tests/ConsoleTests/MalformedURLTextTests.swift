@@ -2,6 +2,7 @@ import Common
 import Console
 import Foundation
 import Mediator
+import TestSupport
 import Testing
 
 /// The Console words every reason a URL is malformed in each language, naming only what the
@@ -46,12 +47,10 @@ struct MalformedURLTextTests {
     @Test func chineseReasonsHoldNoEnglishWordsBeyondWhatWasTyped() throws {
         let text = RouteErrorText(strings: try ConsoleStrings.load(.simplifiedChinese))
         for problem in Self.problems {
-            var sentence = text(.malformedURL("bazaar://x", reason: problem))
-            for typed in ["bazaar://x", "bazaar://home", "qtty", "qty", "id", "ref", "a/b", "a/.."] {
-                sentence = sentence.replacingOccurrences(of: typed, with: "")
-            }
-            let latinWords = sentence.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 1 }
-            #expect(latinWords.isEmpty, "\(problem.key): \(sentence) holds \(latinWords)")
+            let sentence = text(.malformedURL("bazaar://x", reason: problem))
+            let words = englishWords(
+                in: sentence, besides: ["bazaar://x", "bazaar://home", "qtty", "qty", "id", "ref", "a/b", "a/.."])
+            #expect(words.isEmpty, "\(problem.key): \(sentence) holds \(words)")
         }
     }
 }

@@ -10,11 +10,16 @@ struct ShellRunner {
         executable = try BuiltProducts.executable(named: name)
     }
 
-    func callAsFunction(_ arguments: [String], input: String = "") throws -> ExecutableResult {
+    /// Runs with `arguments` (and `--no-color`); `environment` adds to or replaces the variables
+    /// set here (`BAZAAR_LANG=en`, `NO_COLOR`, `PATH`).
+    func callAsFunction(
+        _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+    ) throws -> ExecutableResult {
         let inherited = ProcessInfo.processInfo.environment
+        var environment = ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "BAZAAR_LANG": "en", "NO_COLOR": "1"]
+        environment.merge(extra) { _, new in new }
         return try ExecutableInvocation(
-            executable, arguments: arguments + ["--no-color"], standardInput: input,
-            environment: ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "BAZAAR_LANG": "en", "NO_COLOR": "1"],
+            executable, arguments: arguments + ["--no-color"], standardInput: input, environment: environment,
             timeout: 30
         ).run()
     }
