@@ -47,7 +47,9 @@ public struct ConsoleInvocation: Sendable, Equatable {
         func value(for option: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
             index += 1
-            guard index < arguments.count else { throw UsageError("usage.needsValue", ["option": option], input: option) }
+            guard index < arguments.count else {
+                throw UsageError("usage.needsValue", ["option": option], input: option)
+            }
             return arguments[index]
         }
         while index < arguments.count {
@@ -86,7 +88,8 @@ public struct ConsoleInvocation: Sendable, Equatable {
                 case "--version":
                     version = true
                 default:
-                    throw UsageError("usage.unknownOption", ["option": argument, "options": optionSummary], input: argument)
+                    throw UsageError(
+                        "usage.unknownOption", ["option": argument, "options": optionSummary], input: argument)
                 }
                 if inline != nil, ["--no-color", "--no-colour", "--json", "--help", "-h", "--version"].contains(name) {
                     throw UsageError("usage.takesNoValue", ["option": name], input: argument)

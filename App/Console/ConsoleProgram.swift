@@ -187,7 +187,8 @@ public struct ConsoleProgram: Sendable {
             } catch {
                 return self.report(
                     ConsoleFailure(
-                        kind: "failed", exitCode: .failure, message: strings("output.jsonFailed", ["detail": "\(error)"]),
+                        kind: "failed", exitCode: .failure,
+                        message: strings("output.jsonFailed", ["detail": "\(error)"]),
                         input: nil),
                     json: false)
             }

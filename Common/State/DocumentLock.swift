@@ -52,7 +52,8 @@ enum DocumentLock {
             let code = errno
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else {
-                throw .lockFailed(path: document, reason: .cannotLock(path: path, detail: String(cString: strerror(code))))
+                throw .lockFailed(
+                    path: document, reason: .cannotLock(path: path, detail: String(cString: strerror(code))))
             }
             let waited = now() - start
             guard waited < timeout else { throw .lockTimedOut(path: document, seconds: timeout) }

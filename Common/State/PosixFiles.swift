@@ -45,7 +45,9 @@ enum PosixFiles {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .readFailed(path: path, reason: .system(detail: lastError())) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw .readFailed(path: path, reason: .system(detail: lastError()))
+        }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw .readFailed(path: path, reason: .system(detail: String(cString: strerror(EISDIR))))
@@ -115,7 +117,8 @@ enum PosixFiles {
         for candidate in candidates {
             if link(path, candidate) == 0 {
                 guard unlink(path) == 0 else {
-                    throw .setAsideFailed(path: path, reason: .copiedButNotRemoved(path: candidate, detail: lastError()))
+                    throw .setAsideFailed(
+                        path: path, reason: .copiedButNotRemoved(path: candidate, detail: lastError()))
                 }
                 return candidate
             }

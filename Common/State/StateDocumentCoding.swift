@@ -31,7 +31,8 @@ public enum StateDocumentCoding {
     ) -> Result<Document, DecodingFailure> {
         decodeJSON(type, from: data).flatMap { document in
             if let checked = document as? any CheckedStateDocument, let rule = checked.brokenRule {
-                return .failure(DecodingFailure(reason: "breaks a rule: \(rule)", key: "breaksRule", values: ["rule": rule]))
+                return .failure(
+                    DecodingFailure(reason: "breaks a rule: \(rule)", key: "breaksRule", values: ["rule": rule]))
             }
             return .success(document)
         }
@@ -50,7 +51,9 @@ public enum StateDocumentCoding {
         } catch let error as DecodingError {
             return .failure(failure(for: error))
         } catch {
-            return .failure(DecodingFailure(reason: String(describing: error), key: "other", values: ["detail": String(describing: error)]))
+            return .failure(
+                DecodingFailure(
+                    reason: String(describing: error), key: "other", values: ["detail": String(describing: error)]))
         }
     }
 

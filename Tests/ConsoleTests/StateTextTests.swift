@@ -13,14 +13,16 @@ struct StateTextTests {
         .system(detail: "Permission denied"), .isFile, .notRegularFile,
         .cannotCreate(path: "/s/a", detail: "Permission denied"), .pathIsFile(path: "/s/a"),
         .cannotList(detail: "Permission denied"), .cannotCreateTemporary(path: "/s/.t", detail: "Permission denied"),
-        .cannotFlush(path: "/s/.t", detail: "Permission denied"), .cannotRename(path: "/s/.t", detail: "Permission denied"),
+        .cannotFlush(path: "/s/.t", detail: "Permission denied"),
+        .cannotRename(path: "/s/.t", detail: "Permission denied"),
         .cannotOpenDirectory(path: "/s", detail: "Permission denied"),
         .cannotFlushDirectory(path: "/s", detail: "Permission denied"),
         .copiedButNotRemoved(path: "/s/c", detail: "Permission denied"),
         .cannotLink(path: "/s/c", detail: "Permission denied"), .noNameLeft,
         .cannotOpenLockFile(path: "/s/.l", detail: "Permission denied"),
         .cannotLock(path: "/s/.l", detail: "Permission denied"), .breaksRule("qty is 0"),
-        .notEncodable(detail: "Permission denied"), .tildeWithoutHome(path: "~/s"), .homeUnset(variable: "BAZAAR_STATE_DIR"),
+        .notEncodable(detail: "Permission denied"), .tildeWithoutHome(path: "~/s"),
+        .homeUnset(variable: "BAZAAR_STATE_DIR"),
         .emptyName, .nameTooLong(limit: 100), .nameContains("/"), .nameStartsWithDot, .nameMarksCopy, .nameCharacter,
     ]
 
@@ -59,7 +61,8 @@ struct StateTextTests {
         let text = StateText(strings: try ConsoleStrings.load(.simplifiedChinese))
         var lines = Self.errors.map { text($0) }
         lines += Self.problems.map { text(StateStoreError.readFailed(path: "/s/cart.json", reason: $0)) }
-        lines.append(text(StateLockWait(documentName: "cart", file: "/s/cart.json", timeout: 10), commandName: "bazaar"))
+        lines.append(
+            text(StateLockWait(documentName: "cart", file: "/s/cart.json", timeout: 10), commandName: "bazaar"))
         for line in lines {
             #expect(!line.contains("{"), "every placeholder is filled: \(line)")
             #expect(englishWords(in: line, besides: Self.quoted).isEmpty, "\(line)")

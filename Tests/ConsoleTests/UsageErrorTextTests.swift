@@ -23,7 +23,10 @@ struct UsageErrorTextTests {
     @Test(arguments: badLines)
     func eachIsWordedInEachLanguage(arguments: [String]) throws {
         #expect(throws: UsageError.self) { try ConsoleInvocation.parse(arguments) }
-        guard case .failure(let error) = Result(catching: { () throws(UsageError) in try ConsoleInvocation.parse(arguments) })
+        guard
+            case .failure(let error) = Result(catching: { () throws(UsageError) in
+                try ConsoleInvocation.parse(arguments)
+            })
         else { return }
         let english = try ConsoleStrings.load(.english)
         #expect(error.message(english) == error.description)

@@ -87,7 +87,8 @@ enum ShellInvocation {
                 }
                 if name == "--lang" { language = argument == name ? rest.last : String(argument.dropFirst(7)) }
             } else {
-                throw UsageError("usage.unknownOption", ["option": argument, "options": optionSummary], input: argument)
+                throw UsageError(
+                    "usage.unknownOption", ["option": argument, "options": optionSummary], input: argument)
             }
             index += 1
         }

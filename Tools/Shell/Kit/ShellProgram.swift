@@ -158,7 +158,8 @@ public struct ShellProgram: Sendable {
                 case .otherModule(let error):
                     return usageError(error, arguments: consoleArguments, strings: strings)
                 case .route(let error):
-                    output.error(commandName, strings("shell.startFailed", ["message": RouteErrorText(strings: strings)(error)]))
+                    output.error(
+                        commandName, strings("shell.startFailed", ["message": RouteErrorText(strings: strings)(error)]))
                     return ExitCode(error)
                 }
             }
