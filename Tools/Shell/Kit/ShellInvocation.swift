@@ -30,7 +30,6 @@ enum ShellInvocation {
         var help = false
         var version = false
         var completion: String?
-        var language: String?
         var start: String?
         var scenarioFlags: [String] = []
         var rest: [String] = []
@@ -85,14 +84,13 @@ enum ShellInvocation {
                     index += 1
                     rest.append(arguments[index])
                 }
-                if name == "--lang" { language = argument == name ? rest.last : String(argument.dropFirst(7)) }
             } else {
                 throw UsageError(
                     "usage.unknownOption", ["option": argument, "options": optionSummary], input: argument)
             }
             index += 1
         }
-        if help || module == "help" || (module != nil && rest.first == "help") { return .help(language: language) }
+        if help || module == "help" || (module != nil && rest.first == "help") { return .help }
         if version { return .version }
         if let completion {
             guard let shell = CompletionShell(rawValue: completion) else {

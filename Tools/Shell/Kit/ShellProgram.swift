@@ -66,9 +66,9 @@ public struct ShellProgram: Sendable {
             return output.report(error, commandName: commandName, arguments: arguments, strings: strings)
         }
         switch command {
-        case .help(let code):
+        case .help:
             do {
-                output.print(try help(in: language(named: code)))
+                output.print(try help(in: strings.language))
             } catch {
                 output.error(commandName, error.description)
                 return .failure
@@ -79,7 +79,7 @@ public struct ShellProgram: Sendable {
             return .success
         case .completionScript(let shell):
             do {
-                output.print(CompletionScript(try specification(in: language(named: nil)), shell: shell).text)
+                output.print(CompletionScript(try specification(in: strings.language), shell: shell).text)
             } catch {
                 output.error(commandName, error.description)
                 return .failure
@@ -208,7 +208,7 @@ public struct ShellProgram: Sendable {
         } else {
             let mode = ColorPolicy.mode(
                 noColorFlag: noColor, environment: environment, outputIsTerminal: ColorPolicy.isTerminal(STDOUT_FILENO))
-            output.print(listing.text(mode: mode))
+            output.print(listing.text(mode: mode, strings: strings))
         }
         return .success
     }
@@ -242,13 +242,6 @@ public struct ShellProgram: Sendable {
             languages: language.withFallback)
     }
 
-    /// The language `--lang` names, else the environment's, else English.
-    private func language(named code: String?) -> Language {
-        if let code, let language = try? Language(parsing: code) { return language }
-        return (try? Language.fromEnvironment(environment, overrideVariable: ConsoleProgram.languageVariable))
-            ?? .english
-    }
-
     /// The help text in `language`: what the shell is, usage, modules, commands, switches,
     /// options, exit codes.
     func help(in language: Language) throws(LocalizationError) -> String {
@@ -272,23 +265,23 @@ public struct ShellProgram: Sendable {
         let strings = try Self.strings(language)
         return CommandLineSpecification(
             commandName: commandName,
-            commands: modules.map { .init($0.name, "\($0.name) alone") },
+            commands: modules.map { .init($0.name, strings("completion.module", ["module": $0.name])) },
             options: [
-                .init("--start", value: .url, "start the session on any route of the module"),
-                .init("--list", "list the modules and their stand-ins"),
-                .init("--names", "with --list: only the modules' names"),
+                .init("--start", value: .url, strings("completion.start")),
+                .init("--list", strings("completion.list")),
+                .init("--names", strings("completion.names")),
             ]
                 + ScenarioOption.all.map { .init($0.flag, strings($0.helpKey)) }
                 + [
-                    .init("--state-dir", value: .directory, "keep the module's own state in DIR"),
-                    .init("--lang", value: .choice(Language.allCases.map(\.code)), "en or zh-Hans"),
-                    .init("--no-color", "never colour the output"),
-                    .init("--json", "print JSON instead of text"),
-                    .init("--help", shortName: "-h", "show the help"),
-                    .init("--version", "print the version"),
+                    .init("--state-dir", value: .directory, strings("completion.stateDir")),
+                    .init("--lang", value: .choice(Language.allCases.map(\.code)), strings("completion.lang")),
+                    .init("--no-color", strings("completion.noColor")),
+                    .init("--json", strings("completion.json")),
+                    .init("--help", shortName: "-h", strings("completion.help")),
+                    .init("--version", strings("completion.version")),
                     .init(
                         "--generate-completion-script", value: .choice(CompletionShell.allCases.map(\.rawValue)),
-                        "print a completion script"),
+                        strings("completion.script")),
                 ])
     }
 }
