@@ -30,6 +30,9 @@ struct MalformedURLTextTests {
             sentences.insert(sentence)
         }
         #expect(sentences.count == Self.problems.count)
+        let keys = Set(Self.problems.map(\.key))
+        #expect(keys.count == Self.problems.count - 1, "one key per problem (two undeclared parameters)")
+        #expect(keys.allSatisfy { $0.hasPrefix("url.") })
     }
 
     @Test func theUndeclaredParameterIsNamedWithWhatTheLinkTakesAndNoPattern() throws {
