@@ -126,7 +126,7 @@ public struct ConsoleProgram: Sendable {
             if options.stateDirectory == nil, let makeTransientStore = definition.makeTransientStore {
                 store = makeTransientStore()
             } else {
-                let fileStore = try prepareStore(options, lockTimeout: lockTimeout, strings: strings)
+                let fileStore = try prepareStore(options, lockTimeout: lockTimeout, language: language)
                 switch invocation.command {
                 case .open, .session:
                     // State that exists but cannot be read fails now, naming the file, instead of looking empty.
@@ -139,7 +139,7 @@ public struct ConsoleProgram: Sendable {
         } catch {
             return report(
                 ConsoleFailure(
-                    kind: "state", exitCode: .failure, message: StateText(strings: strings)(error),
+                    kind: "state", exitCode: .failure, message: StateText.sentence(for: error, in: language),
                     input: options.stateDirectory),
                 json: json)
         }
@@ -274,20 +274,26 @@ public struct ConsoleProgram: Sendable {
     }
 
     /// Resolves and creates the state directory, with a clear error naming it; the store's
-    /// notices and waits are worded with `strings`.
+    /// notices and waits are worded in `language`.
     private func prepareStore(
-        _ options: ConsoleOptions, lockTimeout: Double, strings: StringTable
+        _ options: ConsoleOptions, lockTimeout: Double, language: Language
     ) throws(StateStoreError) -> FileStateStore {
         let directory = try StateDirectory.resolve(
             explicitPath: options.stateDirectory, environmentVariable: Self.stateDirectoryVariable,
             appName: "bazaar", environment: environment)
         let commandName = definition.commandName
         let output = output
-        let text = StateText(strings: strings)
+        // Common's strings unreadable (a broken installation) leave the English descriptions.
+        let text = try? StateText(language: language)
         let store = FileStateStore(
             directory: directory, lockTimeout: lockTimeout,
-            notice: { notice in output.error(commandName, strings("state.warning", ["message": text(notice)])) },
-            waiting: { wait in output.error(commandName, text(wait, commandName: commandName)) })
+            notice: { notice in output.error(commandName, text.map { $0(notice) } ?? "warning: \(notice)") },
+            waiting: { wait in
+                output.error(
+                    commandName,
+                    text.map { $0(wait, commandName: commandName, variable: Self.lockTimeoutVariable) }
+                        ?? "note: \(wait)")
+            })
         try store.createDirectory()
         return store
     }

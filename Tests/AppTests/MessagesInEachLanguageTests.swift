@@ -91,6 +91,23 @@ struct MessagesInEachLanguageTests {
     }
 
     @Test(arguments: [
+        ("cart", "bazaar://cart/add?id=3&qty=1", "无法读取或保存购物车："),
+        ("session", "bazaar://order/list", "无法读取或保存登录状态："),
+        ("session", "bazaar://home", "无法读取登录状态："),
+    ])
+    func aStorageFailureInsideAModulesSentenceIsInChinese(document: String, url: String, sentence: String) throws {
+        let bazaar = try Bazaar()
+        // A folder where the document's lock file should be: the lock cannot be opened.
+        let lock = bazaar.file(".\(document).lock")
+        try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+        let result = try bazaar.run(["open", url], environment: Self.chinese)
+        let line = result.standardError + result.standardOutput
+        #expect(line.contains(sentence + "无法锁定状态文件 \(bazaar.file("\(document).json").path)："), "\(result)")
+        let quoted = [url, bazaar.file("\(document).json").path, lock.path, "Is a directory", "bazaar"]
+        #expect(englishWords(in: result.standardError, besides: quoted).isEmpty, "\(result)")
+    }
+
+    @Test(arguments: [
         ["bogus"], ["--frob"], ["--lang"], ["open"], ["routes", "x"], ["--json"], ["help", "a", "b"], ["--version=1"],
         ["--generate-completion-script", "csh"], ["--state-dir="], ["bogus", "--lang", "zh-Hans"],
     ])

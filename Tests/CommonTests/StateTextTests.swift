@@ -1,11 +1,9 @@
 import Common
-import Console
 import Foundation
-import Mediator
 import TestSupport
 import Testing
 
-/// The Console words every state error, problem, notice and wait in each language; the
+/// Common words every state error, problem, notice and wait in each language; the
 /// Chinese lines keep nothing English but the paths, names and system text they quote.
 struct StateTextTests {
     /// One problem of every kind.
@@ -48,9 +46,11 @@ struct StateTextTests {
 
     @Test(arguments: Language.allCases)
     func everyKeyIsInEachLanguage(language: Language) throws {
-        let strings = try ConsoleStrings.load(language)
+        let strings = try StateText(language: language).strings
         let keys =
-            Self.problems.map(\.key) + Self.errors.map(\.key) + ["state.notice.setAside", "state.waiting"]
+            Self.problems.map(\.key) + Self.errors.map(\.key) + [
+                "state.notice.setAside", "state.waiting", "state.warning",
+            ]
             + ["notJSON", "invalidValue", "missingKey", "typeMismatch", "nullValue", "breaksRule", "other", "topLevel"]
             .map { "state.decoding." + $0 }
         #expect(strings.missingKeys(keys, in: language) == [])
@@ -58,11 +58,13 @@ struct StateTextTests {
     }
 
     @Test func chineseLinesKeepOnlyWhatTheyQuote() throws {
-        let text = StateText(strings: try ConsoleStrings.load(.simplifiedChinese))
+        let text = try StateText(language: .simplifiedChinese)
         var lines = Self.errors.map { text($0) }
         lines += Self.problems.map { text(StateStoreError.readFailed(path: "/s/cart.json", reason: $0)) }
         lines.append(
-            text(StateLockWait(documentName: "cart", file: "/s/cart.json", timeout: 10), commandName: "bazaar"))
+            text(
+                StateLockWait(documentName: "cart", file: "/s/cart.json", timeout: 10), commandName: "bazaar",
+                variable: "BAZAAR_LOCK_TIMEOUT"))
         for line in lines {
             #expect(!line.contains("{"), "every placeholder is filled: \(line)")
             #expect(englishWords(in: line, besides: Self.quoted).isEmpty, "\(line)")
@@ -70,7 +72,7 @@ struct StateTextTests {
     }
 
     @Test func theEnglishIsTheErrorsOwnDescription() throws {
-        let text = StateText(strings: try ConsoleStrings.load(.english))
+        let text = try StateText(language: .english)
         for error in Self.errors {
             #expect(text(error) == error.description)
         }
@@ -81,25 +83,26 @@ struct StateTextTests {
     }
 
     @Test func aCorruptDocumentsNoticeSaysWhyInEachLanguage() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("state-text-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let notices = LockedBox<[StateNotice]>([])
-        let store = FileStateStore(directory: directory, notice: { notice in notices.withLock { $0.append(notice) } })
-        try store.write(["lines": [1]], named: "cart")
-        try Data("{ not json".utf8).write(to: directory.appendingPathComponent("cart.json"))
-        _ = try store.read([String: [Int]].self, named: "cart", default: [:])
-        try Data("{}".utf8).write(to: directory.appendingPathComponent("cart.json"))
-        _ = try store.read(Cart.self, named: "cart", default: Cart(lines: []))
-        let all = notices.withLock { $0 }
-        #expect(all.count == 2)
-        let english = StateText(strings: try ConsoleStrings.load(.english))
-        let chinese = StateText(strings: try ConsoleStrings.load(.simplifiedChinese))
-        for notice in all {
-            #expect(english(notice) == notice.description)
+        var notices: [StateNotice] = []
+        for text in ["{ not json", "{}"] {
+            guard case .failure(let failure) = StateDocumentCoding.decode(Cart.self, from: Data(text.utf8)) else {
+                Issue.record("\(text) decoded")
+                return
+            }
+            notices.append(
+                StateNotice(
+                    documentName: "cart", file: "/s/cart.json", keptAs: "/s/cart.corrupt-20261123T024247Z.json",
+                    failure: failure))
+        }
+        let english = try StateText(language: .english)
+        let chinese = try StateText(language: .simplifiedChinese)
+        for notice in notices {
+            #expect(english(notice) == "warning: \(notice.description)")
             let line = chinese(notice)
             #expect(englishWords(in: line, besides: [notice.file, notice.keptAs] + Self.quoted).isEmpty, "\(line)")
         }
-        #expect(chinese(all[1]).contains("缺少键“lines”（位置：顶层）"), "\(chinese(all[1]))")
+        #expect(chinese(notices[0]).contains("（不是有效的 JSON）"), "\(chinese(notices[0]))")
+        #expect(chinese(notices[1]).contains("缺少键“lines”（位置：顶层）"), "\(chinese(notices[1]))")
     }
 
     private struct Cart: Codable {
