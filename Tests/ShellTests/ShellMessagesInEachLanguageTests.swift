@@ -34,6 +34,17 @@ import Testing
         #expect(englishWords(in: chinese.standardError, besides: arguments + routes + Self.names).isEmpty, "\(chinese)")
     }
 
+    @Test func theListingIsInChinese() throws {
+        let result = try ShellRunner()(["--list"], environment: ["BAZAAR_LANG": "zh-Hans"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardOutput.hasPrefix("模块（6）\n"), "\(result)")
+        let standIns = ["StandInAccountService", "StandInGoodsService", "StandInCartService", "StandInOrderService"]
+        let entries = ModuleContract.all.map { "bazaar://\(type(of: $0.entry).pattern)" }
+        let words = englishWords(
+            in: result.standardOutput, besides: standIns + entries + Self.names + ["demo", "guest"])
+        #expect(words.isEmpty, "\(words)")
+    }
+
     @Test func langOnTheCommandLineChoosesTheLanguageOfItsErrors() throws {
         let result = try ShellRunner()(["Nope", "--lang", "zh-Hans"])
         #expect(result.exitCode == 2)

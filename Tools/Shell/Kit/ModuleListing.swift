@@ -29,15 +29,16 @@ struct ModuleListing: Sendable {
     /// The modules, in the app's order.
     let entries: [Entry]
 
-    /// Reads `consumes` from each module value.
-    init(modules: [ModuleMaker], catalogue: StandInCatalogue) throws {
+    /// Reads `consumes` from each module value; the stand-ins' summaries in `language`.
+    init(modules: [ModuleMaker], catalogue: StandInCatalogue, language: Language) throws {
         entries = try modules.map { module in
             let consumes = try module.consumes()
             return Entry(
                 module: module.name, entry: module.entryPattern,
                 consumes: consumes.map { key in
                     let standIn = catalogue.standIn(for: key)
-                    return Consumed(service: key.name, standIn: standIn?.name, summary: standIn?.summary)
+                    return Consumed(
+                        service: key.name, standIn: standIn?.name, summary: standIn?.summary.text(in: language))
                 })
         }
     }

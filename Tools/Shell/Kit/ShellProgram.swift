@@ -193,7 +193,7 @@ public struct ShellProgram: Sendable {
     private func list(json: Bool, noColor: Bool, strings: StringTable) -> ExitCode {
         let listing: ModuleListing
         do {
-            listing = try ModuleListing(modules: modules, catalogue: catalogue)
+            listing = try ModuleListing(modules: modules, catalogue: catalogue, language: strings.language)
         } catch {
             output.error(commandName, strings("shell.listFailed", ["detail": "\(error)"]))
             return .failure
