@@ -35,6 +35,17 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}x") == [.ignored], "Alt-x is no text")
     }
 
+    @Test func controlStringsAreConsumedWhole() {
+        // A terminal's answers (a window title, a colour query's reply) and Alt with an arrow.
+        #expect(keys("\u{1B}]0;title\u{7}x") == [.ignored, .insert("x")], "OSC to BEL")
+        #expect(keys("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\x") == [.ignored, .insert("x")], "OSC to ST")
+        #expect(
+            keys("\u{1B}P1$r0m\u{1B}\\\u{1B}_a\u{7}\u{1B}^b\u{7}\u{1B}Xc\u{7}") == Array(repeating: .ignored, count: 4))
+        #expect(keys("\u{1B}]0;title\u{18}x") == [.ignored, .insert("x")], "CAN cuts a string short")
+        #expect(keys("\u{1B}]0;never ended") == [.ignored], "nothing of an unended string is text")
+        #expect(keys("\u{1B}\u{1B}[A\u{1B}\u{1B}[1;3Dx") == [.ignored, .ignored, .insert("x")], "Alt-arrow")
+    }
+
     @Test func brokenSequencesNeverBecomeText() {
         #expect(keys("\u{1B}") == [.ignored])
         #expect(keys("\u{1B}[") == [.ignored])

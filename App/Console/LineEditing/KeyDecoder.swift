@@ -1,8 +1,10 @@
 import Common
 
 /// Turns the bytes a terminal sends in raw mode into ``EditorKey``s: UTF-8 text, control keys,
-/// and ANSI escape sequences (CSI `ESC [` and SS3 `ESC O`), which are always consumed whole —
-/// an unknown sequence becomes `.ignored`, never text.
+/// and ANSI escape sequences, which are always consumed whole — an unknown sequence becomes
+/// `.ignored`, never text: CSI (`ESC [`), SS3 (`ESC O`), the control strings a terminal may
+/// send back (OSC `ESC ]`, DCS `ESC P`, APC `ESC _`, PM `ESC ^`, SOS `ESC X`, read to BEL or
+/// ST, or cut short by CAN or SUB) and Alt with any of these (`ESC ESC [ A`).
 public enum KeyDecoder {
     /// Reads one key with `nextByte`; `nil` when the input ended before a key began.
     public static func next(_ nextByte: () -> UInt8?) -> EditorKey? {
@@ -59,9 +61,29 @@ public enum KeyDecoder {
         case UInt8(ascii: "O"):
             guard let final = nextByte() else { return .ignored }
             return key(final: final, parameters: [])
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            skipControlString(nextByte)
+            return .ignored
+        case 0x1B:
+            // Alt with a key that is itself a sequence: consumed whole, as Alt with a letter is.
+            _ = escapeSequence(nextByte)
+            return .ignored
         default:
             // ESC alone at the end of input, or Alt with a key: nothing to edit with.
             return .ignored
+        }
+    }
+
+    /// Reads a control string's text up to its end: BEL, ST (`ESC \`) or the end of input; CAN
+    /// and SUB cut it short, as terminals do.
+    private static func skipControlString(_ nextByte: () -> UInt8?) {
+        var afterEscape = false
+        while let byte = nextByte() {
+            switch byte {
+            case 0x07, 0x18, 0x1A: return
+            case UInt8(ascii: "\\") where afterEscape: return
+            default: afterEscape = byte == 0x1B
+            }
         }
     }
 
