@@ -1,3 +1,5 @@
+import Common
+
 /// What the person asked the front end to do.
 public enum ConsoleCommand: Sendable, Equatable {
     /// Run a session: interactive on a terminal, line by line from a pipe.
@@ -26,4 +28,13 @@ public enum ConsoleCommand: Sendable, Equatable {
     static let introspection: [String: ConsoleCommand] = [
         "routes": .routes, "services": .services, "modules": .modules, "events": .events,
     ]
+
+    /// The help of the command named `topic` (one of ``names``) in `language`, for a program run
+    /// as `commandLine` (`bazaar`, `shell <Module>`, `CartShell`): what `help COMMAND` and
+    /// `COMMAND --help` print.
+    public static func helpText(
+        _ topic: String, commandLine: String, in language: Language
+    ) throws(LocalizationError) -> String {
+        ConsoleHelp.commandHelp(topic, commandLine: commandLine, strings: try ConsoleStrings.load(language))
+    }
 }

@@ -15,11 +15,17 @@ struct ConsoleHelp {
     /// The help for `topic`, a command's name, or for the program when `nil`.
     func text(for topic: String?) -> String {
         guard let topic else { return programHelp() }
-        var lines = ["\(strings("help.usage")) \(usage(of: topic))", ""]
+        return Self.commandHelp(topic, commandLine: definition.commandName, strings: strings)
+    }
+
+    /// The help for one command, `topic`, of a program run as `commandLine` (`bazaar`,
+    /// `shell <Module>`, `CartShell`): its usage, what it does, the options, the exit codes.
+    static func commandHelp(_ topic: String, commandLine: String, strings: StringTable) -> String {
+        var lines = ["\(strings("help.usage")) \(usage(of: topic, commandLine: commandLine))", ""]
         lines += LineWrapping.wrap(strings("help.detail.\(topic)"), width: Self.width)
         lines += ["", strings("help.commandOptions")]
-        lines += Self.list(optionEntries)
-        lines += ["", strings("help.exitCodes")] + exitCodeLines
+        lines += list(optionEntries(strings))
+        lines += ["", strings("help.exitCodes")] + exitCodeLines(strings)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -28,18 +34,27 @@ struct ConsoleHelp {
         CommandLineSpecification(
             commandName: definition.commandName,
             commands: ConsoleCommand.names.map { .init($0, strings("help.command.\($0)")) },
-            options: [
-                .init("--state-dir", value: .directory, optionText("stateDir")),
-                .init("--lang", value: .choice(Language.allCases.map(\.code)), optionText("lang")),
-                .init("--no-color", optionText("noColor")),
-                .init("--json", optionText("json")),
-                .init("--help", shortName: "-h", optionText("help")),
-                .init("--version", optionText("version")),
-                .init(
-                    "--generate-completion-script", value: .choice(CompletionShell.allCases.map(\.rawValue)),
-                    optionText("completion")),
-            ],
-            helpCommand: "help")
+            options: Self.options(strings), helpCommand: "help")
+    }
+
+    /// The options every command takes, described in the strings' language.
+    private static func options(_ strings: StringTable) -> [CommandLineSpecification.Option] {
+        func optionText(_ key: String) -> String {
+            let variable =
+                key == "stateDir" ? ConsoleProgram.stateDirectoryVariable : ConsoleProgram.languageVariable
+            return strings("help.option.\(key)", ["variable": variable])
+        }
+        return [
+            .init("--state-dir", value: .directory, optionText("stateDir")),
+            .init("--lang", value: .choice(Language.allCases.map(\.code)), optionText("lang")),
+            .init("--no-color", optionText("noColor")),
+            .init("--json", optionText("json")),
+            .init("--help", shortName: "-h", optionText("help")),
+            .init("--version", optionText("version")),
+            .init(
+                "--generate-completion-script", value: .choice(CompletionShell.allCases.map(\.rawValue)),
+                optionText("completion")),
+        ]
     }
 
     private func programHelp() -> String {
@@ -57,24 +72,23 @@ struct ConsoleHelp {
         lines += Self.list(
             [(strings("help.none"), strings("help.command.session"))]
                 + ConsoleCommand.names.map { (commandColumn($0), strings("help.command.\($0)")) })
-        lines += ["", strings("help.options")] + Self.list(optionEntries)
+        lines += ["", strings("help.options")] + Self.list(Self.optionEntries(strings))
         lines +=
             [""]
             + LineWrapping.wrap(
                 strings(
                     "help.environment", ["variable": ConsoleProgram.lockTimeoutVariable, "command": name]),
                 width: Self.width)
-        lines += ["", strings("help.exitCodes")] + exitCodeLines
+        lines += ["", strings("help.exitCodes")] + Self.exitCodeLines(strings)
         lines += [""] + LineWrapping.wrap(strings("help.more", ["command": name]), width: Self.width)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func usage(of command: String) -> String {
-        let name = definition.commandName
+    private static func usage(of command: String, commandLine: String) -> String {
         switch command {
-        case "open": return "\(name) open URL [URL...] [options]"
-        case "help": return "\(name) help [COMMAND]"
-        default: return "\(name) \(command) [options]"
+        case "open": return "\(commandLine) open URL [URL...] [options]"
+        case "help": return "\(commandLine) help [COMMAND]"
+        default: return "\(commandLine) \(command) [options]"
         }
     }
 
@@ -86,8 +100,8 @@ struct ConsoleHelp {
         }
     }
 
-    private var optionEntries: [(String, String)] {
-        specification.options.map { option in
+    private static func optionEntries(_ strings: StringTable) -> [(String, String)] {
+        options(strings).map { option in
             let names = (option.shortName.map { "\($0), " } ?? "") + option.name
             switch option.value {
             case .none: return (names, option.summary)
@@ -97,14 +111,6 @@ struct ConsoleHelp {
             }
         }
     }
-
-    private func optionText(_ key: String) -> String {
-        let variable =
-            key == "stateDir" ? ConsoleProgram.stateDirectoryVariable : ConsoleProgram.languageVariable
-        return strings("help.option.\(key)", ["variable": variable])
-    }
-
-    private var exitCodeLines: [String] { Self.exitCodeLines(strings) }
 
     /// One line per exit code, in the strings' language.
     static func exitCodeLines(_ strings: StringTable) -> [String] {

@@ -99,6 +99,29 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("shell", ["help", "open"], "usage: shell <Module> open URL [URL...]"),
+        ("shell", ["Cart", "open", "--help"], "usage: shell <Module> open URL [URL...]"),
+        ("shell", ["Cart", "help", "routes"], "usage: shell <Module> routes"),
+        ("shell", ["Cart", "--json", "events", "-h"], "usage: shell <Module> events"),
+        ("CartShell", ["services", "--help"], "usage: CartShell services"),
+        ("CartShell", ["help", "modules"], "usage: CartShell modules"),
+        ("shell", ["help", "open", "--lang", "zh-Hans"], "用法: shell <Module> open URL [URL...]"),
+    ])
+    func eachCommandHasItsOwnHelp(program: String, arguments: [String], usage: String) throws {
+        let result = try ShellRunner(program)(arguments)
+        #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
+        #expect(result.standardOutput.hasPrefix(usage), "\(result)")
+        #expect(result.standardOutput.contains(arguments.contains("zh-Hans") ? "退出码" : "Exit codes"), "\(result)")
+        #expect(!result.standardOutput.contains("--sample-cart"), "the command's help, not the shell's: \(result)")
+    }
+
+    @Test func helpForACommandThatDoesNotExistIsAUsageError() throws {
+        let result = try ShellRunner()(["help", "bogus"])
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.hasPrefix("shell: unknown command 'bogus'"), "\(result)")
+    }
+
     @Test func helpDocumentsTheEdgeCaseSwitches() throws {
         let result = try ShellRunner()(["--help"])
         #expect(result.exitCode == 0, "\(result)")

@@ -2,8 +2,9 @@ import Console
 
 /// What the person asked the shell to do.
 enum ShellCommand: Sendable, Equatable {
-    /// Print help (in the language worked out from the whole command line).
-    case help
+    /// Print help (in the language worked out from the whole command line): the shell's, or
+    /// that of one of the front end's commands (`help open`, `open --help`).
+    case help(topic: String?)
     /// Print the version.
     case version
     /// Print a completion script.

@@ -90,7 +90,11 @@ enum ShellInvocation {
             }
             index += 1
         }
-        if help || module == "help" || (module != nil && rest.first == "help") { return .help }
+        // `help COMMAND` and `COMMAND --help` are the front end's, worded for the shell.
+        if help || module == "help" || rest.contains("help") {
+            let words = (module == "help" ? ["help"] : []) + rest + (help ? ["--help"] : [])
+            if case .help(let topic) = try ConsoleInvocation.parse(words).command { return .help(topic: topic) }
+        }
         if version { return .version }
         if let completion {
             guard let shell = CompletionShell(rawValue: completion) else {

@@ -66,9 +66,14 @@ public struct ShellProgram: Sendable {
             return output.report(error, commandName: commandName, arguments: arguments, strings: strings)
         }
         switch command {
-        case .help:
+        case .help(let topic):
             do {
-                output.print(try help(in: strings.language))
+                let commandLine = modules.count == 1 ? commandName : "\(commandName) <Module>"
+                if let topic {
+                    output.print(try ConsoleCommand.helpText(topic, commandLine: commandLine, in: strings.language))
+                } else {
+                    output.print(try help(in: strings.language))
+                }
             } catch {
                 output.error(commandName, error.description)
                 return .failure
