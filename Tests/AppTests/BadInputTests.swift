@@ -25,6 +25,7 @@ struct BadInputTests {
             (["open", "bazaar://cart/add?id=2&qty=1"], 5, "Only 0 of Jasmine Dragon Pearls (item 2) available"),
             (["open", "javascript:alert(1)"], 4, "'javascript:alert(1)' is not a bazaar:// link"),
             (["open", "bazaar:"], 4, "'bazaar:' is not a bazaar:// link"),
+            (["open", "file:///etc/passwd"], 4, "'file:///etc/passwd' is not a bazaar:// link"),
             (
                 ["open", "bazaar://cart/add?id=3&qty=-1"], 2,
                 "'-1' is not a valid 'qty'; use a whole number from 1 to 99."

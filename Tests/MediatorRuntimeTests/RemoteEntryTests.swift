@@ -66,6 +66,10 @@ private func makeHub(
                 RouteError.wrongScheme(url: "http://goods/detail/3", scheme: "http", expected: "bazaar")
             ),
             ("https://nowhere", .wrongScheme(url: "https://nowhere", scheme: "https", expected: "bazaar")),
+            // Another scheme is refused for its scheme, however malformed the rest is.
+            ("file:///etc/passwd", .wrongScheme(url: "file:///etc/passwd", scheme: "file", expected: "bazaar")),
+            ("HTTPS://a b", .wrongScheme(url: "HTTPS://a b", scheme: "https", expected: "bazaar")),
+            ("bazaar:///cart", .malformedURL("bazaar:///cart", reason: .noRoute)),
             ("bazaar://order/pay/7", .nativeOnly(url: "bazaar://order/pay/7", pattern: "order/pay/:order")),
             ("bazaar://admin/wipe", .nativeOnly(url: "bazaar://admin/wipe", pattern: "admin/wipe")),
             ("bazaar://goods/detail/3?id=4", .reservedParameter(url: "bazaar://goods/detail/3?id=4", name: "id")),

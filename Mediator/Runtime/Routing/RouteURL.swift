@@ -65,14 +65,18 @@ public struct RouteURL: Sendable, Equatable {
         return isLonger || printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<RouteURL, RouteURLProblem>
-    {
-        guard bytes.count <= limits.maximumLength else {
-            return .failure(.tooLong(limit: limits.maximumLength))
-        }
-        guard !bytes.isEmpty else { return .failure(.empty) }
+    /// The scheme `text` begins with, lowercased (`file` in `file:///etc/passwd`), whatever
+    /// follows it; `nil` when it does not begin with one.
+    static func scheme(of text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes in
+            schemeEnd(bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<$0]), as: UTF8.self) }
+        }?.lowercased()
+    }
 
-        // Scheme: a letter, then letters, digits, + - . up to "://".
+    /// Where the scheme `bytes` begin with ends (the index of its ":"): a letter, then letters,
+    /// digits, + - . ; `nil` when they do not begin with a scheme and a colon.
+    private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
             let byte = bytes[index]
@@ -81,12 +85,21 @@ public struct RouteURL: Sendable, Equatable {
                 ? isASCIILetter(byte)
                 : isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
                     || byte == UInt8(ascii: ".")
-            guard valid else { return .failure(.noScheme) }
+            guard valid else { return nil }
             index += 1
         }
-        guard index > 0, index < bytes.count else {
-            return .failure(.noScheme)
+        return index > 0 && index < bytes.count ? index : nil
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<RouteURL, RouteURLProblem>
+    {
+        guard bytes.count <= limits.maximumLength else {
+            return .failure(.tooLong(limit: limits.maximumLength))
         }
+        guard !bytes.isEmpty else { return .failure(.empty) }
+
+        // Scheme: a letter, then letters, digits, + - . up to "://".
+        guard var index = schemeEnd(bytes) else { return .failure(.noScheme) }
         let rawScheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
         let isLowercase = !bytes[0..<index].contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
         let scheme = isLowercase ? rawScheme : rawScheme.lowercased()

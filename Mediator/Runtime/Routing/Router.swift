@@ -236,10 +236,19 @@ public final class Router: Sendable {
     /// The remote entry's checks: parses `text` strictly, then refuses a wrong scheme, an
     /// unknown route (`notFound`), a native-only route, a query that sets a path parameter or
     /// a reserved parameter (names compared case-insensitively), and a query parameter a typed
-    /// route does not declare (unless the configuration ignores those). Returns the match,
-    /// ready to run.
+    /// route does not declare (unless the configuration ignores those). A link of another
+    /// scheme is refused as a wrong scheme even when the rest of it is malformed too
+    /// (`file:///etc/passwd`). Returns the match, ready to run.
     public func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
-        let url = try RouteURL(parsing: text, limits: configuration.limits)
+        let url: RouteURL
+        do {
+            url = try RouteURL(parsing: text, limits: configuration.limits)
+        } catch {
+            if let scheme = RouteURL.scheme(of: text), scheme != configuration.scheme {
+                throw .wrongScheme(url: RouteURL.quoted(text), scheme: scheme, expected: configuration.scheme)
+            }
+            throw error
+        }
         guard url.scheme == configuration.scheme else {
             throw .wrongScheme(url: RouteURL.quoted(text), scheme: url.scheme, expected: configuration.scheme)
         }
