@@ -64,6 +64,7 @@ import Testing
         (["Cart", "--start", "bazaar://coupons/spring"], 3, "--start: Nothing in this app answers 'coupons/spring'."),
         (["Cart", "--start", "bazaar://cart/remove/x"], 2, "'x' is not a valid 'id'; use a whole number."),
         (["Cart", "--start", "http://cart"], 4, "'http://cart' is not a bazaar:// link"),
+        (["Cart", "--start", "file:///etc/passwd"], 4, "'file:///etc/passwd' is not a bazaar:// link"),
         (["Cart", "--start", "bazaar://cart", "routes"], 2, "--start bazaar://cart starts a session"),
         (["Cart", "--start"], 2, "--start needs a URL"),
         (["--list", "--start", "bazaar://cart"], 2, "goes with a module"),

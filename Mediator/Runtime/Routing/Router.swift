@@ -233,13 +233,9 @@ public final class Router: Sendable {
 
     // MARK: Entries
 
-    /// The remote entry's checks: parses `text` strictly, then refuses a wrong scheme, an
-    /// unknown route (`notFound`), a native-only route, a query that sets a path parameter or
-    /// a reserved parameter (names compared case-insensitively), and a query parameter a typed
-    /// route does not declare (unless the configuration ignores those). A link of another
-    /// scheme is refused as a wrong scheme even when the rest of it is malformed too
-    /// (`file:///etc/passwd`). Returns the match, ready to run.
-    public func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
+    /// Parses `text` as the remote entry does: strictly, refusing a URL of another scheme as
+    /// a wrong scheme, even when the rest of it is malformed too (`file:///etc/passwd`).
+    public func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
         let url: RouteURL
         do {
             url = try RouteURL(parsing: text, limits: configuration.limits)
@@ -252,6 +248,16 @@ public final class Router: Sendable {
         guard url.scheme == configuration.scheme else {
             throw .wrongScheme(url: RouteURL.quoted(text), scheme: url.scheme, expected: configuration.scheme)
         }
+        return url
+    }
+
+    /// The remote entry's checks: parses `text` with ``remoteURL(_:)``, then refuses an
+    /// unknown route (`notFound`), a native-only route, a query that sets a path parameter or
+    /// a reserved parameter (names compared case-insensitively), and a query parameter a typed
+    /// route does not declare (unless the configuration ignores those). Returns the match,
+    /// ready to run.
+    public func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
+        let url = try remoteURL(text)
         guard let match = try match(url) else {
             throw .notFound(route: url.path)
         }

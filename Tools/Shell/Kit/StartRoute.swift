@@ -21,11 +21,7 @@ enum StartRoute {
     ) throws(Failure) -> any Route {
         let router = router(for: contracts.contains { $0.name == module.name } ? contracts : contracts + [module])
         do {
-            let url = try RouteURL(parsing: text, limits: router.configuration.limits)
-            guard url.scheme == router.configuration.scheme else {
-                throw RouteError.wrongScheme(
-                    url: text, scheme: url.scheme, expected: router.configuration.scheme)
-            }
+            let url = try router.remoteURL(text)
             guard let match = router.resolve(url) else {
                 throw RouteError.notFound(route: url.segments.joined(separator: "/"))
             }
