@@ -51,11 +51,13 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
     private enum CodingKeys: String, CodingKey { case kind, exitCode, message, input, code }
 
     /// Encodes every field; `input` and `code` as `null` when absent, so the keys are always there.
+    /// `message` is the line standard error shows (one line, no control or format characters);
+    /// `input` is exactly what was given.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(exitCode.rawValue, forKey: .exitCode)
-        try container.encode(message, forKey: .message)
+        try container.encode(TerminalSanitizer.singleLine(message), forKey: .message)
         try container.encode(input, forKey: .input)
         try container.encode(code, forKey: .code)
     }

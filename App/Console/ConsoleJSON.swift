@@ -1,8 +1,11 @@
+import Common
 import Foundation
 
 /// How the front end writes JSON: one document per run, pretty-printed with sorted keys, every
 /// document carrying `formatVersion`, times as ISO 8601 with the local offset
-/// (`2025-11-22T17:30:00+08:00`). The format is described in the README.
+/// (`2025-11-22T17:30:00+08:00`), and every character a terminal must not be handed raw (control
+/// and format characters, bidirectional controls, line separators) written as a `\u` escape,
+/// so the values stay exact and the text is safe to print. The format is described in the README.
 public enum ConsoleJSON {
     /// The version of the JSON shapes; raised on any incompatible change.
     public static let formatVersion = 1
@@ -15,7 +18,28 @@ public enum ConsoleJSON {
             var container = encoder.singleValueContainer()
             try container.encode(timestamp(date, in: .current))
         }
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        return escapingUndrawable(String(decoding: try encoder.encode(document), as: UTF8.self)) + "\n"
+    }
+
+    /// `json` with every scalar the terminal sanitizer would not draw, beyond the ASCII the
+    /// encoder already escapes or lays out with, written as `\uXXXX` (a surrogate pair above
+    /// U+FFFF). Such scalars only occur inside strings, so the document means the same.
+    static func escapingUndrawable(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && !TerminalSanitizer.isDrawable($0) }) else {
+            return json
+        }
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard scalar.value >= 0x7F, !TerminalSanitizer.isDrawable(scalar) else {
+                escaped.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: true)
+                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            }
+        }
+        return String(escaped)
     }
 
     /// `date` in `zone` as `2025-11-22T17:30:00+08:00`: seconds precision, the offset always

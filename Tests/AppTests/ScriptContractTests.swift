@@ -190,4 +190,23 @@ struct ScriptContractTests {
         let message = try #require(object["message"] as? String)
         #expect(result.standardError.contains(message), "the same line is on standard error: \(result)")
     }
+
+    @Test(arguments: [
+        "bazaar://x\u{202E}y", "bazaar://goods/list?category=\u{2066}tea\u{85}", "https://a\u{200B} b",
+        "bazaar://tag\u{E0001}",
+    ])
+    func jsonNeverPrintsFormatControlsYetKeepsTheInputExact(url: String) throws {
+        let result = try Bazaar().run(["open", url, "--json"])
+        #expect(result.exitCode != 0, "\(result)")
+        let printed = result.standardOutput.unicodeScalars
+        #expect(
+            !printed.contains { $0.properties.generalCategory == .format || (0x7F..<0xA0).contains($0.value) },
+            "escaped as \\u, never raw: \(result)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result)")
+        #expect(object["input"] as? String == url, "the input is data: exactly what was given")
+        let message = try #require(object["message"] as? String)
+        #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .format }, "\(message)")
+        #expect(result.standardError.contains(message), "the same line is on standard error: \(result)")
+    }
 }
