@@ -171,10 +171,11 @@ public struct ShellProgram: Sendable {
                 "\(commandLine(running: module)) [options] [--start URL] [open URL... | routes | services | modules | events]",
             entry: module.contract.entry,
             makeModules: { context in [try module.make(context)] },
-            registerExtras: { hub, _ in
+            registerExtras: { hub, context in
                 try catalogue.register(for: consumes, in: hub, scenario: chosen)
                 try StandInRoutes.register(
-                    for: absent, in: hub, back: module.contract.entry, backTitle: module.name)
+                    for: absent, in: hub, back: module.contract.entry, backTitle: module.name,
+                    strings: try Self.strings(context.language))
             },
             makeTransientStore: { InMemoryStateStore() }, start: sessionStart)
         return ConsoleProgram(definition: definition, output: output, environment: environment)
@@ -218,8 +219,9 @@ public struct ShellProgram: Sendable {
         output.report(UsageError(message, input: input), commandName: commandName, arguments: arguments)
     }
 
-    /// The shell's strings in `language`, English where a string is missing.
-    static func strings(_ language: Language) throws(LocalizationError) -> StringTable {
+    /// The shell's strings in `language`, English where a string is missing: its help and the
+    /// words of the stand-in pages (`standIn.*`).
+    public static func strings(_ language: Language) throws(LocalizationError) -> StringTable {
         try StringTable.load(
             resourceDirectory: ResourceDirectory.of("Bazaar_ShellKit") { .module }, language: language,
             languages: language.withFallback)
