@@ -4,7 +4,8 @@ import Mediator
 import StandIns
 
 /// What `shell --list` prints: every module with its entry page, each service it consumes and
-/// the stand-in that replaces it, then what each stand-in offers.
+/// the stand-in that replaces it, then what each stand-in offers, in the user's language (the
+/// stand-ins' summaries and, in the tables, the headings and columns: the shell's `list.*` strings).
 struct ModuleListing: Sendable {
     /// One consumed service and the stand-in for it, if the catalogue has one.
     struct Consumed: Sendable, Encodable, Equatable {
@@ -12,7 +13,7 @@ struct ModuleListing: Sendable {
         let service: String
         /// The stand-in's name, or `nil` when there is none (the shell then refuses to start).
         let standIn: String?
-        /// What the stand-in offers.
+        /// What the stand-in offers, in the user's language.
         let summary: String?
     }
 
@@ -28,16 +29,21 @@ struct ModuleListing: Sendable {
 
     /// The modules, in the app's order.
     let entries: [Entry]
+    /// The shell's strings, in the user's language.
+    let strings: StringTable
 
-    /// Reads `consumes` from each module value.
-    init(modules: [ModuleMaker], catalogue: StandInCatalogue) throws {
+    /// Reads `consumes` from each module value; `strings` word the listing.
+    init(modules: [ModuleMaker], catalogue: StandInCatalogue, strings: StringTable) throws {
+        self.strings = strings
         entries = try modules.map { module in
             let consumes = try module.consumes()
             return Entry(
                 module: module.name, entry: module.entryPattern,
                 consumes: consumes.map { key in
                     let standIn = catalogue.standIn(for: key)
-                    return Consumed(service: key.name, standIn: standIn?.name, summary: standIn?.summary)
+                    return Consumed(
+                        service: key.name, standIn: standIn?.name,
+                        summary: standIn?.summary.text(in: strings.language))
                 })
         }
     }
@@ -45,16 +51,18 @@ struct ModuleListing: Sendable {
     /// The listing as tables.
     func text(mode: ColorMode) -> String {
         var text = TerminalText(mode: mode)
-        text.heading("Modules (\(entries.count))")
-        var modules = TextTable(columns: [.init("Module"), .init("Entry"), .init("Consumes"), .init("Stand-in")])
+        text.heading(strings("list.modules", ["count": "\(entries.count)"]))
+        var modules = TextTable(
+            columns: ["list.module", "list.entry", "list.consumes", "list.standIn"].map { .init(strings($0)) })
         for entry in entries {
             let rows =
-                entry.consumes.isEmpty ? [Consumed(service: "nothing", standIn: "—", summary: nil)] : entry.consumes
+                entry.consumes.isEmpty
+                ? [Consumed(service: strings("list.nothing"), standIn: "—", summary: nil)] : entry.consumes
             for (index, consumed) in rows.enumerated() {
                 modules.append([
                     index == 0 ? entry.module : "", index == 0 ? "\(BazaarURL.scheme)://\(entry.entry)" : "",
                     consumed.service,
-                    consumed.standIn ?? "none: the shell refuses to start",
+                    consumed.standIn ?? strings("list.noStandIn"),
                 ])
             }
         }
@@ -64,10 +72,10 @@ struct ModuleListing: Sendable {
             if !standIns.contains(consumed) { standIns.append(consumed) }
         }
         text.blankLine()
-        text.heading("Stand-ins (\(standIns.count))")
+        text.heading(strings("list.standIns", ["count": "\(standIns.count)"]))
         text.table(
             TextTable(
-                columns: [.init("Stand-in"), .init("Replaces"), .init("Data and edge cases")],
+                columns: ["list.standIn", "list.replaces", "list.data"].map { .init(strings($0)) },
                 rows: standIns.map { [$0.standIn ?? "", $0.service, $0.summary ?? ""] }))
         return text.rendered
     }

@@ -108,12 +108,13 @@ enum ShellInvocation {
             if let flag = scenarioFlags.first {
                 throw UsageError("\(flag) goes with a module, not with --list", input: flag)
             }
-            let extra = rest.filter { !consoleSwitches.contains($0) }
+            let extra = rest.filter { !consoleSwitches.contains($0) && !$0.hasPrefix("--lang") && $0 != language }
             if let first = extra.first {
-                throw UsageError("--list takes only --json and --no-color; got '\(first)'", input: first)
+                throw UsageError("--list takes only --json, --no-color and --lang; got '\(first)'", input: first)
             }
             return .list(
-                json: rest.contains("--json"), noColor: rest.contains { $0.hasPrefix("--no-col") }, names: names)
+                json: rest.contains("--json"), noColor: rest.contains { $0.hasPrefix("--no-col") }, names: names,
+                language: language)
         }
         guard let module = module ?? implicit else {
             throw UsageError(

@@ -82,12 +82,12 @@ public struct ShellProgram: Sendable {
                 return .failure
             }
             return .success
-        case .list(let json, let noColor, let names):
+        case .list(let json, let noColor, let names, let code):
             if names {
                 output.print(modules.map { $0.name + "\n" }.joined())
                 return .success
             }
-            return list(json: json, noColor: noColor)
+            return list(json: json, noColor: noColor, language: language(named: code))
         case .run(let name, let scenarioFlags, let start, let consoleArguments):
             let wanted = name.lowercased()
             guard let module = modules.first(where: { $0.name.lowercased() == wanted }) else {
@@ -182,10 +182,10 @@ public struct ShellProgram: Sendable {
             .run(invocation, readLine: readLine)
     }
 
-    private func list(json: Bool, noColor: Bool) -> ExitCode {
+    private func list(json: Bool, noColor: Bool, language: Language) -> ExitCode {
         let listing: ModuleListing
         do {
-            listing = try ModuleListing(modules: modules, catalogue: catalogue)
+            listing = try ModuleListing(modules: modules, catalogue: catalogue, strings: try Self.strings(language))
         } catch {
             output.error(commandName, "cannot make a module to read what it consumes: \(error)")
             return .failure

@@ -1,0 +1,57 @@
+import Common
+import Foundation
+import Mediator
+import StandIns
+import TestSupport
+import Testing
+
+/// `shell --list` speaks the user's language: headings, columns and what each stand-in offers.
+@Suite struct ShellListLanguageTests {
+    @Test func theTablesAreInChineseWithLangOrTheEnvironment() throws {
+        let shell = try ShellRunner()
+        let byOption = try shell(["--list", "--lang", "zh-Hans"])
+        let byEquals = try shell(["--list", "--lang=zh-Hans"])
+        #expect(byOption.exitCode == 0 && byOption.standardError.isEmpty, "\(byOption)")
+        #expect(byEquals.standardOutput == byOption.standardOutput, "\(byEquals)")
+        let text = byOption.standardOutput
+        for expected in ["模块（6）", "使用的服务", "替身（4）", "数据与边界情况", "904 缺货"] {
+            #expect(text.contains(expected), "\(expected): \(byOption)")
+        }
+        for english in ["Modules", "Consumes", "nothing", "Data and edge cases", "out of stock", "demo is logged in"] {
+            #expect(!text.contains(english), "\(english): \(byOption)")
+        }
+        #expect(try shell(["--list"]).standardOutput.contains("Data and edge cases"), "English by default here")
+    }
+
+    @Test(arguments: ["en", "zh-Hans"])
+    func theJSONSummaryIsInTheSessionsLanguage(language: String) throws {
+        struct Listing: Decodable {
+            struct Module: Decodable {
+                struct Consumed: Decodable {
+                    let service: String
+                    let summary: String?
+                }
+                let consumes: [Consumed]
+            }
+            let modules: [Module]
+        }
+        let result = try ShellRunner()(["--list", "--json", "--lang", language])
+        #expect(result.exitCode == 0, "\(result)")
+        let listing = try JSONDecoder().decode(Listing.self, from: Data(result.standardOutput.utf8))
+        let consumed = listing.modules.flatMap(\.consumes)
+        #expect(!consumed.isEmpty)
+        let wanted = language == "en" ? Language.english : .simplifiedChinese
+        for entry in consumed {
+            let standIn = StandInCatalogue.standard.standIns.first { $0.service.name == entry.service }
+            #expect(entry.summary == standIn?.summary.text(in: wanted), "\(entry.service)")
+        }
+    }
+
+    @Test func theStandInsSayWhatTheyOfferInBothLanguages() {
+        for standIn in StandInCatalogue.standard.standIns {
+            #expect(standIn.summary.emptyLanguages.isEmpty, "\(standIn.name)")
+            #expect(
+                standIn.summary.text(in: .simplifiedChinese) != standIn.summary.text(in: .english), "\(standIn.name)")
+        }
+    }
+}
