@@ -6,8 +6,8 @@ enum ShellCommand: Sendable, Equatable {
     case help(language: String?)
     /// Print the version.
     case version
-    /// Print a completion script.
-    case completionScript(CompletionShell)
+    /// Print a completion script, described in the language `--lang` named if it did.
+    case completionScript(CompletionShell, language: String?)
     /// List the modules, what each consumes and the stand-ins that replace it; with `names`,
     /// only the modules' names, one a line (for scripts such as `.ci/run`); in the language
     /// `--lang` named if it did.

@@ -97,7 +97,7 @@ enum ShellInvocation {
                 throw UsageError(
                     "--generate-completion-script takes bash, zsh or fish; got '\(completion)'", input: completion)
             }
-            return .completionScript(shell)
+            return .completionScript(shell, language: language)
         }
         if names, !list { throw UsageError("--names goes with --list, as in: shell --list --names", input: "--names") }
         if list {

@@ -74,9 +74,9 @@ public struct ShellProgram: Sendable {
         case .version:
             output.print("\(commandName) \(AppDefinition.packageVersion)\n")
             return .success
-        case .completionScript(let shell):
+        case .completionScript(let shell, let code):
             do {
-                output.print(CompletionScript(try specification(in: language(named: nil)), shell: shell).text)
+                output.print(CompletionScript(try specification(in: language(named: code)), shell: shell).text)
             } catch {
                 output.error(commandName, error.description)
                 return .failure
@@ -252,28 +252,29 @@ public struct ShellProgram: Sendable {
             ])
     }
 
-    /// What completion scripts complete: the module names first, then the shell's options.
+    /// What completion scripts complete, described in `language`: the module names first, then
+    /// the shell's options.
     func specification(in language: Language) throws(LocalizationError) -> CommandLineSpecification {
         let strings = try Self.strings(language)
         return CommandLineSpecification(
             commandName: commandName,
-            commands: modules.map { .init($0.name, "\($0.name) alone") },
+            commands: modules.map { .init($0.name, strings("completion.module", ["module": $0.name])) },
             options: [
-                .init("--start", value: .url, "start the session on any route of the module"),
-                .init("--list", "list the modules and their stand-ins"),
-                .init("--names", "with --list: only the modules' names"),
+                .init("--start", value: .url, strings("completion.start")),
+                .init("--list", strings("completion.list")),
+                .init("--names", strings("completion.names")),
             ]
                 + ScenarioOption.all.map { .init($0.flag, strings($0.helpKey)) }
                 + [
-                    .init("--state-dir", value: .directory, "keep the module's own state in DIR"),
-                    .init("--lang", value: .choice(Language.allCases.map(\.code)), "en or zh-Hans"),
-                    .init("--no-color", "never colour the output"),
-                    .init("--json", "print JSON instead of text"),
-                    .init("--help", shortName: "-h", "show the help"),
-                    .init("--version", "print the version"),
+                    .init("--state-dir", value: .directory, strings("completion.stateDir")),
+                    .init("--lang", value: .choice(Language.allCases.map(\.code)), strings("completion.lang")),
+                    .init("--no-color", strings("completion.noColor")),
+                    .init("--json", strings("completion.json")),
+                    .init("--help", shortName: "-h", strings("completion.help")),
+                    .init("--version", strings("completion.version")),
                     .init(
                         "--generate-completion-script", value: .choice(CompletionShell.allCases.map(\.rawValue)),
-                        "print a completion script"),
+                        strings("completion.script")),
                 ])
     }
 }

@@ -5,8 +5,9 @@ import StandIns
 import TestSupport
 import Testing
 
-/// `shell --list` speaks the user's language: headings, columns and what each stand-in offers.
-@Suite struct ShellListLanguageTests {
+/// `shell --list` and the completion scripts speak the user's language: headings, columns, what
+/// each stand-in offers, what each option does.
+@Suite struct ShellLanguageTests {
     @Test func theTablesAreInChineseWithLangOrTheEnvironment() throws {
         let shell = try ShellRunner()
         let byOption = try shell(["--list", "--lang", "zh-Hans"])
@@ -52,6 +53,18 @@ import Testing
             #expect(standIn.summary.emptyLanguages.isEmpty, "\(standIn.name)")
             #expect(
                 standIn.summary.text(in: .simplifiedChinese) != standIn.summary.text(in: .english), "\(standIn.name)")
+        }
+    }
+
+    @Test(arguments: [["--lang", "zh-Hans"], ["--lang=zh-Hans"]])
+    func completionScriptsDescribeInChinese(language: [String]) throws {
+        let script = try ShellRunner()(["--generate-completion-script", "fish"] + language)
+        #expect(script.exitCode == 0, "\(script)")
+        for expected in ["单独运行 Cart", "在模块的任意路由上开始会话", "列出模块及其替身", "打印补全脚本"] {
+            #expect(script.standardOutput.contains(expected), "\(expected): \(script)")
+        }
+        for english in ["Cart alone", "start the session", "print a completion script", "(default:"] {
+            #expect(!script.standardOutput.contains(english), "\(english): \(script)")
         }
     }
 }
