@@ -107,7 +107,7 @@ import Testing
         let result = try shell(["Cart", "--lang", "zh-Hans", "open", "bazaar://order/list"])
         #expect(result.exitCode == 0, "\(result)")
         let page = result.standardOutput
-        for expected in ["替身页：Order · order/list", "说明:", "已登录用户的订单", "参数", "载荷", "返回 Cart"] {
+        for expected in ["替身页：Order · order/list", "说明：", "已登录用户的订单", "参数", "载荷", "返回 Cart"] {
             #expect(page.contains(expected), "\(expected): \(result)")
         }
         for english in ["Stand-in", "Route:", "Summary", "Parameters", "none", "Type back", "orders"] {
