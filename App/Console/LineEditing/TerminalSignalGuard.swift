@@ -58,6 +58,10 @@ final class TerminalSignalGuard: Sendable {
         let registered = DispatchSemaphore(value: 0)
         let queue = DispatchQueue(label: "bazaar.terminal-signals")
         for signal in Self.signals {
+            #if canImport(Darwin)
+                // There kqueue only observes a signal: its default action must be turned off.
+                _ = Darwin.signal(signal, SIG_IGN)
+            #endif
             let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
             // The handler holds its source, so the source lives as long as the process: one that
             // went away would leave its signal caught by Dispatch and never acted on.
@@ -65,7 +69,10 @@ final class TerminalSignalGuard: Sendable {
             source.setRegistrationHandler { registered.signal() }
             source.resume()
         }
-        for _ in Self.signals { registered.wait() }
+        // Registration normally takes a moment; a system that cannot watch a signal (no
+        // signalfd) must not hang the prompt, so the wait is bounded.
+        let deadline = DispatchTime.now() + .seconds(2)
+        for _ in Self.signals where registered.wait(timeout: deadline) == .timedOut { break }
     }
 
     /// Puts the settings back if raw mode is on, then ends the process by `number`'s default action.
