@@ -10,13 +10,29 @@ struct ShellRunner {
         executable = try BuiltProducts.executable(named: name)
     }
 
-    func callAsFunction(_ arguments: [String], input: String = "") throws -> ExecutableResult {
-        let inherited = ProcessInfo.processInfo.environment
-        return try ExecutableInvocation(
+    /// Runs with `arguments` (and `--no-color`); `environment` adds to or replaces the variables
+    /// set here (`BAZAAR_LANG=en`, `NO_COLOR`, `PATH`).
+    func callAsFunction(
+        _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+    ) throws -> ExecutableResult {
+        try ExecutableInvocation(
             executable, arguments: arguments + ["--no-color"], standardInput: input,
-            environment: ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "BAZAAR_LANG": "en", "NO_COLOR": "1"],
-            timeout: 30
+            environment: environment.merging(extra) { _, new in new }, timeout: 30
         ).run()
+    }
+
+    /// Runs the shell through `sh` with its standard output redirected as `redirection` says
+    /// (`> /dev/full`, `>&-`).
+    func callAsFunction(_ arguments: [String], redirection: String) throws -> ExecutableResult {
+        try ExecutableInvocation(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "\"$0\" \"$@\" \(redirection)", executable.path] + arguments + ["--no-color"],
+            environment: environment, timeout: 30
+        ).run()
+    }
+
+    private var environment: [String: String] {
+        ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "BAZAAR_LANG": "en", "NO_COLOR": "1"]
     }
 
     /// Runs `open URL... --json` and decodes the page it prints.

@@ -41,10 +41,9 @@ public struct StandInCatalogue: Sendable {
         StandIn(
             service: ServiceKey((any AccountService).self), name: "StandInAccountService",
             summary: LocalizedText {
-                switch $0 {
-                case .english: "demo users demo and guest; demo is logged in (--logged-out: nobody is)"
-                case .simplifiedChinese: "演示用户 demo 和 guest；demo 已登录（--logged-out：无人登录）"
-                }
+                $0 == .english
+                    ? "demo users demo and guest; demo is logged in (--logged-out: nobody is)"
+                    : "演示用户 demo 和 guest；demo 已登录（--logged-out：无人登录）"
             },
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any AccountService).self, owner: StandIn.owner) {
@@ -54,10 +53,9 @@ public struct StandInCatalogue: Sendable {
         StandIn(
             service: ServiceKey((any GoodsService).self), name: "StandInGoodsService",
             summary: LocalizedText {
-                switch $0 {
-                case .english: "4 items in tea and teaware: 903 has one left, 904 is out of stock (--sold-out: all are)"
-                case .simplifiedChinese: "茶叶和茶具两类共 4 件商品：903 只剩 1 件，904 缺货（--sold-out：全部缺货）"
-                }
+                $0 == .english
+                    ? "4 items in tea and teaware: 903 has one left, 904 is out of stock (--sold-out: all are)"
+                    : "茶叶与茶具共 4 件商品：903 只剩一件，904 缺货（--sold-out：全部缺货）"
             },
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any GoodsService).self, owner: StandIn.owner) {
@@ -68,10 +66,9 @@ public struct StandInCatalogue: Sendable {
         StandIn(
             service: ServiceKey((any CartService).self), name: "StandInCartService",
             summary: LocalizedText {
-                switch $0 {
-                case .english: "an empty in-memory cart checked against the goods stand-in (--sample-cart: 2 lines)"
-                case .simplifiedChinese: "内存中的空购物车，按商品替身核对（--sample-cart：2 行）"
-                }
+                $0 == .english
+                    ? "an empty in-memory cart checked against the goods stand-in (--sample-cart: 2 lines)"
+                    : "内存中的空购物车，按商品替身核对（--sample-cart：两行）"
             },
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any CartService).self, owner: StandIn.owner) {
@@ -83,10 +80,9 @@ public struct StandInCatalogue: Sendable {
         StandIn(
             service: ServiceKey((any OrderService).self), name: "StandInOrderService",
             summary: LocalizedText {
-                switch $0 {
-                case .english: "an empty order history (--sample-orders: 2 orders of demo)"
-                case .simplifiedChinese: "空的订单记录（--sample-orders：demo 的 2 个订单）"
-                }
+                $0 == .english
+                    ? "an empty order history (--sample-orders: 2 orders of demo)"
+                    : "空的订单记录（--sample-orders：demo 的两个订单）"
             },
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any OrderService).self, owner: StandIn.owner) {

@@ -213,13 +213,10 @@ public final class Router: Sendable {
             return (table.entries[index], values)
         }
         guard let (entry, values) = found else { return nil }
-        if case .catchAll(let name) = entry.pattern.segments.last,
+        if case .catchAll = entry.pattern.segments.last,
             let segment = segments[(entry.pattern.segments.count - 1)...].first(where: { $0.contains("/") })
         {
-            throw .malformedURL(
-                RouteURL.quoted(url.scheme + "://" + url.path),
-                reason: "segment '\(segment)' holds an encoded '/', but catch-all '*\(name ?? "")' joins segments "
-                    + "with '/'; write the '/' unencoded")
+            throw .malformedURL(RouteURL.quoted(url.scheme + "://" + url.path), reason: .encodedSlash(segment: segment))
         }
         var items: [RouteParameters.Item] = []
         items.reserveCapacity(values.count + url.queryItems.count)
@@ -263,11 +260,8 @@ public final class Router: Sendable {
             if let accepted = match.acceptedQuery, !accepted.contains(item.name),
                 !configuration.ignoresUndeclaredParameters
             {
-                let list = accepted.isEmpty ? "none" : accepted.sorted().joined(separator: ", ")
                 throw .malformedURL(
-                    RouteURL.quoted(text),
-                    reason: "query parameter '\(item.name)' is not one route \(match.pattern) takes (it takes: \(list))"
-                )
+                    RouteURL.quoted(text), reason: .undeclaredParameter(name: item.name, accepted: accepted.sorted()))
             }
         }
         return match

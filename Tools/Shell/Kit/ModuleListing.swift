@@ -4,8 +4,7 @@ import Mediator
 import StandIns
 
 /// What `shell --list` prints: every module with its entry page, each service it consumes and
-/// the stand-in that replaces it, then what each stand-in offers, in the user's language (the
-/// stand-ins' summaries and, in the tables, the headings and columns: the shell's `list.*` strings).
+/// the stand-in that replaces it, then what each stand-in offers.
 struct ModuleListing: Sendable {
     /// One consumed service and the stand-in for it, if the catalogue has one.
     struct Consumed: Sendable, Encodable, Equatable {
@@ -13,7 +12,7 @@ struct ModuleListing: Sendable {
         let service: String
         /// The stand-in's name, or `nil` when there is none (the shell then refuses to start).
         let standIn: String?
-        /// What the stand-in offers, in the user's language.
+        /// What the stand-in offers.
         let summary: String?
     }
 
@@ -29,12 +28,9 @@ struct ModuleListing: Sendable {
 
     /// The modules, in the app's order.
     let entries: [Entry]
-    /// The shell's strings, in the user's language.
-    let strings: StringTable
 
-    /// Reads `consumes` from each module value; `strings` word the listing.
-    init(modules: [ModuleMaker], catalogue: StandInCatalogue, strings: StringTable) throws {
-        self.strings = strings
+    /// Reads `consumes` from each module value; the stand-ins' summaries in `language`.
+    init(modules: [ModuleMaker], catalogue: StandInCatalogue, language: Language) throws {
         entries = try modules.map { module in
             let consumes = try module.consumes()
             return Entry(
@@ -42,27 +38,28 @@ struct ModuleListing: Sendable {
                 consumes: consumes.map { key in
                     let standIn = catalogue.standIn(for: key)
                     return Consumed(
-                        service: key.name, standIn: standIn?.name,
-                        summary: standIn?.summary.text(in: strings.language))
+                        service: key.name, standIn: standIn?.name, summary: standIn?.summary.text(in: language))
                 })
         }
     }
 
-    /// The listing as tables.
-    func text(mode: ColorMode) -> String {
+    /// The listing as tables, headed in the language of `strings` (the shell's).
+    func text(mode: ColorMode, strings: StringTable) -> String {
         var text = TerminalText(mode: mode)
-        text.heading(strings("list.modules", ["count": "\(entries.count)"]))
-        var modules = TextTable(
-            columns: ["list.module", "list.entry", "list.consumes", "list.standIn"].map { .init(strings($0)) })
+        text.heading(strings("listing.modules", ["count": "\(entries.count)"]))
+        var modules = TextTable(columns: [
+            .init(strings("listing.module")), .init(strings("listing.entry")), .init(strings("listing.consumes")),
+            .init(strings("listing.standIn")),
+        ])
         for entry in entries {
             let rows =
                 entry.consumes.isEmpty
-                ? [Consumed(service: strings("list.nothing"), standIn: "—", summary: nil)] : entry.consumes
+                ? [Consumed(service: strings("listing.nothing"), standIn: "—", summary: nil)] : entry.consumes
             for (index, consumed) in rows.enumerated() {
                 modules.append([
                     index == 0 ? entry.module : "", index == 0 ? "\(BazaarURL.scheme)://\(entry.entry)" : "",
                     consumed.service,
-                    consumed.standIn ?? strings("list.noStandIn"),
+                    consumed.standIn ?? strings("listing.noStandIn"),
                 ])
             }
         }
@@ -72,10 +69,13 @@ struct ModuleListing: Sendable {
             if !standIns.contains(consumed) { standIns.append(consumed) }
         }
         text.blankLine()
-        text.heading(strings("list.standIns", ["count": "\(standIns.count)"]))
+        text.heading(strings("listing.standIns", ["count": "\(standIns.count)"]))
         text.table(
             TextTable(
-                columns: ["list.standIn", "list.replaces", "list.data"].map { .init(strings($0)) },
+                columns: [
+                    .init(strings("listing.standIn")), .init(strings("listing.replaces")),
+                    .init(strings("listing.data")),
+                ],
                 rows: standIns.map { [$0.standIn ?? "", $0.service, $0.summary ?? ""] }))
         return text.rendered
     }
