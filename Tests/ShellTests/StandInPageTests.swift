@@ -96,6 +96,13 @@ import Testing
         #expect(!words.contains("absent") && !words.contains("no"), "\(words)")
     }
 
+    @Test(arguments: [(Language.english, "too large to compute"), (.simplifiedChinese, "数额过大，无法计算")])
+    func aTotalTooLargeToComputeSaysSoInTheLanguage(language: Language, overflow: String) throws {
+        let huge = CheckoutLine(goodsID: 1, name: "Gold", quantity: 2, unitPrice: Money(minorUnits: Int.max))
+        let words = Self.words(of: try Self.checkout(language, lines: [huge]))
+        #expect(words.filter { $0 == overflow }.count == 2, "the amount and the total: \(words)")
+    }
+
     @Test func theShellStringsAreCompleteInBothLanguages() throws {
         let strings = try ShellProgram.strings(.simplifiedChinese)
         #expect(strings.missingKeys(in: .simplifiedChinese) == [])
