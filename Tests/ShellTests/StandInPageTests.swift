@@ -121,4 +121,20 @@ import Testing
             #expect(!page.contains(english), "\(english): \(result)")
         }
     }
+
+    @Test func theStandInsDataIsInTheSessionsLanguage() throws {
+        let shell = try ShellRunner()
+        let chinese = try shell(
+            ["Order", "--start", "bazaar://order/checkout"], environment: ["BAZAAR_LANG": "zh-Hans"])
+        #expect(chinese.exitCode == 0, "\(chinese)")
+        for expected in ["付款人：演示顾客。", "示例绿茶", "示例茶杯"] {
+            #expect(chinese.standardOutput.contains(expected), "\(expected): \(chinese)")
+        }
+        #expect(!chinese.standardOutput.contains("Sample") && !chinese.standardOutput.contains("Demo Shopper"))
+        let english = try shell(["Order", "--start", "bazaar://order/checkout"])
+        #expect(english.standardOutput.contains("Sample Green Tea"), "\(english)")
+        let soldOut = try shell(
+            ["Cart", "--sold-out", "open", "bazaar://cart/add?id=901"], environment: ["BAZAAR_LANG": "zh-Hans"])
+        #expect(soldOut.exitCode == 5 && soldOut.standardError.contains("示例绿茶"), "\(soldOut)")
+    }
 }

@@ -150,7 +150,7 @@ public struct ShellProgram: Sendable {
             }
             do {
                 let route = try StartRoute.resolve(start, module: module.contract, contracts: contracts)
-                let planned = StandInPayloads.start(for: route)
+                let planned = StandInPayloads.start(for: route, language: strings.language)
                 if planned.sampleCart { scenario.sampleCart = true }
                 sessionStart = SessionStart(route: planned.route, payload: planned.payload, follow: planned.follow)
             } catch {
@@ -181,6 +181,8 @@ public struct ShellProgram: Sendable {
             entry: module.contract.entry,
             makeModules: { context in [try module.make(context)] },
             registerExtras: { hub, context in
+                var chosen = chosen
+                chosen.language = context.language
                 try catalogue.register(for: consumes, in: hub, scenario: chosen)
                 try StandInRoutes.register(
                     for: absent, in: hub, back: module.contract.entry, backTitle: module.name,
