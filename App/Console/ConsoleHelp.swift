@@ -1,4 +1,5 @@
 import Common
+import Foundation
 
 /// The help of a program built on the front end, in the person's language: the whole program
 /// (`--help`, `help`) or one command (`help open`, `open --help`), and the specification its
@@ -54,7 +55,8 @@ struct ConsoleHelp {
         let indent = String(repeating: " ", count: DisplayWidth.of(usagePrefix))
         var lines = [
             "\(name) — \(definition.summary.text(in: strings.language))", "",
-            usagePrefix + definition.usage,
+            usagePrefix
+                + definition.usage.replacingOccurrences(of: "[options]", with: strings("help.optionsPlaceholder")),
             "\(indent)\(name) help [COMMAND]",
             "\(indent)\(name) --version",
             "\(indent)\(name) --generate-completion-script bash|zsh|fish",
@@ -78,9 +80,9 @@ struct ConsoleHelp {
     private func usage(of command: String) -> String {
         let name = definition.commandName
         switch command {
-        case "open": return "\(name) open URL [URL...] [options]"
+        case "open": return "\(name) open URL [URL...] \(strings("help.optionsPlaceholder"))"
         case "help": return "\(name) help [COMMAND]"
-        default: return "\(name) \(command) [options]"
+        default: return "\(name) \(command) \(strings("help.optionsPlaceholder"))"
         }
     }
 
