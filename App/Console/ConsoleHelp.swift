@@ -1,4 +1,5 @@
 import Common
+import Foundation
 
 /// The help of a program built on the front end, in the person's language: the whole program
 /// (`--help`, `help`) or one command (`help open`, `open --help`), and the specification its
@@ -21,12 +22,19 @@ struct ConsoleHelp {
     /// The help for one command, `topic`, of a program run as `commandLine` (`bazaar`,
     /// `shell <Module>`, `CartShell`): its usage, what it does, the options, the exit codes.
     static func commandHelp(_ topic: String, commandLine: String, strings: StringTable) -> String {
-        var lines = ["\(strings("help.usage")) \(usage(of: topic, commandLine: commandLine))", ""]
+        var lines = [usagePrefix(strings) + usage(of: topic, commandLine: commandLine, strings: strings), ""]
         lines += LineWrapping.wrap(strings("help.detail.\(topic)"), width: Self.width)
         lines += ["", strings("help.commandOptions")]
         lines += list(optionEntries(strings))
         lines += ["", strings("help.exitCodes")] + exitCodeLines(strings)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `usage: ` or `用法：`, what comes before a usage line: the label and a space, unless it
+    /// ends in a full-width colon, which carries its own space.
+    private static func usagePrefix(_ strings: StringTable) -> String {
+        let usage = strings("help.usage")
+        return usage.last.map { DisplayWidth.of(String($0)) >= 2 } == true ? usage : usage + " "
     }
 
     /// The specification completion scripts are written from.
@@ -59,11 +67,11 @@ struct ConsoleHelp {
 
     private func programHelp() -> String {
         let name = definition.commandName
-        let usage = strings("help.usage")
-        let indent = String(repeating: " ", count: DisplayWidth.of(usage) + 1)
+        let indent = String(repeating: " ", count: DisplayWidth.of(Self.usagePrefix(strings)))
         var lines = [
             "\(name) — \(definition.summary.text(in: strings.language))", "",
-            "\(usage) \(definition.usage)",
+            Self.usagePrefix(strings)
+                + definition.usage.replacingOccurrences(of: "[options]", with: strings("help.optionsPlaceholder")),
             "\(indent)\(name) help [COMMAND]",
             "\(indent)\(name) --version",
             "\(indent)\(name) --generate-completion-script bash|zsh|fish",
@@ -84,11 +92,11 @@ struct ConsoleHelp {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func usage(of command: String, commandLine: String) -> String {
+    private static func usage(of command: String, commandLine: String, strings: StringTable) -> String {
         switch command {
-        case "open": return "\(commandLine) open URL [URL...] [options]"
+        case "open": return "\(commandLine) open URL [URL...] \(strings("help.optionsPlaceholder"))"
         case "help": return "\(commandLine) help [COMMAND]"
-        default: return "\(commandLine) \(command) [options]"
+        default: return "\(commandLine) \(command) \(strings("help.optionsPlaceholder"))"
         }
     }
 

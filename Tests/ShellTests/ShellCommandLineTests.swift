@@ -106,7 +106,7 @@ import Testing
         ("shell", ["Cart", "--json", "events", "-h"], "usage: shell <Module> events"),
         ("CartShell", ["services", "--help"], "usage: CartShell services"),
         ("CartShell", ["help", "modules"], "usage: CartShell modules"),
-        ("shell", ["help", "open", "--lang", "zh-Hans"], "用法: shell <Module> open URL [URL...]"),
+        ("shell", ["help", "open", "--lang", "zh-Hans"], "用法：shell <Module> open URL [URL...]"),
     ])
     func eachCommandHasItsOwnHelp(program: String, arguments: [String], usage: String) throws {
         let result = try ShellRunner(program)(arguments)

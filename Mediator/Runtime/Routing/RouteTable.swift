@@ -106,7 +106,7 @@ struct RouteTable: Sendable {
         let pattern: RoutePattern
         let owner: String
         let isNativeOnly: Bool
-        let summary: String
+        let summary: RouteSummary
         /// The route's reserved query names, lowercased.
         let reservedParameters: Set<String>
         /// The query names a remote URL may set; `nil` accepts any (a pattern-only route).
@@ -133,7 +133,7 @@ struct RouteTable: Sendable {
         }
 
         init(
-            pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: String,
+            pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: RouteSummary,
             reservedParameters: Set<String>, acceptedQuery: Set<String>?,
             typeName: @autoclosure @escaping @Sendable () -> String?, parameters: [RouteParameterInfo]?,
             handler: @escaping RouteHandler
