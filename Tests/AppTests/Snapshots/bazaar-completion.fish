@@ -2,7 +2,7 @@
 # Save it as ~/.config/fish/completions/bazaar.fish.
 complete -c bazaar -f
 complete -c bazaar -n 'not __fish_seen_subcommand_from open routes services modules events help' -a 'open' -d 'open URLs through the remote entry, in turn, as one stack; print the top page'
-complete -c bazaar -n 'not __fish_seen_subcommand_from open routes services modules events help' -a 'routes' -d 'list the routes (pattern, owner, entry, summary, parameters)'
+complete -c bazaar -n 'not __fish_seen_subcommand_from open routes services modules events help' -a 'routes' -d 'list the routes (pattern, owner, entry, summary; with --json, parameters too)'
 complete -c bazaar -n 'not __fish_seen_subcommand_from open routes services modules events help' -a 'services' -d 'list the services (provider, consumers)'
 complete -c bazaar -n 'not __fish_seen_subcommand_from open routes services modules events help' -a 'modules' -d 'list the modules in set-up order'
 complete -c bazaar -n 'not __fish_seen_subcommand_from open routes services modules events help' -a 'events' -d 'list the events (posters, subscribers)'

@@ -5,7 +5,7 @@ _bazaar() {
     local -a commands
     commands=(
         'open:open URLs through the remote entry, in turn, as one stack; print the top page'
-        'routes:list the routes (pattern, owner, entry, summary, parameters)'
+        'routes:list the routes (pattern, owner, entry, summary; with --json, parameters too)'
         'services:list the services (provider, consumers)'
         'modules:list the modules in set-up order'
         'events:list the events (posters, subscribers)'
