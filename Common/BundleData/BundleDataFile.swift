@@ -4,7 +4,7 @@ import Foundation
 /// read and decoded in one step.
 ///
 /// Every failure is a ``BundleDataFileError`` naming the file's path: the path where it should be
-/// when it is missing, the reason when it cannot be read, and a readable reason (as
+/// when it is missing, the system's reason when it cannot be read (`Is a directory`), and a readable reason (as
 /// ``StateDocumentCoding`` words it, such as `missing key "zh-Hans" at items.[0].name`) when it
 /// is not the JSON expected. Checking what the decoded value says is the caller's business; a
 /// caller reports a broken rule as ``BundleDataFileError/invalid(path:reason:)``.
@@ -37,7 +37,7 @@ public enum BundleDataFile {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
+            throw .unreadable(path: url.path, reason: SystemErrorText.of(error))
         }
         switch StateDocumentCoding.decodeJSON(type, from: data) {
         case .success(let value): return value

@@ -90,7 +90,7 @@ public struct StringTable: Sendable, Hashable {
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
                 } catch {
-                    throw .unreadableResource(path: directory, reason: reason(for: error))
+                    throw .unreadableResource(path: directory, reason: SystemErrorText.of(error))
                 }
                 self.names = names
             }
@@ -182,7 +182,7 @@ public struct StringTable: Sendable, Hashable {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw .unreadableResource(path: file.path, reason: reason(for: error))
+            throw .unreadableResource(path: file.path, reason: SystemErrorText.of(error))
         }
         let text: String
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
@@ -200,12 +200,5 @@ public struct StringTable: Sendable, Hashable {
             text = decoded
         }
         return try StringsFileParser.parse(text, file: file.path)
-    }
-
-    private static func reason(for error: any Error) -> String {
-        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? POSIXError {
-            return String(cString: strerror(underlying.code.rawValue))
-        }
-        return (error as NSError).localizedDescription
     }
 }

@@ -22,7 +22,7 @@ public struct MessagesModule: BusinessModule {
         let resources = ResourceDirectory.of("Bazaar_Messages") { .module }  // no Bundle made when not needed
         strings = try StringTable.load(
             resourceDirectory: resources, language: language, languages: language.withFallback)
-        inbox = LazyInbox { Result { () throws(LocalizationError) in try Inbox.load(resourceDirectory: resources) } }
+        inbox = LazyInbox { Result { () throws(InboxFailure) in try Inbox.load(resourceDirectory: resources) } }
     }
 
     /// Registers the inbox, message and follow routes.

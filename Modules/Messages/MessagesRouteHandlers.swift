@@ -9,7 +9,7 @@ struct MessagesRouteHandlers: Sendable {
 
     /// `MessagesInbox`: the inbox page.
     func inboxPage() throws(RouteFailure) -> RouteOutcome {
-        .page(InboxPage(inbox: try inbox.get(), strings: strings))
+        .page(InboxPage(inbox: try inbox.get(strings), strings: strings))
     }
 
     /// `MessageDetail`: one message; an unknown id is an error naming it and the ids there are.
@@ -30,7 +30,7 @@ struct MessagesRouteHandlers: Sendable {
     }
 
     private func message(_ id: Int) throws -> InboxMessage {
-        let inbox = try inbox.get()
+        let inbox = try inbox.get(strings)
         guard let message = inbox.message(id: id) else {
             throw RouteDeclined(
                 code: "messages.unknownMessage",

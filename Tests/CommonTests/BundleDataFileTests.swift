@@ -39,6 +39,20 @@ struct BundleDataFileTests {
         }
     }
 
+    @Test func theReasonIsTheSystemsOwnWordsNeverFoundationsErrorDomain() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let folder = directory.url.appendingPathComponent("shelf.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        #expect(throws: BundleDataFileError.unreadable(path: folder.path, reason: "Is a directory")) {
+            try BundleDataFile.load(Shelf.self, from: folder)
+        }
+        let missing = directory.url.appendingPathComponent("gone.json")
+        #expect(throws: BundleDataFileError.unreadable(path: missing.path, reason: "No such file or directory")) {
+            try BundleDataFile.load(Shelf.self, from: missing)
+        }
+    }
+
     @Test(arguments: [
         ("not json", "not valid JSON"),
         (#"{"things": []}"#, #"missing key "items" at top level"#),

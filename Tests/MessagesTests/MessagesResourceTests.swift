@@ -46,13 +46,13 @@ struct MessagesResourceTests {
     @Test(
         "a missing or broken inbox file is an error naming its path",
         arguments: [
-            (nil, "cannot read it"),
+            (nil, "No such file or directory"),
             ("not json", "not valid JSON"),
             (#"[{"id": 1, "title": {"en": "a"}, "body": {"en": "b", "zh-Hans": "c"}, "route": "x"}]"#, "zh-Hans"),
             (
                 #"[{"id": 1, "title": {"en": "a", "zh-Hans": "b"}, "body": {"en": "b", "zh-Hans": "c"}, "route": "x"},"#
                     + #" {"id": 1, "title": {"en": "a", "zh-Hans": "b"}, "body": {"en": "b", "zh-Hans": "c"}, "route": "y"}]"#,
-                "message id 1 appears twice"
+                "message 1 twice"
             ),
         ] as [(String?, String)])
     func brokenInbox(text: String?, expected: String) throws {
@@ -61,15 +61,32 @@ struct MessagesResourceTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("inbox.json")
         if let text { try Data(text.utf8).write(to: file) }
+        let english = try StringTable.load(bundle: Bundle.module, language: .english)
         #expect {
             _ = try Inbox.load(from: file)
         } throws: { error in
-            guard case .unreadableResource(let path, let reason) = error as? LocalizationError else { return false }
-            return path == file.path && reason.contains(expected)
+            guard let failure = error as? InboxFailure else { return false }
+            let sentence = failure.sentence(english)
+            return failure.path == file.path && sentence.contains(file.path) && sentence.contains(expected)
         }
         if text == nil {
             let bundle = try #require(Bundle(path: directory.path))
-            #expect(throws: LocalizationError.self) { _ = try Inbox.load(bundle: bundle) }
+            #expect(throws: InboxFailure.missing(path: file.path)) { _ = try Inbox.load(bundle: bundle) }
         }
+    }
+
+    @Test func anUnreadableInboxIsSaidInEachLanguageQuotingTheSystem() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString)")
+        let folder = directory.appendingPathComponent("inbox.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: InboxFailure.unreadable(path: folder.path, reason: "Is a directory")) {
+            _ = try Inbox.load(from: folder)
+        }
+        let failure = InboxFailure.unreadable(path: folder.path, reason: "Is a directory")
+        let chinese = failure.sentence(try StringTable.load(bundle: Bundle.module, language: .simplifiedChinese))
+        #expect(chinese == "无法读取收件箱文件 \(folder.path)（系统报告“Is a directory”）。")
+        let english = failure.sentence(try StringTable.load(bundle: Bundle.module, language: .english))
+        #expect(english == "The inbox file \(folder.path) cannot be read: Is a directory.")
     }
 }

@@ -7,16 +7,17 @@ import Mediator
 /// `bazaar open bazaar://home`). A missing or broken file is not forgotten: its error, naming
 /// the file's path and what is wrong, is kept too, and every Messages route then fails with it.
 final class LazyInbox: Sendable {
-    private let load: @Sendable () -> Result<Inbox, LocalizationError>
-    private let loaded = LockedBox<Result<Inbox, LocalizationError>?>(nil)
+    private let load: @Sendable () -> Result<Inbox, InboxFailure>
+    private let loaded = LockedBox<Result<Inbox, InboxFailure>?>(nil)
 
     /// An inbox that `load` makes on first use (once, even when two threads ask at once).
-    init(load: @escaping @Sendable () -> Result<Inbox, LocalizationError>) {
+    init(load: @escaping @Sendable () -> Result<Inbox, InboxFailure>) {
         self.load = load
     }
 
-    /// The inbox; throws the loading error, naming the file, when it could not be read.
-    func get() throws(RouteFailure) -> Inbox {
+    /// The inbox; throws the loading error, naming the file, worded with the module's
+    /// `strings` (in the user's language), when it could not be read.
+    func get(_ strings: StringTable) throws(RouteFailure) -> Inbox {
         let result = loaded.withLock { loaded in
             if let loaded { return loaded }
             let made = load()
@@ -25,7 +26,7 @@ final class LazyInbox: Sendable {
         }
         switch result {
         case .success(let inbox): return inbox
-        case .failure(let error): throw RouteFailure(error.description)
+        case .failure(let failure): throw RouteFailure(failure.sentence(strings))
         }
     }
 }
