@@ -37,8 +37,15 @@ extension Route {
     /// Decodes the route from request parameters, throwing `RouteError.missingParameter` or
     /// `RouteError.invalidParameter` naming the parameter and the expected type.
     public init(parameters: RouteParameters) throws(RouteError) {
+        self = try Self.decode(parameters).route
+    }
+
+    /// Decodes the route from request parameters, with the names it asked about (see
+    /// `RouteParametersDecoder`).
+    static func decode(_ parameters: RouteParameters) throws(RouteError) -> (route: Self, asked: [String]) {
+        let decoder = RouteParametersDecoder(parameters: parameters, route: Self.pattern)
         do {
-            self = try Self(from: RouteParametersDecoder(parameters: parameters, route: Self.pattern))
+            return (try Self(from: decoder), decoder.asked.names)
         } catch let error as RouteError {
             throw error
         } catch {
