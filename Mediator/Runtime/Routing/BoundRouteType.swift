@@ -5,7 +5,22 @@
 /// scan of every protocol conformance (about 270,000 instructions), which start-up would pay
 /// for every bound type.
 final class BoundRouteType: Sendable {
-    typealias Schema = Result<RouteSchema, RouteSchema.Unsupported>
+    /// What the probe found. (Not a `Result`: instantiating `Result` with a new error type
+    /// checks its `Error` conformance, a scan of every conformance in the process, 270,000
+    /// instructions per bound type at start-up.)
+    enum Schema: Sendable {
+        case known(RouteSchema)
+        case unsupported(RouteSchema.Unsupported)
+
+        /// The schema of `R`, probed now.
+        static func probe<R: Route>(_ type: R.Type) -> Schema {
+            do throws(RouteSchema.Unsupported) {
+                return .known(try RouteSchema.of(R.self))
+            } catch {
+                return .unsupported(error)
+            }
+        }
+    }
 
     /// Decodes a value of the type, with the names it asked about.
     let decode: @Sendable (RouteParameters) throws(RouteError) -> (route: any Route, asked: [String])
@@ -18,8 +33,8 @@ final class BoundRouteType: Sendable {
             let (route, asked) = try R.decode(parameters)
             return (route, asked)
         }
-        probe = { Schema { () throws(RouteSchema.Unsupported) in try RouteSchema.of(R.self) } }
-        cache = LockedBox(schema.map { .success($0) })
+        probe = { Schema.probe(R.self) }
+        cache = LockedBox(schema.map { .known($0) })
     }
 
     /// The schema, probed on first use outside any lock (the type's own `init(from:)` runs);
@@ -33,7 +48,7 @@ final class BoundRouteType: Sendable {
 
     /// The names of the properties the type decodes; `nil` when the probe cannot tell them all.
     var decodedNames: Set<String>? {
-        guard case .success(let schema) = schema else { return nil }
+        guard case .known(let schema) = schema else { return nil }
         return schema.decodedNames
     }
 }

@@ -137,7 +137,6 @@ public final class Router: Sendable {
         _ type: R.Type, owner: String, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
     ) throws(RegistrationError) {
         let pattern = try RoutePattern(R.pattern)
-        let typeName = TypeName.of(R.self)
         for segment in pattern.segments {
             if case .catchAll(nil) = segment {
                 throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
@@ -148,17 +147,17 @@ public final class Router: Sendable {
         do throws(RouteSchema.Unsupported) {
             if try RouteSchema.check(R.self, names: names) != true { probed = try RouteSchema.of(R.self) }
         } catch {
-            throw .unsupportedProperty(type: typeName, property: error.property, propertyType: error.typeName)
+            throw .unsupportedProperty(type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
         }
         if let probed, probed.isComplete,
             let name = names.first(where: { name in !probed.properties.contains { $0.name == name } })
         {
-            throw .parameterWithoutProperty(type: typeName, parameter: name)
+            throw .parameterWithoutProperty(type: TypeName.of(R.self), parameter: name)
         }
         let entry = RouteTable.Entry(
             pattern: pattern, owner: owner, isNativeOnly: R.isNativeOnly, summary: R.summary,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
-            bound: BoundRouteType(R.self, schema: probed), typeName: typeName,
+            bound: BoundRouteType(R.self, schema: probed), typeName: TypeName.of(R.self),
             handler: { request in
                 let route: R
                 if let value = (request.route ?? request.decoded) as? R {
@@ -414,13 +413,10 @@ public final class Router: Sendable {
         }
         // A type that is not bound is probed here, so an unsupported property is named rather
         // than left out.
-        let schema = entry?.bound?.schema ?? BoundRouteType.Schema { () throws(RouteSchema.Unsupported) in
-            try RouteSchema.of(R.self)
-        }
         let decoded: Set<String>?
-        switch schema {
-        case .success(let schema): decoded = schema.decodedNames
-        case .failure(let error):
+        switch entry?.bound?.schema ?? .probe(R.self) {
+        case .known(let schema): decoded = schema.decodedNames
+        case .unsupported(let error):
             throw .unwritable(
                 route: R.pattern, parameter: error.property, reason: "is \(error.typeName), not a supported type")
         }
