@@ -9,11 +9,18 @@
 /// Native callers open it by value (`hub.open(GoodsDetail(id: 3))`); the remote URL
 /// `bazaar://goods/detail/3` decodes into the same value, and `router.url(for:)` writes it.
 /// Properties named in the pattern come from the path, the others from the query; optional
-/// properties may be absent. Supported property types: `String`, `Bool`, the integer types up
-/// to 64 bits, `Double`, `Float`, `RawRepresentable` enums of those, and their optionals;
-/// binding a type with any other property type is refused, naming the property. A catch-all
-/// must be named (`files/*path`) and, like every `:name`, be a stored property. A property may
-/// have any name, `path` included: the protocol claims none.
+/// properties may be absent. A parameter's name is its property's coding key (the property's
+/// name unless `CodingKeys` renames it). Supported property types: `String`, `Bool`, the
+/// integer types up to 64 bits, `Double`, `Float`, `RawRepresentable` enums of those, and
+/// their optionals; binding a type with any other stored property type (a constant or a
+/// property its own `init(from:)` never reads included) is refused, naming the property. A
+/// catch-all must be named (`files/*path`) and, like every `:name`, name a stored property
+/// (by its name, or by the coding key that renames it). A property may have any name, `path`
+/// included: the protocol claims none. A remote URL may set only the query parameters the
+/// type's decoding asks for (see `Router.remoteMatch`). A type's own `init(from:)` may check
+/// its values and throw `RouteError.invalidParameter`; it must read only keyed scalars: one
+/// that asks for a nested, unkeyed or single-value container fails where the type is first
+/// decoded (see `Router.bind`).
 public protocol Route: Codable, Sendable {
     /// The pattern, as in `goods/detail/:id`.
     static var pattern: String { get }

@@ -1,7 +1,9 @@
 @_spi(Reflection) import Swift
 
-/// The stored properties of a route type, found without a value of it: the type is decoded
-/// once from a probe that records every property it is asked for and answers a sample value.
+/// The stored properties of a route type, found without a value of it. Binding checks a type
+/// from its reflection metadata (`check`); the coding names it decodes (for introspection,
+/// `url(for:)` and opening by value) come from `of`, which decodes the type once from a probe
+/// that records every property it is asked for and answers a sample value.
 struct RouteSchema: Sendable {
     /// One stored property.
     struct Property: Sendable {

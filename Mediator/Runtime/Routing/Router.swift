@@ -147,7 +147,8 @@ public final class Router: Sendable {
         do throws(RouteSchema.Unsupported) {
             if try RouteSchema.check(R.self, names: names) != true { probed = try RouteSchema.of(R.self) }
         } catch {
-            throw .unsupportedProperty(type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
+            throw .unsupportedProperty(
+                type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
         }
         if let probed, probed.isComplete,
             let name = names.first(where: { name in !probed.properties.contains { $0.name == name } })
@@ -435,7 +436,9 @@ public final class Router: Sendable {
 
     /// Throws `unwritable` unless the remote entry reads `url`, written from `values`, back
     /// to the same parameters of `entry`'s route, and its type decodes them asking about each.
-    private func checkReadBack(_ url: String, values: [RouteURLEncoder.Value], entry: RouteTable.Entry)
+    private func checkReadBack(
+        _ url: String, values: [RouteURLEncoder.Value], entry: RouteTable.Entry
+    )
         throws(RouteError)
     {
         let route = entry.pattern.description
@@ -443,7 +446,7 @@ public final class Router: Sendable {
         let match: RouteMatch
         do {
             (parsed, match) = try remoteCandidate(url)
-        } catch where error.category == .refused {
+        } catch  where error.category == .refused {
             throw error
         } catch {
             throw .unwritable(route: route, parameter: "(the whole URL)", reason: error.description)
@@ -470,7 +473,8 @@ public final class Router: Sendable {
             throw .unwritable(route: route, parameter: parameter, reason: "does not read back: \(error.description)")
         }
         if let name = undeclared(parsed, asked: asked) {
-            throw .unwritable(route: route, parameter: name, reason: "is written, but the route's decoding never reads it")
+            throw .unwritable(
+                route: route, parameter: name, reason: "is written, but the route's decoding never reads it")
         }
     }
 
