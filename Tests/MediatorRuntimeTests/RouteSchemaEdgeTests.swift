@@ -407,3 +407,28 @@ struct RouteSchemaEdgeTests {
 private func bindAny(_ type: any Route.Type, in router: Router) throws {
     try bindEcho(type, in: router)
 }
+
+/// Its pattern names its renamed property by the Swift name, not by the coding key.
+private struct RenamedByName: Route {
+    static let pattern = "by-name/:id"
+    var id: Int
+
+    enum CodingKeys: String, CodingKey {
+        case id = "ident"
+    }
+}
+
+@Suite("Route types at their edges: what binding does not catch")
+struct RouteSchemaLimitTests {
+    @Test func aPatternNamingARenamedPropertyByItsSwiftNameFailsEveryOpenNamingTheKey() throws {
+        let router = makeRouter()
+        try bindEcho(RenamedByName.self, in: router)
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://by-name/3") }
+                == .missingParameter(name: "ident", expectedType: "a whole number", route: "by-name/:id"))
+        #expect(
+            routeError { _ = try router.url(for: RenamedByName(id: 3)) }
+                == .unwritable(
+                    route: "by-name/:id", parameter: "id", reason: "is absent, and a path parameter needs a value"))
+    }
+}

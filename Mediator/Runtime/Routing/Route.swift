@@ -14,9 +14,12 @@
 /// integer types up to 64 bits, `Double`, `Float`, `RawRepresentable` enums of those, and
 /// their optionals; binding a type with any other stored property type (a constant or a
 /// property its own `init(from:)` never reads included) is refused, naming the property. A
-/// catch-all must be named (`files/*path`) and, like every `:name`, name a stored property
-/// (by its name, or by the coding key that renames it). A property may have any name, `path`
-/// included: the protocol claims none. A remote URL may set only the query parameters the
+/// catch-all must be named (`files/*path`) and, like every `:name`, name a stored property by
+/// its coding key. (Binding compares the names with the stored properties' names and decodes
+/// the type to learn its coding keys only when one is not among them: a pattern that names a
+/// property by its Swift name while `CodingKeys` renames it is not caught at bind, and every
+/// open of it fails with `missingParameter` naming the coding key.) A property may have any
+/// name, `path` included: the protocol claims none. A remote URL may set only the query parameters the
 /// type's decoding asks for (see `Router.remoteMatch`). A type's own `init(from:)` may check
 /// its values and throw `RouteError.invalidParameter`; it must read only keyed scalars: one
 /// that asks for a nested, unkeyed or single-value container fails where the type is first
