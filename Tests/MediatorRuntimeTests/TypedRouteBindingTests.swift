@@ -278,6 +278,18 @@ struct TypedRouteBindingTests {
         #expect(try router.openRemote(url).value as? RenamedAfterSort == value)
     }
 
+    @Test func anIncompleteSchemaStillRefusesUndeclaredParameters() throws {
+        let router = makeRouter()
+        try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .value(route) }
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://renamed/5?sort=price&bogus=1") }
+                == .malformedURL(
+                    "bazaar://renamed/5?sort=price&bogus=1",
+                    reason:
+                        "query parameter 'bogus' is not one route renamed/:ident takes (it takes: a note&more, sort)"
+                ))
+    }
+
     @Test func aConstantPropertyIsNeitherWrittenNorPassedByValue() throws {
         let router = makeRouter()
         try router.bind(WithConstant.self, owner: "Shop") { _, request in .value(request.parameters) }
