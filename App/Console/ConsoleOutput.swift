@@ -17,7 +17,13 @@ import Mediator
 public struct ConsoleOutput: Sendable {
     private let writeOut: @Sendable (String) -> Int32
     private let writeError: @Sendable (String) -> Void
-    private let failure = LockedBox<Int32?>(nil)
+    private let failure = LockedBox<Failure?>(nil)
+
+    /// The first failed write to standard output, and whether its line was written yet.
+    private struct Failure {
+        let code: Int32
+        var isReported = false
+    }
 
     /// Writes to the process's standard output and standard error. Using it ignores SIGPIPE, so
     /// a reader that goes away is a failed write (`EPIPE`) rather than a killed process.
@@ -48,7 +54,7 @@ public struct ConsoleOutput: Sendable {
     public func print(_ text: String) {
         guard failure.withLock({ $0 == nil }) else { return }
         let result = writeOut(text)
-        if result != 0 { failure.withLock { $0 = $0 ?? result } }
+        if result != 0 { failure.withLock { $0 = $0 ?? Failure(code: result) } }
     }
 
     /// Writes one error line, prefixed with the command's name, to standard error. The message
@@ -59,16 +65,22 @@ public struct ConsoleOutput: Sendable {
 
     /// `code`, or 1 when a write to standard output failed: then one line on standard error
     /// names the failure, unless it was a broken pipe (the reader went away), which stays quiet.
+    /// The line is written once however often this is asked (a shell's program runs a console).
     public func exitCode(_ code: ExitCode, commandName: String) -> ExitCode {
-        guard let failure = outputFailure else { return code }
-        if failure != EPIPE {
-            error(commandName, "cannot write to standard output: \(String(cString: strerror(failure)))")
+        let report: (code: Int32, isFirst: Bool)? = failure.withLock { failure in
+            guard let current = failure else { return nil }
+            failure?.isReported = true
+            return (current.code, !current.isReported)
+        }
+        guard let report else { return code }
+        if report.isFirst, report.code != EPIPE {
+            error(commandName, "cannot write to standard output: \(String(cString: strerror(report.code)))")
         }
         return .failure
     }
 
     /// The `errno` of the first write to standard output that failed, if one did.
     public var outputFailure: Int32? {
-        failure.withLock { $0 }
+        failure.withLock { $0?.code }
     }
 }

@@ -69,6 +69,14 @@ import Testing
         #expect(result.exitCode == exitCode, "\(result)")
     }
 
+    @Test(arguments: [["Cart", "routes"], ["Cart", "open", "bazaar://cart"], ["--list"]])
+    func aFullDiskIsExitOneWithOneLine(arguments: [String]) throws {
+        let result = try ShellRunner()(arguments, redirection: "> /dev/full")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(
+            result.standardError == "shell: cannot write to standard output: No space left on device\n", "\(result)")
+    }
+
     @Test func aPipedShellSessionEndsWithTheLastFailure() throws {
         let result = try ShellRunner()(["Cart"], input: "open bazaar://nowhere\nhome\n")
         #expect(result.exitCode == 3, "\(result)")

@@ -11,12 +11,24 @@ struct ShellRunner {
     }
 
     func callAsFunction(_ arguments: [String], input: String = "") throws -> ExecutableResult {
-        let inherited = ProcessInfo.processInfo.environment
-        return try ExecutableInvocation(
-            executable, arguments: arguments + ["--no-color"], standardInput: input,
-            environment: ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "BAZAAR_LANG": "en", "NO_COLOR": "1"],
+        try ExecutableInvocation(
+            executable, arguments: arguments + ["--no-color"], standardInput: input, environment: environment,
             timeout: 30
         ).run()
+    }
+
+    /// Runs the shell through `sh` with its standard output redirected as `redirection` says
+    /// (`> /dev/full`, `>&-`).
+    func callAsFunction(_ arguments: [String], redirection: String) throws -> ExecutableResult {
+        try ExecutableInvocation(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "\"$0\" \"$@\" \(redirection)", executable.path] + arguments + ["--no-color"],
+            environment: environment, timeout: 30
+        ).run()
+    }
+
+    private var environment: [String: String] {
+        ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "BAZAAR_LANG": "en", "NO_COLOR": "1"]
     }
 
     /// Runs `open URL... --json` and decodes the page it prints.
