@@ -397,3 +397,40 @@ struct RouteSchemaLimitTests {
                     route: "by-name/:id", parameter: "id", reason: "is absent, and a path parameter needs a value"))
     }
 }
+
+/// Its own `init(from:)` asks the router about its routes and its own URL while it decodes.
+private struct Reentrant: Route {
+    static let pattern = "reentrant/:id"
+    static let router = LockedBox<Router?>(nil)
+    static let seen = LockedBox<[Int]>([])
+    var id: Int
+
+    init(id: Int) { self.id = id }
+
+    init(from decoder: any Decoder) throws {
+        id = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
+        if let router = Self.router.withLock({ $0 }) {
+            let count = router.routes().first?.parameters.count ?? -1
+            Self.seen.withLock { $0.append(count) }
+            _ = try? router.url(for: Reentrant(id: 1))
+        }
+    }
+}
+
+@Suite("Route types at their edges: a type that asks about itself while it decodes")
+struct RouteSchemaReentryTests {
+    @Test func aTypeAskingAboutItselfWhileItIsProbedNeitherHangsNorRecursesForever() throws {
+        let router = makeRouter()
+        try bindEcho(Reentrant.self, in: router)
+        Reentrant.router.withLock { $0 = router }
+        defer { Reentrant.router.withLock { $0 = nil } }
+        // The first question probes the type; inside the probe, its own question gets no
+        // parameters (the probe is under way), and the outer answer is the real one.
+        #expect(
+            router.routes()[0].parameters == [
+                RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, source: .path)
+            ])
+        #expect(Reentrant.seen.withLock { $0 }.first == 0)
+        #expect((try router.openRemote("bazaar://reentrant/4").value as? Reentrant)?.id == 4)
+    }
+}

@@ -37,13 +37,42 @@ final class BoundRouteType: Sendable {
         cache = LockedBox(schema.map { .known($0) })
     }
 
+    /// The bound types this thread is asking about (probing one, or decoding one to check a
+    /// URL it wrote): a type whose own `init(from:)` asks the router about itself (its
+    /// parameters, its URL) while it is asked about gets no answer to that inner question,
+    /// rather than asking again without end.
+    @TaskLocal private static var asking: [ObjectIdentifier] = []
+
     /// The schema, probed on first use outside any lock (the type's own `init(from:)` runs);
     /// two threads asking at once may both probe, with the same result.
     var schema: Schema {
         if let known = cache.withLock({ $0 }) { return known }
-        let probed = probe()
+        let id = ObjectIdentifier(self)
+        guard !Self.asking.contains(id) else {
+            return .unsupported(
+                .init(property: "(the route)", typeName: "a type whose own decoding asks about its own parameters"))
+        }
+        let probed = Self.$asking.withValue(Self.asking + [id]) { probe() }
         cache.withLock { $0 = probed }
         return probed
+    }
+
+    /// The names the type's decoding of `parameters` asks about, to check a URL it wrote;
+    /// `nil` when this thread is asking about the type already.
+    func askedNames(decoding parameters: RouteParameters) throws(RouteError) -> [String]? {
+        let id = ObjectIdentifier(self)
+        guard !Self.asking.contains(id) else { return nil }
+        var asked: [String] = []
+        var failure: RouteError?
+        Self.$asking.withValue(Self.asking + [id]) {
+            do throws(RouteError) {
+                asked = try decode(parameters).asked
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return asked
     }
 
     /// The names of the properties the type decodes; `nil` when the probe cannot tell them all.

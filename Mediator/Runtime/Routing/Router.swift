@@ -383,14 +383,15 @@ public final class Router: Sendable {
 
     // MARK: Introspection
 
-    /// Every route, in registration order.
+    /// Every route, in registration order. A bound type's parameters are its coding keys, read
+    /// by decoding the type once from a probe the first time anyone asks (none for a type whose
+    /// own `init(from:)` asks for a container no URL has).
     public func routes() -> [RouteInfo] {
-        table.withLock { table in
-            table.entries.map {
-                RouteInfo(
-                    pattern: $0.pattern.description, owner: $0.owner, isNativeOnly: $0.isNativeOnly,
-                    summary: $0.summary, typeName: $0.typeName, parameters: $0.parameters)
-            }
+        // Described outside the lock: a probe runs the route type's own `init(from:)`.
+        table.withLock { $0.entries }.map {
+            RouteInfo(
+                pattern: $0.pattern.description, owner: $0.owner, isNativeOnly: $0.isNativeOnly,
+                summary: $0.summary, typeName: $0.typeName, parameters: $0.parameters)
         }
     }
 
@@ -460,10 +461,9 @@ public final class Router: Sendable {
         for (written, read) in zip(expected.items, match.parameters.items) where written != read {
             throw .unwritable(route: route, parameter: written.name, reason: "reads back as '\(read.value)'")
         }
-        guard let bound = match.bound else { return }
-        let asked: [String]
+        let asked: [String]?
         do throws(RouteError) {
-            asked = try bound.decode(match.parameters).asked
+            asked = try match.bound?.askedNames(decoding: match.parameters)
         } catch {
             let parameter: String
             switch error {
@@ -472,7 +472,7 @@ public final class Router: Sendable {
             }
             throw .unwritable(route: route, parameter: parameter, reason: "does not read back: \(error.description)")
         }
-        if let name = undeclared(parsed, asked: asked) {
+        if let asked, let name = undeclared(parsed, asked: asked) {
             throw .unwritable(
                 route: route, parameter: name, reason: "is written, but the route's decoding never reads it")
         }
