@@ -89,11 +89,12 @@ let package = Package(
             name: "Common",
             dependencies: ["Values"],
             path: "Common",
-            exclude: ["README.md"]
+            exclude: ["README.md"],
+            resources: [.process("Resources")]
         ),
         .testTarget(
             name: "CommonTests",
-            dependencies: ["Common"],
+            dependencies: ["Common", "TestSupport"],
             path: "Tests/CommonTests"
         ),
         .target(
@@ -126,7 +127,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "ConsoleTests",
-                dependencies: ["Console", "Mediator", "Common"],
+                dependencies: ["Console", "Mediator", "Common", "TestSupport"],
                 path: "Tests/ConsoleTests"
             ),
             .target(

@@ -1,3 +1,4 @@
+import Common
 import Mediator
 
 /// Why a command failed, as a script reads it: a `kind`, the exit code, the line for a person
@@ -26,9 +27,14 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         self.code = code
     }
 
-    /// A usage error.
-    init(_ error: UsageError) {
-        self.init(kind: "usage", exitCode: .usage, message: error.description, input: error.input)
+    /// A usage error worded with `strings`; for one of `commandName`'s command line (not of
+    /// the environment) the line ends with where help is.
+    init(_ error: UsageError, strings: StringTable, commandName: String? = nil) {
+        let message = error.message(strings)
+        self.init(
+            kind: "usage", exitCode: .usage,
+            message: commandName.map { strings("usage.seeHelp", ["message": message, "command": $0]) } ?? message,
+            input: error.input)
     }
 
     /// A route error for `input`, the URL or command that caused it, worded for a person by

@@ -12,6 +12,27 @@ public struct ConsoleInvocation: Sendable, Equatable {
         "--state-dir DIR, --lang en|zh-Hans, --no-color, --json, --help, --version, "
         + "--generate-completion-script bash|zsh|fish"
 
+    /// The language to word messages about `arguments` in, worked out before the rest of the
+    /// line is judged: the last valid `--lang` before `--`, else the environment's (see
+    /// ``ConsoleProgram/environmentLanguage(_:)``). An invalid `--lang` is then reported in it.
+    public static func language(of arguments: [String], environment: [String: String]) -> Language {
+        var chosen: Language?
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            var code: String?
+            if argument == "--lang", index + 1 < arguments.count {
+                index += 1
+                code = arguments[index]
+            } else if argument.hasPrefix("--lang=") {
+                code = String(argument.dropFirst("--lang=".count))
+            }
+            if let code, let language = try? Language(parsing: code) { chosen = language }
+            index += 1
+        }
+        return chosen ?? ConsoleProgram.environmentLanguage(environment)
+    }
+
     /// Parses arguments (without the program name). Options may come before or after the
     /// command; `--` ends the options. `--help` (with a command: that command's help),
     /// `--version` and `--generate-completion-script` answer whatever else is given. Throws
@@ -26,7 +47,9 @@ public struct ConsoleInvocation: Sendable, Equatable {
         func value(for option: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
             index += 1
-            guard index < arguments.count else { throw UsageError("\(option) needs a value", input: option) }
+            guard index < arguments.count else {
+                throw UsageError("usage.needsValue", ["option": option], input: option)
+            }
             return arguments[index]
         }
         while index < arguments.count {
@@ -41,20 +64,19 @@ public struct ConsoleInvocation: Sendable, Equatable {
                 switch name {
                 case "--state-dir":
                     let path = try value(for: name, inline: inline)
-                    guard !path.isEmpty else { throw UsageError("--state-dir needs a directory path", input: argument) }
+                    guard !path.isEmpty else { throw UsageError("usage.stateDirEmpty", input: argument) }
                     options.stateDirectory = path
                 case "--lang":
                     let code = try value(for: name, inline: inline)
                     do {
                         options.language = try Language(parsing: code, source: "--lang")
                     } catch {
-                        throw UsageError(error.description, input: code)
+                        throw UsageError(error)
                     }
                 case "--generate-completion-script":
                     let shell = try value(for: name, inline: inline)
                     guard let chosen = CompletionShell(rawValue: shell) else {
-                        throw UsageError(
-                            "--generate-completion-script takes bash, zsh or fish; got '\(shell)'", input: shell)
+                        throw UsageError("usage.completionShell", ["value": shell], input: shell)
                     }
                     completion = chosen
                 case "--no-color", "--no-colour":
@@ -66,17 +88,18 @@ public struct ConsoleInvocation: Sendable, Equatable {
                 case "--version":
                     version = true
                 default:
-                    throw UsageError("unknown option '\(argument)'; options are \(optionSummary)", input: argument)
+                    throw UsageError(
+                        "usage.unknownOption", ["option": argument, "options": optionSummary], input: argument)
                 }
                 if inline != nil, ["--no-color", "--no-colour", "--json", "--help", "-h", "--version"].contains(name) {
-                    throw UsageError("\(name) takes no value", input: argument)
+                    throw UsageError("usage.takesNoValue", ["option": name], input: argument)
                 }
             }
             index += 1
         }
         let command = try command(words: words, help: options.help, version: version, completion: completion)
         if options.json, command == .session {
-            throw UsageError("--json goes with open, routes, services, modules or events", input: "--json")
+            throw UsageError("usage.jsonCommand", input: "--json")
         }
         return ConsoleInvocation(command: command, options: options)
     }
@@ -92,7 +115,7 @@ public struct ConsoleInvocation: Sendable, Equatable {
             guard let name = topic.first else { return .help(topic: nil) }
             guard ConsoleCommand.names.contains(name) else { throw unknownCommand(name) }
             guard topic.count == 1 else {
-                throw UsageError("help takes one command; got '\(topic[1])'", input: topic[1])
+                throw UsageError("usage.helpTakesOne", ["value": topic[1]], input: topic[1])
             }
             return .help(topic: name)
         }
@@ -103,12 +126,12 @@ public struct ConsoleInvocation: Sendable, Equatable {
             return .session
         case "open":
             guard words.count > 1 else {
-                throw UsageError("open needs at least one URL, as in: open bazaar://home", input: "open")
+                throw UsageError("usage.openNeedsURL", input: "open")
             }
             return .open(Array(words.dropFirst()))
         case let word? where ConsoleCommand.introspection[word] != nil:
             guard words.count == 1 else {
-                throw UsageError("\(word) takes no arguments; got '\(words[1])'", input: words[1])
+                throw UsageError("usage.takesNoArguments", ["command": word, "value": words[1]], input: words[1])
             }
             return ConsoleCommand.introspection[word] ?? .routes
         case let word?:
@@ -118,7 +141,7 @@ public struct ConsoleInvocation: Sendable, Equatable {
 
     private static func unknownCommand(_ word: String) -> UsageError {
         UsageError(
-            "unknown command '\(word)'; commands are \(ConsoleCommand.names.joined(separator: ", ")) (or none for a session)",
+            "usage.unknownCommand", ["command": word, "commands": ConsoleCommand.names.joined(separator: ", ")],
             input: word)
     }
 }

@@ -1,11 +1,15 @@
+import Common
 import Mediator
 
 extension ConsoleOutput {
-    /// Prints a usage error of `commandName`'s command line: one line on standard error, ending
-    /// with where help is, and with `--json` among the options in `arguments` (before `--`) also
-    /// an error object on standard output. Answers 2.
-    public func report(_ error: UsageError, commandName: String, arguments: [String]) -> ExitCode {
-        let failure = ConsoleFailure(UsageError("\(error) (see \(commandName) --help)", input: error.input))
+    /// Prints a usage error of `commandName`'s command line, worded with `strings` (the
+    /// program's, in the user's language): one line on standard error, ending with where help
+    /// is, and with `--json` among the options in `arguments` (before `--`) also an error object
+    /// on standard output. Answers 2.
+    public func report(
+        _ error: UsageError, commandName: String, arguments: [String], strings: StringTable
+    ) -> ExitCode {
+        let failure = ConsoleFailure(error, strings: strings, commandName: commandName)
         return report(failure, commandName: commandName, json: arguments.prefix { $0 != "--" }.contains("--json"))
     }
 

@@ -63,10 +63,11 @@ public struct ConsoleOutput: Sendable {
         writeError("\(command): \(TerminalSanitizer.singleLine(message))\n")
     }
 
-    /// `code`, or 1 when a write to standard output failed: then one line on standard error
-    /// names the failure, unless it was a broken pipe (the reader went away), which stays quiet.
-    /// The line is written once however often this is asked (a shell's program runs a console).
-    public func exitCode(_ code: ExitCode, commandName: String) -> ExitCode {
+    /// `code`, or 1 when a write to standard output failed: then one line on standard error,
+    /// worded with `strings` (the program's, in the user's language), names the failure, unless
+    /// it was a broken pipe (the reader went away), which stays quiet. The line is written once
+    /// however often this is asked (a shell's program runs a console).
+    public func exitCode(_ code: ExitCode, commandName: String, strings: StringTable) -> ExitCode {
         let report: (code: Int32, isFirst: Bool)? = failure.withLock { failure in
             guard let current = failure else { return nil }
             failure?.isReported = true
@@ -74,7 +75,7 @@ public struct ConsoleOutput: Sendable {
         }
         guard let report else { return code }
         if report.isFirst, report.code != EPIPE {
-            error(commandName, "cannot write to standard output: \(String(cString: strerror(report.code)))")
+            error(commandName, strings("output.writeFailed", ["detail": String(cString: strerror(report.code))]))
         }
         return .failure
     }

@@ -40,7 +40,11 @@ public struct ConsoleProgram: Sendable {
         do {
             invocation = try ConsoleInvocation.parse(arguments)
         } catch {
-            return finish(output.report(error, commandName: definition.commandName, arguments: arguments))
+            // The language is worked out before the rest of the line is judged.
+            let language = ConsoleInvocation.language(of: arguments, environment: environment)
+            guard let strings = strings(language) else { return .failure }
+            let code = output.report(error, commandName: definition.commandName, arguments: arguments, strings: strings)
+            return output.exitCode(code, commandName: definition.commandName, strings: strings)
         }
         return run(invocation, readLine: readLine)
     }
@@ -51,35 +55,51 @@ public struct ConsoleProgram: Sendable {
     )
         -> ExitCode
     {
-        finish(execute(invocation, readLine: readLine))
+        let language = invocation.options.language ?? Self.environmentLanguage(environment)
+        guard let strings = strings(language) else { return .failure }
+        let code = execute(invocation, language: language, strings: strings, readLine: readLine)
+        return output.exitCode(code, commandName: definition.commandName, strings: strings)
     }
 
-    private func finish(_ code: ExitCode) -> ExitCode {
-        output.exitCode(code, commandName: definition.commandName)
+    /// The language of messages when the command line does not choose one: `BAZAAR_LANG` when it
+    /// names a language the app speaks, else `LC_ALL`/`LC_MESSAGES`/`LANG`, else English. It never
+    /// fails, so a bad `BAZAAR_LANG` is itself reported in a language the person reads.
+    public static func environmentLanguage(_ environment: [String: String]) -> Language {
+        if let language = try? Language.fromEnvironment(environment, overrideVariable: languageVariable) {
+            return language
+        }
+        var rest = environment
+        rest[languageVariable] = nil
+        return (try? Language.fromEnvironment(rest, overrideVariable: languageVariable)) ?? .english
+    }
+
+    /// The Console's strings in `language`; `nil`, having said why on standard error (in
+    /// English: there are no strings to say it with), when they cannot be loaded.
+    private func strings(_ language: Language) -> StringTable? {
+        do {
+            return try ConsoleStrings.load(language)
+        } catch {
+            output.error(definition.commandName, error.description)
+            return nil
+        }
     }
 
     private func report(_ failure: ConsoleFailure, json: Bool, outcomes: [ActionOutcome] = []) -> ExitCode {
         output.report(failure, commandName: definition.commandName, json: json, outcomes: outcomes)
     }
 
-    private func execute(_ invocation: ConsoleInvocation, readLine: @escaping () -> String?) -> ExitCode {
+    private func execute(
+        _ invocation: ConsoleInvocation, language: Language, strings: StringTable, readLine: @escaping () -> String?
+    ) -> ExitCode {
         let options = invocation.options
         let json = options.json
-        let language: Language
-        do {
-            language =
-                try options.language
-                ?? Language.fromEnvironment(
-                    environment, overrideVariable: Self.languageVariable)
-        } catch {
-            return report(ConsoleFailure(UsageError(String(describing: error), input: nil)), json: json)
-        }
-        let strings: StringTable
-        do {
-            strings = try ConsoleStrings.load(language)
-        } catch {
-            return report(
-                ConsoleFailure(kind: "failed", exitCode: .failure, message: error.description, input: nil), json: json)
+        if options.language == nil {
+            do {
+                _ = try Language.fromEnvironment(environment, overrideVariable: Self.languageVariable)
+            } catch {
+                return report(
+                    ConsoleFailure(UsageError(error), strings: strings), json: json)
+            }
         }
         let help = ConsoleHelp(definition: definition, strings: strings)
         switch invocation.command {
@@ -99,14 +119,14 @@ public struct ConsoleProgram: Sendable {
         do {
             lockTimeout = try Self.lockTimeout(environment)
         } catch {
-            return report(ConsoleFailure(error), json: json)
+            return report(ConsoleFailure(error, strings: strings), json: json)
         }
         let store: any StateStore
         do {
             if options.stateDirectory == nil, let makeTransientStore = definition.makeTransientStore {
                 store = makeTransientStore()
             } else {
-                let fileStore = try prepareStore(options, lockTimeout: lockTimeout)
+                let fileStore = try prepareStore(options, lockTimeout: lockTimeout, language: language)
                 switch invocation.command {
                 case .open, .session:
                     // State that exists but cannot be read fails now, naming the file, instead of looking empty.
@@ -119,8 +139,8 @@ public struct ConsoleProgram: Sendable {
         } catch {
             return report(
                 ConsoleFailure(
-                    kind: "state", exitCode: .failure, message: String(describing: error), input: options.stateDirectory
-                ),
+                    kind: "state", exitCode: .failure, message: StateText.sentence(for: error, in: language),
+                    input: options.stateDirectory),
                 json: json)
         }
         let context = ModuleContext(store: store, language: language)
@@ -134,15 +154,18 @@ public struct ConsoleProgram: Sendable {
             let modules = try definition.makeModules(context)
             try hub.start(modules)
         } catch let wiring as WiringReport {
+            // The problems are the runtime's English: they are for whoever wires the modules.
             let problems = wiring.problems.map { "\($0)" }.joined(separator: "; ")
             return report(
                 ConsoleFailure(
-                    kind: "failed", exitCode: .failure,
-                    message: "refusing to start: the modules do not fit together: \(problems)", input: nil),
+                    kind: "failed", exitCode: .failure, message: strings("start.wiring", ["problems": problems]),
+                    input: nil),
                 json: json)
         } catch {
             return report(
-                ConsoleFailure(kind: "failed", exitCode: .failure, message: "cannot start: \(error)", input: nil),
+                ConsoleFailure(
+                    kind: "failed", exitCode: .failure, message: strings("start.failed", ["detail": "\(error)"]),
+                    input: nil),
                 json: json)
         }
         defer { hub.send(.terminate) }
@@ -164,7 +187,9 @@ public struct ConsoleProgram: Sendable {
             } catch {
                 return self.report(
                     ConsoleFailure(
-                        kind: "failed", exitCode: .failure, message: "cannot encode JSON: \(error)", input: nil),
+                        kind: "failed", exitCode: .failure,
+                        message: strings("output.jsonFailed", ["detail": "\(error)"]),
+                        input: nil),
                     json: false)
             }
             return .success
@@ -226,7 +251,8 @@ public struct ConsoleProgram: Sendable {
             } catch {
                 return report(
                     ConsoleFailure(
-                        kind: "failed", exitCode: .failure, message: "cannot encode JSON: \(error)", input: nil),
+                        kind: "failed", exitCode: .failure,
+                        message: renderer.strings("output.jsonFailed", ["detail": "\(error)"]), input: nil),
                     json: false)
             }
         } else {
@@ -242,38 +268,33 @@ public struct ConsoleProgram: Sendable {
             return FileStateStore.defaultLockTimeout
         }
         guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
-            throw UsageError("\(lockTimeoutVariable) is '\(text)'; give a number of seconds from 0 to 3600, such as 10")
+            throw UsageError("usage.lockTimeout", ["variable": lockTimeoutVariable, "value": text], input: text)
         }
         return seconds
     }
 
-    /// Resolves and creates the state directory, with a clear error naming it.
-    private func prepareStore(_ options: ConsoleOptions, lockTimeout: Double) throws -> FileStateStore {
+    /// Resolves and creates the state directory, with a clear error naming it; the store's
+    /// notices and waits are worded in `language`.
+    private func prepareStore(
+        _ options: ConsoleOptions, lockTimeout: Double, language: Language
+    ) throws(StateStoreError) -> FileStateStore {
         let directory = try StateDirectory.resolve(
             explicitPath: options.stateDirectory, environmentVariable: Self.stateDirectoryVariable,
             appName: "bazaar", environment: environment)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw UsageError("state directory \(directory.path) is a file; give a directory with --state-dir")
-            }
-        } else {
-            do {
-                try FileManager.default.createDirectory(
-                    at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw UsageError("cannot create state directory \(directory.path): \(error.localizedDescription)")
-            }
-        }
         let commandName = definition.commandName
         let output = output
-        return FileStateStore(
+        // Common's strings unreadable (a broken installation) leave the English descriptions.
+        let text = try? StateText(language: language)
+        let store = FileStateStore(
             directory: directory, lockTimeout: lockTimeout,
+            notice: { notice in output.error(commandName, text.map { $0(notice) } ?? "warning: \(notice)") },
             waiting: { wait in
                 output.error(
                     commandName,
-                    "waiting for another \(commandName) that holds state document \"\(wait.documentName)\" "
-                        + "(\(wait.file)); giving up after \(wait.limit) (\(Self.lockTimeoutVariable))")
+                    text.map { $0(wait, commandName: commandName, variable: Self.lockTimeoutVariable) }
+                        ?? "note: \(wait)")
             })
+        try store.createDirectory()
+        return store
     }
 }

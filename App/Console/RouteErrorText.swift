@@ -24,11 +24,24 @@ public struct RouteErrorText: Sendable {
         case .notFound(let route) where route.first?.isUppercase == true:
             // A route type's name is internal; only a path from outside may be shown.
             return strings("route.notFoundInApp")
+        case .malformedURL(let url, let problem):
+            return strings(error.key, ["url": url, "reason": reason(problem)])
         default:
             break
         }
         if let type = values["type"] { values["type"] = kind(type) }
         return strings(error.key, values)
+    }
+
+    /// Why a URL is malformed, as a clause in the user's language (the runtime's
+    /// `description` is English).
+    func reason(_ problem: RouteURLProblem) -> String {
+        guard case .undeclaredParameter(let name, let accepted) = problem else {
+            return strings(problem.key, problem.values)
+        }
+        guard !accepted.isEmpty else { return strings("url.undeclaredParameter.none", ["name": name]) }
+        return strings(
+            problem.key, ["name": name, "accepted": accepted.joined(separator: strings("list.separator"))])
     }
 
     /// The kind of value a parameter needs, in the user's language; the runtime names it in English.

@@ -52,7 +52,7 @@ struct Session {
             }
             if let path = start.follow {
                 guard let link = drawn.withLock({ $0 })?.links.first(where: { $0.path == path }) else {
-                    problem("the start page has no link to \(path)", .failure)
+                    problem(strings("session.noStartLink", ["path": path]), .failure)
                     return .failure
                 }
                 if let code = show({ () throws(RouteError) in try navigator.follow(link) }) { return code }

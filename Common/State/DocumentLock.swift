@@ -33,7 +33,7 @@ enum DocumentLock {
         }
         guard descriptor >= 0 else {
             throw StateStoreError.lockFailed(
-                path: document, reason: "cannot open its lock file \(path): \(String(cString: strerror(openError)))")
+                path: document, reason: .cannotOpenLockFile(path: path, detail: String(cString: strerror(openError))))
         }
         // Closing the descriptor releases the lock, also when `body` throws.
         defer { close(descriptor) }
@@ -52,7 +52,8 @@ enum DocumentLock {
             let code = errno
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else {
-                throw .lockFailed(path: document, reason: "cannot lock \(path): \(String(cString: strerror(code)))")
+                throw .lockFailed(
+                    path: document, reason: .cannotLock(path: path, detail: String(cString: strerror(code))))
             }
             let waited = now() - start
             guard waited < timeout else { throw .lockTimedOut(path: document, seconds: timeout) }

@@ -67,6 +67,13 @@ public struct FileStateStore: StateStore {
         DescriptorOutput.writeAll("warning: \(notice)\n", to: STDERR_FILENO)
     }
 
+    /// Creates the directory now (with parents, mode 0700) if it does not exist; throws
+    /// ``StateStoreError/directoryUnavailable(path:reason:)`` naming the part in the way (a
+    /// file, a folder that cannot be created). Every operation does this first anyway.
+    public func createDirectory() throws(StateStoreError) {
+        try PosixFiles.makeDirectory(directory.path)
+    }
+
     /// The file that holds the document `name` (which must be valid).
     public func fileURL(forDocument name: String) throws(StateStoreError) -> URL {
         directory.appendingPathComponent(try StateDocumentName.validate(name) + ".json", isDirectory: false)
@@ -169,7 +176,7 @@ public struct FileStateStore: StateStore {
         case .failure(let failure):
             let keptAs = try PosixFiles.moveAside(path, candidates: corruptCopyPaths(for: name))
             try PosixFiles.syncDirectory(directory.path, for: path)
-            notice(StateNotice(documentName: name, file: path, keptAs: keptAs, reason: failure.reason))
+            notice(StateNotice(documentName: name, file: path, keptAs: keptAs, failure: failure))
             return nil
         }
     }

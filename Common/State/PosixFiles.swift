@@ -15,7 +15,7 @@ enum PosixFiles {
         var isDirectory = stat()
         if stat(path, &isDirectory) == 0 {
             guard (isDirectory.st_mode & S_IFMT) == S_IFDIR else {
-                throw .directoryUnavailable(path: path, reason: "it is a file, not a directory")
+                throw .directoryUnavailable(path: path, reason: .isFile)
             }
             return
         }
@@ -26,11 +26,11 @@ enum PosixFiles {
             let code = errno
             guard code == EEXIST else {
                 throw .directoryUnavailable(
-                    path: path, reason: "cannot create \(prefix): \(String(cString: strerror(code)))")
+                    path: path, reason: .cannotCreate(path: prefix, detail: String(cString: strerror(code))))
             }
             var status = stat()
             guard stat(prefix, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
-                throw .directoryUnavailable(path: path, reason: "\(prefix) is a file, not a directory")
+                throw .directoryUnavailable(path: path, reason: .pathIsFile(path: prefix))
             }
         }
     }
@@ -41,15 +41,17 @@ enum PosixFiles {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
-            throw .readFailed(path: path, reason: lastError())
+            throw .readFailed(path: path, reason: .system(detail: lastError()))
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .readFailed(path: path, reason: lastError()) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw .readFailed(path: path, reason: .system(detail: lastError()))
+        }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw .readFailed(path: path, reason: String(cString: strerror(EISDIR)))
-        default: throw .readFailed(path: path, reason: "it is not a regular file")
+        case S_IFDIR: throw .readFailed(path: path, reason: .system(detail: String(cString: strerror(EISDIR))))
+        default: throw .readFailed(path: path, reason: .notRegularFile)
         }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -58,7 +60,7 @@ enum PosixFiles {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .readFailed(path: path, reason: lastError())
+                throw .readFailed(path: path, reason: .system(detail: lastError()))
             }
             data.append(contentsOf: buffer[0..<count])
         }
@@ -73,7 +75,7 @@ enum PosixFiles {
         let temporary = "\(directory)/.\(fileName).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw .writeFailed(path: path, reason: "cannot create temporary file \(temporary): \(lastError())")
+            throw .writeFailed(path: path, reason: .cannotCreateTemporary(path: temporary, detail: lastError()))
         }
         var renamed = false
         defer {
@@ -82,13 +84,13 @@ enum PosixFiles {
         let flushed = Result { () throws(StateStoreError) in
             try writeAll(data, to: descriptor, path: path)
             guard fsync(descriptor) == 0 else {
-                throw .writeFailed(path: path, reason: "cannot flush \(temporary): \(lastError())")
+                throw .writeFailed(path: path, reason: .cannotFlush(path: temporary, detail: lastError()))
             }
         }
         close(descriptor)
         try flushed.get()
         guard rename(temporary, path) == 0 else {
-            throw .writeFailed(path: path, reason: "cannot rename \(temporary) over it: \(lastError())")
+            throw .writeFailed(path: path, reason: .cannotRename(path: temporary, detail: lastError()))
         }
         renamed = true
         try syncDirectory(directory, for: path)
@@ -98,12 +100,12 @@ enum PosixFiles {
     static func syncDirectory(_ directory: String, for path: String) throws(StateStoreError) {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .writeFailed(path: path, reason: "cannot open directory \(directory) to flush it: \(lastError())")
+            throw .writeFailed(path: path, reason: .cannotOpenDirectory(path: directory, detail: lastError()))
         }
         defer { close(descriptor) }
         // Some file systems cannot fsync a directory (EINVAL); the rename is then as durable as they allow.
         guard fsync(descriptor) == 0 || errno == EINVAL else {
-            throw .writeFailed(path: path, reason: "cannot flush directory \(directory): \(lastError())")
+            throw .writeFailed(path: path, reason: .cannotFlushDirectory(path: directory, detail: lastError()))
         }
     }
 
@@ -116,20 +118,20 @@ enum PosixFiles {
             if link(path, candidate) == 0 {
                 guard unlink(path) == 0 else {
                     throw .setAsideFailed(
-                        path: path, reason: "copied to \(candidate) but cannot remove it: \(lastError())")
+                        path: path, reason: .copiedButNotRemoved(path: candidate, detail: lastError()))
                 }
                 return candidate
             }
             if errno == EEXIST { continue }
-            throw .setAsideFailed(path: path, reason: "cannot link it to \(candidate): \(lastError())")
+            throw .setAsideFailed(path: path, reason: .cannotLink(path: candidate, detail: lastError()))
         }
-        throw .setAsideFailed(path: path, reason: "every name for the copy is taken")
+        throw .setAsideFailed(path: path, reason: .noNameLeft)
     }
 
     /// Deletes `path`; a file that is already gone is fine.
     static func remove(_ path: String) throws(StateStoreError) {
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw .removeFailed(path: path, reason: lastError())
+            throw .removeFailed(path: path, reason: .system(detail: lastError()))
         }
     }
 
@@ -137,7 +139,7 @@ enum PosixFiles {
     static func entries(of directory: String) throws(StateStoreError) -> [String] {
         guard let stream = opendir(directory) else {
             if errno == ENOENT { return [] }
-            throw .directoryUnavailable(path: directory, reason: "cannot list it: \(lastError())")
+            throw .directoryUnavailable(path: directory, reason: .cannotList(detail: lastError()))
         }
         defer { closedir(stream) }
         var names: [String] = []
@@ -153,7 +155,7 @@ enum PosixFiles {
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(StateStoreError) {
         let failure = data.withUnsafeBytes { DescriptorOutput.writeAll($0, to: descriptor) }
         guard failure == 0 else {
-            throw .writeFailed(path: path, reason: String(cString: strerror(failure)))
+            throw .writeFailed(path: path, reason: .system(detail: String(cString: strerror(failure))))
         }
     }
 }

@@ -36,8 +36,7 @@ public enum StateDirectory {
             var path = path
             if path == "~" || path.hasPrefix("~/") {
                 guard let home else {
-                    throw .directoryUnresolved(
-                        reason: "\(path) starts with ~ but HOME is not set; give an absolute path")
+                    throw .directoryUnresolved(reason: .tildeWithoutHome(path: path))
                 }
                 path = home + path.dropFirst()
             }
@@ -59,8 +58,6 @@ public enum StateDirectory {
             return URL(fileURLWithPath: home, isDirectory: true)
                 .appendingPathComponent(".local/state/\(appName)", isDirectory: true).standardizedFileURL
         }
-        throw .directoryUnresolved(
-            reason: "HOME is not set; set \(environmentVariable) or XDG_STATE_HOME to a directory"
-        )
+        throw .directoryUnresolved(reason: .homeUnset(variable: environmentVariable))
     }
 }

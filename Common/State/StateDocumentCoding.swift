@@ -10,7 +10,7 @@ public enum StateDocumentCoding {
     /// also for a ``CheckedStateDocument`` that breaks a rule (so no store writes what it would set aside).
     public static func encode<Document: Encodable>(_ document: Document, name: String) throws(StateStoreError) -> Data {
         if let checked = document as? any CheckedStateDocument, let rule = checked.brokenRule {
-            throw .encodingFailed(document: name, reason: "it breaks a rule: \(rule)")
+            throw .encodingFailed(document: name, reason: .breaksRule(rule))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -19,7 +19,7 @@ public enum StateDocumentCoding {
             data.append(0x0A)
             return data
         } catch {
-            throw .encodingFailed(document: name, reason: String(describing: error))
+            throw .encodingFailed(document: name, reason: .notEncodable(detail: String(describing: error)))
         }
     }
 
@@ -31,7 +31,8 @@ public enum StateDocumentCoding {
     ) -> Result<Document, DecodingFailure> {
         decodeJSON(type, from: data).flatMap { document in
             if let checked = document as? any CheckedStateDocument, let rule = checked.brokenRule {
-                return .failure(DecodingFailure(reason: "breaks a rule: \(rule)"))
+                return .failure(
+                    DecodingFailure(reason: "breaks a rule: \(rule)", key: "breaksRule", values: ["rule": rule]))
             }
             return .success(document)
         }
@@ -48,42 +49,75 @@ public enum StateDocumentCoding {
         do {
             return .success(try JSONDecoder().decode(type, from: data))
         } catch let error as DecodingError {
-            return .failure(DecodingFailure(reason: reason(for: error)))
+            return .failure(failure(for: error))
         } catch {
-            return .failure(DecodingFailure(reason: String(describing: error)))
+            return .failure(
+                DecodingFailure(
+                    reason: String(describing: error), key: "other", values: ["detail": String(describing: error)]))
         }
     }
 
     /// Why some bytes are not a valid document.
     public struct DecodingFailure: Error, Sendable, Hashable, CustomStringConvertible {
-        /// A short phrase such as `not valid JSON` or `missing key "lines" at top level`.
+        /// A short phrase in English such as `not valid JSON` or `missing key "lines" at top level`.
         public let reason: String
+        /// The kind of failure, for a front end's strings (prefixed `state.decoding.`): `notJSON`,
+        /// `invalidValue`, `missingKey`, `typeMismatch`, `nullValue`, `breaksRule` or `other`.
+        public let kind: String
+        /// What a sentence for it may name: `at` (the place in the document, as in
+        /// `lines.[0].qty`; empty for the top level), `key`, `type`, `rule` and `detail` (the
+        /// decoder's or the document's own English words).
+        public let values: [String: String]
+
+        /// A failure for `reason`, of `key` kind with `values`.
+        init(reason: String, key: String, values: [String: String]) {
+            self.reason = reason
+            self.kind = key
+            self.values = values
+        }
+
+        /// The stable key of the kind, as in `state.decoding.notJSON`.
+        public var key: String { "state.decoding." + kind }
 
         /// The reason itself.
         public var description: String { reason }
     }
 
-    private static func reason(for error: DecodingError) -> String {
+    private static func failure(for error: DecodingError) -> DecodingFailure {
         switch error {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 let detail = context.underlyingError.map { String(describing: $0) } ?? ""
-                return detail.isEmpty || detail.count > 160 ? "not valid JSON" : "not valid JSON: \(detail)"
+                let reason = detail.isEmpty || detail.count > 160 ? "not valid JSON" : "not valid JSON: \(detail)"
+                return DecodingFailure(reason: reason, key: "notJSON", values: [:])
             }
-            return "invalid value at \(path(context.codingPath)): \(context.debugDescription)"
+            let at = path(context.codingPath)
+            return DecodingFailure(
+                reason: "invalid value at \(at): \(context.debugDescription)", key: "invalidValue",
+                values: ["at": at, "detail": context.debugDescription])
         case .keyNotFound(let key, let context):
-            return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"
+            let at = path(context.codingPath)
+            return DecodingFailure(
+                reason: "missing key \"\(key.stringValue)\" at \(at.isEmpty ? "top level" : at)", key: "missingKey",
+                values: ["key": key.stringValue, "at": at])
         case .typeMismatch(let type, let context):
-            return "expected \(type) at \(path(context.codingPath))"
+            let at = path(context.codingPath)
+            return DecodingFailure(
+                reason: "expected \(type) at \(at.isEmpty ? "top level" : at)", key: "typeMismatch",
+                values: ["type": "\(type)", "at": at])
         case .valueNotFound(let type, let context):
-            return "null where \(type) was expected at \(path(context.codingPath))"
+            let at = path(context.codingPath)
+            return DecodingFailure(
+                reason: "null where \(type) was expected at \(at.isEmpty ? "top level" : at)", key: "nullValue",
+                values: ["type": "\(type)", "at": at])
         @unknown default:
-            return String(describing: error)
+            return DecodingFailure(
+                reason: String(describing: error), key: "other", values: ["detail": String(describing: error)])
         }
     }
 
+    /// The place in a document, as in `lines.[0].qty`; empty for the top level.
     private static func path(_ codingPath: [any CodingKey]) -> String {
-        guard !codingPath.isEmpty else { return "top level" }
-        return codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }.joined(separator: ".")
+        codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }.joined(separator: ".")
     }
 }

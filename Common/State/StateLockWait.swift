@@ -29,7 +29,7 @@ public struct StateLockWait: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `10` for whole seconds, else `2.5`.
-    static func seconds(_ value: Double) -> String {
+    public static func seconds(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

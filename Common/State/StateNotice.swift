@@ -1,7 +1,8 @@
 /// Something a ``FileStateStore`` did on its own that a person should hear about.
 ///
 /// Today the only case is a corrupt document that was moved aside; ``description`` is the one
-/// line to show, naming both files.
+/// line to show in English, naming both files. A front end words it in the user's language
+/// from ``key`` and ``values`` (and the ``failure``'s own key and values for why).
 public struct StateNotice: Sendable, Hashable, CustomStringConvertible {
     /// The document whose file did not decode.
     public let documentName: String
@@ -9,15 +10,27 @@ public struct StateNotice: Sendable, Hashable, CustomStringConvertible {
     public let file: String
     /// The path the corrupt content was moved to, unchanged.
     public let keptAs: String
-    /// Why it did not decode, such as `not valid JSON` or `missing key "lines"`.
-    public let reason: String
+    /// Why it did not decode.
+    public let failure: StateDocumentCoding.DecodingFailure
 
-    /// A notice that `file` (document `documentName`) failed to decode for `reason` and now lives at `keptAs`.
-    public init(documentName: String, file: String, keptAs: String, reason: String) {
+    /// A notice that `file` (document `documentName`) failed to decode for `failure` and now
+    /// lives at `keptAs`.
+    public init(documentName: String, file: String, keptAs: String, failure: StateDocumentCoding.DecodingFailure) {
         self.documentName = documentName
         self.file = file
         self.keptAs = keptAs
-        self.reason = reason
+        self.failure = failure
+    }
+
+    /// Why it did not decode, in English, such as `not valid JSON` or `missing key "lines"`.
+    public var reason: String { failure.reason }
+
+    /// The notice's key for a front end's strings: `state.notice.setAside`.
+    public var key: String { "state.notice.setAside" }
+
+    /// The notice's placeholders: `document`, `file` and `keptAs`.
+    public var values: [String: String] {
+        ["document": documentName, "file": file, "keptAs": keptAs]
     }
 
     /// One line for a person.

@@ -1,25 +1,27 @@
-/// Why a state operation failed; its description is one line naming the path or name and what would be right.
+/// Why a state operation failed; its description is one line naming the path or name and what
+/// would be right, in English for logs and code. A front end words it in the user's language
+/// from ``key`` and ``values`` and the ``StateProblem`` they carry (``problem``).
 public enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A document name broke the rule in ``StateDocumentName``.
-    case invalidDocumentName(String, reason: String)
+    case invalidDocumentName(String, reason: StateProblem)
     /// The state directory does not exist and cannot be created, or is not a directory.
-    case directoryUnavailable(path: String, reason: String)
+    case directoryUnavailable(path: String, reason: StateProblem)
     /// No state directory could be worked out (for example `HOME` is unset and nothing else was given).
-    case directoryUnresolved(reason: String)
+    case directoryUnresolved(reason: StateProblem)
     /// A state file exists but could not be read.
-    case readFailed(path: String, reason: String)
+    case readFailed(path: String, reason: StateProblem)
     /// A state file could not be written; the previous content is intact.
-    case writeFailed(path: String, reason: String)
+    case writeFailed(path: String, reason: StateProblem)
     /// A state file could not be removed.
-    case removeFailed(path: String, reason: String)
+    case removeFailed(path: String, reason: StateProblem)
     /// The lock file that serialises access to the document at `path` could not be opened or locked.
-    case lockFailed(path: String, reason: String)
+    case lockFailed(path: String, reason: StateProblem)
     /// Another process held the document's lock for longer than the store waits; nothing was read or written.
     case lockTimedOut(path: String, seconds: Double)
     /// A document value could not be encoded as JSON; nothing was written.
-    case encodingFailed(document: String, reason: String)
+    case encodingFailed(document: String, reason: StateProblem)
     /// A corrupt state file could not be moved aside, so it was left in place and nothing was read.
-    case setAsideFailed(path: String, reason: String)
+    case setAsideFailed(path: String, reason: StateProblem)
 
     /// One line for a person.
     public var description: String {

@@ -46,7 +46,7 @@ public struct AccountModule: BusinessModule {
         /// Fails, naming the file, when the session cannot be read, rather than showing nobody logged in.
         @Sendable func checkSession(_ account: any AccountService) throws {
             do throws(AccountError) {
-                _ = try LiveAccountService.session(in: store)
+                _ = try LiveAccountService.session(in: store, language: strings.language)
             } catch {
                 throw refusal(error, account)
             }

@@ -20,7 +20,7 @@ final class LiveAccountService: AccountService {
     }
 
     /// The logged-in user, or `nil` (also when the session names a user who no longer exists
-    /// or cannot be read; the module's pages check ``session(in:)`` first, so a person hears why).
+    /// or cannot be read; the module's pages check ``session(in:language:)`` first, so a person hears why).
     func currentUser() -> AccountUser? {
         (try? loggedInUser()) ?? nil
     }
@@ -28,16 +28,17 @@ final class LiveAccountService: AccountService {
     /// The logged-in user, or `nil` (also when the session names a user who no longer exists);
     /// throws `.storage` naming the file when the session cannot be read.
     func loggedInUser() throws(AccountError) -> AccountUser? {
-        guard let id = try Self.session(in: store).userID else { return nil }
+        guard let id = try Self.session(in: store, language: language).userID else { return nil }
         return user(id: id)
     }
 
-    /// The session document in `store`; throws `.storage` naming the file when it cannot be read.
-    static func session(in store: any StateStore) throws(AccountError) -> SessionDocument {
+    /// The session document in `store`; throws `.storage` naming the file, in `language`, when
+    /// it cannot be read.
+    static func session(in store: any StateStore, language: Language) throws(AccountError) -> SessionDocument {
         do {
             return try store.read(SessionDocument.self, named: SessionDocument.name, default: .init())
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(StateText.sentence(for: error, in: language))
         }
     }
 
@@ -73,7 +74,7 @@ final class LiveAccountService: AccountService {
         do {
             try store.remove(named: SessionDocument.name)
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(StateText.sentence(for: error, in: language))
         }
         hub.post(AccountDeleted(userID: deleted))
     }
@@ -95,7 +96,7 @@ final class LiveAccountService: AccountService {
         } catch let error as AccountError {
             throw error
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(StateText.sentence(for: error, in: language))
         }
     }
 }

@@ -30,7 +30,9 @@ public struct CartModule: BusinessModule {
         let hub = registrar.hub
         let strings = strings
         let store = store
-        registrar.service((any CartService).self) { LiveCartService(hub: hub, store: store) }
+        registrar.service((any CartService).self) {
+            LiveCartService(hub: hub, store: store, language: strings.language)
+        }
 
         /// The item's name in the app's language, or its number when the goods service has none.
         @Sendable func name(of id: Int) -> String {
@@ -89,7 +91,7 @@ public struct CartModule: BusinessModule {
 
     /// Empties the cart when the user logs out or the account is deleted.
     public func setUp(hub: Hub) throws {
-        let cart = LiveCartService(hub: hub, store: store)
+        let cart = LiveCartService(hub: hub, store: store, language: strings.language)
         hub.events.subscribe(UserLoggedOut.self, owner: name) { _ in try cart.clear() }
         hub.events.subscribe(AccountDeleted.self, owner: name) { _ in try cart.clear() }
     }

@@ -13,11 +13,15 @@ final class LiveCartService: CartService {
 
     private let hub: Hub
     private let store: any StateStore
+    /// The language a storage failure is worded in.
+    private let language: Language
 
-    /// A cart posting on `hub`, asking it for `GoodsService`, kept in `store`.
-    init(hub: Hub, store: any StateStore) {
+    /// A cart posting on `hub`, asking it for `GoodsService`, kept in `store`, wording a
+    /// storage failure in `language`.
+    init(hub: Hub, store: any StateStore, language: Language) {
         self.hub = hub
         self.store = store
+        self.language = language
     }
 
     /// The lines, oldest first; empty when the document cannot be read (``snapshot()`` throws then).
@@ -31,7 +35,7 @@ final class LiveCartService: CartService {
         do {
             cart = try store.read(CartDocument.self, named: CartDocument.name, default: .init())
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(StateText.sentence(for: error, in: language))
         }
         return CartSnapshot(revision: cart.revision, lines: cart.cartLines)
     }
@@ -99,7 +103,7 @@ final class LiveCartService: CartService {
                 return true
             }
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(StateText.sentence(for: error, in: language))
         }
         if hadLines { hub.post(CartChanged(itemCount: 0)) }
     }
@@ -134,7 +138,7 @@ final class LiveCartService: CartService {
         } catch let error as CartError {
             throw error
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(StateText.sentence(for: error, in: language))
         }
         hub.post(CartChanged(itemCount: itemCount))
         return outcome

@@ -38,7 +38,7 @@ public struct GoodsModule: BusinessModule {
         /// Fails (a storage failure, not a refusal), naming the file, when the stock cannot be read,
         /// rather than showing everything out of stock; the pages ask it again each time they are drawn.
         @Sendable func checkStock() throws(GoodsError) {
-            _ = try LiveGoodsService.stock(in: store)
+            _ = try LiveGoodsService.stock(in: store, language: strings.language)
         }
         /// The same check for a route: its failure worded in the user's language.
         @Sendable func checkStockForRoute() throws {

@@ -31,7 +31,7 @@ final class LiveGoodsService: GoodsService {
     /// The item with this id with its stock read now; throws `.storage` when the stock cannot be read.
     func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)? {
         guard let entry = catalogue.entry(id: id) else { return nil }
-        return item(entry, stockLevels: try Self.stock(in: store).levels)
+        return item(entry, stockLevels: try Self.stock(in: store, language: language).levels)
     }
 
     /// The items, optionally of one category, in catalogue order.
@@ -89,23 +89,24 @@ final class LiveGoodsService: GoodsService {
         } catch let error as GoodsError {
             throw error
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(StateText.sentence(for: error, in: language))
         }
     }
 
-    /// The stock document in `store`; throws `.storage` naming the file when it cannot be read.
-    static func stock(in store: any StateStore) throws(GoodsError) -> StockDocument {
+    /// The stock document in `store`; throws `.storage` naming the file, in `language`, when it
+    /// cannot be read.
+    static func stock(in store: any StateStore, language: Language) throws(GoodsError) -> StockDocument {
         do {
             return try store.read(StockDocument.self, named: stockDocument, default: StockDocument())
         } catch {
-            throw .storage(String(describing: error))
+            throw .storage(StateText.sentence(for: error, in: language))
         }
     }
 
     /// The stock levels, or `nil` when they cannot be read (then nothing counts as in stock; the
-    /// module's routes check ``stock(in:)`` first, so a person hears why instead).
+    /// module's routes check ``stock(in:language:)`` first, so a person hears why instead).
     private func stockLevels() -> [Int: Int]? {
-        try? Self.stock(in: store).levels
+        try? Self.stock(in: store, language: language).levels
     }
 
     private func item(_ entry: CatalogueEntry, stockLevels: [Int: Int]?) -> CatalogueItem {

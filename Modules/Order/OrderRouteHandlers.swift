@@ -20,7 +20,7 @@ struct OrderRouteHandlers: Sendable {
             throw RouteFailure(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
         let page = CheckoutPage(hub: hub, basket: basket, cartRevision: revision, strings: strings)
-        guard try account().loggedInUser() == nil else { return .page(page) }
+        guard try loggedInUser() == nil else { return .page(page) }
         let navigator = request.navigator
         let continueCheckout = RouteCompletion { result in
             if case .value(let value) = result, value is AccountUser {
@@ -38,7 +38,7 @@ struct OrderRouteHandlers: Sendable {
         guard let ticket = request.payload(as: CheckoutTicket.self) else {
             throw RouteFailure(strings("error.noTicket"))
         }
-        let user = try account().loggedInUser()
+        let user = try loggedInUser()
         let order = try Payment(hub: hub, history: history, strings: strings).pay(ticket, navigator: request.navigator)
         hub.post(OrderPlaced(order: order))
         // The pay link lives only on the checkout page, the navigator's top: take it off the
@@ -49,7 +49,7 @@ struct OrderRouteHandlers: Sendable {
 
     /// `OrderList`: the user's orders, or the log-in-required page; an error when the history cannot be read.
     func list(_ request: RouteRequest) throws -> RouteOutcome {
-        guard let user = try account().loggedInUser() else { return .page(LoginRequiredPage(strings: strings)) }
+        guard let user = try loggedInUser() else { return .page(LoginRequiredPage(strings: strings)) }
         // A history that cannot be read fails here, naming its file, rather than in the page.
         _ = try history.orders(userID: user.id)
         return .page(OrderListPage(hub: hub, history: history, strings: strings))
@@ -58,12 +58,22 @@ struct OrderRouteHandlers: Sendable {
     /// `OrderDetail`: one of the user's orders; another user's or an unknown number is an
     /// error naming the number.
     func detail(_ route: OrderDetail) throws -> RouteOutcome {
-        guard let user = try account().loggedInUser() else { return .page(LoginRequiredPage(strings: strings)) }
+        guard let user = try loggedInUser() else { return .page(LoginRequiredPage(strings: strings)) }
         guard try history.order(id: route.id, userID: user.id) != nil else {
             throw RouteDeclined(
                 code: "order.unknownOrder", message: strings("error.unknownOrder", ["id": String(route.id)]))
         }
         return .page(OrderDetailPage(hub: hub, history: history, orderID: route.id, strings: strings))
+    }
+
+    /// The logged-in user; an account that cannot be read fails worded in Order's strings.
+    private func loggedInUser() throws -> AccountUser? {
+        let account = try account()
+        do throws(AccountError) {
+            return try account.loggedInUser()
+        } catch {
+            throw RouteFailure(ErrorSentence.of(error, strings.string))
+        }
     }
 
     private func account() throws(ServiceError) -> any AccountService {

@@ -87,7 +87,7 @@ struct Payment {
             try step()
             return nil
         } catch {
-            return (error as? any ContractError).map { strings($0.key, $0.values) } ?? String(describing: error)
+            return ErrorSentence.of(error, strings.string)
         }
     }
 

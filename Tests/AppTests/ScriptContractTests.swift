@@ -48,12 +48,14 @@ struct ScriptContractTests {
     // MARK: Output that cannot be written
 
     /// Runs `bazaar ARGUMENTS` through `sh` with standard output redirected as `redirection` says.
-    private func runThroughShell(_ arguments: [String], redirection: String) throws -> ExecutableResult {
+    private func runThroughShell(
+        _ arguments: [String], redirection: String, language: String = "en"
+    ) throws -> ExecutableResult {
         let bazaar = try Bazaar()
         let executable = try BuiltProducts.executable(named: "bazaar")
         var environment = ProcessInfo.processInfo.environment
         environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
-        environment["BAZAAR_LANG"] = "en"
+        environment["BAZAAR_LANG"] = language
         return try ExecutableInvocation(
             URL(fileURLWithPath: "/bin/sh"),
             arguments: ["-c", "\"$0\" \"$@\" \(redirection)", executable.path] + arguments,
@@ -67,6 +69,12 @@ struct ScriptContractTests {
         #expect(result.exitCode == 1, "\(result)")
         #expect(
             result.standardError == "bazaar: cannot write to standard output: No space left on device\n", "\(result)")
+    }
+
+    @Test func aFullDiskIsSaidInTheUsersLanguageQuotingTheSystem() throws {
+        let result = try runThroughShell(["routes"], redirection: "> /dev/full", language: "zh-Hans")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError == "bazaar: 无法写入标准输出：No space left on device\n", "\(result)")
     }
 
     @Test func aClosedStandardOutputIsExitOneWithOneLine() throws {

@@ -206,13 +206,13 @@ struct FileStateStoreTests {
         let below = FileStateStore(directory: directory.url.appendingPathComponent("blocker/state"))
         #expect(
             throws: StateStoreError.directoryUnavailable(
-                path: blocker + "/state", reason: "\(blocker) is a file, not a directory")
+                path: blocker + "/state", reason: .pathIsFile(path: blocker))
         ) {
             try below.write(Counter(value: 1), named: "counter")
         }
 
         let itself = FileStateStore(directory: directory.url.appendingPathComponent("blocker"))
-        let expected = StateStoreError.directoryUnavailable(path: blocker, reason: "it is a file, not a directory")
+        let expected = StateStoreError.directoryUnavailable(path: blocker, reason: .isFile)
         #expect(throws: expected) { try itself.read(Counter.self, named: "counter", default: Counter(value: 0)) }
         #expect(
             expected.description
@@ -238,7 +238,7 @@ struct FileStateStoreTests {
 
     @Test func invalidNameMessageNamesTheNameAndTheRule() {
         #expect(throws: StateStoreError.self) { try StateDocumentName.validate("a/b") }
-        let error = StateStoreError.invalidDocumentName("a/b", reason: "it contains '/'")
+        let error = StateStoreError.invalidDocumentName("a/b", reason: .nameContains("/"))
         #expect(
             error.description
                 == "invalid state document name \"a/b\": it contains '/'; use letters, digits, '-', '_' and '.', "

@@ -50,7 +50,7 @@ struct StateDirectoryTests {
 
     @Test func nothingToGoOnIsAClearError() {
         let expected = StateStoreError.directoryUnresolved(
-            reason: "HOME is not set; set BAZAAR_STATE_DIR or XDG_STATE_HOME to a directory")
+            reason: .homeUnset(variable: "BAZAAR_STATE_DIR"))
         #expect(throws: expected) { try resolve(nil, [:]) }
         #expect(
             expected.description

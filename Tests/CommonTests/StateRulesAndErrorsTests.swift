@@ -49,7 +49,7 @@ struct StateRulesAndErrorsTests {
         try store.write(Line(quantity: 5), named: "line")
         #expect(
             throws: StateStoreError.encodingFailed(
-                document: "line", reason: "it breaks a rule: quantity is 0, expected 1 to 99")
+                document: "line", reason: .breaksRule("quantity is 0, expected 1 to 99"))
         ) {
             try store.update(Line.self, named: "line", default: Line(quantity: 1)) { $0.quantity = 0 }
         }
@@ -71,7 +71,7 @@ struct StateRulesAndErrorsTests {
                 default: try store.checkReadable()
                 }
             }
-            #expect(error == .readFailed(path: folder.path, reason: "Is a directory"))
+            #expect(error == .readFailed(path: folder.path, reason: .system(detail: "Is a directory")))
         }
         #expect(error(of: store)?.description == "cannot read state file \(folder.path): Is a directory")
         var isDirectory: ObjCBool = false
@@ -84,10 +84,10 @@ struct StateRulesAndErrorsTests {
         let path = directory.url.appendingPathComponent("line.json").path
         #expect(mkfifo(path, 0o600) == 0)
         let store = FileStateStore(directory: directory.url)
-        #expect(throws: StateStoreError.readFailed(path: path, reason: "it is not a regular file")) {
+        #expect(throws: StateStoreError.readFailed(path: path, reason: .notRegularFile)) {
             try store.read(Line.self, named: "line", default: Line(quantity: 1))
         }
-        #expect(throws: StateStoreError.readFailed(path: path, reason: "it is not a regular file")) {
+        #expect(throws: StateStoreError.readFailed(path: path, reason: .notRegularFile)) {
             try store.checkReadable()
         }
     }
@@ -102,10 +102,10 @@ struct StateRulesAndErrorsTests {
         #expect(chmod(path, 0) == 0)
         defer { chmod(path, 0o600) }
         let store = FileStateStore(directory: directory.url)
-        #expect(throws: StateStoreError.readFailed(path: path, reason: "Permission denied")) {
+        #expect(throws: StateStoreError.readFailed(path: path, reason: .system(detail: "Permission denied"))) {
             try store.read(Line.self, named: "line", default: Line(quantity: 1))
         }
-        #expect(throws: StateStoreError.readFailed(path: path, reason: "Permission denied")) {
+        #expect(throws: StateStoreError.readFailed(path: path, reason: .system(detail: "Permission denied"))) {
             try store.checkReadable()
         }
     }

@@ -7,7 +7,7 @@ import Testing
 struct RouteErrorTextTests {
     /// One error of every kind, as the runtime makes them.
     static let errors: [RouteError] = [
-        .malformedURL("'bazaar://x y'", reason: "a space is not allowed"),
+        .malformedURL("'bazaar://x y'", reason: .space(position: 10)),
         .wrongScheme(url: "'http://x'", scheme: "http", expected: "bazaar"),
         .nativeOnly(url: "'bazaar://order/pay'", pattern: "order/pay"),
         .reservedParameter(url: "'bazaar://cart?owner=x'", name: "owner"),

@@ -85,11 +85,11 @@ private func makeHub(
             ),
             (
                 "bazaar://goods/detail/3 4",
-                .malformedURL("bazaar://goods/detail/3 4", reason: "space at byte 23; write %20")
+                .malformedURL("bazaar://goods/detail/3 4", reason: .space(position: 23))
             ),
             (
                 "bazaar://goods/../detail/3",
-                .malformedURL("bazaar://goods/../detail/3", reason: "'..' path segment")
+                .malformedURL("bazaar://goods/../detail/3", reason: .dotSegment(".."))
             ),
         ])
     func refusals(url: String, expected: RouteError) throws {

@@ -3,7 +3,7 @@ import Testing
 
 struct RouteErrorKeyTests {
     static let errors: [RouteError] = [
-        .malformedURL("'x'", reason: "no scheme"), .wrongScheme(url: "'http://x'", scheme: "http", expected: "bazaar"),
+        .malformedURL("'x'", reason: .noScheme), .wrongScheme(url: "'http://x'", scheme: "http", expected: "bazaar"),
         .nativeOnly(url: "'bazaar://order/pay'", pattern: "order/pay"),
         .reservedParameter(url: "'bazaar://cart?x=1'", name: "x"), .notFound(route: "nowhere"),
         .missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id"),
@@ -22,6 +22,19 @@ struct RouteErrorKeyTests {
         }
         #expect(Self.errors[1].values["expected"] == "bazaar")
         #expect(Self.errors[6].values == ["name": "id", "value": "abc", "type": "a whole number"])
+    }
+
+    @Test func aMalformedURLCarriesItsProblemAsAKeyAndValues() {
+        let error = RouteError.malformedURL(
+            "bazaar://cart/add?id=3&qtty=5", reason: .undeclaredParameter(name: "qtty", accepted: ["id", "qty"]))
+        #expect(
+            error.values == [
+                "url": "bazaar://cart/add?id=3&qtty=5", "problem": "url.undeclaredParameter", "name": "qtty",
+                "accepted": "id, qty",
+            ])
+        #expect(!error.description.contains("cart/add takes"), "the English names no route pattern")
+        #expect(RouteURLProblem.space(position: 9).values == ["position": "9"])
+        #expect(RouteURLProblem.rawCharacter("<", position: 9).description.contains("'<' at byte 9"))
     }
 
     @Test func aFailureIsItsMessage() {

@@ -72,7 +72,7 @@ import Testing
             _ = try RouteURL(parsing: text)
         } throws: { error in
             guard case RouteError.malformedURL(_, let reason) = error else { return false }
-            return !reason.isEmpty && (error as? RouteError)?.category == .malformed
+            return !reason.description.isEmpty && (error as? RouteError)?.category == .malformed
         }
     }
 
@@ -94,9 +94,9 @@ import Testing
         let limits = RouteURL.Limits(maximumLength: 64, maximumSegments: 3, maximumQueryItems: 2)
         #expect(try RouteURL(parsing: "bazaar://a/b/c?x=1&y=2", limits: limits).segments.count == 3)
         let cases = [
-            ("bazaar://a/b/c/d", "more than 3 path segments"),
-            ("bazaar://a?x=1&y=2&z=3", "more than 2 query items"),
-            ("bazaar://" + String(repeating: "a", count: 56), "longer than 64 bytes"),
+            ("bazaar://a/b/c/d", RouteURLProblem.tooManySegments(limit: 3)),
+            ("bazaar://a?x=1&y=2&z=3", .tooManyQueryItems(limit: 2)),
+            ("bazaar://" + String(repeating: "a", count: 56), .tooLong(limit: 64)),
         ]
         for (text, reason) in cases {
             #expect(throws: RouteError.malformedURL(text, reason: reason)) {
@@ -118,7 +118,8 @@ import Testing
 
     @Test func errorDescriptionsNameTheInputAndTheFix() {
         #expect(
-            RouteError.malformedURL("x", reason: "no scheme").description == "malformed URL 'x': no scheme")
+            RouteError.malformedURL("x", reason: .noScheme).description
+                == "malformed URL 'x': no scheme; expected scheme://path, as in bazaar://home")
         #expect(
             RouteError.wrongScheme(url: "http://a", scheme: "http", expected: "bazaar").description
                 == "refused 'http://a': scheme 'http' is not served here; use bazaar://")
@@ -129,7 +130,7 @@ import Testing
     }
 
     @Test func categoriesGroupErrors() {
-        #expect(RouteError.malformedURL("", reason: "").category == .malformed)
+        #expect(RouteError.malformedURL("", reason: .empty).category == .malformed)
         #expect(RouteError.missingParameter(name: "", expectedType: "", route: "").category == .malformed)
         #expect(RouteError.invalidParameter(name: "", value: "", expectedType: "", route: "").category == .malformed)
         #expect(RouteError.notFound(route: "").category == .notFound)

@@ -285,9 +285,7 @@ struct TypedRouteBindingTests {
             routeError { _ = try router.openRemote("bazaar://renamed/5?sort=price&bogus=1") }
                 == .malformedURL(
                     "bazaar://renamed/5?sort=price&bogus=1",
-                    reason:
-                        "query parameter 'bogus' is not one route renamed/:ident takes (it takes: a note&more, sort)"
-                ))
+                    reason: .undeclaredParameter(name: "bogus", accepted: ["a note&more", "sort"])))
     }
 
     @Test func aConstantPropertyIsNeitherWrittenNorPassedByValue() throws {

@@ -102,7 +102,7 @@ private struct HostileURLs {
             } catch {
                 malformed += 1
                 if case .malformedURL(let quoted, let reason) = error {
-                    if quoted.count > 120 || reason.isEmpty
+                    if quoted.count > 120 || reason.description.isEmpty
                         || quoted.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
                     {
                         violations.append("bad error \(error): \(text.prefix(80).debugDescription)")
@@ -189,7 +189,7 @@ private struct HostileURLs {
             _ = try RouteURL(parsing: "bazaar://" + String(repeating: "a/", count: size / 2), limits: generous)
         } throws: { error in
             guard case RouteError.malformedURL(let quoted, let reason) = error else { return false }
-            return reason == "more than 10 path segments" && quoted.count == 120
+            return reason == .tooManySegments(limit: 10) && quoted.count == 120
         }
     }
 }

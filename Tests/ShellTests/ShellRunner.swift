@@ -10,10 +10,14 @@ struct ShellRunner {
         executable = try BuiltProducts.executable(named: name)
     }
 
-    func callAsFunction(_ arguments: [String], input: String = "") throws -> ExecutableResult {
+    /// Runs with `arguments` (and `--no-color`); `environment` adds to or replaces the variables
+    /// set here (`BAZAAR_LANG=en`, `NO_COLOR`, `PATH`).
+    func callAsFunction(
+        _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+    ) throws -> ExecutableResult {
         try ExecutableInvocation(
-            executable, arguments: arguments + ["--no-color"], standardInput: input, environment: environment,
-            timeout: 30
+            executable, arguments: arguments + ["--no-color"], standardInput: input,
+            environment: environment.merging(extra) { _, new in new }, timeout: 30
         ).run()
     }
 

@@ -61,9 +61,9 @@ import Testing
 
     @Test(arguments: [
         (["Cart", "--start", "bazaar://goods/list"], 2, "is a route of Goods, which is not part of this run"),
-        (["Cart", "--start", "bazaar://coupons/spring"], 3, "no route for 'coupons/spring'"),
-        (["Cart", "--start", "bazaar://cart/remove/x"], 2, "parameter 'id' is 'x'"),
-        (["Cart", "--start", "http://cart"], 4, "scheme 'http'"),
+        (["Cart", "--start", "bazaar://coupons/spring"], 3, "--start: Nothing in this app answers 'coupons/spring'."),
+        (["Cart", "--start", "bazaar://cart/remove/x"], 2, "'x' is not a valid 'id'; use a whole number."),
+        (["Cart", "--start", "http://cart"], 4, "'http://cart' is not a bazaar:// link"),
         (["Cart", "--start", "bazaar://cart", "routes"], 2, "--start bazaar://cart starts a session"),
         (["Cart", "--start"], 2, "--start needs a URL"),
         (["--list", "--start", "bazaar://cart"], 2, "goes with a module"),

@@ -1,3 +1,4 @@
+import Common
 import Mediator
 
 /// One entry of a `StandInCatalogue`: the service it replaces, what to call it, what data and
@@ -7,13 +8,13 @@ public struct StandIn: Sendable {
     public let service: ServiceKey
     /// The stand-in's name for people, as in `StandInGoodsService`.
     public let name: String
-    /// One line on its data and the edge cases it exercises, for `shell --list`.
-    public let summary: String
+    /// One line on its data and the edge cases it exercises, for `shell --list`, in each language.
+    public let summary: LocalizedText
     private let registration: @Sendable (Hub, StandInScenario) throws(RegistrationError) -> Void
 
     /// Creates an entry; `register` registers the provider of `service` in the hub's registry.
     public init(
-        service: ServiceKey, name: String, summary: String,
+        service: ServiceKey, name: String, summary: LocalizedText,
         register: @escaping @Sendable (Hub, StandInScenario) throws(RegistrationError) -> Void
     ) {
         self.service = service

@@ -1,3 +1,4 @@
+import Common
 import Mediator
 
 /// The stand-ins one can register for services consumed from absent modules, keyed by service.
@@ -39,7 +40,11 @@ public struct StandInCatalogue: Sendable {
     public static let standard = StandInCatalogue([
         StandIn(
             service: ServiceKey((any AccountService).self), name: "StandInAccountService",
-            summary: "demo users demo and guest; demo is logged in (--logged-out: nobody is)",
+            summary: LocalizedText {
+                $0 == .english
+                    ? "demo users demo and guest; demo is logged in (--logged-out: nobody is)"
+                    : "演示用户 demo 和 guest；demo 已登录（--logged-out：无人登录）"
+            },
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any AccountService).self, owner: StandIn.owner) {
                     StandInAccountService(hub: hub, loggedIn: scenario.loggedIn)
@@ -47,7 +52,11 @@ public struct StandInCatalogue: Sendable {
             }),
         StandIn(
             service: ServiceKey((any GoodsService).self), name: "StandInGoodsService",
-            summary: "4 items in tea and teaware: 903 has one left, 904 is out of stock (--sold-out: all are)",
+            summary: LocalizedText {
+                $0 == .english
+                    ? "4 items in tea and teaware: 903 has one left, 904 is out of stock (--sold-out: all are)"
+                    : "茶叶与茶具共 4 件商品：903 只剩一件，904 缺货（--sold-out：全部缺货）"
+            },
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any GoodsService).self, owner: StandIn.owner) {
                     StandInGoodsService(
@@ -56,7 +65,11 @@ public struct StandInCatalogue: Sendable {
             }),
         StandIn(
             service: ServiceKey((any CartService).self), name: "StandInCartService",
-            summary: "an empty in-memory cart checked against the goods stand-in (--sample-cart: 2 lines)",
+            summary: LocalizedText {
+                $0 == .english
+                    ? "an empty in-memory cart checked against the goods stand-in (--sample-cart: 2 lines)"
+                    : "内存中的空购物车，按商品替身核对（--sample-cart：两行）"
+            },
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any CartService).self, owner: StandIn.owner) {
                     StandInCartService(
@@ -66,7 +79,11 @@ public struct StandInCatalogue: Sendable {
             }),
         StandIn(
             service: ServiceKey((any OrderService).self), name: "StandInOrderService",
-            summary: "an empty order history (--sample-orders: 2 orders of demo)",
+            summary: LocalizedText {
+                $0 == .english
+                    ? "an empty order history (--sample-orders: 2 orders of demo)"
+                    : "空的订单记录（--sample-orders：demo 的两个订单）"
+            },
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any OrderService).self, owner: StandIn.owner) {
                     StandInOrderService(orders: scenario.sampleOrders ? StandInOrderService.sampleOrders : [])

@@ -19,10 +19,13 @@ extension RouteError {
 
     /// What a sentence for the error may name: only what the person gave and what would be
     /// right (`url`, `scheme`, `name`, `value`, `type` in English words, `route` for a path or
-    /// route name asked for, `reason` for a handler's own sentence), never a route pattern.
+    /// route name asked for, `reason` for a handler's own sentence), never a route pattern. A
+    /// malformed URL gives `url`, `problem` (its ``RouteURLProblem/key``) and the problem's own
+    /// values.
     public var values: [String: String] {
         switch self {
-        case .malformedURL(let url, let reason): ["url": url, "reason": reason]
+        case .malformedURL(let url, let problem):
+            problem.values.merging(["url": url, "problem": problem.key]) { _, own in own }
         case .wrongScheme(let url, let scheme, let expected): ["url": url, "scheme": scheme, "expected": expected]
         case .nativeOnly(let url, _): ["url": url]
         case .reservedParameter(let url, let name): ["url": url, "name": name]

@@ -1,7 +1,8 @@
 /// Why a route could not be opened. Every case names the input and what would be right.
 public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The URL text is not a well-formed route URL.
-    case malformedURL(String, reason: String)
+    /// The URL text is not a well-formed route URL, or asks for something no link may (see
+    /// ``RouteURLProblem``).
+    case malformedURL(String, reason: RouteURLProblem)
     /// The URL's scheme is not the one this hub answers.
     case wrongScheme(url: String, scheme: String, expected: String)
     /// The route may be opened only from inside the process (a payment, deleting an account).

@@ -43,7 +43,7 @@ public struct RouteURL: Sendable, Equatable {
         let parsed = text.withUTF8 { bytes in Self.parse(bytes, limits: limits) }
         switch parsed {
         case .success(let url): self = url
-        case .failure(let failure): throw .malformedURL(Self.quoted(text), reason: failure.reason)
+        case .failure(let problem): throw .malformedURL(Self.quoted(text), reason: problem)
         }
     }
 
@@ -65,11 +65,12 @@ public struct RouteURL: Sendable, Equatable {
         return isLonger || printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<RouteURL, ParseFailure> {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<RouteURL, RouteURLProblem>
+    {
         guard bytes.count <= limits.maximumLength else {
-            return .failure("longer than \(limits.maximumLength) bytes")
+            return .failure(.tooLong(limit: limits.maximumLength))
         }
-        guard !bytes.isEmpty else { return .failure("empty; expected scheme://path, as in bazaar://home") }
+        guard !bytes.isEmpty else { return .failure(.empty) }
 
         // Scheme: a letter, then letters, digits, + - . up to "://".
         var index = 0
@@ -80,11 +81,11 @@ public struct RouteURL: Sendable, Equatable {
                 ? isASCIILetter(byte)
                 : isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
                     || byte == UInt8(ascii: ".")
-            guard valid else { return .failure("no scheme; expected scheme://path, as in bazaar://home") }
+            guard valid else { return .failure(.noScheme) }
             index += 1
         }
         guard index > 0, index < bytes.count else {
-            return .failure("no scheme; expected scheme://path, as in bazaar://home")
+            return .failure(.noScheme)
         }
         let rawScheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
         let isLowercase = !bytes[0..<index].contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
@@ -118,15 +119,15 @@ public struct RouteURL: Sendable, Equatable {
                 if segment.isEmpty {
                     // A single trailing slash is tolerated; any other empty segment is not.
                     if !(atEnd && !segments.isEmpty && bytes[index - 1] == UInt8(ascii: "/")) {
-                        return .failure(segments.isEmpty ? "no route after the scheme" : "empty path segment")
+                        return .failure(segments.isEmpty ? .noRoute : .emptySegment)
                     }
                 } else {
                     guard segments.count < limits.maximumSegments else {
-                        return .failure("more than \(limits.maximumSegments) path segments")
+                        return .failure(.tooManySegments(limit: limits.maximumSegments))
                     }
                     switch decode(segment, plusIsSpace: false) {
                     case .success(let text):
-                        if text == "." || text == ".." { return .failure("'\(text)' path segment") }
+                        if text == "." || text == ".." { return .failure(.dotSegment(text)) }
                         // An encoded "/" must not smuggle one in either: a catch-all joins segments by "/".
                         // (Only an escape can put a "/" in a segment, so plain segments skip the search.)
                         if segment.contains(UInt8(ascii: "%")), text.utf8.contains(UInt8(ascii: "/")),
@@ -134,7 +135,7 @@ public struct RouteURL: Sendable, Equatable {
                                 $0 == "." || $0 == ".."
                             })
                         {
-                            return .failure("'.' or '..' behind an encoded '/' in path segment '\(text)'")
+                            return .failure(.dotBehindEncodedSlash(segment: text))
                         }
                         // The authority (the first segment) is a host: case-insensitive (RFC 3986).
                         let isUppercase =
@@ -150,9 +151,9 @@ public struct RouteURL: Sendable, Equatable {
                 }
                 segmentStart = index + 1
             case UInt8(ascii: "@") where segments.isEmpty:
-                return .failure("user info is not allowed in a route URL")
+                return .failure(.userInfo)
             case UInt8(ascii: ":") where segments.isEmpty:
-                return .failure("a port is not allowed in a route URL")
+                return .failure(.port)
             default:
                 guard isPathByte(byte) else { return .failure(describe(byte, at: index)) }
             }
@@ -172,13 +173,13 @@ public struct RouteURL: Sendable, Equatable {
                 if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") {
                     if position > pairStart {
                         guard items.count < limits.maximumQueryItems else {
-                            return .failure("more than \(limits.maximumQueryItems) query items")
+                            return .failure(.tooManyQueryItems(limit: limits.maximumQueryItems))
                         }
                         let pair = UnsafeBufferPointer(rebasing: bytes[pairStart..<position])
                         let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.count
                         let rawName = UnsafeBufferPointer(rebasing: pair[0..<equals])
                         let rawValue = UnsafeBufferPointer(rebasing: pair[min(equals + 1, pair.count)..<pair.count])
-                        guard !rawName.isEmpty else { return .failure("query item with no name") }
+                        guard !rawName.isEmpty else { return .failure(.unnamedQueryItem) }
                         let name: String
                         let value: String
                         switch decode(rawName, plusIsSpace: true) {
@@ -190,7 +191,7 @@ public struct RouteURL: Sendable, Equatable {
                         case .failure(let failure): return .failure(failure)
                         }
                         if items.contains(where: { $0.name == name }) {
-                            return .failure("query item '\(name)' given twice")
+                            return .failure(.repeatedQueryItem(name: name))
                         }
                         items.append(RouteParameters.Item(name: name, value: value, source: .query))
                     }
@@ -215,15 +216,8 @@ public struct RouteURL: Sendable, Equatable {
         return .success(RouteURL(scheme: scheme, segments: segments, queryItems: items))
     }
 
-    struct ParseFailure: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-        let reason: String
-        init(stringLiteral value: String) { reason = value }
-        init(stringInterpolation: DefaultStringInterpolation) {
-            reason = String(stringInterpolation: stringInterpolation)
-        }
-    }
-
-    private static func decode(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Result<String, ParseFailure> {
+    private static func decode(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Result<String, RouteURLProblem>
+    {
         let needsDecoding = raw.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
         guard needsDecoding else { return .success(String(decoding: raw, as: UTF8.self)) }
         var decoded: [UInt8] = []
@@ -234,7 +228,7 @@ public struct RouteURL: Sendable, Equatable {
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < raw.count, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
                 else {
-                    return .failure("invalid percent escape; write % followed by two hex digits, as in %20")
+                    return .failure(.invalidPercentEscape)
                 }
                 decoded.append(high << 4 | low)
                 index += 3
@@ -244,10 +238,10 @@ public struct RouteURL: Sendable, Equatable {
             }
         }
         guard let text = String(validating: decoded, as: UTF8.self) else {
-            return .failure("percent escapes that do not decode to UTF-8 text")
+            return .failure(.notUTF8)
         }
         guard !text.unicodeScalars.contains(where: isRefusedScalar) else {
-            return .failure("percent escapes that decode to control or invisible formatting characters")
+            return .failure(.invisibleCharacters)
         }
         return .success(text)
     }
@@ -262,11 +256,11 @@ public struct RouteURL: Sendable, Equatable {
         }
     }
 
-    private static func describe(_ byte: UInt8, at index: Int) -> ParseFailure {
-        if byte >= 0x80 { return "non-ASCII character at byte \(index); percent-encode it" }
-        if byte < 0x20 || byte == 0x7F { return "control character at byte \(index)" }
-        if byte == UInt8(ascii: " ") { return "space at byte \(index); write %20" }
-        return "character '\(Character(Unicode.Scalar(byte)))' at byte \(index) is not allowed raw; percent-encode it"
+    private static func describe(_ byte: UInt8, at index: Int) -> RouteURLProblem {
+        if byte >= 0x80 { return .nonASCII(position: index) }
+        if byte < 0x20 || byte == 0x7F { return .controlCharacter(position: index) }
+        if byte == UInt8(ascii: " ") { return .space(position: index) }
+        return .rawCharacter(String(Character(Unicode.Scalar(byte))), position: index)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -214,13 +214,10 @@ public final class Router: Sendable {
             return (table.entries[index], values)
         }
         guard let (entry, values) = found else { return nil }
-        if case .catchAll(let name) = entry.pattern.segments.last,
+        if case .catchAll = entry.pattern.segments.last,
             let segment = segments[(entry.pattern.segments.count - 1)...].first(where: { $0.contains("/") })
         {
-            throw .malformedURL(
-                RouteURL.quoted(url.scheme + "://" + url.path),
-                reason: "segment '\(segment)' holds an encoded '/', but catch-all '*\(name ?? "")' joins segments "
-                    + "with '/'; write the '/' unencoded")
+            throw .malformedURL(RouteURL.quoted(url.scheme + "://" + url.path), reason: .encodedSlash(segment: segment))
         }
         var items: [RouteParameters.Item] = []
         items.reserveCapacity(values.count + url.queryItems.count)
@@ -294,10 +291,7 @@ public final class Router: Sendable {
         _ text: String, name: String, pattern: RoutePattern, asked: [String]
     ) -> RouteError {
         let taken = asked.filter { !pattern.parameterNames.contains($0) }
-        let list = taken.isEmpty ? "none" : taken.sorted().joined(separator: ", ")
-        return .malformedURL(
-            RouteURL.quoted(text),
-            reason: "query parameter '\(name)' is not one route \(pattern) takes (it takes: \(list))")
+        return .malformedURL(RouteURL.quoted(text), reason: .undeclaredParameter(name: name, accepted: taken.sorted()))
     }
 
     /// A parameter name as reserved names compare: lowercased, without copying a name that

@@ -18,22 +18,20 @@ struct HomeLandingPage: Page {
         do {
             user = .some(try hub.service((any AccountService).self).loggedInUser())
         } catch {
-            problems.append(String(describing: error))
+            problems.append(ErrorSentence.of(error, strings.string))
         }
         var cartItems: Int?
         do {
             cartItems = try hub.service((any CartService).self).snapshot().lines.reduce(0) { $0 + $1.quantity }
-        } catch let error as CartError {
-            problems.append(strings(error.key, error.values))
         } catch {
-            problems.append(String(describing: error))
+            problems.append(ErrorSentence.of(error, strings.string))
         }
         var orderCount: Int?
         if let user = user ?? nil {
             do {
                 orderCount = try hub.service((any OrderService).self).orders(userID: user.id).count
             } catch {
-                problems.append(error.description)
+                problems.append(ErrorSentence.of(error, strings.string))
             }
         }
 

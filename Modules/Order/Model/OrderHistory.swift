@@ -86,6 +86,6 @@ struct OrderHistory: Sendable {
     }
 
     private func storageFailure(_ error: any Error) -> RouteFailure {
-        RouteFailure(strings("error.storage", ["reason": String(describing: error)]))
+        RouteFailure(strings("error.storage", ["reason": StateText.sentence(for: error, in: strings.language)]))
     }
 }

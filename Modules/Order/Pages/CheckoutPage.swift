@@ -21,7 +21,7 @@ struct CheckoutPage: Page {
                 who = strings("checkout.notLoggedIn")
             }
         } catch {
-            who = strings("error.unavailable", ["reason": String(describing: error)])
+            who = strings("error.unavailable", ["reason": ErrorSentence.of(error, strings.string)])
         }
         return PageContent(
             title: strings("checkout.title"),

@@ -27,7 +27,11 @@ struct OrderDetailPage: Page {
         } catch {
             return PageContent(
                 title: title,
-                sections: [PageSection(items: [.text(strings("error.unavailable", ["reason": "\(error)"]))])])
+                sections: [
+                    PageSection(items: [
+                        .text(strings("error.unavailable", ["reason": ErrorSentence.of(error, strings.string)]))
+                    ])
+                ])
         }
         return PageContent(
             title: title,

@@ -22,7 +22,11 @@ struct OrderListPage: Page {
         } catch {
             return PageContent(
                 title: strings("list.title"),
-                sections: [PageSection(items: [.text(strings("error.unavailable", ["reason": "\(error)"]))])])
+                sections: [
+                    PageSection(items: [
+                        .text(strings("error.unavailable", ["reason": ErrorSentence.of(error, strings.string)]))
+                    ])
+                ])
         }
         let items: [PageItem] =
             orders.isEmpty

@@ -29,32 +29,37 @@ struct ModuleListing: Sendable {
     /// The modules, in the app's order.
     let entries: [Entry]
 
-    /// Reads `consumes` from each module value.
-    init(modules: [ModuleMaker], catalogue: StandInCatalogue) throws {
+    /// Reads `consumes` from each module value; the stand-ins' summaries in `language`.
+    init(modules: [ModuleMaker], catalogue: StandInCatalogue, language: Language) throws {
         entries = try modules.map { module in
             let consumes = try module.consumes()
             return Entry(
                 module: module.name, entry: module.entryPattern,
                 consumes: consumes.map { key in
                     let standIn = catalogue.standIn(for: key)
-                    return Consumed(service: key.name, standIn: standIn?.name, summary: standIn?.summary)
+                    return Consumed(
+                        service: key.name, standIn: standIn?.name, summary: standIn?.summary.text(in: language))
                 })
         }
     }
 
-    /// The listing as tables.
-    func text(mode: ColorMode) -> String {
+    /// The listing as tables, headed in the language of `strings` (the shell's).
+    func text(mode: ColorMode, strings: StringTable) -> String {
         var text = TerminalText(mode: mode)
-        text.heading("Modules (\(entries.count))")
-        var modules = TextTable(columns: [.init("Module"), .init("Entry"), .init("Consumes"), .init("Stand-in")])
+        text.heading(strings("listing.modules", ["count": "\(entries.count)"]))
+        var modules = TextTable(columns: [
+            .init(strings("listing.module")), .init(strings("listing.entry")), .init(strings("listing.consumes")),
+            .init(strings("listing.standIn")),
+        ])
         for entry in entries {
             let rows =
-                entry.consumes.isEmpty ? [Consumed(service: "nothing", standIn: "—", summary: nil)] : entry.consumes
+                entry.consumes.isEmpty
+                ? [Consumed(service: strings("listing.nothing"), standIn: "—", summary: nil)] : entry.consumes
             for (index, consumed) in rows.enumerated() {
                 modules.append([
                     index == 0 ? entry.module : "", index == 0 ? "\(BazaarURL.scheme)://\(entry.entry)" : "",
                     consumed.service,
-                    consumed.standIn ?? "none: the shell refuses to start",
+                    consumed.standIn ?? strings("listing.noStandIn"),
                 ])
             }
         }
@@ -64,10 +69,13 @@ struct ModuleListing: Sendable {
             if !standIns.contains(consumed) { standIns.append(consumed) }
         }
         text.blankLine()
-        text.heading("Stand-ins (\(standIns.count))")
+        text.heading(strings("listing.standIns", ["count": "\(standIns.count)"]))
         text.table(
             TextTable(
-                columns: [.init("Stand-in"), .init("Replaces"), .init("Data and edge cases")],
+                columns: [
+                    .init(strings("listing.standIn")), .init(strings("listing.replaces")),
+                    .init(strings("listing.data")),
+                ],
                 rows: standIns.map { [$0.standIn ?? "", $0.service, $0.summary ?? ""] }))
         return text.rendered
     }

@@ -2,8 +2,8 @@ import Console
 
 /// What the person asked the shell to do.
 enum ShellCommand: Sendable, Equatable {
-    /// Print help, in the language `--lang` named if it did.
-    case help(language: String?)
+    /// Print help (in the language worked out from the whole command line).
+    case help
     /// Print the version.
     case version
     /// Print a completion script.

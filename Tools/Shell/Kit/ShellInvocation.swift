@@ -30,7 +30,6 @@ enum ShellInvocation {
         var help = false
         var version = false
         var completion: String?
-        var language: String?
         var start: String?
         var scenarioFlags: [String] = []
         var rest: [String] = []
@@ -50,14 +49,13 @@ enum ShellInvocation {
                 }
             } else if name == "--start" {
                 guard start == nil else {
-                    throw UsageError("--start is given twice; a session starts on one route", input: argument)
+                    throw UsageError("shell.usage.startTwice", input: argument)
                 }
                 if name != argument {
                     start = String(argument.dropFirst(name.count + 1))
                 } else {
                     guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-                        throw UsageError(
-                            "--start needs a URL of the module's, as in --start bazaar://cart", input: argument)
+                        throw UsageError("shell.usage.startNeedsURL", input: argument)
                     }
                     index += 1
                     start = arguments[index]
@@ -68,7 +66,9 @@ enum ShellInvocation {
             } else if ["--list", "--names", "--help", "-h", "--version"].contains(name)
                 || scenarioSwitches.contains(name)
             {
-                guard name == argument else { throw UsageError("\(name) takes no value", input: argument) }
+                guard name == argument else {
+                    throw UsageError("usage.takesNoValue", ["option": name], input: argument)
+                }
                 switch name {
                 case "--list": list = true
                 case "--names": names = true
@@ -84,40 +84,38 @@ enum ShellInvocation {
                     index += 1
                     rest.append(arguments[index])
                 }
-                if name == "--lang" { language = argument == name ? rest.last : String(argument.dropFirst(7)) }
             } else {
-                throw UsageError("unknown option '\(argument)'; options are \(optionSummary)", input: argument)
+                throw UsageError(
+                    "usage.unknownOption", ["option": argument, "options": optionSummary], input: argument)
             }
             index += 1
         }
-        if help || module == "help" || (module != nil && rest.first == "help") { return .help(language: language) }
+        if help || module == "help" || (module != nil && rest.first == "help") { return .help }
         if version { return .version }
         if let completion {
             guard let shell = CompletionShell(rawValue: completion) else {
-                throw UsageError(
-                    "--generate-completion-script takes bash, zsh or fish; got '\(completion)'", input: completion)
+                throw UsageError("usage.completionShell", ["value": completion], input: completion)
             }
             return .completionScript(shell)
         }
-        if names, !list { throw UsageError("--names goes with --list, as in: shell --list --names", input: "--names") }
+        if names, !list { throw UsageError("shell.usage.namesWithoutList", input: "--names") }
         if list {
-            if let start { throw UsageError("--start \(start) goes with a module, not with --list", input: start) }
+            if let start { throw UsageError("shell.usage.startWithList", ["url": start], input: start) }
             if let module, moduleTyped {
-                throw UsageError("--list lists every module and takes no module name; got '\(module)'", input: module)
+                throw UsageError("shell.usage.listTakesNoModule", ["module": module], input: module)
             }
             if let flag = scenarioFlags.first {
-                throw UsageError("\(flag) goes with a module, not with --list", input: flag)
+                throw UsageError("shell.usage.switchWithList", ["option": flag], input: flag)
             }
             let extra = rest.filter { !consoleSwitches.contains($0) }
             if let first = extra.first {
-                throw UsageError("--list takes only --json and --no-color; got '\(first)'", input: first)
+                throw UsageError("shell.usage.listOptions", ["value": first], input: first)
             }
             return .list(
                 json: rest.contains("--json"), noColor: rest.contains { $0.hasPrefix("--no-col") }, names: names)
         }
         guard let module = module ?? implicit else {
-            throw UsageError(
-                "name a module to run, as in: shell Cart; modules are \(moduleNames.joined(separator: ", "))")
+            throw UsageError("shell.usage.noModule", ["modules": moduleNames.joined(separator: ", ")])
         }
         return .run(module: module, scenarioFlags: scenarioFlags, start: start, consoleArguments: rest)
     }
@@ -130,7 +128,9 @@ enum ShellInvocation {
     {
         if let equals = argument.firstIndex(of: "=") { return String(argument[argument.index(after: equals)...]) }
         index += 1
-        guard index < arguments.count else { throw UsageError("\(argument) needs a value", input: argument) }
+        guard index < arguments.count else {
+            throw UsageError("usage.needsValue", ["option": argument], input: argument)
+        }
         return arguments[index]
     }
 }

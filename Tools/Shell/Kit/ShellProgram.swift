@@ -52,20 +52,23 @@ public struct ShellProgram: Sendable {
     /// Runs with arguments (without the program name), reading session input with `readLine`;
     /// answers the exit code.
     public func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) -> ExitCode {
-        output.exitCode(execute(arguments, readLine: readLine), commandName: commandName)
+        // The language is worked out before the rest of the line is judged.
+        let strings = messageStrings(ConsoleInvocation.language(of: arguments, environment: environment))
+        return output.exitCode(
+            execute(arguments, strings: strings, readLine: readLine), commandName: commandName, strings: strings)
     }
 
-    private func execute(_ arguments: [String], readLine: @escaping () -> String?) -> ExitCode {
+    private func execute(_ arguments: [String], strings: StringTable, readLine: @escaping () -> String?) -> ExitCode {
         let command: ShellCommand
         do {
             command = try ShellInvocation.parse(arguments, moduleNames: modules.map(\.name))
         } catch {
-            return output.report(error, commandName: commandName, arguments: arguments)
+            return output.report(error, commandName: commandName, arguments: arguments, strings: strings)
         }
         switch command {
-        case .help(let code):
+        case .help:
             do {
-                output.print(try help(in: language(named: code)))
+                output.print(try help(in: strings.language))
             } catch {
                 output.error(commandName, error.description)
                 return .failure
@@ -76,7 +79,7 @@ public struct ShellProgram: Sendable {
             return .success
         case .completionScript(let shell):
             do {
-                output.print(CompletionScript(try specification(in: language(named: nil)), shell: shell).text)
+                output.print(CompletionScript(try specification(in: strings.language), shell: shell).text)
             } catch {
                 output.error(commandName, error.description)
                 return .failure
@@ -87,39 +90,46 @@ public struct ShellProgram: Sendable {
                 output.print(modules.map { $0.name + "\n" }.joined())
                 return .success
             }
-            return list(json: json, noColor: noColor)
+            return list(json: json, noColor: noColor, strings: strings)
         case .run(let name, let scenarioFlags, let start, let consoleArguments):
             let wanted = name.lowercased()
             guard let module = modules.first(where: { $0.name.lowercased() == wanted }) else {
                 return usageError(
-                    "unknown module '\(name)'; modules are \(modules.map(\.name).joined(separator: ", "))", input: name,
-                    arguments: arguments)
+                    UsageError(
+                        "shell.usage.unknownModule",
+                        ["module": name, "modules": modules.map(\.name).joined(separator: ", ")], input: name),
+                    arguments: arguments, strings: strings)
             }
             return run(
                 module, scenarioFlags: scenarioFlags, start: start, consoleArguments: consoleArguments,
-                readLine: readLine)
+                strings: strings, readLine: readLine)
         }
     }
 
     private func run(
         _ module: ModuleMaker, scenarioFlags: [String], start: String?, consoleArguments: [String],
-        readLine: @escaping () -> String?
+        strings: StringTable, readLine: @escaping () -> String?
     ) -> ExitCode {
         let consumes: [ServiceKey]
         do {
             consumes = try module.consumes()
         } catch {
-            output.error(commandName, "cannot make the \(module.name) module: \(error)")
+            output.error(commandName, strings("shell.makeFailed", ["module": module.name, "detail": "\(error)"]))
             return .failure
         }
         var scenario = StandInScenario()
         for flag in scenarioFlags {
             guard let option = ScenarioOption.all.first(where: { $0.flag == flag }) else { continue }
             guard consumes.contains(option.service) else {
+                let consumers = modulesConsuming(option.service)
                 return usageError(
-                    "\(flag) changes the \(option.service.name) stand-in, but \(module.name) does not consume "
-                        + "\(option.service.name); it goes with \(modulesConsuming(option.service))", input: flag,
-                    arguments: consoleArguments)
+                    UsageError(
+                        consumers.isEmpty ? "shell.usage.switchNotConsumed.none" : "shell.usage.switchNotConsumed",
+                        [
+                            "option": flag, "service": option.service.name, "module": module.name,
+                            "modules": consumers.joined(separator: ", "),
+                        ], input: flag),
+                    arguments: consoleArguments, strings: strings)
             }
             option.apply(&scenario)
         }
@@ -127,7 +137,7 @@ public struct ShellProgram: Sendable {
         do {
             invocation = try ConsoleInvocation.parse(consoleArguments)
         } catch {
-            return output.report(error, commandName: commandName, arguments: consoleArguments)
+            return output.report(error, commandName: commandName, arguments: consoleArguments, strings: strings)
         }
         var sessionStart: SessionStart?
         if let start {
@@ -135,8 +145,8 @@ public struct ShellProgram: Sendable {
             case .session, .help: break
             default:
                 return usageError(
-                    "--start \(start) starts a session; it takes no command, so drop the command", input: start,
-                    arguments: consoleArguments)
+                    UsageError("shell.usage.startWithCommand", ["url": start], input: start),
+                    arguments: consoleArguments, strings: strings)
             }
             do {
                 let route = try StartRoute.resolve(start, module: module.contract, contracts: contracts)
@@ -145,9 +155,11 @@ public struct ShellProgram: Sendable {
                 sessionStart = SessionStart(route: planned.route, payload: planned.payload, follow: planned.follow)
             } catch {
                 switch error {
-                case .otherModule(let message): return usageError(message, input: start, arguments: consoleArguments)
+                case .otherModule(let error):
+                    return usageError(error, arguments: consoleArguments, strings: strings)
                 case .route(let error):
-                    output.error(commandName, "--start: \(error.description)")
+                    output.error(
+                        commandName, strings("shell.startFailed", ["message": RouteErrorText(strings: strings)(error)]))
                     return ExitCode(error)
                 }
             }
@@ -155,17 +167,14 @@ public struct ShellProgram: Sendable {
         // A consumed service without a stand-in is left unregistered: the hub's wiring check
         // names it and the front end refuses to start. This line says where the fix goes.
         for service in consumes where catalogue.standIn(for: service) == nil {
-            output.error(
-                commandName,
-                "no stand-in for \(service.name), which \(module.name) consumes; add one to StandInCatalogue (Tools/StandIns)"
-            )
+            output.error(commandName, strings("shell.noStandIn", ["service": service.name, "module": module.name]))
         }
         let (catalogue, chosen) = (catalogue, scenario)
         let absent = contracts.filter { $0.name != module.name }
         let definition = AppDefinition(
             commandName: commandName,
-            summary: LocalizedText { _ in
-                "\(module.name) alone, with stand-ins for the services it consumes and the pages of other modules"
+            summary: LocalizedText { language in
+                strings.in(language)("shell.moduleSummary", ["module": module.name])
             },
             usage:
                 "\(commandLine(running: module)) [options] [--start URL] [open URL... | routes | services | modules | events]",
@@ -181,32 +190,31 @@ public struct ShellProgram: Sendable {
             .run(invocation, readLine: readLine)
     }
 
-    private func list(json: Bool, noColor: Bool) -> ExitCode {
+    private func list(json: Bool, noColor: Bool, strings: StringTable) -> ExitCode {
         let listing: ModuleListing
         do {
-            listing = try ModuleListing(modules: modules, catalogue: catalogue)
+            listing = try ModuleListing(modules: modules, catalogue: catalogue, language: strings.language)
         } catch {
-            output.error(commandName, "cannot make a module to read what it consumes: \(error)")
+            output.error(commandName, strings("shell.listFailed", ["detail": "\(error)"]))
             return .failure
         }
         if json {
             do {
                 output.print(try listing.json())
             } catch {
-                output.error(commandName, "cannot encode JSON: \(error)")
+                output.error(commandName, strings("output.jsonFailed", ["detail": "\(error)"]))
                 return .failure
             }
         } else {
             let mode = ColorPolicy.mode(
                 noColorFlag: noColor, environment: environment, outputIsTerminal: ColorPolicy.isTerminal(STDOUT_FILENO))
-            output.print(listing.text(mode: mode))
+            output.print(listing.text(mode: mode, strings: strings))
         }
         return .success
     }
 
-    private func modulesConsuming(_ service: ServiceKey) -> String {
-        let names = modules.filter { (try? $0.consumes().contains(service)) == true }.map(\.name)
-        return names.isEmpty ? "no module" : names.joined(separator: ", ")
+    private func modulesConsuming(_ service: ServiceKey) -> [String] {
+        modules.filter { (try? $0.consumes().contains(service)) == true }.map(\.name)
     }
 
     /// How the module is run: `shell Cart`, or `CartShell` for a shell of one module.
@@ -214,8 +222,17 @@ public struct ShellProgram: Sendable {
         modules.count == 1 ? commandName : "\(commandName) \(module.name)"
     }
 
-    private func usageError(_ message: String, input: String, arguments: [String]) -> ExitCode {
-        output.report(UsageError(message, input: input), commandName: commandName, arguments: arguments)
+    private func usageError(_ error: UsageError, arguments: [String], strings: StringTable) -> ExitCode {
+        output.report(error, commandName: commandName, arguments: arguments, strings: strings)
+    }
+
+    /// What the shell's lines are worded with in `language`: its own strings over the
+    /// Console's (usage errors, route errors). A table that cannot be loaded adds nothing.
+    private func messageStrings(_ language: Language) -> StringTable {
+        let console = (try? ConsoleStrings.load(language))?.entries ?? [:]
+        let own = (try? Self.strings(language))?.entries ?? [:]
+        return StringTable(
+            language: language, entries: console.merging(own) { $0.merging($1) { _, shell in shell } })
     }
 
     /// The shell's strings in `language`, English where a string is missing.
@@ -223,13 +240,6 @@ public struct ShellProgram: Sendable {
         try StringTable.load(
             resourceDirectory: ResourceDirectory.of("Bazaar_ShellKit") { .module }, language: language,
             languages: language.withFallback)
-    }
-
-    /// The language `--lang` names, else the environment's, else English.
-    private func language(named code: String?) -> Language {
-        if let code, let language = try? Language(parsing: code) { return language }
-        return (try? Language.fromEnvironment(environment, overrideVariable: ConsoleProgram.languageVariable))
-            ?? .english
     }
 
     /// The help text in `language`: what the shell is, usage, modules, commands, switches,
@@ -255,23 +265,23 @@ public struct ShellProgram: Sendable {
         let strings = try Self.strings(language)
         return CommandLineSpecification(
             commandName: commandName,
-            commands: modules.map { .init($0.name, "\($0.name) alone") },
+            commands: modules.map { .init($0.name, strings("completion.module", ["module": $0.name])) },
             options: [
-                .init("--start", value: .url, "start the session on any route of the module"),
-                .init("--list", "list the modules and their stand-ins"),
-                .init("--names", "with --list: only the modules' names"),
+                .init("--start", value: .url, strings("completion.start")),
+                .init("--list", strings("completion.list")),
+                .init("--names", strings("completion.names")),
             ]
                 + ScenarioOption.all.map { .init($0.flag, strings($0.helpKey)) }
                 + [
-                    .init("--state-dir", value: .directory, "keep the module's own state in DIR"),
-                    .init("--lang", value: .choice(Language.allCases.map(\.code)), "en or zh-Hans"),
-                    .init("--no-color", "never colour the output"),
-                    .init("--json", "print JSON instead of text"),
-                    .init("--help", shortName: "-h", "show the help"),
-                    .init("--version", "print the version"),
+                    .init("--state-dir", value: .directory, strings("completion.stateDir")),
+                    .init("--lang", value: .choice(Language.allCases.map(\.code)), strings("completion.lang")),
+                    .init("--no-color", strings("completion.noColor")),
+                    .init("--json", strings("completion.json")),
+                    .init("--help", shortName: "-h", strings("completion.help")),
+                    .init("--version", strings("completion.version")),
                     .init(
                         "--generate-completion-script", value: .choice(CompletionShell.allCases.map(\.rawValue)),
-                        "print a completion script"),
+                        strings("completion.script")),
                 ])
     }
 }

@@ -1,3 +1,4 @@
+import Console
 import Mediator
 
 /// `--start URL`: the typed route of the running module a URL names. Every route the contracts
@@ -8,8 +9,9 @@ enum StartRoute {
         /// The URL is malformed, has the wrong scheme, matches no route, or its parameters do
         /// not decode: the route error, with its exit code.
         case route(RouteError)
-        /// The URL is another module's route: a usage error, with the line to print.
-        case otherModule(String)
+        /// The URL is another module's route: a usage error naming the owner and the routes
+        /// the module starts on.
+        case otherModule(UsageError)
     }
 
     /// Decodes `text` to a route of `module`, native-only routes included (a start is opened
@@ -30,8 +32,12 @@ enum StartRoute {
             guard match.owner == module.name else {
                 let patterns = module.routes.map { "\(BazaarURL.scheme)://\($0.pattern)" }
                 throw Failure.otherModule(
-                    "--start \(text) is a route of \(match.owner), which is not part of this run; "
-                        + "\(module.name) starts on \(patterns.joined(separator: ", "))")
+                    UsageError(
+                        "shell.usage.startOtherModule",
+                        [
+                            "url": text, "owner": match.owner, "module": module.name,
+                            "routes": patterns.joined(separator: ", "),
+                        ], input: text))
             }
             // The URL parsed, so it has "scheme://"; the router decodes what follows natively.
             let path = text.firstRange(of: "://").map { String(text[$0.upperBound...]) } ?? ""

@@ -1,0 +1,132 @@
+/// Why a URL is malformed, as a value: a front end words it in the user's language from
+/// ``key`` and ``values`` (as it does a ``RouteError``), and ``description`` is the English
+/// for logs and code. (It is an `Error` only so the parser can carry it in a `Result`.) No case names a route pattern: only what the person typed (a byte's
+/// position, a character, a segment, a parameter's name) and what would be right.
+public enum RouteURLProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The URL is longer than `limit` UTF-8 bytes.
+    case tooLong(limit: Int)
+    /// The URL is empty.
+    case empty
+    /// The URL does not start with a scheme (`bazaar://...`).
+    case noScheme
+    /// Nothing follows `scheme://`.
+    case noRoute
+    /// A path segment is empty (`a//b`).
+    case emptySegment
+    /// The path has more than `limit` segments.
+    case tooManySegments(limit: Int)
+    /// A path segment is `.` or `..` (given as `segment`).
+    case dotSegment(String)
+    /// A `.` or `..` hides behind an encoded `/` in the decoded path segment `segment`.
+    case dotBehindEncodedSlash(segment: String)
+    /// The URL carries user info (`user@`).
+    case userInfo
+    /// The URL carries a port (`:8080`).
+    case port
+    /// The query has more than `limit` items.
+    case tooManyQueryItems(limit: Int)
+    /// A query item has no name (`?=3`).
+    case unnamedQueryItem
+    /// A query item's name comes twice.
+    case repeatedQueryItem(name: String)
+    /// A `%` not followed by two hex digits.
+    case invalidPercentEscape
+    /// Percent escapes that do not decode to UTF-8.
+    case notUTF8
+    /// Percent escapes that decode to control or invisible formatting characters.
+    case invisibleCharacters
+    /// A raw non-ASCII byte at `position` (0-based, in bytes).
+    case nonASCII(position: Int)
+    /// A raw control byte at `position`.
+    case controlCharacter(position: Int)
+    /// A raw space at `position`.
+    case space(position: Int)
+    /// A character a URL may not hold raw (`<`, `"`, `{`, ...) at `position`.
+    case rawCharacter(String, position: Int)
+    /// A segment bound to a catch-all holds an encoded `/`, which the catch-all could not
+    /// tell from a real one.
+    case encodedSlash(segment: String)
+    /// The query names a parameter the link does not take; `accepted` are those it takes,
+    /// sorted (empty for none).
+    case undeclaredParameter(name: String, accepted: [String])
+
+    /// A stable name for the case, as in `url.space`, for a front end's strings.
+    public var key: String {
+        switch self {
+        case .tooLong: "url.tooLong"
+        case .empty: "url.empty"
+        case .noScheme: "url.noScheme"
+        case .noRoute: "url.noRoute"
+        case .emptySegment: "url.emptySegment"
+        case .tooManySegments: "url.tooManySegments"
+        case .dotSegment: "url.dotSegment"
+        case .dotBehindEncodedSlash: "url.dotBehindEncodedSlash"
+        case .userInfo: "url.userInfo"
+        case .port: "url.port"
+        case .tooManyQueryItems: "url.tooManyQueryItems"
+        case .unnamedQueryItem: "url.unnamedQueryItem"
+        case .repeatedQueryItem: "url.repeatedQueryItem"
+        case .invalidPercentEscape: "url.invalidPercentEscape"
+        case .notUTF8: "url.notUTF8"
+        case .invisibleCharacters: "url.invisibleCharacters"
+        case .nonASCII: "url.nonASCII"
+        case .controlCharacter: "url.controlCharacter"
+        case .space: "url.space"
+        case .rawCharacter: "url.rawCharacter"
+        case .encodedSlash: "url.encodedSlash"
+        case .undeclaredParameter: "url.undeclaredParameter"
+        }
+    }
+
+    /// What a sentence for the problem may name: `limit`, `position` (the byte's offset, as
+    /// ``description`` gives it), `character`, `segment`, `name`, and `accepted` (the names, comma-separated;
+    /// empty for none).
+    public var values: [String: String] {
+        switch self {
+        case .tooLong(let limit), .tooManySegments(let limit), .tooManyQueryItems(let limit): ["limit": "\(limit)"]
+        case .dotSegment(let segment), .dotBehindEncodedSlash(let segment), .encodedSlash(let segment):
+            ["segment": segment]
+        case .repeatedQueryItem(let name): ["name": name]
+        case .nonASCII(let position), .controlCharacter(let position), .space(let position):
+            ["position": "\(position)"]
+        case .rawCharacter(let character, let position): ["character": character, "position": "\(position)"]
+        case .undeclaredParameter(let name, let accepted): ["name": name, "accepted": accepted.joined(separator: ", ")]
+        case .empty, .noScheme, .noRoute, .emptySegment, .userInfo, .port, .unnamedQueryItem, .invalidPercentEscape,
+            .notUTF8, .invisibleCharacters:
+            [:]
+        }
+    }
+
+    /// The English for logs and code, as in `space at byte 23; write %20`.
+    public var description: String {
+        switch self {
+        case .tooLong(let limit): "longer than \(limit) bytes"
+        case .empty: "empty; expected scheme://path, as in bazaar://home"
+        case .noScheme: "no scheme; expected scheme://path, as in bazaar://home"
+        case .noRoute: "no route after the scheme"
+        case .emptySegment: "empty path segment"
+        case .tooManySegments(let limit): "more than \(limit) path segments"
+        case .dotSegment(let segment): "'\(segment)' path segment"
+        case .dotBehindEncodedSlash(let segment): "'.' or '..' behind an encoded '/' in path segment '\(segment)'"
+        case .userInfo: "user info is not allowed in a route URL"
+        case .port: "a port is not allowed in a route URL"
+        case .tooManyQueryItems(let limit): "more than \(limit) query items"
+        case .unnamedQueryItem: "query item with no name"
+        case .repeatedQueryItem(let name): "query item '\(name)' given twice"
+        case .invalidPercentEscape: "invalid percent escape; write % followed by two hex digits, as in %20"
+        case .notUTF8: "percent escapes that do not decode to UTF-8 text"
+        case .invisibleCharacters: "percent escapes that decode to control or invisible formatting characters"
+        case .nonASCII(let position): "non-ASCII character at byte \(position); percent-encode it"
+        case .controlCharacter(let position): "control character at byte \(position)"
+        case .space(let position): "space at byte \(position); write %20"
+        case .rawCharacter(let character, let position):
+            "character '\(character)' at byte \(position) is not allowed raw; percent-encode it"
+        case .encodedSlash(let segment):
+            "segment '\(segment)' holds an encoded '/', which a catch-all cannot tell from a real one; "
+                + "write the '/' unencoded"
+        case .undeclaredParameter(let name, let accepted):
+            "query parameter '\(name)' is not one this link takes; it takes "
+                + (accepted.isEmpty ? "none" : accepted.joined(separator: ", "))
+        }
+    }
+}
