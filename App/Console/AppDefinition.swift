@@ -10,7 +10,8 @@ public struct AppDefinition: Sendable {
     public let summary: LocalizedText
     /// The version `--version` prints.
     public let version: String
-    /// The usage line(s) for `--help`, after `usage: `.
+    /// The usage line(s) for `--help`, after `usage: `; `[options]` in it is written in the
+    /// user's language (`[选项]`).
     public let usage: String
     /// The page a session starts on and `home` returns to.
     public let entry: any Route

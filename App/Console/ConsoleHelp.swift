@@ -1,4 +1,5 @@
 import Common
+import Foundation
 
 /// The help of a program built on the front end, in the person's language: the whole program
 /// (`--help`, `help`) or one command (`help open`, `open --help`), and the specification its
@@ -15,12 +16,19 @@ struct ConsoleHelp {
     /// The help for `topic`, a command's name, or for the program when `nil`.
     func text(for topic: String?) -> String {
         guard let topic else { return programHelp() }
-        var lines = ["\(strings("help.usage")) \(usage(of: topic))", ""]
+        var lines = [usagePrefix + usage(of: topic), ""]
         lines += LineWrapping.wrap(strings("help.detail.\(topic)"), width: Self.width)
         lines += ["", strings("help.commandOptions")]
         lines += Self.list(optionEntries)
         lines += ["", strings("help.exitCodes")] + exitCodeLines
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `usage: ` or `用法：`, what comes before a usage line: the label and a space, unless it
+    /// ends in a full-width colon, which carries its own space.
+    private var usagePrefix: String {
+        let usage = strings("help.usage")
+        return usage.last.map { DisplayWidth.of(String($0)) >= 2 } == true ? usage : usage + " "
     }
 
     /// The specification completion scripts are written from.
@@ -44,11 +52,11 @@ struct ConsoleHelp {
 
     private func programHelp() -> String {
         let name = definition.commandName
-        let usage = strings("help.usage")
-        let indent = String(repeating: " ", count: DisplayWidth.of(usage) + 1)
+        let indent = String(repeating: " ", count: DisplayWidth.of(usagePrefix))
         var lines = [
             "\(name) — \(definition.summary.text(in: strings.language))", "",
-            "\(usage) \(definition.usage)",
+            usagePrefix
+                + definition.usage.replacingOccurrences(of: "[options]", with: strings("help.optionsPlaceholder")),
             "\(indent)\(name) help [COMMAND]",
             "\(indent)\(name) --version",
             "\(indent)\(name) --generate-completion-script bash|zsh|fish",
@@ -72,9 +80,9 @@ struct ConsoleHelp {
     private func usage(of command: String) -> String {
         let name = definition.commandName
         switch command {
-        case "open": return "\(name) open URL [URL...] [options]"
+        case "open": return "\(name) open URL [URL...] \(strings("help.optionsPlaceholder"))"
         case "help": return "\(name) help [COMMAND]"
-        default: return "\(name) \(command) [options]"
+        default: return "\(name) \(command) \(strings("help.optionsPlaceholder"))"
         }
     }
 

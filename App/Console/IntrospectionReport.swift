@@ -25,7 +25,8 @@ struct IntrospectionReport {
                     rows: routes.map {
                         [
                             $0.pattern, $0.owner,
-                            strings($0.isNativeOnly ? "routes.nativeOnly" : "routes.remoteAndNative"), $0.summary,
+                            strings($0.isNativeOnly ? "routes.nativeOnly" : "routes.remoteAndNative"),
+                            $0.summary.text(in: strings.language),
                         ]
                     }
                 ))
@@ -82,7 +83,10 @@ struct IntrospectionReport {
     /// The data as a JSON document, as in `{"formatVersion": 1, "routes": [...]}`.
     func json(for command: ConsoleCommand) throws -> String {
         switch command {
-        case .routes: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "routes", items: hub.routes()))
+        case .routes:
+            try ConsoleJSON.encode(
+                ConsoleJSON.Listing(
+                    name: "routes", items: hub.routes().map { RouteDocument(info: $0, language: strings.language) }))
         case .services: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "services", items: hub.serviceInfo()))
         case .modules: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "modules", items: hub.moduleInfo()))
         case .events: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "events", items: hub.eventInfo()))

@@ -6,7 +6,7 @@ import Mediator
 /// `routes`, `help`, `quit` — until `quit` or the end of input (Ctrl-D at the prompt). Errors
 /// are shown as sentences in the user's language and the session goes on; from a pipe they go
 /// to standard error, and the session's exit code is that of the last command that failed (0
-/// when none did). Only a first page that cannot be opened ends it at once, with that error's
+/// when none did); `back` on the first page is a note on standard output, not a failure. Only a first page that cannot be opened ends it at once, with that error's
 /// exit code. It stops early when standard output cannot be written. A line longer than
 /// ``LineEditor/maximumLength`` characters is refused (a usage error) without being run or
 /// repeated.
@@ -85,7 +85,9 @@ struct Session {
                 if navigator.pop() {
                     showTop()
                 } else {
-                    problem(strings("session.atRoot"), .usage)
+                    // Nothing to go back to is a note, not malformed input: the session goes on
+                    // and its exit code does not change.
+                    output.print(renderer.status(strings("session.atRoot"), kind: .info))
                 }
             case "home":
                 hub.send(.enterHome)

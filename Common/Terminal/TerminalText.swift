@@ -60,7 +60,8 @@ public struct TerminalText: Sendable, Hashable {
         lines.append("")
     }
 
-    /// Draws one key/value field: `  Label: value`.
+    /// Draws one key/value field: `  Label: value`, or `  标签：值` after a label that ends in a
+    /// wide (Chinese) character, as Chinese writes a colon (``labelled(_:)``).
     public mutating func field(_ label: String, _ value: String) {
         fields([(label, value)])
     }
@@ -69,12 +70,12 @@ public struct TerminalText: Sendable, Hashable {
     ///
     /// A value with line breaks continues on following lines, indented to the value column.
     public mutating func fields(_ pairs: [(label: String, value: String)]) {
-        let labels = pairs.map { TerminalSanitizer.singleLine($0.label) + ":" }
+        let labels = pairs.map { Self.labelled(TerminalSanitizer.singleLine($0.label)) }
         let width = labels.map(DisplayWidth.of).max() ?? 0
-        let continuation = String(repeating: " ", count: 2 + width + 1)
+        let continuation = String(repeating: " ", count: 2 + width)
         for (label, pair) in zip(labels, pairs) {
             let valueLines = TerminalSanitizer.lines(pair.value)
-            let first = "  " + DisplayWidth.pad(label, to: width, alignment: .left) + " " + (valueLines.first ?? "")
+            let first = "  " + DisplayWidth.pad(label, to: width, alignment: .left) + (valueLines.first ?? "")
             lines.append(first.trimmingTrailingSpaces())
             for more in valueLines.dropFirst() {
                 lines.append((continuation + more).trimmingTrailingSpaces())
@@ -84,8 +85,16 @@ public struct TerminalText: Sendable, Hashable {
 
     /// Draws a field whose value is an amount of money, emphasised: `  Total: ¥12.50`.
     public mutating func amount(_ label: String, _ money: Money) {
-        let label = TerminalSanitizer.singleLine(label)
-        lines.append("  \(label): " + TextStyle.emphasis.apply(to: money.formatted, mode: mode))
+        let label = Self.labelled(TerminalSanitizer.singleLine(label))
+        lines.append("  \(label)" + TextStyle.emphasis.apply(to: money.formatted, mode: mode))
+    }
+
+    /// A label with its colon and the space before the value: `Total: `, or `合计：` when the
+    /// label ends in a wide character (Chinese), whose full-width colon carries its own space.
+    /// Either is two columns wider than the label.
+    static func labelled(_ label: String) -> String {
+        guard let last = label.last, DisplayWidth.of(String(last)) >= 2 else { return label + ": " }
+        return label + "："
     }
 
     /// Draws one numbered link: `  [3] Goods detail  bazaar://goods/detail/3`.

@@ -2,6 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The interactive prompt of `bazaar` on a pseudo-terminal: the line editor's keys, history
 /// kept in the state directory, Ctrl-C, Ctrl-D, over-long lines, escape sequences.
 @Suite(.serialized)
@@ -81,6 +87,31 @@ struct PromptTests {
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.transcript.contains("^C\n"))
         #expect(!terminal.transcript.contains("Bye."), "the cleared line did not run")
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalWhileThePromptWaitsPutsTheTerminalBackBeforeTheProcessEnds(signal: Int32) throws {
+        let terminal = try start(try Bazaar())
+        try terminal.expect(Self.prompt)
+        terminal.send("half a line")
+        try terminal.expect("half a line")
+        let raw = try terminal.localModes()
+        #expect(raw & tcflag_t(ICANON | ECHO | ISIG) == 0, "the prompt reads in raw mode")
+        terminal.send(signal: signal)
+        #expect(terminal.waitForExit() == signal, "\(terminal.transcript)")
+        #expect(terminal.endedBySignal, "killed by the signal, as its default action does")
+        let restored = try terminal.localModes()
+        #expect(restored & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG), "the terminal is back")
+    }
+
+    @Test func aSignalAfterAPromptStillEndsTheSession() throws {
+        let terminal = try start(try Bazaar())
+        try type("open bazaar://cart\r", on: terminal)
+        try terminal.expect("Cart\n====")
+        try terminal.expect(Self.prompt)
+        terminal.send(signal: SIGTERM)
+        #expect(terminal.waitForExit() == SIGTERM && terminal.endedBySignal, "\(terminal.transcript)")
+        #expect(try terminal.localModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
     }
 
     @Test func aLineLongerThanTheLimitIsRefusedNotEchoed() throws {

@@ -37,6 +37,17 @@ struct ScriptContractTests {
         #expect(!result.standardOutput.contains("✗"), "errors go to standard error, not between the pages")
     }
 
+    @Test(arguments: [("en", "Already on the first page"), ("zh-Hans", "已经在第一页")])
+    func backOnTheFirstPageIsANoteNotAFailure(language: String, note: String) throws {
+        let bazaar = try Bazaar()
+        let result = try bazaar.run([], input: "back\nb\nhome\nback\n", environment: ["BAZAAR_LANG": language])
+        #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
+        #expect(result.standardOutput.components(separatedBy: note).count == 4, "three notes: \(result)")
+        // It leaves the code of an earlier failure as it was.
+        let afterFailure = try bazaar.run([], input: "open bazaar://coupons\nback\n")
+        #expect(afterFailure.exitCode == 3, "\(afterFailure)")
+    }
+
     @Test func aPipedOpenOfSeveralURLsStopsAtTheFirstFailure() throws {
         let bazaar = try Bazaar()
         let result = try bazaar.run(

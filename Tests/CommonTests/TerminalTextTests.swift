@@ -40,10 +40,19 @@ struct TerminalTextTests {
         #expect(
             text.lines == [
                 "  Name: Green tea",
-                "  价格: ¥12.50",
+                "  价格：¥12.50",
                 "  Note: first",
                 "        second",
             ])
+    }
+
+    @Test func aChineseLabelTakesAFullWidthColonAndTheValuesStillAlign() {
+        var text = TerminalText()
+        text.fields([("件数", "2"), ("总计", "¥90.00"), ("用户名", "alice"), ("id", "3")])
+        #expect(text.lines == ["  件数：  2", "  总计：  ¥90.00", "  用户名：alice", "  id:     3"])
+        var amount = TerminalText()
+        amount.amount("合计", Money(minorUnits: 9000))
+        #expect(amount.rendered == "  合计：¥90.00\n")
     }
 
     @Test func amountIsFormattedMoney() {

@@ -12,14 +12,14 @@ private struct CartChanged: Event {}
 
 private struct GoodsDetail: Route {
     static let pattern = "goods/detail/:id"
-    static let summary = "One product"
+    static let summary: RouteSummary = "One product"
     var id: Int
 }
 
 private struct Pay: Route {
     static let pattern = "order/pay/:order"
     static let isNativeOnly = true
-    static let summary = "Pays an order"
+    static let summary: RouteSummary = "Pays an order"
     var order: Int
 }
 
@@ -110,7 +110,7 @@ private func startedHub() throws -> Hub {
         let json = String(decoding: try encoder.encode(hub.routes().first), as: UTF8.self)
         #expect(
             json
-                == #"{"isNativeOnly":true,"owner":"Order","parameters":[{"isOptional":false,"name":"order","source":"path","typeName":"Int"}],"pattern":"order\/pay\/:order","summary":"Pays an order","typeName":"Pay"}"#
+                == #"{"isNativeOnly":true,"owner":"Order","parameters":[{"isOptional":false,"name":"order","source":"path","typeName":"Int"}],"pattern":"order\/pay\/:order","summary":{"text":"Pays an order","translations":{}},"typeName":"Pay"}"#
         )
         let modules = try JSONDecoder().decode([ModuleInfo].self, from: encoder.encode(hub.moduleInfo()))
         #expect(modules == hub.moduleInfo())

@@ -6,7 +6,7 @@ struct PageConfirmationTests {
     struct Delete: Route {
         static let pattern = "things/delete"
         static let isNativeOnly = true
-        static let summary = "delete"
+        static let summary: RouteSummary = "delete"
     }
 
     @Test func onlyTheExactAnswerConfirms() {

@@ -3,7 +3,7 @@ import Testing
 
 private struct GoodsDetail: Route, Equatable {
     static let pattern = "goods/detail/:id"
-    static let summary = "One product"
+    static let summary: RouteSummary = "One product"
     var id: Int
     var tab: String?
 }

@@ -68,6 +68,24 @@ public final class PseudoTerminalSession {
         }
     }
 
+    /// Sends `signal` to the program, as `kill` from another terminal would.
+    public func send(signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// The terminal's local modes now (`c_lflag`: `ICANON`, `ECHO`, `ISIG`...), as the program set
+    /// them: on Linux both ends of a pseudo-terminal share one set of settings.
+    public func localModes() throws -> tcflag_t {
+        var settings = termios()
+        guard tcgetattr(master, &settings) == 0 else {
+            throw TestSupportError("cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+        }
+        return settings.c_lflag
+    }
+
+    /// Whether the program ended by a signal it did not handle (``waitForExit()`` then answers the signal).
+    public var endedBySignal: Bool { !process.isRunning && process.terminationReason == .uncaughtSignal }
+
     /// Reads until `marker` appears after what earlier calls consumed; answers the text from
     /// there up to and including the marker. Throws, with the transcript, when the program
     /// ends (or 30 seconds pass) without drawing it.

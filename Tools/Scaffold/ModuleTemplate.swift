@@ -40,8 +40,11 @@ struct ModuleTemplate {
         public struct \(module.name)Entry: Route {
             /// `\(module.pattern)`
             public static let pattern = "\(module.pattern)"
-            /// One line for introspection.
-            public static let summary = "the \(module.name) module's entry page"
+            /// One line for introspection, in each language.
+            public static let summary: RouteSummary = [
+                "en": "the \(module.name) module's entry page",
+                "zh-Hans": "\(module.name) 模块的入口页",
+            ]
             /// Creates the route.
             public init() {}
         }

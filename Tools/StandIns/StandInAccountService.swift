@@ -1,3 +1,4 @@
+import Common
 import Mediator
 
 /// A stand-in for `AccountService`: two demo users, logged in as the first unless told not to.
@@ -5,19 +6,28 @@ import Mediator
 /// Use `loggedIn: false` to exercise the "nobody is logged in" paths. It posts the same events
 /// as the real service, so modules that listen behave as they would in the app.
 public final class StandInAccountService: AccountService {
-    /// The demo users every stand-in session offers.
-    public static let users = [
-        AccountUser(id: "demo", name: "Demo Shopper"),
-        AccountUser(id: "guest", name: "Guest Tester"),
-    ]
+    /// The demo users every stand-in session offers, named in English.
+    public static let users = users(in: .english)
+
+    /// The demo users, named in `language`.
+    public static func users(in language: Language) -> [AccountUser] {
+        let chinese = language == .simplifiedChinese
+        return [
+            AccountUser(id: "demo", name: chinese ? "演示顾客" : "Demo Shopper"),
+            AccountUser(id: "guest", name: chinese ? "测试访客" : "Guest Tester"),
+        ]
+    }
 
     private let hub: Hub
     private let current: LockedBox<AccountUser?>
+    private let users: [AccountUser]
 
-    /// A stand-in session, logged in as `users[0]` when `loggedIn` is true.
-    public init(hub: Hub, loggedIn: Bool = true) {
+    /// A stand-in session, logged in as the first user when `loggedIn` is true; the users are
+    /// named in `language`.
+    public init(hub: Hub, loggedIn: Bool = true, language: Language = .english) {
         self.hub = hub
-        self.current = LockedBox(loggedIn ? Self.users[0] : nil)
+        self.users = Self.users(in: language)
+        self.current = LockedBox(loggedIn ? users[0] : nil)
     }
 
     /// The logged-in user, or `nil`.
@@ -32,13 +42,13 @@ public final class StandInAccountService: AccountService {
 
     /// The demo users.
     public func availableUsers() -> [AccountUser] {
-        Self.users
+        users
     }
 
     /// Logs in as a demo user and posts `UserLoggedIn`.
     @discardableResult
     public func logIn(userID: String) throws(AccountError) -> AccountUser {
-        guard let user = Self.users.first(where: { $0.id == userID }) else { throw .unknownUser(userID) }
+        guard let user = users.first(where: { $0.id == userID }) else { throw .unknownUser(userID) }
         current.withLock { $0 = user }
         hub.post(UserLoggedIn(user: user))
         return user

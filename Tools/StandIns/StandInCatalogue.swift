@@ -47,7 +47,7 @@ public struct StandInCatalogue: Sendable {
             },
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any AccountService).self, owner: StandIn.owner) {
-                    StandInAccountService(hub: hub, loggedIn: scenario.loggedIn)
+                    StandInAccountService(hub: hub, loggedIn: scenario.loggedIn, language: scenario.language)
                 }
             }),
         StandIn(
@@ -60,7 +60,9 @@ public struct StandInCatalogue: Sendable {
             register: { (hub, scenario) throws(RegistrationError) in
                 try hub.services.register((any GoodsService).self, owner: StandIn.owner) {
                     StandInGoodsService(
-                        items: scenario.soldOut ? StandInGoodsService.soldOut : StandInGoodsService.catalogue)
+                        items: scenario.soldOut
+                            ? StandInGoodsService.soldOut(in: scenario.language)
+                            : StandInGoodsService.catalogue(in: scenario.language))
                 }
             }),
         StandIn(

@@ -1,21 +1,34 @@
+import Common
 import Mediator
 
 /// A stand-in for `GoodsService`: a four-item catalogue in two categories, with one item out
 /// of stock (id 904) and one nearly out (id 903, one left) to exercise stock checks.
 public final class StandInGoodsService: GoodsService {
-    /// The catalogue every stand-in starts with.
-    public static let catalogue = [
-        StandInGoodsItem(id: 901, name: "Sample Green Tea", category: "tea", price: Money(minorUnits: 1250), stock: 20),
-        StandInGoodsItem(id: 902, name: "Sample Teapot", category: "teaware", price: Money(minorUnits: 8800), stock: 5),
-        StandInGoodsItem(
-            id: 903, name: "Sample Tea Cup", category: "teaware", price: Money(minorUnits: 1500), stock: 1),
-        StandInGoodsItem(
-            id: 904, name: "Sample Rare Oolong", category: "tea", price: Money(minorUnits: 26800), stock: 0),
-    ]
+    /// The catalogue every stand-in starts with, named in English.
+    public static let catalogue = catalogue(in: .english)
 
-    /// The catalogue with no stock of anything: the out-of-stock paths of every item.
-    public static let soldOut = catalogue.map {
-        StandInGoodsItem(id: $0.id, name: $0.name, category: $0.category, price: $0.price, stock: 0)
+    /// The catalogue with no stock of anything, named in English: the out-of-stock paths of every item.
+    public static let soldOut = soldOut(in: .english)
+
+    /// The catalogue every stand-in starts with, its items named in `language`.
+    public static func catalogue(in language: Language) -> [StandInGoodsItem] {
+        [
+            (901, "Sample Green Tea", "示例绿茶", "tea", 1250, 20),
+            (902, "Sample Teapot", "示例茶壶", "teaware", 8800, 5),
+            (903, "Sample Tea Cup", "示例茶杯", "teaware", 1500, 1),
+            (904, "Sample Rare Oolong", "示例珍品乌龙", "tea", 26800, 0),
+        ].map { id, english, chinese, category, price, stock in
+            StandInGoodsItem(
+                id: id, name: language == .simplifiedChinese ? chinese : english, category: category,
+                price: Money(minorUnits: price), stock: stock)
+        }
+    }
+
+    /// The catalogue with no stock of anything, its items named in `language`.
+    public static func soldOut(in language: Language) -> [StandInGoodsItem] {
+        catalogue(in: language).map {
+            StandInGoodsItem(id: $0.id, name: $0.name, category: $0.category, price: $0.price, stock: 0)
+        }
     }
 
     private let items: LockedBox<[StandInGoodsItem]>

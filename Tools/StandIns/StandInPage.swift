@@ -4,7 +4,8 @@ import Mediator
 /// The page a route of an absent module opens in the shell: which route was asked, the module
 /// that owns it, the parameters it decoded to, a readable summary of any payload, and a way
 /// back. It shows what the link would hand the real module, so the link can be checked without
-/// building or running that module.
+/// building or running that module. Its words come from `strings` (the shell's, in the user's
+/// language; keys `standIn.*`), the route's summary from its contract in that language.
 public struct StandInPage: Page {
     /// The route that was opened, decoded.
     public let route: any Route
@@ -18,11 +19,13 @@ public struct StandInPage: Page {
     public let back: any Route
     /// The running module's name, for the back link's title.
     public let backTitle: String
+    /// The page's words (`standIn.*`), looked up in the user's language.
+    public let strings: StringTable
 
-    /// Describes a stand-in page.
+    /// Describes a stand-in page worded by `strings`.
     public init(
         route: any Route, module: String, payload: (any Sendable)?, hasCompletion: Bool, back: any Route,
-        backTitle: String
+        backTitle: String, strings: StringTable
     ) {
         self.route = route
         self.module = module
@@ -30,36 +33,43 @@ public struct StandInPage: Page {
         self.hasCompletion = hasCompletion
         self.back = back
         self.backTitle = backTitle
+        self.strings = strings
     }
 
     /// The route, its owner, its parameters, the payload and the way back.
     public func content() -> PageContent {
         let type = Swift.type(of: route)
         var about: [PageItem] = [
-            .text("\(module) is not part of this run: this stand-in page shows what the link asked of it."),
+            .text(strings("standIn.notRunning", ["module": module])),
             .field(
-                PageField(key: "route", label: "Route", value: "\(BazaarURL.scheme)://\(StandInRoutes.path(of: route))")
-            ),
-            .field(PageField(key: "pattern", label: "Pattern", value: type.pattern)),
-            .field(PageField(key: "module", label: "Module", value: module)),
-            .field(PageField(key: "type", label: "Route type", value: String(describing: type))),
-            .field(PageField(key: "nativeOnly", label: "Native only", value: type.isNativeOnly ? "yes" : "no")),
+                PageField(
+                    key: "route", label: strings("standIn.route"),
+                    value: "\(BazaarURL.scheme)://\(StandInRoutes.path(of: route))")),
+            .field(PageField(key: "pattern", label: strings("standIn.pattern"), value: type.pattern)),
+            .field(PageField(key: "module", label: strings("standIn.module"), value: module)),
+            .field(PageField(key: "type", label: strings("standIn.type"), value: String(describing: type))),
+            .field(
+                PageField(
+                    key: "nativeOnly", label: strings("standIn.nativeOnly"),
+                    value: strings(type.isNativeOnly ? "standIn.yes" : "standIn.no"))),
         ]
-        if !type.summary.isEmpty {
-            about.append(.field(PageField(key: "summary", label: "Summary", value: type.summary)))
+        let summary = type.summary.text(in: strings.language.withFallback.map(\.code))
+        if !summary.isEmpty {
+            about.append(.field(PageField(key: "summary", label: strings("standIn.summary"), value: summary)))
         }
         if hasCompletion {
-            about.append(.text("The caller waits on a completion; the stand-in never calls it."))
+            about.append(.text(strings("standIn.completion")))
         }
         return PageContent(
-            title: "Stand-in: \(module) · \(type.pattern)",
+            title: strings("standIn.title", ["module": module, "pattern": type.pattern]),
             sections: [
                 PageSection(items: about),
-                PageSection(heading: "Parameters", items: parameters()),
-                PageSection(heading: "Payload", items: StandInPayloadSummary(payload).items),
+                PageSection(heading: strings("standIn.parameters"), items: parameters()),
+                PageSection(
+                    heading: strings("standIn.payload"), items: StandInPayloadSummary(payload, strings: strings).items),
                 PageSection(items: [
-                    .text("Type back to return to the page that opened it."),
-                    .link(Self.link("Back to \(backTitle)", to: back)),
+                    .text(strings("standIn.howToReturn")),
+                    .link(Self.link(strings("standIn.backTo", ["module": backTitle]), to: back)),
                 ]),
             ])
     }
@@ -67,18 +77,18 @@ public struct StandInPage: Page {
     /// The route's stored properties as decoded, one field each; absent optionals say so.
     private func parameters() -> [PageItem] {
         let children = Mirror(reflecting: route).children
-        guard !children.isEmpty else { return [.text("none")] }
+        guard !children.isEmpty else { return [.text(strings("standIn.none"))] }
         return children.map { child in
             let name = child.label ?? "?"
-            return .field(PageField(key: name, label: name, value: Self.describe(child.value)))
+            return .field(PageField(key: name, label: name, value: describe(child.value)))
         }
     }
 
     /// A value as a person reads it; an optional shows what it wraps, or that it is absent.
-    private static func describe(_ value: Any) -> String {
+    private func describe(_ value: Any) -> String {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return String(describing: value) }
-        return mirror.children.first.map { describe($0.value) } ?? "absent"
+        return mirror.children.first.map { describe($0.value) } ?? strings("standIn.absent")
     }
 
     private static func link<R: Route>(_ title: String, to route: R) -> PageLink {

@@ -2,15 +2,15 @@ import Common
 import Mediator
 
 /// A readable summary of a route's payload for a stand-in page: checkout lines as a table with
-/// their total, anything else as Swift describes it.
+/// their total, anything else as Swift describes it; worded by the shell's `standIn.payload.*` strings.
 struct StandInPayloadSummary {
     /// The page items that show the payload.
     let items: [PageItem]
 
-    /// Summarises `payload` (`nil`: "none").
-    init(_ payload: (any Sendable)?) {
+    /// Summarises `payload` (`nil`: "none") in the language of `strings`.
+    init(_ payload: (any Sendable)?, strings: StringTable) {
         guard let payload else {
-            items = [.text("none")]
+            items = [.text(strings("standIn.none"))]
             return
         }
         guard let lines = payload as? [CheckoutLine] else {
@@ -28,18 +28,23 @@ struct StandInPayloadSummary {
                 rows.append([String(line.goodsID), line.name, String(line.quantity), unit.formatted, amount.formatted])
             } catch {
                 overflow = true
-                rows.append([String(line.goodsID), line.name, String(line.quantity), unit.formatted, "overflow"])
+                rows.append([
+                    String(line.goodsID), line.name, String(line.quantity), unit.formatted,
+                    strings("standIn.payload.overflow"),
+                ])
             }
         }
         items = [
-            .text("[CheckoutLine], \(lines.count) line\(lines.count == 1 ? "" : "s")"),
+            .text(strings.plural("standIn.payload.lines", count: lines.count, ["type": "[CheckoutLine]"])),
             .table(
                 PageTable(
-                    columns: ["Item", "Name", "Quantity", "Unit price", "Amount"], rows: rows,
-                    numericColumns: [0, 2, 3, 4])),
+                    columns: ["item", "name", "quantity", "unitPrice", "amount"].map {
+                        strings("standIn.payload.\($0)")
+                    }, rows: rows, numericColumns: [0, 2, 3, 4])),
             .field(
                 PageField(
-                    key: "total", label: "Total", value: overflow ? "overflow" : total.formatted, isNumeric: true)),
+                    key: "total", label: strings("standIn.payload.total"),
+                    value: overflow ? strings("standIn.payload.overflow") : total.formatted, isNumeric: true)),
         ]
     }
 }

@@ -1,3 +1,4 @@
+import Common
 import Mediator
 
 /// Stand-in pages for the routes of modules that are not running: every route type the
@@ -9,13 +10,14 @@ import Mediator
 /// stand-in page.
 public enum StandInRoutes {
     /// Binds every route of `absent` to a stand-in page whose back link opens `back`, the
-    /// running module's entry page (titled by `backTitle`, the running module's name).
+    /// running module's entry page (titled by `backTitle`, the running module's name), worded by
+    /// `strings` (the shell's `standIn.*` strings in the user's language).
     public static func register(
-        for absent: [ModuleContract], in hub: Hub, back: any Route, backTitle: String
+        for absent: [ModuleContract], in hub: Hub, back: any Route, backTitle: String, strings: StringTable
     ) throws(RegistrationError) {
         for contract in absent {
             for route in contract.routes {
-                try bind(route, module: contract.name, in: hub, back: back, backTitle: backTitle)
+                try bind(route, module: contract.name, in: hub, back: back, backTitle: backTitle, strings: strings)
             }
         }
     }
@@ -31,13 +33,13 @@ public enum StandInRoutes {
     }
 
     private static func bind<R: Route>(
-        _ type: R.Type, module: String, in hub: Hub, back: any Route, backTitle: String
+        _ type: R.Type, module: String, in hub: Hub, back: any Route, backTitle: String, strings: StringTable
     ) throws(RegistrationError) {
         try hub.router.bind(type, owner: StandIn.owner) { route, request in
             .page(
                 StandInPage(
                     route: route, module: module, payload: request.payload, hasCompletion: request.completion != nil,
-                    back: back, backTitle: backTitle))
+                    back: back, backTitle: backTitle, strings: strings))
         }
     }
 }

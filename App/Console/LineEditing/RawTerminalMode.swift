@@ -6,7 +6,8 @@
 
 /// A terminal switched to raw mode for as long as a line is edited: bytes arrive one by one,
 /// unechoed, with Ctrl-C and Ctrl-D as bytes rather than signals or end of file. Output
-/// processing stays on, so `\n` still starts a new line. ``restore()`` puts back the settings found.
+/// processing stays on, so `\n` still starts a new line. ``restore()`` puts back the settings found,
+/// and so does a signal that ends the process meanwhile (`TerminalSignalGuard`).
 struct RawTerminalMode {
     private let descriptor: Int32
     private let original: termios
@@ -25,12 +26,17 @@ struct RawTerminalMode {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else { return nil }
+        TerminalSignalGuard.shared.willEnterRawMode(descriptor, original: original)
+        guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else {
+            TerminalSignalGuard.shared.didLeaveRawMode()
+            return nil
+        }
     }
 
     /// Puts the terminal's settings back as they were.
     func restore() {
         var settings = original
         _ = tcsetattr(descriptor, TCSANOW, &settings)
+        TerminalSignalGuard.shared.didLeaveRawMode()
     }
 }

@@ -2,8 +2,11 @@
 public struct AccountProfile: Route {
     /// `account`
     public static let pattern = "account"
-    /// One line for introspection.
-    public static let summary = "who is logged in"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "who is logged in",
+        "zh-Hans": "当前登录的用户",
+    ]
     /// Creates the route.
     public init() {}
 }
@@ -13,8 +16,11 @@ public struct AccountProfile: Route {
 public struct AccountLogin: Route {
     /// `account/login`
     public static let pattern = "account/login"
-    /// One line for introspection.
-    public static let summary = "choose a user to log in as"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "choose a user to log in as",
+        "zh-Hans": "选择要登录的用户",
+    ]
     /// Creates the route.
     public init() {}
 }
@@ -26,8 +32,11 @@ public struct AccountLogin: Route {
 public struct AccountLogInAs: Route {
     /// `account/login/:user`
     public static let pattern = "account/login/:user"
-    /// One line for introspection.
-    public static let summary = "log in as a user (action; from outside it only asks)"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "log in as a user (action; from outside it only asks)",
+        "zh-Hans": "以某个用户登录（操作；来自外部时只询问）",
+    ]
     /// The user's id.
     public var user: String
     /// Creates the route.
@@ -38,8 +47,11 @@ public struct AccountLogInAs: Route {
 public struct AccountLogOut: Route {
     /// `account/logout`
     public static let pattern = "account/logout"
-    /// One line for introspection.
-    public static let summary = "log out (action)"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "log out (action)",
+        "zh-Hans": "退出登录（操作）",
+    ]
     /// Creates the route.
     public init() {}
 }
@@ -50,8 +62,11 @@ public struct AccountDelete: Route {
     public static let pattern = "account/delete"
     /// Only from inside the app.
     public static let isNativeOnly = true
-    /// One line for introspection.
-    public static let summary = "delete the logged-in account (action, native only)"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "delete the logged-in account (action, native only)",
+        "zh-Hans": "删除已登录的账户（操作，仅限原生）",
+    ]
     /// Creates the route.
     public init() {}
 }

@@ -2,8 +2,11 @@
 public struct CartShow: Route {
     /// `cart`
     public static let pattern = "cart"
-    /// One line for introspection.
-    public static let summary = "the cart with line totals and the total"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "the cart with line totals and the total",
+        "zh-Hans": "购物车，含每行小计和总计",
+    ]
     /// Creates the route.
     public init() {}
 }
@@ -13,8 +16,11 @@ public struct CartShow: Route {
 public struct CartAdd: Route {
     /// `cart/add`, with `id` and optional `qty` (default 1).
     public static let pattern = "cart/add"
-    /// One line for introspection.
-    public static let summary = "add an item to the cart (action)"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "add an item to the cart (action)",
+        "zh-Hans": "把商品加入购物车（操作）",
+    ]
     /// The goods item's id.
     public var id: Int
     /// How many; 1 when absent.
@@ -32,8 +38,11 @@ public struct CartAdd: Route {
 public struct CartSetQuantity: Route {
     /// `cart/quantity/:id`, with `qty` and optional `from`.
     public static let pattern = "cart/quantity/:id"
-    /// One line for introspection.
-    public static let summary = "set an item's quantity (action)"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "set an item's quantity (action)",
+        "zh-Hans": "设置商品数量（操作）",
+    ]
     /// The goods item's id.
     public var id: Int
     /// The new quantity, 0 to 99.
@@ -53,8 +62,11 @@ public struct CartSetQuantity: Route {
 public struct CartRemove: Route {
     /// `cart/remove/:id`
     public static let pattern = "cart/remove/:id"
-    /// One line for introspection.
-    public static let summary = "remove an item from the cart (action)"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "remove an item from the cart (action)",
+        "zh-Hans": "从购物车移除商品（操作）",
+    ]
     /// The goods item's id.
     public var id: Int
     /// Creates the route.

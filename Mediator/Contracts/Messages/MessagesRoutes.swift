@@ -2,8 +2,11 @@
 public struct MessagesInbox: Route {
     /// `messages`
     public static let pattern = "messages"
-    /// One line for introspection.
-    public static let summary = "the inbox"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "the inbox",
+        "zh-Hans": "收件箱",
+    ]
     /// Creates the route.
     public init() {}
 }
@@ -12,8 +15,11 @@ public struct MessagesInbox: Route {
 public struct MessageDetail: Route {
     /// `messages/:id`
     public static let pattern = "messages/:id"
-    /// One line for introspection.
-    public static let summary = "one message"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "one message",
+        "zh-Hans": "单条消息",
+    ]
     /// The message's id.
     public var id: Int
     /// Creates the route.
@@ -25,8 +31,11 @@ public struct MessageDetail: Route {
 public struct MessageFollow: Route {
     /// `messages/:id/follow`
     public static let pattern = "messages/:id/follow"
-    /// One line for introspection.
-    public static let summary = "open the URL a message carries (through the remote entry)"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "open the URL a message carries (through the remote entry)",
+        "zh-Hans": "打开消息携带的网址（经远程入口）",
+    ]
     /// The message's id.
     public var id: Int
     /// Creates the route.

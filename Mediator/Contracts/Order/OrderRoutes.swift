@@ -5,8 +5,11 @@ public struct OrderCheckout: Route {
     public static let pattern = "order/checkout"
     /// Only from inside the app.
     public static let isNativeOnly = true
-    /// One line for introspection.
-    public static let summary = "review and pay the cart's lines (native only, payload [CheckoutLine])"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "review and pay the cart's lines (native only, payload [CheckoutLine])",
+        "zh-Hans": "核对并支付购物车中的商品（仅限原生，载荷 [CheckoutLine]）",
+    ]
     /// Creates the route.
     public init() {}
 }
@@ -18,8 +21,11 @@ public struct OrderPay: Route {
     public static let pattern = "order/pay"
     /// Only from inside the app.
     public static let isNativeOnly = true
-    /// One line for introspection.
-    public static let summary = "pay for a checkout page's lines (native only, payload from its Pay link)"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "pay for a checkout page's lines (native only, payload from its Pay link)",
+        "zh-Hans": "支付结算页上的商品（仅限原生，载荷来自其支付链接）",
+    ]
     /// Creates the route.
     public init() {}
 }
@@ -28,8 +34,11 @@ public struct OrderPay: Route {
 public struct OrderList: Route {
     /// `order/list`
     public static let pattern = "order/list"
-    /// One line for introspection.
-    public static let summary = "the logged-in user's orders"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "the logged-in user's orders",
+        "zh-Hans": "已登录用户的订单",
+    ]
     /// Creates the route.
     public init() {}
 }
@@ -38,8 +47,11 @@ public struct OrderList: Route {
 public struct OrderDetail: Route {
     /// `order/detail/:id`
     public static let pattern = "order/detail/:id"
-    /// One line for introspection.
-    public static let summary = "one order of the logged-in user"
+    /// One line for introspection, in each language.
+    public static let summary: RouteSummary = [
+        "en": "one order of the logged-in user",
+        "zh-Hans": "已登录用户的单个订单",
+    ]
     /// The order's number.
     public var id: Int
     /// Creates the route.

@@ -29,8 +29,10 @@ public protocol Route: Codable, Sendable {
     static var pattern: String { get }
     /// Whether only native callers may open it (payments, account deletion). Default `false`.
     static var isNativeOnly: Bool { get }
-    /// One line saying what the route shows or does, for introspection. Default empty.
-    static var summary: String { get }
+    /// One line saying what the route shows or does, in each language, for introspection.
+    /// Default empty. Declare it with its type (`static let summary: RouteSummary = [...]`): a
+    /// `static let summary = "..."` infers `String`, a different property the router never reads.
+    static var summary: RouteSummary { get }
     /// Query names a remote URL may not set for this route (beyond its path parameters,
     /// which a query may never override). Default empty.
     static var reservedParameters: Set<String> { get }
@@ -40,7 +42,7 @@ extension Route {
     /// Routes are open to remote callers unless they say otherwise.
     public static var isNativeOnly: Bool { false }
     /// No summary unless the route gives one.
-    public static var summary: String { "" }
+    public static var summary: RouteSummary { "" }
     /// No reserved parameters unless the route names some.
     public static var reservedParameters: Set<String> { [] }
 

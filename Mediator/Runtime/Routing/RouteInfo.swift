@@ -6,8 +6,9 @@ public struct RouteInfo: Sendable, Codable, Equatable {
     public let owner: String
     /// Whether only native callers may open it.
     public let isNativeOnly: Bool
-    /// One line saying what it shows or does.
-    public let summary: String
+    /// One line saying what it shows or does, in every language the route gives; a front end
+    /// shows the user's (`summary.text(in:)`).
+    public let summary: RouteSummary
     /// The typed route's name, when the route was bound by type.
     public let typeName: String?
     /// The parameters: for a typed route every stored property in declaration order, path
@@ -16,7 +17,7 @@ public struct RouteInfo: Sendable, Codable, Equatable {
 
     /// Creates the value; the runtime makes these, tests and other front ends may too.
     public init(
-        pattern: String, owner: String, isNativeOnly: Bool = false, summary: String = "", typeName: String? = nil,
+        pattern: String, owner: String, isNativeOnly: Bool = false, summary: RouteSummary = "", typeName: String? = nil,
         parameters: [RouteParameterInfo] = []
     ) {
         self.pattern = pattern

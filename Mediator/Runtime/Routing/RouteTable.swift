@@ -106,7 +106,7 @@ struct RouteTable: Sendable {
         let pattern: RoutePattern
         let owner: String
         let isNativeOnly: Bool
-        let summary: String
+        let summary: RouteSummary
         /// The route's reserved query names, lowercased.
         let reservedParameters: Set<String>
         /// The bound route type; `nil` for a pattern-only route.
@@ -137,7 +137,7 @@ struct RouteTable: Sendable {
         }
 
         init(
-            pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: String,
+            pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: RouteSummary,
             reservedParameters: Set<String>, bound: BoundRouteType?,
             typeName: @autoclosure @escaping @Sendable () -> String?, handler: @escaping RouteHandler
         ) {

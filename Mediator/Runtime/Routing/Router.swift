@@ -45,7 +45,7 @@ public final class Router: Sendable {
     /// Registers a handler for a pattern. A route of the same shape already registered is an
     /// error naming both owners; nothing is overwritten.
     public func register(
-        _ pattern: String, owner: String, isNativeOnly: Bool = false, summary: String = "",
+        _ pattern: String, owner: String, isNativeOnly: Bool = false, summary: RouteSummary = "",
         handler: @escaping RouteHandler
     ) throws(RegistrationError) {
         let entry = Self.entry(
@@ -56,7 +56,7 @@ public final class Router: Sendable {
 
     /// The entry of a pattern-only route: its path parameters are text, any query is accepted.
     private static func entry(
-        pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: String, handler: @escaping RouteHandler
+        pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: RouteSummary, handler: @escaping RouteHandler
     ) -> RouteTable.Entry {
         RouteTable.Entry(
             pattern: pattern, owner: owner, isNativeOnly: isNativeOnly, summary: summary, reservedParameters: [],
@@ -68,12 +68,12 @@ public final class Router: Sendable {
         let pattern: String
         let owner: String
         let isNativeOnly: Bool
-        let summary: String
+        let summary: RouteSummary
         let handler: RouteHandler
 
         /// Describes a route to register.
         public init(
-            _ pattern: String, owner: String, isNativeOnly: Bool = false, summary: String = "",
+            _ pattern: String, owner: String, isNativeOnly: Bool = false, summary: RouteSummary = "",
             handler: @escaping RouteHandler
         ) {
             self.pattern = pattern

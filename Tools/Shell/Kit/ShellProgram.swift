@@ -150,7 +150,7 @@ public struct ShellProgram: Sendable {
             }
             do {
                 let route = try StartRoute.resolve(start, module: module.contract, contracts: contracts)
-                let planned = StandInPayloads.start(for: route)
+                let planned = StandInPayloads.start(for: route, language: strings.language)
                 if planned.sampleCart { scenario.sampleCart = true }
                 sessionStart = SessionStart(route: planned.route, payload: planned.payload, follow: planned.follow)
             } catch {
@@ -180,10 +180,13 @@ public struct ShellProgram: Sendable {
                 "\(commandLine(running: module)) [options] [--start URL] [open URL... | routes | services | modules | events]",
             entry: module.contract.entry,
             makeModules: { context in [try module.make(context)] },
-            registerExtras: { hub, _ in
+            registerExtras: { hub, context in
+                var chosen = chosen
+                chosen.language = context.language
                 try catalogue.register(for: consumes, in: hub, scenario: chosen)
                 try StandInRoutes.register(
-                    for: absent, in: hub, back: module.contract.entry, backTitle: module.name)
+                    for: absent, in: hub, back: module.contract.entry, backTitle: module.name,
+                    strings: try Self.strings(context.language))
             },
             makeTransientStore: { InMemoryStateStore() }, start: sessionStart)
         return ConsoleProgram(definition: definition, output: output, environment: environment)
@@ -235,8 +238,9 @@ public struct ShellProgram: Sendable {
             language: language, entries: console.merging(own) { $0.merging($1) { _, shell in shell } })
     }
 
-    /// The shell's strings in `language`, English where a string is missing.
-    static func strings(_ language: Language) throws(LocalizationError) -> StringTable {
+    /// The shell's strings in `language`, English where a string is missing: its help, its
+    /// lines and the words of the stand-in pages (`standIn.*`).
+    public static func strings(_ language: Language) throws(LocalizationError) -> StringTable {
         try StringTable.load(
             resourceDirectory: ResourceDirectory.of("Bazaar_ShellKit") { .module }, language: language,
             languages: language.withFallback)

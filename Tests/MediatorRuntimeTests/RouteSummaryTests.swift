@@ -1,0 +1,49 @@
+import Foundation
+import MediatorRuntime
+import Testing
+
+private struct Translated: Route {
+    static let pattern = "translated"
+    static let summary: RouteSummary = ["en": "the cart", "zh-Hans": "购物车"]
+}
+
+@Suite struct RouteSummaryTests {
+    @Test func aSummaryInEveryLanguageAnswersTheFirstLanguageItHas() {
+        let summary: RouteSummary = ["en": "the cart", "zh-Hans": "购物车"]
+        #expect(summary.text(in: ["zh-Hans", "en"]) == "购物车")
+        #expect(summary.text(in: ["en"]) == "the cart")
+        #expect(summary.text(in: ["fr", "en"]) == "the cart", "the next language asked for")
+        #expect(summary.text(in: ["fr"]) == "the cart", "the first one given, for a language it does not have")
+        #expect(summary.text(in: []) == "the cart")
+        #expect(summary.text(in: ["ZH-HANS"]) == "购物车", "codes compare in any case, as SwiftPM lowercases folders")
+        #expect(summary.description == "the cart")
+    }
+
+    @Test func theFirstLanguageGivenStandsForTheOthers() {
+        let summary: RouteSummary = ["zh-Hans": "购物车", "en": "the cart", "zh-Hans": "again"]
+        #expect(summary.text(in: ["de"]) == "购物车")
+        #expect(summary.text(in: ["zh-Hans"]) == "购物车", "a code given twice keeps its first text")
+    }
+
+    @Test func aStringLiteralIsOneTextForEveryLanguage() {
+        let summary: RouteSummary = "the cart"
+        #expect(summary.text(in: ["zh-Hans", "en"]) == "the cart")
+        #expect(summary.translations.isEmpty)
+        #expect(!summary.isEmpty)
+        #expect(RouteSummary("").isEmpty)
+        #expect(RouteSummary("", translations: ["en": ""]).isEmpty)
+        #expect(!RouteSummary("", translations: ["zh-Hans": "购物车"]).isEmpty)
+    }
+
+    @Test func introspectionCarriesEveryLanguageAndTheRuntimePicksNone() throws {
+        let router = Router(configuration: .init(scheme: "bazaar"))
+        try router.bind(Translated.self, owner: "Cart") { _, _ in .value(()) }
+        try router.register("plain", owner: "Cart", summary: "plain") { _ in .value(()) }
+        let routes = router.routes()
+        let summaries = Dictionary(uniqueKeysWithValues: routes.map { ($0.pattern, $0.summary) })
+        #expect(summaries == ["translated": Translated.summary, "plain": "plain"])
+        #expect(summaries["translated"]?.translations == ["en": "the cart", "zh-Hans": "购物车"])
+        let decoded = try JSONDecoder().decode([RouteInfo].self, from: JSONEncoder().encode(routes))
+        #expect(decoded == routes)
+    }
+}
