@@ -115,8 +115,8 @@ public final class Hub: Sendable {
                     name: module.name, priority: module.priority, provides: registrar.provided,
                     consumes: module.consumes))
         }
-        let moduleProvided = Set(nodes.flatMap(\.provides))
-        let external = Set(services.registrations().map(\.key)).subtracting(moduleProvided)
+        let moduleProvided = Set(nodes.flatMap(\.provides).map(\.id))
+        let external = Set(services.registrations().map(\.key.id)).subtracting(moduleProvided)
         let graph = ModuleGraph(nodes: nodes, externalProviders: external)
         problems += graph.missingProviders()
         problems += graph.cycles()

@@ -278,6 +278,16 @@ struct TypedRouteBindingTests {
         #expect(try router.openRemote(url).value as? RenamedAfterSort == value)
     }
 
+    @Test func anIncompleteSchemaStillRefusesUndeclaredParameters() throws {
+        let router = makeRouter()
+        try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .value(route) }
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://renamed/5?sort=price&bogus=1") }
+                == .malformedURL(
+                    "bazaar://renamed/5?sort=price&bogus=1",
+                    reason: .undeclaredParameter(name: "bogus", accepted: ["a note&more", "sort"])))
+    }
+
     @Test func aConstantPropertyIsNeitherWrittenNorPassedByValue() throws {
         let router = makeRouter()
         try router.bind(WithConstant.self, owner: "Shop") { _, request in .value(request.parameters) }

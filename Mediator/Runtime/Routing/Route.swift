@@ -9,11 +9,21 @@
 /// Native callers open it by value (`hub.open(GoodsDetail(id: 3))`); the remote URL
 /// `bazaar://goods/detail/3` decodes into the same value, and `router.url(for:)` writes it.
 /// Properties named in the pattern come from the path, the others from the query; optional
-/// properties may be absent. Supported property types: `String`, `Bool`, the integer types up
-/// to 64 bits, `Double`, `Float`, `RawRepresentable` enums of those, and their optionals;
-/// binding a type with any other property type is refused, naming the property. A catch-all
-/// must be named (`files/*path`) and, like every `:name`, be a stored property. A property may
-/// have any name, `path` included: the protocol claims none.
+/// properties may be absent. A parameter's name is its property's coding key (the property's
+/// name unless `CodingKeys` renames it). Supported property types: `String`, `Bool`, the
+/// integer types up to 64 bits, `Double`, `Float`, `RawRepresentable` enums of those, and
+/// their optionals; binding a type with any other stored property type (a constant or a
+/// property its own `init(from:)` never reads included) is refused, naming the property. A
+/// catch-all must be named (`files/*path`) and, like every `:name`, name a stored property by
+/// its coding key. (Binding compares the names with the stored properties' names and decodes
+/// the type to learn its coding keys only when one is not among them: a pattern that names a
+/// property by its Swift name while `CodingKeys` renames it is not caught at bind, and every
+/// open of it fails with `missingParameter` naming the coding key.) A property may have any
+/// name, `path` included: the protocol claims none. A remote URL may set only the query parameters the
+/// type's decoding asks for (see `Router.remoteMatch`). A type's own `init(from:)` may check
+/// its values and throw `RouteError.invalidParameter`; it must read only keyed scalars: one
+/// that asks for a nested, unkeyed or single-value container fails where the type is first
+/// decoded (see `Router.bind`).
 public protocol Route: Codable, Sendable {
     /// The pattern, as in `goods/detail/:id`.
     static var pattern: String { get }
@@ -39,8 +49,15 @@ extension Route {
     /// Decodes the route from request parameters, throwing `RouteError.missingParameter` or
     /// `RouteError.invalidParameter` naming the parameter and the expected type.
     public init(parameters: RouteParameters) throws(RouteError) {
+        self = try Self.decode(parameters).route
+    }
+
+    /// Decodes the route from request parameters, with the names it asked about (see
+    /// `RouteParametersDecoder`).
+    static func decode(_ parameters: RouteParameters) throws(RouteError) -> (route: Self, asked: [String]) {
+        let decoder = RouteParametersDecoder(parameters: parameters, route: Self.pattern)
         do {
-            self = try Self(from: RouteParametersDecoder(parameters: parameters, route: Self.pattern))
+            return (try Self(from: decoder), decoder.asked.names)
         } catch let error as RouteError {
             throw error
         } catch {

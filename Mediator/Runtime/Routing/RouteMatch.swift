@@ -11,8 +11,11 @@ public struct RouteMatch: Sendable {
     let handler: RouteHandler
     /// The route's reserved query names, lowercased.
     let reservedParameters: Set<String>
-    /// The query names a remote URL may set; `nil` accepts any.
-    let acceptedQuery: Set<String>?
+    /// The bound route type, `nil` for a pattern-only route.
+    let bound: BoundRouteType?
+    /// The typed route decoded from the parameters by the remote entry's checks, handed to
+    /// the handler so it is not decoded twice.
+    var decoded: (any Route)?
 
     /// Creates a match; the router makes these, tests and other front ends may too.
     public init(
@@ -25,7 +28,7 @@ public struct RouteMatch: Sendable {
         self.parameters = parameters
         self.handler = handler
         self.reservedParameters = []
-        self.acceptedQuery = nil
+        self.bound = nil
     }
 
     init(parameters: RouteParameters, entry: RouteTable.Entry) {
@@ -35,6 +38,6 @@ public struct RouteMatch: Sendable {
         self.parameters = parameters
         self.handler = entry.handler
         self.reservedParameters = entry.reservedParameters
-        self.acceptedQuery = entry.acceptedQuery
+        self.bound = entry.bound
     }
 }

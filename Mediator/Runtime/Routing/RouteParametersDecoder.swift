@@ -1,12 +1,26 @@
 /// Decodes a typed route from string parameters, naming the parameter and expected type on failure.
+///
+/// It records every name the type asks about (`decode`, `decodeIfPresent`, `contains`,
+/// `decodeNil`, and the names `allKeys` hands out), so the remote entry can refuse a query
+/// parameter the type never asked for, whatever its coding keys or its own `init(from:)` do.
 struct RouteParametersDecoder: Decoder {
     let parameters: RouteParameters
     let route: String
+    let asked = AskedNames()
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    /// The names a type asked about while it decoded; one decoding, one thread.
+    final class AskedNames {
+        private(set) var names: [String] = []
+
+        func record(_ name: String) {
+            if !names.contains(name) { names.append(name) }
+        }
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(Container<Key>(parameters: parameters, route: route))
+        KeyedDecodingContainer(Container<Key>(parameters: parameters, route: route, asked: asked))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -53,6 +67,17 @@ struct RouteParametersDecoder: Decoder {
         }
     }
 
+    /// Whether `type` is an optional of one of the scalar types `convert` reads.
+    static func isOptionalScalar(_ type: Any.Type) -> Bool {
+        switch type {
+        case is String?.Type, is Bool?.Type, is Int?.Type, is Int8?.Type, is Int16?.Type, is Int32?.Type,
+            is Int64?.Type, is UInt?.Type, is UInt8?.Type, is UInt16?.Type, is UInt32?.Type, is UInt64?.Type,
+            is Double?.Type, is Float?.Type:
+            true
+        default: false
+        }
+    }
+
     /// A person's name for a type in error messages.
     static func typeName(_ type: Any.Type) -> String {
         switch type {
@@ -68,14 +93,29 @@ struct RouteParametersDecoder: Decoder {
     struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let parameters: RouteParameters
         let route: String
+        let asked: AskedNames
         var codingPath: [any CodingKey] { [] }
-        var allKeys: [Key] { parameters.items.compactMap { Key(stringValue: $0.name) } }
+        var allKeys: [Key] {
+            parameters.items.compactMap { item in
+                Key(stringValue: item.name).map { key in
+                    asked.record(item.name)
+                    return key
+                }
+            }
+        }
 
-        func contains(_ key: Key) -> Bool { parameters[key.stringValue] != nil }
+        func contains(_ key: Key) -> Bool {
+            asked.record(key.stringValue)
+            return parameters[key.stringValue] != nil
+        }
 
-        func decodeNil(forKey key: Key) throws -> Bool { parameters[key.stringValue] == nil }
+        func decodeNil(forKey key: Key) throws -> Bool {
+            asked.record(key.stringValue)
+            return parameters[key.stringValue] == nil
+        }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            asked.record(key.stringValue)
             guard let text = parameters[key.stringValue] else {
                 throw RouteError.missingParameter(
                     name: key.stringValue, expectedType: RouteParametersDecoder.typeName(type), route: route)

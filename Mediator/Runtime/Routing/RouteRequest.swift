@@ -15,6 +15,8 @@ public struct RouteRequest: Sendable {
     public let completion: RouteCompletion?
     /// The navigator that asked, if any, so a later completion can move its pages.
     public let navigator: Navigator?
+    /// The typed route the remote entry already decoded from `parameters`, if any.
+    var decoded: (any Route)? = nil
 
     /// Creates a request; the runtime does this, tests may too.
     public init(

@@ -1,7 +1,9 @@
 @_spi(Reflection) import Swift
 
-/// The stored properties of a route type, found without a value of it: the type is decoded
-/// once from a probe that records every property it is asked for and answers a sample value.
+/// The stored properties of a route type, found without a value of it. Binding checks a type
+/// from its reflection metadata (`check`); the coding names it decodes (for introspection,
+/// `url(for:)` and opening by value) come from `of`, which decodes the type once from a probe
+/// that records every property it is asked for and answers a sample value.
 struct RouteSchema: Sendable {
     /// One stored property.
     struct Property: Sendable {
@@ -19,6 +21,16 @@ struct RouteSchema: Sendable {
     /// `init(from:)` that refuses the samples, or coding keys that rename or leave out a
     /// property after such an enum, leave the schema incomplete.
     let isComplete: Bool
+
+    /// The names of the properties the type decodes; `nil` when the schema is incomplete.
+    var decodedNames: Set<String>? {
+        isComplete ? Set(properties.map(\.name)) : nil
+    }
+
+    /// No options: classes are not walked. (`[]` would go through `SetAlgebra`'s generic
+    /// initialiser, whose `Array: Sequence` conformance costs a scan of every conformance in
+    /// the process on first use, 276,000 instructions.)
+    private static var fieldOptions: _EachFieldOptions { _EachFieldOptions(rawValue: 0) }
 
     /// Why a property cannot be a route parameter.
     struct Unsupported: Error {
@@ -45,6 +57,38 @@ struct RouteSchema: Sendable {
         return RouteSchema(properties: probe.properties, isComplete: true)
     }
 
+    /// Checks `type` from its reflection metadata alone, without decoding it (binding uses this:
+    /// a first decoding costs a scan of every protocol conformance in the process): throws
+    /// naming the first stored property whose type is not supported (an optional is named by
+    /// its wrapped type); answers whether each of `names` is a stored property's name. `nil`
+    /// when the metadata cannot tell: not a struct, or a struct without stored properties
+    /// (an enum's metadata lists none either), which the probe of `of` then decides.
+    static func check(_ type: Any.Type, names: [String]) throws(Unsupported) -> Bool? {
+        var fields: [(name: String, type: Any.Type)] = []
+        let isStruct = _forEachField(of: type, options: Self.fieldOptions) { name, _, type, _ in
+            fields.append((String(cString: name), type))
+            return true
+        }
+        guard isStruct, !fields.isEmpty else { return nil }
+        for field in fields where !isSupported(field.type) {
+            let wrapped = (field.type as? any OptionalType.Type)?.wrappedType
+            throw Unsupported(property: field.name, typeName: TypeName.of(wrapped ?? field.type))
+        }
+        return names.allSatisfy { name in fields.contains { $0.name == name } }
+    }
+
+    /// Whether a stored property of `type` can be a route parameter. The scalars and their
+    /// optionals are recognised by their metadata; any other type (a raw-value enum, or an
+    /// unsupported type) is asked for its `Optional` and `RawRepresentable` conformances,
+    /// a conformance scan each the first time.
+    private static func isSupported(_ type: Any.Type) -> Bool {
+        if RouteParametersDecoder.isScalar(type) || RouteParametersDecoder.isOptionalScalar(type) { return true }
+        let value = (type as? any OptionalType.Type)?.wrappedType ?? type
+        if RouteParametersDecoder.isScalar(value) { return true }
+        guard let raw = value as? any RawRepresentable.Type else { return false }
+        return RouteParametersDecoder.isScalar(rawValueType(raw))
+    }
+
     /// The stored properties of `type` declared after the last of `seen`, from its reflection
     /// metadata: each whose name `keys` takes must be of a supported type, optionals included.
     /// `nil` when the metadata cannot tell all their coding names: a property renamed or left
@@ -53,7 +97,7 @@ struct RouteSchema: Sendable {
         of type: Any.Type, after seen: [Property], keys: any CodingKey.Type
     ) throws(Unsupported) -> [Property]? {
         var fields: [(name: String, type: Any.Type)] = []
-        _ = _forEachField(of: type, options: []) { name, _, type, _ in
+        _ = _forEachField(of: type, options: Self.fieldOptions) { name, _, type, _ in
             fields.append((String(cString: name), type))
             return true
         }
@@ -68,9 +112,8 @@ struct RouteSchema: Sendable {
             }
             let wrapped = (field.type as? any OptionalType.Type)?.wrappedType
             let value = wrapped ?? field.type
-            let raw = (value as? any RawRepresentable.Type).map { rawValueType($0) }
-            guard RouteParametersDecoder.isScalar(value) || raw.map(RouteParametersDecoder.isScalar) == true else {
-                throw Unsupported(property: field.name, typeName: TypeName.of(field.type))
+            guard isSupported(field.type) else {
+                throw Unsupported(property: field.name, typeName: TypeName.of(value))
             }
             rest.append(Property(name: field.name, typeName: TypeName.of(value), isOptional: wrapped != nil))
         }

@@ -109,44 +109,45 @@ struct RouteTable: Sendable {
         let summary: RouteSummary
         /// The route's reserved query names, lowercased.
         let reservedParameters: Set<String>
-        /// The query names a remote URL may set; `nil` accepts any (a pattern-only route).
-        let acceptedQuery: Set<String>?
-        /// The names of the properties a typed route decodes, path and query; `nil` for a
-        /// pattern-only route or a type whose decoding the schema could not follow.
-        let decodedNames: Set<String>?
+        /// The bound route type; `nil` for a pattern-only route.
+        let bound: BoundRouteType?
         let handler: RouteHandler
         /// Works out the bound route type's name when someone asks (introspection, errors),
         /// so start-up does not name every route type.
         private let describeType: @Sendable () -> String?
-        /// A typed route's parameters; `nil` for a pattern-only route, whose are worked out
-        /// from its pattern when asked for.
-        private let typeParameters: [RouteParameterInfo]?
 
         /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
         var typeName: String? { describeType() }
-        /// The parameters, for introspection: a pattern-only route's path parameters are text.
+        /// The parameters, for introspection: a pattern-only route's path parameters are text;
+        /// a bound type's are its probed schema's (none when the probe cannot follow its
+        /// decoding, see `RouteSchema.of`).
         var parameters: [RouteParameterInfo] {
-            typeParameters
-                ?? pattern.parameterNames.map {
+            guard let bound else {
+                return pattern.parameterNames.map {
                     RouteParameterInfo(name: $0, typeName: "String", isOptional: false, source: .path)
                 }
+            }
+            guard case .known(let schema) = bound.schema else { return [] }
+            let pathNames = pattern.parameterNames
+            return schema.properties.map {
+                RouteParameterInfo(
+                    name: $0.name, typeName: $0.typeName, isOptional: $0.isOptional,
+                    source: pathNames.contains($0.name) ? .path : .query)
+            }
         }
 
         init(
             pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: RouteSummary,
-            reservedParameters: Set<String>, acceptedQuery: Set<String>?,
-            typeName: @autoclosure @escaping @Sendable () -> String?, parameters: [RouteParameterInfo]?,
-            handler: @escaping RouteHandler
+            reservedParameters: Set<String>, bound: BoundRouteType?,
+            typeName: @autoclosure @escaping @Sendable () -> String?, handler: @escaping RouteHandler
         ) {
             self.pattern = pattern
             self.owner = owner
             self.isNativeOnly = isNativeOnly
             self.summary = summary
             self.reservedParameters = reservedParameters
-            self.acceptedQuery = acceptedQuery
-            self.decodedNames = acceptedQuery?.union(pattern.parameterNames)
+            self.bound = bound
             self.describeType = typeName
-            self.typeParameters = parameters
             self.handler = handler
         }
     }

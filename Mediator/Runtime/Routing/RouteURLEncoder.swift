@@ -109,6 +109,9 @@ enum RouteURLEncoder {
         }
         var query: [String] = []
         for value in values where !used.contains(value.name) {
+            guard !value.name.isEmpty else {
+                throw refuse(value.name, "has an empty coding key, and a query parameter needs a name")
+            }
             guard !reserved(value.name) else {
                 throw refuse(value.name, "is a reserved parameter, which a URL may not set")
             }

@@ -60,7 +60,7 @@ public final class Router: Sendable {
     ) -> RouteTable.Entry {
         RouteTable.Entry(
             pattern: pattern, owner: owner, isNativeOnly: isNativeOnly, summary: summary, reservedParameters: [],
-            acceptedQuery: nil, typeName: nil, parameters: nil, handler: handler)
+            bound: nil, typeName: nil, handler: handler)
     }
 
     /// One route of a bulk registration.
@@ -121,6 +121,14 @@ public final class Router: Sendable {
     /// The type is checked against its pattern first: every stored property must be of a
     /// supported type (see `Route`), every `:name` and `*name` of the pattern a stored property,
     /// and a catch-all must be named. Binding the same type twice is `duplicateRouteType`.
+    /// The check reads the type's reflection metadata and does not decode it; a type it cannot
+    /// decide (a `:name` that is no stored property's name, as with coding keys that rename it;
+    /// an enum; a class; a struct without stored properties) is decoded once from a probe, and
+    /// a `:name` that its decoding never asks for is refused. A custom `init(from:)` that asks
+    /// for a nested, unkeyed or single-value container is refused by that probe; when the
+    /// metadata decided, it is found where the type is first decoded instead: its first remote
+    /// or path open fails (`handlerFailed`, naming the parameter), and `url(for:)`, opening by
+    /// value and `routes()` probe it.
     ///
     /// Native callers that open the route by value hand the value over as it is; remote URLs
     /// and native path opens decode it from the parameters, failing with an error that names
@@ -129,38 +137,31 @@ public final class Router: Sendable {
         _ type: R.Type, owner: String, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
     ) throws(RegistrationError) {
         let pattern = try RoutePattern(R.pattern)
-        let typeName = TypeName.of(R.self)
-        let schema: RouteSchema
-        do throws(RouteSchema.Unsupported) {
-            schema = try RouteSchema.of(R.self)
-        } catch {
-            throw .unsupportedProperty(type: typeName, property: error.property, propertyType: error.typeName)
-        }
         for segment in pattern.segments {
-            switch segment {
-            case .literal: continue
-            case .catchAll(nil):
+            if case .catchAll(nil) = segment {
                 throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
-            case .parameter(let name), .catchAll(let name?):
-                guard !schema.isComplete || schema.properties.contains(where: { $0.name == name }) else {
-                    throw .parameterWithoutProperty(type: typeName, parameter: name)
-                }
             }
         }
-        let pathNames = Set(pattern.parameterNames)
-        let parameters = schema.properties.map {
-            RouteParameterInfo(
-                name: $0.name, typeName: $0.typeName, isOptional: $0.isOptional,
-                source: pathNames.contains($0.name) ? .path : .query)
+        let names = pattern.parameterNames
+        var probed: RouteSchema?
+        do throws(RouteSchema.Unsupported) {
+            if try RouteSchema.check(R.self, names: names) != true { probed = try RouteSchema.of(R.self) }
+        } catch {
+            throw .unsupportedProperty(
+                type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
+        }
+        if let probed, probed.isComplete,
+            let name = names.first(where: { name in !probed.properties.contains { $0.name == name } })
+        {
+            throw .parameterWithoutProperty(type: TypeName.of(R.self), parameter: name)
         }
         let entry = RouteTable.Entry(
             pattern: pattern, owner: owner, isNativeOnly: R.isNativeOnly, summary: R.summary,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
-            acceptedQuery: schema.isComplete ? Set(schema.properties.map(\.name)).subtracting(pathNames) : nil,
-            typeName: typeName, parameters: parameters,
+            bound: BoundRouteType(R.self, schema: probed), typeName: TypeName.of(R.self),
             handler: { request in
                 let route: R
-                if let value = request.route as? R {
+                if let value = (request.route ?? request.decoded) as? R {
                     route = value
                 } else {
                     do throws(RouteError) {
@@ -252,11 +253,27 @@ public final class Router: Sendable {
     }
 
     /// The remote entry's checks: parses `text` with ``remoteURL(_:)``, then refuses an
-    /// unknown route (`notFound`), a native-only route, a query that sets a path parameter or
-    /// a reserved parameter (names compared case-insensitively), and a query parameter a typed
-    /// route does not declare (unless the configuration ignores those). Returns the match,
-    /// ready to run.
+    /// unknown route (`notFound`), a native-only route, and a query that sets a path parameter
+    /// or a reserved parameter (names compared case-insensitively). A typed route's value is
+    /// then decoded (its errors, such as `missingParameter` or `invalidParameter`, are thrown
+    /// here), and a query parameter its decoding never asked about is refused as malformed,
+    /// naming it and the ones the route takes, unless the configuration ignores those: exact
+    /// for any route type, whatever its coding keys or its own `init(from:)`. Returns the
+    /// match, ready to run.
     public func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
+        let (url, match) = try remoteCandidate(text)
+        guard let bound = match.bound else { return match }
+        let (route, asked) = try bound.decode(match.parameters)
+        if let name = undeclared(url, asked: asked) {
+            throw Self.undeclaredParameter(text, name: name, pattern: match.pattern, asked: asked)
+        }
+        var decoded = match
+        decoded.decoded = route
+        return decoded
+    }
+
+    /// The remote entry's checks before a typed route is decoded (see `remoteMatch`).
+    private func remoteCandidate(_ text: String) throws(RouteError) -> (RouteURL, RouteMatch) {
         let url = try remoteURL(text)
         guard let match = try match(url) else {
             throw .notFound(route: url.path)
@@ -272,14 +289,24 @@ public final class Router: Sendable {
             {
                 throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
             }
-            if let accepted = match.acceptedQuery, !accepted.contains(item.name),
-                !configuration.ignoresUndeclaredParameters
-            {
-                throw .malformedURL(
-                    RouteURL.quoted(text), reason: .undeclaredParameter(name: item.name, accepted: accepted.sorted()))
-            }
         }
-        return match
+        return (url, match)
+    }
+
+    /// The first query parameter of `url` that a typed route's decoding, which asked about
+    /// `asked`, never asked about; `nil` when there is none or the configuration ignores them.
+    private func undeclared(_ url: RouteURL, asked: [String]) -> String? {
+        guard !configuration.ignoresUndeclaredParameters else { return nil }
+        return url.queryItems.first { !asked.contains($0.name) }?.name
+    }
+
+    /// The refusal of query parameter `name`, which route `pattern` does not take; its decoding
+    /// asked about `asked` (the path parameters among them).
+    private static func undeclaredParameter(
+        _ text: String, name: String, pattern: RoutePattern, asked: [String]
+    ) -> RouteError {
+        let taken = asked.filter { !pattern.parameterNames.contains($0) }
+        return .malformedURL(RouteURL.quoted(text), reason: .undeclaredParameter(name: name, accepted: taken.sorted()))
     }
 
     /// A parameter name as reserved names compare: lowercased, without copying a name that
@@ -291,10 +318,10 @@ public final class Router: Sendable {
     /// Opens a URL from outside the process (see `remoteMatch`) and runs its handler.
     public func openRemote(_ text: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
         let match = try remoteMatch(text)
-        return try run(
-            match.pattern, match.handler,
-            RouteRequest(
-                pattern: match.pattern, parameters: match.parameters, origin: .remote, navigator: navigator))
+        var request = RouteRequest(
+            pattern: match.pattern, parameters: match.parameters, origin: .remote, navigator: navigator)
+        request.decoded = match.decoded
+        return try run(match.pattern, match.handler, request)
     }
 
     /// Opens a typed route from inside the process, handing the value to the handler as it is,
@@ -308,7 +335,7 @@ public final class Router: Sendable {
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
         guard let entry = bound else { throw .notFound(route: TypeName.of(R.self)) }
-        let values = try values(of: route, decoded: entry.decodedNames)
+        let values = try values(of: route, decoded: entry.bound?.decodedNames)
         let request = RouteRequest(
             pattern: entry.pattern, parameters: RouteURLEncoder.parameters(values, pattern: entry.pattern),
             route: route, payload: payload, origin: .native, completion: completion, navigator: navigator)
@@ -365,78 +392,98 @@ public final class Router: Sendable {
 
     // MARK: Introspection
 
-    /// Every route, in registration order.
+    /// Every route, in registration order. A bound type's parameters are its coding keys, read
+    /// by decoding the type once from a probe the first time anyone asks (none for a type whose
+    /// own `init(from:)` asks for a container no URL has).
     public func routes() -> [RouteInfo] {
-        table.withLock { table in
-            table.entries.map {
-                RouteInfo(
-                    pattern: $0.pattern.description, owner: $0.owner, isNativeOnly: $0.isNativeOnly,
-                    summary: $0.summary, typeName: $0.typeName, parameters: $0.parameters)
-            }
+        // Described outside the lock: a probe runs the route type's own `init(from:)`.
+        table.withLock { $0.entries }.map {
+            RouteInfo(
+                pattern: $0.pattern.description, owner: $0.owner, isNativeOnly: $0.isNativeOnly,
+                summary: $0.summary, typeName: $0.typeName, parameters: $0.parameters)
         }
     }
 
     /// The URL for a typed route, as in `bazaar://goods/detail/3`, which the remote entry opens
     /// to an equal value. Throws `RouteError.unwritable` naming the property whose value no URL
     /// can carry so (an empty or `.` path value, a non-finite number, a control or invisible
-    /// formatting character, a reserved name, an unsupported type), and for a bound type
-    /// whatever the remote entry would refuse the URL for (a native-only route, a URL over the
-    /// limits).
+    /// formatting character, a reserved name, an empty coding key, an unsupported type), and
+    /// for a bound type whatever the remote entry would refuse the URL for: a native-only
+    /// route or a reserved name (that error as it is), a URL over the limits (naming
+    /// `(the whole URL)`), a value its type's own `init(from:)` refuses or a parameter its
+    /// decoding does not read back (naming the parameter).
     public func url<R: Route>(for route: R) throws(RouteError) -> String {
-        let bound: RouteTable.Entry? = table.withLock { table in
+        let entry: RouteTable.Entry? = table.withLock { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
-        let url = configuration.scheme + "://" + (try path(for: route, bound: bound))
-        guard let bound else {
-            _ = try RouteURL(parsing: url, limits: configuration.limits)
-            return url
-        }
-        let match: RouteMatch
-        do {
-            match = try remoteMatch(url)
-        } catch  where error.category == .refused {
-            throw error
-        } catch {
-            throw .unwritable(route: bound.pattern.description, parameter: "(the whole URL)", reason: error.description)
-        }
-        guard match.pattern == bound.pattern else {
-            throw .unwritable(
-                route: bound.pattern.description, parameter: bound.pattern.parameterNames.first ?? "(the path)",
-                reason: "writes a URL that opens route \(match.pattern) instead")
-        }
-        let expected = RouteURLEncoder.parameters(
-            try values(of: route, decoded: bound.decodedNames), pattern: match.pattern)
-        for (written, read) in zip(expected.items, match.parameters.items) where written != read {
-            throw .unwritable(route: R.pattern, parameter: written.name, reason: "reads back as '\(read.value)'")
-        }
-        return url
-    }
-
-    /// The path and query of a typed route (see `url(for:)`), without the round trip.
-    private func path<R: Route>(for route: R, bound: RouteTable.Entry?) throws(RouteError) -> String {
         let pattern: RoutePattern
         do throws(RegistrationError) {
             pattern = try RoutePattern(R.pattern)
         } catch {
             throw .unwritable(route: R.pattern, parameter: "(the pattern)", reason: error.description)
         }
-        // A bound type was checked when it was bound; another is checked here, so an unsupported
-        // property is named rather than left out.
+        // A type that is not bound is probed here, so an unsupported property is named rather
+        // than left out.
         let decoded: Set<String>?
-        if let bound {
-            decoded = bound.decodedNames
-        } else {
-            do throws(RouteSchema.Unsupported) {
-                let schema = try RouteSchema.of(R.self)
-                decoded = schema.isComplete ? Set(schema.properties.map(\.name)) : nil
-            } catch {
-                throw .unwritable(
-                    route: R.pattern, parameter: error.property, reason: "is \(error.typeName), not a supported type")
-            }
+        switch entry?.bound?.schema ?? .probe(R.self) {
+        case .known(let schema): decoded = schema.decodedNames
+        case .unsupported(let error):
+            throw .unwritable(
+                route: R.pattern, parameter: error.property, reason: "is \(error.typeName), not a supported type")
         }
+        let values = try values(of: route, decoded: decoded)
         let reserved = reservedParameters.union(R.reservedParameters.map { $0.lowercased() })
-        return try RouteURLEncoder.path(try values(of: route, decoded: decoded), pattern: pattern) {
-            reserved.contains(Self.folded($0))
+        let url =
+            configuration.scheme + "://"
+            + (try RouteURLEncoder.path(values, pattern: pattern) { reserved.contains(Self.folded($0)) })
+        guard let entry else {
+            _ = try RouteURL(parsing: url, limits: configuration.limits)
+            return url
+        }
+        try checkReadBack(url, values: values, entry: entry)
+        return url
+    }
+
+    /// Throws `unwritable` unless the remote entry reads `url`, written from `values`, back
+    /// to the same parameters of `entry`'s route, and its type decodes them asking about each.
+    private func checkReadBack(
+        _ url: String, values: [RouteURLEncoder.Value], entry: RouteTable.Entry
+    )
+        throws(RouteError)
+    {
+        let route = entry.pattern.description
+        let parsed: RouteURL
+        let match: RouteMatch
+        do {
+            (parsed, match) = try remoteCandidate(url)
+        } catch  where error.category == .refused {
+            throw error
+        } catch {
+            throw .unwritable(route: route, parameter: "(the whole URL)", reason: error.description)
+        }
+        guard match.pattern == entry.pattern else {
+            throw .unwritable(
+                route: route, parameter: entry.pattern.parameterNames.first ?? "(the path)",
+                reason: "writes a URL that opens route \(match.pattern) instead")
+        }
+        let expected = RouteURLEncoder.parameters(values, pattern: match.pattern)
+        for (written, read) in zip(expected.items, match.parameters.items) where written != read {
+            throw .unwritable(route: route, parameter: written.name, reason: "reads back as '\(read.value)'")
+        }
+        let asked: [String]?
+        do throws(RouteError) {
+            asked = try match.bound?.askedNames(decoding: match.parameters)
+        } catch {
+            let parameter: String
+            switch error {
+            case .missingParameter(let name, _, _), .invalidParameter(let name, _, _, _): parameter = name
+            default: parameter = "(the route)"
+            }
+            throw .unwritable(route: route, parameter: parameter, reason: "does not read back: \(error.description)")
+        }
+        if let asked, let name = undeclared(parsed, asked: asked) {
+            throw .unwritable(
+                route: route, parameter: name, reason: "is written, but the route's decoding never reads it")
         }
     }
 

@@ -1,0 +1,83 @@
+/// What binding a route type adds to its table entry: decoding it from parameters, with the
+/// names it asks about, and its schema, worked out from a decoding probe only when first
+/// needed (introspection, `url(for:)`, opening by value). Binding itself checks the type from
+/// its reflection metadata (`RouteSchema.check`): a type's first decoding costs the process a
+/// scan of every protocol conformance (about 270,000 instructions), which start-up would pay
+/// for every bound type.
+final class BoundRouteType: Sendable {
+    /// What the probe found. (Not a `Result`: instantiating `Result` with a new error type
+    /// checks its `Error` conformance, a scan of every conformance in the process, 270,000
+    /// instructions per bound type at start-up.)
+    enum Schema: Sendable {
+        case known(RouteSchema)
+        case unsupported(RouteSchema.Unsupported)
+
+        /// The schema of `R`, probed now.
+        static func probe<R: Route>(_ type: R.Type) -> Schema {
+            do throws(RouteSchema.Unsupported) {
+                return .known(try RouteSchema.of(R.self))
+            } catch {
+                return .unsupported(error)
+            }
+        }
+    }
+
+    /// Decodes a value of the type, with the names it asked about.
+    let decode: @Sendable (RouteParameters) throws(RouteError) -> (route: any Route, asked: [String])
+    private let probe: @Sendable () -> Schema
+    private let cache: LockedBox<Schema?>
+
+    /// The binding of `type`; `schema` when binding already had to probe it.
+    init<R: Route>(_ type: R.Type, schema: RouteSchema?) {
+        decode = { (parameters) throws(RouteError) in
+            let (route, asked) = try R.decode(parameters)
+            return (route, asked)
+        }
+        probe = { Schema.probe(R.self) }
+        cache = LockedBox(schema.map { .known($0) })
+    }
+
+    /// The bound types this thread is asking about (probing one, or decoding one to check a
+    /// URL it wrote): a type whose own `init(from:)` asks the router about itself (its
+    /// parameters, its URL) while it is asked about gets no answer to that inner question,
+    /// rather than asking again without end.
+    @TaskLocal private static var asking: [ObjectIdentifier] = []
+
+    /// The schema, probed on first use outside any lock (the type's own `init(from:)` runs);
+    /// two threads asking at once may both probe, with the same result.
+    var schema: Schema {
+        if let known = cache.withLock({ $0 }) { return known }
+        let id = ObjectIdentifier(self)
+        guard !Self.asking.contains(id) else {
+            return .unsupported(
+                .init(property: "(the route)", typeName: "a type whose own decoding asks about its own parameters"))
+        }
+        let probed = Self.$asking.withValue(Self.asking + [id]) { probe() }
+        cache.withLock { $0 = probed }
+        return probed
+    }
+
+    /// The names the type's decoding of `parameters` asks about, to check a URL it wrote;
+    /// `nil` when this thread is asking about the type already.
+    func askedNames(decoding parameters: RouteParameters) throws(RouteError) -> [String]? {
+        let id = ObjectIdentifier(self)
+        guard !Self.asking.contains(id) else { return nil }
+        var asked: [String] = []
+        var failure: RouteError?
+        Self.$asking.withValue(Self.asking + [id]) {
+            do throws(RouteError) {
+                asked = try decode(parameters).asked
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return asked
+    }
+
+    /// The names of the properties the type decodes; `nil` when the probe cannot tell them all.
+    var decodedNames: Set<String>? {
+        guard case .known(let schema) = schema else { return nil }
+        return schema.decodedNames
+    }
+}

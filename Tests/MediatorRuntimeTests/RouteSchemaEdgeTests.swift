@@ -1,0 +1,436 @@
+import Foundation
+import MediatorRuntime
+import Testing
+
+/// Renames its path parameter and its query parameter with its own coding keys.
+private struct Product: Route, Equatable {
+    static let pattern = "product/:ident"
+    var id: Int
+    var searchTerm: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id = "ident"
+        case searchTerm = "q"
+    }
+}
+
+/// Decodes itself: `limit` travels as `max`, with a default; it never asks for `limit`.
+private struct Listing: Route, Equatable {
+    static let pattern = "listing/:id"
+    var id: Int
+    var limit: Int
+
+    enum Keys: String, CodingKey {
+        case id, max
+    }
+
+    init(id: Int, limit: Int) {
+        self.id = id
+        self.limit = limit
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        limit = try container.decodeIfPresent(Int.self, forKey: .max) ?? 10
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(limit, forKey: .max)
+    }
+}
+
+/// Its own `init(from:)` reads its one property from a nested container, which no URL has.
+private struct Boxed: Route {
+    static let pattern = "boxed/:id"
+    var id: Int
+
+    enum Keys: String, CodingKey {
+        case id, box
+    }
+
+    init(id: Int) { self.id = id }
+
+    init(from decoder: any Decoder) throws {
+        let box = try decoder.container(keyedBy: Keys.self).nestedContainer(keyedBy: Keys.self, forKey: .box)
+        id = try box.decode(Int.self, forKey: .id)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(id, forKey: .id)
+    }
+}
+
+/// Reads its one property from a list, which no URL has; its pattern names the property's
+/// coding key, not its name, so binding decodes it from a probe.
+private struct Listed: Route {
+    static let pattern = "listed/:ids"
+    var id: Int
+
+    enum CodingKeys: String, CodingKey {
+        case id = "ids"
+    }
+
+    init(from decoder: any Decoder) throws {
+        var list = try decoder.container(keyedBy: CodingKeys.self).nestedUnkeyedContainer(forKey: .id)
+        id = try list.decode(Int.self)
+    }
+}
+
+/// Refuses values outside 1...9 in its own `init(from:)`.
+private struct Ranged: Route {
+    static let pattern = "ranged"
+    var qty: Int
+
+    init(qty: Int) { self.qty = qty }
+
+    init(from decoder: any Decoder) throws {
+        qty = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .qty)
+        guard (1...9).contains(qty) else {
+            throw RouteError.invalidParameter(
+                name: "qty", value: String(qty), expectedType: "1 to 9", route: Self.pattern)
+        }
+    }
+}
+
+/// No case for any sample raw value (`0`), and not `CaseIterable`.
+private enum Shelf: Int, Codable, Sendable {
+    case top = 1
+    case bottom = 2
+}
+
+private struct Stock: Route, Equatable {
+    static let pattern = "stock/:shelf"
+    var shelf: Shelf
+    var count: UInt8?
+    var label: String
+}
+
+private struct ShelfThenList: Route {
+    static let pattern = "shelf-list"
+    var shelf: Shelf
+    var note: String
+    var tags: [String]
+}
+
+private struct EmptyKey: Route {
+    static let pattern = "empty-key"
+    var note: String
+
+    enum CodingKeys: String, CodingKey {
+        case note = ""
+    }
+}
+
+private struct WithFoundationURL: Route {
+    static let pattern = "link/:id"
+    var id: Int
+    var target: URL
+}
+
+private struct WithOptionalList: Route {
+    static let pattern = "optional-list"
+    var ids: [Int]?
+}
+
+/// An unsupported constant: stored, though never decoded.
+private struct WithListConstant: Route {
+    static let pattern = "list-constant/:id"
+    var id: Int
+    let defaults: [Int] = [1, 2]
+
+    enum CodingKeys: String, CodingKey {
+        case id
+    }
+}
+
+private struct Point: Codable, Sendable {
+    var x: Int
+}
+
+/// Renames its keys, and holds a nested struct after them.
+private struct RenamedThenNested: Route {
+    static let pattern = "renamed-nested/:ident"
+    var id: Int
+    var origin: Point
+
+    enum CodingKeys: String, CodingKey {
+        case id = "ident"
+        case origin
+    }
+}
+
+/// Its own `init(from:)` never reads `cache`, an unsupported stored property.
+private struct CustomWithList: Route {
+    static let pattern = "custom-list/:id"
+    var id: Int
+    var cache: [Int] = []
+
+    enum Keys: String, CodingKey {
+        case id
+    }
+
+    init(from decoder: any Decoder) throws {
+        id = try decoder.container(keyedBy: Keys.self).decode(Int.self, forKey: .id)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(id, forKey: .id)
+    }
+}
+
+private struct WithInt128: Route {
+    static let pattern = "int128"
+    var value: Int128?
+}
+
+private struct WithUInt128: Route {
+    static let pattern = "uint128/:id"
+    var id: Int
+    var value: UInt128
+}
+
+private struct WithDoubleOptional: Route {
+    static let pattern = "double-optional"
+    var value: Int??
+}
+
+private func makeRouter(ignoresUndeclared: Bool = false) -> Router {
+    Router(configuration: .init(scheme: "bazaar", ignoresUndeclaredParameters: ignoresUndeclared))
+}
+
+/// Binds `R` to a handler answering the decoded value.
+private func bindEcho<R: Route>(_ type: R.Type, in router: Router) throws {
+    try router.bind(type, owner: "Test") { route, _ in .value(route) }
+}
+
+@Suite("Route types at their edges: coding keys, their own init(from:), enums, unsupported types")
+struct RouteSchemaEdgeTests {
+    @Test func renamedPathAndQueryParametersBindOpenAndRoundTrip() throws {
+        let router = makeRouter()
+        try bindEcho(Product.self, in: router)
+        #expect(
+            router.routes()[0].parameters == [
+                RouteParameterInfo(name: "ident", typeName: "Int", isOptional: false, source: .path),
+                RouteParameterInfo(name: "q", typeName: "String", isOptional: true, source: .query),
+            ])
+        #expect(
+            try router.openRemote("bazaar://product/7?q=tea").value as? Product == Product(id: 7, searchTerm: "tea"))
+        for value in [Product(id: 7, searchTerm: "green tea & cake"), Product(id: -1, searchTerm: nil)] {
+            let url = try router.url(for: value)
+            #expect(try router.openRemote(url).value as? Product == value)
+        }
+        #expect(try router.url(for: Product(id: 7, searchTerm: "tea")) == "bazaar://product/7?q=tea")
+        // The property's own name is not a parameter: only the coding key is.
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://product/7?searchTerm=tea") }
+                == .malformedURL(
+                    "bazaar://product/7?searchTerm=tea",
+                    reason: .undeclaredParameter(name: "searchTerm", accepted: ["q"])))
+        #expect(routeError { _ = try router.openRemote("bazaar://product/7?q=tea&ref=home") }?.category == .malformed)
+        #expect(routeError { _ = try router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.category == .malformed)
+    }
+
+    @Test func openingARenamedTypeByValueFillsTheParametersAsItsURLWould() throws {
+        let router = makeRouter()
+        try router.bind(Product.self, owner: "Shop") { _, request in .value(request.parameters) }
+        let value = Product(id: 3, searchTerm: "tea")
+        let native = try router.openNative(value).value as? RouteParameters
+        let remote = try router.openRemote(try router.url(for: value)).value as? RouteParameters
+        #expect(native == remote)
+        #expect(
+            native?.items == [
+                .init(name: "ident", value: "3", source: .path), .init(name: "q", value: "tea", source: .query),
+            ])
+    }
+
+    @Test func aTypeThatDecodesItselfTakesOnlyTheParametersItAsksFor() throws {
+        let router = makeRouter()
+        try bindEcho(Listing.self, in: router)
+        #expect(try router.openRemote("bazaar://listing/3?max=5").value as? Listing == Listing(id: 3, limit: 5))
+        #expect(try router.openRemote("bazaar://listing/3").value as? Listing == Listing(id: 3, limit: 10))
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://listing/3?limit=5") }
+                == .malformedURL(
+                    "bazaar://listing/3?limit=5",
+                    reason: .undeclaredParameter(name: "limit", accepted: ["max"])))
+        let url = try router.url(for: Listing(id: 3, limit: 5))
+        #expect(url == "bazaar://listing/3?max=5")
+        #expect(try router.openRemote(url).value as? Listing == Listing(id: 3, limit: 5))
+
+        let lenient = makeRouter(ignoresUndeclared: true)
+        try bindEcho(Listing.self, in: lenient)
+        #expect(try lenient.openRemote("bazaar://listing/3?limit=5").value as? Listing == Listing(id: 3, limit: 10))
+    }
+
+    @Test func aNestedContainerInAnOwnInitIsFoundWhenTheTypeIsFirstDecoded() throws {
+        let router = makeRouter()
+        // Binding reads the stored properties (`id: Int`) and the pattern's names (`id`), and does
+        // not run the type's own decoding: it accepts the type.
+        try bindEcho(Boxed.self, in: router)
+        // Its first remote open does, and fails naming the parameter.
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://boxed/3") }
+                == .handlerFailed(route: "boxed/:id", reason: "parameter 'box' cannot be nested"))
+        // `url(for:)` probes the type and names the container's key.
+        #expect(
+            routeError { _ = try router.url(for: Boxed(id: 3)) }
+                == .unwritable(
+                    route: "boxed/:id", parameter: "box", reason: "is a nested container, not a supported type"))
+        #expect(router.routes()[0].parameters.isEmpty)
+        // A native caller still hands the value over.
+        #expect((try router.openNative(Boxed(id: 3)).value as? Boxed)?.id == 3)
+    }
+
+    @Test func aListInAnOwnInitIsRefusedAtBindWhenBindingProbesTheType() {
+        let router = makeRouter()
+        #expect(
+            throws: RegistrationError.unsupportedProperty(type: "Listed", property: "ids", propertyType: "a list")
+        ) {
+            try bindEcho(Listed.self, in: router)
+        }
+        #expect(router.routes().isEmpty)
+    }
+
+    @Test func aValueItsOwnInitRefusesIsUnwritableNamingTheParameter() throws {
+        let router = makeRouter()
+        try bindEcho(Ranged.self, in: router)
+        #expect(try router.url(for: Ranged(qty: 4)) == "bazaar://ranged?qty=4")
+        #expect(
+            routeError { _ = try router.url(for: Ranged(qty: 0)) }
+                == .unwritable(
+                    route: "ranged", parameter: "qty",
+                    reason: "does not read back: route ranged: parameter 'qty' is '0', expected 1 to 9"))
+    }
+
+    @Test func anEnumWithoutCaseIterableFollowedByMorePropertiesBindsOpensAndRoundTrips() throws {
+        let router = makeRouter()
+        try bindEcho(Stock.self, in: router)
+        #expect(
+            router.routes()[0].parameters == [
+                RouteParameterInfo(name: "shelf", typeName: "Shelf", isOptional: false, source: .path),
+                RouteParameterInfo(name: "count", typeName: "UInt8", isOptional: true, source: .query),
+                RouteParameterInfo(name: "label", typeName: "String", isOptional: false, source: .query),
+            ])
+        #expect(
+            try router.openRemote("bazaar://stock/2?label=a%26b&count=3").value as? Stock
+                == Stock(shelf: .bottom, count: 3, label: "a&b"))
+        for value in [Stock(shelf: .top, count: nil, label: ""), Stock(shelf: .bottom, count: 255, label: "é/?")] {
+            #expect(try router.openRemote(try router.url(for: value)).value as? Stock == value)
+        }
+        #expect(routeError { _ = try router.openRemote("bazaar://stock/2?label=x&cnt=1") }?.category == .malformed)
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://stock/0?label=x") }
+                == .invalidParameter(name: "shelf", value: "0", expectedType: "a Shelf value", route: "stock/:shelf"))
+        #expect(
+            throws: RegistrationError.unsupportedProperty(
+                type: "ShelfThenList", property: "tags", propertyType: "Array<String>")
+        ) {
+            try bindEcho(ShelfThenList.self, in: router)
+        }
+    }
+
+    @Test func anEmptyCodingKeyIsNamedAsSuch() throws {
+        let router = makeRouter()
+        try bindEcho(EmptyKey.self, in: router)
+        let error = routeError { _ = try router.url(for: EmptyKey(note: "x")) }
+        #expect(
+            error
+                == .unwritable(
+                    route: "empty-key", parameter: "",
+                    reason: "has an empty coding key, and a query parameter needs a name"))
+    }
+
+    @Test(
+        "an unsupported stored property is refused at bind, naming it and its type, wherever it is declared",
+        arguments: [
+            (WithFoundationURL.self as any Route.Type, "target", "URL"),
+            (WithOptionalList.self, "ids", "Array<Int>"),
+            (WithListConstant.self, "defaults", "Array<Int>"),
+            (RenamedThenNested.self, "origin", "Point"),
+            (CustomWithList.self, "cache", "Array<Int>"),
+            (WithInt128.self, "value", "Int128"),
+            (WithUInt128.self, "value", "UInt128"),
+            (WithDoubleOptional.self, "value", "Optional<Int>"),
+        ])
+    func unsupportedPropertiesAreRefusedAtBind(type: any Route.Type, property: String, propertyType: String) {
+        let router = makeRouter()
+        let error = #expect(throws: RegistrationError.self) { try bindAny(type, in: router) }
+        #expect(
+            error
+                == .unsupportedProperty(
+                    type: String(describing: type), property: property, propertyType: propertyType))
+        #expect(router.routes().isEmpty)
+    }
+}
+
+/// Binds a route type known only at run time.
+private func bindAny(_ type: any Route.Type, in router: Router) throws {
+    try bindEcho(type, in: router)
+}
+
+/// Its pattern names its renamed property by the Swift name, not by the coding key.
+private struct RenamedByName: Route {
+    static let pattern = "by-name/:id"
+    var id: Int
+
+    enum CodingKeys: String, CodingKey {
+        case id = "ident"
+    }
+}
+
+@Suite("Route types at their edges: what binding does not catch")
+struct RouteSchemaLimitTests {
+    @Test func aPatternNamingARenamedPropertyByItsSwiftNameFailsEveryOpenNamingTheKey() throws {
+        let router = makeRouter()
+        try bindEcho(RenamedByName.self, in: router)
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://by-name/3") }
+                == .missingParameter(name: "ident", expectedType: "a whole number", route: "by-name/:id"))
+        #expect(
+            routeError { _ = try router.url(for: RenamedByName(id: 3)) }
+                == .unwritable(
+                    route: "by-name/:id", parameter: "id", reason: "is absent, and a path parameter needs a value"))
+    }
+}
+
+/// Its own `init(from:)` asks the router about its routes and its own URL while it decodes.
+private struct Reentrant: Route {
+    static let pattern = "reentrant/:id"
+    static let router = LockedBox<Router?>(nil)
+    static let seen = LockedBox<[Int]>([])
+    var id: Int
+
+    init(id: Int) { self.id = id }
+
+    init(from decoder: any Decoder) throws {
+        id = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
+        if let router = Self.router.withLock({ $0 }) {
+            let count = router.routes().first?.parameters.count ?? -1
+            Self.seen.withLock { $0.append(count) }
+            _ = try? router.url(for: Reentrant(id: 1))
+        }
+    }
+}
+
+@Suite("Route types at their edges: a type that asks about itself while it decodes")
+struct RouteSchemaReentryTests {
+    @Test func aTypeAskingAboutItselfWhileItIsProbedNeitherHangsNorRecursesForever() throws {
+        let router = makeRouter()
+        try bindEcho(Reentrant.self, in: router)
+        Reentrant.router.withLock { $0 = router }
+        defer { Reentrant.router.withLock { $0 = nil } }
+        // The first question probes the type; inside the probe, its own question gets no
+        // parameters (the probe is under way), and the outer answer is the real one.
+        #expect(
+            router.routes()[0].parameters == [
+                RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, source: .path)
+            ])
+        #expect(Reentrant.seen.withLock { $0 }.first == 0)
+        #expect((try router.openRemote("bazaar://reentrant/4").value as? Reentrant)?.id == 4)
+    }
+}
