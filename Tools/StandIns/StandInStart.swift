@@ -15,7 +15,8 @@ public struct StandInStart: Sendable {
     public let follow: (any Route)?
 
     /// Describes a start.
-    public init(route: any Route, payload: (any Sendable)? = nil, sampleCart: Bool = false, follow: (any Route)? = nil) {
+    public init(route: any Route, payload: (any Sendable)? = nil, sampleCart: Bool = false, follow: (any Route)? = nil)
+    {
         self.route = route
         self.payload = payload
         self.sampleCart = sampleCart
