@@ -117,7 +117,10 @@ public struct ConsoleProgram: Sendable {
         }
         let lockTimeout: Double
         do {
-            lockTimeout = try Self.lockTimeout(environment)
+            // Judged only where state is used: `routes` works whatever the variable says.
+            lockTimeout =
+                invocation.command.usesState
+                ? try Self.lockTimeout(environment) : FileStateStore.defaultLockTimeout
         } catch {
             return report(ConsoleFailure(error, strings: strings), json: json)
         }
@@ -127,12 +130,9 @@ public struct ConsoleProgram: Sendable {
                 store = makeTransientStore()
             } else {
                 let fileStore = try prepareStore(options, lockTimeout: lockTimeout, language: language)
-                switch invocation.command {
-                case .open, .session:
+                if invocation.command.usesState {
                     // State that exists but cannot be read fails now, naming the file, instead of looking empty.
                     try fileStore.checkReadable()
-                case .routes, .services, .modules, .events, .help, .version, .completionScript:
-                    break
                 }
                 store = fileStore
             }
