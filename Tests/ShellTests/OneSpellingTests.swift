@@ -1,4 +1,5 @@
 import Foundation
+import Mediator
 import TestSupport
 import Testing
 
@@ -33,6 +34,14 @@ struct OneSpellingTests {
             #expect(link["path"] == nil, "\(link)")
         }
         #expect(!result.standardOutput.contains("\"nativeOnly\""), "one spelling per key")
+    }
+
+    @Test func theListNamesAModuleAsModulesDoes() throws {
+        let result = try ShellRunner()(["--list", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let modules = object?["modules"] as? [[String: Any]] ?? []
+        #expect(modules.compactMap { $0["name"] as? String } == ModuleContract.all.map(\.name), "\(result)")
+        #expect(modules.allSatisfy { $0["module"] == nil }, "one spelling per key: \(result)")
     }
 
     @Test func aStandInPageSaysIsNativeOnly() throws {
