@@ -47,6 +47,13 @@ struct OneSpellingTests {
     @Test func aStandInPageSaysIsNativeOnly() throws {
         let result = try ShellRunner()(["Cart", "open", "bazaar://goods/list", "--json"])
         #expect(result.standardOutput.contains("\"key\" : \"isNativeOnly\""), "\(result)")
+        let page = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let sections = page?["sections"] as? [[String: Any]] ?? []
+        let fields = sections.flatMap {
+            ($0["items"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? [String: Any] }
+        }
+        let field = try #require(fields.first { $0["key"] as? String == "isNativeOnly" })
+        #expect(field["value"] as? Bool == false && field["text"] as? String == "no", "a yes or no is a JSON boolean")
         #expect(!result.standardOutput.contains("\"nativeOnly\""), "\(result)")
     }
 }
