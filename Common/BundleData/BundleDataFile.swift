@@ -4,10 +4,11 @@ import Foundation
 /// read and decoded in one step.
 ///
 /// Every failure is a ``BundleDataFileError`` naming the file's path: the path where it should be
-/// when it is missing, the system's reason when it cannot be read (`Is a directory`), and a readable reason (as
-/// ``StateDocumentCoding`` words it, such as `missing key "zh-Hans" at items.[0].name`) when it
-/// is not the JSON expected. Checking what the decoded value says is the caller's business; a
-/// caller reports a broken rule as ``BundleDataFileError/invalid(path:reason:)``.
+/// when it is missing, the system's reason when it cannot be read (`Is a directory`), and the
+/// ``StateDocumentCoding/DecodingFailure`` (as in `missing key "zh-Hans" at items[0].name`,
+/// worded in the user's language by ``StateText``) when it is not the JSON expected. Checking
+/// what the decoded value says is the caller's business; a caller reports a broken rule as
+/// ``BundleDataFileError/invalid(path:rule:)``.
 public enum BundleDataFile {
     /// Finds `fileName` (as in `catalogue.json`) at the top of `bundle`'s resources and decodes it
     /// as a `Value`.
@@ -41,7 +42,7 @@ public enum BundleDataFile {
         }
         switch StateDocumentCoding.decodeJSON(type, from: data) {
         case .success(let value): return value
-        case .failure(let failure): throw .undecodable(path: url.path, reason: failure.reason)
+        case .failure(let failure): throw .undecodable(path: url.path, reason: failure)
         }
     }
 }

@@ -10,13 +10,16 @@ extension BundleDataFileError {
         }
     }
 
-    /// What the sentence quotes as it is: the file's `path` and, but for a missing file, the
-    /// `reason` (the system's own text, or the decoder's or the rule's detail).
+    /// What the sentence names: the file's `path` and, but for a missing file, the `reason`
+    /// (the system's own text, quoted as it is; for a file that does not decode or breaks a
+    /// rule, the English of the failure or the rule, which ``StateText`` words in the user's
+    /// language instead).
     public var values: [String: String] {
         switch self {
         case .missing(let path): ["path": path]
-        case .unreadable(let path, let reason), .undecodable(let path, let reason), .invalid(let path, let reason):
-            ["path": path, "reason": reason]
+        case .unreadable(let path, let reason): ["path": path, "reason": reason]
+        case .undecodable(let path, let reason): ["path": path, "reason": reason.description]
+        case .invalid(let path, let rule): ["path": path, "reason": rule.description]
         }
     }
 }

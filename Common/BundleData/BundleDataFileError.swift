@@ -5,10 +5,10 @@ public enum BundleDataFileError: Error, Sendable, Hashable, CustomStringConverti
     /// The file is there but cannot be read.
     case unreadable(path: String, reason: String)
     /// The file was read but is not the JSON expected; `reason` says what is wrong and where.
-    case undecodable(path: String, reason: String)
+    case undecodable(path: String, reason: StateDocumentCoding.DecodingFailure)
     /// The file decodes but what it says breaks a rule its reader checks (ids unique, names not
-    /// blank, ...); `reason` says which.
-    case invalid(path: String, reason: String)
+    /// blank, ...); `rule` says which.
+    case invalid(path: String, rule: BrokenRule)
 
     /// The file's path.
     public var path: String {

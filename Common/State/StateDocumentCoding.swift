@@ -31,8 +31,7 @@ public enum StateDocumentCoding {
     ) -> Result<Document, DecodingFailure> {
         decodeJSON(type, from: data).flatMap { document in
             if let checked = document as? any CheckedStateDocument, let rule = checked.brokenRule {
-                return .failure(
-                    DecodingFailure(reason: "breaks a rule: \(rule)", key: "breaksRule", values: ["rule": rule]))
+                return .failure(DecodingFailure(breaking: rule))
             }
             return .success(document)
         }
@@ -65,15 +64,25 @@ public enum StateDocumentCoding {
         /// `invalidValue`, `missingKey`, `typeMismatch`, `nullValue`, `breaksRule` or `other`.
         public let kind: String
         /// What a sentence for it may name: `at` (the place in the document, as in
-        /// `lines.[0].qty`; empty for the top level), `key`, `type`, `rule` and `detail` (the
-        /// decoder's or the document's own English words).
+        /// `lines[0].quantity`; empty for the top level), `key`, `expected` (the JSON kind
+        /// expected there, as in `number`, worded under `state.json.`), `rule` (the English of
+        /// ``rule``) and `detail` (the decoder's own words, for a failure of no known kind).
         public let values: [String: String]
+        /// The rule a ``CheckedStateDocument`` breaks, for `breaksRule`; `nil` otherwise.
+        public let rule: BrokenRule?
 
         /// A failure for `reason`, of `key` kind with `values`.
-        init(reason: String, key: String, values: [String: String]) {
+        init(reason: String, key: String, values: [String: String], rule: BrokenRule? = nil) {
             self.reason = reason
             self.kind = key
             self.values = values
+            self.rule = rule
+        }
+
+        /// A document or data file that decodes but breaks `rule`.
+        public init(breaking rule: BrokenRule) {
+            self.init(
+                reason: "breaks a rule: \(rule)", key: "breaksRule", values: ["rule": rule.description], rule: rule)
         }
 
         /// The stable key of the kind, as in `state.decoding.notJSON`.
@@ -92,9 +101,7 @@ public enum StateDocumentCoding {
                 return DecodingFailure(reason: reason, key: "notJSON", values: [:])
             }
             let at = path(context.codingPath)
-            return DecodingFailure(
-                reason: "invalid value at \(at): \(context.debugDescription)", key: "invalidValue",
-                values: ["at": at, "detail": context.debugDescription])
+            return DecodingFailure(reason: "invalid value at \(at)", key: "invalidValue", values: ["at": at])
         case .keyNotFound(let key, let context):
             let at = path(context.codingPath)
             return DecodingFailure(
@@ -102,22 +109,32 @@ public enum StateDocumentCoding {
                 values: ["key": key.stringValue, "at": at])
         case .typeMismatch(let type, let context):
             let at = path(context.codingPath)
+            let kind = JSONKind(of: type)
             return DecodingFailure(
-                reason: "expected \(type) at \(at.isEmpty ? "top level" : at)", key: "typeMismatch",
-                values: ["type": "\(type)", "at": at])
+                reason: "expected \(kind.english) at \(at.isEmpty ? "top level" : at)", key: "typeMismatch",
+                values: ["expected": kind.rawValue, "at": at])
         case .valueNotFound(let type, let context):
             let at = path(context.codingPath)
+            let kind = JSONKind(of: type)
             return DecodingFailure(
-                reason: "null where \(type) was expected at \(at.isEmpty ? "top level" : at)", key: "nullValue",
-                values: ["type": "\(type)", "at": at])
+                reason: "null where \(kind.english) was expected at \(at.isEmpty ? "top level" : at)", key: "nullValue",
+                values: ["expected": kind.rawValue, "at": at])
         @unknown default:
             return DecodingFailure(
                 reason: String(describing: error), key: "other", values: ["detail": String(describing: error)])
         }
     }
 
-    /// The place in a document, as in `lines.[0].qty`; empty for the top level.
+    /// The place in a document, as in `lines[0].quantity`; empty for the top level.
     private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }.joined(separator: ".")
+        var path = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += (path.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return path
     }
 }

@@ -35,8 +35,8 @@ public enum StateProblem: Sendable, Hashable, CustomStringConvertible {
     case cannotOpenLockFile(path: String, detail: String)
     /// The lock file at `path` cannot be locked.
     case cannotLock(path: String, detail: String)
-    /// The document breaks one of its own rules, worded by the document (`rule`).
-    case breaksRule(String)
+    /// The document breaks one of its own rules (`rule`, worded with its own key and values).
+    case breaksRule(BrokenRule)
     /// The encoder failed; `detail` is its text.
     case notEncodable(detail: String)
     /// `path` starts with `~`, but `HOME` is not set.
@@ -104,7 +104,7 @@ public enum StateProblem: Sendable, Hashable, CustomStringConvertible {
             .cannotOpenLockFile(let path, let detail), .cannotLock(let path, let detail):
             ["path": path, "detail": detail]
         case .pathIsFile(let path), .tildeWithoutHome(let path): ["path": path]
-        case .breaksRule(let rule): ["rule": rule]
+        case .breaksRule(let rule): ["rule": rule.description]
         case .homeUnset(let variable): ["variable": variable]
         case .nameTooLong(let limit): ["limit": "\(limit)"]
         case .nameContains(let text): ["text": text]

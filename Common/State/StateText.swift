@@ -25,35 +25,63 @@ public struct StateText: Sendable {
             languages: language.withFallback)
     }
 
-    /// `error` worded in `language`: a state error's or a bundle data file's sentence, or the
-    /// description of any other error (and of those, should Common's strings be unreadable).
+    /// `error` worded in `language`: a state error's or a bundle data file's sentence, the phrase
+    /// for a decoding failure, or the description of any other error (and of those, should
+    /// Common's strings be unreadable).
     public static func sentence(for error: any Error, in language: Language) -> String {
+        let text = { try? StateText(language: language) }
         switch error {
-        case let error as StateStoreError: (try? StateText(language: language)).map { $0(error) } ?? "\(error)"
-        case let error as BundleDataFileError: (try? StateText(language: language)).map { $0(error) } ?? "\(error)"
-        default: String(describing: error)
+        case let error as StateStoreError: return text().map { $0(error) } ?? "\(error)"
+        case let error as BundleDataFileError: return text().map { $0(error) } ?? "\(error)"
+        case let error as StateDocumentCoding.DecodingFailure: return text().map { $0(error) } ?? "\(error)"
+        default: return String(describing: error)
         }
     }
 
     /// The sentence for `error`.
     public func callAsFunction(_ error: StateStoreError) -> String {
         var values = error.values
-        if let problem = error.problem { values["reason"] = strings(problem.key, problem.values) }
+        if let problem = error.problem {
+            var why = problem.values
+            if case .breaksRule(let rule) = problem { why["rule"] = self(rule) }
+            values["reason"] = strings(problem.key, why)
+        }
         return strings(error.key, values)
     }
 
     /// The sentence for a data file of a bundle that cannot be used (a module's catalogue),
-    /// quoting its path and the system's or the decoder's reason as they are.
+    /// quoting its path and the system's reason as they are, and wording why it does not decode
+    /// or which rule it breaks.
     public func callAsFunction(_ error: BundleDataFileError) -> String {
-        strings(error.key, error.values)
+        var values = error.values
+        switch error {
+        case .undecodable(_, let failure): values["reason"] = self(failure)
+        case .invalid(_, let rule): values["reason"] = self(rule)
+        case .missing, .unreadable: break
+        }
+        return strings(error.key, values)
+    }
+
+    /// Why some bytes are not a valid document or data file, as a phrase (`missing key "lines"
+    /// at top level`): the place, the key and the rule's field and values quoted as they are,
+    /// the JSON kind expected worded.
+    public func callAsFunction(_ failure: StateDocumentCoding.DecodingFailure) -> String {
+        var values = failure.values
+        if let at = values["at"], at.isEmpty { values["at"] = strings("state.decoding.topLevel") }
+        if let expected = values["expected"] { values["expected"] = strings("state.json." + expected) }
+        if let rule = failure.rule { values["rule"] = self(rule) }
+        return strings(failure.key, values)
+    }
+
+    /// The phrase for a broken rule, as in `lines[0].quantity is -2, expected 1 to 99`.
+    public func callAsFunction(_ rule: BrokenRule) -> String {
+        strings(rule.key, rule.values)
     }
 
     /// The warning line for `notice`, as in `warning: state file ...`.
     public func callAsFunction(_ notice: StateNotice) -> String {
         var values = notice.values
-        var why = notice.failure.values
-        if let at = why["at"], at.isEmpty { why["at"] = strings("state.decoding.topLevel") }
-        values["reason"] = strings(notice.failure.key, why)
+        values["reason"] = self(notice.failure)
         return strings("state.warning", ["message": strings(notice.key, values)])
     }
 

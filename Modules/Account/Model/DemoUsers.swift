@@ -21,14 +21,21 @@ enum DemoUsers {
     static func load(url: URL) throws(BundleDataFileError) -> [DemoUser] {
         let path = url.path
         let file = try BundleDataFile.load(File.self, from: url)
-        guard !file.users.isEmpty else { throw .invalid(path: path, reason: "it lists no users") }
+        guard !file.users.isEmpty else {
+            throw .invalid(path: path, rule: BrokenRule(field: "users", found: "", expected: .notEmpty))
+        }
         var ids: Set<String> = []
-        for user in file.users {
-            guard !user.id.isEmpty, ids.insert(user.id).inserted else {
-                throw .invalid(path: path, reason: "user id '\(user.id)' is empty or appears twice")
+        for (index, user) in file.users.enumerated() {
+            let at = "users[\(index)]"
+            guard !user.id.isEmpty else {
+                throw .invalid(path: path, rule: BrokenRule(field: at + ".id", found: "", expected: .notEmpty))
             }
-            guard user.name.emptyLanguages.isEmpty else {
-                throw .invalid(path: path, reason: "user '\(user.id)' needs a name in en and zh-Hans")
+            guard ids.insert(user.id).inserted else {
+                throw .invalid(path: path, rule: BrokenRule(field: at + ".id", found: user.id, expected: .unique))
+            }
+            if let language = user.name.emptyLanguages.first {
+                throw .invalid(
+                    path: path, rule: BrokenRule(field: at + ".name." + language.rawValue, found: "", expected: .notEmpty))
             }
         }
         return file.users

@@ -14,10 +14,11 @@ struct SessionDocument: CheckedStateDocument, Sendable, Equatable {
     var userID: String?
 
     /// The first rule the document breaks: a user id, when there is one, is 1 to 100 characters.
-    var brokenRule: String? {
+    var brokenRule: BrokenRule? {
         guard let userID else { return nil }
         guard !userID.isEmpty, userID.count <= Self.maximumIDLength else {
-            return "userID has \(userID.count) characters, expected 1 to \(Self.maximumIDLength)"
+            return BrokenRule(
+                field: "userID", found: userID.count, expected: .lengthRange(low: "1", high: "\(Self.maximumIDLength)"))
         }
         return nil
     }

@@ -35,21 +35,28 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
 
     /// The first rule the document breaks: lines at most ``maximumLines``, item ids positive
     /// and unique, quantities 1 to `maximumQuantity`, revisions from 0 to the cart's.
-    var brokenRule: String? {
-        guard revision >= 0 else { return "revision is \(revision), expected 0 or more" }
+    var brokenRule: BrokenRule? {
+        guard revision >= 0 else { return BrokenRule(field: "revision", found: revision, expected: .atLeast("0")) }
         guard lines.count <= Self.maximumLines else {
-            return "it has \(lines.count) lines, expected at most \(Self.maximumLines)"
+            return BrokenRule(field: "lines", found: lines.count, expected: .entriesAtMost("\(Self.maximumLines)"))
         }
         var seen: Set<Int> = []
         for (index, line) in lines.enumerated() {
             let at = "lines[\(index)]"
-            guard line.goodsID > 0 else { return "\(at).goodsID is \(line.goodsID), expected a positive item id" }
-            guard seen.insert(line.goodsID).inserted else { return "\(at): item \(line.goodsID) has a line already" }
+            guard line.goodsID > 0 else {
+                return BrokenRule(field: "\(at).goodsID", found: line.goodsID, expected: .atLeast("1"))
+            }
+            guard seen.insert(line.goodsID).inserted else {
+                return BrokenRule(field: "\(at).goodsID", found: line.goodsID, expected: .unique)
+            }
             guard (1...LiveCartService.maximumQuantity).contains(line.quantity) else {
-                return "\(at).quantity is \(line.quantity), expected 1 to \(LiveCartService.maximumQuantity)"
+                return BrokenRule(
+                    field: "\(at).quantity", found: line.quantity,
+                    expected: .range(low: "1", high: "\(LiveCartService.maximumQuantity)"))
             }
             guard (0...revision).contains(line.revision) else {
-                return "\(at).revision is \(line.revision), expected 0 to the cart's revision \(revision)"
+                return BrokenRule(
+                    field: "\(at).revision", found: line.revision, expected: .range(low: "0", high: "\(revision)"))
             }
         }
         return nil

@@ -48,16 +48,23 @@ struct Catalogue: Sendable {
         let path = url.path
         let file = try BundleDataFile.load(File.self, from: url)
         var ids: Set<Int> = []
-        for entry in file.items {
+        for (index, entry) in file.items.enumerated() {
+            let at = "items[\(index)]"
             guard ids.insert(entry.id).inserted else {
-                throw .invalid(path: path, reason: "item id \(entry.id) appears twice; ids must be unique")
+                throw .invalid(path: path, rule: BrokenRule(field: at + ".id", found: entry.id, expected: .unique))
             }
-            guard entry.price >= 0, entry.stock >= 0 else {
-                throw .invalid(path: path, reason: "item \(entry.id) has a negative price or stock")
+            guard entry.price >= 0 else {
+                throw .invalid(path: path, rule: BrokenRule(field: at + ".price", found: entry.price, expected: .atLeast("0")))
             }
-            guard !entry.category.isEmpty, entry.name.emptyLanguages.isEmpty
-            else {
-                throw .invalid(path: path, reason: "item \(entry.id) needs a category and a name in en and zh-Hans")
+            guard entry.stock >= 0 else {
+                throw .invalid(path: path, rule: BrokenRule(field: at + ".stock", found: entry.stock, expected: .atLeast("0")))
+            }
+            guard !entry.category.isEmpty else {
+                throw .invalid(path: path, rule: BrokenRule(field: at + ".category", found: "", expected: .notEmpty))
+            }
+            if let language = entry.name.emptyLanguages.first {
+                throw .invalid(
+                    path: path, rule: BrokenRule(field: at + ".name." + language.rawValue, found: "", expected: .notEmpty))
             }
         }
         return Catalogue(entries: file.items)

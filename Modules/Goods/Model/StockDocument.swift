@@ -43,11 +43,11 @@ struct StockDocument: CheckedStateDocument, Sendable, Equatable {
     }
 
     /// The first rule the document breaks: positive item ids, stock from 0 to ``maximumStock``.
-    var brokenRule: String? {
+    var brokenRule: BrokenRule? {
         for (id, stock) in levels.sorted(by: { $0.key < $1.key }) {
-            guard id > 0 else { return "item id \(id) is not positive" }
+            guard id > 0 else { return BrokenRule(field: "\(id)", found: id, expected: .atLeast("1")) }
             guard (0...Self.maximumStock).contains(stock) else {
-                return "item \(id) has stock \(stock), expected 0 to \(Self.maximumStock)"
+                return BrokenRule(field: "\(id)", found: stock, expected: .range(low: "0", high: "\(Self.maximumStock)"))
             }
         }
         return nil

@@ -10,7 +10,7 @@ struct CheckoutBasket: Sendable, Equatable {
     static let maximumLines = 100
 
     /// What makes lines unfit for checkout (and an order in the history corrupt).
-    enum Problem: Error, Equatable, CustomStringConvertible {
+    enum Problem: Error, Equatable {
         /// No line at all.
         case noLines
         /// More than ``maximumLines`` lines.
@@ -22,16 +22,21 @@ struct CheckoutBasket: Sendable, Equatable {
         /// A line total or the total does not fit.
         case totalTooLarge(MoneyError)
 
-        /// The problem in English, as a rule the lines break (for a corrupt history's warning).
-        var description: String {
-            switch self {
-            case .noLines: "it has no lines"
-            case .tooManyLines(let count): "it has \(count) lines, expected at most \(CheckoutBasket.maximumLines)"
+        /// The problem as the rule `lines`, stored at `field` (as in `orders[0].lines`), break
+        /// (for a corrupt history's warning).
+        func brokenRule(in lines: [CheckoutLine], at field: String) -> BrokenRule {
+            let at = { (line: CheckoutLine) in "\(field)[\(lines.firstIndex(of: line) ?? 0)]" }
+            return switch self {
+            case .noLines: BrokenRule(field: field, found: "", expected: .notEmpty)
+            case .tooManyLines(let count):
+                BrokenRule(field: field, found: count, expected: .entriesAtMost("\(CheckoutBasket.maximumLines)"))
             case .badQuantity(let line):
-                "item \(line.goodsID) has quantity \(line.quantity), expected 1 to \(CheckoutBasket.maximumQuantity)"
+                BrokenRule(
+                    field: at(line) + ".quantity", found: line.quantity,
+                    expected: .range(low: "1", high: "\(CheckoutBasket.maximumQuantity)"))
             case .badPrice(let line):
-                "item \(line.goodsID) has unit price \(line.unitPrice.minorUnits), expected 0 or more"
-            case .totalTooLarge(let error): "its total is too large: \(error)"
+                BrokenRule(field: at(line) + ".unitPriceMinorUnits", found: line.unitPrice.minorUnits, expected: .atLeast("0"))
+            case .totalTooLarge: BrokenRule(field: field, found: "", expected: .sumFits)
             }
         }
     }

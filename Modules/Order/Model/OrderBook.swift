@@ -28,30 +28,36 @@ struct OrderBook: CheckedStateDocument, Sendable, Equatable {
     /// below `nextID`, once; a user id; lines as checkout allows them (1 to 100, quantities 1
     /// to 999, prices 0 or more); a total equal to the sum of its lines; a time that is a
     /// number of seconds from 1970 to the end of the year 9999.
-    var brokenRule: String? {
+    var brokenRule: BrokenRule? {
         guard nextID >= Self.firstOrderID else {
-            return "nextID is \(nextID), expected \(Self.firstOrderID) or more"
+            return BrokenRule(field: "nextID", found: nextID, expected: .atLeast("\(Self.firstOrderID)"))
         }
         var ids: Set<Int> = []
         for (index, order) in orders.enumerated() {
-            let at = "orders[\(index)] (order \(order.id))"
+            let at = "orders[\(index)]"
             guard (Self.firstOrderID..<nextID).contains(order.id) else {
-                return "\(at): the number is outside \(Self.firstOrderID) to nextID \(nextID) - 1"
+                return BrokenRule(
+                    field: "\(at).id", found: order.id, expected: .range(low: "\(Self.firstOrderID)", high: "\(nextID - 1)"))
             }
-            guard ids.insert(order.id).inserted else { return "\(at): the number is used twice" }
-            guard !order.userID.isEmpty else { return "\(at): userID is empty" }
+            guard ids.insert(order.id).inserted else {
+                return BrokenRule(field: "\(at).id", found: order.id, expected: .unique)
+            }
+            guard !order.userID.isEmpty else { return BrokenRule(field: "\(at).userID", found: "", expected: .notEmpty) }
             guard (0...Self.latestPlacedAt).contains(order.placedAt) else {
-                return "\(at): placedAt is \(order.placedAt), expected seconds from 1970 to the end of 9999"
+                return BrokenRule(
+                    field: "\(at).placedAt", found: order.placedAt,
+                    expected: .range(low: "0", high: "\(Int(Self.latestPlacedAt))"))
             }
             let basket: CheckoutBasket
             do {
                 basket = try CheckoutBasket(checking: order.lines)
             } catch {
-                return "\(at): \(error)"
+                return error.brokenRule(in: order.lines, at: "\(at).lines")
             }
             guard basket.total == order.total else {
-                return
-                    "\(at): totalMinorUnits is \(order.total.minorUnits), but its lines add up to \(basket.total.minorUnits)"
+                return BrokenRule(
+                    field: "\(at).totalMinorUnits", found: order.total.minorUnits,
+                    expected: .equal("\(basket.total.minorUnits)"))
             }
         }
         return nil
