@@ -56,7 +56,7 @@ struct BundleDataFileTests {
     @Test(arguments: [
         ("not json", "not valid JSON"),
         (#"{"things": []}"#, #"missing key "items" at top level"#),
-        (#"{"items": ["one"]}"#, "expected Int at items.[0]"),
+        (#"{"items": ["one"]}"#, "expected a number at items[0]"),
     ])
     func aFileThatIsNotTheExpectedJSONIsAnErrorWithItsPathAndAReadableReason(text: String, reason: String) throws {
         let directory = try TemporaryDirectory()
@@ -69,7 +69,7 @@ struct BundleDataFileTests {
             guard let error = error as? BundleDataFileError, case .undecodable(let path, let found) = error else {
                 return false
             }
-            return path == file.path && error.path == file.path && found.contains(reason)
+            return path == file.path && error.path == file.path && found.reason.contains(reason)
                 && error.description.contains(file.path)
         }
     }
@@ -78,13 +78,16 @@ struct BundleDataFileTests {
         let path = "/bundle/shelf.json"
         let errors: [BundleDataFileError] = [
             .missing(path: path), .unreadable(path: path, reason: "denied"),
-            .undecodable(path: path, reason: "not valid JSON"), .invalid(path: path, reason: "id 1 appears twice"),
+            .undecodable(path: path, reason: .init(breaking: BrokenRule(field: "[0]", found: 2, expected: .atLeast("3")))),
+            .invalid(path: path, rule: BrokenRule(field: "items[1].id", found: 1, expected: .unique)),
         ]
         for error in errors {
             #expect(error.path == path)
             #expect(error.description.contains(path))
             #expect(!error.description.contains("\n"))
         }
-        #expect(errors[3].description == "data file /bundle/shelf.json is invalid: id 1 appears twice")
+        #expect(
+            errors[3].description
+                == "data file /bundle/shelf.json is invalid: items[1].id is 1, which appears before; expected unique")
     }
 }

@@ -7,8 +7,9 @@ import Testing
 private struct Line: CheckedStateDocument, Equatable {
     var quantity: Int
 
-    var brokenRule: String? {
-        (1...99).contains(quantity) ? nil : "quantity is \(quantity), expected 1 to 99"
+    var brokenRule: BrokenRule? {
+        (1...99).contains(quantity)
+            ? nil : BrokenRule(field: "quantity", found: quantity, expected: .range(low: "1", high: "99"))
     }
 }
 
@@ -49,7 +50,8 @@ struct StateRulesAndErrorsTests {
         try store.write(Line(quantity: 5), named: "line")
         #expect(
             throws: StateStoreError.encodingFailed(
-                document: "line", reason: .breaksRule("quantity is 0, expected 1 to 99"))
+                document: "line",
+                reason: .breaksRule(BrokenRule(field: "quantity", found: 0, expected: .range(low: "1", high: "99"))))
         ) {
             try store.update(Line.self, named: "line", default: Line(quantity: 1)) { $0.quantity = 0 }
         }

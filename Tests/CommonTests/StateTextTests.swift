@@ -18,11 +18,14 @@ struct StateTextTests {
         .copiedButNotRemoved(path: "/s/c", detail: "Permission denied"),
         .cannotLink(path: "/s/c", detail: "Permission denied"), .noNameLeft,
         .cannotOpenLockFile(path: "/s/.l", detail: "Permission denied"),
-        .cannotLock(path: "/s/.l", detail: "Permission denied"), .breaksRule("qty is 0"),
+        .cannotLock(path: "/s/.l", detail: "Permission denied"), .breaksRule(Self.rule),
         .notEncodable(detail: "Permission denied"), .tildeWithoutHome(path: "~/s"),
         .homeUnset(variable: "BAZAAR_STATE_DIR"),
         .emptyName, .nameTooLong(limit: 100), .nameContains("/"), .nameStartsWithDot, .nameMarksCopy, .nameCharacter,
     ]
+
+    /// A rule a cart breaks.
+    static let rule = BrokenRule(field: "lines[0].quantity", found: -2, expected: .range(low: "1", high: "99"))
 
     /// One error of every kind.
     static let errors: [StateStoreError] = [
@@ -33,13 +36,13 @@ struct StateTextTests {
         .removeFailed(path: "/s/cart.json", reason: .system(detail: "Permission denied")),
         .lockFailed(path: "/s/cart.json", reason: .cannotLock(path: "/s/.cart.lock", detail: "Permission denied")),
         .lockTimedOut(path: "/s/cart.json", seconds: 2.5),
-        .encodingFailed(document: "cart", reason: .breaksRule("qty is 0")),
+        .encodingFailed(document: "cart", reason: .breaksRule(Self.rule)),
         .setAsideFailed(path: "/s/cart.json", reason: .noNameLeft),
     ]
 
     /// What the lines may quote: paths, names, the system's and the document's own words.
     static let quoted = [
-        "/s/cart.json", "/s/.cart.lock", "/s/.t", "/s/.l", "/s/a", "/s/c", "/s", "~/s", "a/b", "cart", "qty is 0",
+        "/s/cart.json", "/s/.cart.lock", "/s/.t", "/s/.l", "/s/a", "/s/c", "/s", "~/s", "a/b", "cart", "lines[0].quantity",
         "Permission denied", "Is a directory", "No space left on device", "BAZAAR_STATE_DIR", "XDG_STATE_HOME", "HOME",
         ".corrupt-", "JSON", "order-history", "bazaar", "BAZAAR_LOCK_TIMEOUT", "null", "Int", "lines",
     ]
@@ -53,6 +56,8 @@ struct StateTextTests {
             ]
             + ["notJSON", "invalidValue", "missingKey", "typeMismatch", "nullValue", "breaksRule", "other", "topLevel"]
             .map { "state.decoding." + $0 }
+            + ["number", "string", "boolean", "array", "object", "value"].map { "state.json." + $0 }
+            + BrokenRuleTextTests.rules.map(\.key)
         #expect(strings.missingKeys(keys, in: language) == [])
         #expect(Set(Self.problems.map(\.key)).count == Self.problems.count, "one key per problem")
     }
