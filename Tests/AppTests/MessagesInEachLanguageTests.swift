@@ -65,6 +65,29 @@ struct MessagesInEachLanguageTests {
         }
     }
 
+    @Test(arguments: [
+        ("cart.json", #"{"lines":[{"goodsID":3,"quantity":-2}]}"#, "（违反了规则：lines[0].quantity 为 -2，应在 1 到 99 之间）"),
+        ("cart.json", #"{"lines":[{"goodsID":3}]}"#, "（缺少键“quantity”（位置：lines[0]））"),
+        ("cart.json", #"{"lines":[{"goodsID":3,"quantity":"2"}]}"#, "（应为数字（位置：lines[0].quantity））"),
+        ("cart.json", #"{"lines":[{"goodsID":3,"quantity":null}]}"#, "（应为数字，却是空值（位置：lines[0].quantity））"),
+        ("goods-stock.json", #"{"tea": 2}"#, "（值无效（位置：tea））"),
+    ])
+    func aStateFileBreakingARuleOrNotDecodingSaysWhyInChinese(file: String, content: String, reason: String) throws {
+        let bazaar = try Bazaar()
+        try Data(content.utf8).write(to: bazaar.file(file))
+        let result = try bazaar.run(["open", "bazaar://cart/add?id=3", "bazaar://cart"], environment: Self.chinese)
+        #expect(result.exitCode == 0, "\(result)")
+        let warning = result.standardError
+        #expect(warning.hasPrefix("bazaar: 警告：状态文件 \(bazaar.file(file).path) 不是有效的"), "\(result)")
+        #expect(warning.contains(reason), "\(result)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: bazaar.stateDirectory.path)
+            .filter { $0.hasPrefix(file.dropLast(5) + ".corrupt-") }
+        let quoted =
+            [bazaar.file(file).path, bazaar.file(kept.first ?? "").path, "bazaar", "cart", "goods-stock", "tea"]
+            + ["lines[0].quantity", "lines[0]", "quantity"]
+        #expect(englishWords(in: warning, besides: quoted).isEmpty, "\(result)")
+    }
+
     @Test func stateThatCannotBeUsedIsReportedInChinese() throws {
         let bazaar = try Bazaar()
         let asFile = try bazaar.run(["--state-dir", "/dev/null", "open", "bazaar://home"], environment: Self.chinese)

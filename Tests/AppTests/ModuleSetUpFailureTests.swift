@@ -7,9 +7,12 @@ import Testing
 /// it is not called a mismatch between modules.
 @Suite(.serialized)
 struct ModuleSetUpFailureTests {
-    /// A copy of the built `bazaar` beside copies of its resource bundles, with Goods' catalogue
-    /// replaced by a directory (unreadable as a file, even to root).
-    private static func brokenCopy() throws -> (executable: URL, catalogue: String) {
+    /// A copy of the built `bazaar` beside copies of its resource bundles, with the data file at
+    /// `file` (under the copy) replaced by `content`, or by a directory (unreadable as a file,
+    /// even to root) when `content` is `nil`; answers the copy's executable and the file's path.
+    private static func brokenCopy(
+        _ file: String = "Bazaar_Goods.resources/catalogue.json", content: String? = nil
+    ) throws -> (executable: URL, catalogue: String) {
         let built = try BuiltProducts.executable(named: "bazaar")
         let files = FileManager.default
         let copy = files.temporaryDirectory.appendingPathComponent("bazaar-setup-\(UUID().uuidString)")
@@ -19,10 +22,63 @@ struct ModuleSetUpFailureTests {
             try files.copyItem(at: directory.appendingPathComponent(name), to: copy.appendingPathComponent(name))
         }
         try files.copyItem(at: built, to: copy.appendingPathComponent("bazaar"))
-        let catalogue = copy.appendingPathComponent("Bazaar_Goods.resources/catalogue.json")
-        try files.removeItem(at: catalogue)
-        try files.createDirectory(at: catalogue, withIntermediateDirectories: false)
-        return (copy.appendingPathComponent("bazaar"), catalogue.path)
+        let broken = copy.appendingPathComponent(file)
+        try files.removeItem(at: broken)
+        if let content {
+            try Data(content.utf8).write(to: broken)
+        } else {
+            try files.createDirectory(at: broken, withIntermediateDirectories: false)
+        }
+        return (copy.appendingPathComponent("bazaar"), broken.path)
+    }
+
+    /// Runs the copy at `executable` in `language` with a fresh state directory.
+    private static func run(_ executable: URL, language: String, _ arguments: [String]) throws -> ExecutableResult {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-setup-state-\(UUID())")
+        return try ExecutableInvocation(
+            executable, arguments: ["--lang", language, "--state-dir", state.path] + arguments,
+            environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"], timeout: 60
+        ).run()
+    }
+
+    /// A catalogue whose second item repeats the first one's id.
+    static let repeatedID = #"""
+        {"items": [
+          {"id": 1, "category": "tea", "price": 1, "stock": 1, "name": {"en": "A", "zh-Hans": "甲"}},
+          {"id": 1, "category": "tea", "price": 1, "stock": 1, "name": {"en": "B", "zh-Hans": "乙"}}
+        ]}
+        """#
+
+    @Test(arguments: [
+        (
+            "en",
+            "bazaar: cannot start: the Goods module could not set up: data file {path} is invalid: "
+                + "items[1].id is 1, which appears before; expected unique\n"
+        ),
+        ("zh-Hans", "bazaar: 无法启动：Goods 模块未能完成初始化：数据文件 {path} 无效：items[1].id 为 1，与前面的重复；应唯一\n"),
+    ])
+    func aCatalogueBreakingARuleIsSaidInTheUsersLanguage(language: String, expected: String) throws {
+        let (executable, catalogue) = try Self.brokenCopy(content: Self.repeatedID)
+        let result = try Self.run(executable, language: language, ["open", "bazaar://home"])
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError == expected.replacingOccurrences(of: "{path}", with: catalogue), "\(result)")
+    }
+
+    @Test(arguments: [
+        ("en", "(missing key \"zh-Hans\" at [0].title)"),
+        ("zh-Hans", "（缺少键“zh-Hans”（位置：[0].title））"),
+    ])
+    func anInboxThatDoesNotDecodeIsSaidInTheUsersLanguage(language: String, reason: String) throws {
+        let inbox =
+            #"[{"id": 1, "title": {"en": "Hi"}, "body": {"en": "x", "zh-Hans": "x"}, "route": "bazaar://home"}]"#
+        let (executable, file) = try Self.brokenCopy("Bazaar_Messages.resources/inbox.json", content: inbox)
+        let result = try Self.run(executable, language: language, ["open", "bazaar://messages"])
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError.contains(file + " ") && result.standardError.contains(reason), "\(result)")
+        if language == "zh-Hans" {
+            let quoted = [file, "bazaar", "[0].title", "zh-Hans", "id", "en", "title", "body", "route"]
+            #expect(englishWords(in: result.standardError, besides: quoted).isEmpty, "\(result)")
+        }
     }
 
     @Test(arguments: [
@@ -34,13 +90,9 @@ struct ModuleSetUpFailureTests {
     ])
     func anUnreadableDataFileIsSaidInTheUsersLanguage(language: String, expected: String) throws {
         let (executable, catalogue) = try Self.brokenCopy()
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-setup-state-\(UUID())")
         let line = expected.replacingOccurrences(of: "{path}", with: catalogue)
         for arguments in [["open", "bazaar://home"], ["routes"], ["open", "bazaar://home", "--json"]] {
-            let result = try ExecutableInvocation(
-                executable, arguments: ["--lang", language, "--state-dir", state.path] + arguments,
-                environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"], timeout: 60
-            ).run()
+            let result = try Self.run(executable, language: language, arguments)
             #expect(result.exitCode == 1, "\(result)")
             #expect(result.standardError == line, "\(result)")
             #expect(!result.standardError.contains("failed to set up"), "\(result)")

@@ -86,7 +86,8 @@ struct BrokenRuleTextTests {
 
     @Test func aDocumentBreakingARuleSaysSoInEachLanguage() throws {
         let failure = StateDocumentCoding.DecodingFailure(breaking: Self.rules[0])
-        #expect(try StateText(language: .english)(failure) == "breaks a rule: lines[0].quantity is -2, expected 1 to 99")
+        #expect(
+            try StateText(language: .english)(failure) == "breaks a rule: lines[0].quantity is -2, expected 1 to 99")
         #expect(try StateText(language: .simplifiedChinese)(failure) == "违反了规则：lines[0].quantity 为 -2，应在 1 到 99 之间")
     }
 
@@ -126,6 +127,7 @@ struct BrokenRuleTextTests {
             path: "/b/inbox.json", reason: .init(breaking: Self.rules[3]))
         #expect(StateText.sentence(for: undecodable, in: .english) == undecodable.description)
         let chineseLine = StateText.sentence(for: undecodable, in: .simplifiedChinese)
-        #expect(englishWords(in: chineseLine, besides: ["/b/inbox.json", "orders[0].userID"]).isEmpty, "\(chineseLine)")
+        #expect(
+            englishWords(in: chineseLine, besides: ["/b/inbox.json", "orders[0].userID"]).isEmpty, "\(chineseLine)")
     }
 }

@@ -78,7 +78,8 @@ struct BundleDataFileTests {
         let path = "/bundle/shelf.json"
         let errors: [BundleDataFileError] = [
             .missing(path: path), .unreadable(path: path, reason: "denied"),
-            .undecodable(path: path, reason: .init(breaking: BrokenRule(field: "[0]", found: 2, expected: .atLeast("3")))),
+            .undecodable(
+                path: path, reason: .init(breaking: BrokenRule(field: "[0]", found: 2, expected: .atLeast("3")))),
             .invalid(path: path, rule: BrokenRule(field: "items[1].id", found: 1, expected: .unique)),
         ]
         for error in errors {

@@ -42,7 +42,8 @@ struct StateTextTests {
 
     /// What the lines may quote: paths, names, the system's and the document's own words.
     static let quoted = [
-        "/s/cart.json", "/s/.cart.lock", "/s/.t", "/s/.l", "/s/a", "/s/c", "/s", "~/s", "a/b", "cart", "lines[0].quantity",
+        "/s/cart.json", "/s/.cart.lock", "/s/.t", "/s/.l", "/s/a", "/s/c", "/s", "~/s", "a/b", "cart",
+        "lines[0].quantity",
         "Permission denied", "Is a directory", "No space left on device", "BAZAAR_STATE_DIR", "XDG_STATE_HOME", "HOME",
         ".corrupt-", "JSON", "order-history", "bazaar", "BAZAAR_LOCK_TIMEOUT", "null", "Int", "lines",
     ]

@@ -35,7 +35,8 @@ enum DemoUsers {
             }
             if let language = user.name.emptyLanguages.first {
                 throw .invalid(
-                    path: path, rule: BrokenRule(field: at + ".name." + language.rawValue, found: "", expected: .notEmpty))
+                    path: path,
+                    rule: BrokenRule(field: at + ".name." + language.rawValue, found: "", expected: .notEmpty))
             }
         }
         return file.users

@@ -54,17 +54,20 @@ struct Catalogue: Sendable {
                 throw .invalid(path: path, rule: BrokenRule(field: at + ".id", found: entry.id, expected: .unique))
             }
             guard entry.price >= 0 else {
-                throw .invalid(path: path, rule: BrokenRule(field: at + ".price", found: entry.price, expected: .atLeast("0")))
+                throw .invalid(
+                    path: path, rule: BrokenRule(field: at + ".price", found: entry.price, expected: .atLeast("0")))
             }
             guard entry.stock >= 0 else {
-                throw .invalid(path: path, rule: BrokenRule(field: at + ".stock", found: entry.stock, expected: .atLeast("0")))
+                throw .invalid(
+                    path: path, rule: BrokenRule(field: at + ".stock", found: entry.stock, expected: .atLeast("0")))
             }
             guard !entry.category.isEmpty else {
                 throw .invalid(path: path, rule: BrokenRule(field: at + ".category", found: "", expected: .notEmpty))
             }
             if let language = entry.name.emptyLanguages.first {
                 throw .invalid(
-                    path: path, rule: BrokenRule(field: at + ".name." + language.rawValue, found: "", expected: .notEmpty))
+                    path: path,
+                    rule: BrokenRule(field: at + ".name." + language.rawValue, found: "", expected: .notEmpty))
             }
         }
         return Catalogue(entries: file.items)

@@ -47,7 +47,8 @@ struct StockDocument: CheckedStateDocument, Sendable, Equatable {
         for (id, stock) in levels.sorted(by: { $0.key < $1.key }) {
             guard id > 0 else { return BrokenRule(field: "\(id)", found: id, expected: .atLeast("1")) }
             guard (0...Self.maximumStock).contains(stock) else {
-                return BrokenRule(field: "\(id)", found: stock, expected: .range(low: "0", high: "\(Self.maximumStock)"))
+                return BrokenRule(
+                    field: "\(id)", found: stock, expected: .range(low: "0", high: "\(Self.maximumStock)"))
             }
         }
         return nil

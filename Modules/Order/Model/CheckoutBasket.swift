@@ -35,7 +35,8 @@ struct CheckoutBasket: Sendable, Equatable {
                     field: at(line) + ".quantity", found: line.quantity,
                     expected: .range(low: "1", high: "\(CheckoutBasket.maximumQuantity)"))
             case .badPrice(let line):
-                BrokenRule(field: at(line) + ".unitPriceMinorUnits", found: line.unitPrice.minorUnits, expected: .atLeast("0"))
+                BrokenRule(
+                    field: at(line) + ".unitPriceMinorUnits", found: line.unitPrice.minorUnits, expected: .atLeast("0"))
             case .totalTooLarge: BrokenRule(field: field, found: "", expected: .sumFits)
             }
         }

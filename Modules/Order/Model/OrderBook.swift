@@ -41,12 +41,15 @@ struct OrderBook: CheckedStateDocument, Sendable, Equatable {
                     return BrokenRule(field: "orders", found: orders.count, expected: .entriesAtMost("0"))
                 }
                 return BrokenRule(
-                    field: "\(at).id", found: order.id, expected: .range(low: "\(Self.firstOrderID)", high: "\(nextID - 1)"))
+                    field: "\(at).id", found: order.id,
+                    expected: .range(low: "\(Self.firstOrderID)", high: "\(nextID - 1)"))
             }
             guard ids.insert(order.id).inserted else {
                 return BrokenRule(field: "\(at).id", found: order.id, expected: .unique)
             }
-            guard !order.userID.isEmpty else { return BrokenRule(field: "\(at).userID", found: "", expected: .notEmpty) }
+            guard !order.userID.isEmpty else {
+                return BrokenRule(field: "\(at).userID", found: "", expected: .notEmpty)
+            }
             guard (0...Self.latestPlacedAt).contains(order.placedAt) else {
                 return BrokenRule(
                     field: "\(at).placedAt", found: order.placedAt,
