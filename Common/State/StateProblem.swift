@@ -93,7 +93,8 @@ public enum StateProblem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What a sentence for the problem may name: `path`, `detail` (the system's or the
-    /// document's own text), `rule`, `variable`, `limit`, `text`.
+    /// encoder's own text), `rule` (the English of the ``BrokenRule``, which ``StateText`` words
+    /// in the user's language instead), `variable`, `limit`, `text`.
     public var values: [String: String] {
         switch self {
         case .system(let detail), .cannotList(let detail), .notEncodable(let detail): ["detail": detail]
