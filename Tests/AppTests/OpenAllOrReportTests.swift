@@ -23,6 +23,7 @@ struct OpenAllOrReportTests {
         ),
         ("bazaar://cart/add", 2, "missingParameter", "The link needs 'id', a whole number."),
         ("bazaar://coupons/spring", 3, "notFound", "Nothing in this app answers 'coupons/spring'."),
+        ("bazaar://goods/detail/3/%2F", 3, "notFound", "Nothing in this app answers 'goods/detail/3/%2F'."),
         ("https://example.com/promo", 4, "wrongScheme", "'https://example.com/promo' is not a bazaar:// link"),
         ("javascript:alert(1)", 4, "wrongScheme", "'javascript:alert(1)' is not a bazaar:// link"),
         ("bazaar://order/pay", 4, "nativeOnly", "can only be opened from inside the app"),

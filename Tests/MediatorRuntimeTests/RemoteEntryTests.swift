@@ -122,6 +122,22 @@ private func makeHub(
         #expect(content.sections.count == 1)
     }
 
+    @Test(arguments: [
+        ("bazaar://goods/compare/1/%2F", "goods/compare/1/%2F"), ("bazaar://goods/a%2Fb", "goods/a%2Fb"),
+        ("bazaar://goods/%25/%3F%23", "goods/%25/%3F%23"), ("bazaar://nowhere/caf%C3%A9", "nowhere/café"),
+    ])
+    func notFoundNamesAnEncodedSlashAsItWasTyped(url: String, route: String) throws {
+        let hub = try makeHub()
+        guard case .notFound(_, let error) = try hub.open(url: url) else {
+            Issue.record("expected not found")
+            return
+        }
+        #expect(error == .notFound(route: route))
+        #expect(throws: RouteError.notFound(route: route)) {
+            try hub.router.openNative(path: String(url.dropFirst("bazaar://".count)))
+        }
+    }
+
     @Test func remoteNotFoundPageIsConfigurable() throws {
         let hub = try makeHub(remoteNotFound: { _ in TextPage(title: "Lost? Go home") })
         guard case .notFound(let page, _) = try hub.open(url: "bazaar://nowhere") else {

@@ -332,4 +332,28 @@ extension RouteURL {
             return position
         }
     }
+
+    /// The path as a person reads it back, as in `goods/detail/3/%2F`: the segments joined by
+    /// `/`, with a `%`, `/`, `?` or `#` inside a segment written as its escape again, so a
+    /// not-found error never names a decoded `/` as if it were a separator (`goods/detail/3//`).
+    var typedPath: String {
+        segments.map { segment in
+            guard segment.utf8.contains(where: { Self.reescaped.contains($0) }) else { return segment }
+            var text = ""
+            for scalar in segment.unicodeScalars {
+                if scalar.isASCII, Self.reescaped.contains(UInt8(scalar.value)) {
+                    text += "%" + String(UInt8(scalar.value), radix: 16, uppercase: true)
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+            return text
+        }
+        .joined(separator: "/")
+    }
+
+    /// The bytes ``typedPath`` writes as escapes inside a segment.
+    private static let reescaped: Set<UInt8> = [
+        UInt8(ascii: "%"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"),
+    ]
 }

@@ -276,7 +276,7 @@ public final class Router: Sendable {
     private func remoteCandidate(_ text: String) throws(RouteError) -> (RouteURL, RouteMatch) {
         let url = try remoteURL(text)
         guard let match = try match(url) else {
-            throw .notFound(route: url.path)
+            throw .notFound(route: url.typedPath)
         }
         guard !match.isNativeOnly else {
             throw .nativeOnly(url: RouteURL.quoted(text), pattern: match.pattern.description)
@@ -349,7 +349,7 @@ public final class Router: Sendable {
     ) throws(RouteError) -> RouteOutcome {
         let url = try parse(path: path)
         guard let match = try match(url) else {
-            throw .notFound(route: url.path)
+            throw .notFound(route: url.typedPath)
         }
         let request = RouteRequest(
             pattern: match.pattern, parameters: match.parameters, payload: payload, origin: .native,
