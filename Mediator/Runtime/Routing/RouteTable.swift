@@ -102,22 +102,19 @@ struct RouteTable: Sendable {
         }
     }
 
+    /// What matching hands on about a route: a lookup copies the entry out of the lock, so it
+    /// holds only what opening a route reads (what introspection alone reads is in
+    /// `Description`, at the same index).
     struct Entry: Sendable {
         let pattern: RoutePattern
         let owner: String
         let isNativeOnly: Bool
-        let summary: RouteSummary
         /// The route's reserved query names, lowercased.
         let reservedParameters: Set<String>
         /// The bound route type; `nil` for a pattern-only route.
         let bound: BoundRouteType?
         let handler: RouteHandler
-        /// Works out the bound route type's name when someone asks (introspection, errors),
-        /// so start-up does not name every route type.
-        private let describeType: @Sendable () -> String?
 
-        /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
-        var typeName: String? { describeType() }
         /// The parameters, for introspection: a pattern-only route's path parameters are text;
         /// a bound type's are its probed schema's (none when the probe cannot follow its
         /// decoding, see `RouteSchema.of`).
@@ -135,25 +132,30 @@ struct RouteTable: Sendable {
                     source: pathNames.contains($0.name) ? .path : .query)
             }
         }
+    }
 
-        init(
-            pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: RouteSummary,
-            reservedParameters: Set<String>, bound: BoundRouteType?,
-            typeName: @autoclosure @escaping @Sendable () -> String?, handler: @escaping RouteHandler
-        ) {
-            self.pattern = pattern
-            self.owner = owner
-            self.isNativeOnly = isNativeOnly
+    /// What only introspection (and the error for a type bound twice) reads about a route, kept
+    /// beside its entry rather than in it, so matching never copies it.
+    struct Description: Sendable {
+        /// One line in every language the route gives.
+        let summary: RouteSummary
+        /// Works out the bound route type's name when someone asks (introspection, errors),
+        /// so start-up does not name every route type.
+        private let describeType: @Sendable () -> String?
+
+        /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
+        var typeName: String? { describeType() }
+
+        init(summary: RouteSummary, typeName: @autoclosure @escaping @Sendable () -> String?) {
             self.summary = summary
-            self.reservedParameters = reservedParameters
-            self.bound = bound
             self.describeType = typeName
-            self.handler = handler
         }
     }
 
     private(set) var nodes: [Node] = [Node()]
     private(set) var entries: [Entry] = []
+    /// The description of each entry, at the entry's index.
+    private(set) var descriptions: [Description] = []
     private var entryByType: [ObjectIdentifier: Int32] = [:]
 
     /// Adds a route; the same route type, or a route of the same shape, is an error naming both
@@ -161,14 +163,16 @@ struct RouteTable: Sendable {
     ///
     /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
     /// in the same slot of the same node, so the trie itself finds duplicates.
-    mutating func insert(_ entry: consuming Entry, type: ObjectIdentifier? = nil) throws(RegistrationError) {
+    mutating func insert(
+        _ entry: consuming Entry, _ description: consuming Description, type: ObjectIdentifier? = nil
+    ) throws(RegistrationError) {
         let segments = entry.pattern.segments
         let endsInCatchAll: Bool
         if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
         if let type, let existing = entryByType[type] {
             // The same type twice says so, though its pattern is a duplicate too.
             throw .duplicateRouteType(
-                type: entry.typeName ?? entry.pattern.description, existingOwner: entries[Int(existing)].owner,
+                type: description.typeName ?? entry.pattern.description, existingOwner: entries[Int(existing)].owner,
                 newOwner: entry.owner)
         }
         let index = Int32(entries.count)
@@ -203,6 +207,7 @@ struct RouteTable: Sendable {
             nodes[node].route = index
         }
         entries.append(entry)
+        descriptions.append(description)
         if let type { entryByType[type] = index }
     }
 
@@ -228,7 +233,10 @@ struct RouteTable: Sendable {
     /// at start-up) must not each copy the whole table into storage just big enough.
     mutating func reserveCapacity(additional count: Int) {
         let entriesNeeded = entries.count + count
-        if entries.capacity < entriesNeeded { entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2)) }
+        if entries.capacity < entriesNeeded {
+            entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2))
+            descriptions.reserveCapacity(entries.capacity)
+        }
         let nodesNeeded = nodes.count + count * 2
         if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
     }
