@@ -103,8 +103,8 @@ struct RouteTable: Sendable {
     }
 
     /// What matching hands on about a route: a lookup copies the entry out of the lock, so it
-    /// holds only what opening a route reads (what introspection alone reads is in
-    /// `Description`, at the same index).
+    /// holds only what opening a route reads (the summary, which only introspection reads, is
+    /// in `summaries`, at the same index).
     struct Entry: Sendable {
         let pattern: RoutePattern
         let owner: String
@@ -114,6 +114,9 @@ struct RouteTable: Sendable {
         /// The bound route type; `nil` for a pattern-only route.
         let bound: BoundRouteType?
         let handler: RouteHandler
+
+        /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
+        var typeName: String? { bound?.typeName }
 
         /// The parameters, for introspection: a pattern-only route's path parameters are text;
         /// a bound type's are its probed schema's (none when the probe cannot follow its
@@ -134,28 +137,10 @@ struct RouteTable: Sendable {
         }
     }
 
-    /// What only introspection (and the error for a type bound twice) reads about a route, kept
-    /// beside its entry rather than in it, so matching never copies it.
-    struct Description: Sendable {
-        /// One line in every language the route gives.
-        let summary: RouteSummary
-        /// Works out the bound route type's name when someone asks (introspection, errors),
-        /// so start-up does not name every route type.
-        private let describeType: @Sendable () -> String?
-
-        /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
-        var typeName: String? { describeType() }
-
-        init(summary: RouteSummary, typeName: @autoclosure @escaping @Sendable () -> String?) {
-            self.summary = summary
-            self.describeType = typeName
-        }
-    }
-
     private(set) var nodes: [Node] = [Node()]
     private(set) var entries: [Entry] = []
-    /// The description of each entry, at the entry's index.
-    private(set) var descriptions: [Description] = []
+    /// Each entry's summary, at the entry's index.
+    private(set) var summaries: [RouteSummary] = []
     private var entryByType: [ObjectIdentifier: Int32] = [:]
 
     /// Adds a route; the same route type, or a route of the same shape, is an error naming both
@@ -164,7 +149,7 @@ struct RouteTable: Sendable {
     /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
     /// in the same slot of the same node, so the trie itself finds duplicates.
     mutating func insert(
-        _ entry: consuming Entry, _ description: consuming Description, type: ObjectIdentifier? = nil
+        _ entry: consuming Entry, summary: consuming RouteSummary, type: ObjectIdentifier? = nil
     ) throws(RegistrationError) {
         let segments = entry.pattern.segments
         let endsInCatchAll: Bool
@@ -172,7 +157,7 @@ struct RouteTable: Sendable {
         if let type, let existing = entryByType[type] {
             // The same type twice says so, though its pattern is a duplicate too.
             throw .duplicateRouteType(
-                type: description.typeName ?? entry.pattern.description, existingOwner: entries[Int(existing)].owner,
+                type: entry.typeName ?? entry.pattern.description, existingOwner: entries[Int(existing)].owner,
                 newOwner: entry.owner)
         }
         let index = Int32(entries.count)
@@ -207,7 +192,7 @@ struct RouteTable: Sendable {
             nodes[node].route = index
         }
         entries.append(entry)
-        descriptions.append(description)
+        summaries.append(summary)
         if let type { entryByType[type] = index }
     }
 
@@ -235,7 +220,7 @@ struct RouteTable: Sendable {
         let entriesNeeded = entries.count + count
         if entries.capacity < entriesNeeded {
             entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2))
-            descriptions.reserveCapacity(entries.capacity)
+            summaries.reserveCapacity(entries.capacity)
         }
         let nodesNeeded = nodes.count + count * 2
         if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }

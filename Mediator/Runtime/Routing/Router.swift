@@ -51,7 +51,7 @@ public final class Router: Sendable {
         let entry = Self.entry(
             pattern: try RoutePattern(pattern), owner: owner, isNativeOnly: isNativeOnly, handler: handler)
         try table.withLock { (table) throws(RegistrationError) in
-            try table.insert(entry, .init(summary: summary, typeName: nil))
+            try table.insert(entry, summary: summary)
         }
     }
 
@@ -108,7 +108,7 @@ public final class Router: Sendable {
                         Self.entry(
                             pattern: pattern, owner: registration.owner, isNativeOnly: registration.isNativeOnly,
                             handler: registration.handler),
-                        .init(summary: registration.summary, typeName: nil))
+                        summary: registration.summary)
                 } catch {
                     insertErrors.append(error)
                 }
@@ -176,7 +176,7 @@ public final class Router: Sendable {
             })
         try table.withLock { (table) throws(RegistrationError) in
             try table.insert(
-                entry, .init(summary: R.summary, typeName: TypeName.of(R.self)), type: ObjectIdentifier(R.self))
+                entry, summary: R.summary, type: ObjectIdentifier(R.self))
         }
     }
 
@@ -400,11 +400,11 @@ public final class Router: Sendable {
     /// own `init(from:)` asks for a container no URL has).
     public func routes() -> [RouteInfo] {
         // Described outside the lock: a probe runs the route type's own `init(from:)`.
-        let (entries, descriptions) = table.withLock { ($0.entries, $0.descriptions) }
-        return zip(entries, descriptions).map { entry, description in
+        let (entries, summaries) = table.withLock { ($0.entries, $0.summaries) }
+        return zip(entries, summaries).map { entry, summary in
             RouteInfo(
                 pattern: entry.pattern.description, owner: entry.owner, isNativeOnly: entry.isNativeOnly,
-                summary: description.summary, typeName: description.typeName, parameters: entry.parameters)
+                summary: summary, typeName: entry.typeName, parameters: entry.parameters)
         }
     }
 
