@@ -175,8 +175,7 @@ public final class Router: Sendable {
                 return try handler(route, request)
             })
         try table.withLock { (table) throws(RegistrationError) in
-            try table.insert(
-                entry, summary: R.summary, type: ObjectIdentifier(R.self))
+            try table.insert(entry, summary: R.summary, type: ObjectIdentifier(R.self))
         }
     }
 
