@@ -21,6 +21,16 @@ public enum ConsoleCommand: Sendable, Equatable {
     /// Print a completion script for a shell (`--generate-completion-script bash`).
     case completionScript(CompletionShell)
 
+    /// Whether the command reads or writes state (a session, `open`): only then must the state
+    /// exist readable and the lock timeout (`BAZAAR_LOCK_TIMEOUT`) be valid; `routes`, help
+    /// and the like never touch state.
+    var usesState: Bool {
+        switch self {
+        case .open, .session: true
+        case .routes, .services, .modules, .events, .help, .version, .completionScript: false
+        }
+    }
+
     /// The commands by name, as typed.
     static let names = ["open", "routes", "services", "modules", "events", "help"]
 

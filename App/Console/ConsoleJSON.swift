@@ -1,5 +1,6 @@
 import Common
 import Foundation
+import Mediator
 
 /// How the front end writes JSON: one document per run, pretty-printed with sorted keys, every
 /// document carrying `formatVersion`, times as ISO 8601 with the local offset
@@ -14,6 +15,7 @@ public enum ConsoleJSON {
     public static func encode(_ document: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[PageLink.schemeUserInfoKey] = BazaarURL.scheme  // every link as its full URL, `url`
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(timestamp(date, in: .current))

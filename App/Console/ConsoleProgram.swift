@@ -117,7 +117,10 @@ public struct ConsoleProgram: Sendable {
         }
         let lockTimeout: Double
         do {
-            lockTimeout = try Self.lockTimeout(environment)
+            // Judged only where state is used: `routes` works whatever the variable says.
+            lockTimeout =
+                invocation.command.usesState
+                ? try Self.lockTimeout(environment) : FileStateStore.defaultLockTimeout
         } catch {
             return report(ConsoleFailure(error, strings: strings), json: json)
         }
@@ -127,12 +130,9 @@ public struct ConsoleProgram: Sendable {
                 store = makeTransientStore()
             } else {
                 let fileStore = try prepareStore(options, lockTimeout: lockTimeout, language: language)
-                switch invocation.command {
-                case .open, .session:
+                if invocation.command.usesState {
                     // State that exists but cannot be read fails now, naming the file, instead of looking empty.
                     try fileStore.checkReadable()
-                case .routes, .services, .modules, .events, .help, .version, .completionScript:
-                    break
                 }
                 store = fileStore
             }
@@ -154,6 +154,16 @@ public struct ConsoleProgram: Sendable {
             let modules = try definition.makeModules(context)
             try hub.start(modules)
         } catch let wiring as WiringReport {
+            if case .setUpFailed(let module, _)? = wiring.problems.first, let error = wiring.setUpError {
+                // Not a mismatch: one module could not set up (its data file unreadable). Said in
+                // the user's language, naming the module, the file and the system's reason.
+                let reason = StateText.sentence(for: error, in: language)
+                return report(
+                    ConsoleFailure(
+                        kind: "failed", exitCode: .failure,
+                        message: strings("start.setUpFailed", ["module": module, "reason": reason]), input: nil),
+                    json: json)
+            }
             // The problems are the runtime's English: they are for whoever wires the modules.
             let problems = wiring.problems.map { "\($0)" }.joined(separator: "; ")
             return report(

@@ -48,9 +48,9 @@ public struct RouteErrorText: Sendable {
     private func kind(_ expectedType: String) -> String {
         let range = expectedType.split(separator: " ")
         if range.count == 7, expectedType.hasPrefix("a whole number from "), range[5] == "to",
-            let lower = Int(range[4]), let upper = Int(range[6])
+            Int128(range[4]) != nil, Int128(range[6]) != nil
         {
-            return strings("type.integerRange", ["lower": String(lower), "upper": String(upper)])
+            return strings("type.integerRange", ["lower": String(range[4]), "upper": String(range[6])])
         }
         return switch expectedType {
         case "text": strings("type.text")

@@ -50,11 +50,11 @@ struct Session {
             if let code = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
                 return code
             }
-            if let path = start.follow {
-                guard let link = drawn.withLock({ $0 })?.links.first(where: { $0.path == path }) else {
-                    problem(strings("session.noStartLink", ["path": path]), .failure)
-                    return .failure
-                }
+            if let route = start.follow {
+                // The page's own link carries what the route needs; without one, the route itself
+                // answers why it cannot go on, as it would for any caller.
+                let bare = Self.link(to: route)
+                let link = drawn.withLock({ $0 })?.links.first { $0.path == bare.path } ?? bare
                 if let code = show({ () throws(RouteError) in try navigator.follow(link) }) { return code }
             }
         }
@@ -191,5 +191,10 @@ struct Session {
         } else {
             output.error(commandName, message)
         }
+    }
+
+    /// A link to `route` with nothing but the route: what opening it natively hands its handler.
+    private static func link<R: Route>(to route: R) -> PageLink {
+        PageLink("", to: route)
     }
 }

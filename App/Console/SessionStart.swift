@@ -2,18 +2,20 @@ import Mediator
 
 /// Where a session starts instead of the program's entry page: any route, opened through the
 /// native entry (native-only ones included) with the payload it needs, and then, if given, the
-/// link of that page with a given path (a route only a page's own link can open, as Pay). The
+/// link of that page to a given route (a route only a page's own link can open, as Pay). The
 /// shell's `--start`.
 public struct SessionStart: Sendable {
     /// The route to open first.
     public let route: any Route
     /// The payload to hand it, if it needs one.
     public let payload: (any Sendable)?
-    /// The path of the opened page's link to follow next, as in `order/pay`; `nil` for none.
-    public let follow: String?
+    /// The route of the opened page's link to follow next, as in `OrderPay`; `nil` for none.
+    /// When the page has no such link, the route is opened as that link would open it, without
+    /// the page's payload, and its own handler says why it cannot go on (logged out, declined).
+    public let follow: (any Route)?
 
     /// Describes a start.
-    public init(route: any Route, payload: (any Sendable)? = nil, follow: String? = nil) {
+    public init(route: any Route, payload: (any Sendable)? = nil, follow: (any Route)? = nil) {
         self.route = route
         self.payload = payload
         self.follow = follow

@@ -23,7 +23,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A language value that is not one the app speaks, from `--lang` or the environment.
-    init(_ error: LocalizationError) {
+    public init(_ error: LocalizationError) {
         switch error {
         case .unknownLanguage(let value, let source):
             self.init(

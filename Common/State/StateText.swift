@@ -25,13 +25,14 @@ public struct StateText: Sendable {
             languages: language.withFallback)
     }
 
-    /// `error` worded in `language`: a state error's sentence, or the description of any other
-    /// error (and of a state error, should Common's strings be unreadable).
+    /// `error` worded in `language`: a state error's or a bundle data file's sentence, or the
+    /// description of any other error (and of those, should Common's strings be unreadable).
     public static func sentence(for error: any Error, in language: Language) -> String {
-        guard let error = error as? StateStoreError, let text = try? StateText(language: language) else {
-            return String(describing: error)
+        switch error {
+        case let error as StateStoreError: (try? StateText(language: language)).map { $0(error) } ?? "\(error)"
+        case let error as BundleDataFileError: (try? StateText(language: language)).map { $0(error) } ?? "\(error)"
+        default: String(describing: error)
         }
-        return text(error)
     }
 
     /// The sentence for `error`.
@@ -39,6 +40,12 @@ public struct StateText: Sendable {
         var values = error.values
         if let problem = error.problem { values["reason"] = strings(problem.key, problem.values) }
         return strings(error.key, values)
+    }
+
+    /// The sentence for a data file of a bundle that cannot be used (a module's catalogue),
+    /// quoting its path and the system's or the decoder's reason as they are.
+    public func callAsFunction(_ error: BundleDataFileError) -> String {
+        strings(error.key, error.values)
     }
 
     /// The warning line for `notice`, as in `warning: state file ...`.

@@ -128,7 +128,8 @@ public final class Hub: Sendable {
                 try module.setUp(hub: self)
             } catch {
                 send(.terminate)
-                throw WiringReport(problems: [.setUpFailed(module: module.name, reason: String(describing: error))])
+                throw WiringReport(
+                    problems: [.setUpFailed(module: module.name, reason: String(describing: error))], setUpError: error)
             }
             started.withLock { $0.append(StartedModule(module: module, provides: nodes[index].provides)) }
         }

@@ -36,7 +36,10 @@ struct MessagesRouteHandlers: Sendable {
                 code: "messages.unknownMessage",
                 message: strings(
                     "error.unknownMessage",
-                    ["id": String(id), "ids": inbox.messages.map { String($0.id) }.joined(separator: ", ")]))
+                    [
+                        "id": String(id),
+                        "ids": inbox.messages.map { String($0.id) }.joined(separator: strings("list.separator")),
+                    ]))
         }
         return message
     }

@@ -33,12 +33,16 @@ struct OrderRouteHandlers: Sendable {
     /// `OrderPay`: pays for the ticket of the checkout page the link was on (see ``Payment``),
     /// posts `OrderPlaced` and answers the confirmation page. Anything changed since the page
     /// was drawn (the user, the cart's lines, a price): `RouteDeclined` saying what, nothing
-    /// placed, and the navigator's top is the fresh checkout.
+    /// placed, and the navigator's top is the fresh checkout. Nobody logged in is declined
+    /// first, with or without a ticket, as the shop's rule it is.
     func pay(_ request: RouteRequest) throws -> RouteOutcome {
+        let user = try loggedInUser()
         guard let ticket = request.payload(as: CheckoutTicket.self) else {
+            guard user != nil else {
+                throw RouteDeclined(code: "order.notLoggedIn", message: strings("error.notLoggedIn"))
+            }
             throw RouteFailure(strings("error.noTicket"))
         }
-        let user = try loggedInUser()
         let order = try Payment(hub: hub, history: history, strings: strings).pay(ticket, navigator: request.navigator)
         hub.post(OrderPlaced(order: order))
         // The pay link lives only on the checkout page, the navigator's top: take it off the

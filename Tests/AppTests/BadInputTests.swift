@@ -30,7 +30,10 @@ struct BadInputTests {
                 ["open", "bazaar://cart/add?id=3&qty=-1"], 2,
                 "'-1' is not a valid 'qty'; use a whole number from 1 to 99."
             ),
-            (["open", "bazaar://cart/add?id=3&qty=abc"], 2, "'abc' is not a valid 'qty'; use a whole number."),
+            (
+                ["open", "bazaar://cart/add?id=3&qty=abc"], 2,
+                "'abc' is not a valid 'qty'; use a whole number from 1 to 99."
+            ),
             (["open", "bazaar://cart/add?id=3&qty=100"], 2, "'100' is not a valid 'qty'"),
             (["help", "shop"], 2, "unknown command 'shop'"),
             (["--generate-completion-script", "tcsh"], 2, "takes bash, zsh or fish; got 'tcsh'"),

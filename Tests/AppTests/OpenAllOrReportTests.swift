@@ -13,7 +13,10 @@ struct OpenAllOrReportTests {
     /// A failing URL, the exit code it answers, the JSON `kind`, and a part of its error line.
     static let failures: [(url: String, exitCode: Int32, kind: String, message: String)] = [
         ("bazaar://goods/%zz", 2, "malformedURL", "a % is not followed by two hex digits"),
-        ("bazaar://cart/add?id=3&qty=abc", 2, "invalidParameter", "'abc' is not a valid 'qty'; use a whole number."),
+        (
+            "bazaar://cart/add?id=3&qty=abc", 2, "invalidParameter",
+            "'abc' is not a valid 'qty'; use a whole number from 1 to 99."
+        ),
         (
             "bazaar://cart/add?id=3&qty=-1", 2, "invalidParameter",
             "'-1' is not a valid 'qty'; use a whole number from 1 to 99."

@@ -222,6 +222,15 @@ struct StateTrustTests {
         #expect(!FileManager.default.fileExists(atPath: bazaar.file("cart.json").path))
     }
 
+    @Test(arguments: [["routes"], ["services", "--json"], ["modules"], ["events"], ["--version"], ["help", "open"]])
+    func aLockTimeoutIsJudgedOnlyWhereStateIsUsed(arguments: [String]) throws {
+        let result = try Bazaar().run(arguments, environment: ["BAZAAR_LOCK_TIMEOUT": "abc"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardError.isEmpty, "\(result)")
+        let session = try Bazaar().run([], input: "quit\n", environment: ["BAZAAR_LOCK_TIMEOUT": "abc"])
+        #expect(session.exitCode == 2, "a session uses state: \(session)")
+    }
+
     @Test(arguments: ["soon", "-1", "nan", "1e9", ""])
     func aLockTimeoutThatIsNotSecondsIsAUsageError(value: String) throws {
         let result = try Bazaar().run(["open", "bazaar://home"], environment: ["BAZAAR_LOCK_TIMEOUT": value])

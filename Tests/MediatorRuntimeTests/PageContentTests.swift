@@ -52,6 +52,14 @@ import Testing
                 """)
     }
 
+    @Test func aLinkIsItsFullURLWhenTheEncoderNamesTheScheme() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[PageLink.schemeUserInfoKey] = "bazaar"
+        let json = String(decoding: try encoder.encode(PageLink("Line", to: CartLine(id: 4))), as: UTF8.self)
+        #expect(json == #"{"isNativeOnly":false,"title":"Line","url":"bazaar://cart/line/4"}"#)
+    }
+
     @Test func typedFieldsEncodeNumbersMoneyAndTimesAsData() throws {
         let fields = [
             PageField(key: "qty", label: "Quantity", integer: -3),

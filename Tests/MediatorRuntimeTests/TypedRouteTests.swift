@@ -141,8 +141,8 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
             ("inStock=1&sort=name&maxPrice=inf", "maxPrice", "inf", "a number"),
             ("inStock=1&sort=name&maxPrice=nan", "maxPrice", "nan", "a number"),
             ("inStock=1&sort=name&ratio=1e99", "ratio", "1e99", "a number"),
-            ("inStock=1&sort=name&page=256", "page", "256", "a whole number ≥ 0"),
-            ("inStock=1&sort=name&page=-1", "page", "-1", "a whole number ≥ 0"),
+            ("inStock=1&sort=name&page=256", "page", "256", "a whole number from 0 to 255"),
+            ("inStock=1&sort=name&page=-1", "page", "-1", "a whole number from 0 to 255"),
             ("inStock=1&sort=name&offset=1.5", "offset", "1.5", "a whole number"),
             ("inStock=1&sort=name&offset=", "offset", "", "a whole number"),
         ])

@@ -49,7 +49,7 @@ struct InboxTests {
             return
         }
         #expect(reason.code == "messages.unknownMessage")
-        #expect(reason.message == "no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7")
+        #expect(reason.message == "There is no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7.")
     }
 
     @Test("a message id that is not a number is malformed")

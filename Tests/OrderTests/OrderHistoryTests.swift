@@ -103,7 +103,7 @@ struct OrderHistoryTests {
                         route: "order/detail/:id",
                         reason: RouteDeclined(
                             code: "order.unknownOrder",
-                            message: "you have no order \(id); see My orders for your order numbers")))
+                            message: "You have no order \(id); see My orders for your order numbers.")))
         }
     }
 

@@ -50,8 +50,8 @@ public struct StandInPage: Page {
             .field(PageField(key: "type", label: strings("standIn.type"), value: String(describing: type))),
             .field(
                 PageField(
-                    key: "nativeOnly", label: strings("standIn.nativeOnly"),
-                    value: strings(type.isNativeOnly ? "standIn.yes" : "standIn.no"))),
+                    key: "isNativeOnly", label: strings("standIn.nativeOnly"), boolean: type.isNativeOnly,
+                    text: strings(type.isNativeOnly ? "standIn.yes" : "standIn.no"))),
         ]
         let summary = type.summary.text(in: strings.language.withFallback.map(\.code))
         if !summary.isEmpty {

@@ -28,7 +28,7 @@ public enum StandInPayloads {
         if id == ObjectIdentifier(OrderPay.self) {
             return StandInStart(
                 route: OrderCheckout(), payload: checkoutLines(in: language), sampleCart: true,
-                follow: StandInRoutes.path(of: OrderPay()))
+                follow: OrderPay())
         }
         return StandInStart(route: route)
     }

@@ -11,11 +11,12 @@ public struct StandInStart: Sendable {
     public let payload: (any Sendable)?
     /// Whether the cart stand-in starts with `StandInCartService.sampleLines`.
     public let sampleCart: Bool
-    /// The path of a link on the opened page to follow next (as in `order/pay`), or `nil`.
-    public let follow: String?
+    /// The route of a link on the opened page to follow next (as in `OrderPay`), or `nil`.
+    public let follow: (any Route)?
 
     /// Describes a start.
-    public init(route: any Route, payload: (any Sendable)? = nil, sampleCart: Bool = false, follow: String? = nil) {
+    public init(route: any Route, payload: (any Sendable)? = nil, sampleCart: Bool = false, follow: (any Route)? = nil)
+    {
         self.route = route
         self.payload = payload
         self.sampleCart = sampleCart

@@ -77,26 +77,36 @@ extension CartAdd {
     /// How many of an item one request may add.
     public static let quantities = 1...99
 
-    /// Decodes `id` and `qty`; a `qty` outside `quantities` is `RouteError.invalidParameter`:
-    /// a parameter out of range is malformed input (exit code 2), like one of the wrong type.
+    /// Decodes `id` and `qty`; a `qty` that is not a whole number in `quantities` (`abc`, empty,
+    /// `100`) is `RouteError.invalidParameter` naming the range: a parameter out of range is
+    /// malformed input (exit code 2), like one of the wrong type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(Int.self, forKey: .id),
-            qty: try container.decodeIfPresent(Int.self, forKey: .qty))
-        if let qty { try Self.check(quantity: qty, in: Self.quantities, route: Self.pattern) }
+            qty: try Self.quantity(.qty, in: Self.quantities, from: container, route: Self.pattern))
     }
 
-    /// Throws `RouteError.invalidParameter` naming `name` (`qty` unless said) when `quantity` is
-    /// outside `range`.
-    static func check(
-        quantity: Int, in range: ClosedRange<Int>, route: String, name: String = "qty"
-    ) throws(RouteError) {
-        guard range.contains(quantity) else {
-            throw .invalidParameter(
-                name: name, value: String(quantity),
-                expectedType: "a whole number from \(range.lowerBound) to \(range.upperBound)", route: route)
+    /// The value of the quantity `key` (`nil` when absent); one that is not a whole number in
+    /// `range` is `RouteError.invalidParameter` whose expected type names the range.
+    static func quantity<Key: CodingKey>(
+        _ key: Key, in range: ClosedRange<Int>, from container: KeyedDecodingContainer<Key>, route: String
+    ) throws -> Int? {
+        let given: String
+        do {
+            guard let value = try container.decodeIfPresent(Int.self, forKey: key) else { return nil }
+            guard !range.contains(value) else { return value }
+            given = String(value)
+        } catch RouteError.invalidParameter(name: _, let value, expectedType: _, route: _) {
+            given = value
         }
+        throw RouteError.invalidParameter(
+            name: key.stringValue, value: given, expectedType: expectedType(range), route: route)
+    }
+
+    /// How the runtime names a whole number in `range`, as in `a whole number from 1 to 99`.
+    static func expectedType(_ range: ClosedRange<Int>) -> String {
+        "a whole number from \(range.lowerBound) to \(range.upperBound)"
     }
 }
 
@@ -109,10 +119,14 @@ extension CartSetQuantity {
     /// is not a number is.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let id = try container.decode(Int.self, forKey: .id)
+        guard let qty = try CartAdd.quantity(.qty, in: Self.quantities, from: container, route: Self.pattern) else {
+            throw RouteError.missingParameter(
+                name: CodingKeys.qty.stringValue, expectedType: CartAdd.expectedType(Self.quantities),
+                route: Self.pattern)
+        }
         self.init(
-            id: try container.decode(Int.self, forKey: .id), qty: try container.decode(Int.self, forKey: .qty),
-            from: try container.decodeIfPresent(Int.self, forKey: .from))
-        try CartAdd.check(quantity: qty, in: Self.quantities, route: Self.pattern)
-        if let from { try CartAdd.check(quantity: from, in: CartAdd.quantities, route: Self.pattern, name: "from") }
+            id: id, qty: qty,
+            from: try CartAdd.quantity(.from, in: CartAdd.quantities, from: container, route: Self.pattern))
     }
 }

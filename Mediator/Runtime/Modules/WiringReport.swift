@@ -2,6 +2,10 @@
 public struct WiringReport: Error, Sendable, Equatable, CustomStringConvertible {
     /// The problems, all of them.
     public let problems: [WiringProblem]
+    /// The error a module's `setUp` threw, as it was, when the problem is
+    /// ``WiringProblem/setUpFailed(module:reason:)``: a front end words it in the user's language
+    /// (the problem's `reason` is its description). `nil` for every other problem.
+    public let setUpError: (any Error)?
 
     /// One line per problem, after a count.
     public var description: String {
@@ -10,7 +14,13 @@ public struct WiringReport: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// Creates the value; the runtime makes these, tests and other front ends may too.
-    public init(problems: [WiringProblem]) {
+    public init(problems: [WiringProblem], setUpError: (any Error)? = nil) {
         self.problems = problems
+        self.setUpError = setUpError
+    }
+
+    /// Reports are equal when their problems are (a set-up failure's reason describes its error).
+    public static func == (lhs: WiringReport, rhs: WiringReport) -> Bool {
+        lhs.problems == rhs.problems
     }
 }

@@ -123,6 +123,11 @@ public struct PageField: Sendable, Encodable, Equatable {
             isNumeric: true)
     }
 
+    /// Yes or no, and the text a person reads for it (in their language).
+    public init(key: String, label: String, boolean: Bool, text: String) {
+        self.init(key: key, label: label, typed: .boolean(boolean, text: text), isNumeric: false)
+    }
+
     /// A moment in time and the text a person reads for it (in their language and time zone).
     public init(key: String, label: String, time: Date, text: String) {
         self.init(key: key, label: label, typed: .time(time, text: text), isNumeric: false)

@@ -26,14 +26,23 @@ public struct PageLink: Sendable, Encodable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case title, path, isNativeOnly, confirmation }
+    /// The `userInfo` key under which a front end gives its encoder the URL scheme (a `String`,
+    /// as in `bazaar`), so that links are encoded with their full URL under `url`.
+    public static let schemeUserInfoKey = CodingUserInfoKey(rawValue: "MediatorRuntime.PageLink.scheme")!
 
-    /// Encodes the title, the path, whether the route is native-only and, if the link asks
-    /// first, its confirmation.
+    private enum CodingKeys: String, CodingKey { case title, url, path, isNativeOnly, confirmation }
+
+    /// Encodes the title, the link's full URL as `url` (`bazaar://goods/detail/3`) when the encoder's
+    /// `userInfo` names the scheme under ``schemeUserInfoKey`` (else its `path` without a scheme),
+    /// whether the route is native-only and, if the link asks first, its confirmation.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
-        try container.encode(path, forKey: .path)
+        if let scheme = encoder.userInfo[Self.schemeUserInfoKey] as? String {
+            try container.encode(scheme + "://" + path, forKey: .url)
+        } else {
+            try container.encode(path, forKey: .path)
+        }
         try container.encode(isNativeOnly, forKey: .isNativeOnly)
         try container.encodeIfPresent(confirmation, forKey: .confirmation)
     }

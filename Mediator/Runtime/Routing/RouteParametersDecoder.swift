@@ -78,6 +78,20 @@ struct RouteParametersDecoder: Decoder {
         }
     }
 
+    /// What `text` should have been as a `type`: for a whole number too large or too small for
+    /// an integer type, the type's range (`a whole number from 0 to 255`), else ``typeName(_:)``.
+    static func expectedType(_ type: Any.Type, given text: String) -> String {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        guard let integer = type as? any FixedWidthInteger.Type, !digits.isEmpty,
+            digits.allSatisfy({ $0.isASCII && $0.isWholeNumber })
+        else { return typeName(type) }
+        return range(of: integer)
+    }
+
+    private static func range<Integer: FixedWidthInteger>(of _: Integer.Type) -> String {
+        "a whole number from \(Integer.min) to \(Integer.max)"
+    }
+
     /// A person's name for a type in error messages.
     static func typeName(_ type: Any.Type) -> String {
         switch type {
@@ -125,8 +139,8 @@ struct RouteParametersDecoder: Decoder {
                 return try T(from: ScalarDecoder(text: text))
             } catch {
                 throw RouteError.invalidParameter(
-                    name: key.stringValue, value: text, expectedType: RouteParametersDecoder.typeName(type),
-                    route: route)
+                    name: key.stringValue, value: text,
+                    expectedType: RouteParametersDecoder.expectedType(type, given: text), route: route)
             }
         }
 

@@ -18,8 +18,8 @@ struct ModuleListing: Sendable {
 
     /// One module.
     struct Entry: Sendable, Encodable, Equatable {
-        /// The module's name.
-        let module: String
+        /// The module's name (`name`, as `modules --json` spells it).
+        let name: String
         /// Its entry page's route pattern.
         let entry: String
         /// The services it consumes, in its own order.
@@ -34,7 +34,7 @@ struct ModuleListing: Sendable {
         entries = try modules.map { module in
             let consumes = try module.consumes()
             return Entry(
-                module: module.name, entry: module.entryPattern,
+                name: module.name, entry: module.entryPattern,
                 consumes: consumes.map { key in
                     let standIn = catalogue.standIn(for: key)
                     return Consumed(
@@ -57,7 +57,7 @@ struct ModuleListing: Sendable {
                 ? [Consumed(service: strings("listing.nothing"), standIn: "—", summary: nil)] : entry.consumes
             for (index, consumed) in rows.enumerated() {
                 modules.append([
-                    index == 0 ? entry.module : "", index == 0 ? "\(BazaarURL.scheme)://\(entry.entry)" : "",
+                    index == 0 ? entry.name : "", index == 0 ? "\(BazaarURL.scheme)://\(entry.entry)" : "",
                     consumed.service,
                     consumed.standIn ?? strings("listing.noStandIn"),
                 ])

@@ -1,3 +1,4 @@
+import Common
 import Console
 
 /// Parses the shell's command line: the module's name (the first word), the shell's own
@@ -95,7 +96,10 @@ enum ShellInvocation {
             let words = (module == "help" ? ["help"] : []) + rest + (help ? ["--help"] : [])
             if case .help(let topic) = try ConsoleInvocation.parse(words).command { return .help(topic: topic) }
         }
-        if version { return .version }
+        if version {
+            _ = try withoutLanguage(rest)
+            return .version
+        }
         if let completion {
             guard let shell = CompletionShell(rawValue: completion) else {
                 throw UsageError("usage.completionShell", ["value": completion], input: completion)
@@ -111,7 +115,7 @@ enum ShellInvocation {
             if let flag = scenarioFlags.first {
                 throw UsageError("shell.usage.switchWithList", ["option": flag], input: flag)
             }
-            let extra = rest.filter { !consoleSwitches.contains($0) }
+            let extra = try withoutLanguage(rest).filter { !consoleSwitches.contains($0) }
             if let first = extra.first {
                 throw UsageError("shell.usage.listOptions", ["value": first], input: first)
             }
@@ -122,6 +126,28 @@ enum ShellInvocation {
             throw UsageError("shell.usage.noModule", ["modules": moduleNames.joined(separator: ", ")])
         }
         return .run(module: module, scenarioFlags: scenarioFlags, start: start, consoleArguments: rest)
+    }
+
+    /// `arguments` without `--lang X` and `--lang=X`, each language checked: the list and the
+    /// version are worded in the language chosen, so it must be one the shell speaks.
+    private static func withoutLanguage(_ arguments: [String]) throws(UsageError) -> [String] {
+        var others: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--lang" || argument.hasPrefix("--lang=") {
+                let code = try value(of: argument, at: &index, in: arguments)
+                do {
+                    _ = try Language(parsing: code, source: "--lang")
+                } catch {
+                    throw UsageError(error)
+                }
+            } else {
+                others.append(argument)
+            }
+            index += 1
+        }
+        return others
     }
 
     /// The value of an option given as `--name=value` or `--name value`.

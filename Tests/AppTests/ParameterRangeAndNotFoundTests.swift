@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A whole number too large for its parameter names the range it must be in, as does a
+/// quantity that is empty or not a number; Order's and Messages' not-found errors are sentences
+/// like every other, in both languages.
+struct ParameterRangeAndNotFoundTests {
+    @Test(arguments: [
+        (
+            "en", "bazaar://goods/detail/99999999999999999999",
+            "'99999999999999999999' is not a valid 'id'; use a whole number from -9223372036854775808 to 9223372036854775807."
+        ),
+        (
+            "zh-Hans", "bazaar://goods/detail/99999999999999999999",
+            "“99999999999999999999”不是有效的“id”；请使用-9223372036854775808 到 9223372036854775807 之间的整数。"
+        ),
+        ("en", "bazaar://cart/add?id=3&qty=", "'' is not a valid 'qty'; use a whole number from 1 to 99."),
+        ("en", "bazaar://cart/add?id=3&qty=abc", "'abc' is not a valid 'qty'; use a whole number from 1 to 99."),
+        ("zh-Hans", "bazaar://cart/add?id=3&qty=", "“”不是有效的“qty”；请使用1 到 99 之间的整数。"),
+        ("en", "bazaar://cart/quantity/3?qty=", "'' is not a valid 'qty'; use a whole number from 0 to 99."),
+        ("en", "bazaar://cart/quantity/3", "The link needs 'qty', a whole number from 0 to 99."),
+        ("en", "bazaar://cart/quantity/3?qty=2&from=x", "'x' is not a valid 'from'; use a whole number from 1 to 99."),
+    ])
+    func aNumberOutOfRangeNamesTheRange(language: String, url: String, message: String) throws {
+        let result = try Bazaar().run(["--lang", language, "open", url])
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
+    }
+
+    @Test(arguments: [
+        ("en", "bazaar://messages/99", "There is no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7."),
+        ("zh-Hans", "bazaar://messages/99", "没有编号为 99 的消息；收件箱中的消息编号为 1、2、3、4、5、6、7。"),
+        ("en", "bazaar://order/detail/1001", "You have no order 1001; see My orders for your order numbers."),
+        ("zh-Hans", "bazaar://order/detail/1001", "您没有编号为 1001 的订单；请在“我的订单”中查看订单编号。"),
+    ])
+    func notFoundIsASentence(language: String, url: String, message: String) throws {
+        let bazaar = try Bazaar()
+        _ = try bazaar.logIn("alice")
+        let result = try bazaar.run(["--lang", language, "open", url])
+        #expect(result.exitCode == 5, "\(result)")
+        #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
+    }
+}

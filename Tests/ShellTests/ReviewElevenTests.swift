@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The shell's last rough edges: `--list` in the user's language, and paying logged out.
+struct ReviewElevenTests {
+    @Test(arguments: [
+        ["--list", "--lang", "zh-Hans"], ["--list", "--lang=zh-Hans"], ["--lang", "zh-Hans", "--list", "--json"],
+        ["--list", "--names", "--lang", "zh-Hans"],
+    ])
+    func theListTakesALanguage(arguments: [String]) throws {
+        let result = try ShellRunner()(arguments)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardError.isEmpty, "\(result)")
+        #expect(result.standardOutput.contains("Cart"), "\(result)")
+    }
+
+    @Test func theListInChineseIsChinese() throws {
+        let english = try ShellRunner()(["--list"])
+        let chinese = try ShellRunner()(["--list", "--lang", "zh-Hans"])
+        #expect(chinese.exitCode == 0 && chinese.standardOutput != english.standardOutput, "\(chinese)")
+        #expect(chinese.standardOutput.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
+    }
+
+    @Test(arguments: [["--list", "--state-dir", "/tmp"], ["--list", "--lang", "zh-Hans", "--state-dir=/tmp"]])
+    func theListStillRefusesWhatItCannotUse(arguments: [String]) throws {
+        let result = try ShellRunner()(arguments)
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("--lang"), "\(result)")
+    }
+
+    @Test(arguments: [
+        (["--list", "--lang", "xx"], "\"xx\" is not a supported language"), (["--list", "--lang"], "--lang"),
+        (["--version", "--lang=xx"], "\"xx\" is not a supported language"),
+    ])
+    func aLanguageTheShellDoesNotSpeakIsStillAUsageError(arguments: [String], message: String) throws {
+        let result = try ShellRunner()(arguments)
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains(message), "\(result)")
+    }
+
+    @Test(arguments: [
+        ("en", "paying needs a logged-in user"), ("zh-Hans", "支付需要先登录"),
+    ])
+    func payingLoggedOutIsDeclinedInTheUsersLanguage(language: String, message: String) throws {
+        let result = try ShellRunner()(
+            ["Order", "--logged-out", "--start", "bazaar://order/pay", "--lang", language], input: "quit\n")
+        #expect(result.exitCode == 5, "\(result)")
+        #expect(result.standardError.contains(message), "\(result)")
+        #expect(!result.standardError.contains("order/pay"), "no route pattern: \(result)")
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
+    }
+
+    @Test func payingLoggedInStillPlacesTheOrder() throws {
+        let result = try ShellRunner()(["Order", "--start", "bazaar://order/pay"], input: "quit\n")
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardOutput.contains("1001"), "\(result)")
+    }
+}
