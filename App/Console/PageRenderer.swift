@@ -122,7 +122,7 @@ public struct PageRenderer: Sendable {
         for action in records.flatMap(\.actions) where !actionTitles.contains(action.title) {
             actionTitles.append(action.title)
         }
-        columns += actionTitles.indices.map { TextTable.Column($0 == 0 ? strings("table.actions") : "") }
+        columns += actionTitles.indices.map { $0 == 0 ? TextTable.Column(strings("table.actions")) : .continuing() }
         var rows: [[String]] = []
         for record in records {
             var row: [String] = []

@@ -11,11 +11,23 @@ public struct TextTable: Sendable, Hashable {
         public var title: String
         /// Left for text, right for amounts and counts.
         public var alignment: ColumnAlignment
+        /// Whether the column stands under the title of the column before it (one title over
+        /// several columns, as "Actions" over each action): its own title is not drawn and
+        /// the rule under the header runs on across it.
+        public var continuesPrevious: Bool
 
         /// A column titled `title`, aligned `alignment` (left unless said otherwise).
         public init(_ title: String, alignment: ColumnAlignment = .left) {
             self.title = title
             self.alignment = alignment
+            self.continuesPrevious = false
+        }
+
+        /// A column under the title of the column before it, aligned `alignment`.
+        public static func continuing(alignment: ColumnAlignment = .left) -> Column {
+            var column = Column("", alignment: alignment)
+            column.continuesPrevious = true
+            return column
         }
     }
 
@@ -44,21 +56,33 @@ public struct TextTable: Sendable, Hashable {
     public func lines(mode: ColorMode, indent: Int = 2) -> [String] {
         let columnCount = max(columns.count, rows.map(\.count).max() ?? 0)
         guard columnCount > 0 else { return [] }
-        let titles = (0..<columnCount).map { index in
-            index < columns.count ? TerminalSanitizer.singleLine(columns[index].title) : ""
+        let body = rows.map { row in
+            (0..<columnCount).map { index in index < row.count ? TerminalSanitizer.singleLine(row[index]) : "" }
         }
         let alignments = (0..<columnCount).map { index in
             index < columns.count ? columns[index].alignment : .left
         }
-        let body = rows.map { row in
-            (0..<columnCount).map { index in index < row.count ? TerminalSanitizer.singleLine(row[index]) : "" }
+        // Each title stands over its column and the columns continuing it.
+        var spans: [(title: String, alignment: ColumnAlignment, columns: ClosedRange<Int>)] = []
+        for index in 0..<columnCount {
+            if index > 0, index < columns.count, columns[index].continuesPrevious, let last = spans.popLast() {
+                spans.append((last.title, last.alignment, last.columns.lowerBound...index))
+            } else {
+                let title = index < columns.count ? TerminalSanitizer.singleLine(columns[index].title) : ""
+                spans.append((title, alignments[index], index...index))
+            }
         }
-        let widths = (0..<columnCount).map { index in
-            ([titles[index]] + body.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
+        var widths = (0..<columnCount).map { index in body.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
+        func width(of span: ClosedRange<Int>) -> Int {
+            span.map { widths[$0] }.reduce(0, +) + 2 * (span.count - 1)
+        }
+        // A title wider than its columns widens the last of them.
+        for span in spans {
+            widths[span.columns.upperBound] += max(0, DisplayWidth.of(span.title) - width(of: span.columns))
         }
         let prefix = String(repeating: " ", count: max(0, indent))
 
-        func line(_ cells: [String]) -> String {
+        func line(_ cells: [String], widths: [Int], alignments: [ColumnAlignment]) -> String {
             let padded = cells.indices.map { index in
                 DisplayWidth.pad(cells[index], to: widths[index], alignment: alignments[index])
             }
@@ -66,11 +90,19 @@ public struct TextTable: Sendable, Hashable {
         }
 
         var result: [String] = []
-        if titles.contains(where: { !$0.isEmpty }) {
-            result.append(line(titles.map { TextStyle.heading.apply(to: $0, mode: mode) }))
-            result.append(line(widths.map { String(repeating: "-", count: $0) }))
+        if spans.contains(where: { !$0.title.isEmpty }) {
+            let spanWidths = spans.map { width(of: $0.columns) }
+            let spanAlignments = spans.map(\.alignment)
+            result.append(
+                line(
+                    spans.map { TextStyle.heading.apply(to: $0.title, mode: mode) }, widths: spanWidths,
+                    alignments: spanAlignments))
+            result.append(
+                line(
+                    spanWidths.map { String(repeating: "-", count: $0) }, widths: spanWidths, alignments: spanAlignments
+                ))
         }
-        result += body.map(line)
+        result += body.map { line($0, widths: widths, alignments: alignments) }
         return result
     }
 }

@@ -32,6 +32,22 @@ struct TextTableTests {
             ])
     }
 
+    @Test func aTitleOverSeveralColumnsHasOneRuleAndWidensOnlyTheLast() {
+        var table = TextTable(columns: [.init("Item"), .init("Actions"), .continuing(), .continuing()])
+        table.append(["绿茶", "[2] +1", "[3] −1", "[4] Remove"])
+        table.append(["Oolong", "[5] +1", "", "[6] Remove"])
+        #expect(
+            table.lines(mode: .plain, indent: 0) == [
+                "Item    Actions",
+                "------  --------------------------",
+                "绿茶    [2] +1  [3] −1  [4] Remove",
+                "Oolong  [5] +1          [6] Remove",
+            ])
+        var narrow = TextTable(columns: [.init("Things to do"), .continuing()])
+        narrow.append(["a", "b"])
+        #expect(narrow.lines(mode: .plain, indent: 0) == ["Things to do", "------------", "a  b"])
+    }
+
     @Test func untitledTablesHaveNoHeader() {
         var table = TextTable(columns: [.init(""), .init("", alignment: .right)])
         table.append(["Subtotal", "¥1.00"])

@@ -47,9 +47,9 @@ struct PageRendererTests {
                 Things
                 ======
                   Link            Item no.  Actions
-                  ----  --------  --------  -------  ------  ----------
-                  [1]   Thing 1          1  [2] +1   [3] −1  [4] Remove
-                  [5]   Thing 22        22           [6] −1  [7] Remove
+                  ----  --------  --------  --------------------------
+                  [1]   Thing 1          1  [2] +1  [3] −1  [4] Remove
+                  [5]   Thing 22        22          [6] −1  [7] Remove
                   [8] Done  (in-app only)
 
                 """)

@@ -46,4 +46,42 @@ private struct Translated: Route {
         let decoded = try JSONDecoder().decode([RouteInfo].self, from: JSONEncoder().encode(routes))
         #expect(decoded == routes)
     }
+
+    @Test func aSummaryInOneLanguageIsTheSameHoweverItIsMade() throws {
+        let made: [RouteSummary] = [
+            "the cart", RouteSummary("the cart"), RouteSummary("the cart", translations: [:]),
+            try JSONDecoder().decode(RouteSummary.self, from: Data(#"{"text":"the cart","translations":{}}"#.utf8)),
+        ]
+        #expect(Set(made).count == 1)
+        let empty: RouteSummary = [:]
+        #expect(empty == "" && empty.translations.isEmpty)
+        let json = String(decoding: try JSONEncoder().encode(made[0]), as: UTF8.self)
+        #expect(json.contains(#""translations":{}"#) && json.contains(#""text":"the cart""#))
+        let translated: RouteSummary = ["en": "the cart"]
+        #expect(translated != "the cart", "a translation given is kept")
+        #expect(try JSONDecoder().decode(RouteSummary.self, from: JSONEncoder().encode(translated)) == translated)
+    }
+
+    @Test func eachRouteKeepsItsOwnSummaryPastRefusedRegistrations() throws {
+        let router = Router(configuration: .init(scheme: "bazaar"))
+        try router.register("a", owner: "Cart", summary: "first") { _ in .value(()) }
+        #expect(throws: RegistrationError.self) {
+            try router.register("a", owner: "Cart", summary: "refused") { _ in .value(()) }
+        }
+        let errors = router.register(contentsOf: [
+            .init("a/*/b", owner: "Cart", summary: "bad pattern") { _ in .value(()) },
+            .init("a", owner: "Cart", summary: "duplicate") { _ in .value(()) },
+            .init("b", owner: "Cart", summary: ["en": "second", "zh-Hans": "第二"]) { _ in .value(()) },
+        ])
+        #expect(errors.count == 2)
+        try router.bind(Translated.self, owner: "Cart") { _, _ in .value(()) }
+        #expect(throws: RegistrationError.self) {
+            try router.bind(Translated.self, owner: "Cart") { _, _ in .value(()) }
+        }
+        try router.register("c", owner: "Cart", summary: "third") { _ in .value(()) }
+        let routes = router.routes()
+        #expect(routes.map(\.pattern) == ["a", "b", "translated", "c"])
+        #expect(routes.map(\.summary) == ["first", ["en": "second", "zh-Hans": "第二"], Translated.summary, "third"])
+        #expect(routes.map { $0.typeName != nil } == [false, false, true, false])
+    }
 }

@@ -25,6 +25,9 @@ final class BoundRouteType: Sendable {
     /// Decodes a value of the type, with the names it asked about.
     let decode: @Sendable (RouteParameters) throws(RouteError) -> (route: any Route, asked: [String])
     private let probe: @Sendable () -> Schema
+    /// Works out the type's name when someone asks (introspection, errors), so start-up does
+    /// not name every route type.
+    private let name: @Sendable () -> String
     private let cache: LockedBox<Schema?>
 
     /// The binding of `type`; `schema` when binding already had to probe it.
@@ -34,8 +37,12 @@ final class BoundRouteType: Sendable {
             return (route, asked)
         }
         probe = { Schema.probe(R.self) }
+        name = { TypeName.of(R.self) }
         cache = LockedBox(schema.map { .known($0) })
     }
+
+    /// The type's name, as in `GoodsDetail`.
+    var typeName: String { name() }
 
     /// The bound types this thread is asking about (probing one, or decoding one to check a
     /// URL it wrote): a type whose own `init(from:)` asks the router about itself (its

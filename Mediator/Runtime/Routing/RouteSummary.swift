@@ -17,17 +17,41 @@ public struct RouteSummary: Sendable, Hashable, Codable, CustomStringConvertible
     /// or the string literal itself.
     public let text: String
     /// The text in each language, keyed by language code; empty for a summary in one language.
-    public let translations: [String: String]
+    public var translations: [String: String] { translated ?? [:] }
+    /// `translations`, `nil` when empty: every route registration copies its summary, and one
+    /// in one language then holds no dictionary to make, retain and release (with a string
+    /// literal's, 0.9 M of the 55.6 M instructions of registering 10,000 routes in 100 modules).
+    private let translated: [String: String]?
 
     /// A summary with `text` for every language and `translations` by language code.
     public init(_ text: String, translations: [String: String] = [:]) {
         self.text = text
-        self.translations = translations
+        self.translated = translations.isEmpty ? nil : translations
+    }
+
+    /// A summary as encoded: its text and its translations (`{}` for one language).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(String.self, forKey: .text),
+            translations: try container.decode([String: String].self, forKey: .translations))
+    }
+
+    /// Encodes the text and the translations (`{}` for one language).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(translations, forKey: .translations)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case text, translations
     }
 
     /// A summary in one language, shown whatever the language.
     public init(stringLiteral text: String) {
-        self.init(text)
+        self.text = text
+        self.translated = nil
     }
 
     /// A summary in the languages given, the first one also standing for any language not given.

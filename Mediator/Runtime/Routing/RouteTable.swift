@@ -102,22 +102,22 @@ struct RouteTable: Sendable {
         }
     }
 
+    /// What matching hands on about a route: a lookup copies the entry out of the lock, so it
+    /// holds only what opening a route reads (the summary, which only introspection reads, is
+    /// in `summaries`, at the same index).
     struct Entry: Sendable {
         let pattern: RoutePattern
         let owner: String
         let isNativeOnly: Bool
-        let summary: RouteSummary
         /// The route's reserved query names, lowercased.
         let reservedParameters: Set<String>
         /// The bound route type; `nil` for a pattern-only route.
         let bound: BoundRouteType?
         let handler: RouteHandler
-        /// Works out the bound route type's name when someone asks (introspection, errors),
-        /// so start-up does not name every route type.
-        private let describeType: @Sendable () -> String?
 
         /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
-        var typeName: String? { describeType() }
+        var typeName: String? { bound?.typeName }
+
         /// The parameters, for introspection: a pattern-only route's path parameters are text;
         /// a bound type's are its probed schema's (none when the probe cannot follow its
         /// decoding, see `RouteSchema.of`).
@@ -135,25 +135,12 @@ struct RouteTable: Sendable {
                     source: pathNames.contains($0.name) ? .path : .query)
             }
         }
-
-        init(
-            pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: RouteSummary,
-            reservedParameters: Set<String>, bound: BoundRouteType?,
-            typeName: @autoclosure @escaping @Sendable () -> String?, handler: @escaping RouteHandler
-        ) {
-            self.pattern = pattern
-            self.owner = owner
-            self.isNativeOnly = isNativeOnly
-            self.summary = summary
-            self.reservedParameters = reservedParameters
-            self.bound = bound
-            self.describeType = typeName
-            self.handler = handler
-        }
     }
 
     private(set) var nodes: [Node] = [Node()]
     private(set) var entries: [Entry] = []
+    /// Each entry's summary, at the entry's index.
+    private(set) var summaries: [RouteSummary] = []
     private var entryByType: [ObjectIdentifier: Int32] = [:]
 
     /// Adds a route; the same route type, or a route of the same shape, is an error naming both
@@ -161,7 +148,9 @@ struct RouteTable: Sendable {
     ///
     /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
     /// in the same slot of the same node, so the trie itself finds duplicates.
-    mutating func insert(_ entry: consuming Entry, type: ObjectIdentifier? = nil) throws(RegistrationError) {
+    mutating func insert(
+        _ entry: consuming Entry, summary: consuming RouteSummary, type: ObjectIdentifier? = nil
+    ) throws(RegistrationError) {
         let segments = entry.pattern.segments
         let endsInCatchAll: Bool
         if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
@@ -203,6 +192,7 @@ struct RouteTable: Sendable {
             nodes[node].route = index
         }
         entries.append(entry)
+        summaries.append(summary)
         if let type { entryByType[type] = index }
     }
 
@@ -228,7 +218,10 @@ struct RouteTable: Sendable {
     /// at start-up) must not each copy the whole table into storage just big enough.
     mutating func reserveCapacity(additional count: Int) {
         let entriesNeeded = entries.count + count
-        if entries.capacity < entriesNeeded { entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2)) }
+        if entries.capacity < entriesNeeded {
+            entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2))
+            summaries.reserveCapacity(entries.capacity)
+        }
         let nodesNeeded = nodes.count + count * 2
         if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
     }

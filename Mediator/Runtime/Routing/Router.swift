@@ -49,18 +49,19 @@ public final class Router: Sendable {
         handler: @escaping RouteHandler
     ) throws(RegistrationError) {
         let entry = Self.entry(
-            pattern: try RoutePattern(pattern), owner: owner, isNativeOnly: isNativeOnly, summary: summary,
-            handler: handler)
-        try table.withLock { (table) throws(RegistrationError) in try table.insert(entry) }
+            pattern: try RoutePattern(pattern), owner: owner, isNativeOnly: isNativeOnly, handler: handler)
+        try table.withLock { (table) throws(RegistrationError) in
+            try table.insert(entry, summary: summary)
+        }
     }
 
     /// The entry of a pattern-only route: its path parameters are text, any query is accepted.
     private static func entry(
-        pattern: RoutePattern, owner: String, isNativeOnly: Bool, summary: RouteSummary, handler: @escaping RouteHandler
+        pattern: RoutePattern, owner: String, isNativeOnly: Bool, handler: @escaping RouteHandler
     ) -> RouteTable.Entry {
         RouteTable.Entry(
-            pattern: pattern, owner: owner, isNativeOnly: isNativeOnly, summary: summary, reservedParameters: [],
-            bound: nil, typeName: nil, handler: handler)
+            pattern: pattern, owner: owner, isNativeOnly: isNativeOnly, reservedParameters: [], bound: nil,
+            handler: handler)
     }
 
     /// One route of a bulk registration.
@@ -106,7 +107,8 @@ public final class Router: Sendable {
                     try table.insert(
                         Self.entry(
                             pattern: pattern, owner: registration.owner, isNativeOnly: registration.isNativeOnly,
-                            summary: registration.summary, handler: registration.handler))
+                            handler: registration.handler),
+                        summary: registration.summary)
                 } catch {
                     insertErrors.append(error)
                 }
@@ -156,9 +158,9 @@ public final class Router: Sendable {
             throw .parameterWithoutProperty(type: TypeName.of(R.self), parameter: name)
         }
         let entry = RouteTable.Entry(
-            pattern: pattern, owner: owner, isNativeOnly: R.isNativeOnly, summary: R.summary,
+            pattern: pattern, owner: owner, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
-            bound: BoundRouteType(R.self, schema: probed), typeName: TypeName.of(R.self),
+            bound: BoundRouteType(R.self, schema: probed),
             handler: { request in
                 let route: R
                 if let value = (request.route ?? request.decoded) as? R {
@@ -173,7 +175,7 @@ public final class Router: Sendable {
                 return try handler(route, request)
             })
         try table.withLock { (table) throws(RegistrationError) in
-            try table.insert(entry, type: ObjectIdentifier(R.self))
+            try table.insert(entry, summary: R.summary, type: ObjectIdentifier(R.self))
         }
     }
 
@@ -397,10 +399,11 @@ public final class Router: Sendable {
     /// own `init(from:)` asks for a container no URL has).
     public func routes() -> [RouteInfo] {
         // Described outside the lock: a probe runs the route type's own `init(from:)`.
-        table.withLock { $0.entries }.map {
+        let (entries, summaries) = table.withLock { ($0.entries, $0.summaries) }
+        return zip(entries, summaries).map { entry, summary in
             RouteInfo(
-                pattern: $0.pattern.description, owner: $0.owner, isNativeOnly: $0.isNativeOnly,
-                summary: $0.summary, typeName: $0.typeName, parameters: $0.parameters)
+                pattern: entry.pattern.description, owner: entry.owner, isNativeOnly: entry.isNativeOnly,
+                summary: summary, typeName: entry.typeName, parameters: entry.parameters)
         }
     }
 
