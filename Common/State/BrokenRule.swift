@@ -43,7 +43,9 @@ public struct BrokenRule: Sendable, Hashable, CustomStringConvertible {
         self.init(field: field, found: found.description, expected: expected)
     }
 
-    /// A stable name for the expectation, as in `rule.range`, for a front end's strings.
+    /// A stable name for the expectation, as in `rule.range`, for a front end's strings. For the
+    /// expectations about entries and characters, whose ``found`` is a count, the strings also
+    /// have `<key>.one`, which ``StateText`` uses when ``count`` is 1, so no line says `1 entries`.
     public var key: String {
         switch expected {
         case .range: "rule.range"
@@ -54,6 +56,14 @@ public struct BrokenRule: Sendable, Hashable, CustomStringConvertible {
         case .entriesAtMost: "rule.entriesAtMost"
         case .lengthRange: "rule.lengthRange"
         case .sumFits: "rule.sumFits"
+        }
+    }
+
+    /// ``found`` as a number when it counts entries or characters, for a sentence's plural form.
+    public var count: Int? {
+        switch expected {
+        case .entriesAtMost, .lengthRange: Int(found)
+        case .range, .atLeast, .unique, .notEmpty, .equal, .sumFits: nil
         }
     }
 
@@ -80,8 +90,10 @@ public struct BrokenRule: Sendable, Hashable, CustomStringConvertible {
         case .unique: "\(field) is \(found), which appears before; expected unique"
         case .notEmpty: "\(field) is empty, expected not empty"
         case .equal(let value): "\(field) is \(found), expected \(value)"
-        case .entriesAtMost(let high): "\(field) has \(found) entries, expected at most \(high)"
-        case .lengthRange(let low, let high): "\(field) has \(found) characters, expected \(low) to \(high)"
+        case .entriesAtMost(let high):
+            "\(field) has \(found) \(count == 1 ? "entry" : "entries"), expected at most \(high)"
+        case .lengthRange(let low, let high):
+            "\(field) has \(found) \(count == 1 ? "character" : "characters"), expected \(low) to \(high)"
         case .sumFits: "\(field) add up to more than a total can hold"
         }
     }

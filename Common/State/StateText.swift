@@ -75,7 +75,7 @@ public struct StateText: Sendable {
 
     /// The phrase for a broken rule, as in `lines[0].quantity is -2, expected 1 to 99`.
     public func callAsFunction(_ rule: BrokenRule) -> String {
-        strings(rule.key, rule.values)
+        strings(rule.count == 1 ? rule.key + ".one" : rule.key, rule.values)
     }
 
     /// The warning line for `notice`, as in `warning: state file ...`.

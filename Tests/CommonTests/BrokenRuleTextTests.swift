@@ -84,6 +84,20 @@ struct BrokenRuleTextTests {
         #expect(chinese(Self.rules[0]) == "lines[0].quantity 为 -2，应在 1 到 99 之间")
     }
 
+    @Test func aCountOfOneIsSingularInEachLanguage() throws {
+        let entry = BrokenRule(field: "orders", found: 1, expected: .entriesAtMost("0"))
+        let character = BrokenRule(field: "userID", found: 1, expected: .lengthRange(low: "2", high: "100"))
+        let english = try StateText(language: .english)
+        #expect(english(entry) == "orders has 1 entry, expected at most 0")
+        #expect(entry.description == english(entry))
+        #expect(english(character) == "userID has 1 character, expected 2 to 100")
+        #expect(character.description == english(character))
+        #expect(english(Self.rules[5]) == "lines has 1001 entries, expected at most 1000")
+        let chinese = try StateText(language: .simplifiedChinese)
+        #expect(chinese(entry) == "orders 有 1 项，最多应为 0 项")
+        #expect(chinese(character) == "userID 有 1 个字符，应为 2 到 100 个")
+    }
+
     @Test func aDocumentBreakingARuleSaysSoInEachLanguage() throws {
         let failure = StateDocumentCoding.DecodingFailure(breaking: Self.rules[0])
         #expect(

@@ -59,6 +59,7 @@ struct StateTextTests {
             .map { "state.decoding." + $0 }
             + ["number", "string", "boolean", "array", "object", "value"].map { "state.json." + $0 }
             + BrokenRuleTextTests.rules.map(\.key)
+            + ["rule.entriesAtMost.one", "rule.lengthRange.one"]
         #expect(strings.missingKeys(keys, in: language) == [])
         #expect(Set(Self.problems.map(\.key)).count == Self.problems.count, "one key per problem")
     }
