@@ -64,7 +64,7 @@ struct StateTrustTests {
             (
                 "orders.json",
                 #"{"nextID":1001,"orders":[{"id":1001,"userID":"alice","lines":[{"goodsID":3,"name":"Tea","quantity":1,"unitPriceMinorUnits":4500}],"totalMinorUnits":4500,"placedAt":0}]}"#,
-                "orders has 1 entries, expected at most 0"
+                "orders has 1 entry, expected at most 0"
             ),
         ] as [(String, String, String)])
     func aHostileStateFileIsSetAsideNamingTheRule(file: String, content: String, reason: String) throws {
