@@ -59,7 +59,8 @@ public struct ConsoleInvocation: Sendable, Equatable {
             } else if argument == "--" {
                 optionsEnded = true
             } else {
-                let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+                let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(
+                    String.init)
                 let (name, inline) = (parts[0], parts.count > 1 ? parts[1] : nil)
                 switch name {
                 case "--state-dir":

@@ -37,6 +37,24 @@ struct UsageErrorTextTests {
         #expect(englishWords(in: line, besides: arguments + [error.input ?? ""] + Self.names).isEmpty, "\(line)")
     }
 
+    /// `--name=` gives an empty value; it never takes the next word as its value.
+    @Test(arguments: [
+        (["--state-dir=", "routes"], "usage.stateDirEmpty"), (["--lang=", "routes"], "usage.unknownLanguage"),
+        (["--generate-completion-script=", "bash"], "usage.completionShell"),
+        (["--json=", "routes"], "usage.takesNoValue"),
+    ])
+    func anEmptyInlineValueIsNotTheNextWord(arguments: [String], key: String) {
+        guard
+            case .failure(let error) = Result(catching: { () throws(UsageError) in
+                try ConsoleInvocation.parse(arguments)
+            })
+        else {
+            Issue.record("\(arguments) parsed")
+            return
+        }
+        #expect(error.key == key, "\(arguments): \(error)")
+    }
+
     @Test func theLanguageIsWorkedOutBeforeTheLineIsJudged() {
         let chinese = ["BAZAAR_LANG": "zh-Hans"]
         #expect(ConsoleInvocation.language(of: ["bogus"], environment: chinese) == .simplifiedChinese)
