@@ -36,7 +36,7 @@ public struct CartModule: BusinessModule {
 
         /// The item's name in the app's language, or its number when the goods service has none.
         @Sendable func name(of id: Int) -> String {
-            (try? hub.service((any GoodsService).self).item(id: id)?.name) ?? String(id)
+            ((try? hub.service((any GoodsService).self).item(id: id)) ?? nil)?.name ?? String(id)
         }
         registrar.route(CartShow.self) { _, _ in
             // A cart that cannot be read fails here, naming its file, rather than looking empty.

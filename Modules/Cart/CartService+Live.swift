@@ -40,19 +40,21 @@ final class LiveCartService: CartService {
         return CartSnapshot(revision: cart.revision, lines: cart.cartLines)
     }
 
-    /// Removes exactly `lines` if each is unchanged since `revision`, in one `update`; see `CartService`.
-    func take(_ lines: [CartLine], seenAt revision: Int) throws(CartError) {
-        try change { (cart) throws(CartError) in try cart.take(lines, seenAt: revision) }
+    /// Removes exactly `lines` if each is unchanged since `revision`, holding them for
+    /// `payment`, in one `update`; see `CartService`.
+    func take(_ lines: [CartLine], seenAt revision: Int, for payment: String) throws(CartError) {
+        try change { (cart) throws(CartError) in try cart.take(lines, seenAt: revision, for: payment) }
     }
 
-    /// Puts `lines` back, each added to the line of its item (at most 99), in one `update`.
-    func restore(_ lines: [CartLine]) throws(CartError) {
-        try change { (cart) throws(CartError) in
-            for line in lines where line.quantity > 0 {
-                let (sum, overflow) = cart.quantity(of: line.goodsID).addingReportingOverflow(line.quantity)
-                try cart.set(line.goodsID, quantity: overflow ? Self.maximumQuantity : min(sum, Self.maximumQuantity))
-            }
-        }
+    /// Puts the lines `payment` holds back, each added to the line of its item (at most 99), in
+    /// one `update`; nothing when it holds none.
+    func restore(payment: String) throws(CartError) {
+        try change { (cart) throws(CartError) in try cart.restore(payment: payment) }
+    }
+
+    /// Forgets the lines `payment` holds, in one `update`; nothing when it holds none.
+    func settle(payment: String) throws(CartError) {
+        try change { cart in cart.held[payment] = nil }
     }
 
     /// Adds `quantity` (1–99) of an item; the line may hold at most 99 and at most the stock.
@@ -117,7 +119,7 @@ final class LiveCartService: CartService {
             throw .goods(.storage(error.description))
         }
         do throws(GoodsError) {
-            guard let item = try goods.checkedItem(id: id) else { throw .unknownItem(id) }
+            guard let item = try goods.item(id: id) else { throw .unknownItem(id) }
             return item
         } catch {
             throw .goods(error)

@@ -23,6 +23,7 @@ final class FailingStateStore: StateStore {
     ) throws -> Outcome { throw DiskFull() }
 
     func remove(named name: String) throws { throw DiskFull() }
+    func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome { throw DiskFull() }
 
     func documentNames() throws -> [String] { throw DiskFull() }
 }

@@ -19,7 +19,14 @@ struct AccountLoginPage: Page {
     /// A note on who is logged in, then one link per user (or the chosen user's confirmation).
     func content() -> PageContent {
         var intro: [PageItem] = []
-        let current = account.currentUser()
+        let current: AccountUser?
+        do throws(AccountError) {
+            current = try account.currentUser()
+        } catch {
+            // A session that cannot be read is said, never shown as nobody logged in.
+            return PageContent(
+                title: strings("login.title"), sections: [PageSection(items: [.text(strings(error.key, error.values))])])
+        }
         if let current {
             intro.append(.text(strings("login.current", ["name": current.name])))
         }

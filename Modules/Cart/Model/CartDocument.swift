@@ -17,6 +17,8 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
     var revision: Int
     /// The lines, oldest first.
     var lines: [StoredCartLine] = []
+    /// Lines taken by a payment that is not finished yet, by payment id (see ``take(_:seenAt:for:)``).
+    var held: [String: [CartLine]] = [:]
 
     /// An empty cart, as when there is no document yet. Its revision starts at the time in
     /// microseconds since 1970, not at 0, so a cart started afresh (after the old one was deleted
@@ -31,10 +33,22 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         revision = try container.decodeIfPresent(Int.self, forKey: .revision) ?? 0
         lines = try container.decode([StoredCartLine].self, forKey: .lines)
+        held = try container.decodeIfPresent([String: [CartLine]].self, forKey: .held) ?? [:]
     }
 
+    /// Writes the cart; `held` only when a payment holds lines, so a cart at rest looks as it always did.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(revision, forKey: .revision)
+        try container.encode(lines, forKey: .lines)
+        if !held.isEmpty { try container.encode(held, forKey: .held) }
+    }
+
+    private enum CodingKeys: String, CodingKey { case revision, lines, held }
+
     /// The first rule the document breaks: lines at most ``maximumLines``, item ids positive
-    /// and unique, quantities 1 to `maximumQuantity`, revisions from 0 to the cart's.
+    /// and unique, quantities 1 to `maximumQuantity`, revisions from 0 to the cart's; held
+    /// lines as lines are, under a payment id that is not empty.
     var brokenRule: BrokenRule? {
         guard revision >= 0 else { return BrokenRule(field: "revision", found: revision, expected: .atLeast("0")) }
         guard lines.count <= Self.maximumLines else {
@@ -57,6 +71,23 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
             guard (0...revision).contains(line.revision) else {
                 return BrokenRule(
                     field: "\(at).revision", found: line.revision, expected: .range(low: "0", high: "\(revision)"))
+            }
+        }
+        for (payment, lines) in held.sorted(by: { $0.key < $1.key }) {
+            let at = "held.\(payment)"
+            guard !payment.isEmpty else { return BrokenRule(field: "held", found: "", expected: .notEmpty) }
+            guard lines.count <= Self.maximumLines else {
+                return BrokenRule(field: at, found: lines.count, expected: .entriesAtMost("\(Self.maximumLines)"))
+            }
+            for (index, line) in lines.enumerated() {
+                guard line.goodsID > 0 else {
+                    return BrokenRule(field: "\(at)[\(index)].goodsID", found: line.goodsID, expected: .atLeast("1"))
+                }
+                guard (1...LiveCartService.maximumQuantity).contains(line.quantity) else {
+                    return BrokenRule(
+                        field: "\(at)[\(index)].quantity", found: line.quantity,
+                        expected: .range(low: "1", high: "\(LiveCartService.maximumQuantity)"))
+                }
             }
         }
         return nil
@@ -94,8 +125,11 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
     }
 
     /// Removes exactly `taken` (one per item), all or none, if each is still here with the same
-    /// quantity and unchanged after `seenAt`; otherwise throws `.changed` naming the first that is not.
-    mutating func take(_ taken: [CartLine], seenAt: Int) throws(CartError) {
+    /// quantity and unchanged after `seenAt`, and keeps them as held by `payment`; otherwise
+    /// throws `.changed` naming the first that is not. A payment that holds lines already
+    /// changes nothing.
+    mutating func take(_ taken: [CartLine], seenAt: Int, for payment: String) throws(CartError) {
+        guard held[payment] == nil else { return }
         var ids: Set<Int> = []
         for line in taken {
             guard ids.insert(line.goodsID).inserted,
@@ -105,6 +139,18 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
         }
         _ = try advance()
         lines.removeAll { ids.contains($0.goodsID) }
+        held[payment] = taken
+    }
+
+    /// Puts the lines `payment` holds back, each added to its item's line (at most
+    /// `maximumQuantity`), and forgets the hold; nothing when it holds none.
+    mutating func restore(payment: String) throws(CartError) {
+        guard let lines = held.removeValue(forKey: payment) else { return }
+        for line in lines where line.quantity > 0 {
+            let (sum, overflow) = quantity(of: line.goodsID).addingReportingOverflow(line.quantity)
+            let most = LiveCartService.maximumQuantity
+            try set(line.goodsID, quantity: overflow ? most : min(sum, most))
+        }
     }
 
     /// The next revision, now the cart's; throws `.storage` when the revision is at its limit.

@@ -15,12 +15,14 @@ struct CartPage: Page {
     func content() -> PageContent {
         let title = strings("cart.title")
         let lines: [CartLine]
+        let priced: [PricedLine]
         do {
+            // The stock that cannot be read fails the page as the cart does: never a stock of 0.
             lines = try hub.service((any CartService).self).snapshot().lines
-        } catch let error as CartError {
-            return PageContent(title: title, sections: [PageSection(items: [.text(strings(error.key, error.values))])])
+            let goods = try hub.service((any GoodsService).self)
+            priced = try lines.map { PricedLine(line: $0, item: try goods.item(id: $0.goodsID)) }
         } catch {
-            return PageContent(title: title, sections: [PageSection(items: [.text(String(describing: error))])])
+            return PageContent(title: title, sections: [PageSection(items: [.text(ErrorSentence.of(error, strings.string))])])
         }
         guard !lines.isEmpty else {
             return PageContent(
@@ -32,8 +34,6 @@ struct CartPage: Page {
                     ])
                 ])
         }
-        let goods = try? hub.service((any GoodsService).self)
-        let priced = lines.map { PricedLine(line: $0, item: goods?.item(id: $0.goodsID)) }
         let notes = priced.filter { $0.item == nil }.map {
             PageItem.text(strings("cart.unavailable", ["id": String($0.line.goodsID)]))
         }
