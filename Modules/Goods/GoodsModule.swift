@@ -59,7 +59,7 @@ public struct GoodsModule: BusinessModule {
         }
         registrar.route(GoodsDetail.self) { route, _ in
             let goods = try hub.service((any GoodsService).self)
-            guard try answering({ () throws(GoodsError) in try goods.item(id: route.id) }) != nil else {
+            guard let item = try answering({ () throws(GoodsError) in try goods.item(id: route.id) }) else {
                 let ids = catalogue.entries.map(\.id)
                 throw RouteDeclined(
                     code: "goods.unknownItem",
@@ -70,7 +70,7 @@ public struct GoodsModule: BusinessModule {
                             "last": String(ids.max() ?? 0),
                         ]))
             }
-            return .page(GoodsDetailPage(goods: goods, strings: strings, id: route.id))
+            return .page(GoodsDetailPage(goods: goods, strings: strings, id: route.id, name: item.name))
         }
     }
 

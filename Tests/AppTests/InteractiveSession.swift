@@ -137,6 +137,13 @@ final class InteractiveSession {
         return try send(number)
     }
 
+    /// Waits for a session that ends by itself (killed, or its input closed) and answers whether a
+    /// signal ended it and its exit status or the signal's number.
+    func waitForEnd() -> (signalled: Bool, status: Int32) {
+        process.waitUntilExit()
+        return (process.terminationReason == .uncaughtSignal, process.terminationStatus)
+    }
+
     /// Ends the session and answers its exit code (that of the last command that failed, 0 when
     /// none did) and everything it wrote on standard error.
     func quit() throws -> (exitCode: Int32, standardError: String) {

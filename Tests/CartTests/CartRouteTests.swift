@@ -13,7 +13,7 @@ import Testing
             first == ActionOutcome(event: "cart.added", message: "Added 2 × Sample Green Tea to the cart (2 in cart)."))
         let second = try actionOutcome(fixture.hub.open(url: "bazaar://cart/add?id=901"))
         #expect(second.message == "Added 1 × Sample Green Tea to the cart (3 in cart).")
-        #expect(try fixture.cart().lines() == [CartLine(goodsID: 901, quantity: 3)])
+        #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 3)])
     }
 
     @Test func addBeyondStockNamesTheItemAndWhatIsAvailable() throws {
@@ -24,7 +24,7 @@ import Testing
         #expect(error?.description.contains("Only 1 of Sample Tea Cup (item 903) available") == true)
         let none = #expect(throws: RouteError.self) { try fixture.hub.open(CartAdd(id: 904)) }
         #expect(none?.description.contains("Only 0 of Sample Rare Oolong") == true)
-        #expect(try fixture.cart().lines().isEmpty)
+        #expect(try fixture.cart().snapshot().lines.isEmpty)
     }
 
     @Test(arguments: [
@@ -37,7 +37,7 @@ import Testing
         let fixture = try CartFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: url) }
         #expect(error?.category == category, "\(String(describing: error))")
-        #expect(try fixture.cart().lines().isEmpty)
+        #expect(try fixture.cart().snapshot().lines.isEmpty)
     }
 
     @Test(arguments: ["bazaar://cart/add?qty=2", "bazaar://cart/add?id=three", "bazaar://cart/add?id=901&qty=two"])
@@ -63,7 +63,7 @@ import Testing
         #expect(zero == ActionOutcome(event: "cart.removed", message: "Removed Sample Green Tea from the cart."))
         let removed = try actionOutcome(fixture.hub.open(url: "bazaar://cart/remove/902"))
         #expect(removed == ActionOutcome(event: "cart.removed", message: "Removed Sample Teapot from the cart."))
-        #expect(try fixture.cart().lines().isEmpty)
+        #expect(try fixture.cart().snapshot().lines.isEmpty)
         let missing = #expect(throws: RouteError.self) { try fixture.hub.open(CartRemove(id: 902)) }
         #expect(missing?.description.contains("Item 902 is not in the cart.") == true)
         let noQuantity = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/quantity/901") }
@@ -155,7 +155,7 @@ import Testing
             which == 1
             ? fixture.hub.post(UserLoggedOut(userID: "demo")) : fixture.hub.post(AccountDeleted(userID: "demo"))
         #expect(delivery.failures.isEmpty)
-        #expect(try fixture.cart().lines().isEmpty)
+        #expect(try fixture.cart().snapshot().lines.isEmpty)
         #expect(fixture.changes.withLock { $0 } == [2, 0])
     }
 
@@ -164,7 +164,7 @@ import Testing
         try fixture.cart().add(goodsID: 901, quantity: 2)
         let order = OrderSummary(id: 1001, userID: "demo", lines: [], total: Money(minorUnits: 0), placedAt: 0)
         #expect(fixture.hub.post(OrderPlaced(order: order)).failures.isEmpty)
-        #expect(try fixture.cart().lines() == [CartLine(goodsID: 901, quantity: 2)])
+        #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 2)])
     }
 
     @Test func standInAccountLogoutClearsTheCart() throws {
@@ -172,7 +172,7 @@ import Testing
         let account = StandInAccountService(hub: fixture.hub)
         try fixture.cart().add(goodsID: 901, quantity: 1)
         try account.logOut()
-        #expect(try fixture.cart().lines().isEmpty)
+        #expect(try fixture.cart().snapshot().lines.isEmpty)
     }
 
     @Test func pagesAndOutcomesSpeakChinese() throws {

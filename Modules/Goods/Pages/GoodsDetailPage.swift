@@ -9,6 +9,8 @@ struct GoodsDetailPage: Page {
     let strings: StringTable
     /// The item's id.
     let id: Int
+    /// The item's name when the page was opened: its title when the stock cannot be read now.
+    let name: String
 
     /// The item's fields and links; a short note if the item has gone, or one line saying why
     /// when the stock cannot be read (never the item as out of stock).
@@ -17,7 +19,7 @@ struct GoodsDetailPage: Page {
         do throws(GoodsError) {
             found = try goods.item(id: id)
         } catch {
-            return StockUnavailable.content(title: strings("detail.missingTitle"), error: error, strings: strings)
+            return StockUnavailable.content(title: name, error: error, strings: strings)
         }
         guard let item = found else {
             return PageContent(
