@@ -71,7 +71,8 @@ final class LiveGoodsService: GoodsService {
             guard let units = stock.reservations.removeValue(forKey: payment) else { return }
             for (id, quantity) in units.sorted(by: { $0.key < $1.key }) {
                 // An item the catalogue no longer has keeps what the document says of it.
-                let available = catalogue.entry(id: id).map { Self.stock(of: $0, in: stock.levels) } ?? stock.levels[id] ?? 0
+                let available =
+                    catalogue.entry(id: id).map { Self.stock(of: $0, in: stock.levels) } ?? stock.levels[id] ?? 0
                 let (sum, overflow) = available.addingReportingOverflow(quantity)
                 guard !overflow, sum <= StockDocument.maximumStock else {
                     throw .storage("item \(id) would have more than \(StockDocument.maximumStock) in stock")

@@ -130,7 +130,8 @@ struct Payment {
                     undo)
                 // Out of stock is the shop's rules saying no (once everything is put back); stock that
                 // cannot be saved, or an undo that failed, is the app failing.
-                throw error.isDeclined && undo.isEmpty ? RouteDeclined(code: error.key, message: failure.message) : failure
+                throw error.isDeclined && undo.isEmpty
+                    ? RouteDeclined(code: error.key, message: failure.message) : failure
             }
             TestKillPoint.reach("pay:reserved")
             let order: OrderSummary

@@ -16,7 +16,8 @@ import Testing
         for route in [AccountProfile() as any Route, AccountLogin()] {
             let error = routeError { _ = try hub.open(route) }
             #expect(error?.category == .failed)
-            #expect(error?.description.contains(unreadable.reason(in: language)) == true, "\(String(describing: error))")
+            #expect(
+                error?.description.contains(unreadable.reason(in: language)) == true, "\(String(describing: error))")
         }
     }
 }

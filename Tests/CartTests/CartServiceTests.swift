@@ -12,7 +12,8 @@ import Testing
         #expect(try cart.add(goodsID: 901, quantity: 2) == CartLine(goodsID: 901, quantity: 2))
         #expect(try cart.add(goodsID: 902, quantity: 1) == CartLine(goodsID: 902, quantity: 1))
         #expect(try cart.add(goodsID: 901, quantity: 3) == CartLine(goodsID: 901, quantity: 5))
-        #expect(try cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 5), CartLine(goodsID: 902, quantity: 1)])
+        #expect(
+            try cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 5), CartLine(goodsID: 902, quantity: 1)])
         #expect(fixture.changes.withLock { $0 } == [2, 3, 6])
     }
 
@@ -57,7 +58,8 @@ import Testing
         try cart.add(goodsID: 901, quantity: 2)
         try cart.add(goodsID: 902, quantity: 1)
         try cart.setQuantity(goodsID: 901, quantity: 7)
-        #expect(try cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 7), CartLine(goodsID: 902, quantity: 1)])
+        #expect(
+            try cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 7), CartLine(goodsID: 902, quantity: 1)])
         #expect(throws: CartError.goods(.outOfStock(id: 902, name: "Sample Teapot", requested: 6, available: 5))) {
             try cart.setQuantity(goodsID: 902, quantity: 6)
         }

@@ -37,14 +37,17 @@ import Testing
 
         try cart.setQuantity(goodsID: 902, quantity: 2)
         #expect(throws: CartError.changed(902)) { try cart.take(lines, seenAt: seen.revision, for: "other") }
-        #expect((try cart.snapshot().lines) == [CartLine(goodsID: 901, quantity: 2), CartLine(goodsID: 902, quantity: 2)])
+        #expect(
+            (try cart.snapshot().lines) == [CartLine(goodsID: 901, quantity: 2), CartLine(goodsID: 902, quantity: 2)])
 
         // Back to the quantity seen, but changed after the snapshot: still not what was seen.
         try cart.setQuantity(goodsID: 902, quantity: 1)
         #expect(throws: CartError.changed(902)) { try cart.take(lines, seenAt: seen.revision, for: "other") }
 
         try cart.remove(goodsID: 901)
-        #expect(throws: CartError.changed(901)) { try cart.take(lines, seenAt: try cart.snapshot().revision, for: "other") }
+        #expect(throws: CartError.changed(901)) {
+            try cart.take(lines, seenAt: try cart.snapshot().revision, for: "other")
+        }
         #expect((try cart.snapshot().lines) == [CartLine(goodsID: 902, quantity: 1)])
     }
 
@@ -59,7 +62,8 @@ import Testing
         try cart.add(goodsID: 901, quantity: 2)
         #expect(throws: CartError.changed(901)) { try cart.take(lines, seenAt: seen.revision, for: "other") }
         #expect(throws: CartError.changed(901)) {
-            try cart.take([CartLine(goodsID: 901, quantity: 1), CartLine(goodsID: 901, quantity: 1)], seenAt: .max, for: "p3")
+            try cart.take(
+                [CartLine(goodsID: 901, quantity: 1), CartLine(goodsID: 901, quantity: 1)], seenAt: .max, for: "p3")
         }
         #expect((try cart.snapshot().lines) == lines)
     }
@@ -75,7 +79,8 @@ import Testing
         try cart.add(goodsID: 1, quantity: 50)
         try cart.restore(payment: "p1")
         try cart.restore(payment: "p1")
-        #expect((try cart.snapshot().lines) == [CartLine(goodsID: 1, quantity: 99), CartLine(goodsID: 901, quantity: 2)])
+        #expect(
+            (try cart.snapshot().lines) == [CartLine(goodsID: 1, quantity: 99), CartLine(goodsID: 901, quantity: 2)])
     }
 
     @Test func takingAgainForTheSamePaymentChangesNothing() throws {

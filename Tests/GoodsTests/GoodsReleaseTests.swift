@@ -45,7 +45,8 @@ import Testing
 
     @Test func aReleaseBeyondTheMostStockIsRefusedAndChangesNothing() throws {
         let store = InMemoryStateStore()
-        try store.write(["3": 1_000_000_000, "reservations": ["p1": ["3": 1]]] as [String: AnyCodableStock], named: "goods-stock")
+        try store.write(
+            ["3": 1_000_000_000, "reservations": ["p1": ["3": 1]]] as [String: AnyCodableStock], named: "goods-stock")
         let goods = try GoodsFixture(store: store).goods()
         let error = #expect(throws: GoodsError.self) { try goods.release(payment: "p1") }
         #expect(error?.description.contains("more than 1000000000 in stock") == true)

@@ -25,7 +25,8 @@ struct AccountLoginPage: Page {
         } catch {
             // A session that cannot be read is said, never shown as nobody logged in.
             return PageContent(
-                title: strings("login.title"), sections: [PageSection(items: [.text(strings(error.key, error.values))])])
+                title: strings("login.title"), sections: [PageSection(items: [.text(strings(error.key, error.values))])]
+            )
         }
         if let current {
             intro.append(.text(strings("login.current", ["name": current.name])))

@@ -16,7 +16,8 @@ struct AccountProfilePage: Page {
         } catch {
             // A session that cannot be read is said, never shown as nobody logged in.
             return PageContent(
-                title: strings("profile.title"), sections: [PageSection(items: [.text(strings(error.key, error.values))])])
+                title: strings("profile.title"),
+                sections: [PageSection(items: [.text(strings(error.key, error.values))])])
         }
         guard let user = current else {
             return PageContent(

@@ -22,7 +22,8 @@ struct CartPage: Page {
             let goods = try hub.service((any GoodsService).self)
             priced = try lines.map { PricedLine(line: $0, item: try goods.item(id: $0.goodsID)) }
         } catch {
-            return PageContent(title: title, sections: [PageSection(items: [.text(ErrorSentence.of(error, strings.string))])])
+            return PageContent(
+                title: title, sections: [PageSection(items: [.text(ErrorSentence.of(error, strings.string))])])
         }
         guard !lines.isEmpty else {
             return PageContent(
