@@ -110,6 +110,56 @@ final class LiveCartService: CartService {
         if hadLines { hub.post(CartChanged(itemCount: 0)) }
     }
 
+    /// `userID` logged out: the lines become their saved cart, given back when they log in again,
+    /// and the cart is empty for whoever comes next.
+    func saveCart(for userID: String) throws(CartError) {
+        try change { (cart) throws(CartError) in try cart.save(for: userID) }
+    }
+
+    /// `userID` logged in: their saved cart is put together with the guest's lines (see
+    /// `CartDocument.restoreSaved(for:stock:)`). The stock is read first, never under the cart's lock.
+    func restoreSavedCart(for userID: String) throws(CartError) {
+        let saved: [CartLine]
+        do {
+            saved = try store.read(CartDocument.self, named: CartDocument.name, default: .init()).saved[userID] ?? []
+        } catch {
+            throw .storage(StateText.sentence(for: error, in: language))
+        }
+        guard !saved.isEmpty else { return }
+        let goods: any GoodsService
+        do {
+            goods = try hub.service((any GoodsService).self)
+        } catch {
+            throw .goods(.storage(error.description))
+        }
+        var stock: [Int: Int] = [:]
+        for line in saved {
+            do throws(GoodsError) {
+                stock[line.goodsID] = try goods.item(id: line.goodsID)?.stock
+            } catch {
+                throw .goods(error)
+            }
+        }
+        try change { (cart) throws(CartError) in try cart.restoreSaved(for: userID, stock: stock) }
+    }
+
+    /// `userID`'s account is deleted: the cart is emptied and their saved cart forgotten.
+    func forget(userID: String) throws(CartError) {
+        try change { (cart) throws(CartError) in
+            cart.saved[userID] = nil
+            for line in cart.lines { try cart.set(line.goodsID, quantity: 0) }
+        }
+    }
+
+    /// What did not fit when the last log-in put a saved cart and the guest's together.
+    func mergeCaps() throws(CartError) -> [MergeCap] {
+        do {
+            return try store.read(CartDocument.self, named: CartDocument.name, default: .init()).capped
+        } catch {
+            throw .storage(StateText.sentence(for: error, in: language))
+        }
+    }
+
     /// The item from the goods service, or the error the cart reports for it.
     private func goodsItem(_ id: Int) throws(CartError) -> any GoodsItem {
         let goods: any GoodsService

@@ -195,7 +195,7 @@ import Testing
         #expect(info.consumes == ["GoodsService"])
         #expect(info.posts == ["CartChanged"])
         let subscribers = fixture.hub.eventInfo().filter { $0.subscribers.contains("Cart") }.map(\.event)
-        #expect(Set(subscribers) == ["UserLoggedOut", "AccountDeleted"])
+        #expect(Set(subscribers) == ["UserLoggedOut", "UserLoggedIn", "AccountDeleted"])
     }
 
     @Test func startingWithoutAGoodsServiceIsAWiringProblem() throws {

@@ -4,7 +4,7 @@ import Mediator
 /// The demo users to log in as, one link each; or, opened by a link from outside the app
 /// naming a user, that user chosen and one link to confirm in the app. The links carry the
 /// completion the page was opened with, so the flow that asked for a login (checkout) hears who
-/// logged in. Whoever is logged in is told that logging in as someone else empties the cart;
+/// logged in. Whoever is logged in is told that logging in as someone else keeps their cart for them;
 /// once the chosen user is logged in, the page says so and links to the account page.
 struct AccountLoginPage: Page {
     /// Asked for the users and who is logged in each time the page is drawn.

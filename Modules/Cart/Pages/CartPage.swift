@@ -10,6 +10,8 @@ struct CartPage: Page {
     let hub: Hub
     /// The module's strings.
     let strings: StringTable
+    /// What did not fit when the last log-in put a saved cart and the guest's together.
+    let mergeCaps: @Sendable () -> [MergeCap]
 
     /// The lines and totals as they are now.
     func content() -> PageContent {
@@ -35,8 +37,17 @@ struct CartPage: Page {
                     ])
                 ])
         }
-        let notes = priced.filter { $0.item == nil }.map {
+        var notes = priced.filter { $0.item == nil }.map {
             PageItem.text(strings("cart.unavailable", ["id": String($0.line.goodsID)]))
+        }
+        let caps = mergeCaps()
+        if !caps.isEmpty {
+            let items = caps.map { cap in
+                let name = priced.first { $0.line.goodsID == cap.goodsID }?.item?.name ?? String(cap.goodsID)
+                return strings("cart.mergeCap", ["name": name, "kept": String(cap.kept), "wanted": String(cap.wanted)])
+            }
+            notes.append(
+                .text(strings("cart.merged", ["items": items.joined(separator: strings("cart.mergeSeparator"))])))
         }
         return PageContent(
             title: title,
