@@ -1,5 +1,6 @@
 /// The placeholders of a translation: printf-style (`%@`, `%d`, `%lld`, `%1$@`, `%.2f`; `%%` is a
-/// percent sign) and named (`{name}`), compared as multisets so that order may change with the language.
+/// percent sign), compared as multisets so that order may change with the language, and named
+/// (`{name}`), compared as sets.
 struct Placeholders: Hashable {
     /// Each placeholder as written without flags, width or precision (`%1$@`, `%lld`, `{name}`),
     /// sequential printf ones numbered (`%d %@` is `%1$d %2$@`), sorted.
@@ -30,7 +31,8 @@ struct Placeholders: Hashable {
                 } else {
                     next = index + 1
                 }
-                while next < scalars.count, "-+ #0123456789.*'".unicodeScalars.contains(scalars[next]) { next += 1 }
+                // No space flag: "a % is" is prose, not `% i`.
+                while next < scalars.count, "-+#0123456789.*".unicodeScalars.contains(scalars[next]) { next += 1 }
                 var length = ""
                 while next < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[next]) {
                     length.unicodeScalars.append(scalars[next])
@@ -56,7 +58,8 @@ struct Placeholders: Hashable {
                     next += 1
                 }
                 if !name.isEmpty, next < scalars.count, scalars[next] == "}" {
-                    items.append("{\(name)}")
+                    // A named placeholder may appear any number of times in either language.
+                    if !items.contains("{\(name)}") { items.append("{\(name)}") }
                     index = next + 1
                     continue
                 }

@@ -7,7 +7,8 @@ import Foundation
 /// literal, and where any other string literal of the target spells a key of its tables exactly. A
 /// generated file (SwiftGen, R.swift) uses a key only through an accessor that hand-written code of
 /// the target names. A non-test target's key calls also reach the tables of the targets it depends
-/// on, and use their keys. Keys built at run time are declared in ``ResourceRules/keep``.
+/// on, and use their keys; a literal or key call in the code of a target it depends on (a contract's error key)
+/// uses its keys too. Keys built at run time are declared in ``ResourceRules/keep``.
 public struct ResourceChecker: Sendable {
     /// The rules, keep patterns and severities.
     public let configuration: LayeringConfiguration
@@ -39,9 +40,14 @@ public struct ResourceChecker: Sendable {
         let withResources = Set(graph.targets.filter { !$0.resources.isEmpty }.map(\.name))
         var bundles: [String: TargetResources] = [:]
         var findings: [Violation] = []
+        // The code read: targets with resources, what they build with, and what builds with them.
+        var read = withResources
         for target in graph.targets {
             let closure = graph.transitiveTargetDependencies(of: target.name) ?? []
-            guard withResources.contains(target.name) || closure.contains(where: withResources.contains) else { continue }
+            if withResources.contains(target.name) { read.formUnion(closure) }
+            if closure.contains(where: withResources.contains) { read.insert(target.name) }
+        }
+        for target in graph.targets where read.contains(target.name) {
             var resources = TargetResources(target: target, files: try BundleFile.files(of: target, root: graph.rootPath))
             for file in resources.files {
                 switch file.role {
@@ -81,11 +87,17 @@ public struct ResourceChecker: Sendable {
             findings += duplicateKeys(resources)
             findings += missingTranslations(resources, development: development)
             findings += placeholderMismatches(resources, development: development)
-            let hasTables = !resources.entries.isEmpty
-            if hasTables || (resources.target.kind != .test && !reachableKeys.isEmpty) {
-                findings += missingKeys(resources, reachable: reachableKeys)
+            guard !resources.files.isEmpty else { continue }
+            // A target without tables of its own looks keys up in tables handed to it: unknowable here.
+            if !resources.entries.isEmpty { findings += missingKeys(resources, reachable: reachableKeys) }
+            var usedElsewhere = usedByDependents[name, default: []]
+            for dependency in closure {
+                for (_, usage) in bundles[dependency]?.usages ?? [] {
+                    usedElsewhere.formUnion(usage.literals)
+                    for call in usage.calls { usedElsewhere.formUnion(keys(of: call)) }
+                }
             }
-            findings += unusedKeys(resources, usedElsewhere: usedByDependents[name, default: []])
+            findings += unusedKeys(resources, usedElsewhere: usedElsewhere.intersection(resources.keys))
             findings += unusedFiles(resources)
         }
         findings += duplicateFiles(bundles.values.sorted { $0.target.name < $1.target.name })
