@@ -3,13 +3,13 @@ import Testing
 
 /// `swift package layering ...` from a small package that depends on this one by path, the way a
 /// team adopts it. Builds the Layering target once in the consumer's own scratch folder (about 25 s
-/// on two busy cores), then runs three commands through the plugin.
+/// on two busy cores), then runs four commands through the plugin.
 @Suite("The SwiftPM command plugin")
 struct PluginTests {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
-    @Test("check fails on an undeclared import, baseline records it, check then passes; sarif through the plugin")
+    @Test("check fails on an undeclared import, baseline records it, check then passes; sarif and resources through the plugin")
     func consumer() throws {
         let swift = try #require(ChildProcess.find("swift"), "swift must be on PATH")
         let package = try GeneratedPackage(files: [
@@ -20,11 +20,13 @@ struct PluginTests {
             let package = Package(
                 name: "Consumer",
                 dependencies: [.package(path: "\(Self.repository)")],
-                targets: [.target(name: "Core"), .target(name: "Feature")]
+                defaultLocalization: "en",
+                targets: [.target(name: "Core"), .target(name: "Feature", resources: [.process("Resources")])]
             )
 
             """,
             "Sources/Core/Core.swift": "public struct Core {}\n",
+            "Sources/Feature/Resources/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
             "Sources/Feature/Feature.swift": "import Core\n",
         ])
         defer { package.remove() }
@@ -49,5 +51,10 @@ struct PluginTests {
         let log = try #require(
             try JSONSerialization.jsonObject(with: Data(passing.output[start...].utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
+
+        let resources = try plugin(["resources", "--sizes"])
+        #expect(resources.status == 0, "unused-key is a warning: \(resources.output)\(resources.errorOutput)")
+        #expect(resources.output.contains("warning [unused-key] Feature: greeting\n"), "\(resources.output)")
+        #expect(resources.output.contains("Feature        1          23  -"), "\(resources.output)")
     }
 }

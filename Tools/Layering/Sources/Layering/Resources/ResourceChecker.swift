@@ -150,8 +150,9 @@ public struct ResourceChecker: Sendable {
         var findings: [Violation] = []
         var first: [String: [String: TableEntry]] = [:]
         for entry in resources.entries {
-            guard let earlier = first[entry.file]?[entry.key] else {
-                first[entry.file, default: [:]][entry.key] = entry
+            let table = "\(entry.file)\u{0}\(entry.language)"
+            guard let earlier = first[table]?[entry.key] else {
+                first[table, default: [:]][entry.key] = entry
                 continue
             }
             guard !rules.keeps(entry.key) else { continue }
