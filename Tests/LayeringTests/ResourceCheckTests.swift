@@ -117,7 +117,9 @@ struct ResourceCheckTests {
             ])
     }
 
-    @Test("missing-key: a literal key in no table, by a standard form and a configured function; comments and interpolations are not keys")
+    @Test(
+        "missing-key: a literal key in no table, by a standard form and a configured function; comments and interpolations are not keys"
+    )
     func missingKey() throws {
         let package = try Self.package([
             "layering.json": #"{ "resources": { "keyFunctions": ["L.t"] } }"#,
@@ -255,8 +257,10 @@ struct ResourceCheckTests {
     @Test("duplicate-key: a key defined twice in one table, both lines")
     func duplicateKey() throws {
         let package = try Self.package([
-            "Sources/App/Resources/en.lproj/Localizable.strings": "\"k\" = \"One\";\n\"j\" = \"J\";\n\"k\" = \"Two\";\n",
-            "Sources/App/App.swift": "import Foundation\nlet k = [NSLocalizedString(\"k\", comment: \"\"), NSLocalizedString(\"j\", comment: \"\")]\n",
+            "Sources/App/Resources/en.lproj/Localizable.strings":
+                "\"k\" = \"One\";\n\"j\" = \"J\";\n\"k\" = \"Two\";\n",
+            "Sources/App/App.swift":
+                "import Foundation\nlet k = [NSLocalizedString(\"k\", comment: \"\"), NSLocalizedString(\"j\", comment: \"\")]\n",
         ])
         defer { package.remove() }
         let (status, findings) = try Self.findings(package)
@@ -308,16 +312,20 @@ struct ResourceCheckTests {
         #expect(
             Set(findings) == [
                 Finding(kind: "missing-translation", target: "App", subject: "bye", places: ["\(file):5"]),
-                Finding(kind: "placeholder-mismatch", target: "App", subject: "items", places: ["\(file):8", "\(file):8"]),
+                Finding(
+                    kind: "placeholder-mismatch", target: "App", subject: "items", places: ["\(file):8", "\(file):8"]),
             ])
     }
 
-    @Test("JSON, SARIF and GitHub shapes; a baseline hides what it records and reports size changes; severity and bad input")
+    @Test(
+        "JSON, SARIF and GitHub shapes; a baseline hides what it records and reports size changes; severity and bad input"
+    )
     func formatsBaselineAndSizes() throws {
         let package = try Self.package([
             "Sources/App/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
             "Sources/App/Resources/zh-Hans.lproj/Localizable.strings": "\"a\" = \"甲\";\n",
-            "Sources/App/App.swift": "import Foundation\nlet keys = [NSLocalizedString(\"a\", comment: \"\"), NSLocalizedString(\"b\", comment: \"\")]\n",
+            "Sources/App/App.swift":
+                "import Foundation\nlet keys = [NSLocalizedString(\"a\", comment: \"\"), NSLocalizedString(\"b\", comment: \"\")]\n",
         ])
         defer { package.remove() }
         let json = Self.run(package, ["--format", "json", "--sizes"])
@@ -339,12 +347,14 @@ struct ResourceCheckTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         #expect(result["ruleId"] as? String == "missing-translation")
-        #expect((result["message"] as? [String: String])?["text"]?.hasPrefix("App: b (missing-translation). fix: ") == true)
+        #expect(
+            (result["message"] as? [String: String])?["text"]?.hasPrefix("App: b (missing-translation). fix: ") == true)
 
         let github = Self.run(package, ["--format", "github"])
         #expect(
             github.output.hasPrefix(
-                "::error file=Sources/App/Resources/en.lproj/Localizable.strings,line=2,title=layering missing-translation::App: b: "))
+                "::error file=Sources/App/Resources/en.lproj/Localizable.strings,line=2,title=layering missing-translation::App: b: "
+            ))
 
         let recorded = Self.run(package, ["--write-baseline"])
         #expect(recorded.status == .clean, "\(recorded.errorOutput)")
@@ -361,7 +371,8 @@ struct ResourceCheckTests {
         try Data(#"{ "severity": { "missing-translation": "warning" } }"#.utf8).write(
             to: package.root.appendingPathComponent("layering.json"))
         #expect(Self.run(package).status == .clean)
-        try Data(#"{ "resources": { "kept": [] } }"#.utf8).write(to: package.root.appendingPathComponent("layering.json"))
+        try Data(#"{ "resources": { "kept": [] } }"#.utf8).write(
+            to: package.root.appendingPathComponent("layering.json"))
         let badConfiguration = Self.run(package)
         #expect(badConfiguration.status == .badInput)
         #expect(badConfiguration.errorOutput.contains("unknown key \"kept\" in resources"))

@@ -157,7 +157,8 @@ public struct ConfigurationParser: Sendable {
         let fields = try object(value, at: "resources", in: origin, keys: Self.resourceKeys)
         var rules = ResourceRules(keep: try strings(fields["keep"], at: "resources.keep", in: origin))
         for pattern in rules.keep where pattern.isEmpty {
-            throw LayeringError("\(origin): resources.keep has an empty pattern; give a key such as \"cart.title\" or \"cart.*\"")
+            throw LayeringError(
+                "\(origin): resources.keep has an empty pattern; give a key such as \"cart.title\" or \"cart.*\"")
         }
         guard let functions = fields["keyFunctions"] else { return rules }
         for (index, item) in try array(functions, at: "resources.keyFunctions", in: origin).enumerated() {
@@ -169,7 +170,8 @@ public struct ConfigurationParser: Sendable {
             } else {
                 let entry = try object(item, at: place, in: origin, keys: Self.keyFunctionKeys)
                 guard let nameValue = entry["name"] else {
-                    throw LayeringError("\(origin): \(place) has no \"name\"; give the function such as \"strings.plural\"")
+                    throw LayeringError(
+                        "\(origin): \(place) has no \"name\"; give the function such as \"strings.plural\"")
                 }
                 name = try string(nameValue, at: "\(place).name", in: origin)
                 if entry["keys"] != nil {
@@ -182,10 +184,12 @@ public struct ConfigurationParser: Sendable {
                 }
             }
             let components = name.split(separator: ".", omittingEmptySubsequences: false)
-            guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty && !$0.contains(where: { $0 == " " || $0 == "(" }) })
+            guard !components.isEmpty,
+                components.allSatisfy({ !$0.isEmpty && !$0.contains(where: { $0 == " " || $0 == "(" }) })
             else {
                 throw LayeringError(
-                    "\(origin): \(place) is \"\(name)\"; expected a function name such as \"strings.string\" or \"L10n.tr\"")
+                    "\(origin): \(place) is \"\(name)\"; expected a function name such as \"strings.string\" or \"L10n.tr\""
+                )
             }
             rules.keyFunctions.append(KeyFunction(name, keys: keys))
         }

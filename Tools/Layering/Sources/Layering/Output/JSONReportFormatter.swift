@@ -57,8 +57,10 @@ public struct JSONReportFormatter: Sendable {
         }
         let findings = report.violations.map { violation in
             Finding(
-                kind: violation.rule, severity: violation.severity, target: violation.importer, subject: violation.imported,
-                places: violation.evidence.map { Place(file: $0.file, line: $0.line, text: $0.text) }, fix: violation.fix)
+                kind: violation.rule, severity: violation.severity, target: violation.importer,
+                subject: violation.imported,
+                places: violation.evidence.map { Place(file: $0.file, line: $0.line, text: $0.text) },
+                fix: violation.fix)
         }
         return JSONText.encode(
             Document(

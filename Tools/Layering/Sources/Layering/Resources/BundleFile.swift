@@ -50,9 +50,11 @@ struct BundleFile {
             for path in paths.sorted() {
                 guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
                     throw LayeringError(
-                        "cannot read \(path), a resource of target \(target.name); check that it exists and is readable")
+                        "cannot read \(path), a resource of target \(target.name); check that it exists and is readable"
+                    )
                 }
-                files.append(BundleFile(path: path, role: role(of: path, resource: resource), resource: resource, bytes: bytes))
+                files.append(
+                    BundleFile(path: path, role: role(of: path, resource: resource), resource: resource, bytes: bytes))
             }
         }
         return files

@@ -27,9 +27,11 @@ public struct BundleSize: Sendable, Hashable, Codable {
         let sign = delta > 0 ? "+" : delta < 0 ? "-" : "±"
         let percent =
             baselineBytes == 0
-            ? (delta == 0 ? "0%" : "new") : "\(sign)\(Self.oneDecimal(Double(abs(delta)) * 100 / Double(baselineBytes)))%"
+            ? (delta == 0 ? "0%" : "new")
+            : "\(sign)\(Self.oneDecimal(Double(abs(delta)) * 100 / Double(baselineBytes)))%"
         let fileDelta = files - (baselineFiles ?? files)
-        let fileText = fileDelta == 0 ? "" : ", \(fileDelta > 0 ? "+" : "")\(fileDelta) file\(abs(fileDelta) == 1 ? "" : "s")"
+        let fileText =
+            fileDelta == 0 ? "" : ", \(fileDelta > 0 ? "+" : "")\(fileDelta) file\(abs(fileDelta) == 1 ? "" : "s")"
         return "\(sign)\(abs(delta)) B (\(percent)\(fileText))"
     }
 

@@ -51,8 +51,9 @@ struct Placeholders: Hashable {
             } else if scalar == "{" {
                 var next = index + 1
                 var name = ""
-                while next < scalars.count, scalars[next].properties.isAlphabetic || ("0"..."9").contains(scalars[next])
-                    || scalars[next] == "_"
+                while next < scalars.count,
+                    scalars[next].properties.isAlphabetic || ("0"..."9").contains(scalars[next])
+                        || scalars[next] == "_"
                 {
                     name.unicodeScalars.append(scalars[next])
                     next += 1

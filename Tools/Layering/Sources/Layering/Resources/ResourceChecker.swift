@@ -48,7 +48,8 @@ public struct ResourceChecker: Sendable {
             if closure.contains(where: withResources.contains) { read.insert(target.name) }
         }
         for target in graph.targets where read.contains(target.name) {
-            var resources = TargetResources(target: target, files: try BundleFile.files(of: target, root: graph.rootPath))
+            var resources = TargetResources(
+                target: target, files: try BundleFile.files(of: target, root: graph.rootPath))
             for file in resources.files {
                 switch file.role {
                 case .table(let language):
@@ -65,7 +66,8 @@ public struct ResourceChecker: Sendable {
             for path in target.swiftSourcePaths.sorted() {
                 guard let bytes = FileReader.bytes(atPath: "\(graph.rootPath)/\(path)") else {
                     throw LayeringError(
-                        "cannot read \(path), a source file of target \(target.name); check that it exists and is readable")
+                        "cannot read \(path), a source file of target \(target.name); check that it exists and is readable"
+                    )
                 }
                 resources.usages.append((path, scanner.usage(of: bytes, path: path)))
             }
@@ -118,7 +120,9 @@ public struct ResourceChecker: Sendable {
                 }
             }
         }
-        violations.sort { ($0.severity, $0.importer, $0.rule, $0.imported) < ($1.severity, $1.importer, $1.rule, $1.imported) }
+        violations.sort {
+            ($0.severity, $0.importer, $0.rule, $0.imported) < ($1.severity, $1.importer, $1.rule, $1.imported)
+        }
         var report = LayeringReport(
             packageName: graph.name, violations: violations, targets: graph.targets, layerOfTarget: [:], layerNames: [],
             edges: [], fileCount: bundles.values.reduce(0) { $0 + $1.files.count }, notes: notes)
@@ -135,7 +139,8 @@ public struct ResourceChecker: Sendable {
         _ kind: String, _ target: String, _ subject: String, _ evidence: [Evidence], fix: String
     ) -> Violation {
         let severity = ResourceRules.kinds.first { $0.name == kind }?.severity ?? .error
-        return Violation(rule: kind, severity: severity, importer: target, imported: subject, evidence: evidence, fix: fix)
+        return Violation(
+            rule: kind, severity: severity, importer: target, imported: subject, evidence: evidence, fix: fix)
     }
 
     private func place(_ entry: TableEntry, _ text: String) -> Evidence {
@@ -159,7 +164,10 @@ public struct ResourceChecker: Sendable {
             findings.append(
                 finding(
                     "duplicate-key", resources.target.name, entry.key,
-                    [place(earlier, "\(quoted(entry.key)) first defined here"), place(entry, "\(quoted(entry.key)) defined again")],
+                    [
+                        place(earlier, "\(quoted(entry.key)) first defined here"),
+                        place(entry, "\(quoted(entry.key)) defined again"),
+                    ],
                     fix: "keep one definition of \(quoted(entry.key)) in \(entry.file): the later one silently wins"))
         }
         return findings
@@ -208,7 +216,8 @@ public struct ResourceChecker: Sendable {
     private func placeholderMismatches(_ resources: TargetResources, development: String) -> [Violation] {
         var findings: [Violation] = []
         var reference: [String: TableEntry] = [:]
-        for entry in resources.entries where entry.language == development && reference["\(entry.table)\u{0}\(entry.key)"] == nil {
+        for entry in resources.entries
+        where entry.language == development && reference["\(entry.table)\u{0}\(entry.key)"] == nil {
             reference["\(entry.table)\u{0}\(entry.key)"] = entry
         }
         for entry in resources.entries where entry.language != development && !rules.keeps(entry.key) {
@@ -238,7 +247,11 @@ public struct ResourceChecker: Sendable {
                     findings.append(
                         finding(
                             "missing-key", resources.target.name, key,
-                            [Evidence(kind: .import, file: path, line: call.line, text: "\(call.function.name)(\(quoted(key)))")],
+                            [
+                                Evidence(
+                                    kind: .import, file: path, line: call.line,
+                                    text: "\(call.function.name)(\(quoted(key)))")
+                            ],
                             fix:
                                 "add \(quoted(key)) to the tables of \(resources.target.name) in every language,"
                                 + " or correct the key"))
@@ -286,7 +299,9 @@ public struct ResourceChecker: Sendable {
             identifiers.formUnion(usage.identifiers)
         }
         for (_, usage) in resources.usages where usage.isGenerated {
-            for (accessor, values) in usage.accessors where identifiers.contains(accessor) { literals.formUnion(values) }
+            for (accessor, values) in usage.accessors where identifiers.contains(accessor) {
+                literals.formUnion(values)
+            }
         }
         func isNamed(_ name: String) -> Bool {
             let base = (name as NSString).deletingPathExtension
@@ -306,7 +321,11 @@ public struct ResourceChecker: Sendable {
             findings.append(
                 finding(
                     "unused-resource", resources.target.name, unit,
-                    [Evidence(kind: .configuration, file: unit, text: "no code of \(resources.target.name) names \(quoted(name))")],
+                    [
+                        Evidence(
+                            kind: .configuration, file: unit,
+                            text: "no code of \(resources.target.name) names \(quoted(name))")
+                    ],
                     fix:
                         "remove \(unit) from the bundle, or, if its name is built at run time, add it to resources.keep in"
                         + " layering.json"))
@@ -332,10 +351,13 @@ public struct ResourceChecker: Sendable {
                 finding(
                     "duplicate-resource", targets.joined(separator: ", "), first.file.name,
                     copies.map {
-                        Evidence(kind: .configuration, file: $0.file.path, text: "\($0.file.bytes.count) bytes in \($0.target)'s bundle")
+                        Evidence(
+                            kind: .configuration, file: $0.file.path,
+                            text: "\($0.file.bytes.count) bytes in \($0.target)'s bundle")
                     },
                     fix:
-                        "keep one copy in the bundle of a target the others depend on (such as Common) and read it from there"))
+                        "keep one copy in the bundle of a target the others depend on (such as Common) and read it from there"
+                ))
         }
         return findings
     }

@@ -29,7 +29,8 @@ enum StringCatalogParser {
         }
         guard case .object(let top) = root, case .string(let source)? = top["sourceLanguage"] else {
             throw LayeringError(
-                "\(file) has no \"sourceLanguage\"; a String Catalog is an object with \"sourceLanguage\" and \"strings\"")
+                "\(file) has no \"sourceLanguage\"; a String Catalog is an object with \"sourceLanguage\" and \"strings\""
+            )
         }
         var strings: [String: JSONValue] = [:]
         if let value = top["strings"] {
@@ -40,7 +41,8 @@ enum StringCatalogParser {
         }
         let lines = KeyLines(data: data)
         let sourceLanguage = source.lowercased()
-        var catalog = Catalog(sourceLanguage: sourceLanguage, languages: [sourceLanguage], entries: [], untranslated: [])
+        var catalog = Catalog(
+            sourceLanguage: sourceLanguage, languages: [sourceLanguage], entries: [], untranslated: [])
         for key in strings.keys.sorted() {
             guard case .object(let fields) = strings[key] else {
                 throw LayeringError("\(file): the key \"\(key)\" must map to an object with \"localizations\"")
@@ -108,12 +110,15 @@ enum StringCatalogParser {
                     }
                     lastName = Array(bytes[start..<min(index, bytes.count)])
                     var next = index + 1
-                    while next < bytes.count, [ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn].contains(bytes[next]) {
+                    while next < bytes.count,
+                        [ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn].contains(bytes[next])
+                    {
                         next += 1
                     }
                     if next < bytes.count, bytes[next] == UInt8(ascii: ":"), inStrings, depth == 2,
                         let name = lastName.contains(ASCII.backslash)
-                            ? try? JSONDecoder().decode(String.self, from: Data([ASCII.quote] + lastName + [ASCII.quote]))
+                            ? try? JSONDecoder().decode(
+                                String.self, from: Data([ASCII.quote] + lastName + [ASCII.quote]))
                             : String(decoding: lastName, as: UTF8.self),
                         lines[name] == nil
                     {

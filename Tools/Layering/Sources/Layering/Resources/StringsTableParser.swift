@@ -55,7 +55,8 @@ enum StringsTableParser {
         }
 
         func error(_ reason: String) -> LayeringError {
-            LayeringError("\(file):\(line): \(reason); a .strings table holds only \"key\" = \"value\"; entries and comments")
+            LayeringError(
+                "\(file):\(line): \(reason); a .strings table holds only \"key\" = \"value\"; entries and comments")
         }
 
         mutating func advance() {
@@ -86,7 +87,8 @@ enum StringsTableParser {
 
         mutating func expect(_ scalar: Unicode.Scalar, after what: String) throws(LayeringError) {
             guard peek() == scalar else {
-                throw error("expected \(scalar) after \(what), found \(peek().map { "'\($0)'" } ?? "the end of the file")")
+                throw error(
+                    "expected \(scalar) after \(what), found \(peek().map { "'\($0)'" } ?? "the end of the file")")
             }
             advance()
         }

@@ -14,7 +14,8 @@ enum SwiftStringLiteral {
         let hashes = start - token.start
         guard start < token.end, bytes[start] == ASCII.quote else { return nil }
         let end = token.end - hashes - 1
-        guard end > start, bytes[end] == ASCII.quote, start + 1 < token.end, bytes[start + 1] != ASCII.quote || end == start + 1
+        guard end > start, bytes[end] == ASCII.quote, start + 1 < token.end,
+            bytes[start + 1] != ASCII.quote || end == start + 1
         else { return nil }
         var value: [UInt8] = []
         var index = start + 1

@@ -68,7 +68,9 @@ public struct Baseline: Sendable, Hashable {
             for evidence in violation.evidence { entries.insert(Entry(violation, evidence)) }
         }
         var bundles: [String: BundleSize] = [:]
-        for size in report.bundles { bundles[size.target] = BundleSize(target: size.target, files: size.files, bytes: size.bytes) }
+        for size in report.bundles {
+            bundles[size.target] = BundleSize(target: size.target, files: size.files, bytes: size.bytes)
+        }
         self.init(entries: entries, bundles: bundles)
     }
 
