@@ -388,4 +388,49 @@ struct ResourceCheckTests {
         #expect(Self.run(package, ["--sizes", "--format", "dot"]).status == .badInput)
         #expect(LayeringTool().run(["check", "--sizes"]).status == .badInput)
     }
+
+    @Test(
+        "the .strings format: UTF-16, escapes in tables and in Swift literals, unquoted words; Text(verbatim:) is no key"
+    )
+    func stringsFormat() throws {
+        let english = #"""
+            "q\"k" = "Quote %@";
+            "uni" = "\U00e9t\U00E9 %lld";
+            bare = word;
+            """#
+        let german = #"""
+            "q\"k" = "Zitat %@";
+            "uni" = "Sommer %lld";
+            bare = Wort;
+            """#
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(german.data(using: .utf16LittleEndian) ?? Data())
+        let package = try Self.package([
+            "Sources/App/Resources/en.lproj/Localizable.strings": english,
+            "Sources/App/App.swift": #"""
+            import Foundation
+            let a = NSLocalizedString("q\"k", bundle: .module, comment: "")
+            let b = NSLocalizedString(#"uni"#, bundle: .module, comment: "")
+            let c = "bare"
+            let v = Text(verbatim: "not.a.key")
+            struct Text { init(verbatim: String) {} }
+
+            """#,
+        ])
+        defer { package.remove() }
+        let folder = package.root.appendingPathComponent("Sources/App/Resources/de.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try utf16.write(to: folder.appendingPathComponent("Localizable.strings"))
+        let (status, findings) = try Self.findings(package)
+        #expect(status == .clean)
+        #expect(findings == [])
+
+        try Data("\"a\" = \"b\";\n/* never closed".utf8).write(to: folder.appendingPathComponent("Other.strings"))
+        let broken = Self.run(package)
+        #expect(broken.status == .badInput)
+        #expect(
+            broken.errorOutput
+                == "layering: Sources/App/Resources/de.lproj/Other.strings:2: a comment opened here is never closed with */;"
+                + " a .strings table holds only \"key\" = \"value\"; entries and comments\n")
+    }
 }

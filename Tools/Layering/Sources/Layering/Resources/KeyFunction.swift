@@ -8,8 +8,12 @@ import Foundation
 public struct KeyFunction: Sendable, Hashable {
     /// The name's components, `["strings", "string"]`.
     public var components: [String]
-    /// The argument label the key must have (`forKey`), or `nil` for the first argument, labelled or not.
+    /// The argument label the key must have (`forKey`; ``unlabelled`` for none), or `nil` for the
+    /// first argument, labelled or not.
     public var label: String?
+
+    /// The ``label`` of a key that is the first argument without a label: `Text("k")`, not `Text(verbatim: "k")`.
+    public static let unlabelled = "_"
     /// The keys one call looks up, `*` for the argument; `["*"]` for the argument itself.
     public var keys: [String]
 
@@ -27,9 +31,9 @@ public struct KeyFunction: Sendable, Hashable {
     /// `Bundle.module.localizedString(forKey: "k", ...)`, SwiftUI's `Text("k", ...)`,
     /// `LocalizedStringKey("k")` and `LocalizedStringResource("k", ...)`.
     public static let standard = [
-        KeyFunction("NSLocalizedString"), KeyFunction("String", label: "localized"),
-        KeyFunction("localizedString", label: "forKey"), KeyFunction("Text"), KeyFunction("LocalizedStringKey"),
-        KeyFunction("LocalizedStringResource"),
+        KeyFunction("NSLocalizedString", label: unlabelled), KeyFunction("String", label: "localized"),
+        KeyFunction("localizedString", label: "forKey"), KeyFunction("Text", label: unlabelled),
+        KeyFunction("LocalizedStringKey", label: unlabelled), KeyFunction("LocalizedStringResource", label: unlabelled),
     ]
 
     /// Whether a call of the dotted `chain` (`["self", "strings", "string"]`) is this function.

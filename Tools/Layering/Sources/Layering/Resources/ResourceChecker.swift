@@ -36,6 +36,11 @@ public struct ResourceChecker: Sendable {
     public func check(
         graph: PackageGraph, baseline: Baseline? = nil, baselineOrigin: String = Baseline.resourcesFileName
     ) throws(LayeringError) -> LayeringReport {
+        if let cycle = graph.dependencyCycle {
+            throw LayeringError(
+                "the manifest's targets form a cycle (\(cycle)), so SwiftPM lists no resources for \(graph.name);"
+                    + " break the cycle first (`layering check` shows it)")
+        }
         let scanner = SwiftKeyScanner(functions: KeyFunction.standard + rules.keyFunctions)
         let withResources = Set(graph.targets.filter { !$0.resources.isEmpty }.map(\.name))
         var bundles: [String: TargetResources] = [:]
@@ -110,7 +115,8 @@ public struct ResourceChecker: Sendable {
         }
         if let baseline {
             let before = violations.count
-            violations = baseline.apply(to: violations, origin: baselineOrigin)
+            violations = baseline.apply(
+                to: violations, origin: baselineOrigin, rerun: "layering resources --write-baseline")
             let hidden = before - violations.filter { $0.rule != Baseline.staleRule }.count
             if hidden > 0 { notes.append("\(baselineOrigin) hides \(hidden) finding\(hidden == 1 ? "" : "s").") }
             for index in sizes.indices {

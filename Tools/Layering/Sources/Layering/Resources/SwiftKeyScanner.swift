@@ -66,7 +66,7 @@ struct SwiftKeyScanner {
                     label = text(tokens[argument])
                     argument += 2
                 }
-                guard function.label == nil || function.label == label, argument < tokens.count,
+                guard function.label == nil || function.label == (label ?? KeyFunction.unlabelled), argument < tokens.count,
                     tokens[argument].kind == .literal, SwiftStringLiteral.isString(bytes, tokens[argument])
                 else { continue }
                 usage.calls.append(

@@ -111,7 +111,9 @@ public struct Baseline: Sendable, Hashable {
 
     /// `violations` without the recorded places, a violation dropped when all of its places are
     /// recorded, plus a `stale-baseline` warning for every entry that matched nothing.
-    func apply(to violations: [Violation], origin: String) -> [Violation] {
+    func apply(
+        to violations: [Violation], origin: String, rerun: String = "layering baseline"
+    ) -> [Violation] {
         var matched: Set<Entry> = []
         var kept: [Violation] = []
         for violation in violations {
@@ -133,7 +135,7 @@ public struct Baseline: Sendable, Hashable {
                             kind: .configuration, file: origin,
                             text: "[\(entry.rule)] \(entry.file): \(entry.text)")
                     ],
-                    fix: "it no longer occurs: run `layering baseline` to record the current state"))
+                    fix: "it no longer occurs: run `\(rerun)` to record the current state"))
         }
         return kept
     }
