@@ -66,8 +66,9 @@ struct SwiftKeyScanner {
                     label = text(tokens[argument])
                     argument += 2
                 }
-                guard function.label == nil || function.label == (label ?? KeyFunction.unlabelled), argument < tokens.count,
-                    tokens[argument].kind == .literal, SwiftStringLiteral.isString(bytes, tokens[argument])
+                guard function.label == nil || function.label == (label ?? KeyFunction.unlabelled),
+                    argument < tokens.count, tokens[argument].kind == .literal,
+                    SwiftStringLiteral.isString(bytes, tokens[argument])
                 else { continue }
                 usage.calls.append(
                     KeyCall(
