@@ -41,7 +41,9 @@ struct PluginTests {
 
         let failing = try plugin(["check"])
         #expect(failing.status != 0)
-        #expect(failing.output.contains("error [undeclared-import] Feature → Core\n  Sources/Feature/Feature.swift:1"))
+        #expect(
+            failing.output.contains("error [undeclared-import] Feature → Core\n  Sources/Feature/Feature.swift:1"),
+            "\(failing.errorOutput)")
 
         let baseline = try plugin(["baseline"])
         #expect(baseline.status == 0, "\(baseline.errorOutput)")

@@ -134,7 +134,9 @@ public enum Invocation: Sendable, Hashable {
             }
             func only(_ commands: Command...) throws(LayeringError) {
                 guard commands.contains(command) else {
-                    let names = commands.map(\.rawValue).joined(separator: " and ")
+                    let names =
+                        commands.dropLast().map(\.rawValue).joined(separator: ", ")
+                        + (commands.count > 1 ? " and " : "") + (commands.last?.rawValue ?? "")
                     throw LayeringError("\(option) is an option of layering \(names), not of \(name)")
                 }
             }
