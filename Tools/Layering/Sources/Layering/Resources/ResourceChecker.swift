@@ -340,11 +340,16 @@ public struct ResourceChecker: Sendable {
     }
 
     private func duplicateFiles(_ bundles: [TargetResources]) -> [Violation] {
-        var groups: [String: [(target: String, file: BundleFile)]] = [:]
+        // Only files of one size in two bundles are hashed, and only equal hashes compared byte by byte.
+        var bySize: [Int: [(target: String, file: BundleFile)]] = [:]
         for resources in bundles {
             for file in resources.files where !file.bytes.isEmpty {
-                groups["\(file.bytes.count)-\(file.contentHash)", default: []].append((resources.target.name, file))
+                bySize[file.bytes.count, default: []].append((resources.target.name, file))
             }
+        }
+        var groups: [String: [(target: String, file: BundleFile)]] = [:]
+        for (size, files) in bySize where Set(files.map(\.target)).count > 1 {
+            for file in files { groups["\(size)-\(file.file.contentHash)", default: []].append(file) }
         }
         var findings: [Violation] = []
         for group in groups.values {

@@ -1,20 +1,20 @@
 /// One key of a string table in one language: where it is defined and its text.
-public struct TableEntry: Sendable, Hashable {
+struct TableEntry: Sendable, Hashable {
     /// The key.
-    public var key: String
+    var key: String
     /// The text in ``language`` (for a catalog, the text of its plural or device variations joined).
-    public var value: String
+    var value: String
     /// The language (`en`, `zh-hans`), lowercased.
-    public var language: String
+    var language: String
     /// The table (`Localizable`), the file's name without its extension.
-    public var table: String
+    var table: String
     /// The file, relative to the package root.
-    public var file: String
+    var file: String
     /// The 1-based line the key is on.
-    public var line: Int
+    var line: Int
 
     /// Creates an entry.
-    public init(key: String, value: String, language: String, table: String, file: String, line: Int) {
+    init(key: String, value: String, language: String, table: String, file: String, line: Int) {
         self.key = key
         self.value = value
         self.language = language
