@@ -45,12 +45,13 @@ public struct ResourceChecker: Sendable {
         let withResources = Set(graph.targets.filter { !$0.resources.isEmpty }.map(\.name))
         var bundles: [String: TargetResources] = [:]
         var findings: [Violation] = []
-        // The code read: targets with resources, what they build with, and what builds with them.
+        // The code read: targets with resources, what they build with, and what builds with them
+        // (tests left out: they do not make keys used).
         var read = withResources
         for target in graph.targets {
             let closure = graph.transitiveTargetDependencies(of: target.name) ?? []
             if withResources.contains(target.name) { read.formUnion(closure) }
-            if closure.contains(where: withResources.contains) { read.insert(target.name) }
+            if target.kind != .test, closure.contains(where: withResources.contains) { read.insert(target.name) }
         }
         for target in graph.targets where read.contains(target.name) {
             var resources = TargetResources(
