@@ -2,8 +2,8 @@ import Foundation
 import Layering
 import Testing
 
-/// The rules of ARCHITECTURE.md applied to this repository's real package graph and sources:
-/// any boundary break fails `swift test` with the checker's report.
+/// The layering rules (the root README's "Layout") applied to this repository's real package graph
+/// and sources: any boundary break fails `swift test` with the checker's report.
 @Suite("This repository")
 struct RepositoryLayeringTests {
     /// The repository root: this file is Tests/LayeringTests/RepositoryLayeringTests.swift.
@@ -17,6 +17,23 @@ struct RepositoryLayeringTests {
         #expect(report.targets.contains { $0.name == "LayeringCommand" })
         for target in report.targets where target.path.hasPrefix("Modules/") {
             #expect(report.layerOfTarget[target.name] == "business", "\(target.name) should be a business module")
+        }
+    }
+
+    /// `swift package layering` inside this repository builds each tool of the plugin as the
+    /// product named after the tool's target, which SwiftPM makes by itself only for an executable
+    /// target no product names ("no product named 'LayeringCommand'" otherwise). CI runs the command
+    /// here (the README's); this pins why it works.
+    @Test("each tool of a command plugin is a product named after its target")
+    func pluginToolsAreProductsOfTheirOwnName() throws {
+        let graph = try ManifestLoader().load(packagePath: Self.root)
+        let plugins = graph.targets.filter { $0.kind == .plugin }
+        #expect(plugins.map(\.name) == ["LayeringPlugin"])
+        for plugin in plugins {
+            #expect(!plugin.targetDependencies.isEmpty, "\(plugin.name) runs no tool")
+            for tool in plugin.targetDependencies {
+                #expect(graph.products[tool] == [tool], "\(plugin.name)'s tool \(tool) needs a product named \(tool)")
+            }
         }
     }
 }
