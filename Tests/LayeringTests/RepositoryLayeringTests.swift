@@ -36,4 +36,24 @@ struct RepositoryLayeringTests {
             }
         }
     }
+
+    /// Modules/README.md: a business module never imports `MediatorRuntime` directly (it comes
+    /// through `Mediator`). The repository's layering.json puts the runtime in a layer of its own
+    /// that only the contracts (and the top, and tests) may depend on, so such an import is an error
+    /// whose fix is to remove it, not to declare the runtime (Mediator/README.md says so).
+    @Test("a business module's direct import of MediatorRuntime is an error under the repository's configuration")
+    func aModuleImportingTheRuntimeDirectlyIsAnError() throws {
+        let configuration = try ConfigurationParser().load(packagePath: Self.root, explicitPath: nil)
+        var bazaar = InMemoryPackage.bazaar
+        bazaar.targets.append(PackageTarget(name: "Values", path: "Values"))
+        let report = try bazaar.adding("Modules/Cart/Runtime.swift", to: "Cart", "import MediatorRuntime\n")
+            .check(configuration)
+        let errors = report.violations.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == ["business-boundary"], "\(TextReportFormatter().render(report))")
+        #expect(errors.allSatisfy { $0.importer == "Cart" && $0.imported == "MediatorRuntime" })
+        #expect(!report.violations.contains { $0.fix.contains("declare") }, "\(TextReportFormatter().render(report))")
+        let declared = try bazaar.changing("Cart") { $0.targetDependencies.append("MediatorRuntime") }
+            .check(configuration)
+        #expect(declared.violations.contains { $0.rule == "business-boundary" && $0.severity == .error })
+    }
 }
