@@ -42,6 +42,23 @@ import Testing
         #expect(walked.standardOutput.components(separatedBy: "Order 1001").count > 3, "\(walked)")
     }
 
+    /// "My orders" draws its orders as a table whose every column has a header, in both languages.
+    @Test(arguments: [("en", "  Link  Order  Placed at  "), ("zh-Hans", "  链接  订单  下单时间  ")])
+    func myOrdersHeadsEveryColumn(language: String, header: String) throws {
+        let shell = try ShellRunner("OrderShell")
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("orders-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let paid = try shell(["--state-dir", state.path, "--start", "bazaar://order/pay"], input: "quit\n")
+        #expect(paid.exitCode == 0, "\(paid)")
+        let list = try shell(["--state-dir", state.path, "open", "bazaar://order/list", "--lang", language])
+        #expect(list.exitCode == 0, "\(list)")
+        let lines = list.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let dashes = try #require(lines.firstIndex { $0.hasPrefix("  ----") }, "\(list)")
+        // The first columns: the link, then the order (before, a column without a header).
+        #expect(lines[dashes - 1].hasPrefix(header), "\(list)")
+        #expect(lines[dashes + 1].hasPrefix("  [1]   1001  "), "\(list)")
+    }
+
     @Test func theEdgeCasesOfCheckoutAreReachedWithTheScenarioSwitches() throws {
         let shell = try ShellRunner()
         let soldOut = try shell(["Order", "--sold-out", "--start", "bazaar://order/checkout"], input: "quit\n")
