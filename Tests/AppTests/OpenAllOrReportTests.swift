@@ -22,7 +22,7 @@ struct OpenAllOrReportTests {
             "'-1' is not a valid 'qty'; use a whole number from 1 to 99."
         ),
         ("bazaar://cart/add", 2, "missingParameter", "The link needs 'id', a whole number."),
-        ("bazaar://coupons/spring", 3, "notFound", "Nothing in this app answers 'coupons/spring'."),
+        ("bazaar://no-such-page", 3, "notFound", "Nothing in this app answers 'no-such-page'."),
         ("bazaar://goods/detail/3/%2F", 3, "notFound", "Nothing in this app answers 'goods/detail/3/%2F'."),
         ("https://example.com/promo", 4, "wrongScheme", "'https://example.com/promo' is not a bazaar:// link"),
         ("javascript:alert(1)", 4, "wrongScheme", "'javascript:alert(1)' is not a bazaar:// link"),

@@ -28,7 +28,7 @@ struct FollowTests {
         let harness = try MessagesHarness()
         let page = try harness.followPage(4)
         let notFound = try #require(page as? NotFoundPage)
-        #expect(notFound.error == .notFound(route: "coupons/spring"))
+        #expect(notFound.error == .notFound(route: "spring-coupons"))
     }
 
     @Test("a native-only route is refused, and its handler never runs")
