@@ -205,8 +205,8 @@ public struct ConsoleProgram: Sendable {
             return .success
         case .session:
             return Session(
-                hub: hub, navigator: Navigator(hub: hub), entry: entry, start: definition.start, renderer: renderer,
-                strings: strings, output: output, commandName: definition.commandName,
+                hub: hub, navigator: Navigator(hub: hub), definition: definition, renderer: renderer,
+                strings: strings, output: output,
                 input: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO)
                     ? .terminal(
                         LineEditor(

@@ -23,6 +23,9 @@ public struct PageRenderer: Sendable {
         self.strings = strings
     }
 
+    /// The same renderer drawing without colour (`--no-color` on a session's command).
+    var plain: PageRenderer { PageRenderer(mode: .plain, scheme: scheme, width: width, strings: strings) }
+
     /// The page as text, ending in a newline.
     public func render(_ content: PageContent) -> String {
         var text = TerminalText(mode: mode)
