@@ -59,7 +59,8 @@ struct Session {
             }
         }
         // No start, or a start that was an action and left no page: the entry page.
-        if navigator.top == nil, let code = show({ () throws(RouteError) in try navigator.open(definition.entry) }) {
+        let entry = definition.entry
+        if navigator.top == nil, let code = show({ () throws(RouteError) in try navigator.open(entry) }) {
             return code
         }
         let interactive = input.isInteractive
@@ -105,7 +106,7 @@ struct Session {
             case .home:
                 hub.send(.enterHome)
                 show({ () throws(RouteError) in
-                    let outcome = try navigator.open(definition.entry)
+                    let outcome = try navigator.open(entry)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
                 })
@@ -200,6 +201,11 @@ struct Session {
             return
         }
         let link = links[number - 1]
+        if let reason = link.unavailableReason {
+            // Declined by the page itself: nothing is opened, and the page stays as drawn.
+            problem(strings("session.unavailable", ["title": link.title, "reason": reason]), .declined)
+            return
+        }
         if let confirmation = link.confirmation, !confirmed(confirmation) { return }
         show({ () throws(RouteError) in try navigator.follow(link) }, redrawingOnError: true)
     }

@@ -23,7 +23,8 @@ import Testing
         #expect(error?.key == "goods.outOfStock")
         #expect(error?.description.contains("Only 1 of Sample Tea Cup (item 903) available") == true)
         let none = #expect(throws: RouteError.self) { try fixture.hub.open(CartAdd(id: 904)) }
-        #expect(none?.description.contains("Only 0 of Sample Rare Oolong") == true)
+        #expect(none?.key == "goods.soldOut")
+        #expect(none?.description.contains("Sample Rare Oolong (item 904) is sold out") == true)
         #expect(try fixture.cart().lines().isEmpty)
     }
 
