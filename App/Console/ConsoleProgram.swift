@@ -148,7 +148,8 @@ public struct ConsoleProgram: Sendable {
         let hub = Hub(
             configuration: Hub.Configuration(
                 router: BazaarURL.routerConfiguration,
-                remoteNotFound: { ConsoleNotFoundPage(error: $0, strings: strings, entry: entry) }))
+                remoteNotFound: { ConsoleNotFoundPage(error: $0, strings: strings, entry: entry) },
+                errorSentence: RouteErrorText(strings: strings).callAsFunction))
         do {
             try definition.registerExtras(hub, context)
             let modules = try definition.makeModules(context)
