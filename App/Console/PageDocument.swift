@@ -23,7 +23,8 @@ struct PageDocument: Encodable {
         self.title = content?.title
         self.sections = content?.sections ?? []
         self.links = (content?.links ?? []).enumerated().map { index, link in
-            Link(number: index + 1, title: link.title, url: "\(scheme)://\(link.path)", isNativeOnly: link.isNativeOnly,
+            Link(
+                number: index + 1, title: link.title, url: "\(scheme)://\(link.path)", isNativeOnly: link.isNativeOnly,
                 unavailable: link.unavailableReason)
         }
         self.outcomes = outcomes

@@ -127,7 +127,22 @@ struct PromptTests {
         try type("show\r", on: terminal)
         try terminal.expect("Bazaar\n======")
         try leave(terminal)
-        #expect(terminal.waitForExit() == 2, "the refused line was the last command that failed: a usage error")
+        #expect(
+            terminal.waitForExit() == 0, "a person at a terminal saw the refusal; leaving with quit is not a failure")
+    }
+
+    @Test(arguments: ["quit\r", "\u{4}"])
+    func aTerminalSessionLeftAfterATypoExitsZero(leaving: String) throws {
+        let bazaar = try Bazaar()
+        let terminal = try start(bazaar)
+        try type("frobnicate\r", on: terminal)
+        let refusal = try terminal.expect("(type help for more).")
+        #expect(refusal.contains("'frobnicate' is not a command or a link number"), "\(terminal.transcript)")
+        try type("2 3\r", on: terminal)
+        try terminal.expect("remove '3'.")
+        try terminal.expect(Self.prompt)
+        terminal.send(leaving)
+        #expect(terminal.waitForExit() == 0, "the person saw each error; leaving is no failure: \(terminal.transcript)")
     }
 
     @Test func deletingTheAccountAsksForTheNameAtThePromptAndForgetsTheAnswer() throws {

@@ -20,16 +20,17 @@ struct LinkRefusedPage: Page {
         }
     }
 
-
     func content() -> PageContent {
         let title = message.title.text(in: strings.language)
+        // Worded by the hub, as the front end words this error anywhere else.
+        let reason = hub.configuration.errorSentence(error)
         return PageContent(
             title: strings("link.\(kind).title"),
             sections: [
                 PageSection(items: [
                     .text(strings("link.\(kind).text", ["title": title])),
                     .field(PageField(key: "url", label: strings("field.url"), value: message.route)),
-                    .field(PageField(key: "reason", label: strings("field.reason"), value: hub.configuration.errorSentence(error))),
+                    .field(PageField(key: "reason", label: strings("field.reason"), value: reason)),
                 ]),
                 PageSection(items: [
                     .link(PageLink(strings("link.backToMessage", ["title": title]), to: MessageDetail(id: message.id))),
