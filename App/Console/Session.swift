@@ -54,7 +54,8 @@ struct Session {
                 // The page's own link carries what the route needs; without one, the route itself
                 // answers why it cannot go on, as it would for any caller.
                 let bare = Self.link(to: route)
-                let link = drawn.withLock({ $0 })?.links.first { $0.path == bare.path } ?? bare
+                let link = drawnLinks.first { $0.path == bare.path } ?? bare
+                if let code = refuseIfUnavailable(link) { return code }
                 if let code = show({ () throws(RouteError) in try navigator.follow(link) }) { return code }
             }
         }
@@ -201,13 +202,17 @@ struct Session {
             return
         }
         let link = links[number - 1]
-        if let reason = link.unavailableReason {
-            // Declined by the page itself: nothing is opened, and the page stays as drawn.
-            problem(strings("session.unavailable", ["title": link.title, "reason": reason]), .declined)
-            return
-        }
+        if refuseIfUnavailable(link) != nil { return }
         if let confirmation = link.confirmation, !confirmed(confirmation) { return }
         show({ () throws(RouteError) in try navigator.follow(link) }, redrawingOnError: true)
+    }
+
+    /// Says why `link` cannot be followed now, when it cannot (declined by the page itself:
+    /// nothing is opened, the page stays as drawn), and answers that failure's exit code.
+    private func refuseIfUnavailable(_ link: PageLink) -> ExitCode? {
+        guard let reason = link.unavailableReason else { return nil }
+        problem(strings("session.unavailable", ["title": link.title, "reason": reason]), .declined)
+        return .declined
     }
 
     /// Asks the confirmation's question on a line of its own and reads the answer (the next

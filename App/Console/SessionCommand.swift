@@ -45,6 +45,14 @@ enum SessionCommand: Equatable {
             }
             return own
         }
+        if word == "help", words.count == 2, !words[1].hasPrefix("-") {
+            // `help quit`: a session's own word is explained by the session's help; a topic that
+            // is no command is named with what the session takes.
+            let topic = words[1].lowercased()
+            if sessionWords[topic] != nil || Int(topic) != nil { return .help(topic: nil) }
+            guard ConsoleCommand.names.contains(topic) else { throw unknown(words[1], linkCount: linkCount) }
+            words[1] = topic
+        }
         if !first.hasPrefix("-") {
             guard ConsoleCommand.names.contains(word) else {
                 throw unknown(first, linkCount: linkCount)
