@@ -214,7 +214,7 @@ public struct ConsoleProgram: Sendable {
                             input: STDIN_FILENO, write: output.print,
                             columns: { TerminalSize.columns(of: STDOUT_FILENO, environment: environment) },
                             history: LineHistory.load(from: store), store: store))
-                    : .lines(readLine)
+                    : .lines(readLine, typed: ColorPolicy.isTerminal(STDIN_FILENO))
             ).run()
         case .help, .version, .completionScript:
             return .success

@@ -8,8 +8,8 @@ import Mediator
 /// the prompt). Words after a command that takes none are an error naming them. Errors are
 /// shown as sentences in the user's language and the session goes on; from a pipe they go to
 /// standard error, and the session's exit code is that of the last command that failed (0 when
-/// none did); at a terminal, leaving with `quit` or Ctrl-D answers 0, as the person saw every
-/// error. `back` on the first page is a note on standard output, not a failure. Only a first
+/// none did); when standard input is a terminal, leaving with `quit` or Ctrl-D answers 0, as
+/// the person saw every error. `back` on the first page is a note on standard output, not a failure. Only a first
 /// page that cannot be opened ends it at once, with that error's exit code. It stops early when standard output cannot be written. A line longer than
 /// ``LineEditor/maximumLength`` characters is refused (a usage error) without being run or
 /// repeated.
@@ -71,7 +71,7 @@ struct Session {
             switch input.next() {
             case .end:
                 // Ctrl-D at a terminal is leaving, as `quit` is.
-                return interactive ? .success : lastFailure.withLock { $0 } ?? .success
+                return input.isTyped ? .success : lastFailure.withLock { $0 } ?? .success
             case .tooLong:
                 problem(strings("session.tooLong", ["limit": "\(LineEditor.maximumLength)"]), .usage)
                 continue
@@ -87,11 +87,8 @@ struct Session {
             }
             switch command {
             case .quit:
-                if interactive {
-                    output.print(strings("session.bye") + "\n")
-                    return .success
-                }
-                return lastFailure.withLock { $0 } ?? .success
+                if interactive { output.print(strings("session.bye") + "\n") }
+                return input.isTyped ? .success : lastFailure.withLock { $0 } ?? .success
             case .help(let topic):
                 output.print(
                     topic.map { ConsoleHelp.commandHelp($0, commandLine: definition.commandName, strings: strings) }

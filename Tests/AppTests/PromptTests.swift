@@ -145,6 +145,24 @@ struct PromptTests {
         #expect(terminal.waitForExit() == 0, "the person saw each error; leaving is no failure: \(terminal.transcript)")
     }
 
+    @Test func typedAtATerminalWithItsOutputInAFileLeavingIsNoFailure() throws {
+        let bazaar = try Bazaar()
+        var environment = ProcessInfo.processInfo.environment
+        environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
+        environment["BAZAAR_LANG"] = "en"
+        let log = bazaar.stateDirectory.appendingPathComponent("log.txt")
+        // Standard input and error at the terminal, standard output in a file.
+        let terminal = try PseudoTerminalSession(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "\"$0\" > \"$1\"", try BuiltProducts.executable(named: "bazaar").path, log.path],
+            environment: environment)
+        terminal.send("frobnicate\n")
+        try terminal.expect("'frobnicate' is not a command or a link number")
+        terminal.send("quit\n")
+        #expect(terminal.waitForExit() == 0, "\(terminal.transcript)")
+        #expect(try String(contentsOf: log, encoding: .utf8).contains("Bazaar\n======"))
+    }
+
     @Test func deletingTheAccountAsksForTheNameAtThePromptAndForgetsTheAnswer() throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.logIn("alice").exitCode == 0)
