@@ -36,6 +36,13 @@ struct MessagesRouteHandlers: Sendable {
         return outcome
     }
 
+    /// The inbox's message numbers, lowest to highest; `nil` when it is empty or cannot be read.
+    var messageNumbers: ClosedRange<Int>? {
+        let ids = (try? inbox.get(strings))?.messages.map(\.id) ?? []
+        guard let first = ids.min(), let last = ids.max() else { return nil }
+        return first...last
+    }
+
     private func message(_ id: Int) throws -> InboxMessage {
         let inbox = try inbox.get(strings)
         guard let message = inbox.message(id: id) else {

@@ -22,6 +22,11 @@ struct ParameterRangeAndNotFoundTests {
         ),
         ("zh-Hans", "bazaar://cart/remove/1.5", "“1.5”不是有效的“id”；请使用1 到 12 之间的整数。"),
         ("en", "bazaar://cart/quantity/x?qty=1&from=2", "'x' is not a valid 'id'; use a whole number from 1 to 12."),
+        (
+            "en", "bazaar://messages/99999999999999999999",
+            "'99999999999999999999' is not a valid 'id'; use a whole number from 1 to 7."
+        ),
+        ("zh-Hans", "bazaar://messages/x/follow", "“x”不是有效的“id”；请使用1 到 7 之间的整数。"),
         ("en", "bazaar://cart/add?id=3&qty=", "'' is not a valid 'qty'; use a whole number from 1 to 99."),
         ("en", "bazaar://cart/add?id=3&qty=abc", "'abc' is not a valid 'qty'; use a whole number from 1 to 99."),
         ("zh-Hans", "bazaar://cart/add?id=3&qty=", "“”不是有效的“qty”；请使用1 到 99 之间的整数。"),
