@@ -9,10 +9,11 @@ import Mediator
 /// shown as sentences in the user's language and the session goes on; from a pipe they go to
 /// standard error, and the session's exit code is that of the last command that failed (0 when
 /// none did); when standard input is a terminal, leaving with `quit` or Ctrl-D answers 0, as
-/// the person saw every error. `back` on the first page is a note on standard output, not a failure. Only a first
-/// page that cannot be opened ends it at once, with that error's exit code. It stops early when standard output cannot be written. A line longer than
+/// the person saw every error. `back` on the first page is a note on standard output, not a
+/// failure. Only a first page that cannot be opened ends it at once, with that error's exit
+/// code. It stops early when standard output cannot be written. A line longer than
 /// ``LineEditor/maximumLength`` characters is refused (a usage error) without being run or
-/// repeated.
+/// repeated. A link unavailable now is refused with its reason, and nothing is opened.
 ///
 /// A number follows a link of the page as it was last drawn, the one the person saw, never of
 /// a fresh drawing (another process may have changed what the page would show). After a link
@@ -153,7 +154,8 @@ struct Session {
     /// at the end is printed, as `open --json` prints it (or the error object).
     private func open(_ urls: [String], json: Bool, renderer: PageRenderer) {
         guard json else {
-            for url in urls where show({ () throws(RouteError) in try navigator.open(url: url) }) != nil {
+            for url in urls
+            where show({ () throws(RouteError) in try navigator.open(url: url) }, renderer: renderer) != nil {
                 break
             }
             return
@@ -227,19 +229,22 @@ struct Session {
     }
 
     /// Runs a navigation and shows what it did (the page on top, drawn again after an error when
-    /// `redrawingOnError`); answers the failure's exit code when it failed.
+    /// `redrawingOnError`), with `renderer` (the session's when `nil`); answers the failure's
+    /// exit code when it failed.
     @discardableResult
     private func show(
-        _ navigation: () throws(RouteError) -> RouteOutcome, redrawingOnError: Bool = false
+        _ navigation: () throws(RouteError) -> RouteOutcome, redrawingOnError: Bool = false,
+        renderer chosen: PageRenderer? = nil
     )
         -> ExitCode?
     {
+        let renderer = chosen ?? renderer
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {
                 output.print(renderer.status(String(describing: value), kind: .success))
             }
-            showTop()
+            showTop(renderer: renderer)
             if case .notFound(_, let error) = outcome {
                 problem(RouteErrorText(strings: strings)(error), ExitCode(error))
                 return ExitCode(error)
@@ -247,16 +252,17 @@ struct Session {
             return nil
         } catch {
             problem(RouteErrorText(strings: strings)(error), ExitCode(error))
-            if redrawingOnError { showTop() }
+            if redrawingOnError { showTop(renderer: renderer) }
             return ExitCode(error)
         }
     }
 
-    private func showTop() {
+    /// Draws the page on top with `renderer` (the session's when `nil`).
+    private func showTop(renderer chosen: PageRenderer? = nil) {
         guard let page = navigator.top else { return }
         let content = page.content()
         drawn.withLock { $0 = content }
-        output.print("\n" + renderer.render(content))
+        output.print("\n" + (chosen ?? renderer).render(content))
     }
 
     /// Shows a failed command: on the screen for a person, on standard error for a script.
