@@ -62,7 +62,7 @@ public struct LayeringConfiguration: Sendable, Hashable {
             + layers.flatMap { ["\($0.name)-isolation", "\($0.name)-boundary", "\($0.name)-third-party"] }
     }
 
-    /// The rules of ARCHITECTURE.md, derived from target paths:
+    /// The standard layers (the root README's "Layout"), derived from target paths:
     /// test targets and `Tests/` may depend on anything; `Modules/*` (business) only on `Mediator/`
     /// and `Common/`, never on each other nor on third-party products; `Mediator/` and `Common/` on
     /// neither each other nor business modules; `App/` and `Tools/` on anything.
