@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Bazaar: a business-module architecture kit for Swift.
 //
-// Layers (see README.md and ../shared/ARCHITECTURE.md):
+// Layers (see README.md and Mediator/README.md):
 //   App/, Tools/*      top: may depend on anything in the package
 //   Modules/<Name>     business: only Mediator and Common
 //   Mediator/          runtime + contracts: never Common, never a business module
@@ -67,6 +67,10 @@ let package = Package(
         .executable(name: "bazaar", targets: ["BazaarApp"]),
         .executable(name: "shell", targets: ["Shell"]),
         .executable(name: "layering", targets: ["LayeringCommand"]),
+        // The plugin's tool under its target's name too: in this package `swift package layering` builds
+        // the tool as the product named after the target (SwiftPM makes that product only for an
+        // executable target no product names; swiftlang/swift-package-manager#8831).
+        .executable(name: "LayeringCommand", targets: ["LayeringCommand"]),
         .executable(name: "scaffold", targets: ["Scaffold"]),
         // `swift package layering check` in a package that depends on this one (Tools/Layering/README.md).
         .plugin(name: "LayeringPlugin", targets: ["LayeringPlugin"]),
@@ -142,7 +146,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["BazaarApp", "Mediator", "TestSupport"],
+                dependencies: ["BazaarApp", "Mediator", "Common", "TestSupport"],
                 path: "Tests/AppTests",
                 exclude: ["Snapshots"]
             ),

@@ -57,17 +57,21 @@ public struct GoodsModule: BusinessModule {
             return .page(
                 GoodsListPage(goods: goods, strings: strings, category: route.category))
         }
-        registrar.route(GoodsDetail.self) { route, _ in
+        // An `id` that is no whole number (or one too large for any) is told the catalogue's numbers.
+        registrar.route(
+            GoodsDetail.self,
+            wholeNumbers: { name in name == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil }
+        ) { route, _ in
             let goods = try hub.service((any GoodsService).self)
             guard let item = try answering({ () throws(GoodsError) in try goods.item(id: route.id) }) else {
-                let ids = catalogue.entries.map(\.id)
+                let numbers = goods.itemNumbers
                 throw RouteDeclined(
                     code: "goods.unknownItem",
                     message: strings(
-                        "error.unknownItem",
+                        numbers == nil ? "error.unknownItem.empty" : "error.unknownItem",
                         [
-                            "id": String(route.id), "first": String(ids.min() ?? 0),
-                            "last": String(ids.max() ?? 0),
+                            "id": String(route.id), "first": String(numbers?.lowerBound ?? 0),
+                            "last": String(numbers?.upperBound ?? 0),
                         ]))
             }
             return .page(GoodsDetailPage(goods: goods, strings: strings, id: route.id, name: item.name))

@@ -17,13 +17,16 @@ struct ScriptContractTests {
     @Test(
         arguments: [
             ("home\nquit\n", Int32(0), ""),
-            ("open bazaar://coupons\nhome\n", 3, "Nothing in this app answers 'coupons'."),
+            ("open bazaar://no-such-page\nhome\n", 3, "Nothing in this app answers 'no-such-page'."),
             ("open bazaar://goods/%zz\n", 2, "is not a link this app can read"),
-            ("open bazaar://order/pay\nopen bazaar://coupons\n", 3, "can only be opened from inside the app"),
-            ("open bazaar://coupons\nopen bazaar://order/pay\nhome\n", 4, "Nothing in this app answers 'coupons'."),
-            ("frobnicate\n", 2, "Unknown command 'frobnicate'"),
+            ("open bazaar://order/pay\nopen bazaar://no-such-page\n", 3, "can only be opened from inside the app"),
+            (
+                "open bazaar://no-such-page\nopen bazaar://order/pay\nhome\n", 4,
+                "Nothing in this app answers 'no-such-page'."
+            ),
+            ("frobnicate\n", 2, "'frobnicate' is not a command or a link number: this page has links 1 to 5"),
             ("99\n", 2, "There is no link 99"),
-            ("open bazaar://cart/add?id=2\n", 5, "Only 0 of Jasmine Dragon Pearls"),
+            ("open bazaar://cart/add?id=2\n", 5, "Jasmine Dragon Pearls (item 2) is sold out"),
         ] as [(String, Int32, String)])
     func aPipedSessionEndsWithTheLastFailedCommandsCode(input: String, exitCode: Int32, message: String) throws {
         let result = try Bazaar().run([], input: input)
@@ -44,14 +47,14 @@ struct ScriptContractTests {
         #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
         #expect(result.standardOutput.components(separatedBy: note).count == 4, "three notes: \(result)")
         // It leaves the code of an earlier failure as it was.
-        let afterFailure = try bazaar.run([], input: "open bazaar://coupons\nback\n")
+        let afterFailure = try bazaar.run([], input: "open bazaar://no-such-page\nback\n")
         #expect(afterFailure.exitCode == 3, "\(afterFailure)")
     }
 
     @Test func aPipedOpenOfSeveralURLsStopsAtTheFirstFailure() throws {
         let bazaar = try Bazaar()
         let result = try bazaar.run(
-            [], input: "open bazaar://cart/add?id=3 bazaar://coupons bazaar://cart/add?id=5\n")
+            [], input: "open bazaar://cart/add?id=3 bazaar://no-such-page bazaar://cart/add?id=5\n")
         #expect(result.exitCode == 3, "\(result)")
         #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).map { $0["id"] } == ["3"])
     }
@@ -182,7 +185,7 @@ struct ScriptContractTests {
         arguments: [
             (["--json", "--frobnicate"], "usage", Int32(2), "--frobnicate"),
             (["routes", "extra", "--json"], "usage", 2, "extra"),
-            (["open", "--json", "bazaar://coupons"], "notFound", 3, "bazaar://coupons"),
+            (["open", "--json", "bazaar://no-such-page"], "notFound", 3, "bazaar://no-such-page"),
             (["open", "bazaar:", "--json"], "wrongScheme", 4, "bazaar:"),
         ] as [([String], String, Int32, String)])
     func errorsInJSONModeAreObjectsOnStandardOutput(

@@ -31,7 +31,7 @@ struct InboxTests {
         let content = page.content()
         #expect(content.title == "Spring coupons")
         #expect(content.texts == ["Collect your spring coupons before they are gone."])
-        #expect(content.value("url") == "bazaar://coupons/spring")
+        #expect(content.value("url") == "bazaar://spring-coupons")
         #expect(content.links.map(\.path) == ["messages/4/follow", "messages"])
         #expect(content.links.first?.title == "Open link")
     }

@@ -62,7 +62,7 @@ struct OrderHistoryTests {
         }
         let content = page.content()
         #expect(content.sections.first?.heading == "Orders of Demo Shopper")
-        #expect(content.records.map(\.title) == ["Order 1002", "Order 1001"])
+        #expect(content.records.map(\.title) == ["1002", "1001"])
         let newest = try #require(content.records.first)
         #expect(newest.fields.map(\.key) == ["id", "placedAt", "items", "total"])
         #expect(newest.value("total") == "¥88.00")

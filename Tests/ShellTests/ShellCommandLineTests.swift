@@ -59,7 +59,7 @@ import Testing
     @Test(
         arguments: [
             (["Cart", "open", "bazaar://cart/add?id=901&qty=-1"], Int32(2)),
-            (["Cart", "open", "bazaar://nowhere"], 3),
+            (["Cart", "open", "bazaar://no-such-page"], 3),
             (["Cart", "open", "javascript:alert(1)"], 4),
             (["Cart", "open", "bazaar://cart/add?id=904"], 5),
             (["Cart", "open", "bazaar://cart"], 0),
@@ -78,9 +78,9 @@ import Testing
     }
 
     @Test func aPipedShellSessionEndsWithTheLastFailure() throws {
-        let result = try ShellRunner()(["Cart"], input: "open bazaar://nowhere\nhome\n")
+        let result = try ShellRunner()(["Cart"], input: "open bazaar://no-such-page\nhome\n")
         #expect(result.exitCode == 3, "\(result)")
-        #expect(result.standardError == "shell: Nothing in this app answers 'nowhere'.\n", "\(result)")
+        #expect(result.standardError == "shell: Nothing in this app answers 'no-such-page'.\n", "\(result)")
     }
 
     @Test func versionHelpInBothLanguagesAndCompletion() throws {

@@ -42,6 +42,23 @@ import Testing
         #expect(walked.standardOutput.components(separatedBy: "Order 1001").count > 3, "\(walked)")
     }
 
+    /// "My orders" draws its orders as a table whose every column has a header, in both languages.
+    @Test(arguments: [("en", "  Link  Order  Placed at  "), ("zh-Hans", "  链接  订单  下单时间  ")])
+    func myOrdersHeadsEveryColumn(language: String, header: String) throws {
+        let shell = try ShellRunner("OrderShell")
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("orders-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let paid = try shell(["--state-dir", state.path, "--start", "bazaar://order/pay"], input: "quit\n")
+        #expect(paid.exitCode == 0, "\(paid)")
+        let list = try shell(["--state-dir", state.path, "open", "bazaar://order/list", "--lang", language])
+        #expect(list.exitCode == 0, "\(list)")
+        let lines = list.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let dashes = try #require(lines.firstIndex { $0.hasPrefix("  ----") }, "\(list)")
+        // The first columns: the link, then the order (before, a column without a header).
+        #expect(lines[dashes - 1].hasPrefix(header), "\(list)")
+        #expect(lines[dashes + 1].hasPrefix("  [1]   1001  "), "\(list)")
+    }
+
     @Test func theEdgeCasesOfCheckoutAreReachedWithTheScenarioSwitches() throws {
         let shell = try ShellRunner()
         let soldOut = try shell(["Order", "--sold-out", "--start", "bazaar://order/checkout"], input: "quit\n")
@@ -50,7 +67,7 @@ import Testing
         // The piped session goes on after the refusal and ends with its exit code: declined, 5.
         #expect(refused.exitCode == 5 && refused.standardError.contains("payment refused"), "\(refused)")
         #expect(
-            refused.standardError.contains("out of stock") || refused.standardError.contains("only"), "\(refused)")
+            refused.standardError.contains("sold out") || refused.standardError.contains("only"), "\(refused)")
         #expect(!refused.standardOutput.contains("placed"), "\(refused)")
 
         let loggedOut = try shell(["Order", "--logged-out", "--start", "bazaar://order/checkout"], input: "quit\n")
@@ -61,7 +78,7 @@ import Testing
 
     @Test(arguments: [
         (["Cart", "--start", "bazaar://goods/list"], 2, "is a route of Goods, which is not part of this run"),
-        (["Cart", "--start", "bazaar://coupons/spring"], 3, "--start: Nothing in this app answers 'coupons/spring'."),
+        (["Cart", "--start", "bazaar://no-such-page"], 3, "--start: Nothing in this app answers 'no-such-page'."),
         (["Cart", "--start", "bazaar://cart/remove/x"], 2, "'x' is not a valid 'id'; use a whole number."),
         (["Cart", "--start", "http://cart"], 4, "'http://cart' is not a bazaar:// link"),
         (["Cart", "--start", "file:///etc/passwd"], 4, "'file:///etc/passwd' is not a bazaar:// link"),

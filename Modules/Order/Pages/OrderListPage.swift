@@ -34,7 +34,9 @@ struct OrderListPage: Page {
             : orders.map { order in
                 .record(
                     PageRecord(
-                        title: strings("list.recordTitle", ["id": String(order.id)]),
+                        // The order number: the `id` field repeats it, so a table of these
+                        // records heads its first column with that field's label ("Order").
+                        title: String(order.id),
                         fields: [
                             PageField(
                                 key: "id", label: strings("field.order"), integer: order.id),
