@@ -92,7 +92,7 @@ struct Session {
                 return input.isTyped ? .success : lastFailure.withLock { $0 } ?? .success
             case .help(let topic):
                 output.print(
-                    topic.map { ConsoleHelp.commandHelp($0, commandLine: definition.commandName, strings: strings) }
+                    topic.map { ConsoleHelp.commandHelp($0, commandLine: nil, strings: strings) }
                         ?? strings("session.help") + "\n")
             case .back:
                 if navigator.pop() {

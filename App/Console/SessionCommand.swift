@@ -37,6 +37,12 @@ enum SessionCommand: Equatable {
         var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return nil }
         let word = first.lowercased()
+        if Int(first) != nil, !first.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            // `+1` typed for a line's `+1` action, or `-1`: a signed number is no link's.
+            throw linkCount > 0
+                ? UsageError("session.noLink", ["number": first, "count": "\(linkCount)"], input: first)
+                : UsageError("session.noLinks", input: first)
+        }
         let own = Int(first).map(SessionCommand.follow) ?? sessionWords[word] ?? (word == "?" ? .help(topic: nil) : nil)
         if let own {
             guard words.count == 1 else {
@@ -59,7 +65,15 @@ enum SessionCommand: Equatable {
             }
             words[0] = word
         }
-        let invocation = try ConsoleInvocation.parse(words)
+        let invocation: ConsoleInvocation
+        do {
+            invocation = try ConsoleInvocation.parse(words)
+        } catch where error.key == "usage.unknownOption" {
+            // Named with the options a session takes, not those it refuses.
+            var values = error.values
+            values["options"] = ConsoleInvocation.sessionOptions.joined(separator: ", ")
+            throw UsageError(error.key, values, input: error.input)
+        }
         for (option, isSet) in [
             ("--state-dir", invocation.options.stateDirectory != nil), ("--lang", invocation.options.language != nil),
         ] where isSet {

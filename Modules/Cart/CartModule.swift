@@ -43,6 +43,14 @@ public struct CartModule: BusinessModule {
         @Sendable func itemNumbers(_ parameter: String) -> ClosedRange<Int>? {
             parameter == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil
         }
+        /// Whether the catalogue has item `id` (or cannot say, its stock unreadable).
+        @Sendable func isInCatalogue(_ id: Int) -> Bool {
+            do {
+                return try hub.service((any GoodsService).self).item(id: id) != nil
+            } catch {
+                return true
+            }
+        }
         /// What the sentence of an unknown item says the item numbers are.
         @Sendable func catalogue() -> [String: String] {
             guard let numbers = itemNumbers("id") else { return ["catalogue": strings("catalogue.empty")] }
@@ -96,7 +104,10 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 try cart.remove(goodsID: route.id)
             } catch {
-                throw error.routeError(strings.string)
+                // A line the catalogue no longer has is still removed above; a number that is
+                // neither in the cart nor in the catalogue is named with the catalogue's range.
+                guard case .notInCart(let id) = error, !isInCatalogue(id) else { throw error.routeError(strings.string) }
+                throw CartError.goods(.unknownItem(id)).routeError(strings.string, extra: catalogue())
             }
             return .value(
                 ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))
