@@ -68,7 +68,7 @@ enum SessionCommand: Equatable {
         let invocation: ConsoleInvocation
         do {
             invocation = try ConsoleInvocation.parse(words)
-        } catch where error.key == "usage.unknownOption" {
+        } catch  where error.key == "usage.unknownOption" {
             // Named with the options a session takes, not those it refuses.
             var values = error.values
             values["options"] = ConsoleInvocation.sessionOptions.joined(separator: ", ")

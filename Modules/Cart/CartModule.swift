@@ -106,7 +106,9 @@ public struct CartModule: BusinessModule {
             } catch {
                 // A line the catalogue no longer has is still removed above; a number that is
                 // neither in the cart nor in the catalogue is named with the catalogue's range.
-                guard case .notInCart(let id) = error, !isInCatalogue(id) else { throw error.routeError(strings.string) }
+                guard case .notInCart(let id) = error, !isInCatalogue(id) else {
+                    throw error.routeError(strings.string)
+                }
                 throw CartError.goods(.unknownItem(id)).routeError(strings.string, extra: catalogue())
             }
             return .value(

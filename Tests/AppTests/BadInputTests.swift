@@ -101,7 +101,7 @@ struct BadInputTests {
 
     @Test(
         arguments: [
-            ("bazaar://goods/detail/abc", Int32(2), "bazaar: “abc”不是有效的“id”；请使用1 到 12 之间的整数。\n"),
+            ("bazaar://goods/detail/abc", Int32(2), "bazaar: “abc”不是有效的“id”；请使用介于 1 到 12 之间的整数。\n"),
             ("bazaar://order/pay", 4, "bazaar: “bazaar://order/pay”只能在应用内打开。\n"),
             ("bazaar://cart/remove/5", 5, "bazaar: 商品 5 不在购物车中。\n"),
             ("bazaar://account/login/zed", 5, "bazaar: 没有用户“zed”；请从以下用户中选择：alice, bob, chen。\n"),
