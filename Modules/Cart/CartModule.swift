@@ -34,9 +34,10 @@ public struct CartModule: BusinessModule {
             LiveCartService(hub: hub, store: store, language: strings.language)
         }
 
-        /// The item's name in the app's language, or its number when the goods service has none.
+        /// The item's name in the app's language, or "item 40" when the goods service has none.
         @Sendable func name(of id: Int) -> String {
-            ((try? hub.service((any GoodsService).self).item(id: id)) ?? nil)?.name ?? String(id)
+            ((try? hub.service((any GoodsService).self).item(id: id)) ?? nil)?.name
+                ?? strings("cart.itemNumber", ["id": String(id)])
         }
         /// The catalogue's item numbers, for an `id` parameter: what an `id` that is no whole
         /// number, or one too large, is told to be.

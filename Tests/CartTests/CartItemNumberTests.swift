@@ -49,4 +49,35 @@ struct CartItemNumberTests {
         let bad = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=abc") }
         #expect(bad == .invalidParameter(name: "id", value: "abc", expectedType: "a whole number", route: "cart/add"))
     }
+
+    /// A line whose item left the catalogue is removed by its number, and the outcome names it
+    /// as an item number ("item 901"), never as a bare number; a number neither in the cart nor
+    /// in the catalogue is named with the catalogue's range.
+    @Test(arguments: [
+        (
+            Language.english, "Removed item 901 from the cart.",
+            "There is no goods item 905; item numbers run from 902 to 904."
+        ),
+        (.simplifiedChinese, "已从购物车移除商品 901。", "没有编号为 905 的商品；商品编号从 902 到 904。"),
+    ])
+    func aLineGoneFromTheCatalogueIsRemovedByItsNumber(language: Language, removed: String, unknown: String) throws {
+        let store = InMemoryStateStore()
+        try CartFixture(store: store).cart().add(goodsID: 901, quantity: 1)
+        let fewer = StandInGoodsService.catalogue.filter { $0.id != 901 }
+        let fixture = try CartFixture(language: language, store: store, goods: fewer)
+        let outcome = try fixture.hub.open(url: "bazaar://cart/remove/901")
+        guard case .value(let value) = outcome, let action = value as? ActionOutcome else {
+            Issue.record("expected an outcome, got \(outcome)")
+            return
+        }
+        #expect(action == ActionOutcome(event: "cart.removed", message: removed))
+        #expect(try fixture.cart().snapshot().lines.isEmpty)
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/remove/905") }
+        guard case .declined(_, let reason)? = error else {
+            Issue.record("expected declined, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.code == "goods.unknownItem")
+        #expect(reason.message == unknown)
+    }
 }
