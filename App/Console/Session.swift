@@ -192,12 +192,8 @@ struct Session {
 
     private func follow(_ number: Int) {
         let links = drawnLinks
-        guard !links.isEmpty else {
-            problem(strings("session.noLinks"), .usage)
-            return
-        }
         guard links.indices.contains(number - 1) else {
-            problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]), .usage)
+            problem(SessionCommand.noLink("\(number)", linkCount: links.count).message(strings), .usage)
             return
         }
         let link = links[number - 1]

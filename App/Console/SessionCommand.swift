@@ -30,7 +30,7 @@ enum SessionCommand: Equatable {
     /// after it; anything else is a command line: `routes --json`, `open URL... --json`,
     /// `help open`. Options fixed when the session started (`--state-dir`, `--lang`) are
     /// refused. Throws a `UsageError` naming the words at fault: `session.extraWords` for words
-    /// after a session's own word, `session.unknown` (`session.unknown.noLinks` on a page without
+    /// after a session's own word, `session.unknown` (`.one` on a page with one link, `session.unknown.noLinks` on a page without
     /// links) for a first word that is neither a command nor a number, naming the page's numbers
     /// and the commands.
     static func parse(_ line: String, linkCount: Int) throws(UsageError) -> SessionCommand? {
@@ -39,9 +39,7 @@ enum SessionCommand: Equatable {
         let word = first.lowercased()
         if Int(first) != nil, !first.allSatisfy({ $0.isASCII && $0.isNumber }) {
             // `+1` typed for a line's `+1` action, or `-1`: a signed number is no link's.
-            throw linkCount > 0
-                ? UsageError("session.noLink", ["number": first, "count": "\(linkCount)"], input: first)
-                : UsageError("session.noLinks", input: first)
+            throw noLink(first, linkCount: linkCount)
         }
         let own = Int(first).map(SessionCommand.follow) ?? sessionWords[word] ?? (word == "?" ? .help(topic: nil) : nil)
         if let own {
@@ -90,9 +88,17 @@ enum SessionCommand: Equatable {
         }
     }
 
+    /// What a number no link has is told, on a page with `linkCount` links: the page's numbers
+    /// (its one number, on a page with one link), or that it has none.
+    static func noLink(_ number: String, linkCount: Int) -> UsageError {
+        UsageError(
+            linkCount > 1 ? "session.noLink" : linkCount == 1 ? "session.noLink.one" : "session.noLinks",
+            ["number": number, "count": "\(linkCount)"], input: number)
+    }
+
     private static func unknown(_ word: String, linkCount: Int) -> UsageError {
         UsageError(
-            linkCount > 0 ? "session.unknown" : "session.unknown.noLinks",
+            linkCount > 1 ? "session.unknown" : linkCount == 1 ? "session.unknown.one" : "session.unknown.noLinks",
             ["command": word, "count": "\(linkCount)", "commands": summary], input: word)
     }
 }

@@ -165,4 +165,17 @@ struct SessionLineTests {
         // Link 1 of the first page is the catalogue, whose first item is Longjing; it was not opened.
         #expect(!result.standardOutput.contains(language == "en" ? "West Lake Longjing" : "西湖龙井"), "\(result)")
     }
+
+    /// On a page with one link (the empty cart's catalogue), the sentences name that one number.
+    @Test(arguments: [
+        ("en", "2", "There is no link 2 on this page; its only link is 1."),
+        ("zh-Hans", "+1", "本页没有第 +1 个链接；本页只有第 1 个链接。"),
+        ("en", "frob", "'frob' is not a command or a link number: this page has one link, 1; the commands are "),
+        ("zh-Hans", "frob", "“frob”既不是命令也不是链接编号：本页只有 1 个链接，编号为 1；可用的命令："),
+    ])
+    func onAPageWithOneLinkThatNumberIsNamed(language: String, line: String, message: String) throws {
+        let result = try Bazaar().run(["--lang", language], input: "open bazaar://cart\n\(line)\n")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.hasPrefix("bazaar: \(message)"), "\(result)")
+    }
 }
