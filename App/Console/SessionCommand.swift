@@ -26,19 +26,25 @@ enum SessionCommand: Equatable {
     /// The commands a session takes, as the unknown-command sentence lists them.
     static let summary = "open URL..., back, home, show, routes, services, modules, events, help, quit"
 
-    /// Parses a line typed on a page with `linkCount` links; `nil` for a blank one. A session's own word (or a number) takes nothing
-    /// after it; anything else is a command line: `routes --json`, `open URL... --json`,
-    /// `help open`. Options fixed when the session started (`--state-dir`, `--lang`) are
-    /// refused. Throws a `UsageError` naming the words at fault: `session.extraWords` for words
-    /// after a session's own word, `session.unknown` (`.one` on a page with one link, `session.unknown.noLinks` on a page without
-    /// links) for a first word that is neither a command nor a number, naming the page's numbers
-    /// and the commands.
+    /// Parses a line typed on a page with `linkCount` links; `nil` for a blank one. A session's
+    /// own word (or a link's number, ASCII digits) takes nothing after it; anything else is a
+    /// command line: `routes --json`, `open URL... --json`, `help open`. Options fixed when the
+    /// session started (`--state-dir`, `--lang`) are refused, and an unknown option is named
+    /// with the options a session takes. Throws a `UsageError` naming the words at fault:
+    /// `session.extraWords` for words after a session's own word; ``noLink(_:linkCount:)`` for
+    /// a signed number (`+1`, `-1`) or one too long for any link; `session.unknown` (`.one` on a
+    /// page with one link, `.noLinks` on a page without) for a first word that is neither a
+    /// command nor a number, naming the page's numbers and the commands.
     static func parse(_ line: String, linkCount: Int) throws(UsageError) -> SessionCommand? {
         var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return nil }
         let word = first.lowercased()
-        if Int(first) != nil, !first.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            // `+1` typed for a line's `+1` action, or `-1`: a signed number is no link's.
+        let digits = first.first == "+" || first.first == "-" ? first.dropFirst() : Substring(first)
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            digits.count < first.count || Int(first) == nil
+        {
+            // `+1` typed for a line's `+1` action, `-1`, or more digits than any number holds:
+            // no link's number.
             throw noLink(first, linkCount: linkCount)
         }
         let own = Int(first).map(SessionCommand.follow) ?? sessionWords[word] ?? (word == "?" ? .help(topic: nil) : nil)

@@ -157,6 +157,10 @@ struct SessionLineTests {
     @Test(arguments: [
         ("en", "+1", "There is no link +1 on this page; choose a number from 1 to 5."),
         ("zh-Hans", "-1", "本页没有第 -1 个链接；请输入 1 到 5 之间的编号。"),
+        (
+            "en", "99999999999999999999",
+            "There is no link 99999999999999999999 on this page; choose a number from 1 to 5."
+        ),
     ])
     func aSignedNumberIsNoLinks(language: String, line: String, message: String) throws {
         let result = try Bazaar().run(["--lang", language], input: line + "\n")
