@@ -1,4 +1,4 @@
-import Mediator
+import OrderContract
 
 /// The Order module's `OrderService`: the history in the state store.
 final class LiveOrderService: OrderService {

@@ -1,3 +1,5 @@
+import GoodsContract
+
 /// The cart's lines. Provided by the Cart module.
 public protocol CartService: Sendable {
     /// The lines, oldest first; none when the cart cannot be read (``snapshot()`` says why).
