@@ -53,20 +53,25 @@ let businessModules = [
 
 func contract(_ name: String) -> Target.Dependency { .target(name: "\(name)Contract") }
 
+/// What every contract re-exports (the shared contract types, the runtime, `Values`), declared by each
+/// contract and module all the same: SwiftPM rebuilds a target when a declared dependency changes, not
+/// one it reaches only through a re-export (swiftlang/swift-package-manager#10483).
+let contractBase: [Target.Dependency] = ["ContractSupport", "MediatorRuntime", "Values"]
+
 /// `<Name>Contract`: the module's routes, service protocols, events and shared models.
 func moduleContract(_ module: ModuleSpec) -> Target {
     .target(
         name: "\(module.name)Contract",
-        dependencies: ["ContractSupport"] + module.contractUses.map(contract),
+        dependencies: contractBase + module.contractUses.map(contract),
         path: "Mediator/Contracts/\(module.name)"
     )
 }
 
-/// A module depends on Common, its own contract (and through it the runtime) and the contracts it uses.
+/// A module depends on Common, the runtime, its own contract and the contracts it uses.
 func businessModule(_ module: ModuleSpec) -> Target {
     .target(
         name: module.name,
-        dependencies: ["Common", contract(module.name)] + module.uses.map(contract),
+        dependencies: ["Common", contract(module.name)] + module.uses.map(contract) + contractBase,
         path: "Modules/\(module.name)",
         exclude: ["README.md"],
         resources: [.process("Resources")]
@@ -153,7 +158,7 @@ let package = Package(
             // Only the app, the shell and tests see every contract.
             .target(
                 name: "AllContracts",
-                dependencies: ["ContractSupport"] + businessModules.map { contract($0.name) },
+                dependencies: contractBase + businessModules.map { contract($0.name) },
                 path: "Mediator/Contracts/All"
             )
         ]

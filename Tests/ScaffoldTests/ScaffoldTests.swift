@@ -86,7 +86,9 @@ import Testing
         #expect(
             Set(dependencies).intersection(businessModules) == [name], "\(name)Shell builds with \(dependencies)")
         let moduleDependencies = try #require(graph.target(named: name)?.targetDependencies)
-        #expect(Set(moduleDependencies) == ["Common", "\(name)Contract"], "\(name) declares \(moduleDependencies)")
+        #expect(
+            Set(moduleDependencies) == ["Common", "\(name)Contract", "ContractSupport", "MediatorRuntime", "Values"],
+            "\(name) declares \(moduleDependencies)")
 
         // The one build, strict as CI's: the module's own shell, then its test target on the same
         // scratch folder.
