@@ -74,6 +74,8 @@ struct RepositoryLayeringTests {
         var bazaar = InMemoryPackage.bazaar
         bazaar.targets += [
             PackageTarget(name: "Values", path: "Values"),
+            PackageTarget(
+                name: "ContractSupport", path: "Mediator/Contracts/Support", targetDependencies: ["MediatorRuntime"]),
             PackageTarget(name: "AllContracts", path: "Mediator/Contracts/All", targetDependencies: ["Mediator"]),
         ]
         return
