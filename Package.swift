@@ -3,7 +3,7 @@
 //
 // Layers (see README.md and Mediator/README.md):
 //   App/, Tools/*      top: may depend on anything in the package
-//   Modules/<Name>     business: only Common and contracts (its own and those it uses)
+//   Modules/<Name>     business: only Common, the runtime and contracts (its own and those it uses)
 //   Mediator/          runtime + one contract per module: never Common, never a business module
 //   Common/            foundation: never Mediator, never a business module
 //   Values/            value types below both (Money): only the standard library
@@ -53,9 +53,9 @@ let businessModules = [
 
 func contract(_ name: String) -> Target.Dependency { .target(name: "\(name)Contract") }
 
-/// What every contract re-exports (the shared contract types, the runtime, `Values`), declared by each
-/// contract and module all the same: SwiftPM rebuilds a target when a declared dependency changes, not
-/// one it reaches only through a re-export (swiftlang/swift-package-manager#10483).
+/// What every contract re-exports (the shared contract types, the runtime, `Values`), declared by every
+/// target that uses contracts all the same: SwiftPM rebuilds a target when a declared dependency
+/// changes, not one it reaches only through a re-export (swiftlang/swift-package-manager#10483).
 let contractBase: [Target.Dependency] = ["ContractSupport", "MediatorRuntime", "Values"]
 
 /// `<Name>Contract`: the module's routes, service protocols, events and shared models.
@@ -82,7 +82,7 @@ func businessModule(_ module: ModuleSpec) -> Target {
 func moduleShell(_ module: ModuleSpec) -> Target {
     .executableTarget(
         name: "\(module.name)Shell",
-        dependencies: ["ShellKit", "Console", contract(module.name), .target(name: module.name)],
+        dependencies: ["ShellKit", "Console", contract(module.name), .target(name: module.name)] + contractBase,
         path: "Tools/Shell/PerModule/\(module.name)Shell"
     )
 }
@@ -90,7 +90,8 @@ func moduleShell(_ module: ModuleSpec) -> Target {
 func moduleTests(_ module: ModuleSpec) -> Target {
     .testTarget(
         name: "\(module.name)Tests",
-        dependencies: [.target(name: module.name), "AllContracts", "Common", "StandIns", "ModuleTesting"],
+        dependencies: [.target(name: module.name), "AllContracts", "Common", "StandIns", "ModuleTesting"]
+            + contractBase,
         path: "Tests/\(module.name)Tests"
     )
 }
@@ -169,28 +170,29 @@ let package = Package(
 
             .target(
                 name: "Console",
-                dependencies: ["ContractSupport", "Common"],
+                dependencies: ["Common"] + contractBase,
                 path: "App/Console",
                 resources: [.process("Resources")]
             ),
             .testTarget(
                 name: "ConsoleTests",
-                dependencies: ["Console", "AllContracts", "Common", "TestSupport"],
+                dependencies: ["Console", "AllContracts", "Common", "TestSupport"] + contractBase,
                 path: "Tests/ConsoleTests"
             ),
             .target(
                 name: "ModuleMakers",
-                dependencies: ["Console", "AllContracts"] + businessModules.map { .target(name: $0.name) },
+                dependencies: ["Console", "AllContracts"] + businessModules.map { .target(name: $0.name) }
+                    + contractBase,
                 path: "App/ModuleMakers"
             ),
             .executableTarget(
                 name: "BazaarApp",
-                dependencies: ["Console", "AllContracts", "Common", "ModuleMakers"],
+                dependencies: ["Console", "AllContracts", "Common", "ModuleMakers"] + contractBase,
                 path: "App/Main"
             ),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["BazaarApp", "AllContracts", "Common", "TestSupport"],
+                dependencies: ["BazaarApp", "AllContracts", "Common", "TestSupport"] + contractBase,
                 path: "Tests/AppTests",
                 exclude: ["Snapshots"]
             ),
@@ -199,15 +201,14 @@ let package = Package(
 
             .target(
                 name: "StandIns",
-                dependencies: [
-                    "AccountContract", "CartContract", "ContractSupport", "GoodsContract", "OrderContract", "Common",
-                ],
+                dependencies: ["AccountContract", "CartContract", "GoodsContract", "OrderContract", "Common"]
+                    + contractBase,
                 path: "Tools/StandIns",
                 exclude: ["README.md"]
             ),
             .target(
                 name: "ShellKit",
-                dependencies: ["Console", "StandIns", "AllContracts", "Common"],
+                dependencies: ["Console", "StandIns", "AllContracts", "Common"] + contractBase,
                 path: "Tools/Shell/Kit",
                 resources: [.process("Resources")]
             ),
@@ -224,7 +225,7 @@ let package = Package(
                 dependencies: [
                     "ShellKit", "ModuleMakers", "Console", "StandIns", "AllContracts", "Common", "Layering",
                     "TestSupport",
-                ],
+                ] + contractBase,
                 path: "Tests/ShellTests",
                 exclude: ["Snapshots"]
             ),
@@ -267,9 +268,7 @@ let package = Package(
             ),
             .target(
                 name: "ModuleTesting",
-                dependencies: [
-                    "AccountContract", "CartContract", "ContractSupport", "GoodsContract", "Common", "StandIns",
-                ],
+                dependencies: ["AccountContract", "CartContract", "GoodsContract", "Common", "StandIns"] + contractBase,
                 path: "Tests/ModuleTesting"
             ),
         ],
