@@ -1,6 +1,7 @@
 import AllContracts
 import Cart
 import Common
+import ModuleTesting
 import StandIns
 import Testing
 
@@ -79,5 +80,32 @@ struct CartItemNumberTests {
         }
         #expect(reason.code == "goods.unknownItem")
         #expect(reason.message == unknown)
+    }
+
+    /// A line the stock no longer covers says so on the cart page, in the user's language: sold
+    /// out, or fewer left than the line holds; a line the stock covers has no note.
+    @Test(arguments: [
+        (
+            Language.english,
+            [
+                "Sample Green Tea (item 901) is sold out: it cannot be paid for until it is back in stock.",
+                "Only 1 of Sample Teapot (item 902) left; the cart holds 2, so it cannot be paid for as it is.",
+            ]
+        ),
+        (.simplifiedChinese, ["示例绿茶（商品 901）已售罄，补货前无法支付。", "示例茶壶（商品 902）仅剩 1 件，购物车中有 2 件，按现有数量无法支付。"]),
+    ])
+    func aLineTheStockNoLongerCoversSaysSo(language: Language, notes: [String]) throws {
+        let store = InMemoryStateStore()
+        try CartFixture(store: store).cart().add(goodsID: 901, quantity: 1)
+        try CartFixture(store: store).cart().add(goodsID: 902, quantity: 2)
+        try CartFixture(store: store).cart().add(goodsID: 903, quantity: 1)
+        let stock = [901: 0, 902: 1]
+        let goods = StandInGoodsService.catalogue(in: language).map {
+            StandInGoodsItem(
+                id: $0.id, name: $0.name, category: $0.category, price: $0.price, stock: stock[$0.id] ?? $0.stock)
+        }
+        let fixture = try CartFixture(language: language, store: store, goods: goods)
+        let content = try pageContent(fixture.hub.open(CartShow()))
+        #expect(content.texts == notes, "\(content.texts)")
     }
 }
