@@ -4,9 +4,8 @@
 // Layers (see README.md and Mediator/README.md):
 //   App/, Tools/*      top: may depend on anything in the package
 //   Modules/<Name>     business: only Mediator and Common
-//   Mediator/          runtime + contracts: never Common, never a business module
+//   Mediator/          runtime, contracts and their values (Money): never Common, never a business module
 //   Common/            foundation: never Mediator, never a business module
-//   Values/            value types below both (Money): only the standard library
 // Every target names its `path:`; one place below decides the language settings.
 
 import PackageDescription
@@ -14,9 +13,9 @@ import PackageDescription
 // MARK: - Language settings shared by every target
 
 let swiftSettings: [SwiftSetting] = [
-    // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0335-existential-any.md
+    // Swift Evolution SE-0335: an existential is spelled `any P`.
     .enableUpcomingFeature("ExistentialAny"),
-    // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0444-member-import-visibility.md
+    // Swift Evolution SE-0444: a member is visible only where its module is imported.
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
@@ -81,8 +80,7 @@ let package = Package(
 
         .target(
             name: "Values",
-            path: "Values",
-            exclude: ["README.md"]
+            path: "Mediator/Values"
         ),
         .testTarget(
             name: "ValuesTests",
@@ -91,7 +89,6 @@ let package = Package(
         ),
         .target(
             name: "Common",
-            dependencies: ["Values"],
             path: "Common",
             exclude: ["README.md"],
             resources: [.process("Resources")]
@@ -124,14 +121,23 @@ let package = Package(
             // MARK: - The app
 
             .target(
+                name: "Terminal",
+                path: "App/Terminal"
+            ),
+            .testTarget(
+                name: "TerminalTests",
+                dependencies: ["Terminal"],
+                path: "Tests/TerminalTests"
+            ),
+            .target(
                 name: "Console",
-                dependencies: ["Mediator", "Common"],
+                dependencies: ["Terminal", "Mediator", "Common"],
                 path: "App/Console",
                 resources: [.process("Resources")]
             ),
             .testTarget(
                 name: "ConsoleTests",
-                dependencies: ["Console", "Mediator", "Common", "TestSupport"],
+                dependencies: ["Console", "Terminal", "Mediator", "Common", "TestSupport"],
                 path: "Tests/ConsoleTests"
             ),
             .target(
@@ -146,7 +152,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["BazaarApp", "Mediator", "Common", "TestSupport"],
+                dependencies: ["BazaarApp", "Terminal", "Mediator", "Common", "TestSupport"],
                 path: "Tests/AppTests",
                 exclude: ["Snapshots"]
             ),
@@ -161,7 +167,7 @@ let package = Package(
             ),
             .target(
                 name: "ShellKit",
-                dependencies: ["Console", "StandIns", "Mediator", "Common"],
+                dependencies: ["Console", "Terminal", "StandIns", "Mediator", "Common"],
                 path: "Tools/Shell/Kit",
                 resources: [.process("Resources")]
             ),

@@ -1,5 +1,6 @@
 import Common
 import Mediator
+import Terminal
 
 #if canImport(Glibc)
     import Glibc

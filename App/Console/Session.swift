@@ -1,5 +1,6 @@
 import Common
 import Mediator
+import Terminal
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `show`,

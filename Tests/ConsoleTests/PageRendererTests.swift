@@ -2,6 +2,7 @@ import Common
 import Console
 import Foundation
 import Mediator
+import Terminal
 import Testing
 
 struct PageRendererTests {

@@ -44,8 +44,7 @@ struct RepositoryLayeringTests {
     @Test("a business module's direct import of MediatorRuntime is an error under the repository's configuration")
     func aModuleImportingTheRuntimeDirectlyIsAnError() throws {
         let configuration = try ConfigurationParser().load(packagePath: Self.root, explicitPath: nil)
-        var bazaar = InMemoryPackage.bazaar
-        bazaar.targets.append(PackageTarget(name: "Values", path: "Values"))
+        let bazaar = InMemoryPackage.bazaar
         let report = try bazaar.adding("Modules/Cart/Runtime.swift", to: "Cart", "import MediatorRuntime\n")
             .check(configuration)
         let errors = report.violations.filter { $0.severity == .error }

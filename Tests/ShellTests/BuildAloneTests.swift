@@ -14,8 +14,8 @@ import Testing
 
     static let modules = ModuleContract.all.map(\.name)
 
-    /// `swift build --target <Module>` compiles nothing but the runtime, the contracts, Common,
-    /// `Values` below both, and that module.
+    /// `swift build --target <Module>` compiles nothing but the runtime, the contracts with their
+    /// `Values`, Common, and that module.
     @Test(arguments: modules)
     func eachModuleDependsOnlyOnTheMediatorAndCommon(module: String) throws {
         let graph = try Self.graph.get()
@@ -26,7 +26,7 @@ import Testing
     }
 
     /// `swift build --product XShell` compiles X, the contracts, Common, the runtime, the
-    /// stand-ins, the console and the shell's code, and no other business module.
+    /// stand-ins, the console with its terminal kit and the shell's code, and no other business module.
     @Test(arguments: modules)
     func eachModuleShellBuildsWithItsModuleAlone(module: String) throws {
         let graph = try Self.graph.get()
@@ -35,7 +35,10 @@ import Testing
         let dependencies = try #require(graph.transitiveTargetDependencies(of: shell.name))
         #expect(
             dependencies
-                == [module, "Common", "Console", "Mediator", "MediatorRuntime", "ShellKit", "StandIns", "Values"]
+                == [
+                    module, "Common", "Console", "Mediator", "MediatorRuntime", "ShellKit", "StandIns", "Terminal",
+                    "Values",
+                ]
                 .sorted(),
             "\(module)Shell builds with \(dependencies)")
     }

@@ -3,6 +3,7 @@ import Console
 import Foundation
 import Mediator
 import StandIns
+import Terminal
 
 #if canImport(Glibc)
     import Glibc
