@@ -7,14 +7,13 @@ struct ConsoleNotFoundPage: Page {
     let strings: StringTable
     let entry: any Route
 
+    /// The error's sentence, the one the session's error line shows too, then a hint.
     func content() -> PageContent {
-        let route: String
-        if case .notFound(let path) = error { route = path } else { route = RouteErrorText(strings: strings)(error) }
-        return PageContent(
+        PageContent(
             title: strings("notFound.title"),
             sections: [
                 PageSection(items: [
-                    .text(strings("notFound.body", ["route": route])),
+                    .text(strings("notFound.body", ["reason": RouteErrorText(strings: strings)(error)])),
                     .link(PageLink(strings("notFound.home"), to: entry)),
                 ])
             ])

@@ -149,7 +149,8 @@ public struct ConsoleProgram: Sendable {
         let hub = Hub(
             configuration: Hub.Configuration(
                 router: BazaarURL.routerConfiguration,
-                remoteNotFound: { ConsoleNotFoundPage(error: $0, strings: strings, entry: entry) }))
+                remoteNotFound: { ConsoleNotFoundPage(error: $0, strings: strings, entry: entry) },
+                errorSentence: RouteErrorText(strings: strings).callAsFunction))
         do {
             try definition.registerExtras(hub, context)
             let modules = try definition.makeModules(context)
@@ -206,15 +207,15 @@ public struct ConsoleProgram: Sendable {
             return .success
         case .session:
             return Session(
-                hub: hub, navigator: Navigator(hub: hub), entry: entry, start: definition.start, renderer: renderer,
-                strings: strings, output: output, commandName: definition.commandName,
+                hub: hub, navigator: Navigator(hub: hub), definition: definition, renderer: renderer,
+                strings: strings, output: output,
                 input: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO)
                     ? .terminal(
                         LineEditor(
                             input: STDIN_FILENO, write: output.print,
                             columns: { TerminalSize.columns(of: STDOUT_FILENO, environment: environment) },
                             history: LineHistory.load(from: store), store: store))
-                    : .lines(readLine)
+                    : .lines(readLine, typed: ColorPolicy.isTerminal(STDIN_FILENO))
             ).run()
         case .help, .version, .completionScript:
             return .success

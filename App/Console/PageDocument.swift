@@ -8,6 +8,8 @@ struct PageDocument: Encodable {
         let title: String
         let url: String
         let isNativeOnly: Bool
+        /// Why the link cannot be followed now; absent when it can.
+        let unavailable: String?
     }
 
     let formatVersion = ConsoleJSON.formatVersion
@@ -21,7 +23,9 @@ struct PageDocument: Encodable {
         self.title = content?.title
         self.sections = content?.sections ?? []
         self.links = (content?.links ?? []).enumerated().map { index, link in
-            Link(number: index + 1, title: link.title, url: "\(scheme)://\(link.path)", isNativeOnly: link.isNativeOnly)
+            Link(
+                number: index + 1, title: link.title, url: "\(scheme)://\(link.path)", isNativeOnly: link.isNativeOnly,
+                unavailable: link.unavailableReason)
         }
         self.outcomes = outcomes
     }

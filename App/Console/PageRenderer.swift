@@ -3,7 +3,8 @@ import Mediator
 import Terminal
 
 /// Draws page content as terminal text with Common's kit: the title, sections, fields aligned,
-/// tables, records, and every link numbered from 1 in reading order (the numbers a person types).
+/// tables, records, and every link numbered from 1 in reading order (the numbers a person types),
+/// an unavailable one with its reason after its title.
 /// Its own words (the column of link numbers, the in-app-only mark) come from the Console's
 /// strings, in the user's language.
 public struct PageRenderer: Sendable {
@@ -23,6 +24,9 @@ public struct PageRenderer: Sendable {
         self.width = width
         self.strings = strings
     }
+
+    /// The same renderer drawing without colour (`--no-color` on a session's command).
+    var plain: PageRenderer { PageRenderer(mode: .plain, scheme: scheme, width: width, strings: strings) }
 
     /// The page as text, ending in a newline.
     public func render(_ content: PageContent) -> String {
@@ -142,7 +146,7 @@ public struct PageRenderer: Sendable {
             for action in record.actions {
                 guard let column = actionTitles.firstIndex(of: action.title) else { continue }
                 number += 1
-                actionCells[column] += (actionCells[column].isEmpty ? "" : "  ") + "[\(number)] \(action.title)"
+                actionCells[column] += (actionCells[column].isEmpty ? "" : "  ") + "[\(number)] \(title(of: action))"
             }
             row += actionCells
             rows.append(row)
@@ -150,9 +154,14 @@ public struct PageRenderer: Sendable {
         text.table(TextTable(columns: columns, rows: rows))
     }
 
+    /// A link's title, with why it cannot be followed now when it cannot: `+1 (none left)`.
+    private func title(of link: PageLink) -> String {
+        link.unavailableReason.map { strings("link.unavailable", ["title": link.title, "reason": $0]) } ?? link.title
+    }
+
     private func numbered(_ link: PageLink, _ number: Int) -> NumberedLink {
         NumberedLink(
-            number: number, title: link.title,
+            number: number, title: title(of: link),
             target: link.isNativeOnly ? strings("link.inAppOnly") : "\(scheme)://\(link.path)")
     }
 }

@@ -3,14 +3,18 @@ import Mediator
 import Terminal
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
-/// and reads commands — a number to follow a link, `open URL`, `back`, `home`, `show`,
-/// `routes`, `help`, `quit` — until `quit` or the end of input (Ctrl-D at the prompt). Errors
-/// are shown as sentences in the user's language and the session goes on; from a pipe they go
-/// to standard error, and the session's exit code is that of the last command that failed (0
-/// when none did); `back` on the first page is a note on standard output, not a failure. Only a first page that cannot be opened ends it at once, with that error's
-/// exit code. It stops early when standard output cannot be written. A line longer than
+/// and reads lines — a number to follow a link, `back`, `home`, `show`, `quit`, or any command
+/// of the command line with its options (`open URL... --json`, `routes --json`, `services`,
+/// `help open`), parsed by ``SessionCommand`` — until `quit` or the end of input (Ctrl-D at
+/// the prompt). Words after a command that takes none are an error naming them. Errors are
+/// shown as sentences in the user's language and the session goes on; from a pipe they go to
+/// standard error, and the session's exit code is that of the last command that failed (0 when
+/// none did); when standard input is a terminal, leaving with `quit` or Ctrl-D answers 0, as
+/// the person saw every error. `back` on the first page is a note on standard output, not a
+/// failure. Only a first page that cannot be opened ends it at once, with that error's exit
+/// code. It stops early when standard output cannot be written. A line longer than
 /// ``LineEditor/maximumLength`` characters is refused (a usage error) without being run or
-/// repeated.
+/// repeated. A link unavailable now is refused with its reason, and nothing is opened.
 ///
 /// A number follows a link of the page as it was last drawn, the one the person saw, never of
 /// a fresh drawing (another process may have changed what the page would show). After a link
@@ -18,12 +22,11 @@ import Terminal
 struct Session {
     let hub: Hub
     let navigator: Navigator
-    let entry: any Route
-    let start: SessionStart?
+    /// The program: its name, entry page, start and version.
+    let definition: AppDefinition
     let renderer: PageRenderer
     let strings: StringTable
     let output: ConsoleOutput
-    let commandName: String
     let input: SessionInput
     /// The exit code of the last command that failed.
     private let lastFailure = LockedBox<ExitCode?>(nil)
@@ -31,23 +34,21 @@ struct Session {
     private let drawn = LockedBox<PageContent?>(nil)
 
     init(
-        hub: Hub, navigator: Navigator, entry: any Route, start: SessionStart?, renderer: PageRenderer,
-        strings: StringTable, output: ConsoleOutput, commandName: String, input: SessionInput
+        hub: Hub, navigator: Navigator, definition: AppDefinition, renderer: PageRenderer, strings: StringTable,
+        output: ConsoleOutput, input: SessionInput
     ) {
         self.hub = hub
         self.navigator = navigator
-        self.entry = entry
-        self.start = start
+        self.definition = definition
         self.renderer = renderer
         self.strings = strings
         self.output = output
-        self.commandName = commandName
         self.input = input
     }
 
     /// Runs the session; answers the exit code of the last command that failed, or 0.
     func run() -> ExitCode {
-        if let start {
+        if let start = definition.start {
             if let code = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
                 return code
             }
@@ -55,34 +56,46 @@ struct Session {
                 // The page's own link carries what the route needs; without one, the route itself
                 // answers why it cannot go on, as it would for any caller.
                 let bare = Self.link(to: route)
-                let link = drawn.withLock({ $0 })?.links.first { $0.path == bare.path } ?? bare
+                let link = drawnLinks.first { $0.path == bare.path } ?? bare
+                if let code = refuseIfUnavailable(link) { return code }
                 if let code = show({ () throws(RouteError) in try navigator.follow(link) }) { return code }
             }
         }
         // No start, or a start that was an action and left no page: the entry page.
+        let entry = definition.entry
         if navigator.top == nil, let code = show({ () throws(RouteError) in try navigator.open(entry) }) {
             return code
         }
         let interactive = input.isInteractive
         if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
-        reading: while output.outputFailure == nil {
+        while output.outputFailure == nil {
             let line: String
             switch input.next() {
-            case .end: break reading
+            case .end:
+                // Ctrl-D at a terminal is leaving, as `quit` is.
+                return input.isTyped ? .success : lastFailure.withLock { $0 } ?? .success
             case .tooLong:
                 problem(strings("session.tooLong", ["limit": "\(LineEditor.maximumLength)"]), .usage)
                 continue
             case .line(let text): line = text
             }
-            let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-            guard let first = words.first else { continue }
-            switch first.lowercased() {
-            case "quit", "exit", "q":
+            let command: SessionCommand
+            do {
+                guard let parsed = try SessionCommand.parse(line, linkCount: drawnLinks.count) else { continue }
+                command = parsed
+            } catch {
+                problem(error.message(strings), .usage)
+                continue
+            }
+            switch command {
+            case .quit:
                 if interactive { output.print(strings("session.bye") + "\n") }
-                return lastFailure.withLock { $0 } ?? .success
-            case "help", "?":
-                output.print(strings("session.help") + "\n")
-            case "back", "b":
+                return input.isTyped ? .success : lastFailure.withLock { $0 } ?? .success
+            case .help(let topic):
+                output.print(
+                    topic.map { ConsoleHelp.commandHelp($0, commandLine: definition.commandName, strings: strings) }
+                        ?? strings("session.help") + "\n")
+            case .back:
                 if navigator.pop() {
                     showTop()
                 } else {
@@ -90,40 +103,96 @@ struct Session {
                     // and its exit code does not change.
                     output.print(renderer.status(strings("session.atRoot"), kind: .info))
                 }
-            case "home":
+            case .home:
                 hub.send(.enterHome)
                 show({ () throws(RouteError) in
                     let outcome = try navigator.open(entry)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
                 })
-            case "show":
+            case .show:
                 showTop()
-            case "routes":
-                output.print(IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings).text(for: .routes))
-            case "open":
-                guard words.count > 1 else {
-                    problem(strings("session.openNeedsURL"), .usage)
-                    continue
-                }
-                // All or report, as `open` on the command line: the first failure stops the rest.
-                for url in words.dropFirst()
-                where show({ () throws(RouteError) in try navigator.open(url: url) }) != nil {
-                    break
-                }
-            default:
-                guard let number = Int(first) else {
-                    problem(strings("session.unknown", ["command": first]), .usage)
-                    continue
-                }
+            case .follow(let number):
                 follow(number)
+            case .run(let invocation):
+                run(invocation)
             }
         }
         return lastFailure.withLock { $0 } ?? .success
     }
 
+    /// Runs a command of the command line typed in the session, with its options.
+    private func run(_ invocation: ConsoleInvocation) {
+        let options = invocation.options
+        let renderer = options.noColor ? renderer.plain : renderer
+        switch invocation.command {
+        case .open(let urls):
+            open(urls, json: options.json, renderer: renderer)
+        case .routes, .services, .modules, .events:
+            let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
+            guard options.json else {
+                output.print(report.text(for: invocation.command))
+                return
+            }
+            do {
+                output.print(try report.json(for: invocation.command))
+            } catch {
+                problem(strings("output.jsonFailed", ["detail": "\(error)"]), .failure)
+            }
+        case .version:
+            output.print("\(definition.commandName) \(definition.version)\n")
+        case .completionScript(let shell):
+            let specification = ConsoleHelp(definition: definition, strings: strings).specification
+            output.print(CompletionScript(specification, shell: shell).text)
+        case .help, .session:
+            // A session's own commands: `SessionCommand.parse` never hands them here.
+            break
+        }
+    }
+
+    /// Opens URLs in order on top of the stack, all or report as `open` on the command line: the
+    /// first failure stops the rest. Each page opened is drawn; with `json`, only the page on top
+    /// at the end is printed, as `open --json` prints it (or the error object).
+    private func open(_ urls: [String], json: Bool, renderer: PageRenderer) {
+        guard json else {
+            for url in urls
+            where show({ () throws(RouteError) in try navigator.open(url: url) }, renderer: renderer) != nil {
+                break
+            }
+            return
+        }
+        var outcomes: [ActionOutcome] = []
+        for url in urls {
+            let failure: ConsoleFailure
+            do {
+                let outcome = try navigator.open(url: url)
+                if case .value(let value) = outcome, let action = value as? ActionOutcome { outcomes.append(action) }
+                guard case .notFound(_, let error) = outcome else { continue }
+                failure = ConsoleFailure(error, input: url, text: RouteErrorText(strings: strings))
+            } catch {
+                failure = ConsoleFailure(error, input: url, text: RouteErrorText(strings: strings))
+            }
+            if let document = try? ConsoleJSON.encode(ErrorDocument(failure: failure, outcomes: outcomes)) {
+                output.print(document)
+            }
+            problem(failure.message, failure.exitCode)
+            return
+        }
+        let content = navigator.top?.content()
+        drawn.withLock { $0 = content }
+        do {
+            output.print(
+                try ConsoleJSON.encode(PageDocument(content: content, outcomes: outcomes, scheme: renderer.scheme)))
+        } catch {
+            problem(strings("output.jsonFailed", ["detail": "\(error)"]), .failure)
+        }
+    }
+
+    /// The links of the page last drawn.
+    private var drawnLinks: [PageLink] { drawn.withLock { $0 }?.links ?? [] }
+
     private func follow(_ number: Int) {
-        let links = drawn.withLock { $0 }?.links ?? []
+        let links = drawnLinks
         guard !links.isEmpty else {
             problem(strings("session.noLinks"), .usage)
             return
@@ -133,8 +202,17 @@ struct Session {
             return
         }
         let link = links[number - 1]
+        if refuseIfUnavailable(link) != nil { return }
         if let confirmation = link.confirmation, !confirmed(confirmation) { return }
         show({ () throws(RouteError) in try navigator.follow(link) }, redrawingOnError: true)
+    }
+
+    /// Says why `link` cannot be followed now, when it cannot (declined by the page itself:
+    /// nothing is opened, the page stays as drawn), and answers that failure's exit code.
+    private func refuseIfUnavailable(_ link: PageLink) -> ExitCode? {
+        guard let reason = link.unavailableReason else { return nil }
+        problem(strings("session.unavailable", ["title": link.title, "reason": reason]), .declined)
+        return .declined
     }
 
     /// Asks the confirmation's question on a line of its own and reads the answer (the next
@@ -152,19 +230,22 @@ struct Session {
     }
 
     /// Runs a navigation and shows what it did (the page on top, drawn again after an error when
-    /// `redrawingOnError`); answers the failure's exit code when it failed.
+    /// `redrawingOnError`), with `renderer` (the session's when `nil`); answers the failure's
+    /// exit code when it failed.
     @discardableResult
     private func show(
-        _ navigation: () throws(RouteError) -> RouteOutcome, redrawingOnError: Bool = false
+        _ navigation: () throws(RouteError) -> RouteOutcome, redrawingOnError: Bool = false,
+        renderer chosen: PageRenderer? = nil
     )
         -> ExitCode?
     {
+        let renderer = chosen ?? renderer
         do {
             let outcome = try navigation()
             if case .value(let value) = outcome {
                 output.print(renderer.status(String(describing: value), kind: .success))
             }
-            showTop()
+            showTop(renderer: renderer)
             if case .notFound(_, let error) = outcome {
                 problem(RouteErrorText(strings: strings)(error), ExitCode(error))
                 return ExitCode(error)
@@ -172,16 +253,17 @@ struct Session {
             return nil
         } catch {
             problem(RouteErrorText(strings: strings)(error), ExitCode(error))
-            if redrawingOnError { showTop() }
+            if redrawingOnError { showTop(renderer: renderer) }
             return ExitCode(error)
         }
     }
 
-    private func showTop() {
+    /// Draws the page on top with `renderer` (the session's when `nil`).
+    private func showTop(renderer chosen: PageRenderer? = nil) {
         guard let page = navigator.top else { return }
         let content = page.content()
         drawn.withLock { $0 = content }
-        output.print("\n" + renderer.render(content))
+        output.print("\n" + (chosen ?? renderer).render(content))
     }
 
     /// Shows a failed command: on the screen for a person, on standard error for a script.
@@ -190,7 +272,7 @@ struct Session {
         if input.isInteractive {
             output.print(renderer.status(message, kind: .error))
         } else {
-            output.error(commandName, message)
+            output.error(definition.commandName, message)
         }
     }
 

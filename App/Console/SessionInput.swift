@@ -3,13 +3,24 @@
 enum SessionInput {
     /// A person at a terminal: the line editor shows the prompt and reads each line.
     case terminal(LineEditor)
-    /// Lines from `readLine`, which answers `nil` at the end; no prompt is shown.
-    case lines(() -> String?)
+    /// Lines from `readLine`, which answers `nil` at the end; no prompt is shown. `typed` when
+    /// standard input is a terminal though standard output is not (`bazaar > log`): a person
+    /// types them, and leaving is not a failure.
+    case lines(() -> String?, typed: Bool)
 
     /// Whether a person is typing (so the session greets, prompts and says goodbye).
     var isInteractive: Bool {
         if case .terminal = self { return true }
         return false
+    }
+
+    /// Whether a person types the lines (standard input is a terminal), so that leaving with
+    /// `quit` or at the end of input answers 0: they saw each error as it happened.
+    var isTyped: Bool {
+        switch self {
+        case .terminal: true
+        case .lines(_, let typed): typed
+        }
     }
 
     /// The next line, `.tooLong` for a line over ``LineEditor/maximumLength`` characters, or
@@ -18,7 +29,7 @@ enum SessionInput {
         switch self {
         case .terminal(let editor):
             return editor.read(prompt: prompt, remember: remember)
-        case .lines(let readLine):
+        case .lines(let readLine, _):
             guard let line = readLine() else { return .end }
             return line.count > LineEditor.maximumLength ? .tooLong : .line(line)
         }

@@ -13,6 +13,10 @@ public final class Hub: Sendable {
         /// Decides what a native open of an unknown route answers; by default it rethrows
         /// the `notFound` error, so code gets a typed error it can handle.
         public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> RouteOutcome
+        /// Words a route error for a person: the front end's sentence, in the user's language,
+        /// the one wording of that error wherever it is shown (its own error lines, a module's
+        /// page that shows why a link did not open). By default the error's `description`.
+        public var errorSentence: @Sendable (RouteError) -> String
 
         /// Creates a configuration.
         public init(
@@ -20,11 +24,13 @@ public final class Hub: Sendable {
             remoteNotFound: @escaping @Sendable (RouteError) -> any Page = { NotFoundPage(error: $0) },
             nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteOutcome = {
                 (error) throws(RouteError) in throw error
-            }
+            },
+            errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
         ) {
             self.router = router
             self.remoteNotFound = remoteNotFound
             self.nativeNotFound = nativeNotFound
+            self.errorSentence = errorSentence
         }
     }
 

@@ -38,6 +38,19 @@ public struct CartModule: BusinessModule {
         @Sendable func name(of id: Int) -> String {
             (try? hub.service((any GoodsService).self).item(id: id)?.name) ?? String(id)
         }
+        /// The catalogue's item numbers, for an `id` parameter: what an `id` that is no whole
+        /// number, or one too large, is told to be.
+        @Sendable func itemNumbers(_ parameter: String) -> ClosedRange<Int>? {
+            parameter == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil
+        }
+        /// What the sentence of an unknown item says the item numbers are.
+        @Sendable func catalogue() -> [String: String] {
+            guard let numbers = itemNumbers("id") else { return ["catalogue": strings("catalogue.empty")] }
+            return [
+                "catalogue": strings(
+                    "catalogue.range", ["first": String(numbers.lowerBound), "last": String(numbers.upperBound)])
+            ]
+        }
         registrar.route(CartShow.self) { _, _ in
             // A cart that cannot be read fails here, naming its file, rather than looking empty.
             let cart = try hub.service((any CartService).self)
@@ -48,26 +61,26 @@ public struct CartModule: BusinessModule {
             }
             return .page(CartPage(hub: hub, strings: strings))
         }
-        registrar.route(CartAdd.self) { route, _ in
+        registrar.route(CartAdd.self, wholeNumbers: itemNumbers) { route, _ in
             let cart = try hub.service((any CartService).self)
             let quantity = route.qty ?? 1
             let line: CartLine
             do throws(CartError) {
                 line = try cart.add(goodsID: route.id, quantity: quantity)
             } catch {
-                throw error.routeError(strings.string)
+                throw error.routeError(strings.string, extra: catalogue())
             }
             let message = strings(
                 "outcome.added",
                 ["quantity": String(quantity), "name": name(of: route.id), "inCart": String(line.quantity)])
             return .value(ActionOutcome(event: "cart.added", message: message))
         }
-        registrar.route(CartSetQuantity.self) { route, _ in
+        registrar.route(CartSetQuantity.self, wholeNumbers: itemNumbers) { route, _ in
             let cart = try hub.service((any CartService).self)
             do throws(CartError) {
                 try cart.setQuantity(goodsID: route.id, quantity: route.qty, from: route.from)
             } catch {
-                throw error.routeError(strings.string, extra: ["name": name(of: route.id)])
+                throw error.routeError(strings.string, extra: catalogue().merging(["name": name(of: route.id)]) { $1 })
             }
             if route.qty == 0 {
                 return .value(
@@ -77,7 +90,7 @@ public struct CartModule: BusinessModule {
             let message = strings("outcome.quantitySet", ["name": name(of: route.id), "quantity": String(route.qty)])
             return .value(ActionOutcome(event: "cart.quantityChanged", message: message))
         }
-        registrar.route(CartRemove.self) { route, _ in
+        registrar.route(CartRemove.self, wholeNumbers: itemNumbers) { route, _ in
             let cart = try hub.service((any CartService).self)
             do throws(CartError) {
                 try cart.remove(goodsID: route.id)

@@ -61,18 +61,22 @@ public struct GoodsModule: BusinessModule {
             return .page(
                 GoodsListPage(goods: goods, strings: strings, category: route.category, checkStock: checkStock))
         }
-        registrar.route(GoodsDetail.self) { route, _ in
+        // An `id` that is no whole number (or one too large for any) is told the catalogue's numbers.
+        registrar.route(
+            GoodsDetail.self,
+            wholeNumbers: { name in name == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil }
+        ) { route, _ in
             try checkStockForRoute()
             let goods = try hub.service((any GoodsService).self)
             guard goods.item(id: route.id) != nil else {
-                let ids = goods.items(category: nil).map(\.id)
+                let numbers = goods.itemNumbers
                 throw RouteDeclined(
                     code: "goods.unknownItem",
                     message: strings(
-                        "error.unknownItem",
+                        numbers == nil ? "error.unknownItem.empty" : "error.unknownItem",
                         [
-                            "id": String(route.id), "first": String(ids.min() ?? 0),
-                            "last": String(ids.max() ?? 0),
+                            "id": String(route.id), "first": String(numbers?.lowerBound ?? 0),
+                            "last": String(numbers?.upperBound ?? 0),
                         ]))
             }
             return .page(GoodsDetailPage(goods: goods, strings: strings, id: route.id, checkStock: checkStock))

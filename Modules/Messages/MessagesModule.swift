@@ -29,7 +29,11 @@ public struct MessagesModule: BusinessModule {
     public func register(in registrar: ModuleRegistrar) {
         let handlers = MessagesRouteHandlers(hub: registrar.hub, inbox: inbox, strings: strings)
         registrar.route(MessagesInbox.self) { _, _ in try handlers.inboxPage() }
-        registrar.route(MessageDetail.self) { route, _ in try handlers.detail(route) }
-        registrar.route(MessageFollow.self) { route, request in try handlers.follow(route, request) }
+        // An `id` that is no whole number (or one too large for any) is told the inbox's numbers.
+        let numbers: @Sendable (String) -> ClosedRange<Int>? = { $0 == "id" ? handlers.messageNumbers : nil }
+        registrar.route(MessageDetail.self, wholeNumbers: numbers) { route, _ in try handlers.detail(route) }
+        registrar.route(MessageFollow.self, wholeNumbers: numbers) { route, request in
+            try handlers.follow(route, request)
+        }
     }
 }

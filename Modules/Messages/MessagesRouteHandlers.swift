@@ -18,15 +18,29 @@ struct MessagesRouteHandlers: Sendable {
     }
 
     /// `MessageFollow`: opens the message's URL through the remote entry, as any link from
-    /// outside. A page or a value is answered as it is; an unknown route answers the hub's
-    /// not-found page; a refused, malformed or failing URL answers a page saying why.
+    /// outside. A page or a value is answered as it is; a URL nothing serves, or one refused,
+    /// malformed or failing, answers a page saying why (in the hub's wording of the error) with
+    /// the way back to the message and the inbox: the message's data is at fault, not the person
+    /// who followed it.
     func follow(_ route: MessageFollow, _ request: RouteRequest) throws -> RouteOutcome {
         let message = try message(route.id)
+        let outcome: RouteOutcome
         do {
-            return try hub.open(url: message.route, navigator: request.navigator)
+            outcome = try hub.open(url: message.route, navigator: request.navigator)
         } catch {
-            return .page(LinkRefusedPage(message: message, error: error, strings: strings))
+            return .page(LinkRefusedPage(message: message, error: error, hub: hub, strings: strings))
         }
+        if case .notFound(_, let error) = outcome {
+            return .page(LinkRefusedPage(message: message, error: error, hub: hub, strings: strings))
+        }
+        return outcome
+    }
+
+    /// The inbox's message numbers, lowest to highest; `nil` when it is empty or cannot be read.
+    var messageNumbers: ClosedRange<Int>? {
+        let ids = (try? inbox.get(strings))?.messages.map(\.id) ?? []
+        guard let first = ids.min(), let last = ids.max() else { return nil }
+        return first...last
     }
 
     private func message(_ id: Int) throws -> InboxMessage {

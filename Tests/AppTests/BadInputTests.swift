@@ -16,13 +16,16 @@ struct BadInputTests {
             (["open", "bazaar://goods/detail/%zz"], 2, "a % is not followed by two hex digits"),
             (["open", "bazaar://goods/../cart"], 2, "its path holds the part '..'"),
             (["open", "not a url"], 2, "'not a url' is not a link this app can read"),
-            (["open", "bazaar://goods/detail/abc"], 2, "'abc' is not a valid 'id'; use a whole number."),
-            (["open", "bazaar://cart/add"], 2, "The link needs 'id', a whole number."),
+            (["open", "bazaar://goods/detail/abc"], 2, "'abc' is not a valid 'id'; use a whole number from 1 to 12."),
+            (["open", "bazaar://cart/add"], 2, "The link needs 'id', a whole number from 1 to 12."),
             (["open"], 2, "open needs at least one URL"),
             (["shop"], 2, "unknown command 'shop'"),
             (["--frobnicate"], 2, "unknown option '--frobnicate'"),
             (["routes", "--lang", "fr"], 2, "fr"),
-            (["open", "bazaar://cart/add?id=2&qty=1"], 5, "Only 0 of Jasmine Dragon Pearls (item 2) available"),
+            (
+                ["open", "bazaar://cart/add?id=2&qty=1"], 5,
+                "Jasmine Dragon Pearls (item 2) is sold out; it cannot be added to the cart now."
+            ),
             (["open", "javascript:alert(1)"], 4, "'javascript:alert(1)' is not a bazaar:// link"),
             (["open", "bazaar:"], 4, "'bazaar:' is not a bazaar:// link"),
             (["open", "file:///etc/passwd"], 4, "'file:///etc/passwd' is not a bazaar:// link"),
@@ -98,7 +101,7 @@ struct BadInputTests {
 
     @Test(
         arguments: [
-            ("bazaar://goods/detail/abc", Int32(2), "bazaar: “abc”不是有效的“id”；请使用整数。\n"),
+            ("bazaar://goods/detail/abc", Int32(2), "bazaar: “abc”不是有效的“id”；请使用1 到 12 之间的整数。\n"),
             ("bazaar://order/pay", 4, "bazaar: “bazaar://order/pay”只能在应用内打开。\n"),
             ("bazaar://cart/remove/5", 5, "bazaar: 商品 5 不在购物车中。\n"),
             ("bazaar://account/login/zed", 5, "bazaar: 没有用户“zed”；请从以下用户中选择：alice, bob, chen。\n"),

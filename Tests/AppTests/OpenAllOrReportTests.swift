@@ -21,14 +21,14 @@ struct OpenAllOrReportTests {
             "bazaar://cart/add?id=3&qty=-1", 2, "invalidParameter",
             "'-1' is not a valid 'qty'; use a whole number from 1 to 99."
         ),
-        ("bazaar://cart/add", 2, "missingParameter", "The link needs 'id', a whole number."),
+        ("bazaar://cart/add", 2, "missingParameter", "The link needs 'id', a whole number from 1 to 12."),
         ("bazaar://no-such-page", 3, "notFound", "Nothing in this app answers 'no-such-page'."),
         ("bazaar://goods/detail/3/%2F", 3, "notFound", "Nothing in this app answers 'goods/detail/3/%2F'."),
         ("https://example.com/promo", 4, "wrongScheme", "'https://example.com/promo' is not a bazaar:// link"),
         ("javascript:alert(1)", 4, "wrongScheme", "'javascript:alert(1)' is not a bazaar:// link"),
         ("bazaar://order/pay", 4, "nativeOnly", "can only be opened from inside the app"),
         ("bazaar://cart/add?id=3&price=1", 4, "reservedParameter", "may not set 'price' from outside the app"),
-        ("bazaar://cart/add?id=2&qty=1", 5, "declined", "Only 0 of Jasmine Dragon Pearls"),
+        ("bazaar://cart/add?id=2&qty=1", 5, "declined", "Jasmine Dragon Pearls (item 2) is sold out"),
     ]
 
     @Test(arguments: failures)

@@ -5,7 +5,7 @@ import Testing
 
 /// The main pages as `bazaar open` draws them, in both languages, against the snapshots in
 /// `Snapshots/` (re-record with `BAZAAR_RECORD_SNAPSHOTS=1`). Each page is drawn from the same
-/// state: items 3 and 7 in the cart (7 at its stock, so it has no +1), nobody logged in.
+/// state: items 3 and 7 in the cart (7 at its stock, so its +1 says "none left"), nobody logged in.
 @Suite(.serialized)
 struct PageSnapshotTests {
     /// The pages: a snapshot name and the URLs opened to reach the page.

@@ -2,19 +2,31 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A whole number too large for its parameter names the range it must be in, as does a
-/// quantity that is empty or not a number; Order's and Messages' not-found errors are sentences
-/// like every other, in both languages.
+/// An item number too large for any, or not a number, names the catalogue's item numbers (1 to
+/// 12 in the shop's catalogue), not the range of the Swift type; a quantity that is empty or not
+/// a number names its range; Order's and Messages' not-found errors are sentences like every
+/// other, in both languages.
 struct ParameterRangeAndNotFoundTests {
     @Test(arguments: [
         (
             "en", "bazaar://goods/detail/99999999999999999999",
-            "'99999999999999999999' is not a valid 'id'; use a whole number from -9223372036854775808 to 9223372036854775807."
+            "'99999999999999999999' is not a valid 'id'; use a whole number from 1 to 12."
         ),
         (
             "zh-Hans", "bazaar://goods/detail/99999999999999999999",
-            "“99999999999999999999”不是有效的“id”；请使用-9223372036854775808 到 9223372036854775807 之间的整数。"
+            "“99999999999999999999”不是有效的“id”；请使用1 到 12 之间的整数。"
         ),
+        (
+            "en", "bazaar://cart/add?id=-99999999999999999999",
+            "'-99999999999999999999' is not a valid 'id'; use a whole number from 1 to 12."
+        ),
+        ("zh-Hans", "bazaar://cart/remove/1.5", "“1.5”不是有效的“id”；请使用1 到 12 之间的整数。"),
+        ("en", "bazaar://cart/quantity/x?qty=1&from=2", "'x' is not a valid 'id'; use a whole number from 1 to 12."),
+        (
+            "en", "bazaar://messages/99999999999999999999",
+            "'99999999999999999999' is not a valid 'id'; use a whole number from 1 to 7."
+        ),
+        ("zh-Hans", "bazaar://messages/x/follow", "“x”不是有效的“id”；请使用1 到 7 之间的整数。"),
         ("en", "bazaar://cart/add?id=3&qty=", "'' is not a valid 'qty'; use a whole number from 1 to 99."),
         ("en", "bazaar://cart/add?id=3&qty=abc", "'abc' is not a valid 'qty'; use a whole number from 1 to 99."),
         ("zh-Hans", "bazaar://cart/add?id=3&qty=", "“”不是有效的“qty”；请使用1 到 99 之间的整数。"),

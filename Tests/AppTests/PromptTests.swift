@@ -127,7 +127,40 @@ struct PromptTests {
         try type("show\r", on: terminal)
         try terminal.expect("Bazaar\n======")
         try leave(terminal)
-        #expect(terminal.waitForExit() == 2, "the refused line was the last command that failed: a usage error")
+        #expect(
+            terminal.waitForExit() == 0, "a person at a terminal saw the refusal; leaving with quit is not a failure")
+    }
+
+    @Test(arguments: ["quit\r", "\u{4}"])
+    func aTerminalSessionLeftAfterATypoExitsZero(leaving: String) throws {
+        let bazaar = try Bazaar()
+        let terminal = try start(bazaar)
+        try type("frobnicate\r", on: terminal)
+        let refusal = try terminal.expect("(type help for more).")
+        #expect(refusal.contains("'frobnicate' is not a command or a link number"), "\(terminal.transcript)")
+        try type("2 3\r", on: terminal)
+        try terminal.expect("remove '3'.")
+        try terminal.expect(Self.prompt)
+        terminal.send(leaving)
+        #expect(terminal.waitForExit() == 0, "the person saw each error; leaving is no failure: \(terminal.transcript)")
+    }
+
+    @Test func typedAtATerminalWithItsOutputInAFileLeavingIsNoFailure() throws {
+        let bazaar = try Bazaar()
+        var environment = ProcessInfo.processInfo.environment
+        environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
+        environment["BAZAAR_LANG"] = "en"
+        let log = bazaar.stateDirectory.appendingPathComponent("log.txt")
+        // Standard input and error at the terminal, standard output in a file.
+        let terminal = try PseudoTerminalSession(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "\"$0\" > \"$1\"", try BuiltProducts.executable(named: "bazaar").path, log.path],
+            environment: environment)
+        terminal.send("frobnicate\n")
+        try terminal.expect("'frobnicate' is not a command or a link number")
+        terminal.send("quit\n")
+        #expect(terminal.waitForExit() == 0, "\(terminal.transcript)")
+        #expect(try String(contentsOf: log, encoding: .utf8).contains("Bazaar\n======"))
     }
 
     @Test func deletingTheAccountAsksForTheNameAtThePromptAndForgetsTheAnswer() throws {

@@ -24,9 +24,9 @@ struct ScriptContractTests {
                 "open bazaar://no-such-page\nopen bazaar://order/pay\nhome\n", 4,
                 "Nothing in this app answers 'no-such-page'."
             ),
-            ("frobnicate\n", 2, "Unknown command 'frobnicate'"),
+            ("frobnicate\n", 2, "'frobnicate' is not a command or a link number: this page has links 1 to 5"),
             ("99\n", 2, "There is no link 99"),
-            ("open bazaar://cart/add?id=2\n", 5, "Only 0 of Jasmine Dragon Pearls"),
+            ("open bazaar://cart/add?id=2\n", 5, "Jasmine Dragon Pearls (item 2) is sold out"),
         ] as [(String, Int32, String)])
     func aPipedSessionEndsWithTheLastFailedCommandsCode(input: String, exitCode: Int32, message: String) throws {
         let result = try Bazaar().run([], input: input)

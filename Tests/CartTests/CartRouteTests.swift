@@ -23,7 +23,8 @@ import Testing
         #expect(error?.key == "goods.outOfStock")
         #expect(error?.description.contains("Only 1 of Sample Tea Cup (item 903) available") == true)
         let none = #expect(throws: RouteError.self) { try fixture.hub.open(CartAdd(id: 904)) }
-        #expect(none?.description.contains("Only 0 of Sample Rare Oolong") == true)
+        #expect(none?.key == "goods.soldOut")
+        #expect(none?.description.contains("Sample Rare Oolong (item 904) is sold out") == true)
         #expect(try fixture.cart().lines().isEmpty)
     }
 
@@ -94,8 +95,11 @@ import Testing
         #expect(paths.contains("cart/quantity/901?qty=4&from=3"))
         #expect(paths.contains("cart/quantity/901?qty=2&from=3"))
         #expect(paths.contains("cart/remove/901"))
-        // The only cup is in the cart already: no +1 for it.
-        #expect(!paths.contains("cart/quantity/903?qty=2&from=1"))
+        // The only cup is in the cart already: its +1 keeps its place, unavailable, saying why.
+        let cup = try #require(content.records.last)
+        #expect(cup.actions.map(\.title) == tea.actions.map(\.title), "every line has the same actions")
+        #expect(cup.actions.map(\.unavailableReason) == ["none left", nil, nil])
+        #expect(tea.actions.allSatisfy { $0.unavailableReason == nil })
         #expect(paths.contains("cart/quantity/903?qty=0&from=1"))
         let checkout = try #require(content.link(titled: "Checkout"))
         #expect(checkout.path == "order/checkout")

@@ -22,7 +22,10 @@ struct PageRendererTests {
         strings: StringTable(
             language: .english,
             entries: [
-                .english: ["table.link": "Link", "table.actions": "Actions", "link.inAppOnly": "(in-app only)"]
+                .english: [
+                    "table.link": "Link", "table.actions": "Actions", "link.inAppOnly": "(in-app only)",
+                    "link.unavailable": "{title} ({reason})",
+                ]
             ]))
 
     func record(_ id: Int, actions: [String]) -> PageItem {
@@ -78,5 +81,38 @@ struct PageRendererTests {
                 sections: [PageSection(items: [record(1, actions: []), .link(PageLink("付款", to: Change(id: 1)))])]))
         #expect(text.contains("链接"))
         #expect(text.contains("[2] 付款  （仅限应用内）"), "\(text)")
+    }
+
+    @Test func anUnavailableActionKeepsItsNumberAndSaysWhy() throws {
+        let full = PageRecord(
+            title: "Thing 1", fields: [], link: PageLink("Thing 1", to: Thing(id: 1)),
+            actions: [
+                PageLink("+1", to: Change(id: 1)).unavailable(because: "none left"), PageLink("−1", to: Change(id: 1)),
+                PageLink("Remove", to: Change(id: 1)).unavailable(because: nil),
+            ])
+        let content = PageContent(
+            title: "Things",
+            sections: [
+                PageSection(items: [
+                    .record(full), .link(PageLink("Buy", to: Thing(id: 1)).unavailable(because: "sold out")),
+                ])
+            ])
+        #expect(
+            renderer.render(content) == """
+                Things
+                ======
+                  Link           Actions
+                  ----  -------  --------------------------------------
+                  [1]   Thing 1  [2] +1 (none left)  [3] −1  [4] Remove
+                  [5] Buy (sold out)  bazaar://things/1
+
+                """)
+        #expect(content.links.map(\.unavailableReason) == [nil, "none left", nil, nil, "sold out"])
+        let encoder = JSONEncoder()
+        encoder.userInfo[PageLink.schemeUserInfoKey] = "bazaar"
+        let json = try #require(
+            String(data: try encoder.encode(content.links[1]), encoding: .utf8))
+        #expect(json.contains(#""unavailable":"none left""#), "\(json)")
+        #expect(!String(decoding: try encoder.encode(content.links[2]), as: UTF8.self).contains("unavailable"))
     }
 }

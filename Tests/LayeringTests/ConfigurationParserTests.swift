@@ -135,4 +135,43 @@ struct ConfigurationParserTests {
         #expect(!universal.isUniversalDefault)
         #expect(try parse("{}").layers == LayeringConfiguration.standard.layers)
     }
+
+    @Test("the resources section: keep patterns, key functions by name or with their keys, and its kinds' severities")
+    func resources() throws {
+        let configuration = try parse(
+            #"""
+            { "resources": { "keep": ["help.*", "exact"],
+                "keyFunctions": ["strings.string", { "name": "strings.plural", "keys": ["*.one", "*.other"] }] },
+              "severity": { "unused-key": "error", "duplicate-resource": "off" } }
+            """#)
+        #expect(configuration.resources.keep == ["help.*", "exact"])
+        #expect(configuration.resources.keeps("help.command.open") && configuration.resources.keeps("exact"))
+        #expect(!configuration.resources.keeps("exactly"))
+        #expect(
+            configuration.resources.keyFunctions == [
+                KeyFunction("strings.string"), KeyFunction("strings.plural", keys: ["*.one", "*.other"]),
+            ])
+        #expect(configuration.severities == ["unused-key": .error, "duplicate-resource": .off])
+        #expect(
+            errorMessage(#"{ "resources": { "keyFunctions": [{ "keys": ["*"] }] } }"#)
+                == #"layering.json: resources.keyFunctions[0] has no "name"; give the function such as "strings.plural""#
+        )
+        #expect(
+            errorMessage(#"{ "resources": { "keyFunctions": [{ "name": "p", "keys": ["other"] }] } }"#)?.hasPrefix(
+                "layering.json: resources.keyFunctions[0].keys must list the keys a call looks up, each with * for the argument"
+            ) == true)
+        #expect(
+            errorMessage(#"{ "resources": { "keyFunctions": ["strings..string"] } }"#)
+                == #"layering.json: resources.keyFunctions[0] is "strings..string"; expected a function name such as"#
+                + #" "strings.string" or "L10n.tr""#)
+        #expect(
+            errorMessage(#"{ "resources": { "keep": [""] } }"#)
+                == #"layering.json: resources.keep has an empty pattern; give a key such as "cart.title" or "cart.*""#)
+        #expect(
+            errorMessage(#"{ "resources": { "keep": "all" } }"#)
+                == "layering.json: resources.keep must be an array, not a string")
+        #expect(
+            errorMessage(#"{ "resources": { "ignore": [] } }"#)
+                == #"layering.json: unknown key "ignore" in resources; expected one of keep, keyFunctions"#)
+    }
 }

@@ -28,6 +28,16 @@ struct InvocationTests {
         output.outputPath = "out.json"
         #expect(try Invocation.parse(["baseline", "--output", "out.json"]) == .run(.baseline, output))
         #expect(try Invocation.parse(["init", "--output", "out.json"]) == .run(.`init`, output))
+        var resources = Invocation.Options()
+        resources.reportFormat = .sarif
+        resources.showsSizes = true
+        resources.writesBaseline = true
+        resources.baselinePath = "sizes.json"
+        #expect(
+            try Invocation.parse([
+                "resources", "--format=sarif", "--sizes", "--write-baseline", "--baseline", "sizes.json",
+            ])
+                == .run(.resources, resources))
         #expect(try Invocation.parse(["--help"]) == .help)
         #expect(try Invocation.parse(["check", "-h"]) == .help)
         #expect(try Invocation.parse(["--version"]) == .version)
@@ -39,12 +49,21 @@ struct InvocationTests {
     @Test(
         "bad arguments exit 2 with a one-line reason",
         arguments: [
-            ([], "missing command; expected `layering check`, `graph`, `baseline` or `init`"),
+            ([], "missing command; expected `layering check`, `graph`, `baseline`, `init` or `resources`"),
             (["lint"], "unknown command 'lint'"),
             (["check", "--verbose"], "unknown option '--verbose' for check; see layering --help"),
             (["check", "--output", "x"], "--output is an option of layering baseline and init, not of check"),
-            (["init", "--format", "json"], "--format is an option of layering check and graph, not of init"),
-            (["graph", "--baseline", "b"], "--baseline is an option of layering check, not of graph"),
+            (
+                ["init", "--format", "json"],
+                "--format is an option of layering check, resources and graph, not of init"
+            ),
+            (["graph", "--baseline", "b"], "--baseline is an option of layering check and resources, not of graph"),
+            (["check", "--sizes"], "--sizes is an option of layering resources, not of check"),
+            (["baseline", "--write-baseline"], "--write-baseline is an option of layering resources, not of baseline"),
+            (
+                ["resources", "--format", "dot"],
+                "unknown format 'dot' for resources; expected text, json, github or sarif"
+            ),
             (["check", "--timeout", "0"], "--timeout '0' is not a number of seconds above 0"),
             (["check", "--timeout", "soon"], "--timeout 'soon' is not a number of seconds above 0"),
             (["check", "--traits", ","], "--traits names no trait"),

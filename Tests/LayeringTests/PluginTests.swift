@@ -3,13 +3,15 @@ import Testing
 
 /// `swift package layering ...` from a small package that depends on this one by path, the way a
 /// team adopts it. Builds the Layering target once in the consumer's own scratch folder (about 25 s
-/// on two busy cores), then runs three commands through the plugin.
+/// on two busy cores), then runs four commands through the plugin.
 @Suite("The SwiftPM command plugin")
 struct PluginTests {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
-    @Test("check fails on an undeclared import, baseline records it, check then passes; sarif through the plugin")
+    @Test(
+        "check fails on an undeclared import, baseline records it, check then passes; sarif and resources through the plugin"
+    )
     func consumer() throws {
         let swift = try #require(ChildProcess.find("swift"), "swift must be on PATH")
         let package = try GeneratedPackage(files: [
@@ -19,12 +21,14 @@ struct PluginTests {
 
             let package = Package(
                 name: "Consumer",
+                defaultLocalization: "en",
                 dependencies: [.package(path: "\(Self.repository)")],
-                targets: [.target(name: "Core"), .target(name: "Feature")]
+                targets: [.target(name: "Core"), .target(name: "Feature", resources: [.process("Resources")])]
             )
 
             """,
             "Sources/Core/Core.swift": "public struct Core {}\n",
+            "Sources/Feature/Resources/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
             "Sources/Feature/Feature.swift": "import Core\n",
         ])
         defer { package.remove() }
@@ -37,7 +41,9 @@ struct PluginTests {
 
         let failing = try plugin(["check"])
         #expect(failing.status != 0)
-        #expect(failing.output.contains("error [undeclared-import] Feature → Core\n  Sources/Feature/Feature.swift:1"))
+        #expect(
+            failing.output.contains("error [undeclared-import] Feature → Core\n  Sources/Feature/Feature.swift:1"),
+            "\(failing.errorOutput)")
 
         let baseline = try plugin(["baseline"])
         #expect(baseline.status == 0, "\(baseline.errorOutput)")
@@ -49,5 +55,10 @@ struct PluginTests {
         let log = try #require(
             try JSONSerialization.jsonObject(with: Data(passing.output[start...].utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
+
+        let resources = try plugin(["resources", "--sizes"])
+        #expect(resources.status == 0, "unused-key is a warning: \(resources.output)\(resources.errorOutput)")
+        #expect(resources.output.contains("warning [unused-key] Feature: greeting\n"), "\(resources.output)")
+        #expect(resources.output.contains("Feature       1          22  -"), "\(resources.output)")
     }
 }

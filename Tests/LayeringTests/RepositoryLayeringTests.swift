@@ -3,7 +3,9 @@ import Layering
 import Testing
 
 /// The layering rules (the root README's "Layout") applied to this repository's real package graph
-/// and sources: any boundary break fails `swift test` with the checker's report.
+/// and sources: any boundary break fails `swift test` with the checker's report; so does any finding
+/// of `layering resources` on its bundles (a key missing in a language or from the tables, a key or
+/// file no code uses, different placeholders), at any severity.
 @Suite("This repository")
 struct RepositoryLayeringTests {
     /// The repository root: this file is Tests/LayeringTests/RepositoryLayeringTests.swift.
@@ -17,6 +19,16 @@ struct RepositoryLayeringTests {
         #expect(report.targets.contains { $0.name == "LayeringCommand" })
         for target in report.targets where target.path.hasPrefix("Modules/") {
             #expect(report.layerOfTarget[target.name] == "business", "\(target.name) should be a business module")
+        }
+    }
+
+    @Test("every bundle of the repository passes layering resources without a finding")
+    func repositoryResourcesAreClean() throws {
+        let outcome = LayeringTool().run(["resources", "--package-path", Self.root, "--sizes"])
+        #expect(outcome.status == .clean, "\(outcome.errorOutput)")
+        #expect(outcome.output.contains("\nNo findings in "), "\n\(outcome.output)")
+        for bundle in ["Account", "Cart", "Common", "Console", "Goods", "Home", "Messages", "Order", "ShellKit"] {
+            #expect(outcome.output.contains("\n\(bundle) "), "\(bundle) has a bundle: \(outcome.output)")
         }
     }
 

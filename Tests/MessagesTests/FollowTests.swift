@@ -23,12 +23,20 @@ struct FollowTests {
         #expect(harness.received == ["cart/add 5×1 remote"])
     }
 
-    @Test("a route that does not exist answers the hub's not-found page")
+    @Test("a route nothing serves answers a page saying so, with the way back to the message and the inbox")
     func notFound() throws {
         let harness = try MessagesHarness()
-        let page = try harness.followPage(4)
-        let notFound = try #require(page as? NotFoundPage)
-        #expect(notFound.error == .notFound(route: "spring-coupons"))
+        let outcome = try harness.hub.open(MessageFollow(id: 4))
+        guard case .page(let page) = outcome else {
+            Issue.record("expected a page, not a failure of whoever followed it: \(outcome)")
+            return
+        }
+        let content = page.content()
+        #expect(content.title == "Link failed")
+        #expect(content.texts == ["The link in “Spring coupons” could not be opened."])
+        #expect(content.value("url") == "bazaar://spring-coupons")
+        #expect(content.value("reason") == "worded: route.notFound", "worded by the hub, as everywhere else")
+        #expect(content.links.map(\.path) == ["messages/4", "messages"])
     }
 
     @Test("a native-only route is refused, and its handler never runs")
@@ -38,7 +46,7 @@ struct FollowTests {
         #expect(content.title == "Link refused")
         #expect(content.texts == ["The link in “Pay in one tap” was refused: it cannot be opened from a message."])
         #expect(content.value("url") == "bazaar://order/pay")
-        #expect(content.value("reason") == "it can only be opened inside the app", "no route pattern shown")
+        #expect(content.value("reason") == "worded: route.nativeOnly", "worded by the hub, as everywhere else")
         #expect(content.links.map(\.path) == ["messages/5", "messages"])
         #expect(harness.received.isEmpty)
     }
@@ -48,7 +56,7 @@ struct FollowTests {
         let harness = try MessagesHarness()
         let content = try harness.followPage(6).content()
         #expect(content.title == "Link refused")
-        #expect(content.value("reason") == "it is not a bazaar:// link")
+        #expect(content.value("reason") == "worded: route.wrongScheme")
     }
 
     @Test("a malformed URL is reported as malformed")
@@ -56,7 +64,7 @@ struct FollowTests {
         let harness = try MessagesHarness()
         let content = try harness.followPage(7).content()
         #expect(content.title == "Link malformed")
-        #expect(content.value("reason") == "the link is not well formed")
+        #expect(content.value("reason") == "worded: route.malformedURL")
         #expect(harness.received.isEmpty)
     }
 
@@ -65,14 +73,14 @@ struct FollowTests {
         let harness = try MessagesHarness(goodsDetailFails: true)
         let content = try harness.followPage(1).content()
         #expect(content.title == "Link failed")
-        #expect(content.value("reason") == "no goods item 3", "the handler's reason, without the route pattern")
+        #expect(content.value("reason") == "worded: route.failed")
     }
 
     @Test("without the other modules (running alone) every bazaar route is not found, never a crash")
     func alone() throws {
         let harness = try MessagesHarness(bindRoutes: false)
         for id in 1...5 {
-            #expect(try harness.followPage(id) is NotFoundPage)
+            #expect(try harness.followPage(id).content().value("reason") == "worded: route.notFound")
         }
         #expect(try harness.followPage(6).content().title == "Link refused")
         #expect(try harness.followPage(7).content().title == "Link malformed")

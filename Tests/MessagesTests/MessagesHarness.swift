@@ -12,7 +12,10 @@ struct MessagesHarness {
     let requests = LockedBox([String]())
 
     init(language: Language = .english, bindRoutes: Bool = true, goodsDetailFails: Bool = false) throws {
-        let hub = Hub.bazaar()
+        // The front end words route errors; here each is worded by its key, to see which one a
+        // page shows and that the page does not word it itself.
+        let hub = Hub(
+            configuration: .init(router: BazaarURL.routerConfiguration, errorSentence: { "worded: \($0.key)" }))
         let requests = self.requests
         if bindRoutes {
             try hub.router.bind(GoodsDetail.self, owner: "test") { route, request in

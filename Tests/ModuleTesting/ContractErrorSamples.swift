@@ -4,9 +4,10 @@ import Mediator
 /// One value of every case of the contracts' errors, for tests that check each module words
 /// every contract error it can meet in both languages.
 public enum ContractErrorSamples {
-    /// Every `GoodsError` case.
+    /// Every `GoodsError` case, and every key one has (out of stock with none left is sold out).
     public static let goods: [GoodsError] = [
-        .unknownItem(9), .outOfStock(id: 3, name: "Tea", requested: 2, available: 1), .storage("disk full"),
+        .unknownItem(9), .outOfStock(id: 3, name: "Tea", requested: 2, available: 1),
+        .outOfStock(id: 2, name: "Tea", requested: 1, available: 0), .storage("disk full"),
     ]
     /// Every `CartError` case, the goods errors included.
     public static let cart: [CartError] =

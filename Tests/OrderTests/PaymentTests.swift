@@ -21,11 +21,8 @@ struct PaymentTests {
             return
         }
         #expect(route == "order/pay")
-        #expect(reason.code == "goods.outOfStock")
-        #expect(
-            reason.message
-                == "payment refused, nothing was ordered: only 0 of Sample Rare Oolong (item 904) in stock, 1 wanted"
-        )
+        #expect(reason.code == "goods.soldOut")
+        #expect(reason.message == "payment refused, nothing was ordered: Sample Rare Oolong (item 904) is sold out")
         #expect(try harness.orders(of: "demo").isEmpty)
         #expect(try harness.store.read(OrderBookProbe.self, named: "orders", default: OrderBookProbe()).orders.isEmpty)
         #expect(harness.placedOrders.isEmpty)

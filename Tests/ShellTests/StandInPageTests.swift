@@ -103,12 +103,6 @@ import Testing
         #expect(words.filter { $0 == overflow }.count == 2, "the amount and the total: \(words)")
     }
 
-    @Test func theShellStringsAreCompleteInBothLanguages() throws {
-        let strings = try ShellProgram.strings(.simplifiedChinese)
-        #expect(strings.missingKeys(in: .simplifiedChinese) == [])
-        #expect(strings.missingKeys(in: .english) == [])
-    }
-
     @Test func theShellSessionShowsTheStandInPageInChinese() throws {
         let shell = try ShellRunner()
         let result = try shell(["Cart", "--lang", "zh-Hans", "open", "bazaar://order/list"])

@@ -67,7 +67,7 @@ import Testing
         // The piped session goes on after the refusal and ends with its exit code: declined, 5.
         #expect(refused.exitCode == 5 && refused.standardError.contains("payment refused"), "\(refused)")
         #expect(
-            refused.standardError.contains("out of stock") || refused.standardError.contains("only"), "\(refused)")
+            refused.standardError.contains("sold out") || refused.standardError.contains("only"), "\(refused)")
         #expect(!refused.standardOutput.contains("placed"), "\(refused)")
 
         let loggedOut = try shell(["Order", "--logged-out", "--start", "bazaar://order/checkout"], input: "quit\n")

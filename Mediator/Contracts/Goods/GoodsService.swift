@@ -22,7 +22,7 @@ public protocol GoodsService: Sendable {
 public enum GoodsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No item has this id.
     case unknownItem(Int)
-    /// Not enough in stock.
+    /// Not enough in stock (none at all: sold out).
     case outOfStock(id: Int, name: String, requested: Int, available: Int)
     /// Stock could not be saved or read.
     case storage(String)
@@ -31,6 +31,8 @@ public enum GoodsError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownItem(let id): "no goods item \(id)"
+        case .outOfStock(let id, let name, _, let available) where available <= 0:
+            "\(name) (item \(id)) is sold out"
         case .outOfStock(let id, let name, let requested, let available):
             "only \(available) of \(name) (item \(id)) in stock, \(requested) requested"
         case .storage(let reason): "goods storage failed: \(reason)"
@@ -39,10 +41,12 @@ public enum GoodsError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension GoodsError: ContractError {
-    /// `goods.unknownItem`, `goods.outOfStock` or `goods.storage`.
+    /// `goods.unknownItem`, `goods.soldOut` (none in stock), `goods.outOfStock` (fewer than
+    /// requested) or `goods.storage`.
     public var key: String {
         switch self {
         case .unknownItem: "goods.unknownItem"
+        case .outOfStock(_, _, _, let available) where available <= 0: "goods.soldOut"
         case .outOfStock: "goods.outOfStock"
         case .storage: "goods.storage"
         }

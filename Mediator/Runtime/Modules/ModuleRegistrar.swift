@@ -13,11 +13,16 @@ public final class ModuleRegistrar {
         self.owner = owner
     }
 
-    /// Binds a typed route declared in the contracts.
+    /// Binds a typed route declared in the contracts; `wholeNumbers` names, for a parameter,
+    /// the whole numbers it takes now (an item number: the catalogue's), said when a value does
+    /// not decode (see `Router.bind`).
     public func route<R: Route>(
-        _ type: R.Type, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
+        _ type: R.Type, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
+        handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
     ) {
-        do throws(RegistrationError) { try hub.router.bind(type, owner: owner, handler: handler) } catch {
+        do throws(RegistrationError) {
+            try hub.router.bind(type, owner: owner, wholeNumbers: wholeNumbers, handler: handler)
+        } catch {
             problems.append(error)
         }
     }

@@ -10,6 +10,11 @@ public struct PageLink: Sendable, Encodable {
     public let isNativeOnly: Bool
     /// What a person must type before the link is followed, for a link that cannot be undone.
     public let confirmation: PageConfirmation?
+    /// Why the link cannot be followed now (`none left`, in the person's language), or `nil`
+    /// when it can. An action a line's state rules out stays on the page with its reason, so
+    /// the numbers of the actions after it do not depend on that state; front ends show the
+    /// reason beside the title and, when it is chosen, say it without following the link.
+    public private(set) var unavailableReason: String?
     let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteOutcome
 
     /// Creates a link to a typed route.
@@ -26,15 +31,25 @@ public struct PageLink: Sendable, Encodable {
         }
     }
 
+    /// This link, unavailable for `reason` (see ``unavailableReason``); a `nil` reason leaves
+    /// it as it is, so a page can write `link.unavailable(because: atLimit ? noneLeft : nil)`.
+    public func unavailable(because reason: String?) -> PageLink {
+        guard let reason else { return self }
+        var link = self
+        link.unavailableReason = reason
+        return link
+    }
+
     /// The `userInfo` key under which a front end gives its encoder the URL scheme (a `String`,
     /// as in `bazaar`), so that links are encoded with their full URL under `url`.
     public static let schemeUserInfoKey = CodingUserInfoKey(rawValue: "MediatorRuntime.PageLink.scheme")!
 
-    private enum CodingKeys: String, CodingKey { case title, url, path, isNativeOnly, confirmation }
+    private enum CodingKeys: String, CodingKey { case title, url, path, isNativeOnly, confirmation, unavailable }
 
     /// Encodes the title, the link's full URL as `url` (`bazaar://goods/detail/3`) when the encoder's
     /// `userInfo` names the scheme under ``schemeUserInfoKey`` (else its `path` without a scheme),
-    /// whether the route is native-only and, if the link asks first, its confirmation.
+    /// whether the route is native-only, if the link asks first its confirmation and, if it
+    /// cannot be followed now, the reason as `unavailable`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
@@ -45,5 +60,6 @@ public struct PageLink: Sendable, Encodable {
         }
         try container.encode(isNativeOnly, forKey: .isNativeOnly)
         try container.encodeIfPresent(confirmation, forKey: .confirmation)
+        try container.encodeIfPresent(unavailableReason, forKey: .unavailable)
     }
 }

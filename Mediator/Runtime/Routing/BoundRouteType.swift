@@ -30,15 +30,40 @@ final class BoundRouteType: Sendable {
     private let name: @Sendable () -> String
     private let cache: LockedBox<Schema?>
 
-    /// The binding of `type`; `schema` when binding already had to probe it.
-    init<R: Route>(_ type: R.Type, schema: RouteSchema?) {
+    /// The binding of `type`; `schema` when binding already had to probe it; `wholeNumbers`
+    /// as `Router.bind` takes it.
+    init<R: Route>(
+        _ type: R.Type, schema: RouteSchema?, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil
+    ) {
         decode = { (parameters) throws(RouteError) in
-            let (route, asked) = try R.decode(parameters)
-            return (route, asked)
+            do throws(RouteError) {
+                let (route, asked) = try R.decode(parameters)
+                return (route, asked)
+            } catch {
+                throw Self.restate(error, wholeNumbers: wholeNumbers)
+            }
         }
         probe = { Schema.probe(R.self) }
         name = { TypeName.of(R.self) }
         cache = LockedBox(schema.map { .known($0) })
+    }
+
+    /// `error` with the expected type of its parameter as the range `wholeNumbers` answers for
+    /// it, when it answers one.
+    static func restate(
+        _ error: RouteError, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)?
+    ) -> RouteError {
+        switch error {
+        case .invalidParameter(let name, let value, _, let route):
+            guard let range = wholeNumbers?(name) else { return error }
+            return .invalidParameter(
+                name: name, value: value, expectedType: RouteParametersDecoder.wholeNumbers(range), route: route)
+        case .missingParameter(let name, _, let route):
+            guard let range = wholeNumbers?(name) else { return error }
+            return .missingParameter(name: name, expectedType: RouteParametersDecoder.wholeNumbers(range), route: route)
+        default:
+            return error
+        }
     }
 
     /// The type's name, as in `GoodsDetail`.

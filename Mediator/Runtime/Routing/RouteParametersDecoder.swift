@@ -92,6 +92,11 @@ struct RouteParametersDecoder: Decoder {
         "a whole number from \(Integer.min) to \(Integer.max)"
     }
 
+    /// How an expected type names the whole numbers of `range`: `a whole number from 1 to 12`.
+    static func wholeNumbers(_ range: ClosedRange<Int>) -> String {
+        "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    }
+
     /// A person's name for a type in error messages.
     static func typeName(_ type: Any.Type) -> String {
         switch type {

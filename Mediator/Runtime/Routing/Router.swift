@@ -134,9 +134,13 @@ public final class Router: Sendable {
     ///
     /// Native callers that open the route by value hand the value over as it is; remote URLs
     /// and native path opens decode it from the parameters, failing with an error that names
-    /// the parameter and the expected type.
+    /// the parameter and the expected type. For a parameter `wholeNumbers` answers a range for
+    /// (the numbers that mean something now, as the catalogue's item numbers), the expected
+    /// type of that error is that range, in the owner's terms, rather than the Swift type's
+    /// (`a whole number from 1 to 12`, not `from -9223372036854775808 to ...`).
     public func bind<R: Route>(
-        _ type: R.Type, owner: String, handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
+        _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
+        handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
     ) throws(RegistrationError) {
         let pattern = try RoutePattern(R.pattern)
         for segment in pattern.segments {
@@ -160,7 +164,7 @@ public final class Router: Sendable {
         let entry = RouteTable.Entry(
             pattern: pattern, owner: owner, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
-            bound: BoundRouteType(R.self, schema: probed),
+            bound: BoundRouteType(R.self, schema: probed, wholeNumbers: wholeNumbers),
             handler: { request in
                 let route: R
                 if let value = (request.route ?? request.decoded) as? R {
@@ -169,7 +173,7 @@ public final class Router: Sendable {
                     do throws(RouteError) {
                         route = try R(parameters: request.parameters)
                     } catch {
-                        throw ParameterFailure(error: error)
+                        throw ParameterFailure(error: BoundRouteType.restate(error, wholeNumbers: wholeNumbers))
                     }
                 }
                 return try handler(route, request)

@@ -2,9 +2,9 @@ import Common
 import Mediator
 
 /// The cart: one record per line, priced through `GoodsService` now, with the actions that
-/// change or remove the line (`+1`, `−1`, `Remove`), so a text front end draws one table; a
-/// note for each item that left the catalogue; the total; and a link to checkout carrying the
-/// lines as `[CheckoutLine]`.
+/// change or remove the line (`+1`, `−1`, `Remove`, on every line, those its state rules out
+/// unavailable with the reason), so a text front end draws one table; a note for each item that
+/// left the catalogue; the total; and a link to checkout carrying the lines as `[CheckoutLine]`.
 struct CartPage: Page {
     /// Where the cart and the goods service are looked up each time the page is drawn.
     let hub: Hub
@@ -46,22 +46,25 @@ struct CartPage: Page {
         let line = priced.line
         let id = PageField(key: "id", label: strings("field.id"), integer: line.goodsID)
         let quantity = PageField(key: "quantity", label: strings("field.quantity"), integer: line.quantity)
+        // Every line has the same actions in the same order, those its state rules out marked
+        // unavailable, so a number typed out of habit never lands on another action.
+        let more = PageLink(
+            strings("cart.more"), to: CartSetQuantity(id: line.goodsID, qty: line.quantity + 1, from: line.quantity))
+        let less = PageLink(
+            strings("cart.less"), to: CartSetQuantity(id: line.goodsID, qty: line.quantity - 1, from: line.quantity))
         let remove = PageLink(strings("cart.remove"), to: CartRemove(id: line.goodsID))
         guard let item = priced.item else {
-            return PageRecord(title: String(line.goodsID), fields: [id, quantity], actions: [remove])
+            let gone = strings("cart.action.gone")
+            return PageRecord(
+                title: String(line.goodsID), fields: [id, quantity],
+                actions: [more.unavailable(because: gone), less.unavailable(because: gone), remove])
         }
         let lineTotal = (try? priced.lineTotal()).flatMap { $0 }
-        var actions: [PageLink] = []
-        if line.quantity < min(LiveCartService.maximumQuantity, item.stock) {
-            actions.append(
-                PageLink(
-                    strings("cart.more"), to: CartSetQuantity(id: item.id, qty: line.quantity + 1, from: line.quantity))
-            )
-        }
-        actions.append(
-            PageLink(
-                strings("cart.less"), to: CartSetQuantity(id: item.id, qty: line.quantity - 1, from: line.quantity)))
-        actions.append(remove)
+        let limit: String? =
+            line.quantity >= LiveCartService.maximumQuantity
+            ? strings("cart.action.lineFull", ["maximum": "\(LiveCartService.maximumQuantity)"])
+            : line.quantity >= item.stock ? strings("cart.action.noneLeft") : nil
+        let actions = [more.unavailable(because: limit), less, remove]
         return PageRecord(
             title: item.name,
             fields: [
@@ -97,9 +100,10 @@ struct CartPage: Page {
         let checkout = priced.compactMap { priced in
             priced.item.map { CheckoutLine(item: $0, quantity: priced.line.quantity) }
         }
-        if !checkout.isEmpty {
-            items.append(.link(PageLink(strings("cart.checkout"), to: OrderCheckout(), payload: checkout)))
-        }
+        items.append(
+            .link(
+                PageLink(strings("cart.checkout"), to: OrderCheckout(), payload: checkout)
+                    .unavailable(because: checkout.isEmpty ? strings("cart.action.nothingToBuy") : nil)))
         return PageSection(heading: strings("cart.summary"), items: items)
     }
 }

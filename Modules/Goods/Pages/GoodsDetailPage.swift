@@ -40,10 +40,10 @@ struct GoodsDetailPage: Page {
             .field(PageField(key: "price", label: strings("field.price"), money: item.price)),
             .field(PageField(key: "stock", label: strings("field.stock"), integer: item.stock)),
         ]
-        let purchase: PageItem =
-            item.stock > 0
-            ? .link(PageLink(strings("detail.addToCart"), to: CartAdd(id: item.id, qty: 1)))
-            : .text(strings("detail.outOfStock"))
+        // Sold out, the link stays (unavailable, saying so) so the numbers after it do not move.
+        let purchase = PageItem.link(
+            PageLink(strings("detail.addToCart"), to: CartAdd(id: item.id, qty: 1))
+                .unavailable(because: item.stock > 0 ? nil : strings("detail.soldOut")))
         let browse: [PageItem] = [
             .link(
                 PageLink(

@@ -2,11 +2,13 @@ import Common
 import Mediator
 
 /// What following a message's link answers when the remote entry refuses the URL (wrong
-/// scheme, native-only route), finds it malformed, or its route fails: the reason, and links
-/// back to the message and the inbox.
+/// scheme, native-only route), finds it malformed, nothing serves it, or its route fails: the
+/// reason, and links back to the message and the inbox.
 struct LinkRefusedPage: Page {
     let message: InboxMessage
     let error: RouteError
+    /// Words the reason, as the front end words the same error anywhere else.
+    let hub: Hub
     let strings: StringTable
 
     /// Which strings fit the error's family.
@@ -18,15 +20,10 @@ struct LinkRefusedPage: Page {
         }
     }
 
-    /// Why, in the user's language: the module's own sentence for a declined request, else
-    /// this module's sentence for the error's kind (never a route pattern or an English reason).
-    private var reason: String {
-        if case .declined(_, let declined) = error { return declined.message }
-        return strings(error.key, error.values)
-    }
-
     func content() -> PageContent {
         let title = message.title.text(in: strings.language)
+        // Worded by the hub, as the front end words this error anywhere else.
+        let reason = hub.configuration.errorSentence(error)
         return PageContent(
             title: strings("link.\(kind).title"),
             sections: [

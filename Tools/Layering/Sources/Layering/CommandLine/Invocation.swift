@@ -19,13 +19,19 @@ public enum Invocation: Sendable, Hashable {
         case baseline
         /// Write a starter configuration file from the package's layout.
         case `init`
+        /// Check every target's resources: translations, placeholders, keys, files, copies, sizes.
+        case resources
     }
 
     /// The options of a command.
     public struct Options: Sendable, Hashable {
         /// `--package-path`; `nil`: the nearest folder holding Package.swift, from the current one up.
         public var packagePath: String?
-        /// `--format` for `check`.
+        /// `--sizes` for `resources`: print each target's bundle size.
+        public var showsSizes = false
+        /// `--write-baseline` for `resources`: record the findings and sizes instead of failing on them.
+        public var writesBaseline = false
+        /// `--format` for `check` and `resources`.
         public var reportFormat: ReportFormat = .text
         /// `--format` for `graph`.
         public var graphFormat: GraphFormat = .dot
@@ -56,6 +62,8 @@ public enum Invocation: Sendable, Hashable {
                layering graph    [options] [--format dot|mermaid|json]
                layering baseline [options] [--output <file>]
                layering init     [options] [--output <file>]
+               layering resources [options] [--format text|json|github|sarif] [--baseline <file>] [--sizes]
+                                  [--write-baseline]
                layering --version
 
         COMMANDS:
@@ -63,16 +71,23 @@ public enum Invocation: Sendable, Hashable {
           graph     Draw the target graph, coloured by layer, violating edges in red.
           baseline  Record the current violations (default file: layering-baseline.json at the package root).
           init      Write a starter layering.json from the package's layout (never overwrites one).
+          resources Check every target's resources: translations, placeholders, keys the code uses and
+                    defines, files no code names, copies across bundles; fails (exit 1) on errors not in
+                    its baseline (default file: layering-resources-baseline.json at the package root).
 
         OPTIONS:
           --package-path <path>  The folder that holds Package.swift (default: the nearest one from the
                                  current folder up).
-          --format <format>      check: text (default), json, github or sarif; graph: dot (default), mermaid or json.
+          --format <format>      check, resources: text (default), json, github or sarif; graph: dot (default),
+                                 mermaid or json.
           --config <file>        The rules (default: layering.json at the package root if present, else the
                                  standard layers on a package with Modules/, Mediator/ and Common/, else only
                                  the universal rules).
-          --baseline <file>      check: the accepted violations (default: layering-baseline.json at the
-                                 package root if present).
+          --baseline <file>      check, resources: the accepted violations (default: layering-baseline.json,
+                                 or layering-resources-baseline.json, at the package root if present).
+          --sizes                resources: print each target's bundle (files, bytes, change against the
+                                 baseline).
+          --write-baseline       resources: record today's findings and sizes in the baseline file.
           --output <file>        baseline, init: the file to write.
           --traits <a,b>         Traits to enable for the manifest load.
           --enable-all-traits    Enable every trait for the manifest load.
@@ -88,7 +103,7 @@ public enum Invocation: Sendable, Hashable {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(LayeringError) -> Invocation {
-        let commandList = "`layering check`, `graph`, `baseline` or `init` (see layering --help)"
+        let commandList = "`layering check`, `graph`, `baseline`, `init` or `resources` (see layering --help)"
         guard let name = arguments.first else {
             throw LayeringError("missing command; expected \(commandList)")
         }
@@ -119,7 +134,9 @@ public enum Invocation: Sendable, Hashable {
             }
             func only(_ commands: Command...) throws(LayeringError) {
                 guard commands.contains(command) else {
-                    let names = commands.map(\.rawValue).joined(separator: " and ")
+                    let names =
+                        commands.dropLast().map(\.rawValue).joined(separator: ", ")
+                        + (commands.count > 1 ? " and " : "") + (commands.last?.rawValue ?? "")
                     throw LayeringError("\(option) is an option of layering \(names), not of \(name)")
                 }
             }
@@ -128,11 +145,17 @@ public enum Invocation: Sendable, Hashable {
             case "--version": return .version
             case "--package-path": options.packagePath = try nonEmpty(value(), option)
             case "--format":
-                try only(.check, .graph)
+                try only(.check, .resources, .graph)
                 formatName = try value()
             case "--config": options.configurationPath = try nonEmpty(value(), option)
+            case "--sizes":
+                try only(.resources)
+                options.showsSizes = true
+            case "--write-baseline":
+                try only(.resources)
+                options.writesBaseline = true
             case "--baseline":
-                try only(.check)
+                try only(.check, .resources)
                 options.baselinePath = try nonEmpty(value(), option)
             case "--output":
                 try only(.baseline, .`init`)
@@ -160,7 +183,7 @@ public enum Invocation: Sendable, Hashable {
             }
         }
         if let formatName {
-            if command == .check {
+            if command == .check || command == .resources {
                 options.reportFormat = try parseFormat(formatName, for: name, as: ReportFormat.self)
             } else {
                 options.graphFormat = try parseFormat(formatName, for: name, as: GraphFormat.self)

@@ -64,6 +64,8 @@ public struct LayeringTool: Sendable {
                 packagePath: packagePath, options: options, baseline: baseline,
                 baselineOrigin: options.baselinePath ?? Baseline.fileName)
             return Outcome(status: report.exitStatus, output: options.reportFormat.render(report), errorOutput: "")
+        case .resources:
+            return try resources(packagePath: packagePath, options: options)
         case .graph:
             let report = try self.report(packagePath: packagePath, options: options)
             return Outcome(status: .clean, output: options.graphFormat.render(report), errorOutput: "")
@@ -116,6 +118,34 @@ public struct LayeringTool: Sendable {
         let sources = try PackageSources.read(for: graph)
         return try LayeringChecker(configuration: configuration).check(
             graph: graph, sources: sources, baseline: baseline, baselineOrigin: baselineOrigin)
+    }
+
+    /// `layering resources`: the report, or with `--write-baseline` the baseline written.
+    private func resources(packagePath: String, options: Invocation.Options) throws(LayeringError) -> Outcome {
+        let origin = options.baselinePath ?? Baseline.resourcesFileName
+        let baselinePath = options.baselinePath ?? "\(packagePath)/\(Baseline.resourcesFileName)"
+        let readsBaseline =
+            !options.writesBaseline
+            && (options.baselinePath != nil || FileManager.default.fileExists(atPath: baselinePath))
+        let baseline = readsBaseline ? try Baseline.load(path: baselinePath, origin: origin) : nil
+        let configuration = try ConfigurationParser().load(
+            packagePath: packagePath, explicitPath: options.configurationPath)
+        let graph = try loader(for: options).load(packagePath: packagePath)
+        var report = try ResourceChecker(configuration: configuration).check(
+            graph: graph, baseline: baseline, baselineOrigin: origin)
+        report.showsSizes = options.showsSizes
+        guard options.writesBaseline else {
+            return Outcome(status: report.exitStatus, output: options.reportFormat.render(report), errorOutput: "")
+        }
+        let recorded = Baseline(recording: report)
+        try write(recorded.fileText, to: baselinePath)
+        let count = report.violations.count
+        return Outcome(
+            status: .clean,
+            output: "Recorded \(count) finding\(count == 1 ? "" : "s") and \(report.bundles.count) bundle size"
+                + "\(report.bundles.count == 1 ? "" : "s") in \(baselinePath); `layering resources` now fails only on new"
+                + " findings and prints size changes against it.\n",
+            errorOutput: "")
     }
 
     private func loader(for options: Invocation.Options) -> ManifestLoader {

@@ -18,7 +18,11 @@ import Foundation
 /// Every key is optional; `layers` absent keeps the layers the package would get without a file
 /// (``LayeringConfiguration/standard`` with Bazaar's layout, none otherwise).
 public struct ConfigurationParser: Sendable {
-    private static let topLevelKeys = ["exceptions", "layers", "productModules", "severity", "toolchainModules"]
+    private static let topLevelKeys = [
+        "exceptions", "layers", "productModules", "resources", "severity", "toolchainModules",
+    ]
+    private static let resourceKeys = ["keep", "keyFunctions"]
+    private static let keyFunctionKeys = ["keys", "name"]
     private static let layerKeys = ["fix", "independent", "kinds", "mayDependOn", "name", "paths", "targets"]
     private static let exceptionKeys = ["from", "reason", "rule", "to"]
 
@@ -91,6 +95,9 @@ public struct ConfigurationParser: Sendable {
                     modules, at: "productModules.\(product)", in: origin)
             }
         }
+        if let resources = top["resources"] {
+            configuration.resources = try resourceRules(resources, in: origin)
+        }
         if let severity = top["severity"] {
             guard case .object(let entries) = severity else {
                 throw LayeringError(
@@ -143,6 +150,50 @@ public struct ConfigurationParser: Sendable {
                         + " expected one of \(rules.joined(separator: ", ")) or no rule")
             }
         }
+    }
+
+    /// `{"keep": ["key", "prefix.*"], "keyFunctions": ["strings.string", {"name": "strings.plural", "keys": ["*.other"]}]}`.
+    private func resourceRules(_ value: JSONValue, in origin: String) throws(LayeringError) -> ResourceRules {
+        let fields = try object(value, at: "resources", in: origin, keys: Self.resourceKeys)
+        var rules = ResourceRules(keep: try strings(fields["keep"], at: "resources.keep", in: origin))
+        for pattern in rules.keep where pattern.isEmpty {
+            throw LayeringError(
+                "\(origin): resources.keep has an empty pattern; give a key such as \"cart.title\" or \"cart.*\"")
+        }
+        guard let functions = fields["keyFunctions"] else { return rules }
+        for (index, item) in try array(functions, at: "resources.keyFunctions", in: origin).enumerated() {
+            let place = "resources.keyFunctions[\(index)]"
+            var name: String
+            var keys = ["*"]
+            if case .string(let text) = item {
+                name = text
+            } else {
+                let entry = try object(item, at: place, in: origin, keys: Self.keyFunctionKeys)
+                guard let nameValue = entry["name"] else {
+                    throw LayeringError(
+                        "\(origin): \(place) has no \"name\"; give the function such as \"strings.plural\"")
+                }
+                name = try string(nameValue, at: "\(place).name", in: origin)
+                if entry["keys"] != nil {
+                    keys = try strings(entry["keys"], at: "\(place).keys", in: origin)
+                }
+                guard !keys.isEmpty, keys.allSatisfy({ $0.contains("*") }) else {
+                    throw LayeringError(
+                        "\(origin): \(place).keys must list the keys a call looks up, each with * for the argument,"
+                            + " such as [\"*.other\", \"*.one\"]")
+                }
+            }
+            let components = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard !components.isEmpty,
+                components.allSatisfy({ !$0.isEmpty && !$0.contains(where: { $0 == " " || $0 == "(" }) })
+            else {
+                throw LayeringError(
+                    "\(origin): \(place) is \"\(name)\"; expected a function name such as \"strings.string\" or \"L10n.tr\""
+                )
+            }
+            rules.keyFunctions.append(KeyFunction(name, keys: keys))
+        }
+        return rules
     }
 
     private func layer(_ value: JSONValue, at place: String, in origin: String) throws(LayeringError) -> Layer {

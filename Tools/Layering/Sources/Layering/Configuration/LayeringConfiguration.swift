@@ -18,6 +18,8 @@ public struct LayeringConfiguration: Sendable, Hashable {
     public var productModules: [String: [String]]
     /// The severity chosen per rule name; a rule absent here keeps its own.
     public var severities: [String: SeveritySetting]
+    /// The `resources` section: keys to keep and the package's key functions, for `layering resources`.
+    public var resources = ResourceRules()
     /// Where the configuration came from, for messages: a file path, or `nil` for the built-in ones.
     public var origin: String?
 
@@ -56,7 +58,7 @@ public struct LayeringConfiguration: Sendable, Hashable {
 
     /// Every rule name this configuration can report: the universal rules and three per layer.
     public var ruleNames: [String] {
-        Self.universalRules
+        Self.universalRules + ResourceRules.kinds.map(\.name)
             + layers.flatMap { ["\($0.name)-isolation", "\($0.name)-boundary", "\($0.name)-third-party"] }
     }
 

@@ -15,6 +15,7 @@ public struct PackageDescriptionDecoder: Sendable {
                 "the output of `swift package describe --type json` for \(rootPath) is not the package JSON expected"
                     + " (\(Self.reason(error))); use a toolchain of Swift 5.9 or later")
         }
+        let root = description.path ?? rootPath
         let targets = description.targets.map { target in
             PackageTarget(
                 name: target.name,
@@ -23,7 +24,12 @@ public struct PackageDescriptionDecoder: Sendable {
                 path: Self.relativePath(target.path ?? "", root: description.path ?? rootPath),
                 sources: target.sources ?? [],
                 targetDependencies: target.targetDependencies ?? [],
-                productDependencies: target.productDependencies ?? []
+                productDependencies: target.productDependencies ?? [],
+                resources: (target.resources ?? []).map { resource in
+                    PackageResource(
+                        path: Self.relativePath(resource.path, root: root), rule: resource.rule.kind,
+                        localization: resource.rule.process?.localization)
+                }
             )
         }
         var graph = PackageGraph(
@@ -32,6 +38,7 @@ public struct PackageDescriptionDecoder: Sendable {
             targets: targets,
             externalPackages: (description.dependencies ?? []).compactMap(\.identity)
         )
+        graph.defaultLocalization = description.defaultLocalization
         for product in description.products ?? [] {
             graph.products[product.name] = product.targets ?? []
         }
@@ -64,6 +71,12 @@ public struct PackageDescriptionDecoder: Sendable {
         var targets: [TargetDescription]
         var dependencies: [DependencyDescription]?
         var products: [ProductDescription]?
+        var defaultLocalization: String?
+
+        enum CodingKeys: String, CodingKey {
+            case name, path, targets, dependencies, products
+            case defaultLocalization = "default_localization"
+        }
     }
 
     private struct DependencyDescription: Decodable {
@@ -85,11 +98,32 @@ public struct PackageDescriptionDecoder: Sendable {
         var sources: [String]?
         var targetDependencies: [String]?
         var productDependencies: [String]?
+        var resources: [ResourceDescription]?
 
         enum CodingKeys: String, CodingKey {
-            case name, c99name, type, path, sources
+            case name, c99name, type, path, sources, resources
             case targetDependencies = "target_dependencies"
             case productDependencies = "product_dependencies"
+        }
+    }
+
+    private struct ResourceDescription: Decodable {
+        var path: String
+        var rule: RuleDescription
+    }
+
+    /// `{"process": {"localization": "en"}}`, `{"copy": {}}` or `{"embedInCode": {}}`.
+    private struct RuleDescription: Decodable {
+        struct Process: Decodable {
+            var localization: String?
+        }
+
+        var process: Process?
+        var copy: JSONValue?
+        var embedInCode: JSONValue?
+
+        var kind: PackageResource.Rule {
+            copy != nil ? .copy : embedInCode != nil ? .embedInCode : .process
         }
     }
 }

@@ -18,6 +18,8 @@ public struct PackageGraph: Sendable, Hashable {
     public var dependencyCycle: String?
     /// Targets SwiftPM skipped because their folder holds no source file.
     public var skippedTargets: [String] = []
+    /// The manifest's `defaultLocalization` (`en`), the language other translations are compared with.
+    public var defaultLocalization: String?
     /// The package's own products: each product's name → the names of its targets.
     public var products: [String: [String]] = [:]
     /// The absolute paths of the packages this one depends on by a local path (`.package(path:)`).

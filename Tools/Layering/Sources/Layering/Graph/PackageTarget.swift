@@ -14,6 +14,8 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     public var targetDependencies: [String]
     /// Products of other packages it depends on directly.
     public var productDependencies: [String]
+    /// Its resources (empty when the manifest was read without resolving it, see ``PackageGraph/dependencyCycle``).
+    public var resources: [PackageResource]
 
     /// Creates a target; `moduleName` defaults to `name`.
     public init(
@@ -23,7 +25,8 @@ public struct PackageTarget: Sendable, Hashable, Codable {
         path: String,
         sources: [String] = [],
         targetDependencies: [String] = [],
-        productDependencies: [String] = []
+        productDependencies: [String] = [],
+        resources: [PackageResource] = []
     ) {
         self.name = name
         self.moduleName = moduleName ?? name
@@ -32,6 +35,7 @@ public struct PackageTarget: Sendable, Hashable, Codable {
         self.sources = sources
         self.targetDependencies = targetDependencies
         self.productDependencies = productDependencies
+        self.resources = resources
     }
 
     /// The Swift source files of the target, relative to the package root.

@@ -14,7 +14,7 @@ public struct GitHubReportFormatter: Sendable {
                 var properties = ["file=\(Self.escapeProperty(evidence.file))"]
                 if let line = evidence.line { properties.append("line=\(line)") }
                 properties.append("title=\(Self.escapeProperty("layering \(violation.rule)"))")
-                let message = "\(violation.importer) → \(violation.imported): \(evidence.text). fix: \(violation.fix)"
+                let message = "\(report.heading(of: violation)): \(evidence.text). fix: \(violation.fix)"
                 lines.append(
                     "::\(violation.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
                 )

@@ -11,6 +11,7 @@ public struct JSONReportFormatter: Sendable {
 
     /// The report as pretty-printed JSON ending with a line break.
     public func render(_ report: LayeringReport) -> String {
+        if report.kind == .resources { return renderResources(report) }
         let document = Document(
             formatVersion: Self.formatVersion,
             package: report.packageName,
@@ -21,6 +22,53 @@ public struct JSONReportFormatter: Sendable {
             notes: report.notes,
             universalRulesOnly: report.usesUniversalRulesOnly)
         return JSONText.encode(document)
+    }
+
+    /// `layering resources`: `findings`, each with its `kind`, `target`, `subject`, `places` and `fix`,
+    /// and `bundles` with `--sizes`.
+    private func renderResources(_ report: LayeringReport) -> String {
+        struct Finding: Encodable {
+            var kind: String
+            var severity: Severity
+            var target: String
+            var subject: String
+            var places: [Place]
+            var fix: String
+        }
+        struct Place: Encodable {
+            var file: String
+            var line: Int?
+            var text: String
+        }
+        struct Summary: Encodable {
+            var findings: Int
+            var errors: Int
+            var warnings: Int
+            var bundles: Int
+            var files: Int
+        }
+        struct Document: Encodable {
+            var formatVersion: Int
+            var package: String
+            var summary: Summary
+            var findings: [Finding]
+            var notes: [String]
+            var bundles: [BundleSize]?
+        }
+        let findings = report.violations.map { violation in
+            Finding(
+                kind: violation.rule, severity: violation.severity, target: violation.importer,
+                subject: violation.imported,
+                places: violation.evidence.map { Place(file: $0.file, line: $0.line, text: $0.text) },
+                fix: violation.fix)
+        }
+        return JSONText.encode(
+            Document(
+                formatVersion: Self.formatVersion, package: report.packageName,
+                summary: Summary(
+                    findings: findings.count, errors: report.errorCount, warnings: report.warningCount,
+                    bundles: report.bundles.count, files: report.fileCount),
+                findings: findings, notes: report.notes, bundles: report.showsSizes ? report.bundles : nil))
     }
 
     private struct Document: Encodable {

@@ -27,7 +27,7 @@ public struct SARIFReportFormatter: Sendable {
                 ruleIndex: ruleIDs.firstIndex(of: violation.rule) ?? 0,
                 level: violation.severity.rawValue,
                 message: Message(
-                    text: "\(violation.importer) → \(violation.imported) (\(violation.rule)). fix: \(violation.fix)"),
+                    text: "\(report.heading(of: violation)) (\(violation.rule)). fix: \(violation.fix)"),
                 locations: violation.evidence.map { evidence in
                     Location(
                         physicalLocation: PhysicalLocation(
@@ -69,6 +69,13 @@ public struct SARIFReportFormatter: Sendable {
         case "empty-target": "A target SwiftPM skips because its folder holds no source file"
         case "stale-exception": "A configured exception that excuses nothing"
         case "stale-baseline": "A baseline entry that no longer occurs"
+        case "missing-translation": "A key of one language's table that another language lacks"
+        case "placeholder-mismatch": "A translation whose placeholders differ from the development language's"
+        case "missing-key": "A literal key the code looks up that no table of its target has"
+        case "unused-key": "A key of a target's tables that no code of the target uses"
+        case "unused-resource": "A bundled file that no code of its target names"
+        case "duplicate-resource": "The same file content in the bundles of two targets"
+        case "duplicate-key": "A key defined twice in one table"
         case _ where rule.hasSuffix("-isolation"): "Two targets of an independent layer depend on each other"
         case _ where rule.hasSuffix("-third-party"): "A layer that may not use third-party products uses one"
         default: "A dependency on a layer this layer may not depend on"

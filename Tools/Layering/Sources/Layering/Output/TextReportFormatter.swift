@@ -16,13 +16,14 @@ public struct TextReportFormatter: Sendable {
         var lines: [String] = []
         for violation in report.violations {
             lines.append(
-                "\(violation.severity.rawValue) [\(violation.rule)] \(violation.importer) → \(violation.imported)")
+                "\(violation.severity.rawValue) [\(violation.rule)] \(report.heading(of: violation))")
             for evidence in violation.evidence {
                 lines.append("  \(evidence.location)  \(evidence.text)")
             }
             lines.append("  fix: \(violation.fix)")
             lines.append("")
         }
+        if report.showsSizes { lines += Self.sizes(of: report) }
         lines.append(Self.summary(of: report))
         lines += report.notes.map { "note: \($0)" }
         return lines.joined(separator: "\n") + "\n"
@@ -36,13 +37,43 @@ public struct TextReportFormatter: Sendable {
     /// The closing count: "1 violation (1 error) in 9 targets, 41 files." or "No violations in ...",
     /// followed by ``universalRulesSentence`` when it applies.
     public static func summary(of report: LayeringReport) -> String {
+        if report.kind == .resources {
+            let scope = "in \(counted(report.bundles.count, "bundle")), \(counted(report.fileCount, "resource file"))."
+            guard !report.violations.isEmpty else { return "No findings \(scope)" }
+            return "\(counted(report.violations.count, "finding")) (\(severities(of: report))) \(scope)"
+        }
         let scope = "in \(counted(report.targetCount, "target")), \(counted(report.fileCount, "file"))."
         let suffix = report.usesUniversalRulesOnly ? " " + universalRulesSentence : ""
         guard !report.violations.isEmpty else { return "No violations \(scope)\(suffix)" }
+        return "\(counted(report.violations.count, "violation")) (\(severities(of: report))) \(scope)\(suffix)"
+    }
+
+    private static func severities(of report: LayeringReport) -> String {
         var kinds: [String] = []
         if report.errorCount > 0 { kinds.append(counted(report.errorCount, "error")) }
         if report.warningCount > 0 { kinds.append(counted(report.warningCount, "warning")) }
-        return "\(counted(report.violations.count, "violation")) (\(kinds.joined(separator: ", "))) \(scope)\(suffix)"
+        return kinds.joined(separator: ", ")
+    }
+
+    /// The bundle table of `--sizes`: one line per target, then a blank line.
+    static func sizes(of report: LayeringReport) -> [String] {
+        let width = max(6, report.bundles.map(\.target.count).max() ?? 0)
+        func padded(_ text: String, _ count: Int) -> String {
+            text + String(repeating: " ", count: max(0, count - text.count))
+        }
+        func right(_ text: String, _ count: Int) -> String {
+            String(repeating: " ", count: max(0, count - text.count)) + text
+        }
+        var lines = [padded("bundle", width) + "  " + right("files", 6) + "  " + right("bytes", 10) + "  change"]
+        for size in report.bundles {
+            lines.append(
+                padded(size.target, width) + "  " + right("\(size.files)", 6) + "  " + right("\(size.bytes)", 10) + "  "
+                    + (size.change ?? "-"))
+        }
+        let files = report.bundles.reduce(0) { $0 + $1.files }
+        let bytes = report.bundles.reduce(0) { $0 + $1.bytes }
+        lines.append(padded("total", width) + "  " + right("\(files)", 6) + "  " + right("\(bytes)", 10))
+        return lines + [""]
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

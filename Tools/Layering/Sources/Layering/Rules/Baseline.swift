@@ -43,6 +43,8 @@ public struct Baseline: Sendable, Hashable {
 
     /// The default file, at the package root.
     public static let fileName = "layering-baseline.json"
+    /// The default file of `layering resources`, at the package root.
+    public static let resourcesFileName = "layering-resources-baseline.json"
     /// The version of the file's shape.
     public static let formatVersion = 1
     /// The rule of a recorded entry that no longer occurs.
@@ -50,10 +52,13 @@ public struct Baseline: Sendable, Hashable {
 
     /// Every recorded place.
     public var entries: Set<Entry>
+    /// For `layering resources`: each target's bundle size when recorded, by target name.
+    public var bundles: [String: BundleSize]
 
     /// Creates a baseline of `entries`.
-    public init(entries: Set<Entry>) {
+    public init(entries: Set<Entry>, bundles: [String: BundleSize] = [:]) {
         self.entries = entries
+        self.bundles = bundles
     }
 
     /// Records every violation of `report` (but stale baseline entries).
@@ -62,7 +67,11 @@ public struct Baseline: Sendable, Hashable {
         for violation in report.violations where violation.rule != Self.staleRule {
             for evidence in violation.evidence { entries.insert(Entry(violation, evidence)) }
         }
-        self.init(entries: entries)
+        var bundles: [String: BundleSize] = [:]
+        for size in report.bundles {
+            bundles[size.target] = BundleSize(target: size.target, files: size.files, bytes: size.bytes)
+        }
+        self.init(entries: entries, bundles: bundles)
     }
 
     /// Reads the baseline file at `path`; `origin` names it in errors.
@@ -78,7 +87,11 @@ public struct Baseline: Sendable, Hashable {
                     "the baseline \(origin) has formatVersion \(file.formatVersion); this layering reads version"
                         + " \(formatVersion): write it again with `layering baseline`")
             }
-            return Baseline(entries: Set(file.violations))
+            var bundles: [String: BundleSize] = [:]
+            for (target, size) in file.bundles ?? [:] {
+                bundles[target] = BundleSize(target: target, files: size.files, bytes: size.bytes)
+            }
+            return Baseline(entries: Set(file.violations), bundles: bundles)
         } catch let error as LayeringError {
             throw error
         } catch {
@@ -90,12 +103,17 @@ public struct Baseline: Sendable, Hashable {
 
     /// The file's JSON text, entries sorted so that it diffs well.
     public var fileText: String {
-        JSONText.encode(File(formatVersion: Self.formatVersion, violations: entries.sorted()))
+        JSONText.encode(
+            File(
+                formatVersion: Self.formatVersion, violations: entries.sorted(),
+                bundles: bundles.isEmpty ? nil : bundles.mapValues { RecordedSize(files: $0.files, bytes: $0.bytes) }))
     }
 
     /// `violations` without the recorded places, a violation dropped when all of its places are
     /// recorded, plus a `stale-baseline` warning for every entry that matched nothing.
-    func apply(to violations: [Violation], origin: String) -> [Violation] {
+    func apply(
+        to violations: [Violation], origin: String, rerun: String = "layering baseline"
+    ) -> [Violation] {
         var matched: Set<Entry> = []
         var kept: [Violation] = []
         for violation in violations {
@@ -117,7 +135,7 @@ public struct Baseline: Sendable, Hashable {
                             kind: .configuration, file: origin,
                             text: "[\(entry.rule)] \(entry.file): \(entry.text)")
                     ],
-                    fix: "it no longer occurs: run `layering baseline` to record the current state"))
+                    fix: "it no longer occurs: run `\(rerun)` to record the current state"))
         }
         return kept
     }
@@ -125,5 +143,11 @@ public struct Baseline: Sendable, Hashable {
     private struct File: Codable {
         var formatVersion: Int
         var violations: [Entry]
+        var bundles: [String: RecordedSize]?
+    }
+
+    private struct RecordedSize: Codable {
+        var files: Int
+        var bytes: Int
     }
 }

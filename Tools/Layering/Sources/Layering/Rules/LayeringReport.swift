@@ -19,6 +19,20 @@ public struct LayeringReport: Sendable, Hashable {
     public var notes: [String]
     /// Whether only the universal rules applied: no configuration file, and not Bazaar's layout.
     public var usesUniversalRulesOnly: Bool
+    /// What was checked: imports (`layering check`) or resources (`layering resources`).
+    public var kind: Kind = .imports
+    /// For resources: each target's bundle size, by target name.
+    public var bundles: [BundleSize] = []
+    /// For resources: whether the formats print ``bundles`` (`--sizes`).
+    public var showsSizes = false
+
+    /// What a report is about.
+    public enum Kind: String, Sendable, Hashable {
+        /// Each violation is an edge `importer → imported`.
+        case imports
+        /// Each violation is a finding in a target (``Violation/importer``) about a key or file (``Violation/imported``).
+        case resources
+    }
 
     /// Creates a report.
     public init(
@@ -52,6 +66,14 @@ public struct LayeringReport: Sendable, Hashable {
 
     /// ``ExitStatus/violations`` if any error, else ``ExitStatus/clean``.
     public var exitStatus: ExitStatus { errorCount > 0 ? .violations : .clean }
+
+    /// How a violation's target and subject read: `Cart → Goods`, or `Cart: "cart.title"` for resources.
+    public func heading(of violation: Violation) -> String {
+        switch kind {
+        case .imports: "\(violation.importer) → \(violation.imported)"
+        case .resources: "\(violation.importer): \(violation.imported)"
+        }
+    }
 
     /// The violations whose edge is `importer → imported`.
     public func violations(from importer: String, to imported: String) -> [Violation] {

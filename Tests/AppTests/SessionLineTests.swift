@@ -1,0 +1,118 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A session line is a command line: the command line's commands with their options, a
+/// session's own words with nothing after them, and errors naming what was typed and what the
+/// page has, in both languages.
+struct SessionLineTests {
+    @Test(arguments: [
+        ("en", "2 3\n", "2 takes nothing after it; remove '3'."),
+        ("en", "quit now\n", "quit takes nothing after it; remove 'now'."),
+        ("en", "back to the start\n", "back takes nothing after it; remove 'to the start'."),
+        ("zh-Hans", "2 3\n", "2 后面不接任何内容；请去掉“3”。"),
+        ("en", "--lang zh-Hans routes\n", "--lang is chosen when the session starts"),
+        ("zh-Hans", "routes --state-dir /tmp\n", "--state-dir 在启动会话的命令行中指定，会话中不能更改。"),
+    ])
+    func extraWordsAreAnErrorNamingThem(language: String, line: String, message: String) throws {
+        // `show` after the line proves the session went on; the entry page is drawn twice, the
+        // cart (link 2) never.
+        let result = try Bazaar().run(["--lang", language], input: line + "show\n")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.hasPrefix("bazaar: \(message)"), "\(result)")
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
+        let entry = language == "en" ? "Bazaar\n======" : "集市\n===="
+        #expect(result.standardOutput.components(separatedBy: entry).count == 3, "\(result)")
+    }
+
+    /// The same report in a session as on the command line; for `services`, whose `created`
+    /// column says what the session has used by then, the same services in the same order.
+    @Test(arguments: ["routes", "services", "modules", "events"])
+    func introspectionWorksAsOnTheCommandLine(command: String) throws {
+        let bazaar = try Bazaar()
+        let alone = try bazaar.run([command, "--json"])
+        let inSession = try bazaar.run([], input: "\(command) --json\nquit\n")
+        #expect(inSession.exitCode == 0 && inSession.standardError.isEmpty, "\(inSession)")
+        let text = try bazaar.run([command])
+        let textInSession = try bazaar.run([], input: "\(command)\nquit\n")
+        guard command == "services" else {
+            #expect(inSession.standardOutput.contains(alone.standardOutput), "\(inSession)")
+            #expect(textInSession.standardOutput.contains(text.standardOutput), "\(textInSession)")
+            return
+        }
+        func names(_ json: String) throws -> [String] {
+            let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+            return (object?["services"] as? [[String: Any]] ?? []).compactMap { $0["service"] as? String }
+        }
+        let document = try #require(inSession.standardOutput.range(of: "{\n"))
+        let json = String(inSession.standardOutput[document.lowerBound...])
+        let end = try #require(json.range(of: "\n}\n"))
+        #expect(try names(String(json[..<end.upperBound])) == names(alone.standardOutput))
+        #expect(try !names(alone.standardOutput).isEmpty)
+        let heading = try #require(text.standardOutput.split(separator: "\n").first)
+        #expect(textInSession.standardOutput.contains(heading + "\n"), "\(textInSession)")
+    }
+
+    @Test func openTakesJSONAsOnTheCommandLine() throws {
+        let bazaar = try Bazaar()
+        let alone = try bazaar.run(["open", "bazaar://goods/detail/3", "--json"])
+        let inSession = try bazaar.run([], input: "open bazaar://goods/detail/3 --json\n1\nquit\n")
+        #expect(inSession.exitCode == 0, "\(inSession)")
+        #expect(inSession.standardOutput.contains(alone.standardOutput), "\(inSession)")
+        // Link 1 of the page printed as JSON is what a number follows next: Add to cart.
+        #expect(inSession.standardOutput.contains("Added 1 × Tieguanyin Oolong"), "\(inSession)")
+
+        let failed = try bazaar.run([], input: "open bazaar://goods/detail/99 --json\n")
+        #expect(failed.exitCode == 5, "\(failed)")
+        #expect(failed.standardOutput.contains(#""status" : "error""#), "\(failed)")
+        #expect(failed.standardError == "bazaar: There is no goods item 99; item numbers run from 1 to 12.\n")
+    }
+
+    @Test(arguments: ["en", "zh-Hans"])
+    func helpListsExactlyWhatWorks(language: String) throws {
+        let bazaar = try Bazaar()
+        let help = try bazaar.run(["--lang", language], input: "help\n")
+        let lines = help.standardOutput.split(separator: "\n").map(String.init)
+        guard let start = lines.firstIndex(where: { $0 == "Commands:" || $0 == "命令：" }) else {
+            Issue.record("no help in \(help)")
+            return
+        }
+        // Each listed command, typed as listed (a URL for open, the first link for a number).
+        let listed = lines[(start + 1)...].prefix { $0.hasPrefix("  ") }.compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
+        let commands = ["open", "back", "home", "show", "routes", "services", "modules", "events", "help", "quit"]
+        #expect(listed.dropFirst() == commands[...], "\(listed)")
+        for command in listed {
+            let line =
+                command == "open" ? "open bazaar://goods/list" : command.hasPrefix("<") ? "1" : command
+            let result = try bazaar.run(["--lang", language], input: line + "\n")
+            #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(line): \(result)")
+        }
+        for command in commands where !["open", "help"].contains(command) {
+            #expect(try bazaar.run([], input: command.uppercased() + "\n").standardError.isEmpty, "\(command)")
+        }
+    }
+
+    @Test(arguments: [
+        (
+            "en", "1.5",
+            "'1.5' is not a command or a link number: this page has links 1 to 5; the commands are open URL..., back, home, show, routes, services, modules, events, help, quit (type help for more)."
+        ),
+        (
+            "zh-Hans", "1.5",
+            "“1.5”既不是命令也不是链接编号：本页的链接编号为 1 到 5；可用的命令：open URL..., back, home, show, routes, services, modules, events, help, quit（输入 help 查看详情）。"
+        ),
+        ("en", "--no-color", "'--no-color' is not a command or a link number: this page has links 1 to 5;"),
+    ])
+    func aLineThatIsNoCommandNamesTheNumbersAndCommands(language: String, line: String, message: String) throws {
+        let result = try Bazaar().run(["--lang", language], input: line + "\n")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.hasPrefix("bazaar: \(message)"), "\(result)")
+    }
+
+    @Test func theNumbersNamedAreThoseOfThePageOnTop() throws {
+        let result = try Bazaar().run([], input: "open bazaar://messages/4/follow\nfrob\n")
+        #expect(result.standardError.contains("this page has links 1 to 2"), "\(result)")
+    }
+}

@@ -1,0 +1,436 @@
+import Foundation
+import Layering
+import Testing
+
+/// `layering resources` on small packages written to disk, one per finding kind (each with the
+/// negatives next to it), loaded through `swift package describe` like any package.
+@Suite("layering resources")
+struct ResourceCheckTests {
+    /// A finding as the JSON output gives it: kind, target, subject and `file:line` of each place.
+    struct Finding: Hashable, CustomStringConvertible {
+        var kind: String
+        var target: String
+        var subject: String
+        var places: [String]
+
+        var description: String { "\(kind) \(target): \(subject) \(places)" }
+    }
+
+    /// A package with one target `App` (`Sources/App`, `.process("Resources")` unless told) and `files`.
+    static func package(
+        _ files: [String: String], targets: String = #".target(name: "App", resources: [.process("Resources")])"#
+    ) throws -> GeneratedPackage {
+        try GeneratedPackage(
+            files: files.merging([
+                "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(name: "Fixture", defaultLocalization: "en", targets: [\(targets)])
+
+                """
+            ]) { $1 })
+    }
+
+    /// Runs `layering resources` with `arguments` on `package`.
+    static func run(_ package: GeneratedPackage, _ arguments: [String] = []) -> LayeringTool.Outcome {
+        LayeringTool().run(["resources", "--package-path", package.path] + arguments)
+    }
+
+    /// The findings of a JSON run, and its status.
+    static func findings(_ package: GeneratedPackage) throws -> (Layering.ExitStatus, [Finding]) {
+        let outcome = run(package, ["--format", "json"])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
+            "\(outcome.errorOutput)")
+        let findings = (document["findings"] as? [[String: Any]] ?? []).map { finding in
+            Finding(
+                kind: finding["kind"] as? String ?? "", target: finding["target"] as? String ?? "",
+                subject: finding["subject"] as? String ?? "",
+                places: (finding["places"] as? [[String: Any]] ?? []).map { place in
+                    let file = place["file"] as? String ?? ""
+                    return (place["line"] as? Int).map { "\(file):\($0)" } ?? file
+                })
+        }
+        return (outcome.status, findings)
+    }
+
+    @Test("missing-translation: a key of en that zh-Hans lacks, at the en line; a complete key is fine")
+    func missingTranslation() throws {
+        let package = try Self.package([
+            "Sources/App/Resources/en.lproj/Localizable.strings": """
+            /* greeting */
+            "hello" = "Hello";
+            // farewell
+            "bye" = "Bye \\"now\\"";
+            """,
+            "Sources/App/Resources/zh-Hans.lproj/Localizable.strings": "\"hello\" = \"你好\";\n",
+            "Sources/App/App.swift": """
+            import Foundation
+            let a = NSLocalizedString("hello", bundle: .module, comment: "")
+            let b = NSLocalizedString("bye", bundle: .module, comment: "")
+
+            """,
+        ])
+        defer { package.remove() }
+        let (status, findings) = try Self.findings(package)
+        #expect(status == .violations)
+        #expect(
+            findings == [
+                Finding(
+                    kind: "missing-translation", target: "App", subject: "bye",
+                    places: ["Sources/App/Resources/en.lproj/Localizable.strings:4"])
+            ])
+    }
+
+    @Test("placeholder-mismatch: %d lost in zh-Hans; %1$@/%2$@ reordered and {name} repeated are fine")
+    func placeholderMismatch() throws {
+        let package = try Self.package([
+            "Sources/App/Resources/en.lproj/Localizable.strings": """
+            "count" = "%d items for %@";
+            "order" = "%1$@ then %2$@";
+            "named" = "{name} is here; 100% sure";
+            """,
+            "Sources/App/Resources/zh-Hans.lproj/Localizable.strings": """
+            "count" = "%@ 的物品";
+            "order" = "先 %2$@ 后 %1$@";
+            "named" = "{name}，{name} 在这里";
+            """,
+            "Sources/App/App.swift": """
+            import Foundation
+            let keys = [String(localized: "count", bundle: .module), String(localized: "order", bundle: .module)]
+            let named = String(localized: "named", bundle: .module)
+
+            """,
+        ])
+        defer { package.remove() }
+        let (status, findings) = try Self.findings(package)
+        #expect(status == .violations)
+        #expect(
+            findings == [
+                Finding(
+                    kind: "placeholder-mismatch", target: "App", subject: "count",
+                    places: [
+                        "Sources/App/Resources/en.lproj/Localizable.strings:1",
+                        "Sources/App/Resources/zh-Hans.lproj/Localizable.strings:1",
+                    ])
+            ])
+    }
+
+    @Test(
+        "missing-key: a literal key in no table, by a standard form and a configured function; comments and interpolations are not keys"
+    )
+    func missingKey() throws {
+        let package = try Self.package([
+            "layering.json": #"{ "resources": { "keyFunctions": ["L.t"] } }"#,
+            "Sources/App/Resources/en.lproj/Localizable.strings": "\"present\" = \"Here\";\n",
+            "Sources/App/App.swift": """
+            import Foundation
+            enum L { static func t(_ key: String) -> String { key } }
+            let a = Bundle.module.localizedString(forKey: "present", value: nil, table: nil)
+            let b = String(localized: "absent", bundle: .module)
+            // let c = NSLocalizedString("commented", comment: "")
+            let d = L.t("custom.missing")
+            let name = "x"
+            let e = NSLocalizedString("built.\\(name)", comment: "")
+            let f = "not a key lookup"
+
+            """,
+        ])
+        defer { package.remove() }
+        let (status, findings) = try Self.findings(package)
+        #expect(status == .violations)
+        #expect(
+            Set(findings) == [
+                Finding(kind: "missing-key", target: "App", subject: "absent", places: ["Sources/App/App.swift:4"]),
+                Finding(
+                    kind: "missing-key", target: "App", subject: "custom.missing", places: ["Sources/App/App.swift:6"]),
+            ])
+    }
+
+    @Test("unused-key: a key no code uses; a run-time key covered by a keep rule and a key spelled in code are used")
+    func unusedKey() throws {
+        let package = try Self.package([
+            "layering.json": #"{ "resources": { "keep": ["dynamic.*"] } }"#,
+            "Sources/App/Resources/en.lproj/Localizable.strings": """
+            "used" = "Used";
+            "unused" = "Unused";
+            "dynamic.a" = "A";
+            "spelled" = "Spelled";
+            """,
+            "Sources/App/App.swift": """
+            import Foundation
+            let kind = "a"
+            let a = NSLocalizedString("used", bundle: .module, comment: "")
+            let b = NSLocalizedString("dynamic.\\(kind)", bundle: .module, comment: "")
+            let titleKey = "spelled"
+
+            """,
+        ])
+        defer { package.remove() }
+        let (status, findings) = try Self.findings(package)
+        #expect(status == .clean, "unused-key is a warning")
+        #expect(
+            findings == [
+                Finding(
+                    kind: "unused-key", target: "App", subject: "unused",
+                    places: ["Sources/App/Resources/en.lproj/Localizable.strings:2"])
+            ])
+    }
+
+    @Test("generated accessors use a key only when hand-written code names the accessor")
+    func generatedAccessors() throws {
+        let package = try Self.package([
+            "Sources/App/Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n\"orphan\" = \"Orphan\";\n",
+            "Sources/App/L10n.swift": """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            import Foundation
+            enum L10n {
+                static let title = tr("Localizable", "title")
+                static let orphan = tr("Localizable", "orphan")
+                static func tr(_ table: String, _ key: String) -> String { NSLocalizedString(key, tableName: table, bundle: .module, comment: "") }
+            }
+
+            """,
+            "Sources/App/App.swift": "let shown = L10n.title\n",
+        ])
+        defer { package.remove() }
+        let (_, findings) = try Self.findings(package)
+        #expect(findings.map { $0.subject } == ["orphan"])
+        #expect(findings.map { $0.kind } == ["unused-key"])
+    }
+
+    @Test("unused-resource: a bundled file no code names; a named file and a .copy folder named whole are used")
+    func unusedResource() throws {
+        let package = try Self.package(
+            [
+                "Sources/App/Resources/logo.png": "png",
+                "Sources/App/Resources/forgotten.json": "{}",
+                "Sources/App/Fixtures/a.txt": "a",
+                "Sources/App/Fixtures/nested/b.txt": "b",
+                "Sources/App/App.swift": """
+                import Foundation
+                let logo = Bundle.module.url(forResource: "logo", withExtension: "png")
+                let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)
+
+                """,
+            ], targets: #".target(name: "App", resources: [.process("Resources"), .copy("Fixtures")])"#)
+        defer { package.remove() }
+        let (status, findings) = try Self.findings(package)
+        #expect(status == .clean)
+        #expect(
+            findings == [
+                Finding(
+                    kind: "unused-resource", target: "App", subject: "Sources/App/Resources/forgotten.json",
+                    places: ["Sources/App/Resources/forgotten.json"])
+            ])
+        let sizes = Self.run(package, ["--sizes"]).output
+        #expect(sizes.contains("App          4           7  -"), "\(sizes)")
+    }
+
+    @Test("duplicate-resource: the same bytes in two targets' bundles, naming both; different bytes are fine")
+    func duplicateResource() throws {
+        let package = try Self.package(
+            [
+                "Sources/A/Resources/shared.json": "{\"same\": true}",
+                "Sources/B/Resources/shared.json": "{\"same\": true}",
+                "Sources/A/Resources/own.json": "{\"a\": 1}",
+                "Sources/B/Resources/own.json": "{\"b\": 2}",
+                "Sources/A/A.swift": "let names = [\"shared\", \"own\"]\n",
+                "Sources/B/B.swift": "let names = [\"shared.json\", \"own.json\"]\n",
+            ],
+            targets: #"""
+                .target(name: "A", resources: [.process("Resources")]),
+                .target(name: "B", resources: [.process("Resources")])
+                """#)
+        defer { package.remove() }
+        let (_, findings) = try Self.findings(package)
+        #expect(
+            findings == [
+                Finding(
+                    kind: "duplicate-resource", target: "A, B", subject: "shared.json",
+                    places: ["Sources/A/Resources/shared.json", "Sources/B/Resources/shared.json"])
+            ])
+    }
+
+    @Test("duplicate-key: a key defined twice in one table, both lines")
+    func duplicateKey() throws {
+        let package = try Self.package([
+            "Sources/App/Resources/en.lproj/Localizable.strings":
+                "\"k\" = \"One\";\n\"j\" = \"J\";\n\"k\" = \"Two\";\n",
+            "Sources/App/App.swift":
+                "import Foundation\nlet k = [NSLocalizedString(\"k\", comment: \"\"), NSLocalizedString(\"j\", comment: \"\")]\n",
+        ])
+        defer { package.remove() }
+        let (status, findings) = try Self.findings(package)
+        #expect(status == .violations)
+        #expect(
+            findings == [
+                Finding(
+                    kind: "duplicate-key", target: "App", subject: "k",
+                    places: [
+                        "Sources/App/Resources/en.lproj/Localizable.strings:1",
+                        "Sources/App/Resources/en.lproj/Localizable.strings:3",
+                    ])
+            ])
+    }
+
+    @Test("an .xcstrings catalog: a language a key lacks, different placeholders; shouldTranslate false is fine")
+    func stringCatalog() throws {
+        let package = try Self.package([
+            "Sources/App/Resources/Localizable.xcstrings": """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "brand" : { "shouldTranslate" : false },
+                "bye" : {
+                  "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Bye" } } }
+                },
+                "items" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "ein Ding" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ Dinge" } } } } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld things" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """,
+            "Sources/App/App.swift": """
+            import Foundation
+            let all = [String(localized: "brand"), String(localized: "bye"), String(localized: "items")]
+
+            """,
+        ])
+        defer { package.remove() }
+        let (status, findings) = try Self.findings(package)
+        #expect(status == .violations)
+        let file = "Sources/App/Resources/Localizable.xcstrings"
+        #expect(
+            Set(findings) == [
+                Finding(kind: "missing-translation", target: "App", subject: "bye", places: ["\(file):5"]),
+                Finding(
+                    kind: "placeholder-mismatch", target: "App", subject: "items", places: ["\(file):8", "\(file):8"]),
+            ])
+    }
+
+    @Test(
+        "JSON, SARIF and GitHub shapes; a baseline hides what it records and reports size changes; severity and bad input"
+    )
+    func formatsBaselineAndSizes() throws {
+        let package = try Self.package([
+            "Sources/App/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "Sources/App/Resources/zh-Hans.lproj/Localizable.strings": "\"a\" = \"甲\";\n",
+            "Sources/App/App.swift":
+                "import Foundation\nlet keys = [NSLocalizedString(\"a\", comment: \"\"), NSLocalizedString(\"b\", comment: \"\")]\n",
+        ])
+        defer { package.remove() }
+        let json = Self.run(package, ["--format", "json", "--sizes"])
+        #expect(json.status == .violations)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(document["formatVersion"] as? Int == 1)
+        #expect(document["package"] as? String == "Fixture")
+        let summary = try #require(document["summary"] as? [String: Int])
+        #expect(summary == ["findings": 1, "errors": 1, "warnings": 0, "bundles": 1, "files": 2])
+        let finding = try #require((document["findings"] as? [[String: Any]])?.first)
+        #expect(Set(finding.keys) == ["kind", "severity", "target", "subject", "places", "fix"])
+        #expect(finding["severity"] as? String == "error")
+        let bundles = try #require(document["bundles"] as? [[String: Any]])
+        #expect(bundles.first?["target"] as? String == "App")
+
+        let sarif = Self.run(package, ["--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(result["ruleId"] as? String == "missing-translation")
+        #expect(
+            (result["message"] as? [String: String])?["text"]?.hasPrefix("App: b (missing-translation). fix: ") == true)
+
+        let github = Self.run(package, ["--format", "github"])
+        #expect(
+            github.output.hasPrefix(
+                "::error file=Sources/App/Resources/en.lproj/Localizable.strings,line=2,title=layering missing-translation::App: b: "
+            ))
+
+        let recorded = Self.run(package, ["--write-baseline"])
+        #expect(recorded.status == .clean, "\(recorded.errorOutput)")
+        #expect(FileManager.default.fileExists(atPath: package.path + "/layering-resources-baseline.json"))
+        try Data("\"c\" = \"C\";\n".utf8).write(
+            to: package.root.appendingPathComponent("Sources/App/Resources/en.lproj/Extra.strings"))
+        let passing = Self.run(package, ["--sizes"])
+        #expect(passing.status == .violations, "the new table's key c is new: \(passing.output)")
+        #expect(passing.output.contains("error [missing-translation] App: c"))
+        #expect(!passing.output.contains("App: b\n"))
+        #expect(passing.output.contains("App          3          46  +11 B (+31.4%, +1 file)"), "\(passing.output)")
+        #expect(passing.output.contains("note: layering-resources-baseline.json hides 1 finding."))
+
+        try Data(#"{ "severity": { "missing-translation": "warning" } }"#.utf8).write(
+            to: package.root.appendingPathComponent("layering.json"))
+        #expect(Self.run(package).status == .clean)
+        try Data(#"{ "resources": { "kept": [] } }"#.utf8).write(
+            to: package.root.appendingPathComponent("layering.json"))
+        let badConfiguration = Self.run(package)
+        #expect(badConfiguration.status == .badInput)
+        #expect(badConfiguration.errorOutput.contains("unknown key \"kept\" in resources"))
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent("layering.json"))
+        try Data("\"c\" = \"C\"\n\"d\" = \"D\";\n".utf8).write(
+            to: package.root.appendingPathComponent("Sources/App/Resources/en.lproj/Extra.strings"))
+        let malformed = Self.run(package)
+        #expect(malformed.status == .badInput)
+        #expect(
+            malformed.errorOutput.hasPrefix(
+                "layering: Sources/App/Resources/en.lproj/Extra.strings:2: expected ; after the value of \"c\""),
+            "\(malformed.errorOutput)")
+        #expect(Self.run(package, ["--sizes", "--format", "dot"]).status == .badInput)
+        #expect(LayeringTool().run(["check", "--sizes"]).status == .badInput)
+    }
+
+    @Test(
+        "the .strings format: UTF-16, escapes in tables and in Swift literals, unquoted words; Text(verbatim:) is no key"
+    )
+    func stringsFormat() throws {
+        let english = #"""
+            "q\"k" = "Quote %@";
+            "uni" = "\U00e9t\U00E9 %lld";
+            bare = word;
+            """#
+        let german = #"""
+            "q\"k" = "Zitat %@";
+            "uni" = "Sommer %lld";
+            bare = Wort;
+            """#
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(german.data(using: .utf16LittleEndian) ?? Data())
+        let package = try Self.package([
+            "Sources/App/Resources/en.lproj/Localizable.strings": english,
+            "Sources/App/App.swift": #"""
+            import Foundation
+            let a = NSLocalizedString("q\"k", bundle: .module, comment: "")
+            let b = NSLocalizedString(#"uni"#, bundle: .module, comment: "")
+            let c = "bare"
+            let v = Text(verbatim: "not.a.key")
+            struct Text { init(verbatim: String) {} }
+
+            """#,
+        ])
+        defer { package.remove() }
+        let folder = package.root.appendingPathComponent("Sources/App/Resources/de.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try utf16.write(to: folder.appendingPathComponent("Localizable.strings"))
+        let (status, findings) = try Self.findings(package)
+        #expect(status == .clean)
+        #expect(findings == [])
+
+        try Data("\"a\" = \"b\";\n/* never closed".utf8).write(to: folder.appendingPathComponent("Other.strings"))
+        let broken = Self.run(package)
+        #expect(broken.status == .badInput)
+        #expect(
+            broken.errorOutput
+                == "layering: Sources/App/Resources/de.lproj/Other.strings:2: a comment opened here is never closed with */;"
+                + " a .strings table holds only \"key\" = \"value\"; entries and comments\n")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What one Swift file says about keys and resource names, read from its tokens (comments and the
+/// code inside interpolations are never read).
+struct SwiftKeyScanner {
+    /// A call of a key function with a string literal as its key argument.
+    struct KeyCall: Hashable {
+        var function: KeyFunction
+        /// The literal's value, or `nil` when it is built at run time (an interpolation).
+        var argument: String?
+        var line: Int
+    }
+
+    /// What the file holds.
+    struct Usage {
+        /// Every call of a key function.
+        var calls: [KeyCall] = []
+        /// Every string literal's value (without interpolations), outside generated files.
+        var literals: Set<String> = []
+        /// Every identifier, outside generated files.
+        var identifiers: Set<String> = []
+        /// In a generated file: each declared accessor's name → the literals of its declaration.
+        var accessors: [String: Set<String>] = [:]
+        /// Whether the file looks generated (a SwiftGen or R.swift header, `*.generated.swift`, a `Generated/` folder).
+        var isGenerated = false
+    }
+
+    let functions: [KeyFunction]
+
+    /// Reads one file's bytes; `path` tells a generated file by its name.
+    func usage(of bytes: [UInt8], path: String) -> Usage {
+        let tokens = SourceTokenizer.tokens(in: bytes)
+        var usage = Usage()
+        usage.isGenerated = Self.looksGenerated(bytes, path: path)
+        func text(_ token: SourceToken) -> String {
+            String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+        }
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == byte
+        }
+        var declaration: String?
+        var expectsName = false
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .identifier:
+                let name = text(token).trimmingCharacters(in: ["`"])
+                if usage.isGenerated {
+                    if expectsName { declaration = name }
+                    expectsName = ["let", "var", "func", "case"].contains(name)
+                } else {
+                    usage.identifiers.insert(name)
+                }
+                guard isPunctuation(index + 1, ASCII.openParenthesis), !usage.isGenerated else { continue }
+                var chain = [name]
+                var back = index - 1
+                while back >= 1, isPunctuation(back, ASCII.dot), tokens[back - 1].kind == .identifier {
+                    chain.insert(text(tokens[back - 1]).trimmingCharacters(in: ["`"]), at: 0)
+                    back -= 2
+                }
+                guard let function = functions.first(where: { $0.matches(chain: chain) }) else { continue }
+                var argument = index + 2
+                var label: String?
+                if argument + 1 < tokens.count, tokens[argument].kind == .identifier,
+                    isPunctuation(argument + 1, UInt8(ascii: ":"))
+                {
+                    label = text(tokens[argument])
+                    argument += 2
+                }
+                guard function.label == nil || function.label == (label ?? KeyFunction.unlabelled),
+                    argument < tokens.count, tokens[argument].kind == .literal,
+                    SwiftStringLiteral.isString(bytes, tokens[argument])
+                else { continue }
+                usage.calls.append(
+                    KeyCall(
+                        function: function, argument: SwiftStringLiteral.value(bytes, tokens[argument]),
+                        line: tokens[argument].line))
+            case .literal:
+                guard let value = SwiftStringLiteral.value(bytes, token) else { continue }
+                if usage.isGenerated {
+                    usage.accessors[declaration ?? "", default: []].insert(value)
+                } else {
+                    usage.literals.insert(value)
+                }
+            case .pound, .punctuation:
+                if usage.isGenerated, token.kind == .punctuation { expectsName = false }
+            }
+        }
+        return usage
+    }
+
+    static func looksGenerated(_ bytes: [UInt8], path: String) -> Bool {
+        if path.hasSuffix(".generated.swift") || path.contains("/Generated/") { return true }
+        let header = String(decoding: bytes.prefix(600), as: UTF8.self).lowercased()
+        return header.contains("generated")
+            && ["do not edit", "swiftgen", "r.swift", "automatically", "don't edit"].contains { header.contains($0) }
+    }
+}
