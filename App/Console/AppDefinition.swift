@@ -26,6 +26,12 @@ public struct AppDefinition: Sendable {
     /// Where a session starts instead of `entry` (`home` still returns to `entry`); `nil`, the
     /// default, starts on `entry`.
     public let start: SessionStart?
+    /// Makes the state whole after a crash, once the modules are started and before a command
+    /// that uses state (`open`, a session) reads anything: `bazaar` finishes the payments a killed
+    /// process left half done. Answers the lines to show on standard error, in the user's
+    /// language; throws an error whose description is the sentence to show when it cannot (the
+    /// command then fails with exit code 1). `nil`, the default, does nothing.
+    public let recoverState: (@Sendable (Hub) throws -> [String])?
 
     /// The version of the package's programs, as `bazaar --version` prints it.
     public static let packageVersion = "0.1.0"
@@ -36,7 +42,8 @@ public struct AppDefinition: Sendable {
         entry: any Route,
         makeModules: @escaping @Sendable (ModuleContext) throws -> [any BusinessModule],
         registerExtras: @escaping @Sendable (Hub, ModuleContext) throws -> Void = { _, _ in },
-        makeTransientStore: (@Sendable () -> any StateStore)? = nil, start: SessionStart? = nil
+        makeTransientStore: (@Sendable () -> any StateStore)? = nil, start: SessionStart? = nil,
+        recoverState: (@Sendable (Hub) throws -> [String])? = nil
     ) {
         self.commandName = commandName
         self.summary = summary
@@ -47,5 +54,6 @@ public struct AppDefinition: Sendable {
         self.registerExtras = registerExtras
         self.makeTransientStore = makeTransientStore
         self.start = start
+        self.recoverState = recoverState
     }
 }

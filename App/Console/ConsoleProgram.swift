@@ -181,6 +181,17 @@ public struct ConsoleProgram: Sendable {
                 json: json)
         }
         defer { hub.send(.terminate) }
+        if invocation.command.usesState, let recover = definition.recoverState {
+            do {
+                for line in try recover(hub) { output.error(definition.commandName, line) }
+            } catch {
+                return report(
+                    ConsoleFailure(
+                        kind: "state", exitCode: .failure, message: String(describing: error),
+                        input: options.stateDirectory),
+                    json: json)
+            }
+        }
 
         let mode = ColorPolicy.mode(
             noColorFlag: options.noColor, environment: environment,

@@ -5,6 +5,8 @@ import Glibc
 ///
 /// - Atomic: a write goes to a temporary file in the same directory, is flushed, renamed over the
 ///   document and the directory is flushed, so a crash leaves the old or the new document, never a mix.
+///   Temporary files a killed writer left behind (`.<name>.json.<random>.tmp`) are removed by the
+///   next write of that document, under its lock.
 /// - No lost update: every operation holds an exclusive `flock(2)` on `.<name>.lock` for its whole
 ///   duration, so several `FileStateStore` values, threads or processes on one directory serialise.
 /// - Never silently discards: a document that does not decode is moved aside to
@@ -112,6 +114,12 @@ public struct FileStateStore: StateStore {
             try PosixFiles.writeAtomically(data, to: path, directory: directory.path)
             return outcome
         }
+    }
+
+    /// Runs `body` holding the lock of the document `name` (`.<name>.lock`), without reading or
+    /// writing the document; the lock is released when `body` ends or the process dies.
+    public func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome {
+        try locked(name) { _ in try body() }
     }
 
     /// Deletes the document `name` (its lock file stays, as lock files always do).

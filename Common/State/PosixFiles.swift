@@ -70,8 +70,12 @@ enum PosixFiles {
     ///
     /// Writes a temporary file in the same directory, flushes it to disk, renames it over `path`
     /// and flushes the directory. On failure the temporary file is removed and `path` is untouched.
+    /// Temporary files of `path` left by a writer that was killed are removed first: the caller
+    /// holds the document's lock, so no live writer owns one. ``TestKillPoint`` `write:<file name>`
+    /// stops the process between the flush and the rename.
     static func writeAtomically(_ data: Data, to path: String, directory: String) throws(StateStoreError) {
         let fileName = path.split(separator: "/").last.map(String.init) ?? "document"
+        removeLeftovers(of: fileName, in: directory)
         let temporary = "\(directory)/.\(fileName).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -89,11 +93,24 @@ enum PosixFiles {
         }
         close(descriptor)
         try flushed.get()
+        TestKillPoint.reach("write:\(fileName)")
         guard rename(temporary, path) == 0 else {
             throw .writeFailed(path: path, reason: .cannotRename(path: temporary, detail: lastError()))
         }
         renamed = true
         try syncDirectory(directory, for: path)
+    }
+
+    /// Removes the temporary files (`.<fileName>.<hex>.tmp`) an interrupted write of `fileName`
+    /// left in `directory`. Best effort: one that cannot be removed is tried again next time.
+    private static func removeLeftovers(of fileName: String, in directory: String) {
+        let prefix = ".\(fileName)."
+        guard let names = try? entries(of: directory) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard !middle.isEmpty, middle.allSatisfy(\.isHexDigit) else { continue }
+            unlink("\(directory)/\(name)")
+        }
     }
 
     /// Flushes a directory's entries (a rename or unlink in it) to disk.

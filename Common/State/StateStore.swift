@@ -39,6 +39,11 @@ public protocol StateStore: Sendable {
         _ body: (inout Document) throws -> Outcome
     ) throws -> Outcome
 
+    /// Runs `body` holding the document `name` exclusively, as ``update(_:named:default:_:)``
+    /// does, without reading or writing it: a lock for a step that spans several documents (the
+    /// body may operate on any document but `name`). A holder that dies releases it.
+    func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome
+
     /// Deletes the document `name`; removing a document that does not exist is not an error.
     func remove(named name: String) throws
 

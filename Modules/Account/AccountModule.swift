@@ -43,22 +43,23 @@ public struct AccountModule: BusinessModule {
             error.routeError(
                 strings.string, extra: ["valid": account.availableUsers().map(\.id).joined(separator: ", ")])
         }
-        /// Fails, naming the file, when the session cannot be read, rather than showing nobody logged in.
-        @Sendable func checkSession(_ account: any AccountService) throws {
+        /// Who is logged in; a session that cannot be read fails, naming the file, rather than
+        /// showing nobody logged in.
+        @Sendable func currentUser(_ account: any AccountService) throws -> AccountUser? {
             do throws(AccountError) {
-                _ = try LiveAccountService.session(in: store, language: strings.language)
+                return try account.currentUser()
             } catch {
                 throw refusal(error, account)
             }
         }
         registrar.route(AccountProfile.self) { _, _ in
             let account = try hub.service((any AccountService).self)
-            try checkSession(account)
+            _ = try currentUser(account)
             return .page(AccountProfilePage(account: account, strings: strings))
         }
         registrar.route(AccountLogin.self) { _, request in
             let account = try hub.service((any AccountService).self)
-            try checkSession(account)
+            _ = try currentUser(account)
             return .page(
                 AccountLoginPage(
                     account: account, strings: strings,
@@ -73,7 +74,7 @@ public struct AccountModule: BusinessModule {
                 }
                 return .page(AccountLoginPage(account: account, strings: strings, completion: nil, chosen: user))
             }
-            let previous = account.currentUser()
+            let previous = try currentUser(account)
             let user: AccountUser
             do throws(AccountError) {
                 user = try account.logIn(userID: route.user)
@@ -91,7 +92,7 @@ public struct AccountModule: BusinessModule {
         }
         registrar.route(AccountLogOut.self) { _, _ in
             let account = try hub.service((any AccountService).self)
-            guard let user = account.currentUser() else {
+            guard let user = try currentUser(account) else {
                 return .value(ActionOutcome(event: "account.loggedOut", message: strings("outcome.nobodyLoggedIn")))
             }
             do throws(AccountError) {
@@ -104,7 +105,7 @@ public struct AccountModule: BusinessModule {
         }
         registrar.route(AccountDelete.self) { _, _ in
             let account = try hub.service((any AccountService).self)
-            guard let user = account.currentUser() else { throw refusal(.notLoggedIn, account) }
+            guard let user = try currentUser(account) else { throw refusal(.notLoggedIn, account) }
             do throws(AccountError) {
                 try account.deleteAccount()
             } catch {

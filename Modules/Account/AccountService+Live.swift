@@ -19,22 +19,16 @@ final class LiveAccountService: AccountService {
         self.language = language
     }
 
-    /// The logged-in user, or `nil` (also when the session names a user who no longer exists
-    /// or cannot be read; the module's pages check ``session(in:language:)`` first, so a person hears why).
-    func currentUser() -> AccountUser? {
-        (try? loggedInUser()) ?? nil
-    }
-
     /// The logged-in user, or `nil` (also when the session names a user who no longer exists);
     /// throws `.storage` naming the file when the session cannot be read.
-    func loggedInUser() throws(AccountError) -> AccountUser? {
+    func currentUser() throws(AccountError) -> AccountUser? {
         guard let id = try Self.session(in: store, language: language).userID else { return nil }
         return user(id: id)
     }
 
     /// The session document in `store`; throws `.storage` naming the file, in `language`, when
     /// it cannot be read.
-    static func session(in store: any StateStore, language: Language) throws(AccountError) -> SessionDocument {
+    private static func session(in store: any StateStore, language: Language) throws(AccountError) -> SessionDocument {
         do {
             return try store.read(SessionDocument.self, named: SessionDocument.name, default: .init())
         } catch {

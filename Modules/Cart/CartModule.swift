@@ -36,7 +36,7 @@ public struct CartModule: BusinessModule {
 
         /// The item's name in the app's language, or its number when the goods service has none.
         @Sendable func name(of id: Int) -> String {
-            (try? hub.service((any GoodsService).self).item(id: id)?.name) ?? String(id)
+            ((try? hub.service((any GoodsService).self).item(id: id)) ?? nil)?.name ?? String(id)
         }
         /// The catalogue's item numbers, for an `id` parameter: what an `id` that is no whole
         /// number, or one too large, is told to be.
@@ -59,7 +59,8 @@ public struct CartModule: BusinessModule {
             } catch {
                 throw error.routeError(strings.string)
             }
-            return .page(CartPage(hub: hub, strings: strings))
+            let live = LiveCartService(hub: hub, store: store, language: strings.language)
+            return .page(CartPage(hub: hub, strings: strings, mergeCaps: { (try? live.mergeCaps()) ?? [] }))
         }
         registrar.route(CartAdd.self, wholeNumbers: itemNumbers) { route, _ in
             let cart = try hub.service((any CartService).self)
@@ -102,10 +103,12 @@ public struct CartModule: BusinessModule {
         }
     }
 
-    /// Empties the cart when the user logs out or the account is deleted.
+    /// A user's cart is theirs: kept when they log out, given back (put together with the
+    /// guest's lines) when they log in again, emptied and forgotten when their account is deleted.
     public func setUp(hub: Hub) throws {
         let cart = LiveCartService(hub: hub, store: store, language: strings.language)
-        hub.events.subscribe(UserLoggedOut.self, owner: name) { _ in try cart.clear() }
-        hub.events.subscribe(AccountDeleted.self, owner: name) { _ in try cart.clear() }
+        hub.events.subscribe(UserLoggedOut.self, owner: name) { event in try cart.saveCart(for: event.userID) }
+        hub.events.subscribe(UserLoggedIn.self, owner: name) { event in try cart.restoreSavedCart(for: event.user.id) }
+        hub.events.subscribe(AccountDeleted.self, owner: name) { event in try cart.forget(userID: event.userID) }
     }
 }

@@ -40,19 +40,21 @@ final class LiveCartService: CartService {
         return CartSnapshot(revision: cart.revision, lines: cart.cartLines)
     }
 
-    /// Removes exactly `lines` if each is unchanged since `revision`, in one `update`; see `CartService`.
-    func take(_ lines: [CartLine], seenAt revision: Int) throws(CartError) {
-        try change { (cart) throws(CartError) in try cart.take(lines, seenAt: revision) }
+    /// Removes exactly `lines` if each is unchanged since `revision`, holding them for
+    /// `payment`, in one `update`; see `CartService`.
+    func take(_ lines: [CartLine], seenAt revision: Int, for payment: String) throws(CartError) {
+        try change { (cart) throws(CartError) in try cart.take(lines, seenAt: revision, for: payment) }
     }
 
-    /// Puts `lines` back, each added to the line of its item (at most 99), in one `update`.
-    func restore(_ lines: [CartLine]) throws(CartError) {
-        try change { (cart) throws(CartError) in
-            for line in lines where line.quantity > 0 {
-                let (sum, overflow) = cart.quantity(of: line.goodsID).addingReportingOverflow(line.quantity)
-                try cart.set(line.goodsID, quantity: overflow ? Self.maximumQuantity : min(sum, Self.maximumQuantity))
-            }
-        }
+    /// Puts the lines `payment` holds back, each added to the line of its item (at most 99), in
+    /// one `update`; nothing when it holds none.
+    func restore(payment: String) throws(CartError) {
+        try change { (cart) throws(CartError) in try cart.restore(payment: payment) }
+    }
+
+    /// Forgets the lines `payment` holds, in one `update`; nothing when it holds none.
+    func settle(payment: String) throws(CartError) {
+        try change { cart in cart.held[payment] = nil }
     }
 
     /// Adds `quantity` (1–99) of an item; the line may hold at most 99 and at most the stock.
@@ -108,6 +110,56 @@ final class LiveCartService: CartService {
         if hadLines { hub.post(CartChanged(itemCount: 0)) }
     }
 
+    /// `userID` logged out: the lines become their saved cart, given back when they log in again,
+    /// and the cart is empty for whoever comes next.
+    func saveCart(for userID: String) throws(CartError) {
+        try change { (cart) throws(CartError) in try cart.save(for: userID) }
+    }
+
+    /// `userID` logged in: their saved cart is put together with the guest's lines (see
+    /// `CartDocument.restoreSaved(for:stock:)`). The stock is read first, never under the cart's lock.
+    func restoreSavedCart(for userID: String) throws(CartError) {
+        let saved: [CartLine]
+        do {
+            saved = try store.read(CartDocument.self, named: CartDocument.name, default: .init()).saved[userID] ?? []
+        } catch {
+            throw .storage(StateText.sentence(for: error, in: language))
+        }
+        guard !saved.isEmpty else { return }
+        let goods: any GoodsService
+        do {
+            goods = try hub.service((any GoodsService).self)
+        } catch {
+            throw .goods(.storage(error.description))
+        }
+        var stock: [Int: Int] = [:]
+        for line in saved {
+            do throws(GoodsError) {
+                stock[line.goodsID] = try goods.item(id: line.goodsID)?.stock
+            } catch {
+                throw .goods(error)
+            }
+        }
+        try change { (cart) throws(CartError) in try cart.restoreSaved(for: userID, stock: stock) }
+    }
+
+    /// `userID`'s account is deleted: the cart is emptied and their saved cart forgotten.
+    func forget(userID: String) throws(CartError) {
+        try change { (cart) throws(CartError) in
+            cart.saved[userID] = nil
+            for line in cart.lines { try cart.set(line.goodsID, quantity: 0) }
+        }
+    }
+
+    /// What did not fit when the last log-in put a saved cart and the guest's together.
+    func mergeCaps() throws(CartError) -> [MergeCap] {
+        do {
+            return try store.read(CartDocument.self, named: CartDocument.name, default: .init()).capped
+        } catch {
+            throw .storage(StateText.sentence(for: error, in: language))
+        }
+    }
+
     /// The item from the goods service, or the error the cart reports for it.
     private func goodsItem(_ id: Int) throws(CartError) -> any GoodsItem {
         let goods: any GoodsService
@@ -117,7 +169,7 @@ final class LiveCartService: CartService {
             throw .goods(.storage(error.description))
         }
         do throws(GoodsError) {
-            guard let item = try goods.checkedItem(id: id) else { throw .unknownItem(id) }
+            guard let item = try goods.item(id: id) else { throw .unknownItem(id) }
             return item
         } catch {
             throw .goods(error)

@@ -35,22 +35,18 @@ public struct GoodsModule: BusinessModule {
         registrar.service((any GoodsService).self) {
             LiveGoodsService(catalogue: catalogue, store: store, language: strings.language)
         }
-        /// Fails (a storage failure, not a refusal), naming the file, when the stock cannot be read,
-        /// rather than showing everything out of stock; the pages ask it again each time they are drawn.
-        @Sendable func checkStock() throws(GoodsError) {
-            _ = try LiveGoodsService.stock(in: store, language: strings.language)
-        }
-        /// The same check for a route: its failure worded in the user's language.
-        @Sendable func checkStockForRoute() throws {
+        /// A goods error for a route: worded in the user's language (a stock that cannot be read
+        /// is a storage failure, not a refusal, rather than everything out of stock).
+        @Sendable func answering<Outcome>(_ body: () throws(GoodsError) -> Outcome) throws -> Outcome {
             do throws(GoodsError) {
-                try checkStock()
+                return try body()
             } catch {
                 throw error.routeError(strings.string)
             }
         }
         registrar.route(GoodsList.self) { route, _ in
-            try checkStockForRoute()
             let goods = try hub.service((any GoodsService).self)
+            _ = try answering { () throws(GoodsError) in try goods.items(category: nil) }
             if let category = route.category, !goods.categories().contains(category) {
                 throw RouteDeclined(
                     code: "goods.unknownCategory",
@@ -59,16 +55,15 @@ public struct GoodsModule: BusinessModule {
                         ["category": category, "valid": goods.categories().joined(separator: ", ")]))
             }
             return .page(
-                GoodsListPage(goods: goods, strings: strings, category: route.category, checkStock: checkStock))
+                GoodsListPage(goods: goods, strings: strings, category: route.category))
         }
         // An `id` that is no whole number (or one too large for any) is told the catalogue's numbers.
         registrar.route(
             GoodsDetail.self,
             wholeNumbers: { name in name == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil }
         ) { route, _ in
-            try checkStockForRoute()
             let goods = try hub.service((any GoodsService).self)
-            guard goods.item(id: route.id) != nil else {
+            guard let item = try answering({ () throws(GoodsError) in try goods.item(id: route.id) }) else {
                 let numbers = goods.itemNumbers
                 throw RouteDeclined(
                     code: "goods.unknownItem",
@@ -79,7 +74,7 @@ public struct GoodsModule: BusinessModule {
                             "last": String(numbers?.upperBound ?? 0),
                         ]))
             }
-            return .page(GoodsDetailPage(goods: goods, strings: strings, id: route.id, checkStock: checkStock))
+            return .page(GoodsDetailPage(goods: goods, strings: strings, id: route.id, name: item.name))
         }
     }
 

@@ -22,21 +22,15 @@ final class LiveGoodsService: GoodsService {
         self.language = language
     }
 
-    /// The item with this id, with its current stock, or `nil`.
-    func item(id: Int) -> (any GoodsItem)? {
-        guard let entry = catalogue.entry(id: id) else { return nil }
-        return item(entry, stockLevels: stockLevels())
-    }
-
-    /// The item with this id with its stock read now; throws `.storage` when the stock cannot be read.
-    func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)? {
+    /// The item with this id with its stock read now, or `nil`; throws `.storage` when the stock cannot be read.
+    func item(id: Int) throws(GoodsError) -> (any GoodsItem)? {
         guard let entry = catalogue.entry(id: id) else { return nil }
         return item(entry, stockLevels: try Self.stock(in: store, language: language).levels)
     }
 
-    /// The items, optionally of one category, in catalogue order.
-    func items(category: String?) -> [any GoodsItem] {
-        let levels = stockLevels()
+    /// The items, optionally of one category, in catalogue order; throws `.storage` when the stock cannot be read.
+    func items(category: String?) throws(GoodsError) -> [any GoodsItem] {
+        let levels = try Self.stock(in: store, language: language).levels
         return catalogue.entries.filter { category == nil || $0.category == category }.map {
             item($0, stockLevels: levels)
         }
@@ -47,44 +41,57 @@ final class LiveGoodsService: GoodsService {
         catalogue.categories
     }
 
-    /// Takes the quantities out of stock, all or none. Quantities of zero or less take nothing.
-    func reserve(_ quantities: [Int: Int]) throws(GoodsError) {
-        let language = language
-        try changeStock(quantities) { (entry, quantity, available) throws(GoodsError) in
-            guard quantity <= available else {
-                throw .outOfStock(
-                    id: entry.id, name: entry.name.text(in: language), requested: quantity, available: available)
-            }
-            return available - quantity
-        }
-    }
-
-    /// Gives the quantities back to stock, all or none. Quantities of zero or less give nothing.
-    func release(_ quantities: [Int: Int]) throws(GoodsError) {
-        try changeStock(quantities) { (entry, quantity, available) throws(GoodsError) in
-            let (sum, overflow) = available.addingReportingOverflow(quantity)
-            guard !overflow, sum <= StockDocument.maximumStock else {
-                throw .storage("item \(entry.id) would have more than \(StockDocument.maximumStock) in stock")
-            }
-            return sum
-        }
-    }
-
-    /// Sets each item's stock to what `newLevel` answers for it (entry, quantity, stock now), in one
-    /// `update`: all or none, items in id order, quantities of zero or less skipped.
-    private func changeStock(
-        _ quantities: [Int: Int], _ newLevel: (CatalogueEntry, Int, Int) throws(GoodsError) -> Int
-    ) throws(GoodsError) {
+    /// Takes the quantities out of stock for `payment`, all or none, keeping them as its
+    /// reservation in the same `update`. Quantities of zero or less take nothing; a payment
+    /// that holds a reservation already changes nothing.
+    func reserve(_ quantities: [Int: Int], for payment: String) throws(GoodsError) {
         let catalogue = catalogue
-        let wanted = quantities.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+        let language = language
+        let wanted = quantities.filter { $0.value > 0 }
+        try changeStock { (stock) throws(GoodsError) in
+            guard stock.reservations[payment] == nil else { return }
+            for (id, quantity) in wanted.sorted(by: { $0.key < $1.key }) {
+                guard let entry = catalogue.entry(id: id) else { throw .unknownItem(id) }
+                let available = Self.stock(of: entry, in: stock.levels)
+                guard quantity <= available else {
+                    throw .outOfStock(
+                        id: entry.id, name: entry.name.text(in: language), requested: quantity, available: available)
+                }
+                stock.levels[id] = available - quantity
+            }
+            if !wanted.isEmpty { stock.reservations[payment] = wanted }
+        }
+    }
+
+    /// Gives the stock `payment` reserved back and forgets the reservation, in one `update`;
+    /// nothing when it reserved none.
+    func release(payment: String) throws(GoodsError) {
+        let catalogue = catalogue
+        try changeStock { (stock) throws(GoodsError) in
+            guard let units = stock.reservations.removeValue(forKey: payment) else { return }
+            for (id, quantity) in units.sorted(by: { $0.key < $1.key }) {
+                // An item the catalogue no longer has keeps what the document says of it.
+                let available =
+                    catalogue.entry(id: id).map { Self.stock(of: $0, in: stock.levels) } ?? stock.levels[id] ?? 0
+                let (sum, overflow) = available.addingReportingOverflow(quantity)
+                guard !overflow, sum <= StockDocument.maximumStock else {
+                    throw .storage("item \(id) would have more than \(StockDocument.maximumStock) in stock")
+                }
+                stock.levels[id] = sum
+            }
+        }
+    }
+
+    /// Forgets the reservation of `payment` (its stock stays taken); nothing when it has none.
+    func settle(payment: String) throws(GoodsError) {
+        try changeStock { stock in stock.reservations[payment] = nil }
+    }
+
+    /// Changes the stock document in one `update`: all or none.
+    private func changeStock(_ body: (inout StockDocument) throws(GoodsError) -> Void) throws(GoodsError) {
         do {
             try store.update(StockDocument.self, named: Self.stockDocument, default: StockDocument()) { stock in
-                var changed: [Int: Int] = [:]
-                for (id, quantity) in wanted {
-                    guard let entry = catalogue.entry(id: id) else { throw GoodsError.unknownItem(id) }
-                    changed[id] = try newLevel(entry, quantity, Self.stock(of: entry, in: stock.levels))
-                }
-                stock.levels.merge(changed) { _, new in new }
+                try body(&stock)
             }
         } catch let error as GoodsError {
             throw error
@@ -95,7 +102,7 @@ final class LiveGoodsService: GoodsService {
 
     /// The stock document in `store`; throws `.storage` naming the file, in `language`, when it
     /// cannot be read.
-    static func stock(in store: any StateStore, language: Language) throws(GoodsError) -> StockDocument {
+    private static func stock(in store: any StateStore, language: Language) throws(GoodsError) -> StockDocument {
         do {
             return try store.read(StockDocument.self, named: stockDocument, default: StockDocument())
         } catch {
@@ -103,16 +110,10 @@ final class LiveGoodsService: GoodsService {
         }
     }
 
-    /// The stock levels, or `nil` when they cannot be read (then nothing counts as in stock; the
-    /// module's routes check ``stock(in:language:)`` first, so a person hears why instead).
-    private func stockLevels() -> [Int: Int]? {
-        try? Self.stock(in: store, language: language).levels
-    }
-
-    private func item(_ entry: CatalogueEntry, stockLevels: [Int: Int]?) -> CatalogueItem {
+    private func item(_ entry: CatalogueEntry, stockLevels: [Int: Int]) -> CatalogueItem {
         CatalogueItem(
             id: entry.id, name: entry.name.text(in: language), category: entry.category,
-            price: Money(minorUnits: entry.price), stock: stockLevels.map { Self.stock(of: entry, in: $0) } ?? 0)
+            price: Money(minorUnits: entry.price), stock: Self.stock(of: entry, in: stockLevels))
     }
 
     private static func stock(of entry: CatalogueEntry, in levels: [Int: Int]) -> Int {

@@ -5,9 +5,10 @@ import Mediator
 ///
 /// Checkout and payment are native-only: the lines arrive as a `[CheckoutLine]` payload. It
 /// asks Account for a log-in when needed; paying takes the ordered lines from the cart through
-/// `CartService` and reserves stock through `GoodsService`, all or nothing (``Payment``). It
-/// keeps the history in the "orders" state document, provides `OrderService`, posts
-/// `OrderPlaced`, and forgets a user's orders when it hears `AccountDeleted`.
+/// `CartService` and reserves stock through `GoodsService`, all or nothing even across a crash
+/// (``Payment``, logged in the "payments" state document). It keeps the history in the "orders"
+/// state document, provides `OrderService` (which also finishes payments a crash cut short),
+/// posts `OrderPlaced`, and forgets a user's orders when it hears `AccountDeleted`.
 public struct OrderModule: BusinessModule {
     /// `Order`.
     public let name = "Order"
@@ -34,7 +35,8 @@ public struct OrderModule: BusinessModule {
     public func register(in registrar: ModuleRegistrar) {
         let history = self.history
         let handlers = OrderRouteHandlers(hub: registrar.hub, history: history, strings: strings)
-        registrar.service((any OrderService).self) { LiveOrderService(history: history) }
+        let payment = Payment(hub: registrar.hub, history: history, strings: strings)
+        registrar.service((any OrderService).self) { LiveOrderService(payment: payment) }
         registrar.route(OrderCheckout.self) { _, request in try handlers.checkout(request) }
         registrar.route(OrderPay.self) { _, request in try handlers.pay(request) }
         registrar.route(OrderList.self) { _, request in try handlers.list(request) }

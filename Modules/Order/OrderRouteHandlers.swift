@@ -20,7 +20,7 @@ struct OrderRouteHandlers: Sendable {
             throw RouteFailure(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
         let page = CheckoutPage(hub: hub, basket: basket, cartRevision: revision, strings: strings)
-        guard try loggedInUser() == nil else { return .page(page) }
+        guard try currentUser() == nil else { return .page(page) }
         let navigator = request.navigator
         let continueCheckout = RouteCompletion { result in
             if case .value(let value) = result, value is AccountUser {
@@ -36,7 +36,7 @@ struct OrderRouteHandlers: Sendable {
     /// placed, and the navigator's top is the fresh checkout. Nobody logged in is declined
     /// first, with or without a ticket, as the shop's rule it is.
     func pay(_ request: RouteRequest) throws -> RouteOutcome {
-        let user = try loggedInUser()
+        let user = try currentUser()
         guard let ticket = request.payload(as: CheckoutTicket.self) else {
             guard user != nil else {
                 throw RouteDeclined(code: "order.notLoggedIn", message: strings("error.notLoggedIn"))
@@ -53,7 +53,7 @@ struct OrderRouteHandlers: Sendable {
 
     /// `OrderList`: the user's orders, or the log-in-required page; an error when the history cannot be read.
     func list(_ request: RouteRequest) throws -> RouteOutcome {
-        guard let user = try loggedInUser() else { return .page(LoginRequiredPage(strings: strings)) }
+        guard let user = try currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
         // A history that cannot be read fails here, naming its file, rather than in the page.
         _ = try history.orders(userID: user.id)
         return .page(OrderListPage(hub: hub, history: history, strings: strings))
@@ -62,7 +62,7 @@ struct OrderRouteHandlers: Sendable {
     /// `OrderDetail`: one of the user's orders; another user's or an unknown number is an
     /// error naming the number.
     func detail(_ route: OrderDetail) throws -> RouteOutcome {
-        guard let user = try loggedInUser() else { return .page(LoginRequiredPage(strings: strings)) }
+        guard let user = try currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
         guard try history.order(id: route.id, userID: user.id) != nil else {
             throw RouteDeclined(
                 code: "order.unknownOrder", message: strings("error.unknownOrder", ["id": String(route.id)]))
@@ -71,10 +71,10 @@ struct OrderRouteHandlers: Sendable {
     }
 
     /// The logged-in user; an account that cannot be read fails worded in Order's strings.
-    private func loggedInUser() throws -> AccountUser? {
+    private func currentUser() throws -> AccountUser? {
         let account = try account()
         do throws(AccountError) {
-            return try account.loggedInUser()
+            return try account.currentUser()
         } catch {
             throw RouteFailure(ErrorSentence.of(error, strings.string))
         }

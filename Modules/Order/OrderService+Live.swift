@@ -1,16 +1,26 @@
+import Common
 import Mediator
 
-/// The Order module's `OrderService`: the history in the state store.
+/// The Order module's `OrderService`: the history in the state store, and the recovery of
+/// payments a crash cut short (``Payment/finishInterrupted()``).
 final class LiveOrderService: OrderService {
-    private let history: OrderHistory
+    private let payment: Payment
 
-    init(history: OrderHistory) {
-        self.history = history
+    init(payment: Payment) {
+        self.payment = payment
     }
 
-    /// The user's orders, newest first; none when the history cannot be read (the pages of
-    /// the Order module report that failure to the person).
-    func orders(userID: String) -> [OrderSummary] {
-        (try? history.orders(userID: userID)) ?? []
+    /// The user's orders, newest first; `.storage` when the history cannot be read.
+    func orders(userID: String) throws(OrderError) -> [OrderSummary] {
+        do {
+            return try payment.history.orders(userID: userID)
+        } catch {
+            throw .storage(error.message)
+        }
+    }
+
+    /// Completes or undoes the payments a crash cut short; see `OrderService`.
+    func finishInterruptedPayments() throws(OrderError) -> [String] {
+        try payment.finishInterrupted()
     }
 }

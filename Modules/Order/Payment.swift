@@ -1,19 +1,27 @@
 import Common
 import Mediator
 
-/// Paying for a checkout: a check-and-commit of exactly what the person saw, all or nothing.
+/// Paying for a checkout: a check-and-commit of exactly what the person saw, all or nothing,
+/// whatever instant the process dies.
 ///
-/// Steps, in this order, each holding one state document's lock at a time (never two, so two
-/// processes cannot deadlock): the session is read (the user the page showed must still be
-/// logged in); the cart takes exactly the ordered lines if none changed since the checkout's
-/// revision (`CartService.take`, a compare-and-swap under the cart's lock); the stock is
-/// reserved (`GoodsService.reserve`, under the stock's lock); the order is saved (under the
-/// orders' lock). When a step fails, the earlier ones are undone in reverse order: the stock is
-/// released and the lines are put back in the cart.
+/// A saga with a durable log: the payment gets an id and is written to the log (``PaymentLog``,
+/// flushed to disk) before its first step. Then, each step holding one state document's lock at
+/// a time (never two of them, so processes cannot deadlock) and each keyed by the payment's id so
+/// that doing it twice does it once: the cart takes exactly the ordered lines if none changed since
+/// the checkout's revision and holds them for the payment (`CartService.take`, a compare-and-swap
+/// under the cart's lock); the stock is reserved for the payment (`GoodsService.reserve`); the
+/// order is saved carrying the payment's id; the cart's hold and the stock's reservation are
+/// settled; the payment leaves the log. When a step fails, the earlier ones are undone in reverse
+/// (the stock released, the lines put back) and the payment leaves the log. A process killed
+/// anywhere in between leaves the payment in the log, and ``finishInterrupted()`` completes it
+/// (its order was saved) or undoes it (it was not). Payments and recoveries hold the log's lock
+/// from start to end, so a recovery never touches a payment another process is running.
 struct Payment {
     let hub: Hub
     let history: OrderHistory
     let strings: StringTable
+
+    private var log: PaymentLog { PaymentLog(store: history.store, strings: strings) }
 
     /// Pays for `ticket`: the order placed, or an error (`RouteDeclined` saying what changed,
     /// or the failure), after which nothing is placed and `navigator`'s top is the checkout as
@@ -27,10 +35,53 @@ struct Payment {
         }
     }
 
+    /// Completes or undoes every payment in the log (all of them died: a live one holds the
+    /// log's lock, which this waits for); answers one line per payment saying what was done.
+    /// An empty log is only read, without the lock.
+    /// Every step asks a service to do something keyed by the payment's id that it does at most
+    /// once, so a recovery killed halfway is finished by the next.
+    func finishInterrupted() throws(OrderError) -> [String] {
+        do {
+            // Most commands find the log empty: a read, which works in a read-only folder too.
+            guard try !log.entries().isEmpty else { return [] }
+            return try log.exclusively {
+                var done: [String] = []
+                for entry in try log.entries() {
+                    done.append(try finish(entry))
+                    try log.end(entry.id)
+                    TestKillPoint.reach("recover:ended")
+                }
+                return done
+            }
+        } catch {
+            throw .storage(strings("error.recoveryFailed", ["reason": ErrorSentence.of(error, strings.string)]))
+        }
+    }
+
+    /// Completes the payment of `entry` when its order was saved, else undoes it; answers the line saying which.
+    private func finish(_ entry: PaymentLogDocument.Entry) throws -> String {
+        let cart = try hub.service((any CartService).self)
+        let goods = try hub.service((any GoodsService).self)
+        do {
+            if let order = try history.order(paymentID: entry.id) {
+                try cart.settle(payment: entry.id)
+                TestKillPoint.reach("recover:cartSettled")
+                try goods.settle(payment: entry.id)
+                return strings.plural("recovery.completed", count: entry.itemCount, ["id": String(order.id)])
+            }
+            try goods.release(payment: entry.id)
+            TestKillPoint.reach("recover:released")
+            try cart.restore(payment: entry.id)
+            return strings.plural("recovery.undone", count: entry.itemCount)
+        } catch let error as any ContractError {
+            throw RouteFailure(strings(error.key, error.values))
+        }
+    }
+
     private func commit(_ ticket: CheckoutTicket) throws -> OrderSummary {
         let basket = ticket.basket
         let account = try hub.service((any AccountService).self)
-        let current = try account.loggedInUser()
+        let current = try currentUser(account)
         guard let user = current, user.id == ticket.userID else {
             guard let current else { throw declined("order.notLoggedIn", "error.notLoggedIn", [:]) }
             guard let payer = ticket.userID else {
@@ -41,7 +92,13 @@ struct Payment {
         }
         let goods = try hub.service((any GoodsService).self)
         for line in basket.lines {
-            guard let item = goods.item(id: line.goodsID) else {
+            let item: (any GoodsItem)?
+            do throws(GoodsError) {
+                item = try goods.item(id: line.goodsID)
+            } catch {
+                throw RouteFailure(strings("error.unavailable", ["reason": strings(error.key, error.values)]))
+            }
+            guard let item else {
                 throw declined("order.itemGone", "pay.itemGone", ["name": line.name, "id": String(line.goodsID)])
             }
             guard item.price == line.unitPrice else {
@@ -49,35 +106,76 @@ struct Payment {
             }
         }
         let cart = try hub.service((any CartService).self)
-        let taken = basket.cartLines
-        do throws(CartError) {
-            try cart.take(taken, seenAt: ticket.cartRevision)
-        } catch .changed(let id), .notInCart(let id) {
-            let name = basket.lines.first { $0.goodsID == id }?.name ?? String(id)
-            throw declined("order.cartChanged", "pay.cartChanged", ["name": name])
-        } catch {
-            throw RouteFailure(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
+        let payment = PaymentLog.newPaymentID()
+        return try log.exclusively {
+            try log.begin(.init(id: payment, userID: user.id, itemCount: basket.itemCount))
+            TestKillPoint.reach("pay:logged")
+            do throws(CartError) {
+                try cart.take(basket.cartLines, seenAt: ticket.cartRevision, for: payment)
+            } catch {
+                try? log.end(payment)  // nothing was taken: a payment left in the log is undone as nothing
+                switch error {
+                case .changed(let id), .notInCart(let id):
+                    let name = basket.lines.first { $0.goodsID == id }?.name ?? String(id)
+                    throw declined("order.cartChanged", "pay.cartChanged", ["name": name])
+                default:
+                    throw RouteFailure(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
+                }
+            }
+            TestKillPoint.reach("pay:taken")
+            do throws(GoodsError) {
+                try goods.reserve(basket.quantities, for: payment)
+            } catch {
+                let undo = undo(payment, [undoing { () throws(CartError) in try cart.restore(payment: payment) }])
+                let failure = failure(
+                    undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed",
+                    strings(error.key, error.values),
+                    undo)
+                // Out of stock is the shop's rules saying no (once everything is put back); stock that
+                // cannot be saved, or an undo that failed, is the app failing.
+                throw error.isDeclined && undo.isEmpty
+                    ? RouteDeclined(code: error.key, message: failure.message) : failure
+            }
+            TestKillPoint.reach("pay:reserved")
+            let order: OrderSummary
+            do throws(RouteFailure) {
+                order = try history.save(basket, userID: user.id, paymentID: payment)
+            } catch {
+                let undo = undo(
+                    payment,
+                    [
+                        undoing { () throws(GoodsError) in try goods.release(payment: payment) },
+                        undoing { () throws(CartError) in try cart.restore(payment: payment) },
+                    ])
+                throw failure(undo.isEmpty ? "error.saveFailed" : "error.saveFailedUndoFailed", error.description, undo)
+            }
+            TestKillPoint.reach("pay:saved")
+            // The order is placed: what is left is bookkeeping. A step that fails here leaves the
+            // payment in the log, and the next recovery completes it.
+            let settled = [
+                undoing { () throws(CartError) in try cart.settle(payment: payment) },
+                undoing { () throws(GoodsError) in try goods.settle(payment: payment) },
+            ]
+            TestKillPoint.reach("pay:settled")
+            if settled.allSatisfy({ $0 == nil }) { try? log.end(payment) }
+            return order
         }
-        do throws(GoodsError) {
-            try goods.reserve(basket.quantities)
+    }
+
+    /// The undo steps' failures (none when all worked); when all worked the payment leaves the
+    /// log, else it stays there for the next recovery to finish.
+    private func undo(_ payment: String, _ steps: [String?]) -> [String] {
+        let failures = steps.compactMap { $0 }
+        if failures.isEmpty { try? log.end(payment) }
+        return failures
+    }
+
+    /// The logged-in user; an account that cannot be read fails worded in Order's strings.
+    private func currentUser(_ account: any AccountService) throws(RouteFailure) -> AccountUser? {
+        do throws(AccountError) {
+            return try account.currentUser()
         } catch {
-            let undo = [undoing { () throws(CartError) in try cart.restore(taken) }].compactMap { $0 }
-            let failure = failure(
-                undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed",
-                strings(error.key, error.values),
-                undo)
-            // Out of stock is the shop's rules saying no (once everything is put back); stock that
-            // cannot be saved, or an undo that failed, is the app failing.
-            throw error.isDeclined && undo.isEmpty ? RouteDeclined(code: error.key, message: failure.message) : failure
-        }
-        do {
-            return try history.save(basket, userID: user.id)
-        } catch {
-            let undo = [
-                undoing { () throws(GoodsError) in try goods.release(basket.quantities) },
-                undoing { () throws(CartError) in try cart.restore(taken) },
-            ].compactMap { $0 }
-            throw failure(undo.isEmpty ? "error.saveFailed" : "error.saveFailedUndoFailed", error.description, undo)
+            throw RouteFailure(ErrorSentence.of(error, strings.string))
         }
     }
 
@@ -107,7 +205,7 @@ struct Payment {
             let goods = try? hub.service((any GoodsService).self)
         else { return nil }
         let lines = cart.lines.compactMap { line in
-            goods.item(id: line.goodsID).map { CheckoutLine(item: $0, quantity: line.quantity) }
+            (try? goods.item(id: line.goodsID)).flatMap { $0 }.map { CheckoutLine(item: $0, quantity: line.quantity) }
         }
         guard let basket = try? CheckoutBasket(lines: lines, strings: strings) else {
             return (try? hub.open(CartShow(), navigator: navigator))?.page

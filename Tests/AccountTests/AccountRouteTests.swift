@@ -58,23 +58,25 @@ private struct ContinuedPage: Page {
         #expect(page.content().links.map(\.path) == ["account"], "nothing is left to confirm")
     }
 
-    @Test func logInAsFromOutsideWhileLoggedInWarnsThatTheCartEmpties() throws {
+    @Test func logInAsFromOutsideWhileLoggedInSaysTheCartIsKept() throws {
         let fixture = try AccountFixture()
         try fixture.account().logIn(userID: "alice")
         let content = try pageContent(fixture.hub.open(url: "bazaar://account/login/bob"))
         #expect(try fixture.account().currentUser()?.id == "alice")
-        #expect(content.texts.contains { $0.contains("logs Alice Wang out and empties the cart") })
+        #expect(
+            content.texts.contains { $0.contains("logs Alice Wang out and keeps their cart for their next log-in") })
     }
 
-    @Test func switchingUserSaysThatTheCartIsEmptied() throws {
+    @Test func switchingUserSaysThatTheCartIsKept() throws {
         let fixture = try AccountFixture()
         try fixture.account().logIn(userID: "alice")
         let outcome = try actionOutcome(fixture.hub.open(AccountLogInAs(user: "bob")))
-        #expect(outcome.message == "Logged in as Bob Li; Alice Wang was logged out and the cart emptied.")
+        #expect(
+            outcome.message == "Logged in as Bob Li; Alice Wang was logged out, their cart kept for their next log-in.")
         let again = try actionOutcome(fixture.hub.open(AccountLogInAs(user: "bob")))
         #expect(again.message == "Logged in as Bob Li.", "the same user again switches nobody")
         let profile = try pageContent(fixture.hub.open(AccountProfile()))
-        #expect(profile.link(to: "account/login")?.title == "Log in as someone else (empties the cart)")
+        #expect(profile.link(to: "account/login")?.title == "Log in as someone else")
     }
 
     @Test func deletingTheAccountAsksForTheUserName() throws {
@@ -129,7 +131,8 @@ private struct ContinuedPage: Page {
         #expect(try fixture.account().currentUser()?.id == "alice")
         #expect(
             login.content().texts.first
-                == "You are logged in as Alice Wang. Logging in as someone else logs Alice Wang out and empties the cart."
+                == "You are logged in as Alice Wang. Logging in as someone else logs Alice Wang out and keeps their cart "
+                + "for their next log-in."
         )
     }
 

@@ -8,7 +8,7 @@ import Testing
         let account = try AccountFixture().account()
         #expect(account.availableUsers().map(\.id) == ["alice", "bob", "chen"])
         #expect(account.availableUsers().first?.name == "Alice Wang")
-        #expect(account.currentUser() == nil)
+        #expect(try account.currentUser() == nil)
     }
 
     @Test func logInAndOutPostEvents() throws {
@@ -16,9 +16,9 @@ import Testing
         let account = try fixture.account()
         let alice = try account.logIn(userID: "alice")
         #expect(alice == AccountUser(id: "alice", name: "Alice Wang"))
-        #expect(account.currentUser() == alice)
+        #expect(try account.currentUser() == alice)
         try account.logOut()
-        #expect(account.currentUser() == nil)
+        #expect(try account.currentUser() == nil)
         try account.logOut()
         #expect(fixture.events.withLock { $0 } == ["LoggedIn alice", "LoggedOut alice"])
     }
@@ -29,7 +29,7 @@ import Testing
         try account.logIn(userID: "alice")
         try account.logIn(userID: "bob")
         try account.logIn(userID: "bob")
-        #expect(account.currentUser()?.id == "bob")
+        #expect(try account.currentUser()?.id == "bob")
         #expect(
             fixture.events.withLock { $0 } == ["LoggedIn alice", "LoggedOut alice", "LoggedIn bob", "LoggedIn bob"])
     }
@@ -38,7 +38,7 @@ import Testing
         let fixture = try AccountFixture()
         let account = try fixture.account()
         #expect(throws: AccountError.unknownUser("zed")) { try account.logIn(userID: "zed") }
-        #expect(account.currentUser() == nil)
+        #expect(try account.currentUser() == nil)
         #expect(fixture.events.withLock { $0 }.isEmpty)
     }
 
@@ -49,7 +49,7 @@ import Testing
         try account.logIn(userID: "chen")
         #expect(try fixture.store.documentNames() == ["session"])
         try account.deleteAccount()
-        #expect(account.currentUser() == nil)
+        #expect(try account.currentUser() == nil)
         #expect(try fixture.store.documentNames() == [])
         #expect(fixture.events.withLock { $0 } == ["LoggedIn chen", "Deleted chen"])
     }
@@ -58,7 +58,7 @@ import Testing
         let store = InMemoryStateStore()
         try AccountFixture(store: store).account().logIn(userID: "bob")
         let second = try AccountFixture(store: store).account()
-        #expect(second.currentUser()?.id == "bob")
+        #expect(try second.currentUser()?.id == "bob")
         try second.logOut()
         #expect(try AccountFixture(store: store).account().currentUser() == nil)
     }

@@ -26,12 +26,16 @@ struct DangerousLinksTests {
         #expect(account.standardOutput.contains("Logged in as: Bob Li"), "\(account)")
     }
 
-    @Test func switchingUserSaysTheCartIsEmptied() throws {
+    @Test func switchingUserSaysTheCartIsKept() throws {
         let bazaar = try Bazaar()
         let session = try bazaar.run(
             [], input: "open bazaar://account/login/alice\n1\nopen bazaar://account/login/bob\n1\nquit\n")
-        #expect(session.standardOutput.contains("logs Alice Wang out and empties the cart"), "\(session)")
-        #expect(session.standardOutput.contains("Logged in as Bob Li; Alice Wang was logged out and the cart emptied."))
+        #expect(
+            session.standardOutput.contains("logs Alice Wang out and keeps their cart for their next log-in"),
+            "\(session)")
+        #expect(
+            session.standardOutput.contains(
+                "Logged in as Bob Li; Alice Wang was logged out, their cart kept for their next log-in."))
     }
 
     @Test func deletingTheAccountTakesTheUserNameTyped() throws {

@@ -53,8 +53,13 @@ final class InteractiveSession {
         process.waitUntilExit()
     }
 
-    /// The start of the session's `help`, which ends in the line for `quit`.
-    private static let helpStart = "\nCommands:\n"
+    /// The start of the session's `help` in English and in Chinese, which ends in the line for `quit`.
+    private static let helpStarts = ["\nCommands:\n", "\n命令：\n"]
+
+    /// Where the session's `help` starts in `drawn`, in either language.
+    private static func helpStart(in drawn: String) -> Range<String.Index>? {
+        helpStarts.lazy.compactMap { drawn.range(of: $0) }.first
+    }
 
     /// Types `command` (or nothing) and answers what the session drew for it.
     @discardableResult
@@ -75,14 +80,14 @@ final class InteractiveSession {
         let newErrors = String(errorText.utf8.dropFirst(errorsBefore)) ?? ""
         let drawn = "\n" + text
         screen =
-            String(drawn[..<(drawn.range(of: Self.helpStart)?.lowerBound ?? drawn.endIndex)].dropFirst()) + newErrors
+            String(drawn[..<(Self.helpStart(in: drawn)?.lowerBound ?? drawn.endIndex)].dropFirst()) + newErrors
         return screen
     }
 
     /// Whether the output holds the whole answer to `help`.
     private static func isAnswered(_ text: String) -> Bool {
         let drawn = "\n" + text
-        guard let start = drawn.range(of: helpStart) else { return false }
+        guard let start = helpStart(in: drawn) else { return false }
         return drawn[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .dropLast().contains { $0.hasPrefix("  quit") }
     }
@@ -135,6 +140,13 @@ final class InteractiveSession {
     func follow(_ title: String) throws -> String {
         guard let number = number(of: title) else { throw TestSupportError("no link '\(title)' on:\n\(screen)") }
         return try send(number)
+    }
+
+    /// Waits for a session that ends by itself (killed, or its input closed) and answers whether a
+    /// signal ended it and its exit status or the signal's number.
+    func waitForEnd() -> (signalled: Bool, status: Int32) {
+        process.waitUntilExit()
+        return (process.terminationReason == .uncaughtSignal, process.terminationStatus)
     }
 
     /// Ends the session and answers its exit code (that of the last command that failed, 0 when

@@ -8,11 +8,12 @@ import Testing
     @Test func addCreatesAndGrowsLines() throws {
         let fixture = try CartFixture()
         let cart = try fixture.cart()
-        #expect(cart.lines().isEmpty)
+        #expect(try cart.snapshot().lines.isEmpty)
         #expect(try cart.add(goodsID: 901, quantity: 2) == CartLine(goodsID: 901, quantity: 2))
         #expect(try cart.add(goodsID: 902, quantity: 1) == CartLine(goodsID: 902, quantity: 1))
         #expect(try cart.add(goodsID: 901, quantity: 3) == CartLine(goodsID: 901, quantity: 5))
-        #expect(cart.lines() == [CartLine(goodsID: 901, quantity: 5), CartLine(goodsID: 902, quantity: 1)])
+        #expect(
+            try cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 5), CartLine(goodsID: 902, quantity: 1)])
         #expect(fixture.changes.withLock { $0 } == [2, 3, 6])
     }
 
@@ -20,7 +21,7 @@ import Testing
     func addRefusesQuantitiesOutsideOneToNinetyNine(quantity: Int) throws {
         let cart = try CartFixture().cart()
         #expect(throws: CartError.invalidQuantity(quantity)) { try cart.add(goodsID: 901, quantity: quantity) }
-        #expect(cart.lines().isEmpty)
+        #expect(try cart.snapshot().lines.isEmpty)
     }
 
     @Test func aLineHoldsAtMostNinetyNine() throws {
@@ -29,7 +30,7 @@ import Testing
         try cart.add(goodsID: 1, quantity: 60)
         #expect(throws: CartError.invalidQuantity(100)) { try cart.add(goodsID: 1, quantity: 40) }
         try cart.add(goodsID: 1, quantity: 39)
-        #expect(cart.lines() == [CartLine(goodsID: 1, quantity: 99)])
+        #expect(try cart.snapshot().lines == [CartLine(goodsID: 1, quantity: 99)])
     }
 
     @Test func addRefusesMoreThanTheStock() throws {
@@ -42,7 +43,7 @@ import Testing
         #expect(throws: CartError.goods(.outOfStock(id: 904, name: "Sample Rare Oolong", requested: 1, available: 0))) {
             try cart.add(goodsID: 904, quantity: 1)
         }
-        #expect(cart.lines() == [CartLine(goodsID: 903, quantity: 1)])
+        #expect(try cart.snapshot().lines == [CartLine(goodsID: 903, quantity: 1)])
         #expect(fixture.changes.withLock { $0 } == [1])
     }
 
@@ -57,7 +58,8 @@ import Testing
         try cart.add(goodsID: 901, quantity: 2)
         try cart.add(goodsID: 902, quantity: 1)
         try cart.setQuantity(goodsID: 901, quantity: 7)
-        #expect(cart.lines() == [CartLine(goodsID: 901, quantity: 7), CartLine(goodsID: 902, quantity: 1)])
+        #expect(
+            try cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 7), CartLine(goodsID: 902, quantity: 1)])
         #expect(throws: CartError.goods(.outOfStock(id: 902, name: "Sample Teapot", requested: 6, available: 5))) {
             try cart.setQuantity(goodsID: 902, quantity: 6)
         }
@@ -65,7 +67,7 @@ import Testing
         #expect(throws: CartError.invalidQuantity(100)) { try cart.setQuantity(goodsID: 901, quantity: 100) }
         #expect(throws: CartError.notInCart(903)) { try cart.setQuantity(goodsID: 903, quantity: 1) }
         try cart.setQuantity(goodsID: 901, quantity: 0)
-        #expect(cart.lines() == [CartLine(goodsID: 902, quantity: 1)])
+        #expect(try cart.snapshot().lines == [CartLine(goodsID: 902, quantity: 1)])
         #expect(fixture.changes.withLock { $0 } == [2, 3, 8, 1])
     }
 
@@ -76,7 +78,7 @@ import Testing
             id: 902, name: "Sample Teapot", category: "teaware", price: Money(minorUnits: 8800), stock: 2)
         let cart = try CartFixture(store: store, goods: [scarce]).cart()
         try cart.setQuantity(goodsID: 902, quantity: 4)
-        #expect(cart.lines() == [CartLine(goodsID: 902, quantity: 4)])
+        #expect(try cart.snapshot().lines == [CartLine(goodsID: 902, quantity: 4)])
     }
 
     @Test func removeAndClear() throws {
@@ -85,10 +87,10 @@ import Testing
         try cart.add(goodsID: 901, quantity: 1)
         try cart.add(goodsID: 902, quantity: 1)
         try cart.remove(goodsID: 901)
-        #expect(cart.lines() == [CartLine(goodsID: 902, quantity: 1)])
+        #expect(try cart.snapshot().lines == [CartLine(goodsID: 902, quantity: 1)])
         #expect(throws: CartError.notInCart(901)) { try cart.remove(goodsID: 901) }
         try cart.clear()
-        #expect(cart.lines().isEmpty)
+        #expect(try cart.snapshot().lines.isEmpty)
         try cart.clear()
         #expect(fixture.changes.withLock { $0 } == [1, 2, 1, 0])
     }
@@ -97,7 +99,7 @@ import Testing
         let store = InMemoryStateStore()
         try CartFixture(store: store).cart().add(goodsID: 901, quantity: 3)
         let second = try CartFixture(store: store).cart()
-        #expect(second.lines() == [CartLine(goodsID: 901, quantity: 3)])
+        #expect(try second.snapshot().lines == [CartLine(goodsID: 901, quantity: 3)])
         #expect(try store.documentNames() == ["cart"])
     }
 
@@ -108,6 +110,6 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: 60) { index in
             _ = try? carts[index % 2].add(goodsID: 1, quantity: 1)
         }
-        #expect(carts[0].lines() == [CartLine(goodsID: 1, quantity: 60)])
+        #expect(try carts[0].snapshot().lines == [CartLine(goodsID: 1, quantity: 60)])
     }
 }

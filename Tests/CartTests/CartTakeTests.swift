@@ -3,7 +3,8 @@ import Mediator
 import StandIns
 import Testing
 
-/// `CartService.take` and `restore`: paying takes exactly the lines the payer saw, or nothing.
+/// `CartService.take`, `restore` and `settle`: paying takes exactly the lines the payer saw, or
+/// nothing, holds them for its payment id, and each step done twice is done once.
 @Suite struct CartTakeTests {
     @Test func everyChangeAdvancesTheRevision() throws {
         let cart = try CartFixture().cart()
@@ -22,8 +23,8 @@ import Testing
         try cart.add(goodsID: 901, quantity: 2)
         let seen = try cart.snapshot()
         try cart.add(goodsID: 902, quantity: 1)
-        try cart.take([CartLine(goodsID: 901, quantity: 2)], seenAt: seen.revision)
-        #expect(cart.lines() == [CartLine(goodsID: 902, quantity: 1)])
+        try cart.take([CartLine(goodsID: 901, quantity: 2)], seenAt: seen.revision, for: "p1")
+        #expect((try cart.snapshot().lines) == [CartLine(goodsID: 902, quantity: 1)])
         #expect(fixture.changes.withLock { $0 } == [2, 3, 1])
     }
 
@@ -35,16 +36,19 @@ import Testing
         let lines = [CartLine(goodsID: 901, quantity: 2), CartLine(goodsID: 902, quantity: 1)]
 
         try cart.setQuantity(goodsID: 902, quantity: 2)
-        #expect(throws: CartError.changed(902)) { try cart.take(lines, seenAt: seen.revision) }
-        #expect(cart.lines() == [CartLine(goodsID: 901, quantity: 2), CartLine(goodsID: 902, quantity: 2)])
+        #expect(throws: CartError.changed(902)) { try cart.take(lines, seenAt: seen.revision, for: "other") }
+        #expect(
+            (try cart.snapshot().lines) == [CartLine(goodsID: 901, quantity: 2), CartLine(goodsID: 902, quantity: 2)])
 
         // Back to the quantity seen, but changed after the snapshot: still not what was seen.
         try cart.setQuantity(goodsID: 902, quantity: 1)
-        #expect(throws: CartError.changed(902)) { try cart.take(lines, seenAt: seen.revision) }
+        #expect(throws: CartError.changed(902)) { try cart.take(lines, seenAt: seen.revision, for: "other") }
 
         try cart.remove(goodsID: 901)
-        #expect(throws: CartError.changed(901)) { try cart.take(lines, seenAt: try cart.snapshot().revision) }
-        #expect(cart.lines() == [CartLine(goodsID: 902, quantity: 1)])
+        #expect(throws: CartError.changed(901)) {
+            try cart.take(lines, seenAt: try cart.snapshot().revision, for: "other")
+        }
+        #expect((try cart.snapshot().lines) == [CartLine(goodsID: 902, quantity: 1)])
     }
 
     @Test func theSameLinesCanBeTakenOnlyOnce() throws {
@@ -52,15 +56,16 @@ import Testing
         try cart.add(goodsID: 901, quantity: 2)
         let seen = try cart.snapshot()
         let lines = [CartLine(goodsID: 901, quantity: 2)]
-        try cart.take(lines, seenAt: seen.revision)
-        #expect(throws: CartError.changed(901)) { try cart.take(lines, seenAt: seen.revision) }
+        try cart.take(lines, seenAt: seen.revision, for: "p1")
+        #expect(throws: CartError.changed(901)) { try cart.take(lines, seenAt: seen.revision, for: "other") }
         // Added again later, the same line is a new one, not the one seen.
         try cart.add(goodsID: 901, quantity: 2)
-        #expect(throws: CartError.changed(901)) { try cart.take(lines, seenAt: seen.revision) }
+        #expect(throws: CartError.changed(901)) { try cart.take(lines, seenAt: seen.revision, for: "other") }
         #expect(throws: CartError.changed(901)) {
-            try cart.take([CartLine(goodsID: 901, quantity: 1), CartLine(goodsID: 901, quantity: 1)], seenAt: .max)
+            try cart.take(
+                [CartLine(goodsID: 901, quantity: 1), CartLine(goodsID: 901, quantity: 1)], seenAt: .max, for: "p3")
         }
-        #expect(cart.lines() == lines)
+        #expect((try cart.snapshot().lines) == lines)
     }
 
     @Test func restorePutsTakenLinesBackAddingToNewOnesUpToNinetyNine() throws {
@@ -69,11 +74,37 @@ import Testing
         try cart.add(goodsID: 901, quantity: 2)
         try cart.add(goodsID: 1, quantity: 60)
         let taken = [CartLine(goodsID: 1, quantity: 60), CartLine(goodsID: 901, quantity: 2)]
-        try cart.take(taken, seenAt: try cart.snapshot().revision)
-        #expect(cart.lines().isEmpty)
+        try cart.take(taken, seenAt: try cart.snapshot().revision, for: "p1")
+        #expect((try cart.snapshot().lines).isEmpty)
         try cart.add(goodsID: 1, quantity: 50)
-        try cart.restore(taken)
-        #expect(cart.lines() == [CartLine(goodsID: 1, quantity: 99), CartLine(goodsID: 901, quantity: 2)])
+        try cart.restore(payment: "p1")
+        try cart.restore(payment: "p1")
+        #expect(
+            (try cart.snapshot().lines) == [CartLine(goodsID: 1, quantity: 99), CartLine(goodsID: 901, quantity: 2)])
+    }
+
+    @Test func takingAgainForTheSamePaymentChangesNothing() throws {
+        let cart = try CartFixture().cart()
+        try cart.add(goodsID: 901, quantity: 2)
+        try cart.add(goodsID: 902, quantity: 1)
+        let seen = try cart.snapshot()
+        let taken = [CartLine(goodsID: 901, quantity: 2)]
+        try cart.take(taken, seenAt: seen.revision, for: "p1")
+        let after = try cart.snapshot()
+        try cart.take(taken, seenAt: seen.revision, for: "p1")
+        #expect(try cart.snapshot() == after)
+        #expect(after.lines == [CartLine(goodsID: 902, quantity: 1)])
+    }
+
+    @Test func settleForgetsTheHoldSoRestoreGivesNothingBack() throws {
+        let cart = try CartFixture().cart()
+        try cart.add(goodsID: 901, quantity: 2)
+        try cart.take([CartLine(goodsID: 901, quantity: 2)], seenAt: try cart.snapshot().revision, for: "p1")
+        try cart.settle(payment: "p1")
+        try cart.settle(payment: "p1")
+        try cart.restore(payment: "p1")
+        try cart.restore(payment: "unknown")
+        #expect(try cart.snapshot().lines.isEmpty)
     }
 
     @Test func aCartStartedAfreshNeverRepeatsARevisionACheckoutMayHold() throws {
@@ -81,11 +112,11 @@ import Testing
         let cart = try CartFixture(store: store).cart()
         try cart.add(goodsID: 901, quantity: 2)
         let seen = try cart.snapshot()
-        try cart.take(seen.lines, seenAt: seen.revision)
+        try cart.take(seen.lines, seenAt: seen.revision, for: "p1")
         try store.remove(named: "cart")
         try cart.add(goodsID: 901, quantity: 2)
         #expect(try cart.snapshot().revision > seen.revision)
-        #expect(throws: CartError.changed(901)) { try cart.take(seen.lines, seenAt: seen.revision) }
+        #expect(throws: CartError.changed(901)) { try cart.take(seen.lines, seenAt: seen.revision, for: "other") }
     }
 
     @Test func aRevisionAtItsLimitRefusesChangesClearly() throws {

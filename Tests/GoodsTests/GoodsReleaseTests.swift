@@ -3,26 +3,54 @@ import Mediator
 import StandIns
 import Testing
 
-/// `GoodsService.release`: the undo of a reservation no order kept.
+/// `GoodsService.reserve`, `release` and `settle` keyed by payment id: the undo of a reservation
+/// no order kept, and each step done twice done once.
 @Suite struct GoodsReleaseTests {
-    @Test func releaseGivesBackWhatReserveTook() throws {
+    @Test func releaseGivesBackWhatReserveTookOnceHoweverOftenItRuns() throws {
         let goods = try GoodsFixture().goods()
-        let before = try #require(goods.item(id: 3)?.stock)
-        try goods.reserve([3: 2, 7: 1])
-        try goods.release([3: 2, 7: 1, 4: 0, 5: -3])
-        #expect(goods.item(id: 3)?.stock == before)
-        #expect(goods.item(id: 7)?.stock == 1)
-        #expect(goods.item(id: 4)?.stock == goods.item(id: 4)?.stock)
+        let before = try #require(try goods.item(id: 3)?.stock)
+        try goods.reserve([3: 2, 7: 1, 4: 0, 5: -3], for: "p1")
+        #expect(try goods.item(id: 3)?.stock == before - 2)
+        try goods.release(payment: "p1")
+        try goods.release(payment: "p1")
+        #expect(try goods.item(id: 3)?.stock == before)
+        #expect(try goods.item(id: 7)?.stock == 1)
     }
 
-    @Test func releaseIsAllOrNone() throws {
+    @Test func reservingAgainForTheSamePaymentTakesNothingMore() throws {
         let goods = try GoodsFixture().goods()
-        try goods.reserve([3: 2])
-        #expect(throws: GoodsError.unknownItem(99)) { try goods.release([3: 2, 99: 1]) }
-        #expect(goods.item(id: 3)?.stock == 18)
-        let error = #expect(throws: GoodsError.self) { try goods.release([3: .max]) }
+        try goods.reserve([3: 2], for: "p1")
+        try goods.reserve([3: 2], for: "p1")
+        #expect(try goods.item(id: 3)?.stock == 18)
+        try goods.reserve([3: 2], for: "p2")
+        #expect(try goods.item(id: 3)?.stock == 16)
+    }
+
+    @Test func settleKeepsTheStockTakenAndForgetsTheReservation() throws {
+        let goods = try GoodsFixture().goods()
+        try goods.reserve([3: 2], for: "p1")
+        try goods.settle(payment: "p1")
+        try goods.settle(payment: "p1")
+        try goods.release(payment: "p1")
+        #expect(try goods.item(id: 3)?.stock == 18)
+    }
+
+    @Test func reserveIsAllOrNone() throws {
+        let goods = try GoodsFixture().goods()
+        #expect(throws: GoodsError.unknownItem(99)) { try goods.reserve([3: 2, 99: 1], for: "p1") }
+        #expect(try goods.item(id: 3)?.stock == 20)
+        try goods.release(payment: "p1")
+        #expect(try goods.item(id: 3)?.stock == 20)
+    }
+
+    @Test func aReleaseBeyondTheMostStockIsRefusedAndChangesNothing() throws {
+        let store = InMemoryStateStore()
+        try store.write(
+            ["3": 1_000_000_000, "reservations": ["p1": ["3": 1]]] as [String: AnyCodableStock], named: "goods-stock")
+        let goods = try GoodsFixture(store: store).goods()
+        let error = #expect(throws: GoodsError.self) { try goods.release(payment: "p1") }
         #expect(error?.description.contains("more than 1000000000 in stock") == true)
-        #expect(goods.item(id: 3)?.stock == 18)
+        #expect(try goods.item(id: 3)?.stock == 1_000_000_000)
     }
 
     @Test(arguments: [["3": -1], ["3": 1_000_000_001], ["0": 5]])
@@ -30,7 +58,43 @@ import Testing
         let store = InMemoryStateStore()
         try store.write(levels, named: "goods-stock")
         let goods = try GoodsFixture(store: store).goods()
-        let error = #expect(throws: GoodsError.self) { try goods.reserve([3: 1]) }
+        let error = #expect(throws: GoodsError.self) { try goods.reserve([3: 1], for: "p1") }
         #expect(error?.description.contains("breaks a rule") == true)
+    }
+
+    @Test func aReservationBreakingARuleIsRefused() throws {
+        let store = InMemoryStateStore()
+        try store.write(["3": 5, "reservations": ["p1": ["3": 0]]] as [String: AnyCodableStock], named: "goods-stock")
+        let goods = try GoodsFixture(store: store).goods()
+        let error = #expect(throws: GoodsError.self) { try goods.reserve([3: 1], for: "p2") }
+        #expect(error?.description.contains("breaks a rule") == true)
+    }
+}
+
+/// A value of the `goods-stock` document as written by hand: a stock level or the reservations.
+enum AnyCodableStock: Codable, ExpressibleByIntegerLiteral, ExpressibleByDictionaryLiteral {
+    case level(Int)
+    case reservations([String: [String: Int]])
+
+    init(integerLiteral value: Int) { self = .level(value) }
+    init(dictionaryLiteral elements: (String, [String: Int])...) {
+        self = .reservations(Dictionary(uniqueKeysWithValues: elements))
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let level = try? container.decode(Int.self) {
+            self = .level(level)
+        } else {
+            self = .reservations(try container.decode([String: [String: Int]].self))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .level(let level): try container.encode(level)
+        case .reservations(let reservations): try container.encode(reservations)
+        }
     }
 }

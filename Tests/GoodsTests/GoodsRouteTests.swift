@@ -65,7 +65,7 @@ import Testing
         let fixture = try GoodsFixture()
         let page = try #require(try fixture.hub.open(GoodsDetail(id: 7)).page)
         #expect(page.content().link(titled: "Add to cart")?.unavailableReason == nil)
-        try fixture.goods().reserve([7: 1])
+        try fixture.goods().reserve([7: 1], for: "pay-10")
         #expect(page.content().field("stock")?.value == "0")
         #expect(page.content().link(titled: "Add to cart")?.unavailableReason == "sold out")
     }

@@ -27,7 +27,7 @@ struct CheckoutFlowTests {
             return
         }
         #expect((value as? ActionOutcome)?.event == "account.loggedIn")
-        #expect(harness.account.currentUser()?.id == "demo")
+        #expect(try harness.account.currentUser()?.id == "demo")
         #expect(navigator.depth == 1)
         let checkout = try #require(navigator.top).content()
         #expect(checkout.title == "Checkout")

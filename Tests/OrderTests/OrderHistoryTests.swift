@@ -146,8 +146,8 @@ struct OrderHistoryTests {
         try harness.pay()
         try harness.pay()
         let service = try harness.hub.service((any OrderService).self)
-        #expect(service.orders(userID: "demo").map(\.id) == [1002, 1001])
-        #expect(service.orders(userID: "nobody").isEmpty)
+        #expect(try service.orders(userID: "demo").map(\.id) == [1002, 1001])
+        #expect(try service.orders(userID: "nobody").isEmpty)
     }
 
     @Test("the module's wiring: routes, service, consumed services, posted and heard events")

@@ -5,37 +5,71 @@ import Order
 import StandIns
 import Testing
 
-/// A store whose every operation fails, as a full or read-only disk would.
+/// A store whose every operation on the documents it is told fails, as a full or read-only disk
+/// would make them; the others are kept in memory.
 final class FailingStateStore: StateStore {
     struct DiskFull: Error, CustomStringConvertible {
         var description: String { "disk full" }
     }
 
+    /// The documents that work: all but these fail.
+    private let working: Set<String>
+    private let memory = InMemoryStateStore()
+
+    /// A store where only the documents named `working` work.
+    init(working: Set<String> = []) {
+        self.working = working
+    }
+
+    private func check(_ name: String) throws {
+        guard working.contains(name) else { throw DiskFull() }
+    }
+
     func read<Document: Codable>(
         _ type: Document.Type, named name: String, default defaultValue: @autoclosure () -> Document
-    ) throws -> Document { throw DiskFull() }
+    ) throws -> Document {
+        try check(name)
+        return try memory.read(type, named: name, default: defaultValue())
+    }
 
-    func write<Document: Codable>(_ document: Document, named name: String) throws { throw DiskFull() }
+    func write<Document: Codable>(_ document: Document, named name: String) throws {
+        try check(name)
+        try memory.write(document, named: name)
+    }
 
     func update<Document: Codable, Outcome>(
         _ type: Document.Type, named name: String, default defaultValue: @autoclosure () -> Document,
         _ body: (inout Document) throws -> Outcome
-    ) throws -> Outcome { throw DiskFull() }
+    ) throws -> Outcome {
+        try check(name)
+        return try memory.update(type, named: name, default: defaultValue(), body)
+    }
 
-    func remove(named name: String) throws { throw DiskFull() }
+    func remove(named name: String) throws {
+        try check(name)
+        try memory.remove(named: name)
+    }
+
+    func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome {
+        try check(name)
+        return try memory.exclusively(name, body)
+    }
 
     func documentNames() throws -> [String] { throw DiskFull() }
 }
 
+/// The payment log's lock and document: a store where only the order history fails keeps them.
+let paymentLogDocuments: Set<String> = ["paying", "payments"]
+
 /// A hub with Order over a failing store, `goods`, and a stand-in cart holding `OrderHarness.lines`.
-func hubWithFailingStore(goods: some GoodsService) throws -> Hub {
+func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymentLogDocuments) throws -> Hub {
     let hub = Hub.bazaar()
     try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
     try hub.registerStandIn((any GoodsService).self) { goods }
     try hub.registerStandIn((any CartService).self) {
         StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
     }
-    try hub.start([try OrderModule(store: FailingStateStore(), language: .english)])
+    try hub.start([try OrderModule(store: FailingStateStore(working: working), language: .english)])
     return hub
 }
 
@@ -67,13 +101,26 @@ struct StorageFailureTests {
                     route: "order/pay",
                     reason: "the order could not be saved, so nothing was ordered; the stock was given back and the "
                         + "items are in the cart again: the order history could not be used: disk full"))
-        #expect(goods.item(id: 901)?.stock == 20)
-        #expect(goods.item(id: 902)?.stock == 5)
-        let cart = try hub.service((any CartService).self).lines()
+        #expect(try goods.item(id: 901)?.stock == 20)
+        #expect(try goods.item(id: 902)?.stock == 5)
+        let cart = try hub.service((any CartService).self).snapshot().lines
         #expect(Set(cart) == Set(OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) }))
         #expect(posted.withLock { $0 } == 0)
         // The checkout on top is drawn afresh, so paying again would check today's cart.
         #expect(navigator.top?.content().title == "Checkout")
+    }
+
+    @Test("a payment log that cannot be written takes nothing: the stock and the cart are untouched")
+    func logFails() throws {
+        let goods = StandInGoodsService()
+        let hub = try hubWithFailingStore(goods: goods, working: [])
+        let (_, error) = try payingFails(on: hub)
+        #expect(
+            error
+                == .handlerFailed(
+                    route: "order/pay", reason: "the log of payments under way could not be used: disk full"))
+        #expect(try goods.item(id: 901)?.stock == 20)
+        #expect(try hub.service((any CartService).self).snapshot().lines.count == 2)
     }
 
     @Test("history routes and pages report the failure instead of crashing")
@@ -86,7 +133,7 @@ struct StorageFailureTests {
         #expect(
             routeError { _ = try hub.open(OrderList()) }
                 == .handlerFailed(route: "order/list", reason: "the order history could not be used: disk full"))
-        #expect(try hub.service((any OrderService).self).orders(userID: "demo").isEmpty)
+        #expect(throws: OrderError.self) { try hub.service((any OrderService).self).orders(userID: "demo") }
         let delivery = hub.post(AccountDeleted(userID: "demo"))
         #expect(delivery.failures.map(\.subscriber) == ["Order"])
     }
@@ -96,12 +143,14 @@ struct StorageFailureTests {
 private struct ReleaseFailingGoods: GoodsService {
     let goods = StandInGoodsService()
 
-    func item(id: Int) -> (any GoodsItem)? { goods.item(id: id) }
-    func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)? { try goods.checkedItem(id: id) }
-    func items(category: String?) -> [any GoodsItem] { goods.items(category: category) }
+    func item(id: Int) throws(GoodsError) -> (any GoodsItem)? { try goods.item(id: id) }
+    func items(category: String?) throws(GoodsError) -> [any GoodsItem] { try goods.items(category: category) }
     func categories() -> [String] { goods.categories() }
-    func reserve(_ quantities: [Int: Int]) throws(GoodsError) { try goods.reserve(quantities) }
-    func release(_ quantities: [Int: Int]) throws(GoodsError) { throw .storage("disk full") }
+    func reserve(_ quantities: [Int: Int], for payment: String) throws(GoodsError) {
+        try goods.reserve(quantities, for: payment)
+    }
+    func release(payment: String) throws(GoodsError) { throw .storage("disk full") }
+    func settle(payment: String) throws(GoodsError) { try goods.settle(payment: payment) }
 }
 
 @Suite("Order when undoing fails too")
@@ -115,9 +164,10 @@ struct UndoFailureTests {
                 == .handlerFailed(
                     route: "order/pay",
                     reason: "the order could not be saved, so nothing was ordered: the order history could not be "
-                        + "used: disk full; putting things back failed too, the stock or the cart may be short: "
+                        + "used: disk full; putting things back failed too, and is tried again when the app next "
+                        + "starts: "
                         + "the stock could not be read or saved: disk full"),
             "the goods' error worded by Order, not its English description")
-        #expect(try hub.service((any CartService).self).lines().count == 2, "the cart was still put back")
+        #expect(try hub.service((any CartService).self).snapshot().lines.count == 2, "the cart was still put back")
     }
 }

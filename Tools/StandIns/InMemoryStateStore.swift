@@ -43,6 +43,11 @@ public final class InMemoryStateStore: StateStore {
         }
     }
 
+    /// Runs `body` holding the document `name` exclusively, without reading or writing it.
+    public func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome {
+        try slot(name).withLock { _ in try body() }
+    }
+
     /// Deletes the document `name`.
     public func remove(named name: String) throws {
         try slot(name).withLock { $0 = nil }

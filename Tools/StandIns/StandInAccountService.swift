@@ -30,14 +30,9 @@ public final class StandInAccountService: AccountService {
         self.current = LockedBox(loggedIn ? users[0] : nil)
     }
 
-    /// The logged-in user, or `nil`.
-    public func currentUser() -> AccountUser? {
-        current.withLock { $0 }
-    }
-
     /// The logged-in user, or `nil`; the stand-in's session is in memory, so it never fails to read.
-    public func loggedInUser() throws(AccountError) -> AccountUser? {
-        currentUser()
+    public func currentUser() throws(AccountError) -> AccountUser? {
+        current.withLock { $0 }
     }
 
     /// The demo users.

@@ -14,6 +14,8 @@ public final class StandInCartService: CartService {
     private struct State: Sendable {
         var revision = 0
         var lines: [Line] = []
+        /// Payment id → the lines it took.
+        var held: [String: [CartLine]] = [:]
 
         /// Sets an item's quantity (zero removes the line) at the next revision.
         mutating func set(_ goodsID: Int, quantity: Int) {
@@ -40,11 +42,6 @@ public final class StandInCartService: CartService {
         self.cart = LockedBox(State(lines: lines.map { Line(line: $0, revision: 0) }))
     }
 
-    /// The lines, oldest first.
-    public func lines() -> [CartLine] {
-        cart.withLock { $0.lines.map(\.line) }
-    }
-
     /// The lines and the revision.
     public func snapshot() throws(CartError) -> CartSnapshot {
         cart.withLock { CartSnapshot(revision: $0.revision, lines: $0.lines.map(\.line)) }
@@ -54,7 +51,7 @@ public final class StandInCartService: CartService {
     @discardableResult
     public func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine {
         guard (1...99).contains(quantity) else { throw .invalidQuantity(quantity) }
-        if let goods = goods(), goods.item(id: goodsID) == nil { throw .goods(.unknownItem(goodsID)) }
+        if let goods = goods(), try goodsItem(goodsID, in: goods) == nil { throw .goods(.unknownItem(goodsID)) }
         return try cart.withLock { (state) throws(CartError) in
             let total = state.quantity(of: goodsID) + quantity
             guard total <= 99 else { throw .invalidQuantity(total) }
@@ -86,9 +83,11 @@ public final class StandInCartService: CartService {
         }
     }
 
-    /// Removes exactly `lines` if each is still here, unchanged since `revision`; all or none.
-    public func take(_ lines: [CartLine], seenAt revision: Int) throws(CartError) {
+    /// Removes exactly `lines` if each is still here, unchanged since `revision`, holding them
+    /// for `payment`; all or none; nothing when `payment` holds lines already.
+    public func take(_ lines: [CartLine], seenAt revision: Int, for payment: String) throws(CartError) {
         try cart.withLock { (state) throws(CartError) in
+            guard state.held[payment] == nil else { return }
             var ids: Set<Int> = []
             for line in lines {
                 guard ids.insert(line.goodsID).inserted,
@@ -97,15 +96,31 @@ public final class StandInCartService: CartService {
                 else { throw .changed(line.goodsID) }
             }
             for line in lines { state.set(line.goodsID, quantity: 0) }
+            state.held[payment] = lines
         }
     }
 
-    /// Puts `lines` back, each added to its item's line (at most 99).
-    public func restore(_ lines: [CartLine]) throws(CartError) {
+    /// Puts the lines `payment` holds back, each added to its item's line (at most 99); nothing
+    /// when it holds none.
+    public func restore(payment: String) throws(CartError) {
         cart.withLock { state in
-            for line in lines where line.quantity > 0 {
+            for line in state.held.removeValue(forKey: payment) ?? [] where line.quantity > 0 {
                 state.set(line.goodsID, quantity: min(99, state.quantity(of: line.goodsID) + min(line.quantity, 99)))
             }
+        }
+    }
+
+    /// Forgets the lines `payment` holds.
+    public func settle(payment: String) throws(CartError) {
+        cart.withLock { $0.held[payment] = nil }
+    }
+
+    /// The item from `goods`, a goods error as the cart's.
+    private func goodsItem(_ id: Int, in goods: any GoodsService) throws(CartError) -> (any GoodsItem)? {
+        do throws(GoodsError) {
+            return try goods.item(id: id)
+        } catch {
+            throw .goods(error)
         }
     }
 }

@@ -32,24 +32,21 @@ public final class StandInGoodsService: GoodsService {
     }
 
     private let items: LockedBox<[StandInGoodsItem]>
+    /// Payment id → item id → units it reserved.
+    private let reservations = LockedBox([String: [Int: Int]]())
 
     /// A stand-in with `catalogue` (or the items given).
     public init(items: [StandInGoodsItem] = StandInGoodsService.catalogue) {
         self.items = LockedBox(items)
     }
 
-    /// The item with this id, or `nil`.
-    public func item(id: Int) -> (any GoodsItem)? {
+    /// The item with this id, or `nil`; the stand-in's stock is in memory, so it is always readable.
+    public func item(id: Int) throws(GoodsError) -> (any GoodsItem)? {
         items.withLock { items in items.first { $0.id == id } }
     }
 
-    /// The item with this id; the stand-in's stock is in memory, so it is always readable.
-    public func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)? {
-        item(id: id)
-    }
-
     /// The items, optionally of one category.
-    public func items(category: String?) -> [any GoodsItem] {
+    public func items(category: String?) throws(GoodsError) -> [any GoodsItem] {
         items.withLock { items in items.filter { category == nil || $0.category == category } }
     }
 
@@ -61,23 +58,33 @@ public final class StandInGoodsService: GoodsService {
         }
     }
 
-    /// Takes the quantities out of stock, all or none; quantities of zero or less take nothing.
-    public func reserve(_ quantities: [Int: Int]) throws(GoodsError) {
+    /// Takes the quantities out of stock for `payment`, all or none, keeping them as its
+    /// reservation; quantities of zero or less take nothing; a payment that holds one already
+    /// changes nothing.
+    public func reserve(_ quantities: [Int: Int], for payment: String) throws(GoodsError) {
+        guard reservations.withLock({ $0[payment] == nil }) else { return }
         try change(quantities) { (item, quantity) throws(GoodsError) in
             guard quantity <= item.stock else {
                 throw .outOfStock(id: item.id, name: item.name, requested: quantity, available: item.stock)
             }
             return item.stock - quantity
         }
+        reservations.withLock { $0[payment] = quantities.filter { $0.value > 0 } }
     }
 
-    /// Gives the quantities back to stock, all or none; quantities of zero or less give nothing.
-    public func release(_ quantities: [Int: Int]) throws(GoodsError) {
+    /// Gives back what `payment` reserved and forgets it; nothing when it reserved nothing.
+    public func release(payment: String) throws(GoodsError) {
+        guard let quantities = reservations.withLock({ $0.removeValue(forKey: payment) }) else { return }
         try change(quantities) { (item, quantity) throws(GoodsError) in
             let (sum, overflow) = item.stock.addingReportingOverflow(quantity)
             guard !overflow else { throw .storage("item \(item.id)'s stock would overflow") }
             return sum
         }
+    }
+
+    /// Forgets what `payment` reserved (the stock stays taken).
+    public func settle(payment: String) throws(GoodsError) {
+        reservations.withLock { $0[payment] = nil }
     }
 
     /// Sets each item's stock to what `newStock` answers, all or none.

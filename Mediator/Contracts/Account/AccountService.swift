@@ -1,11 +1,8 @@
 /// Who is logged in, and logging in and out. Provided by the Account module.
 public protocol AccountService: Sendable {
-    /// The logged-in user, or `nil` (also when the session cannot be read: use ``loggedInUser()``
-    /// where a read error must not look like nobody logged in).
-    func currentUser() -> AccountUser?
     /// The logged-in user, or `nil` when nobody is; throws `.storage` naming the file when the
     /// session exists but cannot be read, so a page or an action can say so.
-    func loggedInUser() throws(AccountError) -> AccountUser?
+    func currentUser() throws(AccountError) -> AccountUser?
     /// The users one can log in as (demo users).
     func availableUsers() -> [AccountUser]
     /// Logs in as the user with this id and posts `UserLoggedIn`; throws `AccountError`.

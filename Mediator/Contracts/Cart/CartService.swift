@@ -1,17 +1,22 @@
 /// The cart's lines. Provided by the Cart module.
 public protocol CartService: Sendable {
-    /// The lines, oldest first; none when the cart cannot be read (``snapshot()`` says why).
-    func lines() -> [CartLine]
     /// The lines and the cart's revision; throws `.storage` when the cart cannot be read.
     func snapshot() throws(CartError) -> CartSnapshot
-    /// Check and commit, for paying: removes exactly `lines` (one per item, each with the
-    /// quantity the payer saw) and nothing else, all or none, and only if every one of them is
-    /// still in the cart with that quantity and unchanged since the snapshot of `revision`;
-    /// otherwise throws `.changed` naming the first item that is not, and changes nothing.
-    func take(_ lines: [CartLine], seenAt revision: Int) throws(CartError)
-    /// Undoes ``take(_:seenAt:)``: puts `lines` back (added to a line of the same item that
-    /// appeared meanwhile, up to the most a line may hold).
-    func restore(_ lines: [CartLine]) throws(CartError)
+    /// Check and commit, for paying `payment` (an id unique to one payment): removes exactly
+    /// `lines` (one per item, each with the quantity the payer saw) and nothing else, all or
+    /// none, and only if every one of them is still in the cart with that quantity and unchanged
+    /// since the snapshot of `revision`; otherwise throws `.changed` naming the first item that
+    /// is not, and changes nothing. The lines taken are kept, in the same write, as held by
+    /// `payment` until ``settle(payment:)`` or ``restore(payment:)``; taking again for a payment
+    /// that holds lines changes nothing.
+    func take(_ lines: [CartLine], seenAt revision: Int, for payment: String) throws(CartError)
+    /// Undoes ``take(_:seenAt:for:)``: puts the lines `payment` holds back (added to a line of the
+    /// same item that appeared meanwhile, up to the most a line may hold) and forgets the hold,
+    /// in one write. A payment that holds nothing changes nothing, so running it twice is harmless.
+    func restore(payment: String) throws(CartError)
+    /// The order of `payment` is placed: forgets its hold (the lines stay out of the cart). A
+    /// payment that holds nothing changes nothing.
+    func settle(payment: String) throws(CartError)
     /// Adds a quantity of an item (checked against the goods service's stock); answers the line.
     @discardableResult
     func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine

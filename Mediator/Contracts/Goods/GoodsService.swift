@@ -1,21 +1,26 @@
 /// The catalogue, prices and stock. Provided by the Goods module; Cart and Order use it with
 /// real model values and never see Goods' code.
 public protocol GoodsService: Sendable {
-    /// The item with this id, or `nil`. Its stock is 0 when the stock cannot be read.
-    func item(id: Int) -> (any GoodsItem)?
     /// The item with this id with its stock read now, or `nil` when no item has the id; throws
-    /// `GoodsError.storage` when the stock cannot be read (for checks that must not take that as 0).
-    func checkedItem(id: Int) throws(GoodsError) -> (any GoodsItem)?
-    /// The items, optionally of one category, in catalogue order.
-    func items(category: String?) -> [any GoodsItem]
+    /// `GoodsError.storage` when the stock cannot be read (never taken as 0).
+    func item(id: Int) throws(GoodsError) -> (any GoodsItem)?
+    /// The items, optionally of one category, in catalogue order, with their stock; throws
+    /// `GoodsError.storage` when the stock cannot be read.
+    func items(category: String?) throws(GoodsError) -> [any GoodsItem]
     /// The category keys, in catalogue order.
     func categories() -> [String]
-    /// Takes the quantities (item id → count) out of stock, all or none; throws
-    /// `GoodsError.outOfStock` naming the first item short.
-    func reserve(_ quantities: [Int: Int]) throws(GoodsError)
-    /// Gives back stock taken by ``reserve(_:)`` that no order kept (the undo of a payment that
-    /// failed after reserving), all or none; quantities of zero or less give nothing back.
-    func release(_ quantities: [Int: Int]) throws(GoodsError)
+    /// Takes the quantities (item id → count) out of stock for `payment` (an id unique to one
+    /// payment), all or none, keeping them as reserved by `payment` in the same write; throws
+    /// `GoodsError.outOfStock` naming the first item short. Reserving again for a payment that
+    /// holds a reservation changes nothing.
+    func reserve(_ quantities: [Int: Int], for payment: String) throws(GoodsError)
+    /// Undoes ``reserve(_:for:)``: gives the stock `payment` reserved back and forgets the
+    /// reservation, in one write. A payment that reserved nothing changes nothing, so running
+    /// it twice is harmless.
+    func release(payment: String) throws(GoodsError)
+    /// The order of `payment` is placed: forgets its reservation (the stock stays taken). A
+    /// payment that reserved nothing changes nothing.
+    func settle(payment: String) throws(GoodsError)
 }
 
 /// Why a goods operation failed.

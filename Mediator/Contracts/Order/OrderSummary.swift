@@ -1,7 +1,8 @@
 /// A placed order as other modules see it.
 ///
-/// Stored as `{"id", "userID", "lines", "totalMinorUnits", "currency", "placedAt"}`; an order
-/// without `currency` (written before totals carried one) reads as CNY.
+/// Stored as `{"id", "userID", "lines", "totalMinorUnits", "currency", "placedAt", "paymentID"}`;
+/// an order without `currency` (written before totals carried one) reads as CNY, one without
+/// `paymentID` (placed before payments had ids) has none.
 public struct OrderSummary: Sendable, Codable, Hashable {
     /// The order's number, as in `1001`.
     public let id: Int
@@ -13,17 +14,24 @@ public struct OrderSummary: Sendable, Codable, Hashable {
     public let total: Money
     /// When it was placed, seconds since 1970 (UTC).
     public let placedAt: Double
+    /// The id of the payment that placed it, so paying twice for one payment places one order.
+    public let paymentID: String?
 
     /// Creates a summary.
-    public init(id: Int, userID: String, lines: [CheckoutLine], total: Money, placedAt: Double) {
+    public init(
+        id: Int, userID: String, lines: [CheckoutLine], total: Money, placedAt: Double, paymentID: String? = nil
+    ) {
         self.id = id
         self.userID = userID
         self.lines = lines
         self.total = total
         self.placedAt = placedAt
+        self.paymentID = paymentID
     }
 
-    private enum CodingKeys: String, CodingKey { case id, userID, lines, totalMinorUnits, currency, placedAt }
+    private enum CodingKeys: String, CodingKey {
+        case id, userID, lines, totalMinorUnits, currency, placedAt, paymentID
+    }
 
     /// Decodes a stored order; see the type.
     public init(from decoder: any Decoder) throws {
@@ -35,7 +43,8 @@ public struct OrderSummary: Sendable, Codable, Hashable {
             total: Money(
                 minorUnits: try container.decode(Int.self, forKey: .totalMinorUnits),
                 currency: try container.decodeIfPresent(CurrencyCode.self, forKey: .currency) ?? .cny),
-            placedAt: try container.decode(Double.self, forKey: .placedAt))
+            placedAt: try container.decode(Double.self, forKey: .placedAt),
+            paymentID: try container.decodeIfPresent(String.self, forKey: .paymentID))
     }
 
     /// Encodes the order; see the type.
@@ -47,5 +56,6 @@ public struct OrderSummary: Sendable, Codable, Hashable {
         try container.encode(total.minorUnits, forKey: .totalMinorUnits)
         try container.encode(total.currency, forKey: .currency)
         try container.encode(placedAt, forKey: .placedAt)
+        try container.encodeIfPresent(paymentID, forKey: .paymentID)
     }
 }

@@ -4,7 +4,7 @@ import Mediator
 /// The demo users to log in as, one link each; or, opened by a link from outside the app
 /// naming a user, that user chosen and one link to confirm in the app. The links carry the
 /// completion the page was opened with, so the flow that asked for a login (checkout) hears who
-/// logged in. Whoever is logged in is told that logging in as someone else empties the cart;
+/// logged in. Whoever is logged in is told that logging in as someone else keeps their cart for them;
 /// once the chosen user is logged in, the page says so and links to the account page.
 struct AccountLoginPage: Page {
     /// Asked for the users and who is logged in each time the page is drawn.
@@ -19,7 +19,15 @@ struct AccountLoginPage: Page {
     /// A note on who is logged in, then one link per user (or the chosen user's confirmation).
     func content() -> PageContent {
         var intro: [PageItem] = []
-        let current = account.currentUser()
+        let current: AccountUser?
+        do throws(AccountError) {
+            current = try account.currentUser()
+        } catch {
+            // A session that cannot be read is said, never shown as nobody logged in.
+            return PageContent(
+                title: strings("login.title"), sections: [PageSection(items: [.text(strings(error.key, error.values))])]
+            )
+        }
         if let current {
             intro.append(.text(strings("login.current", ["name": current.name])))
         }

@@ -10,7 +10,16 @@ struct AccountProfilePage: Page {
 
     /// The user's fields and the links that fit.
     func content() -> PageContent {
-        guard let user = account.currentUser() else {
+        let current: AccountUser?
+        do throws(AccountError) {
+            current = try account.currentUser()
+        } catch {
+            // A session that cannot be read is said, never shown as nobody logged in.
+            return PageContent(
+                title: strings("profile.title"),
+                sections: [PageSection(items: [.text(strings(error.key, error.values))])])
+        }
+        guard let user = current else {
             return PageContent(
                 title: strings("profile.title"),
                 sections: [

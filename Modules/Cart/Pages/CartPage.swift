@@ -10,17 +10,22 @@ struct CartPage: Page {
     let hub: Hub
     /// The module's strings.
     let strings: StringTable
+    /// What did not fit when the last log-in put a saved cart and the guest's together.
+    let mergeCaps: @Sendable () -> [MergeCap]
 
     /// The lines and totals as they are now.
     func content() -> PageContent {
         let title = strings("cart.title")
         let lines: [CartLine]
+        let priced: [PricedLine]
         do {
+            // The stock that cannot be read fails the page as the cart does: never a stock of 0.
             lines = try hub.service((any CartService).self).snapshot().lines
-        } catch let error as CartError {
-            return PageContent(title: title, sections: [PageSection(items: [.text(strings(error.key, error.values))])])
+            let goods = try hub.service((any GoodsService).self)
+            priced = try lines.map { PricedLine(line: $0, item: try goods.item(id: $0.goodsID)) }
         } catch {
-            return PageContent(title: title, sections: [PageSection(items: [.text(String(describing: error))])])
+            return PageContent(
+                title: title, sections: [PageSection(items: [.text(ErrorSentence.of(error, strings.string))])])
         }
         guard !lines.isEmpty else {
             return PageContent(
@@ -32,10 +37,17 @@ struct CartPage: Page {
                     ])
                 ])
         }
-        let goods = try? hub.service((any GoodsService).self)
-        let priced = lines.map { PricedLine(line: $0, item: goods?.item(id: $0.goodsID)) }
-        let notes = priced.filter { $0.item == nil }.map {
+        var notes = priced.filter { $0.item == nil }.map {
             PageItem.text(strings("cart.unavailable", ["id": String($0.line.goodsID)]))
+        }
+        let caps = mergeCaps()
+        if !caps.isEmpty {
+            let items = caps.map { cap in
+                let name = priced.first { $0.line.goodsID == cap.goodsID }?.item?.name ?? String(cap.goodsID)
+                return strings("cart.mergeCap", ["name": name, "kept": String(cap.kept), "wanted": String(cap.wanted)])
+            }
+            notes.append(
+                .text(strings("cart.merged", ["items": items.joined(separator: strings("cart.mergeSeparator"))])))
         }
         return PageContent(
             title: title,

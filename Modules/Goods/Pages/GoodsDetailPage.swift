@@ -9,19 +9,19 @@ struct GoodsDetailPage: Page {
     let strings: StringTable
     /// The item's id.
     let id: Int
-    /// Throws, naming the file, when the stock cannot be read.
-    let checkStock: @Sendable () throws(GoodsError) -> Void
+    /// The item's name when the page was opened: its title when the stock cannot be read now.
+    let name: String
 
     /// The item's fields and links; a short note if the item has gone, or one line saying why
     /// when the stock cannot be read (never the item as out of stock).
     func content() -> PageContent {
-        do {
-            try checkStock()
+        let found: (any GoodsItem)?
+        do throws(GoodsError) {
+            found = try goods.item(id: id)
         } catch {
-            let title = goods.item(id: id)?.name ?? strings("detail.missingTitle")
-            return StockUnavailable.content(title: title, error: error, strings: strings)
+            return StockUnavailable.content(title: name, error: error, strings: strings)
         }
-        guard let item = goods.item(id: id) else {
+        guard let item = found else {
             return PageContent(
                 title: strings("detail.missingTitle"),
                 sections: [

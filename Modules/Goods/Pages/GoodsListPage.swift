@@ -9,8 +9,6 @@ struct GoodsListPage: Page {
     let strings: StringTable
     /// The category shown, or `nil` for all.
     let category: String?
-    /// Throws, naming the file, when the stock cannot be read.
-    let checkStock: @Sendable () throws(GoodsError) -> Void
 
     /// The items as records, then the category links; when the stock cannot be read, one line
     /// saying why instead of every item out of stock.
@@ -18,12 +16,12 @@ struct GoodsListPage: Page {
         let title =
             category.map { strings("list.titleCategory", ["category": strings.categoryLabel($0)]) }
             ?? strings("list.title")
-        do {
-            try checkStock()
+        let items: [any GoodsItem]
+        do throws(GoodsError) {
+            items = try goods.items(category: category)
         } catch {
             return StockUnavailable.content(title: title, error: error, strings: strings)
         }
-        let items = goods.items(category: category)
         var itemSection: [PageItem] = items.map { item in
             .record(
                 PageRecord(

@@ -37,21 +37,28 @@ struct OrderHistory: Sendable {
         try book().orders.first { $0.id == id && $0.userID == userID }
     }
 
-    /// Saves a new order for the basket, numbered inside the same update that stores it.
-    /// Throws when no number is left (`nextID` at its limit) or the history cannot be saved;
-    /// then nothing was saved.
-    func save(_ basket: CheckoutBasket, userID: String) throws(RouteFailure) -> OrderSummary {
+    /// The order placed by the payment `paymentID`, or `nil` when it placed none.
+    func order(paymentID: String) throws(RouteFailure) -> OrderSummary? {
+        try book().orders.first { $0.paymentID == paymentID }
+    }
+
+    /// Saves a new order for the basket, placed by the payment `paymentID`, numbered inside the
+    /// same update that stores it; when that payment placed an order already, answers it and
+    /// saves nothing. Throws when no number is left (`nextID` at its limit) or the history cannot
+    /// be saved; then nothing was saved.
+    func save(_ basket: CheckoutBasket, userID: String, paymentID: String) throws(RouteFailure) -> OrderSummary {
         let placedAt = now()
         let strings = strings
         do {
             return try store.update(OrderBook.self, named: Self.documentName, default: OrderBook()) { book in
+                if let placed = book.orders.first(where: { $0.paymentID == paymentID }) { return placed }
                 let (next, overflow) = book.nextID.addingReportingOverflow(1)
                 guard !overflow else {
                     throw RouteFailure(strings("error.numbersExhausted", ["id": String(book.nextID)]))
                 }
                 let order = OrderSummary(
                     id: book.nextID, userID: userID, lines: basket.lines, total: basket.total,
-                    placedAt: placedAt)
+                    placedAt: placedAt, paymentID: paymentID)
                 book.nextID = next
                 book.orders.append(order)
                 return order

@@ -14,7 +14,7 @@ struct CheckoutPage: Page {
         let who: String
         var payer: String?
         do {
-            if let user = try hub.service((any AccountService).self).loggedInUser() {
+            if let user = try hub.service((any AccountService).self).currentUser() {
                 who = strings("checkout.payingAs", ["name": user.name])
                 payer = user.id
             } else {

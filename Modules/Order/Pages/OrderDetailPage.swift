@@ -16,7 +16,7 @@ struct OrderDetailPage: Page {
         let title = strings("detail.title", ["id": id])
         let order: OrderSummary
         do {
-            guard let user = try hub.service((any AccountService).self).loggedInUser() else {
+            guard let user = try hub.service((any AccountService).self).currentUser() else {
                 return LoginRequiredPage(strings: strings).content()
             }
             guard let found = try history.order(id: orderID, userID: user.id) else {

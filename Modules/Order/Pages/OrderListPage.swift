@@ -14,7 +14,7 @@ struct OrderListPage: Page {
         let user: AccountUser
         let orders: [OrderSummary]
         do {
-            guard let current = try hub.service((any AccountService).self).loggedInUser() else {
+            guard let current = try hub.service((any AccountService).self).currentUser() else {
                 return LoginRequiredPage(strings: strings).content()
             }
             user = current

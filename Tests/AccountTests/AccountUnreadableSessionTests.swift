@@ -1,0 +1,23 @@
+import Account
+import Common
+import Mediator
+import ModuleTesting
+import Testing
+
+/// A session document that cannot be read is an error naming it, never nobody logged in.
+@Suite struct AccountUnreadableSessionTests {
+    @Test(arguments: [Language.english, .simplifiedChinese])
+    func currentUserThrowsNamingTheFile(language: Language) throws {
+        let unreadable = try UnreadableDocument("session")
+        let hub = Hub.bazaar()
+        try hub.start([try AccountModule(store: unreadable.store, language: language)])
+        let account = try hub.service((any AccountService).self)
+        #expect(throws: AccountError.storage(unreadable.reason(in: language))) { try account.currentUser() }
+        for route in [AccountProfile() as any Route, AccountLogin()] {
+            let error = routeError { _ = try hub.open(route) }
+            #expect(error?.category == .failed)
+            #expect(
+                error?.description.contains(unreadable.reason(in: language)) == true, "\(String(describing: error))")
+        }
+    }
+}

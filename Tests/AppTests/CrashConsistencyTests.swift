@@ -1,0 +1,182 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `bazaar` killed (SIGKILL) at every step of paying, and while it recovers: the next command
+/// finds the order placed with its stock taken and its lines gone from the cart, or nothing
+/// happened at all; never a half. `BAZAAR_TEST_KILL_AT` makes the shipped code kill itself at
+/// the point it names.
+struct CrashConsistencyTests {
+    /// The two worlds a payment may leave.
+    enum World: String, CustomStringConvertible {
+        case placed, nothingHappened
+        var description: String { rawValue }
+    }
+
+    /// A state directory with 2 × Tieguanyin Oolong (item 3, stock 20) in the cart and Alice logged in.
+    private func shopWithACart() throws -> Bazaar {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        #expect(try bazaar.logIn("alice").exitCode == 0)
+        return bazaar
+    }
+
+    /// Pays for the cart in a session that kills itself at `point`; expects it killed.
+    private func payKilled(at point: String, _ bazaar: Bazaar) throws {
+        let result = try bazaar.run(
+            [], input: "open bazaar://cart\n5\n2\nquit\n", environment: ["BAZAAR_TEST_KILL_AT": point])
+        #expect(result.signal == SIGKILL, "killed at \(point): \(result)")
+    }
+
+    /// What the app shows now, through its pages: the user's orders, the cart's quantity of
+    /// item 3, the stock of item 3; and what standard error said while opening them.
+    private func shown(_ bazaar: Bazaar) throws -> (orders: Int, inCart: Int, stock: String, errors: String) {
+        let orders = try bazaar.openJSON(["bazaar://order/list"])
+        let cart = try bazaar.openJSON(["bazaar://cart"])
+        let detail = try bazaar.openJSON(["bazaar://goods/detail/3"])
+        let inCart = Bazaar.records(of: cart.page).first { $0["id"] == "3" }.flatMap { Int($0["quantity"] ?? "") }
+        return (
+            Bazaar.records(of: orders.page).count, inCart ?? 0, fieldText(detail.page, "stock"),
+            orders.result.standardError + cart.result.standardError + detail.result.standardError
+        )
+    }
+
+    /// The text of the field `key` of a JSON page.
+    private func fieldText(_ page: [String: Any], _ key: String) -> String {
+        for section in page["sections"] as? [[String: Any]] ?? [] {
+            for item in section["items"] as? [[String: Any]] ?? [] {
+                if let field = item["field"] as? [String: Any], field["key"] as? String == key {
+                    return field["text"] as? String ?? ""
+                }
+            }
+        }
+        return ""
+    }
+
+    /// Expects `world` as the app shows it.
+    private func expectWorld(_ world: World, _ bazaar: Bazaar, after point: String) throws {
+        let now = try shown(bazaar)
+        switch world {
+        case .placed:
+            #expect(now.orders == 1 && now.inCart == 0 && now.stock == "18", "after \(point): \(now)")
+        case .nothingHappened:
+            #expect(now.orders == 0 && now.inCart == 2 && now.stock == "20", "after \(point): \(now)")
+        }
+        #expect(now.errors.isEmpty, "recovered once, before: \(now.errors)")
+    }
+
+    @Test(
+        arguments: [
+            ("write:payments.json", World.nothingHappened), ("pay:logged", .nothingHappened),
+            ("write:cart.json", .nothingHappened), ("pay:taken", .nothingHappened),
+            ("write:goods-stock.json", .nothingHappened), ("pay:reserved", .nothingHappened),
+            ("write:orders.json", .nothingHappened), ("pay:saved", .placed), ("pay:settled", .placed),
+        ])
+    func aPaymentKilledAtAnyStepLeavesOneOfTwoWorlds(point: String, world: World) throws {
+        let bazaar = try shopWithACart()
+        try payKilled(at: point, bazaar)
+        let first = try bazaar.run(["open", "bazaar://home"])
+        #expect(first.exitCode == 0, "\(first)")
+        // One line says what was done, unless the kill came before the payment was logged.
+        let lines = first.standardError.split(separator: "\n")
+        #expect(lines.count == (point == "write:payments.json" ? 0 : 1), "\(first)")
+        #expect(lines.allSatisfy { $0.hasPrefix("bazaar: A payment cut short was ") }, "\(first)")
+        try expectWorld(world, bazaar, after: point)
+        // The shop goes on: paying again places exactly one order for those lines.
+        if world == .nothingHappened {
+            let paid = try bazaar.run([], input: "open bazaar://cart\n5\n2\nquit\n")
+            #expect(paid.exitCode == 0 && paid.standardOutput.contains("Order 1001 placed"), "\(paid)")
+            try expectWorld(.placed, bazaar, after: "paying again")
+        }
+    }
+
+    @Test(arguments: ["en", "zh-Hans"])
+    func theRecoverySaysWhatItDidInOneLineInTheUsersLanguage(language: String) throws {
+        let expected: [String: (undone: String, completed: String)] = [
+            "en": (
+                "bazaar: A payment cut short was undone: nothing was ordered, 2 items are back in the cart and in stock.\n",
+                "bazaar: A payment cut short was completed: order 1001 (2 items) is placed and its lines are out of the cart.\n"
+            ),
+            "zh-Hans": (
+                "bazaar: 一笔中断的支付已撤销：未生成订单，2 件商品已放回购物车和库存。\n",
+                "bazaar: 一笔中断的支付已完成：订单 1001（2 件商品）已生成，商品已从购物车移出。\n"
+            ),
+        ]
+        for (point, undone) in [("pay:reserved", true), ("pay:saved", false)] {
+            let bazaar = try shopWithACart()
+            try payKilled(at: point, bazaar)
+            let result = try bazaar.run(["open", "bazaar://cart"], environment: ["BAZAAR_LANG": language])
+            #expect(result.exitCode == 0)
+            let line = try #require(expected[language])
+            #expect(result.standardError == (undone ? line.undone : line.completed), "\(result)")
+            if language == "zh-Hans" {
+                #expect(englishWords(in: result.standardError, besides: ["bazaar"]).isEmpty, "\(result)")
+            }
+        }
+    }
+
+    @Test(
+        arguments: [
+            ("pay:reserved", "recover:released", World.nothingHappened),
+            ("pay:reserved", "write:goods-stock.json", .nothingHappened),
+            ("pay:reserved", "write:cart.json", .nothingHappened),
+            ("pay:taken", "write:payments.json", .nothingHappened),
+            ("pay:saved", "recover:cartSettled", .placed), ("pay:saved", "write:goods-stock.json", .placed),
+            ("pay:saved", "write:payments.json", .placed),
+        ])
+    func aRecoveryKilledHalfwayIsFinishedByTheNextAndNothingIsDoneTwice(
+        payPoint: String, recoveryPoint: String, world: World
+    ) throws {
+        let bazaar = try shopWithACart()
+        try payKilled(at: payPoint, bazaar)
+        let killed = try bazaar.run(["open", "bazaar://cart"], environment: ["BAZAAR_TEST_KILL_AT": recoveryPoint])
+        #expect(killed.signal == SIGKILL, "recovery killed at \(recoveryPoint): \(killed)")
+        let next = try bazaar.run(["open", "bazaar://home"])
+        #expect(next.exitCode == 0, "\(next)")
+        #expect(next.standardError.split(separator: "\n").count == 1, "\(next)")
+        try expectWorld(world, bazaar, after: "\(payPoint), then \(recoveryPoint)")
+    }
+
+    @Test func twoPayersAndACrashPlaceAtMostOneOrder() throws {
+        for point in ["pay:reserved", "pay:saved"] {
+            let bazaar = try shopWithACart()
+            let killed = try InteractiveSession(bazaar, environment: ["BAZAAR_TEST_KILL_AT": point])
+            let other = try InteractiveSession(bazaar)
+            for session in [killed, other] {
+                try session.send("open bazaar://cart")
+                try session.follow("Checkout")
+            }
+            #expect(throws: (any Error).self) { try killed.follow("Pay") }
+            #expect(killed.waitForEnd() == (true, SIGKILL))
+            // The other terminal finds the lines held by the dead payment: it places nothing.
+            let refused = try other.follow("Pay")
+            #expect(refused.contains("nothing was paid"), "\(refused)")
+            #expect(try other.quit().exitCode == 5)
+            try expectRecovered(bazaar)
+            try expectWorld(point == "pay:saved" ? .placed : .nothingHappened, bazaar, after: point)
+        }
+    }
+
+    /// Runs the next command, which recovers, and expects it to succeed.
+    private func expectRecovered(_ bazaar: Bazaar) throws {
+        let result = try bazaar.run(["open", "bazaar://home"])
+        #expect(result.exitCode == 0 && result.standardError.split(separator: "\n").count == 1, "\(result)")
+    }
+
+    @Test func theTemporaryFileOfAKilledWriteIsRemovedByTheNextWriteOfItsDocument() throws {
+        let bazaar = try shopWithACart()
+        try payKilled(at: "write:orders.json", bazaar)
+        let leftovers = {
+            try FileManager.default.contentsOfDirectory(atPath: bazaar.stateDirectory.path)
+                .filter { $0.hasPrefix(".orders.json.") && $0.hasSuffix(".tmp") }
+        }
+        #expect(try leftovers().count == 1, "the kill left the order's temporary file")
+        try expectRecovered(bazaar)
+        let paid = try bazaar.run([], input: "open bazaar://cart\n5\n2\nquit\n")
+        #expect(paid.exitCode == 0, "\(paid)")
+        #expect(try leftovers().isEmpty, "the next write of orders removed it")
+        let files = try FileManager.default.contentsOfDirectory(atPath: bazaar.stateDirectory.path)
+        #expect(files.contains(".orders.lock") && files.contains(".paying.lock"), "lock files stay: \(files)")
+        #expect(files.allSatisfy { !$0.hasSuffix(".tmp") }, "\(files)")
+    }
+}

@@ -1,0 +1,48 @@
+import Cart
+import Common
+import Mediator
+import ModuleTesting
+import StandIns
+import Testing
+
+/// A cart that cannot be read, or a stock the cart page cannot read: a line naming the file,
+/// never an empty cart or a stock of 0.
+@Suite struct CartUnreadableStateTests {
+    @Test(arguments: [Language.english, .simplifiedChinese])
+    func theCartThrowsNamingTheFile(language: Language) throws {
+        let unreadable = try UnreadableDocument("cart")
+        let hub = Hub.bazaar()
+        try hub.registerStandIn((any GoodsService).self) { StandInGoodsService() }
+        try hub.start([try CartModule(store: unreadable.store, language: language)])
+        let cart = try hub.service((any CartService).self)
+        #expect(throws: CartError.self) { try cart.snapshot() }
+        #expect(throws: CartError.self) { try cart.add(goodsID: 901, quantity: 1) }
+        let error = routeError { _ = try hub.open(CartShow()) }
+        #expect(error?.description.contains(unreadable.reason(in: language)) == true, "\(String(describing: error))")
+    }
+
+    /// Goods that cannot read their stock.
+    private struct UnreadableGoods: GoodsService {
+        let reason: String
+        func item(id: Int) throws(GoodsError) -> (any GoodsItem)? { throw .storage(reason) }
+        func items(category: String?) throws(GoodsError) -> [any GoodsItem] { throw .storage(reason) }
+        func categories() -> [String] { [] }
+        func reserve(_ quantities: [Int: Int], for payment: String) throws(GoodsError) { throw .storage(reason) }
+        func release(payment: String) throws(GoodsError) { throw .storage(reason) }
+        func settle(payment: String) throws(GoodsError) { throw .storage(reason) }
+    }
+
+    @Test(arguments: [Language.english, .simplifiedChinese])
+    func theCartPageShowsTheStockFailureNotItemsOutOfStock(language: Language) throws {
+        let store = InMemoryStateStore()
+        let filled = try CartFixture(language: language, store: store)
+        try filled.cart().add(goodsID: 901, quantity: 2)
+        let hub = Hub.bazaar()
+        try hub.registerStandIn((any GoodsService).self) { UnreadableGoods(reason: "disk gone") }
+        try hub.start([try CartModule(store: store, language: language)])
+        let content = try pageContent(hub.open(CartShow()))
+        let expected = language == .simplifiedChinese ? "无法读取库存：disk gone" : "The stock could not be read: disk gone"
+        #expect(content.texts == [expected], "\(content)")
+        #expect(content.records.isEmpty)
+    }
+}
