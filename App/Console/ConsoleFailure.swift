@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 import Terminal
 
 /// Why a command failed, as a script reads it: a `kind`, the exit code, the line for a person

@@ -1,5 +1,6 @@
+import Common
+import ContractSupport
 import Foundation
-import Mediator
 import Terminal
 
 /// How the front end writes JSON: one document per run, pretty-printed with sorted keys, every

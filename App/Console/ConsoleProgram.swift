@@ -1,6 +1,6 @@
 import Common
+import ContractSupport
 import Foundation
-import Mediator
 import Terminal
 
 /// The front end shared by `bazaar` and `shell`: parses the command line, prepares the state

@@ -1,6 +1,6 @@
 import Common
+import ContractSupport
 import Foundation
-import Mediator
 import Terminal
 
 /// Prints what the hub knows — routes, services, modules, events — as tables (titled in the

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 import Terminal
 
 /// Draws page content as terminal text with Common's kit: the title, sections, fields aligned,

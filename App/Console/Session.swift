@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 import Terminal
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
