@@ -57,6 +57,16 @@ final class LiveCartService: CartService {
         try change { cart in cart.held[payment] = nil }
     }
 
+    /// The payments holding lines, with their item counts; see `CartService`.
+    func heldPayments() throws(CartError) -> [String: Int] {
+        do {
+            return try store.read(CartDocument.self, named: CartDocument.name, default: .init()).held
+                .mapValues { $0.reduce(0) { $0 + $1.quantity } }
+        } catch {
+            throw .storage(StateText.sentence(for: error, in: language))
+        }
+    }
+
     /// Adds `quantity` (1–99) of an item; the line may hold at most 99 and at most the stock.
     @discardableResult
     func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine {

@@ -179,4 +179,32 @@ struct CrashConsistencyTests {
         #expect(files.contains(".orders.lock") && files.contains(".paying.lock"), "lock files stay: \(files)")
         #expect(files.allSatisfy { !$0.hasSuffix(".tmp") }, "\(files)")
     }
+
+    /// `shell Cart` on the state directory of a killed payment: the shell finishes it first
+    /// through the real modules (one line on standard error) and shows one of the two worlds;
+    /// `CartShell`, which cannot finish it, refuses before that (exit 1, naming the folder) and
+    /// works once it is finished.
+    @Test(arguments: [("pay:taken", World.nothingHappened), ("pay:saved", .placed)])
+    func theShellFinishesAKilledPaymentAndAnXShellRefusesToShowHalfOfIt(point: String, world: World) throws {
+        let bazaar = try shopWithACart()
+        try payKilled(at: point, bazaar)
+        let cart = ["--state-dir", bazaar.stateDirectory.path, "open", "bazaar://cart", "--json"]
+        let refused = try bazaar.run(cart, program: "CartShell")
+        #expect(refused.exitCode == 1, "\(refused)")
+        #expect(
+            refused.standardError.hasPrefix(
+                "CartShell: the state folder '\(bazaar.stateDirectory.path)' holds a payment")
+                && refused.standardError.split(separator: "\n").count == 1, "\(refused)")
+        let shell = try bazaar.run(["Cart"] + cart, program: "shell")
+        #expect(shell.exitCode == 0, "\(shell)")
+        let verb = world == .placed ? "completed" : "undone"
+        #expect(shell.standardError.hasPrefix("shell: A payment cut short was \(verb)"), "\(shell)")
+        #expect(shell.standardError.split(separator: "\n").count == 1, "\(shell)")
+        let page = try JSONSerialization.jsonObject(with: Data(shell.standardOutput.utf8)) as? [String: Any] ?? [:]
+        let inCart = Bazaar.records(of: page).first { $0["id"] == "3" }?["quantity"]
+        #expect(inCart == (world == .placed ? nil : "2"), "\(shell)")
+        let accepted = try bazaar.run(cart, program: "CartShell")
+        #expect(accepted.exitCode == 0 && accepted.standardError.isEmpty, "\(accepted)")
+        try expectWorld(world, bazaar, after: "\(point), then shell")
+    }
 }

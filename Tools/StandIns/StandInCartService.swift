@@ -115,6 +115,11 @@ public final class StandInCartService: CartService {
         cart.withLock { $0.held[payment] = nil }
     }
 
+    /// The payments holding lines in memory, with their item counts.
+    public func heldPayments() throws(CartError) -> [String: Int] {
+        cart.withLock { $0.held.mapValues { $0.reduce(0) { $0 + $1.quantity } } }
+    }
+
     /// The item from `goods`, a goods error as the cart's.
     private func goodsItem(_ id: Int, in goods: any GoodsService) throws(CartError) -> (any GoodsItem)? {
         do throws(GoodsError) {

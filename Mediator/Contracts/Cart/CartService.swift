@@ -17,6 +17,9 @@ public protocol CartService: Sendable {
     /// The order of `payment` is placed: forgets its hold (the lines stay out of the cart). A
     /// payment that holds nothing changes nothing.
     func settle(payment: String) throws(CartError)
+    /// The payments that hold lines (taken, neither settled nor restored), each with how many
+    /// items it holds; throws `.storage` when the cart cannot be read.
+    func heldPayments() throws(CartError) -> [String: Int]
     /// Adds a quantity of an item (checked against the goods service's stock); answers the line.
     @discardableResult
     func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine
