@@ -207,4 +207,77 @@ struct CrashConsistencyTests {
         #expect(accepted.exitCode == 0 && accepted.standardError.isEmpty, "\(accepted)")
         try expectWorld(world, bazaar, after: "\(point), then shell")
     }
+
+    /// The killed payment's log, as `payments.json` holds it.
+    private func logEntries(_ bazaar: Bazaar) throws -> [[String: Any]] {
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: bazaar.file("payments.json")))
+        return (log as? [String: Any])?["payments"] as? [[String: Any]] ?? []
+    }
+
+    /// A log that is not one (not JSON, an id twice, more payments than can be under way) is set
+    /// aside with a warning naming it, and the payment it named is still finished, found by the
+    /// holds the cart and the stock keep for it: nothing is lost or taken twice.
+    @Test(arguments: [
+        ("garbage", "pay:reserved", World.nothingHappened), ("repeated", "pay:saved", .placed),
+        ("huge", "pay:taken", .nothingHappened),
+    ])
+    func aHostileLogIsSetAsideAndThePaymentItNamedIsStillFinished(log: String, point: String, world: World) throws {
+        let bazaar = try shopWithACart()
+        try payKilled(at: point, bazaar)
+        let entries = try logEntries(bazaar)
+        #expect(entries.count == 1)
+        let filler = (0..<1001).map { ["id": "f\($0)", "userID": "mallory", "itemCount": 1] as [String: Any] }
+        let hostile: Data =
+            switch log {
+            case "garbage": Data("{\"payments\": [{\"id\": ".utf8)
+            case "repeated": try JSONSerialization.data(withJSONObject: ["payments": entries + entries])
+            default: try JSONSerialization.data(withJSONObject: ["payments": entries + filler])
+            }
+        try hostile.write(to: bazaar.file("payments.json"))
+        let next = try bazaar.run(["open", "bazaar://home"])
+        #expect(next.exitCode == 0, "\(next)")
+        let lines = next.standardError.split(separator: "\n")
+        #expect(
+            lines.count == 2 && lines[0].contains("payments.json") && lines[0].contains("payments.corrupt-"), "\(next)")
+        #expect(lines.last?.hasPrefix("bazaar: A payment cut short was ") == true, "\(next)")
+        try expectWorld(world, bazaar, after: "\(point), then a \(log) log")
+    }
+
+    /// A log entry whose payment holds nothing (its holds were finished, or never taken) is
+    /// cleared with a line saying it held nothing: no count from the log is taken for granted.
+    @Test func aLoggedPaymentThatHoldsNothingIsClearedAndChangesNothing() throws {
+        let bazaar = try shopWithACart()
+        let log = #"{"payments": [{"id": "feed", "userID": "alice", "itemCount": 50}]}"#
+        try Data(log.utf8).write(to: bazaar.file("payments.json"))
+        let next = try bazaar.run(["open", "bazaar://home"])
+        #expect(
+            next.standardError
+                == "bazaar: A payment cut short was cleared: nothing was ordered, and it held nothing in the cart or the stock.\n",
+            "\(next)")
+        #expect(try logEntries(bazaar).isEmpty)
+        try expectWorld(.nothingHappened, bazaar, after: "a payment that held nothing")
+    }
+
+    /// A folder in place of the log is a read error: commands fail naming it and change nothing,
+    /// and once it is gone the killed payment is finished as ever.
+    @Test func aFolderInPlaceOfTheLogFailsNamingItAndKeepsTheCart() throws {
+        let bazaar = try shopWithACart()
+        try payKilled(at: "pay:reserved", bazaar)
+        let log = bazaar.file("payments.json")
+        let saved = try Data(contentsOf: log)
+        try FileManager.default.removeItem(at: log)
+        try FileManager.default.createDirectory(at: log, withIntermediateDirectories: false)
+        for program in ["bazaar", "shell"] {
+            let refused = try bazaar.run(
+                (program == "shell" ? ["Cart", "--state-dir", bazaar.stateDirectory.path] : []) + [
+                    "open", "bazaar://cart",
+                ],
+                program: program)
+            #expect(refused.exitCode == 1 && refused.standardError.contains("payments.json"), "\(refused)")
+        }
+        try FileManager.default.removeItem(at: log)
+        try saved.write(to: log)
+        try expectRecovered(bazaar)
+        try expectWorld(.nothingHappened, bazaar, after: "a folder in place of the log")
+    }
 }
