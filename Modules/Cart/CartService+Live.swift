@@ -48,8 +48,8 @@ final class LiveCartService: CartService {
 
     /// Puts the lines `payment` holds back, each added to the line of its item (at most 99), in
     /// one `update`; nothing when it holds none.
-    func restore(payment: String) throws(CartError) {
-        try change { (cart) throws(CartError) in try cart.restore(payment: payment) }
+    func restore(payment: String, savedFor owner: String?) throws(CartError) {
+        try change { (cart) throws(CartError) in try cart.restore(payment: payment, savedFor: owner) }
     }
 
     /// Forgets the lines `payment` holds, in one `update`; nothing when it holds none.

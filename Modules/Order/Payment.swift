@@ -59,10 +59,10 @@ struct Payment {
         }
     }
 
-    /// A payment left unfinished: its id, how many items it is for (what the cart holds for it,
-    /// else what the log says, else the stock's reserved units) and whether the cart or the stock
-    /// still holds anything for it.
-    private typealias Unfinished = (id: String, itemCount: Int, holds: Bool)
+    /// A payment left unfinished: its id, the payer (when the log names them), how many items it
+    /// is for (what the cart holds for it, else what the log says, else the stock's reserved
+    /// units) and whether the cart or the stock still holds anything for it.
+    private typealias Unfinished = (id: String, userID: String?, itemCount: Int, holds: Bool)
 
     /// The payments left unfinished: the log's, oldest first, then those the cart holds lines for
     /// or the stock a reservation for without an entry in the log, by id.
@@ -70,16 +70,14 @@ struct Payment {
         let entries = try log.entries()
         let held = try hub.service((any CartService).self).heldPayments()
         let reserved = try hub.service((any GoodsService).self).reservingPayments()
-        var payments = entries.map { entry in
-            (
-                id: entry.id, itemCount: held[entry.id] ?? entry.itemCount,
-                holds: held[entry.id] != nil || reserved[entry.id] != nil
-            )
+        var payments: [Unfinished] = entries.map { entry in
+            let holds = held[entry.id] != nil || reserved[entry.id] != nil
+            return (id: entry.id, userID: entry.userID, itemCount: held[entry.id] ?? entry.itemCount, holds: holds)
         }
         let known = Set(entries.map(\.id))
         let orphans = held.merging(reserved) { items, _ in items }.filter { !known.contains($0.key) }
         for (id, count) in orphans.sorted(by: { $0.key < $1.key }) {
-            payments.append((id: id, itemCount: count, holds: true))
+            payments.append((id: id, userID: nil, itemCount: count, holds: true))
         }
         return payments
     }
@@ -97,7 +95,10 @@ struct Payment {
             }
             try goods.release(payment: payment.id)
             TestKillPoint.reach("recover:released")
-            try cart.restore(payment: payment.id)
+            // The lines were the payer's cart: when someone else (or nobody) is logged in now,
+            // they go to the payer's saved cart, given back at their next log-in.
+            let current = try currentUser(try hub.service((any AccountService).self))?.id
+            try cart.restore(payment: payment.id, savedFor: payment.userID == current ? nil : payment.userID)
             // Killed before it took anything, or after an earlier recovery gave everything back.
             return payment.holds
                 ? strings.plural("recovery.undone", count: payment.itemCount) : strings("recovery.cleared")
@@ -154,7 +155,8 @@ struct Payment {
             do throws(GoodsError) {
                 try goods.reserve(basket.quantities, for: payment)
             } catch {
-                let undo = undo(payment, [undoing { () throws(CartError) in try cart.restore(payment: payment) }])
+                let undo = undo(
+                    payment, [undoing { () throws(CartError) in try cart.restore(payment: payment, savedFor: nil) }])
                 let failure = failure(
                     undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed",
                     strings(error.key, error.values),
@@ -173,7 +175,7 @@ struct Payment {
                     payment,
                     [
                         undoing { () throws(GoodsError) in try goods.release(payment: payment) },
-                        undoing { () throws(CartError) in try cart.restore(payment: payment) },
+                        undoing { () throws(CartError) in try cart.restore(payment: payment, savedFor: nil) },
                     ])
                 throw failure(undo.isEmpty ? "error.saveFailed" : "error.saveFailedUndoFailed", error.description, undo)
             }

@@ -280,4 +280,21 @@ struct CrashConsistencyTests {
         try expectRecovered(bazaar)
         try expectWorld(.nothingHappened, bazaar, after: "a folder in place of the log")
     }
+
+    /// A payment killed while a session that was already running logs its payer out (that session
+    /// does not recover): the next command undoes it into the payer's saved cart, not into the
+    /// cart of whoever comes next, and the payer gets the lines back at their next log-in.
+    @Test func thePayersLinesGoBackToTheirSavedCartWhenTheyLoggedOutMeanwhile() throws {
+        let bazaar = try shopWithACart()
+        let running = try InteractiveSession(bazaar)
+        try payKilled(at: "pay:reserved", bazaar)
+        _ = try running.send("open bazaar://account/logout")
+        _ = try running.send("1")
+        #expect(try running.quit().exitCode == 0)
+        let guest = try bazaar.openJSON(["bazaar://cart"])
+        #expect(guest.result.standardError.hasPrefix("bazaar: A payment cut short was undone"), "\(guest.result)")
+        #expect(Bazaar.records(of: guest.page).isEmpty, "the guest's cart holds none of Alice's lines")
+        #expect(try bazaar.logIn("alice").exitCode == 0)
+        try expectWorld(.nothingHappened, bazaar, after: "a logout meanwhile")
+    }
 }

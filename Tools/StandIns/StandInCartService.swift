@@ -102,7 +102,8 @@ public final class StandInCartService: CartService {
 
     /// Puts the lines `payment` holds back, each added to its item's line (at most 99); nothing
     /// when it holds none.
-    public func restore(payment: String) throws(CartError) {
+    public func restore(payment: String, savedFor owner: String?) throws(CartError) {
+        // The stand-in keeps no saved carts: the lines come back into the one cart.
         cart.withLock { state in
             for line in state.held.removeValue(forKey: payment) ?? [] where line.quantity > 0 {
                 state.set(line.goodsID, quantity: min(99, state.quantity(of: line.goodsID) + min(line.quantity, 99)))
