@@ -3,8 +3,8 @@
 //
 // Layers (see README.md and Mediator/README.md):
 //   App/, Tools/*      top: may depend on anything in the package
-//   Modules/<Name>     business: only Mediator and Common
-//   Mediator/          runtime + contracts: never Common, never a business module
+//   Modules/<Name>     business: only Common, the runtime and contracts (its own and those it uses)
+//   Mediator/          runtime + one contract per module: never Common, never a business module
 //   Common/            foundation: never Mediator, never a business module
 //   Values/            value types below both (Money): only the standard library
 // Every target names its `path:`; one place below decides the language settings.
@@ -20,43 +20,79 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// The business modules, in the order of `ModuleContract.all` (Mediator/Contracts), the one list
-/// of them; a test holds this list to it and to the folders under Modules/.
-/// `swift run scaffold module NAME` adds a line here.
+/// A business module (a `ModuleSpec`, not the runtime's `BusinessModule`) and the other modules' contracts it uses.
+struct ModuleSpec {
+    /// The module's name: its folder `Modules/<name>`, its target, its contract `<name>Contract`
+    /// (folder `Mediator/Contracts/<name>`), its tests `<name>Tests` and its shell `<name>Shell`.
+    let name: String
+    /// The other modules whose contracts the module's code imports (its routes, services, events or
+    /// models): the record of who consumes whom. `layering check` holds it to the imports.
+    let uses: [String]
+    /// The other modules' contracts its own contract imports (acyclic).
+    let contractUses: [String]
+
+    init(_ name: String, uses: [String] = [], contractUses: [String] = []) {
+        self.name = name
+        self.uses = uses
+        self.contractUses = contractUses
+    }
+}
+
+/// The business modules, in the order of `ModuleContract.all` (Mediator/Contracts/All), the one list
+/// of them; a test holds this list to it and to the folders under Modules/, and each module's
+/// consumed services to its `uses`. `swift run scaffold module NAME` adds a line here.
 let businessModules = [
-    "Account",
-    "Goods",
-    "Cart",
-    "Order",
-    "Messages",
-    "Home",
+    ModuleSpec("Account"),
+    ModuleSpec("Goods", uses: ["Cart"]),
+    ModuleSpec("Cart", uses: ["Account", "Goods", "Order"], contractUses: ["Goods"]),
+    ModuleSpec("Order", uses: ["Account", "Cart", "Goods", "Home"], contractUses: ["Goods"]),
+    ModuleSpec("Messages", uses: ["Home"]),
+    ModuleSpec("Home", uses: ["Account", "Cart", "Goods", "Messages", "Order"]),
     // scaffold: new modules go above this line
 ]
 
-func businessModule(_ name: String) -> Target {
+func contract(_ name: String) -> Target.Dependency { .target(name: "\(name)Contract") }
+
+/// What every contract re-exports (the shared contract types, the runtime, `Values`), declared by every
+/// target that uses contracts all the same: SwiftPM rebuilds a target when a declared dependency
+/// changes, not one it reaches only through a re-export (swiftlang/swift-package-manager#10483).
+let contractBase: [Target.Dependency] = ["ContractSupport", "MediatorRuntime", "Values"]
+
+/// `<Name>Contract`: the module's routes, service protocols, events and shared models.
+func moduleContract(_ module: ModuleSpec) -> Target {
     .target(
-        name: name,
-        dependencies: ["Mediator", "Common"],
-        path: "Modules/\(name)",
+        name: "\(module.name)Contract",
+        dependencies: contractBase + module.contractUses.map(contract),
+        path: "Mediator/Contracts/\(module.name)"
+    )
+}
+
+/// A module depends on Common, the runtime, its own contract and the contracts it uses.
+func businessModule(_ module: ModuleSpec) -> Target {
+    .target(
+        name: module.name,
+        dependencies: ["Common", contract(module.name)] + module.uses.map(contract) + contractBase,
+        path: "Modules/\(module.name)",
         exclude: ["README.md"],
         resources: [.process("Resources")]
     )
 }
 
 /// `XShell`: `shell X` linking X and no other business module, so it builds without them.
-func moduleShell(_ name: String) -> Target {
+func moduleShell(_ module: ModuleSpec) -> Target {
     .executableTarget(
-        name: "\(name)Shell",
-        dependencies: ["ShellKit", "Console", "Mediator", .target(name: name)],
-        path: "Tools/Shell/PerModule/\(name)Shell"
+        name: "\(module.name)Shell",
+        dependencies: ["ShellKit", "Console", contract(module.name), .target(name: module.name)] + contractBase,
+        path: "Tools/Shell/PerModule/\(module.name)Shell"
     )
 }
 
-func moduleTests(_ name: String) -> Target {
+func moduleTests(_ module: ModuleSpec) -> Target {
     .testTarget(
-        name: "\(name)Tests",
-        dependencies: [.target(name: name), "Mediator", "Common", "StandIns", "ModuleTesting"],
-        path: "Tests/\(name)Tests"
+        name: "\(module.name)Tests",
+        dependencies: [.target(name: module.name), "AllContracts", "Common", "StandIns", "ModuleTesting"]
+            + contractBase,
+        path: "Tests/\(module.name)Tests"
     )
 }
 
@@ -75,7 +111,7 @@ let package = Package(
         // `swift package layering check` in a package that depends on this one (Tools/Layering/README.md).
         .plugin(name: "LayeringPlugin", targets: ["LayeringPlugin"]),
         .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
-    ] + businessModules.map { .executable(name: "\($0)Shell", targets: ["\($0)Shell"]) },
+    ] + businessModules.map { .executable(name: "\($0.name)Shell", targets: ["\($0.name)Shell"]) },
     targets: [
         // MARK: - Foundation and runtime
 
@@ -111,13 +147,22 @@ let package = Package(
             path: "Tests/MediatorRuntimeTests"
         ),
         .target(
-            name: "Mediator",
+            name: "ContractSupport",
             dependencies: ["MediatorRuntime", "Values"],
-            path: "Mediator/Contracts"
+            path: "Mediator/Contracts/Support"
         ),
 
-        // MARK: - Business modules (each depends on Mediator and Common only)
+        // MARK: - Contracts and business modules (each depends on Common and contracts only)
     ]
+        + businessModules.map(moduleContract)
+        + [
+            // Only the app, the shell and tests see every contract.
+            .target(
+                name: "AllContracts",
+                dependencies: contractBase + businessModules.map { contract($0.name) },
+                path: "Mediator/Contracts/All"
+            )
+        ]
         + businessModules.map(businessModule)
         + businessModules.map(moduleTests)
         + [
@@ -125,28 +170,29 @@ let package = Package(
 
             .target(
                 name: "Console",
-                dependencies: ["Mediator", "Common"],
+                dependencies: ["Common"] + contractBase,
                 path: "App/Console",
                 resources: [.process("Resources")]
             ),
             .testTarget(
                 name: "ConsoleTests",
-                dependencies: ["Console", "Mediator", "Common", "TestSupport"],
+                dependencies: ["Console", "AllContracts", "Common", "TestSupport"] + contractBase,
                 path: "Tests/ConsoleTests"
             ),
             .target(
                 name: "ModuleMakers",
-                dependencies: ["Console", "Mediator"] + businessModules.map { .target(name: $0) },
+                dependencies: ["Console", "AllContracts"] + businessModules.map { .target(name: $0.name) }
+                    + contractBase,
                 path: "App/ModuleMakers"
             ),
             .executableTarget(
                 name: "BazaarApp",
-                dependencies: ["Console", "Mediator", "Common", "ModuleMakers"],
+                dependencies: ["Console", "AllContracts", "Common", "ModuleMakers"] + contractBase,
                 path: "App/Main"
             ),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["BazaarApp", "Mediator", "Common", "TestSupport"],
+                dependencies: ["BazaarApp", "AllContracts", "Common", "TestSupport"] + contractBase,
                 path: "Tests/AppTests",
                 exclude: ["Snapshots"]
             ),
@@ -155,13 +201,14 @@ let package = Package(
 
             .target(
                 name: "StandIns",
-                dependencies: ["Mediator", "Common"],
+                dependencies: ["AccountContract", "CartContract", "GoodsContract", "OrderContract", "Common"]
+                    + contractBase,
                 path: "Tools/StandIns",
                 exclude: ["README.md"]
             ),
             .target(
                 name: "ShellKit",
-                dependencies: ["Console", "StandIns", "Mediator", "Common"],
+                dependencies: ["Console", "StandIns", "AllContracts", "Common"] + contractBase,
                 path: "Tools/Shell/Kit",
                 resources: [.process("Resources")]
             ),
@@ -176,8 +223,9 @@ let package = Package(
             .testTarget(
                 name: "ShellTests",
                 dependencies: [
-                    "ShellKit", "ModuleMakers", "Console", "StandIns", "Mediator", "Common", "Layering", "TestSupport",
-                ],
+                    "ShellKit", "ModuleMakers", "Console", "StandIns", "AllContracts", "Common", "Layering",
+                    "TestSupport",
+                ] + contractBase,
                 path: "Tests/ShellTests",
                 exclude: ["Snapshots"]
             ),
@@ -220,7 +268,7 @@ let package = Package(
             ),
             .target(
                 name: "ModuleTesting",
-                dependencies: ["Mediator", "Common", "StandIns"],
+                dependencies: ["AccountContract", "CartContract", "GoodsContract", "Common", "StandIns"] + contractBase,
                 path: "Tests/ModuleTesting"
             ),
         ],

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// Everything the front end needs to know about one program built on it (`bazaar`, or `shell`
 /// running one module): its name, its first page, and how to make its modules.

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// Why a command failed, as a script reads it: a `kind`, the exit code, the line for a person
 /// and the input at fault. Text mode prints the line on standard error; JSON mode also prints

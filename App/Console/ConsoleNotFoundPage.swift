@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// The page a person sees when a URL from outside matches no route, in their language.
 struct ConsoleNotFoundPage: Page {

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 extension ConsoleOutput {
     /// Prints a usage error of `commandName`'s command line, worded with `strings` (the

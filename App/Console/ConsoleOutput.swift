@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 #if canImport(Glibc)
     import Glibc

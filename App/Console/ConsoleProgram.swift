@@ -1,6 +1,6 @@
 import Common
+import ContractSupport
 import Foundation
-import Mediator
 
 /// The front end shared by `bazaar` and `shell`: parses the command line, prepares the state
 /// directory and language, starts the modules (refusing to run when their wiring is broken),

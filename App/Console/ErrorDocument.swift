@@ -1,4 +1,4 @@
-import Mediator
+import ContractSupport
 
 /// The JSON printed on standard output when a command fails in JSON mode:
 /// `{"formatVersion": 1, "status": "error", "kind": ..., "exitCode": ..., "message": ...,

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// The exit codes of `bazaar` and `shell`, as documented in `--help` and the README.
 public enum ExitCode: Int32, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 import Common
+import ContractSupport
 import Foundation
-import Mediator
 
 /// Prints what the hub knows — routes, services, modules, events — as tables (titled in the
 /// user's language) or JSON.

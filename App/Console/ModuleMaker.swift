@@ -1,4 +1,4 @@
-import Mediator
+import ContractSupport
 
 /// How to make one business module: its contract (name, entry page, routes) and a function
 /// that makes the module value with the front end's store and language. `bazaar` and `shell`

@@ -1,4 +1,4 @@
-import Mediator
+import ContractSupport
 
 /// The JSON printed by `open --json` when every URL opened: the top page's content, with every
 /// link's full URL and number, and the outcomes of the actions that ran, in order.

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// One route as `routes --json` prints it: the runtime's `RouteInfo` with its summary in the
 /// session's language (the language `--lang` or the environment chose), so `summary` stays a

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// The sentence a person reads for a route error, in their language. `RouteError.description`
 /// is for logs and code: it names route patterns, parameter types and the runtime's reasons in

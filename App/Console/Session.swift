@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads lines — a number to follow a link, `back`, `home`, `show`, `quit`, or any command

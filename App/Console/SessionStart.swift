@@ -1,4 +1,4 @@
-import Mediator
+import ContractSupport
 
 /// Where a session starts instead of the program's entry page: any route, opened through the
 /// native entry (native-only ones included) with the payload it needs, and then, if given, the

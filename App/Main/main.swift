@@ -1,9 +1,9 @@
 // bazaar: the whole shop. The modules come from ModuleMakers (one per entry of
 // ModuleContract.all); everything else lives in the modules, the Mediator and the Console.
+import AllContracts
 import Common
 import Console
 import Foundation
-import Mediator
 import ModuleMakers
 
 let bazaar = AppDefinition(

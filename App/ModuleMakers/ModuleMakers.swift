@@ -1,9 +1,9 @@
 import Account
+import AllContracts
 import Cart
 import Console
 import Goods
 import Home
-import Mediator
 import Messages
 import Order
 

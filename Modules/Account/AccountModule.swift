@@ -1,6 +1,6 @@
+import AccountContract
 import Common
 import Foundation
-import Mediator
 
 /// Logging in (as a demo user from the bundle), logging out, who is logged in, and deleting
 /// the account (native only). Provides `AccountService`; sets up first, because others use it

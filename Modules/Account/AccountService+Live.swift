@@ -1,5 +1,5 @@
+import AccountContract
 import Common
-import Mediator
 
 /// The session kept in the state document `session`, over the demo users from the bundle.
 ///

@@ -1,6 +1,8 @@
+import AccountContract
+import CartContract
 import Common
 import Foundation
-import Mediator
+import GoodsContract
 
 /// The cart: add, change quantity, remove, and show with totals. Provides `CartService`;
 /// consumes `GoodsService` for names, prices and stock (never Goods' code). Paying takes the

@@ -1,5 +1,6 @@
+import CartContract
 import Common
-import Mediator
+import GoodsContract
 
 /// The cart kept in the state document `cart`, checked against `GoodsService`.
 ///

@@ -1,6 +1,6 @@
 import Common
 import Foundation
-import Mediator
+import GoodsContract
 
 /// The catalogue: a dozen items from the module's bundle, their list and detail pages, and
 /// `GoodsService`, which Cart and Order use for names, prices and stock.

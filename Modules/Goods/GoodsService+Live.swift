@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import GoodsContract
 
 /// The catalogue from the bundle with stock from the state store.
 ///

@@ -1,5 +1,8 @@
+import AccountContract
+import CartContract
 import Common
-import Mediator
+import HomeContract
+import OrderContract
 
 /// The Home module: the landing page that links to the other modules through their typed
 /// routes and shows a few counts from their services. It knows their contracts only.

@@ -1,6 +1,6 @@
 import Common
 import Foundation
-import Mediator
+import MessagesContract
 
 /// The Messages module: an inbox from the bundle whose messages carry route URLs chosen by
 /// data (the server-driven jump), followed through the remote entry.

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import MessagesContract
 
 /// The handlers of Messages' routes.
 struct MessagesRouteHandlers: Sendable {

@@ -1,5 +1,8 @@
+import AccountContract
+import CartContract
 import Common
-import Mediator
+import GoodsContract
+import OrderContract
 
 /// The Order module: checkout of the cart's lines, payment, and the order history.
 ///

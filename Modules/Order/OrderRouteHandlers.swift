@@ -1,5 +1,7 @@
+import AccountContract
+import CartContract
 import Common
-import Mediator
+import OrderContract
 
 /// The handlers of Order's routes. Services of other modules are looked up on each request.
 struct OrderRouteHandlers: Sendable {

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import OrderContract
 
 /// The Order module's `OrderService`: the history in the state store, and the recovery of
 /// payments a crash cut short (``Payment/finishInterrupted()``).

@@ -1,5 +1,8 @@
+import AccountContract
+import CartContract
 import Common
-import Mediator
+import GoodsContract
+import OrderContract
 
 /// Paying for a checkout: a check-and-commit of exactly what the person saw, all or nothing,
 /// whatever instant the process dies.

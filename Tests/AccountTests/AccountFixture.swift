@@ -1,6 +1,6 @@
 import Account
+import AllContracts
 import Common
-import Mediator
 import ModuleTesting
 import StandIns
 

@@ -1,6 +1,6 @@
+import AllContracts
 import Dispatch
 import Foundation
-import Mediator
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
+import AllContracts
 import Foundation
-import Mediator
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
+import AllContracts
 import Cart
 import Common
-import Mediator
 import ModuleTesting
 import StandIns
 import Testing

@@ -1,7 +1,7 @@
+import AllContracts
 import Common
 import Console
 import Foundation
-import Mediator
 import Testing
 
 struct RouteErrorTextTests {

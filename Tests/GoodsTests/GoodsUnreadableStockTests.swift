@@ -1,6 +1,6 @@
+import AllContracts
 import Common
 import Goods
-import Mediator
 import ModuleTesting
 import Testing
 

@@ -1,6 +1,6 @@
+import AllContracts
 import Common
 import Foundation
-import Mediator
 import ModuleTesting
 import StandIns
 import Testing

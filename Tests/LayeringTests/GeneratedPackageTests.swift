@@ -234,4 +234,75 @@ struct GeneratedPackageTests {
                 == "layering: \(package.path)/typo.json: exception from \"Serch\" matches no target of the package;"
                 + " expected one of Core, Feed, Profile, Search\n")
     }
+
+    @Test("a layer that reports unused dependencies: a declaration no file imports is an error with its fix")
+    func unusedDependency() throws {
+        let package = try GeneratedPackage(files: [
+            "Package.swift": GeneratedPackage.manifest(
+                targets: """
+                        .target(name: "Cart", dependencies: ["CartContract", "GoodsContract", "Util"], path: "Features/Cart"),
+                        .target(name: "Goods", dependencies: ["GoodsContract"], path: "Features/Goods"),
+                        .target(name: "CartContract", dependencies: ["GoodsContract"], path: "Contracts/Cart"),
+                        .target(name: "GoodsContract", path: "Contracts/Goods"),
+                        .target(name: "Util", path: "Util"),
+                    """),
+            // Cart imports its contract only under #if (still a use) and never Util (an unreported layer).
+            "Features/Cart/Cart.swift": "#if DEBUG\nimport CartContract\n#endif\n",
+            "Features/Goods/Goods.swift": "import GoodsContract\n",
+            "Contracts/Cart/Cart.swift": "// import GoodsContract is only a comment\n",
+            "Contracts/Goods/Goods.swift": "import Foundation\n",
+            "Util/Util.swift": "import Foundation\n",
+            "layering.json": """
+            {
+              "layers": [
+                { "name": "feature", "paths": ["Features/*"], "mayDependOn": ["contract", "util"], "independent": true },
+                { "name": "contract", "paths": ["Contracts/*"], "reportUnusedDependencies": true },
+                { "name": "util", "paths": ["Util"] }
+              ]
+            }
+            """,
+        ])
+        defer { package.remove() }
+        let outcome = LayeringTool().run(["check", "--package-path", package.path])
+        #expect(outcome.status == .violations, "\(outcome)")
+        #expect(
+            outcome.output
+                == """
+                error [unused-dependency] Cart → GoodsContract
+                  Package.swift  Cart declares a dependency on GoodsContract
+                  fix: remove "GoodsContract" from Cart's dependencies in Package.swift: no source file of Cart imports it
+
+                error [unused-dependency] CartContract → GoodsContract
+                  Package.swift  CartContract declares a dependency on GoodsContract
+                  fix: remove "GoodsContract" from CartContract's dependencies in Package.swift: no source file of CartContract imports it
+
+                2 violations (2 errors) in 5 targets, 5 files.
+
+                """, "\(outcome.output)")
+
+        // The rule is the layer's choice: without the option, and with its severity set, it changes.
+        let quiet = try String(contentsOf: package.root.appendingPathComponent("layering.json"), encoding: .utf8)
+        for (configuration, status) in [
+            (quiet.replacingOccurrences(of: #", "reportUnusedDependencies": true"#, with: ""), ExitStatus.clean),
+            (
+                quiet.replacingOccurrences(
+                    of: "\n  ]\n}", with: "\n  ],\n  \"severity\": { \"unused-dependency\": \"warning\" }\n}"),
+                .clean
+            ),
+            (
+                quiet.replacingOccurrences(
+                    of: #""reportUnusedDependencies": true"#, with: #""reportUnusedDependencies": 1"#), .badInput
+            ),
+        ] {
+            try Data(configuration.utf8).write(to: package.root.appendingPathComponent("other.json"))
+            let run = LayeringTool().run([
+                "check", "--package-path", package.path, "--config", package.path + "/other.json",
+            ])
+            #expect(run.status == status, "\(configuration): \(run)")
+            if status == .badInput {
+                #expect(
+                    run.errorOutput.contains("reportUnusedDependencies must be true or false, not a number"), "\(run)")
+            }
+        }
+    }
 }

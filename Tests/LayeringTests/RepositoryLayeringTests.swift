@@ -49,23 +49,61 @@ struct RepositoryLayeringTests {
         }
     }
 
-    /// Modules/README.md: a business module never imports `MediatorRuntime` directly (it comes
-    /// through `Mediator`). The repository's layering.json puts the runtime in a layer of its own
-    /// that only the contracts (and the top, and tests) may depend on, so such an import is an error
-    /// whose fix is to remove it, not to declare the runtime (Mediator/README.md says so).
-    @Test("a business module's direct import of MediatorRuntime is an error under the repository's configuration")
-    func aModuleImportingTheRuntimeDirectlyIsAnError() throws {
+    /// Modules/README.md: a business module declares the runtime (SwiftPM rebuilds a target only
+    /// when a declared dependency changes) and may import it; an import without the declaration is
+    /// a transitive import whose fix is to declare it. The runtime never sees a module.
+    @Test("a business module may declare and import the runtime; the runtime may not depend on a module")
+    func aModuleDeclaresTheRuntime() throws {
         let configuration = try ConfigurationParser().load(packagePath: Self.root, explicitPath: nil)
-        var bazaar = InMemoryPackage.bazaar
-        bazaar.targets.append(PackageTarget(name: "Values", path: "Values"))
-        let report = try bazaar.adding("Modules/Cart/Runtime.swift", to: "Cart", "import MediatorRuntime\n")
-            .check(configuration)
-        let errors = report.violations.filter { $0.severity == .error }
-        #expect(errors.map(\.rule) == ["business-boundary"], "\(TextReportFormatter().render(report))")
-        #expect(errors.allSatisfy { $0.importer == "Cart" && $0.imported == "MediatorRuntime" })
-        #expect(!report.violations.contains { $0.fix.contains("declare") }, "\(TextReportFormatter().render(report))")
+        let bazaar = Self.bazaar().adding("Modules/Cart/Runtime.swift", to: "Cart", "import MediatorRuntime\n")
+        let undeclared = try bazaar.check(configuration)
+        #expect(
+            undeclared.violations.map(\.rule) == ["transitive-import"], "\(TextReportFormatter().render(undeclared))")
+        #expect(undeclared.violations.allSatisfy { $0.severity == .warning && $0.fix.contains("declare") })
         let declared = try bazaar.changing("Cart") { $0.targetDependencies.append("MediatorRuntime") }
             .check(configuration)
-        #expect(declared.violations.contains { $0.rule == "business-boundary" && $0.severity == .error })
+        #expect(declared.violations.isEmpty, "\(TextReportFormatter().render(declared))")
+        let upward = try bazaar.changing("MediatorRuntime") { $0.targetDependencies.append("Cart") }
+            .check(configuration)
+        #expect(upward.violations.contains { $0.rule == "runtime-boundary" && $0.severity == .error })
+    }
+
+    /// The in-memory Bazaar with the targets the repository's layering.json names by path, each
+    /// declared dependency on the contracts imported.
+    static func bazaar() -> InMemoryPackage {
+        var bazaar = InMemoryPackage.bazaar
+        bazaar.targets += [
+            PackageTarget(name: "Values", path: "Values"),
+            PackageTarget(
+                name: "ContractSupport", path: "Mediator/Contracts/Support", targetDependencies: ["MediatorRuntime"]),
+            PackageTarget(name: "AllContracts", path: "Mediator/Contracts/All", targetDependencies: ["Mediator"]),
+        ]
+        return
+            bazaar
+            .adding("Mediator/Contracts/All/All.swift", to: "AllContracts", "@_exported import Mediator\n")
+            .adding("Modules/Goods/GoodsModule.swift", to: "Goods", "import Mediator\nimport Common\n")
+            .adding("Tools/StandIns/StandIn.swift", to: "StandIns", "import Mediator\nimport Common\n")
+            .adding("Tests/CartTests/Contract.swift", to: "CartTests", "import Mediator\n")
+    }
+
+    /// Modules/README.md: Package.swift's dependencies are the record of who uses whose contract, so
+    /// the repository's layering.json reports a declared contract no file imports (and, as in every
+    /// package, an imported one not declared).
+    @Test("a declared contract no source file imports is an error under the repository's configuration")
+    func anUnusedContractDependencyIsAnError() throws {
+        let configuration = try ConfigurationParser().load(packagePath: Self.root, explicitPath: nil)
+        let bazaar = Self.bazaar()
+        #expect(try bazaar.check(configuration).violations.filter { $0.severity == .error }.isEmpty)
+        var withoutImports = bazaar
+        withoutImports.files["Goods"] = ["Modules/Goods/GoodsModule.swift": "import Common\n"]
+        let unused = try withoutImports.check(configuration)
+        let errors = unused.violations.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == ["unused-dependency"], "\(TextReportFormatter().render(unused))")
+        #expect(errors.allSatisfy { $0.importer == "Goods" && $0.imported == "Mediator" })
+        #expect(errors.first?.fix.hasPrefix("remove \"Mediator\" from Goods's dependencies in Package.swift") == true)
+        // The list of every contract is for the app, the shell and tests: never a business module.
+        let list = try bazaar.adding("Modules/Cart/All.swift", to: "Cart", "import AllContracts\n")
+            .changing("Cart") { $0.targetDependencies.append("AllContracts") }.check(configuration)
+        #expect(list.violations.contains { $0.rule == "business-boundary" && $0.imported == "AllContracts" })
     }
 }

@@ -1,5 +1,5 @@
+import AllContracts
 import Common
-import Mediator
 import Messages
 import ModuleTesting
 import StandIns

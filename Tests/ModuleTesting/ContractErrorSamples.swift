@@ -1,5 +1,7 @@
+import AccountContract
+import CartContract
 import Common
-import Mediator
+import GoodsContract
 
 /// One value of every case of the contracts' errors, for tests that check each module words
 /// every contract error it can meet in both languages.

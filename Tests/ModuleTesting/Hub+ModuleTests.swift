@@ -1,4 +1,4 @@
-import Mediator
+import ContractSupport
 import StandIns
 
 extension Hub {

@@ -1,4 +1,4 @@
-import Mediator
+import ContractSupport
 
 extension PageContent {
     /// Every field of the page, top-level and inside records, in reading order.

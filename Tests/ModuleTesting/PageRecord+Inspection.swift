@@ -1,4 +1,4 @@
-import Mediator
+import ContractSupport
 
 extension PageRecord {
     /// The value of the first field of the record named `key`.

@@ -1,4 +1,4 @@
-import Mediator
+import ContractSupport
 import Testing
 
 /// The page an outcome shows (not the not-found page), or a recorded issue (then throws

@@ -1,5 +1,5 @@
+import AllContracts
 import Foundation
-import Mediator
 import Testing
 
 /// Prices and totals cross the contracts as `Money`, and orders saved before they carried a

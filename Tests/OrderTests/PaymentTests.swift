@@ -1,6 +1,6 @@
+import AllContracts
 import Common
 import Dispatch
-import Mediator
 import ModuleTesting
 import Order
 import StandIns

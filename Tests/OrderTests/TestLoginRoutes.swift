@@ -1,4 +1,4 @@
-import Mediator
+import AllContracts
 
 /// Test-only handlers for `AccountLogin` and `AccountLogInAs` that behave like Account's
 /// (which is absent in these tests): the log-in page has one link per user carrying the

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ScaffoldTests {
     /// The files a scaffold edits; bad input must leave them as they were.
     static let lists = [
-        "Package.swift", "Mediator/Contracts/ModuleContract+All.swift", "App/ModuleMakers/ModuleMakers.swift",
+        "Package.swift", "Mediator/Contracts/All/ModuleContract+All.swift", "App/ModuleMakers/ModuleMakers.swift",
     ]
 
     @Test func aNewModulePassesTheLayeringCheckAndBuildsAlone() throws {
@@ -64,8 +64,9 @@ import Testing
             #expect(created.standardOutput.contains(path), "the report names \(path)")
             #expect(FileManager.default.fileExists(atPath: copy.root.appendingPathComponent(path).path), "\(path)")
         }
-        #expect(try copy.read(Self.lists[0]).contains("\"\(name)\","))
+        #expect(try copy.read(Self.lists[0]).contains("ModuleSpec(\"\(name)\"),"))
         #expect(try copy.read(Self.lists[1]).contains(".\(lower),"))
+        #expect(try copy.read(Self.lists[1]).contains("@_exported import \(name)Contract\n"))
         #expect(try copy.read(Self.lists[2]).contains("import \(name)\n"))
         #expect(created.standardOutput.contains("swift run \(name)Shell"), "\(created)")
 
@@ -84,6 +85,10 @@ import Testing
         let businessModules = graph.targets.filter { $0.path.hasPrefix("Modules/") }.map(\.name)
         #expect(
             Set(dependencies).intersection(businessModules) == [name], "\(name)Shell builds with \(dependencies)")
+        let moduleDependencies = try #require(graph.target(named: name)?.targetDependencies)
+        #expect(
+            Set(moduleDependencies) == ["Common", "\(name)Contract", "ContractSupport", "MediatorRuntime", "Values"],
+            "\(name) declares \(moduleDependencies)")
 
         // The one build, strict as CI's: the module's own shell, then its test target on the same
         // scratch folder.

@@ -1,5 +1,5 @@
+import AllContracts
 import Console
-import Mediator
 
 /// Collects what a program writes, for in-process tests.
 struct CapturedOutput {

@@ -1,8 +1,8 @@
+import AllContracts
 import Common
 import Console
 import Foundation
 import Layering
-import Mediator
 import ModuleMakers
 import StandIns
 import TestSupport
@@ -36,6 +36,27 @@ import Testing
         #expect(Set(bound) == Set(listed) && bound.count == listed.count, "\(module) binds \(bound)")
         let entry = type(of: maker.contract.entry).pattern
         #expect(listed.contains(entry), "the entry \(entry) is one of the routes")
+        let provided = try #require(hub.moduleInfo().first { $0.name == module }).provides
+        #expect(Set(provided) == Set(maker.contract.services.map(\.name)), "\(module) provides \(provided)")
+    }
+
+    /// `consumes` (what the runtime orders start-up by and the shell gives stand-ins for) cannot
+    /// disagree with Package.swift: each consumed service is declared by exactly one contract, and
+    /// the module's target declares that contract (its `uses:` in `businessModules`).
+    @Test(arguments: ModuleMakers.all.map(\.name))
+    func eachConsumedServiceComesFromADeclaredContract(module: String) throws {
+        let maker = try #require(ModuleMakers.all.first { $0.name == module })
+        let value = try maker.make(ModuleContext(store: InMemoryStateStore(), language: .english))
+        let declared = try #require(BuildAloneTests.graph.get().target(named: module)).targetDependencies
+        for service in value.consumes {
+            let owners = ModuleContract.all.filter { $0.services.contains(service) }
+            #expect(owners.count == 1, "\(service) is declared by \(owners.map(\.name))")
+            for owner in owners {
+                #expect(
+                    declared.contains("\(owner.name)Contract"),
+                    "\(module) consumes \(service), but Package.swift does not give it \(owner.name)Contract")
+            }
+        }
     }
 
     @Test func noTwoContractsListTheSameRoute() {

@@ -1,4 +1,4 @@
-import Mediator
+import AllContracts
 
 /// A URL for every route the contracts list, with parameters that decode; with `--start` after
 /// its preparations (earlier starts sharing a state directory), each opens without an error.

@@ -1,5 +1,5 @@
+import AllContracts
 import Console
-import Mediator
 import ModuleMakers
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import Mediator
+import AllContracts
 import TestSupport
 import Testing
 

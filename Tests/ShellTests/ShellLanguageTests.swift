@@ -1,6 +1,6 @@
+import AllContracts
 import Common
 import Foundation
-import Mediator
 import StandIns
 import TestSupport
 import Testing

@@ -30,6 +30,9 @@ struct ModuleName {
     /// The name with a lowercase first letter, as the contract's static member: `coupons`.
     var member: String { name.prefix(1).lowercased() + name.dropFirst() }
 
+    /// The module's contract target, in `Mediator/Contracts/<name>`: `CouponsContract`.
+    var contract: String { "\(name)Contract" }
+
     /// The entry route's pattern: the name lowercased, as in `coupons`.
     var pattern: String { name.lowercased() }
 }

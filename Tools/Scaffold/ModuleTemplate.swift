@@ -10,7 +10,7 @@ struct ModuleTemplate {
             ("Mediator/Contracts/\(name)/\(name)Routes.swift", routes, "the entry route \(name)Entry"),
             (
                 "Mediator/Contracts/\(name)/\(name)Contract.swift", contract,
-                "ModuleContract.\(module.member): its routes"
+                "ModuleContract.\(module.member): its routes (target \(module.contract))"
             ),
             ("Modules/\(name)/\(name)Module.swift", moduleValue, "the module value"),
             ("Modules/\(name)/Pages/\(name)EntryPage.swift", entryPage, "the entry page"),
@@ -54,6 +54,9 @@ struct ModuleTemplate {
 
     private var contract: String {
         """
+        // A module that imports this contract gets the runtime and the shared contract types with it.
+        @_exported import ContractSupport
+
         extension ModuleContract {
             /// The \(module.name) module's routes, entry first.
             public static let \(module.member) = ModuleContract(
@@ -67,7 +70,7 @@ struct ModuleTemplate {
     private var moduleValue: String {
         """
         import Common
-        import Mediator
+        import \(module.contract)
 
         /// The \(module.name) module. Say here what it shows and does, which services it provides
         /// and consumes, and which events it posts and hears.
@@ -99,7 +102,7 @@ struct ModuleTemplate {
     private var entryPage: String {
         """
         import Common
-        import Mediator
+        import \(module.contract)
 
         /// The \(module.name) module's entry page: a title and a line of text.
         struct \(module.name)EntryPage: Page {
@@ -139,7 +142,9 @@ struct ModuleTemplate {
         Say here what the module is for. It reaches other modules only through their contracts in
         `Mediator/Contracts`; its own contract is `Mediator/Contracts/\(module.name)`.
 
-        May import `Mediator`, `Common`, `Foundation`. Never another business module.
+        May import its contract `\(module.contract)` (the runtime comes with it), the contracts of the modules
+        it uses (each named in its line of Package.swift's `businessModules`, `uses:`), `Common`,
+        `Foundation`. Never another business module.
 
         ## Routes
 
@@ -173,7 +178,7 @@ struct ModuleTemplate {
 
     private var test: String {
         """
-        \(imports(["Common", "Mediator", "ModuleTesting", "StandIns", "Testing", module.name]))
+        \(imports(["AllContracts", "Common", "ModuleTesting", "StandIns", "Testing", module.name]))
         /// The \(module.name) module alone: it starts with stand-ins and its entry page opens.
         @Suite struct \(module.name)ModuleTests {
             @Test(arguments: [(Language.english, "is ready"), (.simplifiedChinese, "已就绪")])
@@ -195,7 +200,7 @@ struct ModuleTemplate {
         """
         // \(module.name)Shell: `shell \(module.name)` built alone.
         // It links \(module.name) and no other business module.
-        \(imports(["Console", "Mediator", "ShellKit", module.name]))
+        \(imports(["Console", "ShellKit", module.contract, module.name]))
         ShellProgram.main(modules: [
             ModuleMaker(.\(module.member)) {
                 try \(module.name)Module(store: $0.store, language: $0.language)

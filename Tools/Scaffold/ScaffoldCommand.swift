@@ -9,9 +9,9 @@ struct ScaffoldCommand {
                scaffold --help
 
         Creates the business module NAME (UpperCamelCase, as in Coupons) in the Bazaar package at DIR
-        (default: the current folder): its contracts folder with an entry route, the module value, an entry
+        (default: the current folder): its contract target (NAMEContract) with an entry route, the module value, an entry
         page, en and zh-Hans strings, a README, a test target with a first test and its own NAMEShell, and
-        adds it to the one module list (Mediator/Contracts/ModuleContract+All.swift), to the makers of bazaar
+        adds it to the one module list (Mediator/Contracts/All/ModuleContract+All.swift), to the makers of bazaar
         and shell (App/ModuleMakers) and to Package.swift's businessModules. Nothing is written when any
         check fails.
 

@@ -9,11 +9,12 @@ struct Scaffolder {
     /// The new module's name.
     let name: ModuleName
 
-    /// The one list of modules, where the contracts name them.
-    static let contractsList = "Mediator/Contracts/ModuleContract+All.swift"
+    /// The one list of modules, in the target that sees every contract (`AllContracts`).
+    static let contractsList = "Mediator/Contracts/All/ModuleContract+All.swift"
     /// The makers `bazaar` and `shell` start the modules from.
     static let makersList = "App/ModuleMakers/ModuleMakers.swift"
-    /// The manifest, whose `businessModules` a test holds to the contracts list.
+    /// The manifest, whose `businessModules` (each module's targets and the contracts it uses) a test
+    /// holds to the contracts list.
     static let manifest = "Package.swift"
     /// The marker line that ends each list.
     static let marker = "// scaffold: new modules go above this line"
@@ -23,9 +24,14 @@ struct Scaffolder {
         let template = ModuleTemplate(module: name)
         let edits = [
             ListEdit(
-                path: Self.contractsList, marker: Self.marker, line: "        .\(name.member),", importedModule: nil),
-            ListEdit(path: Self.makersList, marker: Self.marker, line: template.maker, importedModule: name.name),
-            ListEdit(path: Self.manifest, marker: Self.marker, line: "    \"\(name.name)\",", importedModule: nil),
+                path: Self.contractsList, marker: Self.marker, line: "        .\(name.member),",
+                importStatement: "@_exported import \(name.contract)"),
+            ListEdit(
+                path: Self.makersList, marker: Self.marker, line: template.maker,
+                importStatement: "import \(name.name)"),
+            ListEdit(
+                path: Self.manifest, marker: Self.marker, line: "    ModuleSpec(\"\(name.name)\"),",
+                importStatement: nil),
         ]
         try checkName()
         var edited: [(path: String, before: String, after: String)] = []
@@ -54,7 +60,8 @@ struct Scaffolder {
                 "a module named \(name.name) exists already (Modules/ holds \(folders.sorted().joined(separator: ", ")))"
             )
         }
-        for target in [name.name, "\(name.name)Shell", "\(name.name)Tests"] where manifest.contains("\"\(target)\"") {
+        for target in [name.name, name.contract, "\(name.name)Shell", "\(name.name)Tests"]
+        where manifest.contains("\"\(target)\"") {
             throw .usage("Package.swift already names '\(target)'; choose another module name")
         }
         let contracts = try read(Self.contractsList)
@@ -129,9 +136,12 @@ struct Scaffolder {
         let width = template.files.map(\.path.count).max() ?? 0
         let created = template.files.map { "  \(pad($0.path, to: width))  \($0.about)" }
         let listed = [
-            (Self.contractsList, "the one list of modules (.\(name.member))"),
+            (Self.contractsList, "the one list of modules (.\(name.member), \(name.contract))"),
             (Self.makersList, "how bazaar and shell make it"),
-            (Self.manifest, "businessModules: its target, \(name.name)Tests and \(name.name)Shell"),
+            (
+                Self.manifest,
+                "businessModules: its target, \(name.contract), \(name.name)Tests and \(name.name)Shell"
+            ),
         ].map { "  \(pad($0.0, to: width))  \($0.1)" }
         return """
             Created the module \(name.name):
@@ -144,8 +154,8 @@ struct Scaffolder {
               swift run layering check    the boundaries still hold
               swift test                  its first test (\(name.name)Tests) and the shell's walk over it
               Then give it real routes, services and events in Mediator/Contracts/\(name.name), its pages in
-              Modules/\(name.name), and a sample URL for each route with parameters in
-              Tests/ShellTests/RouteSamples.swift.
+              Modules/\(name.name), the other modules' contracts it imports in its businessModules line's
+              `uses:`, and a sample URL for each route with parameters in Tests/ShellTests/RouteSamples.swift.
             """
     }
 

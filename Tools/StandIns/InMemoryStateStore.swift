@@ -1,6 +1,6 @@
 import Common
+import ContractSupport
 import Foundation
-import Mediator
 
 /// A `StateStore` that keeps its documents in memory, for tests and the shell.
 ///

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// One entry of a `StandInCatalogue`: the service it replaces, what to call it, what data and
 /// edge cases it offers, and how to register it in a hub.

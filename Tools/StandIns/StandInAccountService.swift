@@ -1,5 +1,5 @@
+import AccountContract
 import Common
-import Mediator
 
 /// A stand-in for `AccountService`: two demo users, logged in as the first unless told not to.
 ///

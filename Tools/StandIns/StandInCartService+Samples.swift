@@ -1,4 +1,4 @@
-import Mediator
+import CartContract
 
 extension StandInCartService {
     /// Two lines of the stand-in catalogue: 2 × 901 (green tea) and the last 903 (tea cup).

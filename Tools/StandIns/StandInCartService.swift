@@ -1,4 +1,5 @@
-import Mediator
+import CartContract
+import GoodsContract
 
 /// A stand-in for `CartService`: an in-memory cart that checks items against the goods
 /// service it is given (usually `StandInGoodsService`), without prices or persistence.

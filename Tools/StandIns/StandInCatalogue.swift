@@ -1,5 +1,8 @@
+import AccountContract
+import CartContract
 import Common
-import Mediator
+import GoodsContract
+import OrderContract
 
 /// The stand-ins one can register for services consumed from absent modules, keyed by service.
 ///

@@ -1,4 +1,4 @@
-import Mediator
+import GoodsContract
 
 /// An item of the stand-in catalogue.
 public struct StandInGoodsItem: GoodsItem, Hashable {

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import GoodsContract
 
 /// A stand-in for `GoodsService`: a four-item catalogue in two categories, with one item out
 /// of stock (id 904) and one nearly out (id 903, one left) to exercise stock checks.

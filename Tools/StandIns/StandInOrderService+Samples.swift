@@ -1,4 +1,5 @@
-import Mediator
+import AccountContract
+import OrderContract
 
 extension StandInOrderService {
     /// Two orders of the first stand-in user (`demo`), at fixed times so output never changes:

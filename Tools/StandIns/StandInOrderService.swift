@@ -1,4 +1,4 @@
-import Mediator
+import OrderContract
 
 /// A stand-in for `OrderService`: an order history that is empty unless given orders.
 public struct StandInOrderService: OrderService {

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// The page a route of an absent module opens in the shell: which route was asked, the module
 /// that owns it, the parameters it decoded to, a readable summary of any payload, and a way

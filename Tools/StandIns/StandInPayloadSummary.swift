@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import OrderContract
 
 /// A readable summary of a route's payload for a stand-in page: checkout lines as a table with
 /// their total, anything else as Swift describes it; worded by the shell's `standIn.payload.*` strings.

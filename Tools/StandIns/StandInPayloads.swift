@@ -1,5 +1,6 @@
+import CartContract
 import Common
-import Mediator
+import OrderContract
 
 /// How a session starts on a route when the shell is asked to (`shell Order --start URL`): with
 /// the payload its real caller would hand over, made from the stand-ins' data.

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import ContractSupport
 
 /// Stand-in pages for the routes of modules that are not running: every route type the
 /// contracts list for an absent module is bound, under `StandIn.owner`, to a `StandInPage`.

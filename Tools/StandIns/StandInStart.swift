@@ -1,4 +1,4 @@
-import Mediator
+import ContractSupport
 
 /// Where a session starts on a route, as `StandInPayloads.start(for:)` decides: the route to
 /// open, the payload to hand it, whether the stand-in cart must hold its sample lines for the

@@ -1,5 +1,5 @@
+import ContractSupport
 import Dispatch
-import Mediator
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+import GoodsContract
+
 /// The cart's lines. Provided by the Cart module.
 public protocol CartService: Sendable {
     /// The lines and the cart's revision; throws `.storage` when the cart cannot be read.

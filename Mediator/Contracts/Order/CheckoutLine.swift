@@ -1,3 +1,5 @@
+import GoodsContract
+
 /// One line handed to checkout: a complex in-process value that a URL cannot carry, so
 /// checkout is a native-only route that receives `[CheckoutLine]` as its payload.
 ///

@@ -1,5 +1,5 @@
+import AccountContract
 import Common
-import Mediator
 
 /// A user one can log in as, as the bundle's `users.json` describes them.
 struct DemoUser: Decodable, Sendable, Hashable {

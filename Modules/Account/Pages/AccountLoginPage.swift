@@ -1,5 +1,5 @@
+import AccountContract
 import Common
-import Mediator
 
 /// The demo users to log in as, one link each; or, opened by a link from outside the app
 /// naming a user, that user chosen and one link to confirm in the app. The links carry the

@@ -1,5 +1,5 @@
+import AccountContract
 import Common
-import Mediator
 
 /// Who is logged in, with links to log in, log out and delete the account.
 struct AccountProfilePage: Page {

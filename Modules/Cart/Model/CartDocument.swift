@@ -1,6 +1,6 @@
+import CartContract
 import Common
 import Foundation
-import Mediator
 
 /// The state document `cart`: the lines, oldest first, one per item, and the cart's revision.
 ///

@@ -1,5 +1,6 @@
+import CartContract
 import Common
-import Mediator
+import GoodsContract
 
 /// A cart line with the item as the goods service describes it now, or without it when the
 /// item has left the catalogue.

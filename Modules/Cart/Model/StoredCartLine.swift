@@ -1,4 +1,4 @@
-import Mediator
+import CartContract
 
 /// One line as the `cart` document keeps it: the item, how many, and the cart's revision when
 /// the line last changed (0 in documents written before revisions existed).

@@ -1,5 +1,7 @@
+import CartContract
 import Common
-import Mediator
+import GoodsContract
+import OrderContract
 
 /// The cart: one record per line, priced through `GoodsService` now, with the actions that
 /// change or remove the line (`+1`, `−1`, `Remove`, on every line, those its state rules out

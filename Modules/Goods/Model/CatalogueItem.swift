@@ -1,4 +1,4 @@
-import Mediator
+import GoodsContract
 
 /// An item as other modules see it through `GoodsService`: the name in the app's language and
 /// the stock as it is now.

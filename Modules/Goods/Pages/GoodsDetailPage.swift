@@ -1,5 +1,6 @@
+import CartContract
 import Common
-import Mediator
+import GoodsContract
 
 /// One item: name, category, price, stock, and a link to add it to the cart while in stock.
 struct GoodsDetailPage: Page {

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import GoodsContract
 
 /// The catalogue, or one category of it: a record per item and links to filter.
 struct GoodsListPage: Page {

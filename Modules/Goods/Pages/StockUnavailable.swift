@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import GoodsContract
 
 /// What a goods page shows in place of its items when the stock cannot be read (a page drawn
 /// again after its document became unreadable): its title, one line naming the file and the

@@ -1,5 +1,9 @@
+import AccountContract
+import CartContract
 import Common
-import Mediator
+import GoodsContract
+import MessagesContract
+import OrderContract
 
 /// The landing page: a greeting, the cart's item count, the user's order count, and links to
 /// the goods, the cart, the orders, the inbox and the account. A session that cannot be read

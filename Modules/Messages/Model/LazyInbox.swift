@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import MessagesContract
 
 /// The bundle's inbox, read and checked on first use and then kept for the process.
 ///

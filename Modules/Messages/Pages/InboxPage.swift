@@ -1,5 +1,6 @@
 import Common
-import Mediator
+import HomeContract
+import MessagesContract
 
 /// The inbox: one record per message, each linking to the message.
 struct InboxPage: Page {

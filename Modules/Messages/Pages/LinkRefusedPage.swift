@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import MessagesContract
 
 /// What following a message's link answers when the remote entry refuses the URL (wrong
 /// scheme, native-only route), finds it malformed, nothing serves it, or its route fails: the

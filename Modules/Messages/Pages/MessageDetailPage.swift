@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import MessagesContract
 
 /// One message: its body, the URL it carries, and a link that follows it.
 struct MessageDetailPage: Page {

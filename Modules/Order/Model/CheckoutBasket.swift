@@ -1,5 +1,6 @@
+import CartContract
 import Common
-import Mediator
+import OrderContract
 
 /// Checkout lines that have been checked: at least one line, sensible quantities and prices,
 /// and totals that fit. Pages and payment work from this, so they never meet bad input.

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import OrderContract
 
 /// The "orders" state document: every order placed, and the next order number.
 ///

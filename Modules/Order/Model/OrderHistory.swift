@@ -1,6 +1,6 @@
 import Common
 import Foundation
-import Mediator
+import OrderContract
 
 /// The order history kept in the "orders" state document.
 ///

@@ -1,5 +1,5 @@
 import Common
-import Mediator
+import OrderContract
 
 /// The log of payments under way, in the state document `payments` (``PaymentLogDocument``),
 /// and the lock every payment and every recovery holds from its first step to its last.

@@ -1,5 +1,6 @@
+import AccountContract
 import Common
-import Mediator
+import OrderContract
 
 /// Checkout: who pays, the lines, the total and a "Pay" link carrying a ``CheckoutTicket`` of
 /// exactly what this drawing shows (the lines, the cart's revision at checkout, the user) to `OrderPay`.

@@ -1,5 +1,5 @@
+import AccountContract
 import Common
-import Mediator
 
 /// Shown instead of order pages when nobody is logged in: says so and links to the log-in page.
 struct LoginRequiredPage: Page {

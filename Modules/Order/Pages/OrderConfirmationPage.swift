@@ -1,5 +1,6 @@
 import Common
-import Mediator
+import HomeContract
+import OrderContract
 
 /// What paying answers: the order's number and total, with links to it, the list and home.
 struct OrderConfirmationPage: Page {

@@ -1,5 +1,7 @@
+import AccountContract
 import Common
-import Mediator
+import HomeContract
+import OrderContract
 
 /// One order of the logged-in user: its lines, total and when it was placed.
 ///

@@ -1,5 +1,7 @@
+import AccountContract
 import Common
-import Mediator
+import HomeContract
+import OrderContract
 
 /// The logged-in user's orders, newest first, each a record linking to its detail page.
 ///

@@ -1,6 +1,7 @@
 import Common
 import Foundation
-import Mediator
+import GoodsContract
+import OrderContract
 
 /// How Order pages show lines, totals and dates, so every page shows them the same way.
 enum OrderRecords {

@@ -1,6 +1,6 @@
+import AllContracts
 import Common
 import Console
-import Mediator
 import StandIns
 
 /// What `shell --list` prints: every module with its entry page, each service it consumes and

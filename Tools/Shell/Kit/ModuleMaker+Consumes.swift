@@ -1,6 +1,6 @@
+import AllContracts
 import Common
 import Console
-import Mediator
 import StandIns
 
 extension ModuleMaker {

@@ -1,4 +1,4 @@
-import Mediator
+import AllContracts
 import StandIns
 
 /// A command-line switch that starts one stand-in on an edge case, as in `--logged-out`. It is

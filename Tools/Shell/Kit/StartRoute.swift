@@ -1,5 +1,5 @@
+import AllContracts
 import Console
-import Mediator
 
 /// `--start URL`: the typed route of the running module a URL names. Every route the contracts
 /// list is known, so a URL of another module is told apart from one that no module owns.

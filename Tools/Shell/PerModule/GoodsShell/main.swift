@@ -2,7 +2,7 @@
 // compiles only Goods, the contracts, Common, the runtime, the stand-ins and the console.
 import Console
 import Goods
-import Mediator
+import GoodsContract
 import ShellKit
 
 ShellProgram.main(modules: [ModuleMaker(.goods) { try GoodsModule(store: $0.store, language: $0.language) }])

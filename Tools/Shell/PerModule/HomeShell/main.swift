@@ -2,7 +2,7 @@
 // compiles only Home, the contracts, Common, the runtime, the stand-ins and the console.
 import Console
 import Home
-import Mediator
+import HomeContract
 import ShellKit
 
 ShellProgram.main(modules: [ModuleMaker(.home) { try HomeModule(store: $0.store, language: $0.language) }])

@@ -23,7 +23,9 @@ public struct ConfigurationParser: Sendable {
     ]
     private static let resourceKeys = ["keep", "keyFunctions"]
     private static let keyFunctionKeys = ["keys", "name"]
-    private static let layerKeys = ["fix", "independent", "kinds", "mayDependOn", "name", "paths", "targets"]
+    private static let layerKeys = [
+        "fix", "independent", "kinds", "mayDependOn", "name", "paths", "reportUnusedDependencies", "targets",
+    ]
     private static let exceptionKeys = ["from", "reason", "rule", "to"]
 
     /// Creates a parser.
@@ -209,13 +211,12 @@ public struct ConfigurationParser: Sendable {
             }
             return parsed
         }
-        var independent = false
-        if let value = fields["independent"] {
+        func flag(_ key: String) throws(LayeringError) -> Bool {
+            guard let value = fields[key] else { return false }
             guard case .bool(let flag) = value else {
-                throw LayeringError(
-                    "\(origin): \(place).independent must be true or false, not \(value.typeDescription)")
+                throw LayeringError("\(origin): \(place).\(key) must be true or false, not \(value.typeDescription)")
             }
-            independent = flag
+            return flag
         }
         return Layer(
             name: name,
@@ -223,10 +224,11 @@ public struct ConfigurationParser: Sendable {
             targets: try strings(fields["targets"], at: "\(place).targets", in: origin),
             kinds: kinds,
             mayDependOn: try strings(fields["mayDependOn"], at: "\(place).mayDependOn", in: origin),
-            isIndependent: independent,
+            isIndependent: try flag("independent"),
             isolationFix: try fields["fix"].map { (value) throws(LayeringError) in
                 try string(value, at: "\(place).fix", in: origin)
-            }
+            },
+            reportsUnusedDependencies: try flag("reportUnusedDependencies")
         )
     }
 

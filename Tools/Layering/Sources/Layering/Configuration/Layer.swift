@@ -22,6 +22,10 @@ public struct Layer: Sendable, Hashable {
     public var isIndependent: Bool
     /// The fix printed for a dependency between two targets of an independent layer.
     public var isolationFix: String?
+    /// Whether a declared dependency on a target of this layer that no source file of the declaring
+    /// target imports is reported (`unused-dependency`): set where the declarations are the record
+    /// of who uses whom, as for Bazaar's contracts.
+    public var reportsUnusedDependencies: Bool
 
     /// Creates a layer.
     public init(
@@ -31,7 +35,8 @@ public struct Layer: Sendable, Hashable {
         kinds: [TargetKind] = [],
         mayDependOn: [String] = [],
         isIndependent: Bool = false,
-        isolationFix: String? = nil
+        isolationFix: String? = nil,
+        reportsUnusedDependencies: Bool = false
     ) {
         self.name = name
         self.paths = paths
@@ -40,6 +45,7 @@ public struct Layer: Sendable, Hashable {
         self.mayDependOn = mayDependOn
         self.isIndependent = isIndependent
         self.isolationFix = isolationFix
+        self.reportsUnusedDependencies = reportsUnusedDependencies
     }
 
     /// Whether the target belongs to this layer by name, kind or path.

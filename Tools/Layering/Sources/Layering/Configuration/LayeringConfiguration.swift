@@ -56,9 +56,11 @@ public struct LayeringConfiguration: Sendable, Hashable {
     /// Whether this is ``universal`` because no configuration file was found.
     public var isUniversalDefault: Bool { origin == nil && layers.isEmpty }
 
-    /// Every rule name this configuration can report: the universal rules and three per layer.
+    /// Every rule name this configuration can report: the universal and resource rules, `unused-dependency` when a
+    /// layer reports unused dependencies, and three per layer.
     public var ruleNames: [String] {
         Self.universalRules + ResourceRules.kinds.map(\.name)
+            + (layers.contains(where: \.reportsUnusedDependencies) ? ["unused-dependency"] : [])
             + layers.flatMap { ["\($0.name)-isolation", "\($0.name)-boundary", "\($0.name)-third-party"] }
     }
 

@@ -65,6 +65,7 @@ public struct SARIFReportFormatter: Sendable {
         case "undeclared-import": "An import of a target or product outside the importer's dependency closure"
         case "transitive-import": "An import of a module the importer reaches only through another dependency"
         case "unknown-module": "An import of a module that is no target, known product or toolchain module"
+        case "unused-dependency": "A declared dependency that no source file of the declaring target imports"
         case "dependency-cycle": "Targets that depend on each other in a cycle"
         case "empty-target": "A target SwiftPM skips because its folder holds no source file"
         case "stale-exception": "A configured exception that excuses nothing"

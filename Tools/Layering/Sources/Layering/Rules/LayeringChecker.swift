@@ -14,6 +14,8 @@ import Foundation
 ///   through another dependency;
 /// - `unknown-module`: an import of a module that is no target, known product or toolchain module:
 ///   an error in layers that may not use third-party products, a warning elsewhere;
+/// - `unused-dependency` (error): a target declares a dependency on a target of a layer with
+///   ``Layer/reportsUnusedDependencies`` that none of its source files imports;
 /// - `dependency-cycle` (error): the manifest's targets depend on each other in a cycle;
 /// - `empty-target` (warning): SwiftPM skipped a target whose folder holds no source file;
 /// - `stale-exception` (warning): a configured exception that excuses nothing.
@@ -187,6 +189,11 @@ public struct LayeringChecker: Sendable {
                     undeclaredImport(
                         edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports,
                         modules: modules))
+            } else if edge.imports.isEmpty, forbiddenBy == nil, importedLayer?.reportsUnusedDependencies == true {
+                report(
+                    "unused-dependency", evidence: declaration,
+                    fix: "remove \"\(edge.imported)\" from \(target.name)'s dependencies in Package.swift:"
+                        + " no source file of \(target.name) imports it")
             }
         case .product:
             var forbiddenBy: String?

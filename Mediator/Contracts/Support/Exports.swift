@@ -1,5 +1,5 @@
-// Business modules depend on `Mediator` alone and see the runtime through it: one name in
-// every module's dependencies, and the contracts and the runtime always come together.
+// Every contract re-exports this target, and this target the runtime: a business module imports
+// its own contract and the contracts it uses, and gets the runtime and these shared types with them.
 @_exported import MediatorRuntime
 // Prices and totals cross the contracts as `Money`, from `Values`, the target below both
 // Mediator and Common (which never see each other).
