@@ -4,9 +4,8 @@
 // Layers (see README.md and Mediator/README.md):
 //   App/, Tools/*      top: may depend on anything in the package
 //   Modules/<Name>     business: only Common, the runtime and contracts (its own and those it uses)
-//   Mediator/          runtime + one contract per module: never Common, never a business module
+//   Mediator/          runtime, one contract per module, and Values (Money): never Common, never a business module
 //   Common/            foundation: never Mediator, never a business module
-//   Values/            value types below both (Money): only the standard library
 // Every target names its `path:`; one place below decides the language settings.
 
 import PackageDescription
@@ -14,9 +13,9 @@ import PackageDescription
 // MARK: - Language settings shared by every target
 
 let swiftSettings: [SwiftSetting] = [
-    // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0335-existential-any.md
+    // Swift Evolution SE-0335: an existential is spelled `any P`.
     .enableUpcomingFeature("ExistentialAny"),
-    // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0444-member-import-visibility.md
+    // Swift Evolution SE-0444: a member is visible only where its module is imported.
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
@@ -117,8 +116,7 @@ let package = Package(
 
         .target(
             name: "Values",
-            path: "Values",
-            exclude: ["README.md"]
+            path: "Mediator/Values"
         ),
         .testTarget(
             name: "ValuesTests",
@@ -127,7 +125,6 @@ let package = Package(
         ),
         .target(
             name: "Common",
-            dependencies: ["Values"],
             path: "Common",
             exclude: ["README.md"],
             resources: [.process("Resources")]
@@ -169,14 +166,23 @@ let package = Package(
             // MARK: - The app
 
             .target(
+                name: "Terminal",
+                path: "App/Terminal"
+            ),
+            .testTarget(
+                name: "TerminalTests",
+                dependencies: ["Terminal"],
+                path: "Tests/TerminalTests"
+            ),
+            .target(
                 name: "Console",
-                dependencies: ["Common"] + contractBase,
+                dependencies: ["Terminal", "Common"] + contractBase,
                 path: "App/Console",
                 resources: [.process("Resources")]
             ),
             .testTarget(
                 name: "ConsoleTests",
-                dependencies: ["Console", "AllContracts", "Common", "TestSupport"] + contractBase,
+                dependencies: ["Console", "Terminal", "AllContracts", "Common", "TestSupport"] + contractBase,
                 path: "Tests/ConsoleTests"
             ),
             .target(
@@ -192,7 +198,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["BazaarApp", "AllContracts", "Common", "TestSupport"] + contractBase,
+                dependencies: ["BazaarApp", "Terminal", "AllContracts", "Common", "TestSupport"] + contractBase,
                 path: "Tests/AppTests",
                 exclude: ["Snapshots"]
             ),
@@ -208,7 +214,7 @@ let package = Package(
             ),
             .target(
                 name: "ShellKit",
-                dependencies: ["Console", "StandIns", "AllContracts", "Common"] + contractBase,
+                dependencies: ["Console", "Terminal", "StandIns", "AllContracts", "Common"] + contractBase,
                 path: "Tools/Shell/Kit",
                 resources: [.process("Resources")]
             ),

@@ -1,5 +1,6 @@
 import Common
 import ContractSupport
+import Terminal
 
 /// Why a command failed, as a script reads it: a `kind`, the exit code, the line for a person
 /// and the input at fault. Text mode prints the line on standard error; JSON mode also prints

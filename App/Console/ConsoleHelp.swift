@@ -1,5 +1,6 @@
 import Common
 import Foundation
+import Terminal
 
 /// The help of a program built on the front end, in the person's language: the whole program
 /// (`--help`, `help`) or one command (`help open`, `open --help`), and the specification its

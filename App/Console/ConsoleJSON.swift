@@ -1,6 +1,7 @@
 import Common
 import ContractSupport
 import Foundation
+import Terminal
 
 /// How the front end writes JSON: one document per run, pretty-printed with sorted keys, every
 /// document carrying `formatVersion`, times as ISO 8601 with the local offset

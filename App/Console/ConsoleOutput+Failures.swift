@@ -1,5 +1,6 @@
 import Common
 import ContractSupport
+import Terminal
 
 extension ConsoleOutput {
     /// Prints a usage error of `commandName`'s command line, worded with `strings` (the

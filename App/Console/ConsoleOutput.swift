@@ -1,5 +1,6 @@
 import Common
 import ContractSupport
+import Terminal
 
 #if canImport(Glibc)
     import Glibc

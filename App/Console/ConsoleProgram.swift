@@ -1,6 +1,7 @@
 import Common
 import ContractSupport
 import Foundation
+import Terminal
 
 /// The front end shared by `bazaar` and `shell`: parses the command line, prepares the state
 /// directory and language, starts the modules (refusing to run when their wiring is broken),

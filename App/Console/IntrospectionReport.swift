@@ -1,6 +1,7 @@
 import Common
 import ContractSupport
 import Foundation
+import Terminal
 
 /// Prints what the hub knows — routes, services, modules, events — as tables (titled in the
 /// user's language) or JSON.

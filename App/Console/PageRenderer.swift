@@ -1,5 +1,6 @@
 import Common
 import ContractSupport
+import Terminal
 
 /// Draws page content as terminal text with Common's kit: the title, sections, fields aligned,
 /// tables, records, and every link numbered from 1 in reading order (the numbers a person types),

@@ -1,5 +1,6 @@
 import Common
 import ContractSupport
+import Terminal
 
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads lines — a number to follow a link, `back`, `home`, `show`, `quit`, or any command

@@ -1,5 +1,5 @@
-import Common
 import Foundation
+import Terminal
 
 /// A titled table as `bazaar routes` prints it (a title with a count, its underline, a header, a
 /// dashed line, one row a line), read back into cells, so two tables compare by what they say

@@ -2,6 +2,7 @@ import AllContracts
 import Common
 import Console
 import Foundation
+import Terminal
 import Testing
 
 struct PageRendererTests {

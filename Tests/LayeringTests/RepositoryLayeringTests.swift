@@ -73,7 +73,7 @@ struct RepositoryLayeringTests {
     static func bazaar() -> InMemoryPackage {
         var bazaar = InMemoryPackage.bazaar
         bazaar.targets += [
-            PackageTarget(name: "Values", path: "Values"),
+            PackageTarget(name: "Values", path: "Mediator/Values"),
             PackageTarget(
                 name: "ContractSupport", path: "Mediator/Contracts/Support", targetDependencies: ["MediatorRuntime"]),
             PackageTarget(name: "AllContracts", path: "Mediator/Contracts/All", targetDependencies: ["Mediator"]),

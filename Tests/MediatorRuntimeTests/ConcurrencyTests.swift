@@ -47,7 +47,7 @@ private enum Service3: Sendable {}
                         do {
                             try hub.router.register("t\(task)/r\(round)", owner: "T\(task)") { _ in .value(round) }
                         } catch { failures += 1 }
-                        _ = try? hub.router.register("shared/\(round)", owner: "T\(task)") { _ in .value(task) }
+                        _ = try? hub.router.register("contested/\(round)", owner: "T\(task)") { _ in .value(task) }
                         // Lookup and open through both entries.
                         if (try? hub.service((any Counter).self).id) != 7 { failures += 1 }
                         if (try? hub.open(Item(id: round)).value as? Int) != round { failures += 1 }
@@ -56,7 +56,7 @@ private enum Service3: Sendable {}
                         } else {
                             failures += 1
                         }
-                        _ = try? hub.router.openNative(path: "shared/\(round)")
+                        _ = try? hub.router.openNative(path: "contested/\(round)")
                         // Events: subscribe, post, unsubscribe.
                         let token = hub.events.subscribe(Ping.self, owner: "T\(task)") { _ in
                             heard.withLock { $0 += 1 }

@@ -43,7 +43,7 @@ import Testing
     static let base: Set<String> = ["Common", "ContractSupport", "MediatorRuntime", "Values"]
 
     /// `swift build --product XShell` compiles X, the contracts, Common, the runtime, the
-    /// stand-ins, the console and the shell's code, and no other business module.
+    /// stand-ins, the console with its terminal kit and the shell's code, and no other business module.
     @Test(arguments: modules)
     func eachModuleShellBuildsWithItsModuleAlone(module: String) throws {
         let graph = try Self.graph.get()
@@ -52,7 +52,7 @@ import Testing
         let dependencies = try #require(graph.transitiveTargetDependencies(of: shell.name))
         #expect(Set(dependencies).intersection(Self.modules) == [module], "\(module)Shell builds with \(dependencies)")
         #expect(
-            Set(dependencies).isSuperset(of: ["Common", "Console", "ShellKit", "StandIns", "AllContracts"]),
+            Set(dependencies).isSuperset(of: ["Common", "Console", "ShellKit", "StandIns", "AllContracts", "Terminal"]),
             "\(module)Shell builds with \(dependencies)")
     }
 

@@ -1,4 +1,4 @@
-import Common
+import Terminal
 
 /// Turns the bytes a terminal sends in raw mode into ``EditorKey``s: UTF-8 text, control keys,
 /// and ANSI escape sequences, which are always consumed whole — an unknown sequence becomes

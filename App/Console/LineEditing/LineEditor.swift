@@ -1,4 +1,5 @@
 import Common
+import Terminal
 
 #if canImport(Glibc)
     import Glibc

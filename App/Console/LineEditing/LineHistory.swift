@@ -1,4 +1,5 @@
 import Common
+import Terminal
 
 /// The lines typed at the prompt, oldest first, and where up/down has got to in them.
 ///

@@ -2,6 +2,7 @@ import AllContracts
 import Common
 import Console
 import StandIns
+import Terminal
 
 /// What `shell --list` prints: every module with its entry page, each service it consumes and
 /// the stand-in that replaces it, then what each stand-in offers.

@@ -3,6 +3,7 @@ import Common
 import Console
 import Foundation
 import StandIns
+import Terminal
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import Common
+import Terminal
 import Testing
 
 struct TerminalTextTests {
@@ -50,15 +50,6 @@ struct TerminalTextTests {
         var text = TerminalText()
         text.fields([("件数", "2"), ("总计", "¥90.00"), ("用户名", "alice"), ("id", "3")])
         #expect(text.lines == ["  件数：  2", "  总计：  ¥90.00", "  用户名：alice", "  id:     3"])
-        var amount = TerminalText()
-        amount.amount("合计", Money(minorUnits: 9000))
-        #expect(amount.rendered == "  合计：¥90.00\n")
-    }
-
-    @Test func amountIsFormattedMoney() {
-        var text = TerminalText()
-        text.amount("Total", Money(minorUnits: 123_400))
-        #expect(text.rendered == "  Total: ¥1,234.00\n")
     }
 
     @Test func statusLinesCarryAMarkerWithoutColour() {

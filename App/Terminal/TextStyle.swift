@@ -5,8 +5,6 @@
 public enum TextStyle: Sendable, Hashable, CaseIterable {
     /// Page and section titles: bold.
     case heading
-    /// Text that should stand out inside a line, such as a total: bold.
-    case emphasis
     /// Secondary text, such as a link's URL: dim.
     case muted
     /// A link's number: cyan.
@@ -21,7 +19,7 @@ public enum TextStyle: Sendable, Hashable, CaseIterable {
     /// The SGR parameter that switches this style on.
     var sgrCode: String {
         switch self {
-        case .heading, .emphasis: "1"
+        case .heading: "1"
         case .muted: "2"
         case .link: "36"
         case .error: "31"

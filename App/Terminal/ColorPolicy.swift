@@ -3,7 +3,7 @@ import Glibc
 /// The rule that decides whether output is coloured.
 ///
 /// Colour is used only when all of these hold: no `--no-color` style flag was given,
-/// `NO_COLOR` is unset or empty (https://no-color.org), the output is a terminal and
+/// `NO_COLOR` is unset or empty (the common `NO_COLOR` convention), the output is a terminal and
 /// `TERM` is not `dumb`. The decision is a pure function of its inputs, so it is testable
 /// without a terminal; ``modeForStandardOutput(noColorFlag:)`` reads the real process state.
 public enum ColorPolicy {

@@ -1,4 +1,4 @@
-import Common
+import Terminal
 import Testing
 
 struct LineWrappingTests {

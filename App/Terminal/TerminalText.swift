@@ -1,7 +1,7 @@
 /// Lines of terminal text, built from drawing primitives and rendered to one `String`.
 ///
 /// This is the kit a front end uses to draw a page: headings, plain text, key/value fields,
-/// tables, numbered links, money and status lines. It knows nothing about the runtime's page
+/// tables, numbered links and status lines. It knows nothing about the runtime's page
 /// types; the front end maps those onto these calls. Every primitive sanitises what it is given
 /// (control characters and escape sequences inside data are removed, line breaks start new
 /// lines), aligns by terminal display width, and emits ANSI escapes only when ``mode`` is
@@ -81,12 +81,6 @@ public struct TerminalText: Sendable, Hashable {
                 lines.append((continuation + more).trimmingTrailingSpaces())
             }
         }
-    }
-
-    /// Draws a field whose value is an amount of money, emphasised: `  Total: ¥12.50`.
-    public mutating func amount(_ label: String, _ money: Money) {
-        let label = Self.labelled(TerminalSanitizer.singleLine(label))
-        lines.append("  \(label)" + TextStyle.emphasis.apply(to: money.formatted, mode: mode))
     }
 
     /// A label with its colon and the space before the value: `Total: `, or `合计：` when the

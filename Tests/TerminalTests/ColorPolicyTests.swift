@@ -1,5 +1,5 @@
-import Common
 import Glibc
+import Terminal
 import Testing
 
 struct ColorPolicyTests {

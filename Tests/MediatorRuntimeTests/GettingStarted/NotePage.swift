@@ -1,0 +1,11 @@
+import MediatorRuntime
+
+/// A page of one paragraph, as both modules of the getting-started article show it.
+struct NotePage: Page {
+    let title: String
+    let text: String
+
+    func content() -> PageContent {
+        PageContent(title: title, sections: [PageSection(items: [.text(text)])])
+    }
+}

@@ -1,0 +1,19 @@
+import MediatorRuntime
+
+/// The Notes module of the getting-started article: it provides `NoteService`, answers
+/// `NoteDetail` and posts `NoteOpened`.
+struct NotesModule: BusinessModule {
+    let name = "Notes"
+
+    func register(in registrar: ModuleRegistrar) {
+        registrar.service((any NoteService).self) { PinnedNotes() }
+        let hub = registrar.hub
+        registrar.route(NoteDetail.self) { route, _ in
+            guard let text = try hub.service((any NoteService).self).text(of: route.id) else {
+                throw RouteDeclined(code: "notes.unknown", message: "There is no note \(route.id).")
+            }
+            hub.post(NoteOpened(id: route.id))
+            return .page(NotePage(title: "Note \(route.id)", text: text))
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import MediatorRuntime
+
+/// The Recent module of the getting-started article: it hears `NoteOpened`, consumes
+/// `NoteService` and answers `RecentNote` with the note opened last.
+struct RecentModule: BusinessModule {
+    let name = "Recent"
+    var consumes: [ServiceKey] { [ServiceKey((any NoteService).self)] }
+    let lastOpened = LockedBox<Int?>(nil)
+
+    func register(in registrar: ModuleRegistrar) {
+        let hub = registrar.hub
+        registrar.route(RecentNote.self) { _, _ in
+            let id = lastOpened.withLock { $0 }
+            let text = try id.flatMap { try hub.service((any NoteService).self).text(of: $0) }
+            return .page(NotePage(title: "Recent", text: text ?? "Nothing opened yet."))
+        }
+    }
+
+    func setUp(hub: Hub) throws {
+        hub.events.subscribe(NoteOpened.self, owner: name) { event in
+            lastOpened.withLock { $0 = event.id }
+        }
+    }
+}
