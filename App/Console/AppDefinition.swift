@@ -26,12 +26,20 @@ public struct AppDefinition: Sendable {
     /// Where a session starts instead of `entry` (`home` still returns to `entry`); `nil`, the
     /// default, starts on `entry`.
     public let start: SessionStart?
-    /// Makes the state whole after a crash, once the modules are started and before a command
-    /// that uses state (`open`, a session) reads anything: `bazaar` finishes the payments a killed
-    /// process left half done. Answers the lines to show on standard error, in the user's
-    /// language; throws an error whose description is the sentence to show when it cannot (the
-    /// command then fails with exit code 1). `nil`, the default, does nothing.
+    /// Makes the state whole after a crash, before a command that uses state (`open`, a session)
+    /// on a state directory reads anything: `bazaar` and `shell` finish the payments a killed
+    /// process left half done; an `XShell`, which cannot, refuses to go on when one is left.
+    /// Answers the lines to show on standard error, in the user's language; throws an error whose
+    /// description is the sentence to show when it cannot (the command then fails with exit code
+    /// 1). It is given the program's hub once its modules are started, or, with
+    /// ``recoveryModules``, a hub of those modules alone. Not run on a transient store, which
+    /// starts empty. `nil`, the default, does nothing.
     public let recoverState: (@Sendable (Hub) throws -> [String])?
+    /// The modules ``recoverState`` runs with when they are not the program's own (`shell`, whose
+    /// hub holds one module and stand-ins, recovers through the real modules): started in a hub
+    /// of their own on the same store, before the program's modules, and stopped once it is done.
+    /// `nil`, the default, recovers through the program's hub.
+    public let recoveryModules: (@Sendable (ModuleContext) throws -> [any BusinessModule])?
 
     /// The version of the package's programs, as `bazaar --version` prints it.
     public static let packageVersion = "0.1.0"
@@ -43,7 +51,8 @@ public struct AppDefinition: Sendable {
         makeModules: @escaping @Sendable (ModuleContext) throws -> [any BusinessModule],
         registerExtras: @escaping @Sendable (Hub, ModuleContext) throws -> Void = { _, _ in },
         makeTransientStore: (@Sendable () -> any StateStore)? = nil, start: SessionStart? = nil,
-        recoverState: (@Sendable (Hub) throws -> [String])? = nil
+        recoverState: (@Sendable (Hub) throws -> [String])? = nil,
+        recoveryModules: (@Sendable (ModuleContext) throws -> [any BusinessModule])? = nil
     ) {
         self.commandName = commandName
         self.summary = summary
@@ -55,5 +64,6 @@ public struct AppDefinition: Sendable {
         self.makeTransientStore = makeTransientStore
         self.start = start
         self.recoverState = recoverState
+        self.recoveryModules = recoveryModules
     }
 }

@@ -145,52 +145,33 @@ public struct ConsoleProgram: Sendable {
                 json: json)
         }
         let context = ModuleContext(store: store, language: language)
-        let entry = definition.entry
-        let hub = Hub(
-            configuration: Hub.Configuration(
-                router: BazaarURL.routerConfiguration,
-                remoteNotFound: { ConsoleNotFoundPage(error: $0, strings: strings, entry: entry) },
-                errorSentence: RouteErrorText(strings: strings).callAsFunction))
-        do {
-            try definition.registerExtras(hub, context)
-            let modules = try definition.makeModules(context)
-            try hub.start(modules)
-        } catch let wiring as WiringReport {
-            if case .setUpFailed(let module, _)? = wiring.problems.first, let error = wiring.setUpError {
-                // Not a mismatch: one module could not set up (its data file unreadable). Said in
-                // the user's language, naming the module, the file and the system's reason.
-                let reason = StateText.sentence(for: error, in: language)
-                return report(
-                    ConsoleFailure(
-                        kind: "failed", exitCode: .failure,
-                        message: strings("start.setUpFailed", ["module": module, "reason": reason]), input: nil),
-                    json: json)
+        // A transient store starts empty: there is nothing a crash could have left half done.
+        let recovers = invocation.command.usesState && store is FileStateStore
+        if recovers, let recover = definition.recoverState, let recoveryModules = definition.recoveryModules {
+            let recoveryHub: Hub
+            do {
+                recoveryHub = try startHub(context, strings: strings) { _ in try recoveryModules(context) }
+            } catch {
+                return report(error, json: json)
             }
-            // The problems are the runtime's English: they are for whoever wires the modules.
-            let problems = wiring.problems.map { "\($0)" }.joined(separator: "; ")
-            return report(
-                ConsoleFailure(
-                    kind: "failed", exitCode: .failure, message: strings("start.wiring", ["problems": problems]),
-                    input: nil),
-                json: json)
+            let failure = self.recover(recover, hub: recoveryHub, input: options.stateDirectory)
+            recoveryHub.send(.terminate)
+            if let failure { return report(failure, json: json) }
+        }
+        let hub: Hub
+        do {
+            hub = try startHub(context, strings: strings) { hub in
+                try definition.registerExtras(hub, context)
+                return try definition.makeModules(context)
+            }
         } catch {
-            return report(
-                ConsoleFailure(
-                    kind: "failed", exitCode: .failure, message: strings("start.failed", ["detail": "\(error)"]),
-                    input: nil),
-                json: json)
+            return report(error, json: json)
         }
         defer { hub.send(.terminate) }
-        if invocation.command.usesState, let recover = definition.recoverState {
-            do {
-                for line in try recover(hub) { output.error(definition.commandName, line) }
-            } catch {
-                return report(
-                    ConsoleFailure(
-                        kind: "state", exitCode: .failure, message: String(describing: error),
-                        input: options.stateDirectory),
-                    json: json)
-            }
+        if recovers, definition.recoveryModules == nil, let recover = definition.recoverState,
+            let failure = self.recover(recover, hub: hub, input: options.stateDirectory)
+        {
+            return report(failure, json: json)
         }
 
         let mode = ColorPolicy.mode(
@@ -230,6 +211,55 @@ public struct ConsoleProgram: Sendable {
             ).run()
         case .help, .version, .completionScript:
             return .success
+        }
+    }
+
+    /// A hub with the modules `modules` makes (it may register extra providers first), started;
+    /// a failure worded for the person when they cannot start: a module that cannot set up (in
+    /// the user's language, naming the module, the file and the system's reason) or a wiring
+    /// that does not fit.
+    private func startHub(
+        _ context: ModuleContext, strings: StringTable, modules: (Hub) throws -> [any BusinessModule]
+    ) throws(ConsoleFailure) -> Hub {
+        let entry = definition.entry
+        let hub = Hub(
+            configuration: Hub.Configuration(
+                router: BazaarURL.routerConfiguration,
+                remoteNotFound: { ConsoleNotFoundPage(error: $0, strings: strings, entry: entry) },
+                errorSentence: RouteErrorText(strings: strings).callAsFunction))
+        do {
+            try hub.start(try modules(hub))
+            return hub
+        } catch let wiring as WiringReport {
+            if case .setUpFailed(let module, _)? = wiring.problems.first, let error = wiring.setUpError {
+                // Not a mismatch: one module could not set up (its data file unreadable).
+                let reason = StateText.sentence(for: error, in: context.language)
+                throw ConsoleFailure(
+                    kind: "failed", exitCode: .failure,
+                    message: strings("start.setUpFailed", ["module": module, "reason": reason]), input: nil)
+            }
+            // The problems are the runtime's English: they are for whoever wires the modules.
+            let problems = wiring.problems.map { "\($0)" }.joined(separator: "; ")
+            throw ConsoleFailure(
+                kind: "failed", exitCode: .failure, message: strings("start.wiring", ["problems": problems]),
+                input: nil)
+        } catch {
+            throw ConsoleFailure(
+                kind: "failed", exitCode: .failure, message: strings("start.failed", ["detail": "\(error)"]),
+                input: nil)
+        }
+    }
+
+    /// Runs the definition's recovery through `hub`, its lines on standard error; the failure to
+    /// report when it cannot.
+    private func recover(
+        _ recover: @Sendable (Hub) throws -> [String], hub: Hub, input: String?
+    ) -> ConsoleFailure? {
+        do {
+            for line in try recover(hub) { output.error(definition.commandName, line) }
+            return nil
+        } catch {
+            return ConsoleFailure(kind: "state", exitCode: .failure, message: String(describing: error), input: input)
         }
     }
 

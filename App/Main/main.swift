@@ -17,13 +17,6 @@ let bazaar = AppDefinition(
     usage: "bazaar [options] [open URL... | routes | services | modules | events]",
     entry: HomePage(),
     makeModules: { context in try ModuleMakers.all.map { try $0.make(context) } },
-    recoverState: { hub in
-        let orders = try hub.service((any OrderService).self)
-        do throws(OrderError) {
-            return try orders.finishInterruptedPayments()
-        } catch .storage(let sentence) {
-            throw RouteFailure(sentence)
-        }
-    })
+    recoverState: ModuleMakers.recoverState)
 
 exit(ConsoleProgram(definition: bazaar).run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -49,13 +49,23 @@ final class LiveCartService: CartService {
 
     /// Puts the lines `payment` holds back, each added to the line of its item (at most 99), in
     /// one `update`; nothing when it holds none.
-    func restore(payment: String) throws(CartError) {
-        try change { (cart) throws(CartError) in try cart.restore(payment: payment) }
+    func restore(payment: String, savedFor owner: String?) throws(CartError) {
+        try change { (cart) throws(CartError) in try cart.restore(payment: payment, savedFor: owner) }
     }
 
     /// Forgets the lines `payment` holds, in one `update`; nothing when it holds none.
     func settle(payment: String) throws(CartError) {
         try change { cart in cart.held[payment] = nil }
+    }
+
+    /// The payments holding lines, with their item counts; see `CartService`.
+    func heldPayments() throws(CartError) -> [String: Int] {
+        do {
+            return try store.read(CartDocument.self, named: CartDocument.name, default: .init()).held
+                .mapValues { $0.reduce(0) { $0 + $1.quantity } }
+        } catch {
+            throw .storage(StateText.sentence(for: error, in: language))
+        }
     }
 
     /// Adds `quantity` (1–99) of an item; the line may hold at most 99 and at most the stock.

@@ -87,6 +87,11 @@ final class LiveGoodsService: GoodsService {
         try changeStock { stock in stock.reservations[payment] = nil }
     }
 
+    /// The payments holding a reservation, with their units; see `GoodsService`.
+    func reservingPayments() throws(GoodsError) -> [String: Int] {
+        try Self.stock(in: store, language: language).reservations.mapValues { $0.values.reduce(0, +) }
+    }
+
     /// Changes the stock document in one `update`: all or none.
     private func changeStock(_ body: (inout StockDocument) throws(GoodsError) -> Void) throws(GoodsError) {
         do {

@@ -39,19 +39,20 @@ struct Payment {
     }
 
     /// Completes or undoes every payment in the log (all of them died: a live one holds the
-    /// log's lock, which this waits for); answers one line per payment saying what was done.
-    /// An empty log is only read, without the lock.
+    /// log's lock, which this waits for), and every payment the cart or the stock still holds that
+    /// the log no longer names (a log set aside as corrupt); answers one line per payment saying
+    /// what was done. When there is nothing to finish, the documents are only read, without the lock.
     /// Every step asks a service to do something keyed by the payment's id that it does at most
     /// once, so a recovery killed halfway is finished by the next.
     func finishInterrupted() throws(OrderError) -> [String] {
         do {
-            // Most commands find the log empty: a read, which works in a read-only folder too.
-            guard try !log.entries().isEmpty else { return [] }
+            // Most commands find nothing: reads, which work in a read-only folder too.
+            guard try !unfinished().isEmpty else { return [] }
             return try log.exclusively {
                 var done: [String] = []
-                for entry in try log.entries() {
-                    done.append(try finish(entry))
-                    try log.end(entry.id)
+                for payment in try unfinished() {
+                    done.append(try finish(payment))
+                    try log.end(payment.id)
                     TestKillPoint.reach("recover:ended")
                 }
                 return done
@@ -61,21 +62,49 @@ struct Payment {
         }
     }
 
-    /// Completes the payment of `entry` when its order was saved, else undoes it; answers the line saying which.
-    private func finish(_ entry: PaymentLogDocument.Entry) throws -> String {
+    /// A payment left unfinished: its id, the payer (when the log names them), how many items it
+    /// is for (what the cart holds for it, else what the log says, else the stock's reserved
+    /// units) and whether the cart or the stock still holds anything for it.
+    private typealias Unfinished = (id: String, userID: String?, itemCount: Int, holds: Bool)
+
+    /// The payments left unfinished: the log's, oldest first, then those the cart holds lines for
+    /// or the stock a reservation for without an entry in the log, by id.
+    private func unfinished() throws -> [Unfinished] {
+        let entries = try log.entries()
+        let held = try hub.service((any CartService).self).heldPayments()
+        let reserved = try hub.service((any GoodsService).self).reservingPayments()
+        var payments: [Unfinished] = entries.map { entry in
+            let holds = held[entry.id] != nil || reserved[entry.id] != nil
+            return (id: entry.id, userID: entry.userID, itemCount: held[entry.id] ?? entry.itemCount, holds: holds)
+        }
+        let known = Set(entries.map(\.id))
+        let orphans = held.merging(reserved) { items, _ in items }.filter { !known.contains($0.key) }
+        for (id, count) in orphans.sorted(by: { $0.key < $1.key }) {
+            payments.append((id: id, userID: nil, itemCount: count, holds: true))
+        }
+        return payments
+    }
+
+    /// Completes the payment when its order was saved, else undoes it; answers the line saying which.
+    private func finish(_ payment: Unfinished) throws -> String {
         let cart = try hub.service((any CartService).self)
         let goods = try hub.service((any GoodsService).self)
         do {
-            if let order = try history.order(paymentID: entry.id) {
-                try cart.settle(payment: entry.id)
+            if let order = try history.order(paymentID: payment.id) {
+                try cart.settle(payment: payment.id)
                 TestKillPoint.reach("recover:cartSettled")
-                try goods.settle(payment: entry.id)
-                return strings.plural("recovery.completed", count: entry.itemCount, ["id": String(order.id)])
+                try goods.settle(payment: payment.id)
+                return strings.plural("recovery.completed", count: payment.itemCount, ["id": String(order.id)])
             }
-            try goods.release(payment: entry.id)
+            try goods.release(payment: payment.id)
             TestKillPoint.reach("recover:released")
-            try cart.restore(payment: entry.id)
-            return strings.plural("recovery.undone", count: entry.itemCount)
+            // The lines were the payer's cart: when someone else (or nobody) is logged in now,
+            // they go to the payer's saved cart, given back at their next log-in.
+            let current = try currentUser(try hub.service((any AccountService).self))?.id
+            try cart.restore(payment: payment.id, savedFor: payment.userID == current ? nil : payment.userID)
+            // Killed before it took anything, or after an earlier recovery gave everything back.
+            return payment.holds
+                ? strings.plural("recovery.undone", count: payment.itemCount) : strings("recovery.cleared")
         } catch let error as any ContractError {
             throw RouteFailure(strings(error.key, error.values))
         }
@@ -129,7 +158,8 @@ struct Payment {
             do throws(GoodsError) {
                 try goods.reserve(basket.quantities, for: payment)
             } catch {
-                let undo = undo(payment, [undoing { () throws(CartError) in try cart.restore(payment: payment) }])
+                let undo = undo(
+                    payment, [undoing { () throws(CartError) in try cart.restore(payment: payment, savedFor: nil) }])
                 let failure = failure(
                     undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed",
                     strings(error.key, error.values),
@@ -148,7 +178,7 @@ struct Payment {
                     payment,
                     [
                         undoing { () throws(GoodsError) in try goods.release(payment: payment) },
-                        undoing { () throws(CartError) in try cart.restore(payment: payment) },
+                        undoing { () throws(CartError) in try cart.restore(payment: payment, savedFor: nil) },
                     ])
                 throw failure(undo.isEmpty ? "error.saveFailed" : "error.saveFailedUndoFailed", error.description, undo)
             }

@@ -11,9 +11,11 @@ struct Bazaar {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
     }
 
-    /// Runs `bazaar` with the arguments and piped input, English and without colour.
+    /// Runs `bazaar` (or another built program, as `shell`, given `--state-dir` itself) with the
+    /// arguments and piped input, English and without colour.
     func run(
-        _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+        _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+        program: String = "bazaar"
     ) throws
         -> ExecutableResult
     {
@@ -23,7 +25,7 @@ struct Bazaar {
         environment["NO_COLOR"] = "1"
         environment.merge(extra) { _, new in new }
         return try ExecutableInvocation(
-            try BuiltProducts.executable(named: "bazaar"), arguments: arguments, standardInput: input,
+            try BuiltProducts.executable(named: program), arguments: arguments, standardInput: input,
             environment: environment, timeout: 60
         ).run()
     }

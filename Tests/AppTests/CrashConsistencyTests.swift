@@ -179,4 +179,122 @@ struct CrashConsistencyTests {
         #expect(files.contains(".orders.lock") && files.contains(".paying.lock"), "lock files stay: \(files)")
         #expect(files.allSatisfy { !$0.hasSuffix(".tmp") }, "\(files)")
     }
+
+    /// `shell Cart` on the state directory of a killed payment: the shell finishes it first
+    /// through the real modules (one line on standard error) and shows one of the two worlds;
+    /// `CartShell`, which cannot finish it, refuses before that (exit 1, naming the folder) and
+    /// works once it is finished.
+    @Test(arguments: [("pay:taken", World.nothingHappened), ("pay:saved", .placed)])
+    func theShellFinishesAKilledPaymentAndAnXShellRefusesToShowHalfOfIt(point: String, world: World) throws {
+        let bazaar = try shopWithACart()
+        try payKilled(at: point, bazaar)
+        let cart = ["--state-dir", bazaar.stateDirectory.path, "open", "bazaar://cart", "--json"]
+        let refused = try bazaar.run(cart, program: "CartShell")
+        #expect(refused.exitCode == 1, "\(refused)")
+        #expect(
+            refused.standardError.hasPrefix(
+                "CartShell: the state folder '\(bazaar.stateDirectory.path)' holds a payment")
+                && refused.standardError.split(separator: "\n").count == 1, "\(refused)")
+        let shell = try bazaar.run(["Cart"] + cart, program: "shell")
+        #expect(shell.exitCode == 0, "\(shell)")
+        let verb = world == .placed ? "completed" : "undone"
+        #expect(shell.standardError.hasPrefix("shell: A payment cut short was \(verb)"), "\(shell)")
+        #expect(shell.standardError.split(separator: "\n").count == 1, "\(shell)")
+        let page = try JSONSerialization.jsonObject(with: Data(shell.standardOutput.utf8)) as? [String: Any] ?? [:]
+        let inCart = Bazaar.records(of: page).first { $0["id"] == "3" }?["quantity"]
+        #expect(inCart == (world == .placed ? nil : "2"), "\(shell)")
+        let accepted = try bazaar.run(cart, program: "CartShell")
+        #expect(accepted.exitCode == 0 && accepted.standardError.isEmpty, "\(accepted)")
+        try expectWorld(world, bazaar, after: "\(point), then shell")
+    }
+
+    /// The killed payment's log, as `payments.json` holds it.
+    private func logEntries(_ bazaar: Bazaar) throws -> [[String: Any]] {
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: bazaar.file("payments.json")))
+        return (log as? [String: Any])?["payments"] as? [[String: Any]] ?? []
+    }
+
+    /// A log that is not one (not JSON, an id twice, more payments than can be under way) is set
+    /// aside with a warning naming it, and the payment it named is still finished, found by the
+    /// holds the cart and the stock keep for it: nothing is lost or taken twice.
+    @Test(arguments: [
+        ("garbage", "pay:reserved", World.nothingHappened), ("repeated", "pay:saved", .placed),
+        ("huge", "pay:taken", .nothingHappened),
+    ])
+    func aHostileLogIsSetAsideAndThePaymentItNamedIsStillFinished(log: String, point: String, world: World) throws {
+        let bazaar = try shopWithACart()
+        try payKilled(at: point, bazaar)
+        let entries = try logEntries(bazaar)
+        #expect(entries.count == 1)
+        let filler = (0..<1001).map { ["id": "f\($0)", "userID": "mallory", "itemCount": 1] as [String: Any] }
+        let hostile: Data =
+            switch log {
+            case "garbage": Data("{\"payments\": [{\"id\": ".utf8)
+            case "repeated": try JSONSerialization.data(withJSONObject: ["payments": entries + entries])
+            default: try JSONSerialization.data(withJSONObject: ["payments": entries + filler])
+            }
+        try hostile.write(to: bazaar.file("payments.json"))
+        let next = try bazaar.run(["open", "bazaar://home"])
+        #expect(next.exitCode == 0, "\(next)")
+        let lines = next.standardError.split(separator: "\n")
+        #expect(
+            lines.count == 2 && lines[0].contains("payments.json") && lines[0].contains("payments.corrupt-"), "\(next)")
+        #expect(lines.last?.hasPrefix("bazaar: A payment cut short was ") == true, "\(next)")
+        try expectWorld(world, bazaar, after: "\(point), then a \(log) log")
+    }
+
+    /// A log entry whose payment holds nothing (its holds were finished, or never taken) is
+    /// cleared with a line saying it held nothing: no count from the log is taken for granted.
+    @Test func aLoggedPaymentThatHoldsNothingIsClearedAndChangesNothing() throws {
+        let bazaar = try shopWithACart()
+        let log = #"{"payments": [{"id": "feed", "userID": "alice", "itemCount": 50}]}"#
+        try Data(log.utf8).write(to: bazaar.file("payments.json"))
+        let next = try bazaar.run(["open", "bazaar://home"])
+        #expect(
+            next.standardError
+                == "bazaar: A payment cut short was cleared: nothing was ordered, and it held nothing in the cart or the stock.\n",
+            "\(next)")
+        #expect(try logEntries(bazaar).isEmpty)
+        try expectWorld(.nothingHappened, bazaar, after: "a payment that held nothing")
+    }
+
+    /// A folder in place of the log is a read error: commands fail naming it and change nothing,
+    /// and once it is gone the killed payment is finished as ever.
+    @Test func aFolderInPlaceOfTheLogFailsNamingItAndKeepsTheCart() throws {
+        let bazaar = try shopWithACart()
+        try payKilled(at: "pay:reserved", bazaar)
+        let log = bazaar.file("payments.json")
+        let saved = try Data(contentsOf: log)
+        try FileManager.default.removeItem(at: log)
+        try FileManager.default.createDirectory(at: log, withIntermediateDirectories: false)
+        for program in ["bazaar", "shell"] {
+            let refused = try bazaar.run(
+                (program == "shell" ? ["Cart", "--state-dir", bazaar.stateDirectory.path] : []) + [
+                    "open", "bazaar://cart",
+                ],
+                program: program)
+            #expect(refused.exitCode == 1 && refused.standardError.contains("payments.json"), "\(refused)")
+        }
+        try FileManager.default.removeItem(at: log)
+        try saved.write(to: log)
+        try expectRecovered(bazaar)
+        try expectWorld(.nothingHappened, bazaar, after: "a folder in place of the log")
+    }
+
+    /// A payment killed while a session that was already running logs its payer out (that session
+    /// does not recover): the next command undoes it into the payer's saved cart, not into the
+    /// cart of whoever comes next, and the payer gets the lines back at their next log-in.
+    @Test func thePayersLinesGoBackToTheirSavedCartWhenTheyLoggedOutMeanwhile() throws {
+        let bazaar = try shopWithACart()
+        let running = try InteractiveSession(bazaar)
+        try payKilled(at: "pay:reserved", bazaar)
+        _ = try running.send("open bazaar://account/logout")
+        _ = try running.send("1")
+        #expect(try running.quit().exitCode == 0)
+        let guest = try bazaar.openJSON(["bazaar://cart"])
+        #expect(guest.result.standardError.hasPrefix("bazaar: A payment cut short was undone"), "\(guest.result)")
+        #expect(Bazaar.records(of: guest.page).isEmpty, "the guest's cart holds none of Alice's lines")
+        #expect(try bazaar.logIn("alice").exitCode == 0)
+        try expectWorld(.nothingHappened, bazaar, after: "a logout meanwhile")
+    }
 }

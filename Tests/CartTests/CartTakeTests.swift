@@ -77,8 +77,8 @@ import Testing
         try cart.take(taken, seenAt: try cart.snapshot().revision, for: "p1")
         #expect((try cart.snapshot().lines).isEmpty)
         try cart.add(goodsID: 1, quantity: 50)
-        try cart.restore(payment: "p1")
-        try cart.restore(payment: "p1")
+        try cart.restore(payment: "p1", savedFor: nil)
+        try cart.restore(payment: "p1", savedFor: nil)
         #expect(
             (try cart.snapshot().lines) == [CartLine(goodsID: 1, quantity: 99), CartLine(goodsID: 901, quantity: 2)])
     }
@@ -102,8 +102,8 @@ import Testing
         try cart.take([CartLine(goodsID: 901, quantity: 2)], seenAt: try cart.snapshot().revision, for: "p1")
         try cart.settle(payment: "p1")
         try cart.settle(payment: "p1")
-        try cart.restore(payment: "p1")
-        try cart.restore(payment: "unknown")
+        try cart.restore(payment: "p1", savedFor: nil)
+        try cart.restore(payment: "unknown", savedFor: nil)
         #expect(try cart.snapshot().lines.isEmpty)
     }
 

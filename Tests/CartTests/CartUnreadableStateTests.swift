@@ -30,6 +30,7 @@ import Testing
         func reserve(_ quantities: [Int: Int], for payment: String) throws(GoodsError) { throw .storage(reason) }
         func release(payment: String) throws(GoodsError) { throw .storage(reason) }
         func settle(payment: String) throws(GoodsError) { throw .storage(reason) }
+        func reservingPayments() throws(GoodsError) -> [String: Int] { throw .storage(reason) }
     }
 
     @Test(arguments: [Language.english, .simplifiedChinese])

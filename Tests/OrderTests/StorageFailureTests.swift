@@ -151,6 +151,7 @@ private struct ReleaseFailingGoods: GoodsService {
     }
     func release(payment: String) throws(GoodsError) { throw .storage("disk full") }
     func settle(payment: String) throws(GoodsError) { try goods.settle(payment: payment) }
+    func reservingPayments() throws(GoodsError) -> [String: Int] { try goods.reservingPayments() }
 }
 
 @Suite("Order when undoing fails too")

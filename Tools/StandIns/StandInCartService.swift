@@ -103,7 +103,8 @@ public final class StandInCartService: CartService {
 
     /// Puts the lines `payment` holds back, each added to its item's line (at most 99); nothing
     /// when it holds none.
-    public func restore(payment: String) throws(CartError) {
+    public func restore(payment: String, savedFor owner: String?) throws(CartError) {
+        // The stand-in keeps no saved carts: the lines come back into the one cart.
         cart.withLock { state in
             for line in state.held.removeValue(forKey: payment) ?? [] where line.quantity > 0 {
                 state.set(line.goodsID, quantity: min(99, state.quantity(of: line.goodsID) + min(line.quantity, 99)))
@@ -114,6 +115,11 @@ public final class StandInCartService: CartService {
     /// Forgets the lines `payment` holds.
     public func settle(payment: String) throws(CartError) {
         cart.withLock { $0.held[payment] = nil }
+    }
+
+    /// The payments holding lines in memory, with their item counts.
+    public func heldPayments() throws(CartError) -> [String: Int] {
+        cart.withLock { $0.held.mapValues { $0.reduce(0) { $0 + $1.quantity } } }
     }
 
     /// The item from `goods`, a goods error as the cart's.

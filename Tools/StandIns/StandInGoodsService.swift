@@ -87,6 +87,11 @@ public final class StandInGoodsService: GoodsService {
         reservations.withLock { $0[payment] = nil }
     }
 
+    /// The payments holding a reservation in memory, with their units.
+    public func reservingPayments() throws(GoodsError) -> [String: Int] {
+        reservations.withLock { $0.mapValues { $0.values.reduce(0, +) } }
+    }
+
     /// Sets each item's stock to what `newStock` answers, all or none.
     private func change(
         _ quantities: [Int: Int], _ newStock: (StandInGoodsItem, Int) throws(GoodsError) -> Int

@@ -9,16 +9,21 @@ public protocol CartService: Sendable {
     /// none, and only if every one of them is still in the cart with that quantity and unchanged
     /// since the snapshot of `revision`; otherwise throws `.changed` naming the first item that
     /// is not, and changes nothing. The lines taken are kept, in the same write, as held by
-    /// `payment` until ``settle(payment:)`` or ``restore(payment:)``; taking again for a payment
+    /// `payment` until ``settle(payment:)`` or ``restore(payment:savedFor:)``; taking again for a payment
     /// that holds lines changes nothing.
     func take(_ lines: [CartLine], seenAt revision: Int, for payment: String) throws(CartError)
     /// Undoes ``take(_:seenAt:for:)``: puts the lines `payment` holds back (added to a line of the
     /// same item that appeared meanwhile, up to the most a line may hold) and forgets the hold,
-    /// in one write. A payment that holds nothing changes nothing, so running it twice is harmless.
-    func restore(payment: String) throws(CartError)
+    /// in one write. With `owner`, the payer when someone else (or nobody) is logged in now, the
+    /// lines go to that user's saved cart instead, given back when they log in. A payment that
+    /// holds nothing changes nothing, so running it twice is harmless.
+    func restore(payment: String, savedFor owner: String?) throws(CartError)
     /// The order of `payment` is placed: forgets its hold (the lines stay out of the cart). A
     /// payment that holds nothing changes nothing.
     func settle(payment: String) throws(CartError)
+    /// The payments that hold lines (taken, neither settled nor restored), each with how many
+    /// items it holds; throws `.storage` when the cart cannot be read.
+    func heldPayments() throws(CartError) -> [String: Int]
     /// Adds a quantity of an item (checked against the goods service's stock); answers the line.
     @discardableResult
     func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine

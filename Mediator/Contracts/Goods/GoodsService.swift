@@ -21,6 +21,9 @@ public protocol GoodsService: Sendable {
     /// The order of `payment` is placed: forgets its reservation (the stock stays taken). A
     /// payment that reserved nothing changes nothing.
     func settle(payment: String) throws(GoodsError)
+    /// The payments that hold a reservation (reserved, neither settled nor released), each with
+    /// how many units it holds; throws `.storage` when the stock cannot be read.
+    func reservingPayments() throws(GoodsError) -> [String: Int]
 }
 
 /// Why a goods operation failed.

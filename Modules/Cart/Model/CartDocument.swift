@@ -163,9 +163,14 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
     }
 
     /// Puts the lines `payment` holds back, each added to its item's line (at most
-    /// `maximumQuantity`), and forgets the hold; nothing when it holds none.
-    mutating func restore(payment: String) throws(CartError) {
+    /// `maximumQuantity`), or to `owner`'s saved cart when there is one, and forgets the hold;
+    /// nothing when it holds none.
+    mutating func restore(payment: String, savedFor owner: String?) throws(CartError) {
         guard let lines = held.removeValue(forKey: payment) else { return }
+        if let owner {
+            keep(lines, savedFor: owner)
+            return
+        }
         for line in lines where line.quantity > 0 {
             let (sum, overflow) = quantity(of: line.goodsID).addingReportingOverflow(line.quantity)
             let most = LiveCartService.maximumQuantity
@@ -176,17 +181,24 @@ struct CartDocument: CheckedStateDocument, Sendable, Equatable {
     /// Keeps the lines as `userID`'s saved cart (added to one saved before, at most
     /// `maximumQuantity` a line) and leaves the cart empty for whoever comes next.
     mutating func save(for userID: String) throws(CartError) {
+        keep(lines.map(\.cartLine), savedFor: userID)
+        for line in lines { try set(line.goodsID, quantity: 0) }
+    }
+
+    /// Adds `lines` to `userID`'s saved cart, each to the line of its item (at most `maximumQuantity`).
+    private mutating func keep(_ lines: [CartLine], savedFor userID: String) {
         var kept = saved[userID] ?? []
-        for line in lines {
+        for line in lines where line.quantity > 0 {
             if let index = kept.firstIndex(where: { $0.goodsID == line.goodsID }) {
-                let sum = min(kept[index].quantity + line.quantity, LiveCartService.maximumQuantity)
-                kept[index] = CartLine(goodsID: line.goodsID, quantity: sum)
+                let (sum, overflow) = kept[index].quantity.addingReportingOverflow(line.quantity)
+                let most = LiveCartService.maximumQuantity
+                kept[index] = CartLine(goodsID: line.goodsID, quantity: overflow ? most : min(sum, most))
             } else {
-                kept.append(line.cartLine)
+                kept.append(
+                    CartLine(goodsID: line.goodsID, quantity: min(line.quantity, LiveCartService.maximumQuantity)))
             }
         }
         if !kept.isEmpty { saved[userID] = kept }
-        for line in lines { try set(line.goodsID, quantity: 0) }
     }
 
     /// Puts `userID`'s saved cart back, adding each line to the guest's line of the same item:

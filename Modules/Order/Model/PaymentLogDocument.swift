@@ -5,8 +5,8 @@ import Common
 /// finished by ``PaymentLog/finishInterrupted()``.
 ///
 /// Stored as `{"payments": [{"id", "userID", "itemCount"}]}`. A document that breaks a rule
-/// (``brokenRule``) is set aside as corrupt (the cart's and the stock's holds then stay until the
-/// payments they name are finished by hand).
+/// (``brokenRule``) is set aside as corrupt; the payments it named are still finished, found by
+/// the holds the cart and the stock keep for them.
 struct PaymentLogDocument: CheckedStateDocument, Sendable, Equatable {
     /// One payment under way.
     struct Entry: Codable, Sendable, Equatable {
@@ -20,13 +20,20 @@ struct PaymentLogDocument: CheckedStateDocument, Sendable, Equatable {
 
     /// The state document's name.
     static let name = "payments"
+    /// The most payments the log may hold: payments run one at a time, so each entry is a process
+    /// that died; more is not a log this app wrote.
+    static let maximumPayments = 1000
 
     /// The payments under way, oldest first.
     var payments: [Entry] = []
 
-    /// The first rule the document breaks: ids that are not empty and unique, a user id, an item
-    /// count of at least 1.
+    /// The first rule the document breaks: at most ``maximumPayments`` entries, ids that are not
+    /// empty and unique, a user id, an item count of at least 1.
     var brokenRule: BrokenRule? {
+        guard payments.count <= Self.maximumPayments else {
+            return BrokenRule(
+                field: "payments", found: payments.count, expected: .entriesAtMost("\(Self.maximumPayments)"))
+        }
         var ids: Set<String> = []
         for (index, entry) in payments.enumerated() {
             let at = "payments[\(index)]"

@@ -25,19 +25,26 @@ public struct ShellProgram: Sendable {
     let output: ConsoleOutput
     /// The environment, handed to the front end.
     let environment: [String: String]
+    /// The app's recovery, run through every module of `modules` (all of them: `shell`) before a
+    /// command that uses a state directory; `nil` for a shell that links too few modules to
+    /// finish a payment (an `XShell`), which refuses to go on while one is left.
+    let recoverState: (@Sendable (Hub) throws -> [String])?
 
     /// The command's name in help and error lines: `shell`, or `CartShell` for a shell of one
     /// module (the name its `XShell` product has).
     var commandName: String { modules.count == 1 ? "\(modules[0].name)Shell" : "shell" }
 
     /// A shell over `modules`, with stand-ins from `catalogue` and stand-in pages for the
-    /// routes of every other module of `contracts`.
+    /// routes of every other module of `contracts`; `recoverState` is the app's recovery when
+    /// `modules` are all of the app's (see ``recoverState``).
     public init(
-        modules: [ModuleMaker], contracts: [ModuleContract] = ModuleContract.all,
+        modules: [ModuleMaker], recoverState: (@Sendable (Hub) throws -> [String])? = nil,
+        contracts: [ModuleContract] = ModuleContract.all,
         catalogue: StandInCatalogue = .standard, output: ConsoleOutput = .standard,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.modules = modules
+        self.recoverState = recoverState
         self.contracts = contracts
         self.catalogue = catalogue
         self.output = output
@@ -45,9 +52,12 @@ public struct ShellProgram: Sendable {
     }
 
     /// Runs a shell over `modules` with the process's command line and exits with its code:
-    /// the whole `main.swift` of `shell` and of each `XShell`.
-    public static func main(modules: [ModuleMaker]) -> Never {
-        exit(ShellProgram(modules: modules).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+    /// the whole `main.swift` of `shell` (with the app's recovery) and of each `XShell`.
+    public static func main(modules: [ModuleMaker], recoverState: (@Sendable (Hub) throws -> [String])? = nil) -> Never
+    {
+        exit(
+            ShellProgram(modules: modules, recoverState: recoverState).run(Array(CommandLine.arguments.dropFirst()))
+                .rawValue)
     }
 
     /// Runs with arguments (without the program name), reading session input with `readLine`;
@@ -175,7 +185,15 @@ public struct ShellProgram: Sendable {
         for service in consumes where catalogue.standIn(for: service) == nil {
             output.error(commandName, strings("shell.noStandIn", ["service": service.name, "module": module.name]))
         }
-        let (catalogue, chosen) = (catalogue, scenario)
+        let (catalogue, chosen, makers) = (catalogue, scenario, modules)
+        let recovery =
+            recoverState
+            ?? Self.refusingUnfinishedPayments(
+                stateDirectory: invocation.options.stateDirectory ?? "", commandName: commandName, strings: strings)
+        var recoveryModules: (@Sendable (ModuleContext) throws -> [any BusinessModule])?
+        if recoverState != nil {
+            recoveryModules = { @Sendable context in try makers.map { try $0.make(context) } }
+        }
         let absent = contracts.filter { $0.name != module.name }
         let definition = AppDefinition(
             commandName: commandName,
@@ -194,9 +212,43 @@ public struct ShellProgram: Sendable {
                     for: absent, in: hub, back: module.contract.entry, backTitle: module.name,
                     strings: try Self.strings(context.language))
             },
-            makeTransientStore: { InMemoryStateStore() }, start: sessionStart)
+            makeTransientStore: { InMemoryStateStore() }, start: sessionStart, recoverState: recovery,
+            recoveryModules: recoveryModules)
         return ConsoleProgram(definition: definition, output: output, environment: environment)
             .run(invocation, readLine: readLine)
+    }
+
+    /// What a shell that cannot finish a payment does instead: with the module it runs showing a
+    /// cart or stock that still holds lines or units for a payment a killed process left
+    /// unfinished (the module's own service says so; stand-ins hold nothing of the state
+    /// directory's), it refuses to go on, naming the state directory and what finishes it, so it
+    /// never shows half of a payment. Otherwise it does nothing.
+    static func refusingUnfinishedPayments(
+        stateDirectory: String, commandName: String, strings: StringTable
+    ) -> @Sendable (Hub) throws -> [String] {
+        { hub in
+            var holds: [String: Int] = [:]
+            do throws(CartError) {
+                if let cart = try? hub.service((any CartService).self) { holds.merge(try cart.heldPayments()) { $1 } }
+            } catch {
+                // Only a cart that cannot be read fails here: its sentence is in the user's language.
+                guard case .storage(let sentence) = error else { throw RouteFailure(error.description) }
+                throw RouteFailure(sentence)
+            }
+            do throws(GoodsError) {
+                if let goods = try? hub.service((any GoodsService).self) {
+                    holds.merge(try goods.reservingPayments()) { $1 }
+                }
+            } catch {
+                guard case .storage(let sentence) = error else { throw RouteFailure(error.description) }
+                throw RouteFailure(sentence)
+            }
+            guard holds.isEmpty else {
+                throw RouteFailure(
+                    strings("shell.unfinishedPayment", ["directory": stateDirectory, "command": commandName]))
+            }
+            return []
+        }
     }
 
     private func list(json: Bool, noColor: Bool, strings: StringTable) -> ExitCode {
