@@ -22,11 +22,17 @@ struct ConsoleHelp {
 
     /// The help for one command, `topic`, of a program run as `commandLine` (`bazaar`,
     /// `shell <Module>`, `CartShell`): its usage, what it does, the options, the exit codes.
-    static func commandHelp(_ topic: String, commandLine: String, strings: StringTable) -> String {
-        var lines = [usagePrefix(strings) + usage(of: topic, commandLine: commandLine, strings: strings), ""]
+    /// With `commandLine` `nil`, the command as typed in a session: its usage without the
+    /// program's name, and only the options a session takes (`--state-dir` and `--lang` are
+    /// chosen when it starts, which the help says).
+    static func commandHelp(_ topic: String, commandLine: String?, strings: StringTable) -> String {
+        let usage = usage(of: topic, strings: strings)
+        var lines = [usagePrefix(strings) + (commandLine.map { "\($0) \(usage)" } ?? usage), ""]
         lines += LineWrapping.wrap(strings("help.detail.\(topic)"), width: Self.width)
         lines += ["", strings("help.commandOptions")]
-        lines += list(optionEntries(strings))
+        let refused = commandLine == nil ? ConsoleInvocation.sessionFixedOptions.map(\.name) : []
+        lines += list(optionEntries(strings).filter { entry in !refused.contains { entry.0.hasPrefix($0 + " ") } })
+        if commandLine == nil { lines += LineWrapping.wrap(strings("help.sessionFixedOptions"), width: Self.width) }
         lines += ["", strings("help.exitCodes")] + exitCodeLines(strings)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -93,11 +99,12 @@ struct ConsoleHelp {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func usage(of command: String, commandLine: String, strings: StringTable) -> String {
+    /// How `command` is typed, after the program's name on a command line.
+    private static func usage(of command: String, strings: StringTable) -> String {
         switch command {
-        case "open": return "\(commandLine) open URL [URL...] \(strings("help.optionsPlaceholder"))"
-        case "help": return "\(commandLine) help [COMMAND]"
-        default: return "\(commandLine) \(command) \(strings("help.optionsPlaceholder"))"
+        case "open": return "open URL [URL...] \(strings("help.optionsPlaceholder"))"
+        case "help": return "help [COMMAND]"
+        default: return "\(command) \(strings("help.optionsPlaceholder"))"
         }
     }
 

@@ -8,9 +8,17 @@ public struct ConsoleInvocation: Sendable, Equatable {
     public var options: ConsoleOptions
 
     /// Every option, as the usage error for an unknown one lists them.
-    public static let optionSummary =
-        "--state-dir DIR, --lang en|zh-Hans, --no-color, --json, --help, --version, "
-        + "--generate-completion-script bash|zsh|fish"
+    public static let optionSummary = (sessionFixedOptions.map { "\($0.name) \($0.value)" } + sessionOptions)
+        .joined(separator: ", ")
+
+    /// The options chosen when a session starts, with their values, which a line typed in the
+    /// session cannot change.
+    static let sessionFixedOptions = [(name: "--state-dir", value: "DIR"), (name: "--lang", value: "en|zh-Hans")]
+
+    /// The options a line typed in a session takes.
+    static let sessionOptions = [
+        "--no-color", "--json", "--help", "--version", "--generate-completion-script bash|zsh|fish",
+    ]
 
     /// The language to word messages about `arguments` in, worked out before the rest of the
     /// line is judged: the last valid `--lang` before `--`, else the environment's (see

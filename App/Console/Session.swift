@@ -93,7 +93,7 @@ struct Session {
                 return input.isTyped ? .success : lastFailure.withLock { $0 } ?? .success
             case .help(let topic):
                 output.print(
-                    topic.map { ConsoleHelp.commandHelp($0, commandLine: definition.commandName, strings: strings) }
+                    topic.map { ConsoleHelp.commandHelp($0, commandLine: nil, strings: strings) }
                         ?? strings("session.help") + "\n")
             case .back:
                 if navigator.pop() {
@@ -193,12 +193,8 @@ struct Session {
 
     private func follow(_ number: Int) {
         let links = drawnLinks
-        guard !links.isEmpty else {
-            problem(strings("session.noLinks"), .usage)
-            return
-        }
         guard links.indices.contains(number - 1) else {
-            problem(strings("session.noLink", ["number": "\(number)", "count": "\(links.count)"]), .usage)
+            problem(SessionCommand.noLink("\(number)", linkCount: links.count).message(strings), .usage)
             return
         }
         let link = links[number - 1]

@@ -26,17 +26,27 @@ enum SessionCommand: Equatable {
     /// The commands a session takes, as the unknown-command sentence lists them.
     static let summary = "open URL..., back, home, show, routes, services, modules, events, help, quit"
 
-    /// Parses a line typed on a page with `linkCount` links; `nil` for a blank one. A session's own word (or a number) takes nothing
-    /// after it; anything else is a command line: `routes --json`, `open URL... --json`,
-    /// `help open`. Options fixed when the session started (`--state-dir`, `--lang`) are
-    /// refused. Throws a `UsageError` naming the words at fault: `session.extraWords` for words
-    /// after a session's own word, `session.unknown` (`session.unknown.noLinks` on a page without
-    /// links) for a first word that is neither a command nor a number, naming the page's numbers
-    /// and the commands.
+    /// Parses a line typed on a page with `linkCount` links; `nil` for a blank one. A session's
+    /// own word (or a link's number, ASCII digits) takes nothing after it; anything else is a
+    /// command line: `routes --json`, `open URL... --json`, `help open`. Options fixed when the
+    /// session started (`--state-dir`, `--lang`) are refused, and an unknown option is named
+    /// with the options a session takes. Throws a `UsageError` naming the words at fault:
+    /// `session.extraWords` for words after a session's own word; ``noLink(_:linkCount:)`` for
+    /// a signed number (`+1`, `-1`) or one too long for any link; `session.unknown` (`.one` on a
+    /// page with one link, `.noLinks` on a page without) for a first word that is neither a
+    /// command nor a number, naming the page's numbers and the commands.
     static func parse(_ line: String, linkCount: Int) throws(UsageError) -> SessionCommand? {
         var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return nil }
         let word = first.lowercased()
+        let digits = first.first == "+" || first.first == "-" ? first.dropFirst() : Substring(first)
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            digits.count < first.count || Int(first) == nil
+        {
+            // `+1` typed for a line's `+1` action, `-1`, or more digits than any number holds:
+            // no link's number.
+            throw noLink(first, linkCount: linkCount)
+        }
         let own = Int(first).map(SessionCommand.follow) ?? sessionWords[word] ?? (word == "?" ? .help(topic: nil) : nil)
         if let own {
             guard words.count == 1 else {
@@ -59,7 +69,15 @@ enum SessionCommand: Equatable {
             }
             words[0] = word
         }
-        let invocation = try ConsoleInvocation.parse(words)
+        let invocation: ConsoleInvocation
+        do {
+            invocation = try ConsoleInvocation.parse(words)
+        } catch  where error.key == "usage.unknownOption" {
+            // Named with the options a session takes, not those it refuses.
+            var values = error.values
+            values["options"] = ConsoleInvocation.sessionOptions.joined(separator: ", ")
+            throw UsageError(error.key, values, input: error.input)
+        }
         for (option, isSet) in [
             ("--state-dir", invocation.options.stateDirectory != nil), ("--lang", invocation.options.language != nil),
         ] where isSet {
@@ -76,9 +94,17 @@ enum SessionCommand: Equatable {
         }
     }
 
+    /// What a number no link has is told, on a page with `linkCount` links: the page's numbers
+    /// (its one number, on a page with one link), or that it has none.
+    static func noLink(_ number: String, linkCount: Int) -> UsageError {
+        UsageError(
+            linkCount > 1 ? "session.noLink" : linkCount == 1 ? "session.noLink.one" : "session.noLinks",
+            ["number": number, "count": "\(linkCount)"], input: number)
+    }
+
     private static func unknown(_ word: String, linkCount: Int) -> UsageError {
         UsageError(
-            linkCount > 0 ? "session.unknown" : "session.unknown.noLinks",
+            linkCount > 1 ? "session.unknown" : linkCount == 1 ? "session.unknown.one" : "session.unknown.noLinks",
             ["command": word, "count": "\(linkCount)", "commands": summary], input: word)
     }
 }

@@ -41,7 +41,8 @@ public struct AccountModule: BusinessModule {
         /// sentence lists the valid ones.
         @Sendable func refusal(_ error: AccountError, _ account: any AccountService) -> any Error {
             error.routeError(
-                strings.string, extra: ["valid": account.availableUsers().map(\.id).joined(separator: ", ")])
+                strings.string,
+                extra: ["valid": account.availableUsers().map(\.id).joined(separator: strings("list.separator"))])
         }
         /// Who is logged in; a session that cannot be read fails, naming the file, rather than
         /// showing nobody logged in.

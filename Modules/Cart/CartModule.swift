@@ -36,14 +36,23 @@ public struct CartModule: BusinessModule {
             LiveCartService(hub: hub, store: store, language: strings.language)
         }
 
-        /// The item's name in the app's language, or its number when the goods service has none.
+        /// The item's name in the app's language, or "item 40" when the goods service has none.
         @Sendable func name(of id: Int) -> String {
-            ((try? hub.service((any GoodsService).self).item(id: id)) ?? nil)?.name ?? String(id)
+            ((try? hub.service((any GoodsService).self).item(id: id)) ?? nil)?.name
+                ?? strings("cart.itemNumber", ["id": String(id)])
         }
         /// The catalogue's item numbers, for an `id` parameter: what an `id` that is no whole
         /// number, or one too large, is told to be.
         @Sendable func itemNumbers(_ parameter: String) -> ClosedRange<Int>? {
             parameter == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil
+        }
+        /// Whether the catalogue has item `id` (or cannot say, its stock unreadable).
+        @Sendable func isInCatalogue(_ id: Int) -> Bool {
+            do {
+                return try hub.service((any GoodsService).self).item(id: id) != nil
+            } catch {
+                return true
+            }
         }
         /// What the sentence of an unknown item says the item numbers are.
         @Sendable func catalogue() -> [String: String] {
@@ -98,7 +107,12 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 try cart.remove(goodsID: route.id)
             } catch {
-                throw error.routeError(strings.string)
+                // A line the catalogue no longer has is still removed above; a number that is
+                // neither in the cart nor in the catalogue is named with the catalogue's range.
+                guard case .notInCart(let id) = error, !isInCatalogue(id) else {
+                    throw error.routeError(strings.string)
+                }
+                throw CartError.goods(.unknownItem(id)).routeError(strings.string, extra: catalogue())
             }
             return .value(
                 ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))

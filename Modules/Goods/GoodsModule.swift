@@ -52,7 +52,10 @@ public struct GoodsModule: BusinessModule {
                     code: "goods.unknownCategory",
                     message: strings(
                         "error.unknownCategory",
-                        ["category": category, "valid": goods.categories().joined(separator: ", ")]))
+                        [
+                            "category": category,
+                            "valid": goods.categories().joined(separator: strings("list.separator")),
+                        ]))
             }
             return .page(
                 GoodsListPage(goods: goods, strings: strings, category: route.category))

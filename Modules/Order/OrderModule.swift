@@ -43,7 +43,9 @@ public struct OrderModule: BusinessModule {
         registrar.route(OrderCheckout.self) { _, request in try handlers.checkout(request) }
         registrar.route(OrderPay.self) { _, request in try handlers.pay(request) }
         registrar.route(OrderList.self) { _, request in try handlers.list(request) }
-        registrar.route(OrderDetail.self) { route, _ in try handlers.detail(route) }
+        registrar.route(OrderDetail.self, wholeNumbers: { handlers.orderNumbers($0) }) { route, _ in
+            try handlers.detail(route)
+        }
     }
 
     /// Forgets a deleted account's orders.

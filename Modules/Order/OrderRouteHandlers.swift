@@ -72,6 +72,17 @@ struct OrderRouteHandlers: Sendable {
         return .page(OrderDetailPage(hub: hub, history: history, orderID: route.id, strings: strings))
     }
 
+    /// The logged-in user's order numbers, lowest to highest, for an `id` parameter: what an
+    /// order number that is no whole number, or one too large, is told to be. `nil` when nobody
+    /// is logged in, the user has no orders or they cannot be read.
+    func orderNumbers(_ parameter: String) -> ClosedRange<Int>? {
+        guard parameter == "id", let user = try? currentUser(),
+            let numbers = try? history.orders(userID: user.id).map(\.id), let first = numbers.min(),
+            let last = numbers.max()
+        else { return nil }
+        return first...last
+    }
+
     /// The logged-in user; an account that cannot be read fails worded in Order's strings.
     private func currentUser() throws -> AccountUser? {
         let account = try account()

@@ -101,10 +101,11 @@ struct BadInputTests {
 
     @Test(
         arguments: [
-            ("bazaar://goods/detail/abc", Int32(2), "bazaar: “abc”不是有效的“id”；请使用1 到 12 之间的整数。\n"),
+            ("bazaar://goods/detail/abc", Int32(2), "bazaar: “abc”不是有效的“id”；请使用介于 1 到 12 之间的整数。\n"),
             ("bazaar://order/pay", 4, "bazaar: “bazaar://order/pay”只能在应用内打开。\n"),
             ("bazaar://cart/remove/5", 5, "bazaar: 商品 5 不在购物车中。\n"),
-            ("bazaar://account/login/zed", 5, "bazaar: 没有用户“zed”；请从以下用户中选择：alice, bob, chen。\n"),
+            ("bazaar://account/login/zed", 5, "bazaar: 没有用户“zed”；请从以下用户中选择：alice、bob、chen。\n"),
+            ("bazaar://goods/list?category=coffee", 5, "bazaar: 没有“coffee”这个分类；请从以下分类中选择：tea、teaware、snacks。\n"),
         ])
     func errorsAreSentencesInTheUsersLanguage(url: String, exitCode: Int32, line: String) throws {
         let result = try Bazaar().run(["open", url, "--lang", "zh-Hans"])

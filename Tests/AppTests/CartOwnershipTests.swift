@@ -50,7 +50,7 @@ struct CartOwnershipTests {
             "en",
             "Logging in put your saved cart and the guest's cart together, and not everything fitted: Yixing Clay Teapot 1 of 2."
         ),
-        ("zh-Hans", "登录时已将你保存的购物车与访客购物车合并，部分商品未能全部放入：宜兴紫砂壶：2 件中保留 1 件。"),
+        ("zh-Hans", "登录时已将您保存的购物车与访客购物车合并，部分商品未能全部放入：宜兴紫砂壶：2 件中保留 1 件。"),
     ])
     func aGuestsCartIsMergedAtLogInCappedByTheStockWithOneLineSayingSo(language: String, line: String) throws {
         let bazaar = try Bazaar()

@@ -115,4 +115,71 @@ struct SessionLineTests {
         let result = try Bazaar().run([], input: "open bazaar://messages/4/follow\nfrob\n")
         #expect(result.standardError.contains("this page has links 1 to 2"), "\(result)")
     }
+
+    /// `help COMMAND` (and `COMMAND --help`) in a session shows the command as it is typed
+    /// there, with only the options a session takes, each of which works when typed.
+    @Test(arguments: [("en", "help open"), ("zh-Hans", "open --help"), ("en", "routes --help")])
+    func aCommandsHelpShowsWhatWorksInASession(language: String, line: String) throws {
+        let bazaar = try Bazaar()
+        let help = try bazaar.run(["--lang", language, "--no-color"], input: line + "\n")
+        #expect(help.exitCode == 0 && help.standardError.isEmpty, "\(help)")
+        let usage = line.contains("open") ? "open URL [URL...] " : "routes "
+        #expect(help.standardOutput.contains((language == "en" ? "usage: " : "用法：") + usage), "\(help)")
+        #expect(!help.standardOutput.contains("bazaar open") && !help.standardOutput.contains("bazaar routes"))
+        #expect(!help.standardOutput.contains("--state-dir DIR") && !help.standardOutput.contains("--lang LANG"))
+        let fixed =
+            language == "en"
+            ? "--state-dir and --lang are chosen when the session starts" : "--state-dir 和 --lang 在启动会话"
+        #expect(help.standardOutput.contains(fixed), "\(help)")
+        let options = help.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  -") }.compactMap {
+            $0.split(separator: " ").last { $0.hasPrefix("--") }.map(String.init)
+        }
+        #expect(options == ["--no-color", "--json", "--help", "--version", "--generate-completion-script"], "\(help)")
+        for option in options {
+            let typed = "routes \(option)" + (option == "--generate-completion-script" ? " bash" : "")
+            let result = try bazaar.run([], input: typed + "\n")
+            #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(typed): \(result)")
+        }
+    }
+
+    /// An option no command takes is named with the options a session takes.
+    @Test func anUnknownOptionIsNamedWithTheSessionsOptions() throws {
+        let result = try Bazaar().run([], input: "services --frob\n")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(
+            result.standardError
+                == "bazaar: unknown option '--frob'; options are --no-color, --json, --help, --version, "
+                + "--generate-completion-script bash|zsh|fish\n", "\(result)")
+    }
+
+    /// `+1` typed on a cart (for a line's `+1` action) or `-1` follows no link: a link's number is
+    /// digits only; the error names the page's numbers and nothing is opened.
+    @Test(arguments: [
+        ("en", "+1", "There is no link +1 on this page; choose a number from 1 to 5."),
+        ("zh-Hans", "-1", "本页没有第 -1 个链接；请输入 1 到 5 之间的编号。"),
+        (
+            "en", "99999999999999999999",
+            "There is no link 99999999999999999999 on this page; choose a number from 1 to 5."
+        ),
+    ])
+    func aSignedNumberIsNoLinks(language: String, line: String, message: String) throws {
+        let result = try Bazaar().run(["--lang", language], input: line + "\n")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
+        // Link 1 of the first page is the catalogue, whose first item is Longjing; it was not opened.
+        #expect(!result.standardOutput.contains(language == "en" ? "West Lake Longjing" : "西湖龙井"), "\(result)")
+    }
+
+    /// On a page with one link (the empty cart's catalogue), the sentences name that one number.
+    @Test(arguments: [
+        ("en", "2", "There is no link 2 on this page; its only link is 1."),
+        ("zh-Hans", "+1", "本页没有第 +1 个链接；本页只有第 1 个链接。"),
+        ("en", "frob", "'frob' is not a command or a link number: this page has one link, 1; the commands are "),
+        ("zh-Hans", "frob", "“frob”既不是命令也不是链接编号：本页只有 1 个链接，编号为 1；可用的命令："),
+    ])
+    func onAPageWithOneLinkThatNumberIsNamed(language: String, line: String, message: String) throws {
+        let result = try Bazaar().run(["--lang", language], input: "open bazaar://cart\n\(line)\n")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.hasPrefix("bazaar: \(message)"), "\(result)")
+    }
 }

@@ -1,6 +1,7 @@
 import AllContracts
 import Cart
 import Common
+import ModuleTesting
 import StandIns
 import Testing
 
@@ -48,5 +49,63 @@ struct CartItemNumberTests {
         // No range to name: the type's own words stay.
         let bad = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=abc") }
         #expect(bad == .invalidParameter(name: "id", value: "abc", expectedType: "a whole number", route: "cart/add"))
+    }
+
+    /// A line whose item left the catalogue is removed by its number, and the outcome names it
+    /// as an item number ("item 901"), never as a bare number; a number neither in the cart nor
+    /// in the catalogue is named with the catalogue's range.
+    @Test(arguments: [
+        (
+            Language.english, "Removed item 901 from the cart.",
+            "There is no goods item 905; item numbers run from 902 to 904."
+        ),
+        (.simplifiedChinese, "已从购物车移除商品 901。", "没有编号为 905 的商品；商品编号从 902 到 904。"),
+    ])
+    func aLineGoneFromTheCatalogueIsRemovedByItsNumber(language: Language, removed: String, unknown: String) throws {
+        let store = InMemoryStateStore()
+        try CartFixture(store: store).cart().add(goodsID: 901, quantity: 1)
+        let fewer = StandInGoodsService.catalogue.filter { $0.id != 901 }
+        let fixture = try CartFixture(language: language, store: store, goods: fewer)
+        let outcome = try fixture.hub.open(url: "bazaar://cart/remove/901")
+        guard case .value(let value) = outcome, let action = value as? ActionOutcome else {
+            Issue.record("expected an outcome, got \(outcome)")
+            return
+        }
+        #expect(action == ActionOutcome(event: "cart.removed", message: removed))
+        #expect(try fixture.cart().snapshot().lines.isEmpty)
+        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/remove/905") }
+        guard case .declined(_, let reason)? = error else {
+            Issue.record("expected declined, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.code == "goods.unknownItem")
+        #expect(reason.message == unknown)
+    }
+
+    /// A line the stock no longer covers says so on the cart page, in the user's language: sold
+    /// out, or fewer left than the line holds; a line the stock covers has no note.
+    @Test(arguments: [
+        (
+            Language.english,
+            [
+                "Sample Green Tea (item 901) is sold out: it cannot be paid for until it is back in stock.",
+                "Only 1 of Sample Teapot (item 902) left; the cart holds 2, so it cannot be paid for as it is.",
+            ]
+        ),
+        (.simplifiedChinese, ["示例绿茶（商品 901）已售罄，补货前无法支付。", "示例茶壶（商品 902）仅剩 1 件，购物车中有 2 件，按现有数量无法支付。"]),
+    ])
+    func aLineTheStockNoLongerCoversSaysSo(language: Language, notes: [String]) throws {
+        let store = InMemoryStateStore()
+        try CartFixture(store: store).cart().add(goodsID: 901, quantity: 1)
+        try CartFixture(store: store).cart().add(goodsID: 902, quantity: 2)
+        try CartFixture(store: store).cart().add(goodsID: 903, quantity: 1)
+        let stock = [901: 0, 902: 1]
+        let goods = StandInGoodsService.catalogue(in: language).map {
+            StandInGoodsItem(
+                id: $0.id, name: $0.name, category: $0.category, price: $0.price, stock: stock[$0.id] ?? $0.stock)
+        }
+        let fixture = try CartFixture(language: language, store: store, goods: goods)
+        let content = try pageContent(fixture.hub.open(CartShow()))
+        #expect(content.texts == notes, "\(content.texts)")
     }
 }

@@ -19,7 +19,7 @@ struct ShellSessionLineTests {
         ),
         (
             "zh-Hans", "1.5\n",
-            "CartShell: “1.5”既不是命令也不是链接编号：本页的链接编号为 1 到 1；可用的命令：open URL..., back, home, show, routes, services, modules, events, help, quit（输入 help 查看详情）。\n"
+            "CartShell: “1.5”既不是命令也不是链接编号：本页只有 1 个链接，编号为 1；可用的命令：open URL..., back, home, show, routes, services, modules, events, help, quit（输入 help 查看详情）。\n"
         ),
     ])
     func aLineThatIsNoCommandIsAnErrorNamingIt(language: String, input: String, errors: String) throws {

@@ -6,7 +6,8 @@ import OrderContract
 /// The cart: one record per line, priced through `GoodsService` now, with the actions that
 /// change or remove the line (`+1`, `−1`, `Remove`, on every line, those its state rules out
 /// unavailable with the reason), so a text front end draws one table; a note for each item that
-/// left the catalogue; the total; and a link to checkout carrying the lines as `[CheckoutLine]`.
+/// left the catalogue and for each line the stock no longer covers (sold out, or fewer left than
+/// the line holds); the total; and a link to checkout carrying the lines as `[CheckoutLine]`.
 struct CartPage: Page {
     /// Where the cart and the goods service are looked up each time the page is drawn.
     let hub: Hub
@@ -42,10 +43,21 @@ struct CartPage: Page {
         var notes = priced.filter { $0.item == nil }.map {
             PageItem.text(strings("cart.unavailable", ["id": String($0.line.goodsID)]))
         }
+        // A line the stock no longer covers says so before checkout refuses it.
+        notes += priced.compactMap { priced in
+            guard let item = priced.item, item.stock < priced.line.quantity else { return nil }
+            let values = [
+                "name": item.name, "id": String(item.id), "available": String(item.stock),
+                "quantity": String(priced.line.quantity),
+            ]
+            return .text(strings(item.stock <= 0 ? "cart.soldOut" : "cart.overStock", values))
+        }
         let caps = mergeCaps()
         if !caps.isEmpty {
             let items = caps.map { cap in
-                let name = priced.first { $0.line.goodsID == cap.goodsID }?.item?.name ?? String(cap.goodsID)
+                let name =
+                    priced.first { $0.line.goodsID == cap.goodsID }?.item?.name
+                    ?? strings("cart.itemNumber", ["id": String(cap.goodsID)])
                 return strings("cart.mergeCap", ["name": name, "kept": String(cap.kept), "wanted": String(cap.wanted)])
             }
             notes.append(
