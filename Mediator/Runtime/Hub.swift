@@ -187,9 +187,9 @@ public final class Hub: Sendable {
         try services.lookup(type)
     }
 
-    /// Posts an event to its subscribers.
+    /// Posts an event to its subscribers; returns the subscribers that threw (see `EventBus.post`).
     @discardableResult
-    public func post<E: Event>(_ event: E) -> EventDelivery {
+    public func post<E: Event>(_ event: E) -> [SubscriberFailure] {
         events.post(event)
     }
 

@@ -4,6 +4,9 @@
 /// from its reflection metadata (`check`); the coding names it decodes (for introspection,
 /// `url(for:)` and opening by value) come from `of`, which decodes the type once from a probe
 /// that records every property it is asked for and answers a sample value.
+///
+/// Typed routes need it to refuse, at bind rather than on a person's first open, a route type
+/// whose properties no URL can carry or whose pattern names a property it does not have.
 struct RouteSchema: Sendable {
     /// One stored property.
     struct Property: Sendable {
