@@ -70,15 +70,6 @@ private func titles(_ navigator: Navigator) -> [String] {
         #expect(titles(navigator) == ["A"])
     }
 
-    @Test func popToRootKeepsTheBottomPage() throws {
-        let navigator = try makeNavigator()
-        navigator.setStack(["A", "B", "C", "D"].map { NamedPage(name: $0) })
-        navigator.popToRoot()
-        #expect(titles(navigator) == ["A"])
-        navigator.popToRoot()
-        #expect(titles(navigator) == ["A"])
-    }
-
     @Test func setStackReplacesEverything() throws {
         let navigator = try makeNavigator()
         navigator.setStack(["A", "B"].map { NamedPage(name: $0) })

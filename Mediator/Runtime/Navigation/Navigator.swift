@@ -1,6 +1,6 @@
-/// Owns a stack of pages and moves it: push, replace, pop, pop to root, and open a deep
-/// link as a whole stack at once. Each move is atomic, so moves from many threads never lose
-/// a page. A page is a value that works out its content each time it is drawn, so the
+/// Owns a stack of pages and moves it: push, replace the top, pop, replace the whole stack,
+/// and open a deep link as a whole stack at once. Each move is atomic, so moves from many
+/// threads never lose a page. A page is a value that works out its content each time it is drawn, so the
 /// navigator tells it nothing when it is pushed or popped.
 public final class Navigator: Sendable {
     /// The hub whose routes this navigator opens.
@@ -49,13 +49,6 @@ public final class Navigator: Sendable {
             guard stack.count > 1 else { return false }
             stack.removeLast()
             return true
-        }
-    }
-
-    /// Removes every page above the bottom one.
-    public func popToRoot() {
-        pages.withLock { stack in
-            if stack.count > 1 { stack.removeSubrange(1...) }
         }
     }
 
