@@ -1,7 +1,7 @@
 /// Owns a stack of pages and moves it: push, replace the top, pop, replace the whole stack,
 /// and open a deep link as a whole stack at once. Each move is atomic, so moves from many
-/// threads never lose a page. A page is a value that works out its content each time it is drawn, so the
-/// navigator tells it nothing when it is pushed or popped.
+/// threads never lose a page. A page is a value that works out its content each time it is
+/// drawn, so the navigator tells it nothing when it is pushed or popped.
 public final class Navigator: Sendable {
     /// The hub whose routes this navigator opens.
     public let hub: Hub
