@@ -32,7 +32,8 @@ struct RouteSchema: Sendable {
 
     /// No options: classes are not walked. (`[]` would go through `SetAlgebra`'s generic
     /// initialiser, whose `Array: Sequence` conformance costs a scan of every conformance in
-    /// the process on first use, 276,000 instructions.)
+    /// the process on first use, 276,000 instructions: more than twice the 118,000 that checking
+    /// all 19 of the app's route types takes in `bazaar open bazaar://home`, release build.)
     private static var fieldOptions: _EachFieldOptions { _EachFieldOptions(rawValue: 0) }
 
     /// Why a property cannot be a route parameter.
