@@ -2,8 +2,9 @@
 /// the same short name (`Goods.Detail`, `Order.Detail`) stay distinct while a top-level type
 /// keeps its plain name (`GoodsService`, not `Mediator.GoodsService`).
 ///
-/// Typed routes need it to name a route type nobody bound (`notFound` names `GoodsDetail`) and a
-/// parameter's expected type; services and events are named with it in errors and introspection.
+/// Typed routes need it to name types for people: a route type nobody bound (`notFound` names
+/// `GoodsDetail`), a property no URL can carry, each parameter's type in introspection. Services
+/// and events are named with it too.
 enum TypeName {
     /// The name of `type`, as in `GoodsService`, `Order.Placed`, `Array<Int>` or
     /// `Ledger<Int>.Posted`: every dotted name loses its module (its first component, which a
