@@ -155,7 +155,6 @@ public struct ConsoleProgram: Sendable {
                 return report(error, json: json)
             }
             let failure = self.recover(recover, hub: recoveryHub, input: options.stateDirectory)
-            recoveryHub.send(.terminate)
             if let failure { return report(failure, json: json) }
         }
         let hub: Hub
@@ -167,7 +166,6 @@ public struct ConsoleProgram: Sendable {
         } catch {
             return report(error, json: json)
         }
-        defer { hub.send(.terminate) }
         if recovers, definition.recoveryModules == nil, let recover = definition.recoverState,
             let failure = self.recover(recover, hub: hub, input: options.stateDirectory)
         {

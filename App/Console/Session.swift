@@ -104,7 +104,6 @@ struct Session {
                     output.print(renderer.status(strings("session.atRoot"), kind: .info))
                 }
             case .home:
-                hub.send(.enterHome)
                 show({ () throws(RouteError) in
                     let outcome = try navigator.open(entry)
                     if let page = outcome.page { navigator.setStack([page]) }

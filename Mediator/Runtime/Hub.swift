@@ -8,8 +8,10 @@ public final class Hub: Sendable {
     public struct Configuration: Sendable {
         /// The router's scheme, reserved parameters and URL limits.
         public var router: Router.Configuration
-        /// Makes the page a person sees when a remote URL matches no route.
-        public var remoteNotFound: @Sendable (RouteError) -> any Page
+        /// Makes the page a person sees when a remote URL matches no route: the app's own, in
+        /// its words and language. Without one, the remote entry throws the `notFound` error as
+        /// the native entry does.
+        public var remoteNotFound: (@Sendable (RouteError) -> any Page)?
         /// Decides what a native open of an unknown route answers; by default it rethrows
         /// the `notFound` error, so code gets a typed error it can handle.
         public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> RouteOutcome
@@ -21,7 +23,7 @@ public final class Hub: Sendable {
         /// Creates a configuration.
         public init(
             router: Router.Configuration,
-            remoteNotFound: @escaping @Sendable (RouteError) -> any Page = { NotFoundPage(error: $0) },
+            remoteNotFound: (@Sendable (RouteError) -> any Page)? = nil,
             nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteOutcome = {
                 (error) throws(RouteError) in throw error
             },
@@ -64,14 +66,13 @@ public final class Hub: Sendable {
 
     // MARK: Start-up
 
-    /// Registers the modules, checks the wiring and sets them up, then sends `launch`.
+    /// Registers the modules, checks the wiring and sets them up.
     ///
     /// Duplicate module names are refused before any module registers. Every other problem is
     /// reported at once in the thrown `WiringReport`, before any module is set up: invalid or
     /// duplicate routes and services (naming both owners), consumed services nobody provides
     /// (stand-ins registered in `services` beforehand count as providers), and dependency
-    /// cycles (naming every module in them). A failed `setUp` sends `terminate` to the modules
-    /// already set up, in reverse order.
+    /// cycles (naming every module in them).
     ///
     /// Start-up is transactional: a failed start leaves the hub as it was before (no route,
     /// service or subscription of these modules stays), so the same hub can start again once
@@ -106,7 +107,6 @@ public final class Hub: Sendable {
             throw error
         }
         phase.withLock { $0 = .started }
-        send(.launch)
     }
 
     private func setUp(_ modules: [any BusinessModule]) throws(WiringReport) {
@@ -133,7 +133,6 @@ public final class Hub: Sendable {
             do {
                 try module.setUp(hub: self)
             } catch {
-                send(.terminate)
                 throw WiringReport(
                     problems: [.setUpFailed(module: module.name, reason: String(describing: error))], setUpError: error)
             }
@@ -141,24 +140,17 @@ public final class Hub: Sendable {
         }
     }
 
-    /// Tells every started module an app event: in set-up order, `terminate` in reverse.
-    public func send(_ event: AppEvent) {
-        let modules = started.withLock { $0.map(\.module) }
-        for module in event == .terminate ? modules.reversed() : modules {
-            module.receive(event, hub: self)
-        }
-    }
-
     // MARK: Routes
 
     /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
     /// native-only routes and reserved parameters throw; an unknown route answers the
-    /// configured not-found page.
+    /// configured not-found page (`Configuration.remoteNotFound`), else throws `notFound`.
     public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
         do {
             return try router.openRemote(url, navigator: navigator)
         } catch  where error.category == .notFound {
-            return .notFound(configuration.remoteNotFound(error), error)
+            guard let page = configuration.remoteNotFound else { throw error }
+            return .notFound(page(error), error)
         }
     }
 
@@ -195,9 +187,9 @@ public final class Hub: Sendable {
         try services.lookup(type)
     }
 
-    /// Posts an event to its subscribers.
+    /// Posts an event to its subscribers; returns the subscribers that threw (see `EventBus.post`).
     @discardableResult
-    public func post<E: Event>(_ event: E) -> EventDelivery {
+    public func post<E: Event>(_ event: E) -> [SubscriberFailure] {
         events.post(event)
     }
 

@@ -120,7 +120,6 @@ struct HomeTests {
         let info = try #require(hub.moduleInfo().first)
         #expect(info.consumes == ["AccountService", "CartService", "OrderService"])
         #expect(info.routes == ["home"])
-        hub.send(.enterHome)
     }
 
     @Test("the page speaks Chinese")

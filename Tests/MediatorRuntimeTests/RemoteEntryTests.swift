@@ -26,7 +26,7 @@ private struct Transfer: Route {
 
 private func makeHub(
     reserved: Set<String> = ["session"],
-    remoteNotFound: @escaping @Sendable (RouteError) -> any Page = { NotFoundPage(error: $0) },
+    remoteNotFound: (@Sendable (RouteError) -> any Page)? = { TextPage(title: "Not found: \($0.key)") },
     nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteOutcome = {
         (error) throws(RouteError) in throw error
     }
@@ -116,10 +116,15 @@ private func makeHub(
             return
         }
         #expect(error == .notFound(route: "goods/compare/1/2"))
-        #expect(page is NotFoundPage)
-        let content = page.content()
-        #expect(content.title == "Not found")
-        #expect(content.sections.count == 1)
+        #expect(page.content().title == "Not found: route.notFound")
+    }
+
+    @Test func remoteNotFoundThrowsWhenTheAppConfiguresNoPage() throws {
+        let hub = try makeHub(remoteNotFound: nil)
+        #expect(throws: RouteError.notFound(route: "goods/compare/1/2")) {
+            try hub.open(url: "bazaar://goods/compare/1/2")
+        }
+        #expect(try hub.open(url: "bazaar://goods/detail/1").page != nil)
     }
 
     @Test(arguments: [
