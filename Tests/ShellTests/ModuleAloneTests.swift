@@ -1,4 +1,5 @@
 import AllContracts
+@_spi(Benchmarks) import MediatorRuntime
 import Foundation
 import StandIns
 import TestSupport

@@ -13,7 +13,7 @@ private struct NeedyModule: BusinessModule {
     let name = "Needy"
     let consumes = [ServiceKey((any UnheardOfService).self)]
     func register(in registrar: ModuleRegistrar) {
-        registrar.route(HomePage.self) { _, _ in .value(ActionOutcome(event: "needy", message: "unreachable")) }
+        registrar.route(HomePage.self) { _, _ in .page(NotFoundPage(error: .notFound(route: "unreachable"))) }
     }
 }
 

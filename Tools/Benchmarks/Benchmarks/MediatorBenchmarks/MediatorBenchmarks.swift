@@ -1,7 +1,7 @@
 import Benchmark
 import Dispatch
 import Foundation
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 @preconcurrency import RoutingKit
 @preconcurrency import Swinject
 

@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 
 /// The shared workload: the same route patterns, URLs and services for ours and the peers.
 enum Workload {
@@ -34,7 +34,10 @@ enum Workload {
     static let missPath = ["m42", "sec3", "nothing", "12345"]
 
     /// The handler every benchmark route shares.
-    static let handler: RouteHandler = { _ in .value(0) }
+    static let handler: @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult> = { _ in answer }
+
+    /// What every benchmark route answers.
+    static let answer = RouteOutcome<any RouteResult>.value(ActionOutcome(event: "bench", message: ""))
 
     /// A router holding the 10,000 routes.
     static func makeRouter() -> Router {

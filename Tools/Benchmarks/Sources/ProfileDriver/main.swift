@@ -3,7 +3,7 @@
 // Instructions per operation = (count for 2N − count for N) / N; Tools/Benchmarks/profile does it.
 
 import Foundation
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import RoutingKit
 import Swinject
 
@@ -13,7 +13,9 @@ protocol GoodsService: Sendable { func price(of id: Int) -> Int }
 final class LiveGoods: GoodsService { func price(of id: Int) -> Int { id * 3 } }
 struct PriceChanged: Event { let id: Int }
 
-let handler: RouteHandler = { _ in .value(0) }
+let handler: @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult> = { _ in
+    .value(ActionOutcome(event: "bench", message: ""))
+}
 let patterns: [String] = (0..<100).flatMap { module in
     (0..<100).map { route in
         switch route % 3 {
