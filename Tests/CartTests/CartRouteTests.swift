@@ -179,6 +179,14 @@ import Testing
         #expect(try fixture.cart().snapshot().lines.isEmpty)
     }
 
+    @Test func anActionAnswersItsResultTyped() throws {
+        let fixture = try CartFixture()
+        // `CartAdd.Result` is `ActionOutcome`: read without a cast.
+        let outcome: ActionOutcome? = try fixture.hub.open(CartAdd(id: 901, qty: 2)).value
+        #expect(outcome?.event == "cart.added")
+        #expect(outcome?.message == "Added 2 × Sample Green Tea to the cart (2 in cart).")
+    }
+
     @Test func pagesAndOutcomesSpeakChinese() throws {
         let fixture = try CartFixture(language: .simplifiedChinese)
         let outcome = try actionOutcome(fixture.hub.open(CartAdd(id: 901, qty: 2)))

@@ -57,6 +57,22 @@ struct CheckoutFlowTests {
         #expect(try #require(list.page).content().records.map { $0.value("id") } == ["1001"])
     }
 
+    @Test("pay reads the checkout's typed properties: the lines, revision and payer the page showed")
+    func payCarriesTheCheckoutTyped() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let revision = try harness.cart.snapshot().revision
+        // Another payer than the one logged in: declined, nothing placed.
+        let other = OrderPay(lines: OrderHarness.lines, cartRevision: revision, userID: "someone-else")
+        #expect(routeError { _ = try harness.hub.open(other) }?.category == .declined)
+        #expect(harness.placedOrders.isEmpty)
+        // Exactly what a checkout page shows the logged-in user: paid.
+        let shown = OrderPay(lines: OrderHarness.lines, cartRevision: revision, userID: "demo")
+        let confirmation = try #require(try harness.hub.open(shown).page).content()
+        #expect(confirmation.title == "Order 1001 placed")
+        #expect(try harness.orders(of: "demo").first?.lines == OrderHarness.lines)
+    }
+
     @Test("logged in: checkout shows the checkout page at once")
     func checkoutLoggedIn() throws {
         let harness = try OrderHarness()
