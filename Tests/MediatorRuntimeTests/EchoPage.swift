@@ -23,7 +23,7 @@ extension Router {
         _ pattern: String, owner: String,
         handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>
     ) throws(RegistrationError) {
-        if let error = register(contentsOf: [Registration(pattern, owner: owner, handler: handler)]).first {
+        if let error = register(patterns: [pattern], owner: owner, handler: handler).first {
             throw error
         }
     }

@@ -223,13 +223,9 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
     @Test func bulkRegistrationReportsEveryProblemAndKeepsTheRest() throws {
         let router = makeRouter()
         try registerEcho("home", in: router, owner: "Home")
-        let errors = router.register(contentsOf: [
-            .init("goods/list", owner: "Goods") { _ in .echo(1) },
-            .init("goods//x", owner: "Goods") { _ in .echo(2) },
-            .init("home", owner: "Goods") { _ in .echo(3) },
-            .init("goods/:id", owner: "Goods") { _ in .echo(4) },
-            .init("goods/:slug", owner: "Search") { _ in .echo(5) },
-        ])
+        let errors =
+            router.register(patterns: ["goods/list", "goods//x", "home", "goods/:id"], owner: "Goods") { _ in .echo(1) }
+            + router.register(patterns: ["goods/:slug"], owner: "Search") { _ in .echo(5) }
         #expect(errors.count == 3)
         #expect(errors.contains(.invalidPattern("goods//x", reason: "empty segment (two slashes in a row)")))
         #expect(

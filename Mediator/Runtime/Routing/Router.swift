@@ -51,27 +51,10 @@ public final class Router: Sendable {
         let body: @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
     }
 
-    /// One pattern-only route of ``register(contentsOf:)``.
-    @_spi(Benchmarks)
-    public struct Registration: Sendable {
-        let pattern: String
-        let owner: String
-        let handler: @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>
-
-        /// Describes a route to register.
-        public init(
-            _ pattern: String, owner: String,
-            handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>
-        ) {
-            self.pattern = pattern
-            self.owner = owner
-            self.handler = handler
-        }
-    }
-
-    /// Registers many pattern-only routes under one lock (path parameters are text, any query
-    /// is accepted). Returns the errors of the routes that could not be registered (all of
-    /// them, not the first); the others are registered.
+    /// Registers `patterns` under one lock as pattern-only routes of `owner`, each answered by
+    /// `handler` with its parameters (path parameters are text, any query is accepted). Returns
+    /// the errors of the patterns that could not be registered (all of them, not the first);
+    /// the others are registered.
     ///
     /// Not public API: modules bind typed routes (`ModuleRegistrar.route`). It exists for the
     /// benchmark package (Tools/Benchmarks), which measures the table with 10,000 patterns as
@@ -79,26 +62,28 @@ public final class Router: Sendable {
     /// refuses any module, app or shell file that imports this SPI.
     @_spi(Benchmarks)
     @discardableResult
-    public func register(contentsOf registrations: [Registration]) -> [RegistrationError] {
+    public func register(
+        patterns: [String], owner: String,
+        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>
+    ) -> [RegistrationError] {
         // Parsed and inserted in one pass under the lock: each entry is built once and moved into
         // the table, rather than gathered in an array first and copied (with its retains) again.
         let (parseErrors, insertErrors) = table.withLock { table in
-            table.reserveCapacity(additional: registrations.count)
+            table.reserveCapacity(additional: patterns.count)
             var parseErrors: [RegistrationError] = []
             var insertErrors: [RegistrationError] = []
-            for registration in registrations {
+            for text in patterns {
                 let pattern: RoutePattern
                 do throws(RegistrationError) {
-                    pattern = try RoutePattern(registration.pattern)
+                    pattern = try RoutePattern(text)
                 } catch {
                     parseErrors.append(error)
                     continue
                 }
-                let handler = registration.handler
                 do throws(RegistrationError) {
                     try table.insert(
                         RouteTable.Entry(
-                            pattern: pattern, owner: registration.owner, isNativeOnly: false, reservedParameters: [],
+                            pattern: pattern, owner: owner, isNativeOnly: false, reservedParameters: [],
                             bound: nil, handler: { _, parameters, _ in try handler(parameters) }, typed: nil),
                         summary: "")
                 } catch {
@@ -191,7 +176,7 @@ public final class Router: Sendable {
 
     /// Finds the route for a parsed URL, ignoring its scheme; `nil` when none matches (or the
     /// URL cannot be matched, see `remoteMatch`). Not public API: the benchmark package
-    /// measures lookup alone with it (see ``register(contentsOf:)``).
+    /// measures lookup alone with it (see ``register(patterns:owner:handler:)``).
     @_spi(Benchmarks)
     public func resolve(_ url: RouteURL) -> RouteMatch? {
         try? match(url)

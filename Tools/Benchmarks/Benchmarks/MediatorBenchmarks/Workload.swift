@@ -42,8 +42,7 @@ enum Workload {
     /// A router holding the 10,000 routes.
     static func makeRouter() -> Router {
         let router = Router(configuration: .init(scheme: "bazaar"))
-        let errors = router.register(
-            contentsOf: allPatterns.map { Router.Registration($0, owner: "Bench", handler: handler) })
+        let errors = router.register(patterns: allPatterns, owner: "Bench", handler: handler)
         precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
         return router
     }
@@ -61,8 +60,7 @@ struct BenchModule: BusinessModule {
     }
 
     func register(in registrar: ModuleRegistrar) {
-        let errors = registrar.hub.router.register(
-            contentsOf: patterns.map { Router.Registration($0, owner: name, handler: Workload.handler) })
+        let errors = registrar.hub.router.register(patterns: patterns, owner: name, handler: Workload.handler)
         precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
     }
 }

@@ -28,8 +28,7 @@ let patterns: [String] = (0..<100).flatMap { module in
 
 func makeRouter() -> MediatorRuntime.Router {
     let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
-    router.register(
-        contentsOf: patterns.map { MediatorRuntime.Router.Registration($0, owner: "Bench", handler: handler) })
+    router.register(patterns: patterns, owner: "Bench", handler: handler)
     return router
 }
 
@@ -44,8 +43,7 @@ struct BenchModule: BusinessModule {
     let patterns: [String]
 
     func register(in registrar: ModuleRegistrar) {
-        registrar.hub.router.register(
-            contentsOf: patterns.map { MediatorRuntime.Router.Registration($0, owner: name, handler: handler) })
+        registrar.hub.router.register(patterns: patterns, owner: name, handler: handler)
     }
 }
 
@@ -59,10 +57,9 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
 
 switch arguments[1] {
 case "register":
-    let registrations = patterns.map { MediatorRuntime.Router.Registration($0, owner: "Bench", handler: handler) }
     for _ in 0..<count {
         let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
-        sink(router.register(contentsOf: registrations))
+        sink(router.register(patterns: patterns, owner: "Bench", handler: handler))
     }
 case "hub":
     let modules: [any BusinessModule] = (0..<100).map {
