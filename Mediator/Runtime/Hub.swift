@@ -176,9 +176,9 @@ public final class Hub: Sendable {
     }
 
     /// Follows a page's link through the native entry.
-    public func follow(_ link: PageLink, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome<
-        any RouteResult
-    > {
+    public func follow(
+        _ link: PageLink, navigator: Navigator? = nil
+    ) throws(RouteError) -> RouteOutcome<any RouteResult> {
         do {
             return try link.open(router, navigator)
         } catch  where error.category == .notFound {

@@ -83,7 +83,9 @@ struct HomeTests {
     @Test("the links lead to the other modules' routes (found when they are there, typed not-found when not)")
     func links() throws {
         let (hub, _) = try makeHub()
-        try hub.router.bind(MessagesInbox.self, owner: "test") { _, _ in .page(NotFoundPage(error: .notFound(route: "inbox"))) }
+        try hub.router.bind(MessagesInbox.self, owner: "test") { _, _ in
+            .page(NotFoundPage(error: .notFound(route: "inbox")))
+        }
         let navigator = Navigator(hub: hub)
         let home = try navigator.open(HomePage())
         let links = try #require(home.page).content().links

@@ -41,7 +41,8 @@ private func makeNavigator(log: LockedBox<[String]>) throws -> Navigator {
     try hub.router.bind(AddToCart.self, owner: "Cart") { route, _ in
         .value(ActionOutcome(event: "cart.added", message: "added \(route.id)"))
     }
-    try hub.router.bind(Pay.self, owner: "Order") { _, _ in .value(ActionOutcome(event: "order.paid", message: "paid")) }
+    try hub.router.bind(Pay.self, owner: "Order") { _, _ in .value(ActionOutcome(event: "order.paid", message: "paid"))
+    }
     return Navigator(hub: hub)
 }
 

@@ -182,7 +182,9 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
     @Test func unknownPathsAreNotFound() throws {
         let router = makeRouter()
         try registerEcho("goods/list", in: router)
-        #expect(throws: RouteError.notFound(route: "goods/detail/3")) { try router.openRemote("bazaar://goods/detail/3") }
+        #expect(throws: RouteError.notFound(route: "goods/detail/3")) {
+            try router.openRemote("bazaar://goods/detail/3")
+        }
         #expect(throws: RouteError.self) { try router.openRemote("bazaar://goods/../list") }
     }
 

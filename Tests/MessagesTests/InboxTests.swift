@@ -10,7 +10,9 @@ struct InboxTests {
     @Test("the inbox lists every message with a link to it, natively and remotely")
     func inbox() throws {
         let harness = try MessagesHarness()
-        for result in [try harness.hub.open(MessagesInbox()).erased, try harness.hub.router.openRemote("bazaar://messages")] {
+        for result in [
+            try harness.hub.open(MessagesInbox()).erased, try harness.hub.router.openRemote("bazaar://messages"),
+        ] {
             let content = try #require(result.page).content()
             #expect(content.title == "Inbox")
             #expect(content.sections.first?.heading == "7 messages")

@@ -32,7 +32,8 @@ struct TestLoginPage: Page {
                     items: users.map { user in
                         let route = AccountLogInAs(user: user.id)
                         guard let completion else { return .link(PageLink(user.name, to: route)) }
-                        return .link(PageLink(user.name, to: route, completion: RouteCompletion { _ in completion(user) }))
+                        return .link(
+                            PageLink(user.name, to: route, completion: RouteCompletion { _ in completion(user) }))
                     })
             ])
     }

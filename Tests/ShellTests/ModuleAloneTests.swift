@@ -1,6 +1,6 @@
 import AllContracts
-@_spi(Benchmarks) import MediatorRuntime
 import Foundation
+@_spi(Benchmarks) import MediatorRuntime
 import StandIns
 import TestSupport
 import Testing

@@ -9,7 +9,9 @@ public struct RouteRequest<R: Route>: Sendable {
     public let navigator: Navigator?
 
     /// Creates a request; the runtime does this, tests may too.
-    public init(origin: RouteOrigin = .native, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil) {
+    public init(
+        origin: RouteOrigin = .native, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
+    ) {
         self.origin = origin
         self.completion = completion
         self.navigator = navigator

@@ -293,9 +293,9 @@ public final class Router: Sendable {
     }
 
     /// Opens a URL from outside the process (see `remoteMatch`) and runs its handler.
-    public func openRemote(_ text: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome<
-        any RouteResult
-    > {
+    public func openRemote(
+        _ text: String, navigator: Navigator? = nil
+    ) throws(RouteError) -> RouteOutcome<any RouteResult> {
         let match = try remoteMatch(text)
         let handler = match.handler
         return try run(match.pattern) { try handler(match.decoded, match.parameters, navigator) }
