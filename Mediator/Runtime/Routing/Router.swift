@@ -106,8 +106,8 @@ public final class Router: Sendable {
     /// a `:name` that its decoding never asks for is refused. A custom `init(from:)` that asks
     /// for a nested, unkeyed or single-value container is refused by that probe; when the
     /// metadata decided, it is found where the type is first decoded instead: its first remote
-    /// or path open fails (`handlerFailed`, naming the parameter), and `url(for:)`, opening by
-    /// value and `routes()` probe it.
+    /// open fails (`handlerFailed`, naming the parameter), and `url(for:)` and `routes()` probe
+    /// it.
     ///
     /// A native-only route is never decoded from a URL: its properties are not checked, and
     /// may be of any `Codable` type (its in-app data, typed).
