@@ -18,8 +18,9 @@ public struct OrderCheckout: Route {
 
 /// Action: pay for what a checkout page showed. Native only: paying is never a link from
 /// outside. It carries exactly what the checkout page showed (its lines, the cart's revision
-/// and the payer), which paying checks against the state now, so a Pay made anywhere else
-/// places nothing; with no lines it carries no checkout page's ticket and is refused.
+/// and the payer), which paying checks against the state now: it places only what that user,
+/// those prices and those cart lines (unchanged since that revision) still make true. With no
+/// lines it carries no checkout page's ticket and is refused.
 public struct OrderPay: Route {
     /// `order/pay`
     public static let pattern = "order/pay"
