@@ -279,8 +279,10 @@ public struct ConsoleProgram: Sendable {
                 case .page(let page):
                     pages.append(page)
                 case .value(let value):
-                    values.append(String(describing: value))
-                    if let action = value as? ActionOutcome { actions.append(action) }
+                    if let action = value.actionOutcome {
+                        values.append(action.message)
+                        actions.append(action)
+                    }
                 case .notFound(_, let error):
                     failure = ConsoleFailure(error, input: url, text: errorText)
                 }

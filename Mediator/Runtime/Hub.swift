@@ -12,9 +12,9 @@ public final class Hub: Sendable {
         /// its words and language. Without one, the remote entry throws the `notFound` error as
         /// the native entry does.
         public var remoteNotFound: (@Sendable (RouteError) -> any Page)?
-        /// Decides what a native open of an unknown route answers; by default it rethrows
-        /// the `notFound` error, so code gets a typed error it can handle.
-        public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> RouteOutcome
+        /// Decides what a native open of an unknown route answers: the page to show, or (by
+        /// default) it rethrows the `notFound` error, so code gets a typed error it can handle.
+        public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> any Page
         /// Words a route error for a person: the front end's sentence, in the user's language,
         /// the one wording of that error wherever it is shown (its own error lines, a module's
         /// page that shows why a link did not open). By default the error's `description`.
@@ -24,7 +24,7 @@ public final class Hub: Sendable {
         public init(
             router: Router.Configuration,
             remoteNotFound: (@Sendable (RouteError) -> any Page)? = nil,
-            nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteOutcome = {
+            nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> any Page = {
                 (error) throws(RouteError) in throw error
             },
             errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
@@ -145,7 +145,7 @@ public final class Hub: Sendable {
     /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
     /// native-only routes and reserved parameters throw; an unknown route answers the
     /// configured not-found page (`Configuration.remoteNotFound`), else throws `notFound`.
-    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
+    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome<any RouteResult> {
         do {
             return try router.openRemote(url, navigator: navigator)
         } catch  where error.category == .notFound {
@@ -154,24 +154,27 @@ public final class Hub: Sendable {
         }
     }
 
-    /// The native entry: opens a typed route by value, with an optional complex payload and
-    /// completion. An unknown route answers what `nativeNotFound` decides (by default it throws).
+    /// The native entry: opens a typed route by value, with an optional completion typed by
+    /// the route's result; answers the route's `Result`. An unknown route answers what
+    /// `nativeNotFound` decides (by default it throws).
     public func open<R: Route>(
-        _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome {
+        _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
+    ) throws(RouteError) -> RouteOutcome<R.Result> {
         do {
-            return try router.openNative(route, payload: payload, completion: completion, navigator: navigator)
+            return try router.openNative(route, completion: completion, navigator: navigator)
         } catch  where error.category == .notFound {
-            return try configuration.nativeNotFound(error)
+            return .notFound(try configuration.nativeNotFound(error), error)
         }
     }
 
     /// Follows a page's link through the native entry.
-    public func follow(_ link: PageLink, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
+    public func follow(
+        _ link: PageLink, navigator: Navigator? = nil
+    ) throws(RouteError) -> RouteOutcome<any RouteResult> {
         do {
             return try link.open(router, navigator)
         } catch  where error.category == .notFound {
-            return try configuration.nativeNotFound(error)
+            return .notFound(try configuration.nativeNotFound(error), error)
         }
     }
 

@@ -109,9 +109,9 @@ import Testing
     @Test func checkoutLinkCarriesTheLinesPricedNow() throws {
         let fixture = try CartFixture()
         let received = LockedBox<[CheckoutLine]?>(nil)
-        try fixture.hub.router.bind(OrderCheckout.self, owner: "test") { _, request in
-            received.withLock { $0 = request.payload(as: [CheckoutLine].self) }
-            return .value("checkout")
+        try fixture.hub.router.bind(OrderCheckout.self, owner: "test") { route, _ in
+            received.withLock { $0 = route.lines }
+            return .page(TitledPage("checkout"))
         }
         try fixture.cart().add(goodsID: 902, quantity: 2)
         try fixture.cart().add(goodsID: 901, quantity: 1)
@@ -177,6 +177,14 @@ import Testing
         try fixture.cart().add(goodsID: 901, quantity: 1)
         try account.logOut()
         #expect(try fixture.cart().snapshot().lines.isEmpty)
+    }
+
+    @Test func anActionAnswersItsResultTyped() throws {
+        let fixture = try CartFixture()
+        // `CartAdd.Result` is `ActionOutcome`: read without a cast.
+        let outcome: ActionOutcome? = try fixture.hub.open(CartAdd(id: 901, qty: 2)).value
+        #expect(outcome?.event == "cart.added")
+        #expect(outcome?.message == "Added 2 × Sample Green Tea to the cart (2 in cart).")
     }
 
     @Test func pagesAndOutcomesSpeakChinese() throws {

@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private protocol Counter: Sendable { var id: Int { get } }
@@ -29,7 +29,7 @@ private enum Service3: Sendable {}
 
     @Test func registrationLookupOpenAndPostFromManyTasks() async throws {
         let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
-        try hub.router.bind(Item.self, owner: "Items") { route, _ in .value(route.id) }
+        try hub.router.bind(Item.self, owner: "Items") { route, _ in .echo(route.id) }
         let made = LockedBox(0)
         try hub.services.register((any Counter).self, owner: "Counters") {
             made.withLock { $0 += 1 }
@@ -45,18 +45,14 @@ private enum Service3: Sendable {}
                     for round in 0..<Self.rounds {
                         // Registration: distinct patterns succeed, a shared one succeeds exactly once.
                         do {
-                            try hub.router.register("t\(task)/r\(round)", owner: "T\(task)") { _ in .value(round) }
+                            try hub.router.register("t\(task)/r\(round)", owner: "T\(task)") { _ in .echo(round) }
                         } catch { failures += 1 }
-                        _ = try? hub.router.register("contested/\(round)", owner: "T\(task)") { _ in .value(task) }
+                        _ = try? hub.router.register("contested/\(round)", owner: "T\(task)") { _ in .echo(task) }
                         // Lookup and open through both entries.
                         if (try? hub.service((any Counter).self).id) != 7 { failures += 1 }
-                        if (try? hub.open(Item(id: round)).value as? Int) != round { failures += 1 }
-                        if case .value(let value) = try? hub.open(url: "bazaar://item/\(round)"), value as? Int == round
-                        {
-                        } else {
-                            failures += 1
-                        }
-                        _ = try? hub.router.openNative(path: "contested/\(round)")
+                        if (try? hub.open(Item(id: round)).echoed as? Int) != round { failures += 1 }
+                        if (try? hub.open(url: "bazaar://item/\(round)"))?.echoed as? Int != round { failures += 1 }
+                        _ = try? hub.open(url: "bazaar://contested/\(round)")
                         // Events: subscribe, post, unsubscribe.
                         let token = hub.events.subscribe(Ping.self, owner: "T\(task)") { _ in
                             heard.withLock { $0 += 1 }

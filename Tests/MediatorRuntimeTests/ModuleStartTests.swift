@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private protocol AccountService: Sendable { var user: String { get } }
@@ -48,7 +48,7 @@ private struct TestModule: BusinessModule {
     }
 
     private func bind<R: Route>(_ type: R.Type, in registrar: ModuleRegistrar) {
-        registrar.route(type) { _, _ in .value(name) }
+        registrar.route(type) { _, _ in .echo(name) }
     }
 
     func setUp(hub: Hub) throws {
@@ -162,7 +162,7 @@ private func makeHub() -> Hub {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
         try hub.start([TestModule(name: "Goods", provides: [goods], routes: [GoodsDetail.self], log: log)])
-        #expect(try hub.open(GoodsDetail(id: 1)).value as? String == "Goods")
+        #expect(try hub.open(GoodsDetail(id: 1)).echoed as? String == "Goods")
         #expect(try hub.service((any GoodsService).self).name(of: 2) == "item 2")
         #expect(throws: ServiceError.missingProvider(service: "CartService")) {
             try hub.service((any CartService).self)

@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private enum Shop {
@@ -79,19 +79,14 @@ struct NamesAndValuesTests {
         #expect(EventInfo(event: "Placed", posters: ["Order"], subscribers: ["Cart"]).posters == ["Order"])
         #expect(SubscriberFailure(subscriber: "Cart", reason: "full").description == "Cart failed: full")
         #expect(WiringReport(problems: [.duplicateModule(name: "A")]).description.hasPrefix("1 wiring problem:"))
-        let match = RouteMatch(
-            pattern: try RoutePattern("goods/:id"), owner: "Goods",
-            parameters: RouteParameters([.init(name: "id", value: "3", source: .path)])
-        ) { _ in .value(3) }
-        #expect(match.parameters["id"] == "3" && !match.isNativeOnly)
     }
 
     @Test func aPropertyNamedPathIsARouteParameterLikeAnyOther() throws {
         let router = Router(configuration: .init(scheme: "bazaar"))
-        try router.bind(Files.self, owner: "Files") { route, _ in .value(route) }
+        try router.bind(Files.self, owner: "Files") { route, _ in .echo(route) }
         let files = Files(path: "docs/a b.txt")
         #expect(try router.url(for: files) == "bazaar://files/docs/a%20b.txt")
-        #expect(try router.openRemote(try router.url(for: files)).value as? Files == files)
+        #expect(try router.openRemote(try router.url(for: files)).echoed as? Files == files)
         #expect(PageLink("Docs", to: files).path == "files/docs/a%20b.txt")
     }
 }

@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 /// A page titled with its name.
@@ -14,11 +14,13 @@ private struct GoodsDetail: Route {
 }
 
 private struct AddToCart: Route {
+    typealias Result = ActionOutcome
     static let pattern = "cart/add/:id"
     var id: Int
 }
 
 private struct Pay: Route {
+    typealias Result = ActionOutcome
     static let pattern = "order/pay"
     static let isNativeOnly = true
 }
@@ -32,8 +34,11 @@ private func makeNavigator() throws -> Navigator {
     try hub.router.bind(GoodsDetail.self, owner: "Goods") { route, _ in
         .page(NamedPage(name: "detail \(route.id)"))
     }
-    try hub.router.bind(AddToCart.self, owner: "Cart") { route, _ in .value("added \(route.id)") }
-    try hub.router.bind(Pay.self, owner: "Order") { _, _ in .value("paid") }
+    try hub.router.bind(AddToCart.self, owner: "Cart") { route, _ in
+        .value(ActionOutcome(event: "cart.added", message: "added \(route.id)"))
+    }
+    try hub.router.bind(Pay.self, owner: "Order") { _, _ in .value(ActionOutcome(event: "order.paid", message: "paid"))
+    }
     return Navigator(hub: hub)
 }
 
@@ -90,7 +95,7 @@ private func titles(_ navigator: Navigator) -> [String] {
             Issue.record("expected a value")
             return
         }
-        #expect(value as? String == "added 3")
+        #expect(value.message == "added 3")
         #expect(try navigator.open(Pay()).page == nil)
         #expect(titles(navigator) == ["detail 3"])
     }
@@ -106,27 +111,6 @@ private func titles(_ navigator: Navigator) -> [String] {
         #expect(navigator.top?.content().title == page.content().title)
         #expect(throws: RouteError.self) { try navigator.open(url: "bazaar://order/pay") }
         #expect(navigator.depth == 1)
-    }
-
-    @Test func openStackLandsADeepLinkAtOnce() throws {
-        let navigator = try makeNavigator()
-        navigator.push(NamedPage(name: "old"))
-        let outcomes = try navigator.openStack(urls: [
-            "bazaar://home", "bazaar://goods/list", "bazaar://cart/add/3", "bazaar://goods/detail/3",
-        ])
-        #expect(outcomes.count == 4)
-        #expect(outcomes[2].page == nil)
-        #expect(titles(navigator) == ["home", "list", "detail 3"])
-    }
-
-    @Test func openStackThrowsBeforeTheStackChanges() throws {
-        let navigator = try makeNavigator()
-        navigator.push(NamedPage(name: "old"))
-        #expect(throws: RouteError.nativeOnly(url: "bazaar://order/pay", pattern: "order/pay")) {
-            try navigator.openStack(urls: ["bazaar://home", "bazaar://order/pay"])
-        }
-        #expect(throws: RouteError.self) { try navigator.openStack(urls: ["bazaar://home", "http://x"]) }
-        #expect(titles(navigator) == ["old"])
     }
 
     @Test func followsLinksThroughTheNativeEntry() throws {

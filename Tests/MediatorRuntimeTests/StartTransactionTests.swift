@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private protocol Catalogue: Sendable {}
@@ -37,7 +37,7 @@ private struct LoggingModule: BusinessModule {
     }
 
     private func bind<R: Route>(_ type: R.Type, in registrar: ModuleRegistrar) {
-        registrar.route(type) { _, _ in .value(name) }
+        registrar.route(type) { _, _ in .echo(name) }
     }
 
     func setUp(hub: Hub) throws {
@@ -70,7 +70,7 @@ struct StartTransactionTests {
         let fixed = LoggingModule(name: "Shop", route: Item.self, providesCatalogue: true, log: log)
         try hub.start([fixed])
         #expect(hub.routes().map(\.pattern) == ["item/:id"])
-        #expect(try hub.open(Item(id: 1)).value as? String == "Shop")
+        #expect(try hub.open(Item(id: 1)).echoed as? String == "Shop")
         #expect(log.withLock { $0 } == ["register Shop", "register Shop", "setUp Shop"])
     }
 

@@ -182,7 +182,7 @@ struct PaymentCheckTests {
         let harness = try OrderHarness()
         try harness.fillCart(OrderHarness.lines)
         try harness.hub.router.bind(CartShow.self, owner: "test") { _, _ in
-            .page(TestLoginPage(users: [], completion: nil))
+            .page(TestLoginPage(users: [], completion: nil) as any Page)
         }
         let navigator = Navigator(hub: harness.hub)
         let pay = try harness.payLink(on: navigator)

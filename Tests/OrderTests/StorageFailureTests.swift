@@ -77,7 +77,7 @@ func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymen
 /// the navigator and the error paying answered.
 func payingFails(on hub: Hub) throws -> (Navigator, RouteError?) {
     let navigator = Navigator(hub: hub)
-    _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
+    _ = try navigator.open(OrderCheckout(lines: OrderHarness.lines))
     let pay = try #require(navigator.top?.content().link(to: "order/pay"))
     return (navigator, routeError { _ = try navigator.follow(pay) })
 }

@@ -1,5 +1,5 @@
-/// Owns a stack of pages and moves it: push, replace the top, pop, replace the whole stack,
-/// and open a deep link as a whole stack at once. Each move is atomic, so moves from many
+/// Owns a stack of pages and moves it: push, replace the top, pop, replace the whole stack.
+/// Each move is atomic, so moves from many
 /// threads never lose a page. A page is a value that works out its content each time it is
 /// drawn, so the navigator tells it nothing when it is pushed or popped.
 public final class Navigator: Sendable {
@@ -61,38 +61,25 @@ public final class Navigator: Sendable {
 
     /// Opens a URL through the remote entry: a page is pushed, a value is returned, an unknown
     /// route pushes the hub's not-found page. Malformed and refused URLs throw.
-    public func open(url: String) throws(RouteError) -> RouteOutcome {
+    public func open(url: String) throws(RouteError) -> RouteOutcome<any RouteResult> {
         show(try hub.open(url: url, navigator: self))
     }
 
-    /// Opens a typed route through the native entry; a page is pushed, a value returned.
+    /// Opens a typed route through the native entry; a page is pushed, the route's result
+    /// returned.
     public func open<R: Route>(
-        _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil
-    ) throws(RouteError) -> RouteOutcome {
-        show(try hub.open(route, payload: payload, completion: completion, navigator: self))
+        _ route: R, completion: RouteCompletion<R.Result>? = nil
+    ) throws(RouteError) -> RouteOutcome<R.Result> {
+        show(try hub.open(route, completion: completion, navigator: self))
     }
 
     /// Follows a link of a page through the native entry.
-    public func follow(_ link: PageLink) throws(RouteError) -> RouteOutcome {
+    public func follow(_ link: PageLink) throws(RouteError) -> RouteOutcome<any RouteResult> {
         show(try hub.follow(link, navigator: self))
     }
 
-    /// Opens remote URLs in turn and makes the pages they show the whole stack at once: the
-    /// deep link `home`, `goods/list`, `goods/detail/3` lands three pages deep. Actions among
-    /// them run in order. If any URL is malformed or refused, it throws before the stack
-    /// changes (actions before it have run).
-    public func openStack(urls: [String]) throws(RouteError) -> [RouteOutcome] {
-        var outcomes: [RouteOutcome] = []
-        for url in urls {
-            outcomes.append(try hub.open(url: url, navigator: self))
-        }
-        let pages = outcomes.compactMap(\.page)
-        if !pages.isEmpty { setStack(pages) }
-        return outcomes
-    }
-
     /// Pushes the page an outcome answers, if any, and returns the outcome.
-    private func show(_ outcome: RouteOutcome) -> RouteOutcome {
+    private func show<Result>(_ outcome: RouteOutcome<Result>) -> RouteOutcome<Result> {
         if let page = outcome.page { push(page) }
         return outcome
     }

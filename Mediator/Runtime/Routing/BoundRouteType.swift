@@ -1,6 +1,6 @@
 /// What binding a route type adds to its table entry: decoding it from parameters, with the
 /// names it asks about, and its schema, worked out from a decoding probe only when first
-/// needed (introspection, `url(for:)`, opening by value). Binding itself checks the type from
+/// needed (introspection, `url(for:)`). Binding itself checks the type from
 /// its reflection metadata (`RouteSchema.check`): a type's first decoding costs the process a
 /// scan of every protocol conformance (about 270,000 instructions), which start-up would pay
 /// for every bound type.

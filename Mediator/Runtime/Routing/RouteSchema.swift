@@ -2,7 +2,7 @@
 
 /// The stored properties of a route type, found without a value of it. Binding checks a type
 /// from its reflection metadata (`check`); the coding names it decodes (for introspection,
-/// `url(for:)` and opening by value) come from `of`, which decodes the type once from a probe
+/// `url(for:)`) come from `of`, which decodes the type once from a probe
 /// that records every property it is asked for and answers a sample value.
 ///
 /// Typed routes need it to refuse, at bind rather than on a person's first open, a route type

@@ -113,7 +113,11 @@ struct RouteTable: Sendable {
         let reservedParameters: Set<String>
         /// The bound route type; `nil` for a pattern-only route.
         let bound: BoundRouteType?
-        let handler: RouteHandler
+        /// What the remote entry runs.
+        let handler: Router.Handler
+        /// A bound type's `Router.TypedHandler`, which a native open of that type runs; `nil`
+        /// for a pattern-only route.
+        let typed: (any Sendable)?
 
         /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
         var typeName: String? { bound?.typeName }
