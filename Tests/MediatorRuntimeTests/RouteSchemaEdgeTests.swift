@@ -1,6 +1,7 @@
 import Foundation
-import MediatorRuntime
 import Testing
+
+@testable import MediatorRuntime
 
 /// Renames its path parameter and its query parameter with its own coding keys.
 private struct Product: Route, Equatable {

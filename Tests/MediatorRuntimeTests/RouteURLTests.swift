@@ -1,5 +1,6 @@
-import MediatorRuntime
 import Testing
+
+@testable import MediatorRuntime
 
 @Suite struct RouteURLTests {
     @Test(arguments: [

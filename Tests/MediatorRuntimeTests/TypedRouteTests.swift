@@ -1,5 +1,6 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct GoodsDetail: Route, Equatable {
     static let pattern = "goods/detail/:id"
@@ -65,7 +66,7 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
         let router = makeRouter()
         let seen = LockedBox<(GoodsDetail?, Bool)>((nil, false))
         try router.bind(GoodsDetail.self, owner: "Goods") { route, request in
-            seen.withLock { $0 = (route, request.origin == .native) }
+            seen.withLock { $0 = (route, !request.isRemote) }
             return .echo(route.id)
         }
         #expect(try router.openNative(GoodsDetail(id: 3, tab: "reviews")).echoed as? Int == 3)
@@ -169,20 +170,17 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
     }
 
     @Test func decodesFromParametersDirectly() throws {
-        let parameters = RouteParameters([
-            .init(name: "id", value: "7", source: .path), .init(name: "tab", value: "info", source: .query),
-        ])
-        #expect(try GoodsDetail(parameters: parameters) == GoodsDetail(id: 7, tab: "info"))
+        #expect(try GoodsDetail(parameters: ["id": "7", "tab": "info"]) == GoodsDetail(id: 7, tab: "info"))
         #expect(
             throws: RouteError.missingParameter(name: "id", expectedType: "a whole number", route: GoodsDetail.pattern)
         ) {
-            try GoodsDetail(parameters: RouteParameters())
+            try GoodsDetail(parameters: [:])
         }
     }
 
     @Test func nestedValuesAreNotRouteParameters() {
         #expect(throws: RouteError.self) {
-            try WithNested(parameters: RouteParameters([.init(name: "inner", value: "1", source: .query)]))
+            try WithNested(parameters: ["inner": "1"])
         }
     }
 
@@ -194,7 +192,7 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
     @Test func aTypeRegisteredByPatternOnlyIsNotFoundByValueButOpensThroughItsURL() throws {
         let router = makeRouter()
         try router.register(PatternOnly.pattern, owner: "Legacy") { request in
-            .echo(try PatternOnly(parameters: request).code)
+            .echo(try PatternOnly.decode(request).route.code)
         }
         #expect(throws: RouteError.notFound(route: "PatternOnly")) { try router.openNative(PatternOnly(code: "a")) }
         #expect(try router.openRemote("bazaar://legacy/a%2Fb").echoed as? String == "a/b")

@@ -1,5 +1,6 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 /// Makes malformed and hostile URLs of many kinds.
 private struct HostileURLs {
@@ -78,7 +79,7 @@ private struct HostileURLs {
 
     @Test func everyHostileURLIsAnsweredWithARouteOrAnError() throws {
         let limits = RouteURL.Limits()
-        let router = Router(configuration: .init(scheme: "bazaar", reservedParameters: ["session"], limits: limits))
+        let router = Router(configuration: .init(scheme: "bazaar", reservedParameters: ["session"]))
         for pattern in ["home", "goods/detail/:id", "goods/list", "files/:owner/*path", "u/*", "p/:x", "a/*"] {
             try router.register(pattern, owner: "Fuzz") { _ in .echo(0) }
         }

@@ -55,10 +55,15 @@ extension Route {
     /// No reserved parameters unless the route names some.
     public static var reservedParameters: Set<String> { [] }
 
-    /// Decodes the route from request parameters, throwing `RouteError.missingParameter` or
-    /// `RouteError.invalidParameter` naming the parameter and the expected type.
-    public init(parameters: RouteParameters) throws(RouteError) {
-        self = try Self.decode(parameters).route
+    /// Decodes the route from named text values as a URL would give them, path and query
+    /// alike, throwing `RouteError.missingParameter` or `RouteError.invalidParameter` naming the
+    /// parameter and the expected type. For a front end that makes a route from values it holds
+    /// as text, as the shell does for a native-only route it starts on.
+    public init(parameters: [String: String]) throws(RouteError) {
+        let items = parameters.sorted { $0.key < $1.key }.map {
+            RouteParameters.Item(name: $0.key, value: $0.value, source: .query)
+        }
+        self = try Self.decode(RouteParameters(trusted: items)).route
     }
 
     /// Decodes the route from request parameters, with the names it asked about (see

@@ -5,9 +5,9 @@
 /// more remaining segments. When several patterns match a path, a literal beats a
 /// parameter and a parameter beats a catch-all at each position, whatever the order of
 /// registration.
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern.
-    public enum Segment: Hashable, Sendable {
+    enum Segment: Hashable, Sendable {
         /// Matches exactly this text.
         case literal(String)
         /// Matches any one segment and binds it to the name.
@@ -27,13 +27,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The segments in order.
-    public let segments: [Segment]
+    let segments: [Segment]
 
     /// The pattern as written, normalised: no leading or trailing `/`.
-    public let description: String
+    let description: String
 
     /// Parses a pattern, throwing `RegistrationError.invalidPattern` naming the problem.
-    public init(_ text: String) throws(RegistrationError) {
+    init(_ text: String) throws(RegistrationError) {
         if let pattern = Self.parseWellFormed(text) {
             self = pattern
             return
@@ -146,7 +146,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The names of the parameters, in order, including a named catch-all.
-    public var parameterNames: [String] {
+    var parameterNames: [String] {
         segments.compactMap {
             switch $0 {
             case .literal: nil
@@ -158,7 +158,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern with parameter names erased: two patterns with the same shape
     /// (`goods/:id` and `goods/:slug`) match the same paths and so conflict.
-    public var shape: String {
+    var shape: String {
         segments.map {
             switch $0 {
             case .literal(let text): text

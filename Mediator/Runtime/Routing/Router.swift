@@ -11,21 +11,33 @@ public final class Router: Sendable {
         public let scheme: String
         /// Query names no remote URL may set, whatever the route; compared case-insensitively.
         public var reservedParameters: Set<String>
-        /// Limits on remote URLs.
-        public var limits: RouteURL.Limits
+        /// The longest remote URL accepted, in UTF-8 bytes, so hostile input costs little.
+        public var maximumURLLength: Int
+        /// The most path segments a remote URL may have.
+        public var maximumSegments: Int
+        /// The most query items a remote URL may have.
+        public var maximumQueryItems: Int
         /// Whether a remote URL may carry query parameters its typed route does not declare
         /// (they are then ignored). Default `false`: such a URL is refused as malformed.
         public var ignoresUndeclaredParameters: Bool
 
-        /// Creates a configuration.
+        /// Creates a configuration; the default limits suit hand-written and server-sent links.
         public init(
-            scheme: String, reservedParameters: Set<String> = [], limits: RouteURL.Limits = .init(),
-            ignoresUndeclaredParameters: Bool = false
+            scheme: String, reservedParameters: Set<String> = [], maximumURLLength: Int = 4096,
+            maximumSegments: Int = 32, maximumQueryItems: Int = 32, ignoresUndeclaredParameters: Bool = false
         ) {
             self.scheme = scheme.lowercased()
             self.reservedParameters = reservedParameters
-            self.limits = limits
+            self.maximumURLLength = maximumURLLength
+            self.maximumSegments = maximumSegments
+            self.maximumQueryItems = maximumQueryItems
             self.ignoresUndeclaredParameters = ignoresUndeclaredParameters
+        }
+
+        /// The limits the URL parser applies.
+        var limits: RouteURL.Limits {
+            RouteURL.Limits(
+                maximumLength: maximumURLLength, maximumSegments: maximumSegments, maximumQueryItems: maximumQueryItems)
         }
     }
 
@@ -52,17 +64,26 @@ public final class Router: Sendable {
     }
 
     /// Registers `patterns` under one lock as pattern-only routes of `owner`, each answered by
-    /// `handler` with its parameters (path parameters are text, any query is accepted). Returns
-    /// the errors of the patterns that could not be registered (all of them, not the first);
-    /// the others are registered.
+    /// `answer` (path parameters are text, any query is accepted). Returns the errors of the
+    /// patterns that could not be registered (all of them, not the first); the others are
+    /// registered.
     ///
     /// Not public API: modules bind typed routes (`ModuleRegistrar.route`). It exists for the
     /// benchmark package (Tools/Benchmarks), which measures the table with 10,000 patterns as
-    /// its peers take them, and for the runtime's own tests of the matcher; the layering test
-    /// refuses any module, app or shell file that imports this SPI.
+    /// its peers take them; the layering test refuses any module, app or shell file that
+    /// imports this SPI.
     @_spi(Benchmarks)
     @discardableResult
     public func register(
+        patterns: [String], owner: String, answer: @escaping @Sendable () throws -> RouteOutcome<any RouteResult>
+    ) -> [RegistrationError] {
+        register(patterns: patterns, owner: owner) { _ in try answer() }
+    }
+
+    /// Registers pattern-only routes whose handler receives the parameters: the runtime's own
+    /// tests of the matcher use it (see ``register(patterns:owner:answer:)``).
+    @discardableResult
+    func register(
         patterns: [String], owner: String,
         handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>
     ) -> [RegistrationError] {
@@ -153,12 +174,12 @@ public final class Router: Sendable {
                     route = value
                 } else {
                     do throws(RouteError) {
-                        route = try R(parameters: parameters)
+                        route = try R.decode(parameters).route
                     } catch {
                         throw ParameterFailure(error: BoundRouteType.restate(error, wholeNumbers: wholeNumbers))
                     }
                 }
-                return try handler(route, RouteRequest(origin: .remote, navigator: navigator)).erased
+                return try handler(route, RouteRequest(isRemote: true, navigator: navigator)).erased
             },
             typed: TypedHandler(body: handler))
         try table.withLock { (table) throws(RegistrationError) in
@@ -175,11 +196,19 @@ public final class Router: Sendable {
     // MARK: Lookup
 
     /// Finds the route for a parsed URL, ignoring its scheme; `nil` when none matches (or the
-    /// URL cannot be matched, see `remoteMatch`). Not public API: the benchmark package
-    /// measures lookup alone with it (see ``register(patterns:owner:handler:)``).
-    @_spi(Benchmarks)
-    public func resolve(_ url: RouteURL) -> RouteMatch? {
+    /// URL cannot be matched, see `remoteMatch`).
+    func resolve(_ url: RouteURL) -> RouteMatch? {
         try? match(url)
+    }
+
+    /// Parses `text` once and returns the lookup of its route alone, answering the owner of
+    /// the route it matches (`nil` when none does), without the remote entry's checks. Not
+    /// public API: the benchmark package measures what the table costs without the parser with
+    /// it (see ``register(patterns:owner:answer:)``).
+    @_spi(Benchmarks)
+    public func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
+        let url = try RouteURL(parsing: text, limits: configuration.limits)
+        return { [self] in resolve(url)?.owner }
     }
 
     /// The route for a URL with its parameters, or `nil`; throws when a catch-all would take a
@@ -213,7 +242,7 @@ public final class Router: Sendable {
 
     /// Parses `text` as the remote entry does: strictly, refusing a URL of another scheme as
     /// a wrong scheme, even when the rest of it is malformed too (`file:///etc/passwd`).
-    public func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
+    func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
         let url: RouteURL
         do {
             url = try RouteURL(parsing: text, limits: configuration.limits)
@@ -237,7 +266,7 @@ public final class Router: Sendable {
     /// naming it and the ones the route takes, unless the configuration ignores those: exact
     /// for any route type, whatever its coding keys or its own `init(from:)`. Returns the
     /// match, ready to run.
-    public func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
+    func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
         let (url, match) = try remoteCandidate(text)
         guard let bound = match.bound else { return match }
         let (route, asked) = try bound.decode(match.parameters)
@@ -247,6 +276,24 @@ public final class Router: Sendable {
         var decoded = match
         decoded.decoded = route
         return decoded
+    }
+
+    /// The typed route a URL names, decoded after every check of the remote entry (see
+    /// `remoteMatch`: its errors are thrown here), with the module that bound it; the handler
+    /// does not run. For a front end that opens it natively itself, as the shell does with the
+    /// URL it starts on. A pattern-only route has no typed value: it is `notFound`.
+    public func remoteRoute(_ text: String) throws(RouteError) -> (route: any Route, owner: String) {
+        let match = try remoteMatch(text)
+        guard let route = match.decoded else { throw .notFound(route: match.pattern.description) }
+        return (route, match.owner)
+    }
+
+    /// The owner of the route a URL opens, after every check of the remote entry, without
+    /// running its handler. Not public API: the benchmark package measures the remote entry's
+    /// lookup with it (see ``register(patterns:owner:answer:)``).
+    @_spi(Benchmarks)
+    public func remoteOwner(_ text: String) throws(RouteError) -> String {
+        try remoteMatch(text).owner
     }
 
     /// The remote entry's checks before a typed route is decoded (see `remoteMatch`).
@@ -313,7 +360,7 @@ public final class Router: Sendable {
         guard let entry = bound, let handler = entry.typed as? TypedHandler<R> else {
             throw .notFound(route: TypeName.of(R.self))
         }
-        let request = RouteRequest<R>(origin: .native, completion: completion, navigator: navigator)
+        let request = RouteRequest<R>(completion: completion, navigator: navigator)
         return try run(entry.pattern) { try handler.body(route, request) }
     }
 
