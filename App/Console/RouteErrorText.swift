@@ -19,8 +19,8 @@ public struct RouteErrorText: Sendable {
     public func callAsFunction(_ error: RouteError) -> String {
         var values = error.values
         switch error {
-        case .declined(_, let reason):
-            return reason.message
+        case .declined(_, _, let message):
+            return message
         case .notFound(let route) where route.first?.isUppercase == true:
             // A route type's name is internal; only a path from outside may be shown.
             return strings("route.notFoundInApp")

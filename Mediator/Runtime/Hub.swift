@@ -148,8 +148,8 @@ public final class Hub: Sendable {
     public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome<any RouteResult> {
         do {
             return try router.openRemote(url, navigator: navigator)
-        } catch  where error.category == .notFound {
-            guard let page = configuration.remoteNotFound else { throw error }
+        } catch {
+            guard case .notFound = error, let page = configuration.remoteNotFound else { throw error }
             return .notFound(page(error), error)
         }
     }
@@ -162,7 +162,8 @@ public final class Hub: Sendable {
     ) throws(RouteError) -> RouteOutcome<R.Result> {
         do {
             return try router.openNative(route, completion: completion, navigator: navigator)
-        } catch  where error.category == .notFound {
+        } catch {
+            guard case .notFound = error else { throw error }
             return .notFound(try configuration.nativeNotFound(error), error)
         }
     }
@@ -173,7 +174,8 @@ public final class Hub: Sendable {
     ) throws(RouteError) -> RouteOutcome<any RouteResult> {
         do {
             return try link.open(router, navigator)
-        } catch  where error.category == .notFound {
+        } catch {
+            guard case .notFound = error else { throw error }
             return .notFound(try configuration.nativeNotFound(error), error)
         }
     }

@@ -8,7 +8,7 @@ struct MessagesRouteHandlers: Sendable {
     let strings: StringTable
 
     /// `MessagesInbox`: the inbox page.
-    func inboxPage() throws(RouteFailure) -> RouteOutcome<Never> {
+    func inboxPage() throws(RouteError) -> RouteOutcome<Never> {
         .page(InboxPage(inbox: try inbox.get(strings), strings: strings))
     }
 
@@ -55,7 +55,7 @@ struct MessagesRouteHandlers: Sendable {
     private func message(_ id: Int) throws -> InboxMessage {
         let inbox = try inbox.get(strings)
         guard let message = inbox.message(id: id) else {
-            throw RouteDeclined(
+            throw RouteError.declined(
                 code: "messages.unknownMessage",
                 message: strings(
                     "error.unknownMessage",

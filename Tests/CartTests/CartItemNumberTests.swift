@@ -34,12 +34,12 @@ struct CartItemNumberTests {
         #expect(
             missing == .missingParameter(name: "id", expectedType: "a whole number from 40 to 7000", route: "cart/add"))
         let unknown = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=41") }
-        guard case .declined(_, let reason)? = unknown else {
+        guard case .declined(_, let code, let message)? = unknown else {
             Issue.record("expected declined, got \(String(describing: unknown))")
             return
         }
-        #expect(reason.code == "goods.unknownItem")
-        #expect(reason.message == "没有编号为 41 的商品；商品编号从 40 到 7000。")
+        #expect(code == "goods.unknownItem")
+        #expect(message == "没有编号为 41 的商品；商品编号从 40 到 7000。")
     }
 
     @Test func anEmptyCatalogueSaysSo() throws {
@@ -74,12 +74,12 @@ struct CartItemNumberTests {
         #expect(action == ActionOutcome(event: "cart.removed", message: removed))
         #expect(try fixture.cart().snapshot().lines.isEmpty)
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/remove/905") }
-        guard case .declined(_, let reason)? = error else {
+        guard case .declined(_, let code, let message)? = error else {
             Issue.record("expected declined, got \(String(describing: error))")
             return
         }
-        #expect(reason.code == "goods.unknownItem")
-        #expect(reason.message == unknown)
+        #expect(code == "goods.unknownItem")
+        #expect(message == unknown)
     }
 
     /// A line the stock no longer covers says so on the cart page, in the user's language: sold

@@ -18,7 +18,7 @@ struct RouteErrorTextTests {
         .invalidParameter(name: "x", value: "1", expectedType: "a Foo value", route: "things/:x"),
         .unwritable(route: "GoodsList", parameter: "x", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "购物车无法保存"),
-        .declined(route: "cart/remove/:id", reason: RouteDeclined(code: "cart.notInCart", message: "商品 3 不在购物车中。")),
+        .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "商品 3 不在购物车中。"),
     ]
 
     @Test(arguments: Language.allCases)
@@ -52,8 +52,7 @@ struct RouteErrorTextTests {
     @Test func theModulesReasonIsShownAsItIs() throws {
         let text = RouteErrorText(strings: try ConsoleStrings.load(.english))
         let declined = RouteError.declined(
-            route: "cart/remove/:id",
-            reason: RouteDeclined(code: "cart.notInCart", message: "Item 3 is not in the cart."))
+            route: "cart/remove/:id", code: "cart.notInCart", message: "Item 3 is not in the cart.")
         #expect(text(declined) == "Item 3 is not in the cart.")
         #expect(
             text(.invalidParameter(name: "qty", value: "abc", expectedType: "a whole number", route: "cart/add"))

@@ -232,8 +232,10 @@ struct RouteSchemaEdgeTests {
                 == .malformedURL(
                     "bazaar://product/7?searchTerm=tea",
                     reason: .undeclaredParameter(name: "searchTerm", accepted: ["q"])))
-        #expect(routeError { _ = try router.openRemote("bazaar://product/7?q=tea&ref=home") }?.category == .malformed)
-        #expect(routeError { _ = try router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.category == .malformed)
+        #expect(
+            routeError { _ = try router.openRemote("bazaar://product/7?q=tea&ref=home") }?.key == "route.malformedURL")
+        #expect(
+            routeError { _ = try router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.key == "route.malformedURL")
     }
 
     @Test func aTypeThatDecodesItselfTakesOnlyTheParametersItAsksFor() throws {
@@ -310,7 +312,7 @@ struct RouteSchemaEdgeTests {
         for value in [Stock(shelf: .top, count: nil, label: ""), Stock(shelf: .bottom, count: 255, label: "é/?")] {
             #expect(try router.openRemote(try router.url(for: value)).echoed as? Stock == value)
         }
-        #expect(routeError { _ = try router.openRemote("bazaar://stock/2?label=x&cnt=1") }?.category == .malformed)
+        #expect(routeError { _ = try router.openRemote("bazaar://stock/2?label=x&cnt=1") }?.key == "route.malformedURL")
         #expect(
             routeError { _ = try router.openRemote("bazaar://stock/0?label=x") }
                 == .invalidParameter(name: "shelf", value: "0", expectedType: "a Shelf value", route: "stock/:shelf"))

@@ -87,7 +87,7 @@ private struct HostileURLs {
         var accepted = 0
         var routed = 0
         var malformed = 0
-        var remote: [RouteError.Category: Int] = [:]
+        var remote: [String: Int] = [:]
         var violations: [String] = []
 
         for index in 0..<Self.cases {
@@ -117,7 +117,7 @@ private struct HostileURLs {
                 do {
                     _ = try router.remoteMatch(text)
                 } catch {
-                    remote[error.category, default: 0] += 1
+                    remote[error.key, default: 0] += 1
                 }
             }
         }
@@ -129,9 +129,9 @@ private struct HostileURLs {
         #expect(accepted > Self.cases / 20)
         #expect(routed > Self.cases / 50)
         #expect(malformed > Self.cases / 2)
-        #expect(remote[.malformed, default: 0] > 0)
-        #expect(remote[.notFound, default: 0] > 0)
-        #expect(remote[.refused, default: 0] > 0)
+        #expect(remote["route.malformedURL", default: 0] > 0)
+        #expect(remote["route.notFound", default: 0] > 0)
+        #expect(remote["route.wrongScheme", default: 0] + remote["route.reservedParameter", default: 0] > 0)
     }
 
     /// What is wrong with an accepted URL, if anything.

@@ -13,7 +13,7 @@ extension RouteError {
         case .invalidParameter: "route.invalidParameter"
         case .unwritable: "route.unwritable"
         case .handlerFailed: "route.failed"
-        case .declined(_, let reason): reason.code
+        case .declined(_, let code, _): code
         }
     }
 
@@ -35,7 +35,7 @@ extension RouteError {
             ["name": name, "value": value, "type": expectedType]
         case .unwritable(_, let parameter, _): ["name": parameter]
         case .handlerFailed(_, let reason): ["reason": reason]
-        case .declined(_, let reason): ["reason": reason.message]
+        case .declined(_, _, let message): ["reason": message]
         }
     }
 }

@@ -364,9 +364,9 @@ public final class Router: Sendable {
         return try run(entry.pattern) { try handler.body(route, request) }
     }
 
-    /// Runs a handler. A route error it throws (from a route it opened in turn) is its own
-    /// failure, naming this route; a typed route's parameters that do not decode keep their
-    /// error; `RouteDeclined` is `declined`.
+    /// Runs a handler. Its own `declined` or `handlerFailed` (no route yet) gets this route; any
+    /// other route error it throws (from a route it opened in turn) is its own failure, naming
+    /// this route; a typed route's parameters that do not decode keep their error.
     private func run<Result>(
         _ pattern: RoutePattern, _ handler: () throws -> RouteOutcome<Result>
     ) throws(RouteError) -> RouteOutcome<Result> {
@@ -374,10 +374,15 @@ public final class Router: Sendable {
             return try handler()
         } catch let failure as ParameterFailure {
             throw failure.error
-        } catch let declined as RouteDeclined {
-            throw .declined(route: pattern.description, reason: declined)
         } catch let error as RouteError {
-            throw .handlerFailed(route: pattern.description, reason: error.description)
+            switch error {
+            case .declined("", let code, let message):
+                throw .declined(route: pattern.description, code: code, message: message)
+            case .handlerFailed("", let reason):
+                throw .handlerFailed(route: pattern.description, reason: reason)
+            default:
+                throw .handlerFailed(route: pattern.description, reason: error.description)
+            }
         } catch {
             throw .handlerFailed(route: pattern.description, reason: String(describing: error))
         }
@@ -462,10 +467,11 @@ public final class Router: Sendable {
         let match: RouteMatch
         do {
             (parsed, match) = try remoteCandidate(url)
-        } catch  where error.category == .refused {
-            throw error
         } catch {
-            throw .unwritable(route: route, parameter: "(the whole URL)", reason: error.description)
+            switch error {
+            case .wrongScheme, .nativeOnly, .reservedParameter: throw error
+            default: throw .unwritable(route: route, parameter: "(the whole URL)", reason: error.description)
+            }
         }
         guard match.pattern == entry.pattern else {
             throw .unwritable(
