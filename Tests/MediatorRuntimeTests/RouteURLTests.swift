@@ -126,7 +126,7 @@ import Testing
                 == "refused 'http://a': scheme 'http' is not served here; use bazaar://")
         #expect(RouteError.notFound(route: "a/b").description == "no route for 'a/b'")
         #expect(
-            RouteError.missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id")
+            RouteError.missingParameter(name: "id", expected: .wholeNumber, route: "goods/detail/:id")
                 .description == "route goods/detail/:id needs parameter 'id' (a whole number)")
     }
 }

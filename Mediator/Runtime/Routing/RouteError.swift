@@ -18,9 +18,9 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No route matches; `route` is the path or the route type asked for.
     case notFound(route: String)
     /// A parameter the route needs is absent.
-    case missingParameter(name: String, expectedType: String, route: String)
+    case missingParameter(name: String, expected: Expected, route: String)
     /// A parameter's value does not convert to the type the route needs.
-    case invalidParameter(name: String, value: String, expectedType: String, route: String)
+    case invalidParameter(name: String, value: String, expected: Expected, route: String)
     /// A typed route's value cannot be written as a URL that reads back the same; names the
     /// parameter and why.
     case unwritable(route: String, parameter: String, reason: String)
@@ -48,10 +48,10 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             "refused '\(url)': parameter '\(name)' cannot be set from a URL"
         case .notFound(let route):
             "no route for '\(route)'"
-        case .missingParameter(let name, let expectedType, let route):
-            "route \(route) needs parameter '\(name)' (\(expectedType))"
-        case .invalidParameter(let name, let value, let expectedType, let route):
-            "route \(route): parameter '\(name)' is '\(value)', expected \(expectedType)"
+        case .missingParameter(let name, let expected, let route):
+            "route \(route) needs parameter '\(name)' (\(expected))"
+        case .invalidParameter(let name, let value, let expected, let route):
+            "route \(route): parameter '\(name)' is '\(value)', expected \(expected)"
         case .unwritable(let route, let parameter, let reason):
             "route \(route) cannot be written as a URL: parameter '\(parameter)' \(reason)"
         case .handlerFailed(let route, let reason):
