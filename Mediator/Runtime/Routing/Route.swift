@@ -20,7 +20,7 @@
 /// property by its Swift name while `CodingKeys` renames it is not caught at bind, and every
 /// open of it fails with `missingParameter` naming the coding key.) A property may have any
 /// name, `path` included: the protocol claims none. A remote URL may set only the query parameters the
-/// type's decoding asks for (see `Router.remoteMatch`). A type's own `init(from:)` may check
+/// type's decoding asks for (see `Router.openRemote`). A type's own `init(from:)` may check
 /// its values and throw `RouteError.invalidParameter`; it must read only keyed scalars: one
 /// that asks for a nested, unkeyed or single-value container fails where the type is first
 /// decoded (see `Router.bind`).

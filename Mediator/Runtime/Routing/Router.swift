@@ -196,7 +196,7 @@ public final class Router: Sendable {
     // MARK: Lookup
 
     /// Finds the route for a parsed URL, ignoring its scheme; `nil` when none matches (or the
-    /// URL cannot be matched, see `remoteMatch`).
+    /// URL cannot be matched, see ``openRemote(_:navigator:)``).
     func resolve(_ url: RouteURL) -> RouteMatch? {
         try? match(url)
     }
@@ -258,14 +258,8 @@ public final class Router: Sendable {
         return url
     }
 
-    /// The remote entry's checks: parses `text` with ``remoteURL(_:)``, then refuses an
-    /// unknown route (`notFound`), a native-only route, and a query that sets a path parameter
-    /// or a reserved parameter (names compared case-insensitively). A typed route's value is
-    /// then decoded (its errors, such as `missingParameter` or `invalidParameter`, are thrown
-    /// here), and a query parameter its decoding never asked about is refused as malformed,
-    /// naming it and the ones the route takes, unless the configuration ignores those: exact
-    /// for any route type, whatever its coding keys or its own `init(from:)`. Returns the
-    /// match, ready to run.
+    /// The remote entry's checks (see ``openRemote(_:navigator:)``); returns the match, ready
+    /// to run.
     func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
         let (url, match) = try remoteCandidate(text)
         guard let bound = match.bound else { return match }
@@ -279,7 +273,7 @@ public final class Router: Sendable {
     }
 
     /// The typed route a URL names, decoded after every check of the remote entry (see
-    /// `remoteMatch`: its errors are thrown here), with the module that bound it; the handler
+    /// ``openRemote(_:navigator:)``: its errors are thrown here), with the module that bound it; the handler
     /// does not run. For a front end that opens it natively itself, as the shell does with the
     /// URL it starts on. A pattern-only route has no typed value: it is `notFound`.
     public func remoteRoute(_ text: String) throws(RouteError) -> (route: any Route, owner: String) {
@@ -296,7 +290,7 @@ public final class Router: Sendable {
         try remoteMatch(text).owner
     }
 
-    /// The remote entry's checks before a typed route is decoded (see `remoteMatch`).
+    /// The remote entry's checks before a typed route is decoded (see ``openRemote(_:navigator:)``).
     private func remoteCandidate(_ text: String) throws(RouteError) -> (RouteURL, RouteMatch) {
         let url = try remoteURL(text)
         guard let match = try match(url) else {
@@ -339,7 +333,15 @@ public final class Router: Sendable {
         name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? name.lowercased() : name
     }
 
-    /// Opens a URL from outside the process (see `remoteMatch`) and runs its handler.
+    /// Opens a URL from outside the process and runs its handler, after the remote entry's
+    /// checks: the URL is parsed strictly, a URL of another scheme refused as a wrong scheme
+    /// (even when the rest of it is malformed too, as in `file:///etc/passwd`), then an unknown
+    /// route is `notFound`, and a native-only route or a query that sets a path parameter or a
+    /// reserved parameter (names compared case-insensitively) is refused. A typed route's value
+    /// is then decoded (its errors, such as `missingParameter` or `invalidParameter`, are thrown
+    /// here), and a query parameter its decoding never asked about is refused as malformed,
+    /// naming it and the ones the route takes, unless the configuration ignores those: exact
+    /// for any route type, whatever its coding keys or its own `init(from:)`.
     public func openRemote(
         _ text: String, navigator: Navigator? = nil
     ) throws(RouteError) -> RouteOutcome<any RouteResult> {
