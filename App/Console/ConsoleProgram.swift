@@ -219,11 +219,9 @@ public struct ConsoleProgram: Sendable {
     private func startHub(
         _ context: ModuleContext, strings: StringTable, modules: (Hub) throws -> [any BusinessModule]
     ) throws(ConsoleFailure) -> Hub {
-        let entry = definition.entry
         let hub = Hub(
             configuration: Hub.Configuration(
                 router: BazaarURL.routerConfiguration,
-                remoteNotFound: { ConsoleNotFoundPage(error: $0, strings: strings, entry: entry) },
                 errorSentence: RouteErrorText(strings: strings).callAsFunction))
         do {
             try hub.start(try modules(hub))
@@ -283,8 +281,6 @@ public struct ConsoleProgram: Sendable {
                         values.append(action.message)
                         actions.append(action)
                     }
-                case .notFound(_, let error):
-                    failure = ConsoleFailure(error, input: url, text: errorText)
                 }
             } catch {
                 failure = ConsoleFailure(error, input: url, text: errorText)

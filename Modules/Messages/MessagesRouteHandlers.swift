@@ -40,8 +40,6 @@ struct MessagesRouteHandlers: Sendable {
                 return .page(MessageDetailPage(message: message, strings: strings))
             }
             return .value(action)
-        case .notFound(_, let error):
-            return .page(LinkRefusedPage(message: message, error: error, hub: hub, strings: strings))
         }
     }
 

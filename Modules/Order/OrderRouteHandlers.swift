@@ -28,7 +28,6 @@ struct OrderRouteHandlers: Sendable {
         let continueCheckout = RouteCompletion<AccountUser> { _ in navigator?.replaceTop(with: page) }
         switch try hub.open(AccountLogin(), completion: continueCheckout, navigator: navigator) {
         case .page(let login): return .page(login)
-        case .notFound(let notFound, let error): return .notFound(notFound, error)
         // Someone logged in at once: the checkout page itself.
         case .value: return .page(page)
         }
