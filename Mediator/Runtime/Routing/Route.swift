@@ -1,4 +1,5 @@
-/// A typed route, declared once in the contracts: its stored properties are its parameters.
+/// A typed route, declared once in the contracts so that its callers and its handler share one
+/// type: its stored properties are its parameters.
 ///
 /// ```swift
 /// public struct GoodsDetail: Route {

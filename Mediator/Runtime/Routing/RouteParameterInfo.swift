@@ -1,4 +1,5 @@
-/// What introspection tells about one parameter of a route.
+/// What introspection tells about one parameter of a route, so a front end can say what a URL
+/// of the route takes.
 public struct RouteParameterInfo: Sendable, Codable, Equatable {
     /// Where a parameter is written in a URL: a front end shows path and query parameters apart.
     public enum Source: String, Sendable, Equatable, Codable {

@@ -1,4 +1,5 @@
-/// Everything a handler of route `R` receives besides the route's value.
+/// Everything a handler of route `R` receives besides the route's value, in one value so that
+/// what handlers receive can grow without changing every handler's signature.
 public struct RouteRequest<R: Route>: Sendable {
     /// Whether the request came through the remote entry: a URL from outside the process
     /// (command line, inbox message, another program), which carries only what a URL can carry,

@@ -1,10 +1,12 @@
-/// The route table and its two entries: remote (a URL from outside) and native (a typed
-/// value from inside the process).
+/// The route table and its two entries, remote (a URL from outside) and native (a typed value
+/// from inside the process), kept together so that both doors answer from one table and the
+/// remote one opens a strict subset of what the native one does.
 ///
 /// Registration, lookup and opening are safe from many threads at once. Handlers run
 /// outside the router's lock, so a handler may open other routes.
 public final class Router: Sendable {
-    /// How the router answers.
+    /// What an app decides about its URLs (scheme, names no URL may set, limits), given once
+    /// when the router is made.
     public struct Configuration: Sendable {
         /// The scheme remote URLs must use, lowercased, as in `bazaar`. A constant, so it stays
         /// lowercased: URLs are compared with it after lowercasing theirs.
