@@ -165,7 +165,7 @@ public final class Hub: Sendable {
 
     /// Posts an event to its subscribers; returns the subscribers that threw (see `EventBus.post`).
     @discardableResult
-    public func post<E: Event>(_ event: E) -> [SubscriberFailure] {
+    public func post<E: Event>(_ event: E) -> [(subscriber: String, reason: String)] {
         events.post(event)
     }
 
