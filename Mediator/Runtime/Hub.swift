@@ -105,6 +105,7 @@ public final class Hub: Sendable {
             phase.withLock { $0 = .idle }
             throw error
         }
+        router.compact()
         phase.withLock { $0 = .started }
         send(.launch)
     }

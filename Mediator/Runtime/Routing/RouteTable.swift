@@ -33,8 +33,9 @@ struct RouteTable: Sendable {
         /// Child index + 1 per slot, 0 for an empty slot; empty until `scanLimit` is passed,
         /// then a power of two at least twice the number of children.
         private var slots: [Int32] = []
-        /// 64 − log2(slots.count): a hash's top bits pick its first slot.
-        private var shift: UInt64 = 64
+        /// 64 − log2(slots.count): a hash's top bits pick its first slot. (One byte, so a node
+        /// takes 32 bytes rather than 40.)
+        private var shift: UInt8 = 64
 
         var isEmpty: Bool { children.isEmpty }
 
@@ -90,8 +91,17 @@ struct RouteTable: Sendable {
 
         private mutating func rebuild(slotCount: Int) {
             slots = Array(repeating: 0, count: slotCount)
-            shift = UInt64(64 - slotCount.trailingZeroBitCount)
+            shift = UInt8(64 - slotCount.trailingZeroBitCount)
             for index in children.indices { place(index) }
+        }
+
+        /// Gives the children's storage back what it holds beyond them (appending one by one
+        /// leaves up to half of it empty).
+        mutating func compact() {
+            guard children.capacity > children.count else { return }
+            children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: children)
+            }
         }
 
         private mutating func place(_ index: Int) {
@@ -104,7 +114,7 @@ struct RouteTable: Sendable {
 
     /// What matching hands on about a route: a lookup copies the entry out of the lock, so it
     /// holds only what opening a route reads (the summary, which only introspection reads, is
-    /// in `summaries`, at the same index).
+    /// in `summaries`, and only when it says something).
     struct Entry: Sendable {
         let pattern: RoutePattern
         let owner: String
@@ -139,8 +149,9 @@ struct RouteTable: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
     private(set) var entries: [Entry] = []
-    /// Each entry's summary, at the entry's index.
-    private(set) var summaries: [RouteSummary] = []
+    /// The summaries that say something, with their entry's index, in entry order: most
+    /// routes of a big table have none, and an empty one is not kept.
+    private(set) var summaries: [(entry: Int32, summary: RouteSummary)] = []
     private var entryByType: [ObjectIdentifier: Int32] = [:]
 
     /// Adds a route; the same route type, or a route of the same shape, is an error naming both
@@ -149,11 +160,10 @@ struct RouteTable: Sendable {
     /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
     /// in the same slot of the same node, so the trie itself finds duplicates.
     mutating func insert(
-        _ entry: consuming Entry, summary: consuming RouteSummary, type: ObjectIdentifier? = nil
+        _ entry: consuming Entry, segments: [RoutePattern.Segment], summary: consuming RouteSummary,
+        type: ObjectIdentifier? = nil
     ) throws(RegistrationError) {
-        let segments = entry.pattern.segments
-        let endsInCatchAll: Bool
-        if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
+        let endsInCatchAll = entry.pattern.endsInCatchAll
         if let type, let existing = entryByType[type] {
             // The same type twice says so, though its pattern is a duplicate too.
             throw .duplicateRouteType(
@@ -192,7 +202,7 @@ struct RouteTable: Sendable {
             nodes[node].route = index
         }
         entries.append(entry)
-        summaries.append(summary)
+        if !summary.isEmpty { summaries.append((index, summary)) }
         if let type { entryByType[type] = index }
     }
 
@@ -220,10 +230,38 @@ struct RouteTable: Sendable {
         let entriesNeeded = entries.count + count
         if entries.capacity < entriesNeeded {
             entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2))
-            summaries.reserveCapacity(entries.capacity)
         }
         let nodesNeeded = nodes.count + count * 2
         if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
+    }
+
+    /// Gives back the storage the table holds beyond its routes, for when registration is
+    /// done: growth leaves arrays up to half empty.
+    mutating func compact() {
+        compactChildren(from: 0)
+        nodes = Self.exact(nodes)
+        entries = Self.exact(entries)
+    }
+
+    /// Gives back the storage the children of the root and of the nodes from `first` on hold
+    /// beyond them: what one bulk registration added, without walking the whole table.
+    mutating func compactChildren(from first: Int) {
+        nodes[0].literals.compact()
+        for index in max(first, 1)..<nodes.count { nodes[index].literals.compact() }
+    }
+
+    private static func exact<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count else { return array }
+        return Array(unsafeUninitializedCapacity: array.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: array)
+        }
+    }
+
+    /// Each route's summary, in entry order (empty where it has none).
+    func summaryList() -> [RouteSummary] {
+        var list = [RouteSummary](repeating: "", count: entries.count)
+        for (entry, summary) in summaries { list[Int(entry)] = summary }
+        return list
     }
 
     /// The entry bound to a typed route, if any.

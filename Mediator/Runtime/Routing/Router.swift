@@ -48,10 +48,10 @@ public final class Router: Sendable {
         _ pattern: String, owner: String, isNativeOnly: Bool = false, summary: RouteSummary = "",
         handler: @escaping RouteHandler
     ) throws(RegistrationError) {
-        let entry = Self.entry(
-            pattern: try RoutePattern(pattern), owner: owner, isNativeOnly: isNativeOnly, handler: handler)
+        let (pattern, segments) = try RoutePattern.parsed(pattern)
+        let entry = Self.entry(pattern: pattern, owner: owner, isNativeOnly: isNativeOnly, handler: handler)
         try table.withLock { (table) throws(RegistrationError) in
-            try table.insert(entry, summary: summary)
+            try table.insert(entry, segments: segments, summary: summary)
         }
     }
 
@@ -93,12 +93,14 @@ public final class Router: Sendable {
         // the table, rather than gathered in an array first and copied (with its retains) again.
         let (parseErrors, insertErrors) = table.withLock { table in
             table.reserveCapacity(additional: registrations.count)
+            let firstNewNode = table.nodes.count
             var parseErrors: [RegistrationError] = []
             var insertErrors: [RegistrationError] = []
             for registration in registrations {
                 let pattern: RoutePattern
+                let segments: [RoutePattern.Segment]
                 do throws(RegistrationError) {
-                    pattern = try RoutePattern(registration.pattern)
+                    (pattern, segments) = try RoutePattern.parsed(registration.pattern)
                 } catch {
                     parseErrors.append(error)
                     continue
@@ -108,11 +110,12 @@ public final class Router: Sendable {
                         Self.entry(
                             pattern: pattern, owner: registration.owner, isNativeOnly: registration.isNativeOnly,
                             handler: registration.handler),
-                        summary: registration.summary)
+                        segments: segments, summary: registration.summary)
                 } catch {
                     insertErrors.append(error)
                 }
             }
+            table.compactChildren(from: firstNewNode)
             return (parseErrors, insertErrors)
         }
         return parseErrors + insertErrors
@@ -142,8 +145,8 @@ public final class Router: Sendable {
         _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
     ) throws(RegistrationError) {
-        let pattern = try RoutePattern(R.pattern)
-        for segment in pattern.segments {
+        let (pattern, segments) = try RoutePattern.parsed(R.pattern)
+        for segment in segments {
             if case .catchAll(nil) = segment {
                 throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
             }
@@ -179,7 +182,7 @@ public final class Router: Sendable {
                 return try handler(route, request)
             })
         try table.withLock { (table) throws(RegistrationError) in
-            try table.insert(entry, summary: R.summary, type: ObjectIdentifier(R.self))
+            try table.insert(entry, segments: segments, summary: R.summary, type: ObjectIdentifier(R.self))
         }
     }
 
@@ -220,8 +223,8 @@ public final class Router: Sendable {
             return (table.entries[index], values)
         }
         guard let (entry, values) = found else { return nil }
-        if case .catchAll = entry.pattern.segments.last,
-            let segment = segments[(entry.pattern.segments.count - 1)...].first(where: { $0.contains("/") })
+        if entry.pattern.endsInCatchAll,
+            let segment = segments[(Int(entry.pattern.segmentCount) - 1)...].first(where: { $0.contains("/") })
         {
             throw .malformedURL(RouteURL.quoted(url.scheme + "://" + url.path), reason: .encodedSlash(segment: segment))
         }
@@ -386,6 +389,12 @@ public final class Router: Sendable {
 
     // MARK: Start-up
 
+    /// Gives back the storage the table holds beyond its routes, once start-up has
+    /// registered them all.
+    func compact() {
+        table.withLock { $0.compact() }
+    }
+
     /// The routes as they are now, for `restore`.
     func snapshot() -> RouteTable {
         table.withLock { $0 }
@@ -403,7 +412,7 @@ public final class Router: Sendable {
     /// own `init(from:)` asks for a container no URL has).
     public func routes() -> [RouteInfo] {
         // Described outside the lock: a probe runs the route type's own `init(from:)`.
-        let (entries, summaries) = table.withLock { ($0.entries, $0.summaries) }
+        let (entries, summaries) = table.withLock { ($0.entries, $0.summaryList()) }
         return zip(entries, summaries).map { entry, summary in
             RouteInfo(
                 pattern: entry.pattern.description, owner: entry.owner, isNativeOnly: entry.isNativeOnly,
