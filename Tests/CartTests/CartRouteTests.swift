@@ -107,11 +107,12 @@ import Testing
     }
 
     @Test func checkoutLinkCarriesTheLinesPricedNow() throws {
-        let fixture = try CartFixture()
         let received = LockedBox<[CheckoutLine]?>(nil)
-        try fixture.hub.router.bind(OrderCheckout.self, owner: "test") { _, request in
-            received.withLock { $0 = request.payload(as: [CheckoutLine].self) }
-            return .value("checkout")
+        let fixture = try CartFixture { hub in
+            try hub.router.bind(OrderCheckout.self, owner: "test") { _, request in
+                received.withLock { $0 = request.payload(as: [CheckoutLine].self) }
+                return .value("checkout")
+            }
         }
         try fixture.cart().add(goodsID: 902, quantity: 2)
         try fixture.cart().add(goodsID: 901, quantity: 1)

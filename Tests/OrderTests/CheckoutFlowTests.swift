@@ -71,16 +71,17 @@ struct CheckoutFlowTests {
     @Test("a completion with something other than a user leaves the log-in page in place")
     func completionWithoutUserDoesNothing() throws {
         let hub = Hub.bazaar()
-        try hub.registerStandIn((any AccountService).self) {
+        var standIns = Overrides()
+        standIns.standIn((any AccountService).self) { hub in
             StandInAccountService(hub: hub, loggedIn: false)
         }
-        try hub.registerStandIn((any GoodsService).self) { StandInGoodsService() }
-        try hub.registerStandIn((any CartService).self) { StandInCartService() }
+        standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
+        standIns.standIn((any CartService).self) { hub in StandInCartService() }
         try hub.router.bind(AccountLogin.self, owner: "test") { _, request in
             request.completion?(.value("cancelled"))
             return .page(TestLoginPage(users: [], completion: request.completion))
         }
-        try hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)])
+        try hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
         let navigator = Navigator(hub: hub)
         _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
         #expect(navigator.top is TestLoginPage)

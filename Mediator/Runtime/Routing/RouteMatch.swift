@@ -31,9 +31,9 @@ public struct RouteMatch: Sendable {
         self.bound = nil
     }
 
-    init(parameters: RouteParameters, entry: RouteTable.Entry) {
+    init(parameters: RouteParameters, entry: RouteTable.Entry, owner: String) {
         self.pattern = entry.pattern
-        self.owner = entry.owner
+        self.owner = owner
         self.isNativeOnly = entry.isNativeOnly
         self.parameters = parameters
         self.handler = entry.handler

@@ -30,8 +30,16 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// when their texts are: the text is the pattern, kept once.
     public let description: String
 
-    /// The names of the parameters, in order, including a named catch-all.
-    public let parameterNames: [String]
+    /// The names of the parameters, in order, including a named catch-all, read from the text
+    /// on each call (a pattern keeps no array of its own, see `segments`).
+    public var parameterNames: [String] {
+        var names: [String] = []
+        for part in description.utf8.split(separator: UInt8(ascii: "/"))
+        where part.first == UInt8(ascii: ":") || (part.first == UInt8(ascii: "*") && part.count > 1) {
+            names.append(String(Substring(part.dropFirst())))
+        }
+        return names
+    }
 
     /// How many segments the pattern has.
     let segmentCount: Int32
@@ -117,7 +125,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     private init(segments: [Segment], description: String) {
         self.description = description
-        self.parameterNames = segments.compactMap(\.parameterName)
         self.segmentCount = Int32(segments.count)
         if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
     }

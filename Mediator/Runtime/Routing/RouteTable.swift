@@ -117,8 +117,10 @@ struct RouteTable: Sendable {
     /// in `summaries`, and only when it says something).
     struct Entry: Sendable {
         let pattern: RoutePattern
-        let owner: String
         let isNativeOnly: Bool
+        /// The owner's index in `owners`, filled in by `insert`: a table of 10,000 routes has a
+        /// few owners, so each entry keeps 4 bytes rather than a 16-byte name.
+        var owner: Int32 = -1
         /// The route's reserved query names, lowercased.
         let reservedParameters: Set<String>
         /// The bound route type; `nil` for a pattern-only route.
@@ -148,6 +150,8 @@ struct RouteTable: Sendable {
     }
 
     private(set) var nodes: [Node] = [Node()]
+    /// The routes' owners, each once.
+    private(set) var owners: [String] = []
     private(set) var entries: [Entry] = []
     /// The summaries that say something, with their entry's index, in entry order: most
     /// routes of a big table have none, and an empty one is not kept.
@@ -160,15 +164,16 @@ struct RouteTable: Sendable {
     /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
     /// in the same slot of the same node, so the trie itself finds duplicates.
     mutating func insert(
-        _ entry: consuming Entry, segments: [RoutePattern.Segment], summary: consuming RouteSummary,
+        _ entry: consuming Entry, owner: String, segments: [RoutePattern.Segment], summary: consuming RouteSummary,
         type: ObjectIdentifier? = nil
     ) throws(RegistrationError) {
         let endsInCatchAll = entry.pattern.endsInCatchAll
         if let type, let existing = entryByType[type] {
             // The same type twice says so, though its pattern is a duplicate too.
             throw .duplicateRouteType(
-                type: entry.typeName ?? entry.pattern.description, existingOwner: entries[Int(existing)].owner,
-                newOwner: entry.owner)
+                type: entry.typeName ?? entry.pattern.description,
+                existingOwner: self.owner(of: entries[Int(existing)]),
+                newOwner: owner)
         }
         let index = Int32(entries.count)
         var node = 0
@@ -195,11 +200,19 @@ struct RouteTable: Sendable {
             }
         }
         // A duplicate's path exists already, so the walk above added no node for it.
-        try throwIfTaken(node, endsInCatchAll: endsInCatchAll, by: entry)
+        try throwIfTaken(node, endsInCatchAll: endsInCatchAll, by: entry, owner: owner)
         if endsInCatchAll {
             nodes[node].catchAllRoute = index
         } else {
             nodes[node].route = index
+        }
+        if owners.last == owner {
+            entry.owner = Int32(owners.count - 1)
+        } else if let known = owners.firstIndex(of: owner) {
+            entry.owner = Int32(known)
+        } else {
+            owners.append(owner)
+            entry.owner = Int32(owners.count - 1)
         }
         entries.append(entry)
         if !summary.isEmpty { summaries.append((index, summary)) }
@@ -213,13 +226,21 @@ struct RouteTable: Sendable {
         return literal.lowercased()
     }
 
-    private func throwIfTaken(_ node: Int, endsInCatchAll: Bool, by entry: Entry) throws(RegistrationError) {
+    /// The name of the module that registered `entry`.
+    func owner(of entry: Entry) -> String {
+        owners[Int(entry.owner)]
+    }
+
+    private func throwIfTaken(
+        _ node: Int, endsInCatchAll: Bool, by entry: Entry, owner: String
+    ) throws(RegistrationError) {
         let existing = endsInCatchAll ? nodes[node].catchAllRoute : nodes[node].route
         guard existing >= 0 else { return }
         let other = entries[Int(existing)]
         throw .duplicateRoute(
-            pattern: entry.pattern.description, existing: other.pattern.description, existingOwner: other.owner,
-            newOwner: entry.owner)
+            pattern: entry.pattern.description, existing: other.pattern.description,
+            existingOwner: self.owner(of: other),
+            newOwner: owner)
     }
 
     /// Reserves room for `count` more routes, so bulk registration grows storage once.

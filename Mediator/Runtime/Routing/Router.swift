@@ -1,8 +1,14 @@
+import Synchronization
+
 /// The route table and its two entries: remote (a URL from outside) and native (a typed
 /// value from inside the process).
 ///
-/// Registration, lookup and opening are safe from many threads at once. Handlers run
-/// outside the router's lock, so a handler may open other routes.
+/// Built, then frozen: routes are registered while a hub starts (its modules' `register(in:)`);
+/// once the modules are set up the hub freezes the table, and from then on it is immutable and
+/// every lookup reads it without taking a lock. Registering once a hub's registration phase is
+/// over throws `RegistrationError.registrationClosed`. A router no hub owns is never frozen: it
+/// takes its lock to read. Registration, lookup and opening are safe from many threads at once.
+/// Handlers run outside any lock, so a handler may open other routes.
 public final class Router: Sendable {
     /// How the router answers.
     public struct Configuration: Sendable {
@@ -32,7 +38,20 @@ public final class Router: Sendable {
     /// The configuration this router was made with.
     public let configuration: Configuration
     private let reservedParameters: Set<String>
-    private let table = LockedBox(RouteTable())
+    /// The table while it is built, and whether registration is closed.
+    private let building = LockedBox(Building())
+    /// The table once frozen, published once: reading it takes one atomic load and no lock.
+    private let frozen = AtomicLazyReference<Frozen>()
+
+    private struct Building: Sendable {
+        var table = RouteTable()
+        var isClosed = false
+    }
+
+    private final class Frozen: Sendable {
+        let table: RouteTable
+        init(_ table: RouteTable) { self.table = table }
+    }
 
     /// Creates an empty router.
     public init(configuration: Configuration) {
@@ -49,18 +68,19 @@ public final class Router: Sendable {
         handler: @escaping RouteHandler
     ) throws(RegistrationError) {
         let (pattern, segments) = try RoutePattern.parsed(pattern)
-        let entry = Self.entry(pattern: pattern, owner: owner, isNativeOnly: isNativeOnly, handler: handler)
-        try table.withLock { (table) throws(RegistrationError) in
-            try table.insert(entry, segments: segments, summary: summary)
+        let entry = Self.entry(pattern: pattern, isNativeOnly: isNativeOnly, handler: handler)
+        try building.withLock { (building) throws(RegistrationError) in
+            guard !building.isClosed else { throw .registrationClosed(owner: owner) }
+            try building.table.insert(entry, owner: owner, segments: segments, summary: summary)
         }
     }
 
     /// The entry of a pattern-only route: its path parameters are text, any query is accepted.
     private static func entry(
-        pattern: RoutePattern, owner: String, isNativeOnly: Bool, handler: @escaping RouteHandler
+        pattern: RoutePattern, isNativeOnly: Bool, handler: @escaping RouteHandler
     ) -> RouteTable.Entry {
         RouteTable.Entry(
-            pattern: pattern, owner: owner, isNativeOnly: isNativeOnly, reservedParameters: [], bound: nil,
+            pattern: pattern, isNativeOnly: isNativeOnly, reservedParameters: [], bound: nil,
             handler: handler)
     }
 
@@ -86,39 +106,50 @@ public final class Router: Sendable {
     }
 
     /// Registers many routes under one lock. Returns the errors of the routes that could not be
-    /// registered (all of them, not the first); the others are registered.
+    /// registered (all of them, not the first); the others are registered. Once registration
+    /// is closed, every route's error is `registrationClosed`.
     @discardableResult
     public func register(contentsOf registrations: [Registration]) -> [RegistrationError] {
         // Parsed and inserted in one pass under the lock: each entry is built once and moved into
         // the table, rather than gathered in an array first and copied (with its retains) again.
-        let (parseErrors, insertErrors) = table.withLock { table in
-            table.reserveCapacity(additional: registrations.count)
-            let firstNewNode = table.nodes.count
-            var parseErrors: [RegistrationError] = []
-            var insertErrors: [RegistrationError] = []
-            for registration in registrations {
-                let pattern: RoutePattern
-                let segments: [RoutePattern.Segment]
-                do throws(RegistrationError) {
-                    (pattern, segments) = try RoutePattern.parsed(registration.pattern)
-                } catch {
-                    parseErrors.append(error)
-                    continue
-                }
-                do throws(RegistrationError) {
-                    try table.insert(
-                        Self.entry(
-                            pattern: pattern, owner: registration.owner, isNativeOnly: registration.isNativeOnly,
-                            handler: registration.handler),
-                        segments: segments, summary: registration.summary)
-                } catch {
-                    insertErrors.append(error)
-                }
+        let (parseErrors, insertErrors) = building.withLock { building in
+            guard !building.isClosed else {
+                return (
+                    [RegistrationError](), registrations.map { RegistrationError.registrationClosed(owner: $0.owner) }
+                )
             }
-            table.compactChildren(from: firstNewNode)
-            return (parseErrors, insertErrors)
+            return Self.insert(registrations, into: &building.table)
         }
         return parseErrors + insertErrors
+    }
+
+    private static func insert(
+        _ registrations: [Registration], into table: inout RouteTable
+    ) -> ([RegistrationError], [RegistrationError]) {
+        table.reserveCapacity(additional: registrations.count)
+        let firstNewNode = table.nodes.count
+        var parseErrors: [RegistrationError] = []
+        var insertErrors: [RegistrationError] = []
+        for registration in registrations {
+            let pattern: RoutePattern
+            let segments: [RoutePattern.Segment]
+            do throws(RegistrationError) {
+                (pattern, segments) = try RoutePattern.parsed(registration.pattern)
+            } catch {
+                parseErrors.append(error)
+                continue
+            }
+            do throws(RegistrationError) {
+                try table.insert(
+                    Self.entry(
+                        pattern: pattern, isNativeOnly: registration.isNativeOnly, handler: registration.handler),
+                    owner: registration.owner, segments: segments, summary: registration.summary)
+            } catch {
+                insertErrors.append(error)
+            }
+        }
+        table.compactChildren(from: firstNewNode)
+        return (parseErrors, insertErrors)
     }
 
     /// Binds a typed route to a handler that receives the decoded value.
@@ -165,7 +196,7 @@ public final class Router: Sendable {
             throw .parameterWithoutProperty(type: TypeName.of(R.self), parameter: name)
         }
         let entry = RouteTable.Entry(
-            pattern: pattern, owner: owner, isNativeOnly: R.isNativeOnly,
+            pattern: pattern, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
             bound: BoundRouteType(R.self, schema: probed, wholeNumbers: wholeNumbers),
             handler: { request in
@@ -181,8 +212,10 @@ public final class Router: Sendable {
                 }
                 return try handler(route, request)
             })
-        try table.withLock { (table) throws(RegistrationError) in
-            try table.insert(entry, segments: segments, summary: R.summary, type: ObjectIdentifier(R.self))
+        try building.withLock { (building) throws(RegistrationError) in
+            guard !building.isClosed else { throw .registrationClosed(owner: owner) }
+            try building.table.insert(
+                entry, owner: owner, segments: segments, summary: R.summary, type: ObjectIdentifier(R.self))
         }
     }
 
@@ -218,11 +251,11 @@ public final class Router: Sendable {
     /// segment holding an encoded `/`, which it could not tell from a real one.
     private func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
         let segments = url.segments
-        let found: (RouteTable.Entry, [String])? = table.withLock { table in
+        let found: (RouteTable.Entry, [String], String)? = read { table in
             guard let (index, values) = table.match(segments) else { return nil }
-            return (table.entries[index], values)
+            return (table.entries[index], values, table.owner(of: table.entries[index]))
         }
-        guard let (entry, values) = found else { return nil }
+        guard let (entry, values, owner) = found else { return nil }
         if entry.pattern.endsInCatchAll,
             let segment = segments[(Int(entry.pattern.segmentCount) - 1)...].first(where: { $0.contains("/") })
         {
@@ -238,7 +271,7 @@ public final class Router: Sendable {
         for item in url.queryItems where !items.prefix(pathCount).contains(where: { $0.name == item.name }) {
             items.append(item)
         }
-        return RouteMatch(parameters: RouteParameters(trusted: items), entry: entry)
+        return RouteMatch(parameters: RouteParameters(trusted: items), entry: entry, owner: owner)
     }
 
     // MARK: Entries
@@ -340,7 +373,7 @@ public final class Router: Sendable {
     public func openNative<R: Route>(
         _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
     ) throws(RouteError) -> RouteOutcome {
-        let bound: RouteTable.Entry? = table.withLock { table in
+        let bound: RouteTable.Entry? = read { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
         guard let entry = bound else { throw .notFound(route: TypeName.of(R.self)) }
@@ -389,20 +422,34 @@ public final class Router: Sendable {
 
     // MARK: Start-up
 
-    /// Gives back the storage the table holds beyond its routes, once start-up has
-    /// registered them all.
-    func compact() {
-        table.withLock { $0.compact() }
+    /// Reads the table: the frozen one without a lock, else the one being built under its lock.
+    private func read<T>(_ body: (RouteTable) -> T) -> T {
+        if let frozen = frozen.load() { return body(frozen.table) }
+        return building.withLock { building in body(building.table) }
     }
 
     /// The routes as they are now, for `restore`.
     func snapshot() -> RouteTable {
-        table.withLock { $0 }
+        building.withLock { $0.table }
     }
 
-    /// Puts back the routes of a `snapshot`, forgetting every route registered since.
-    func restore(_ snapshot: RouteTable) {
-        table.withLock { $0 = snapshot }
+    /// Closes registration (while the hub sets its modules up) or opens it again (after a
+    /// failed start), putting back the routes of `snapshot` when given.
+    func setRegistrationClosed(_ isClosed: Bool, restoring snapshot: RouteTable? = nil) {
+        building.withLock { building in
+            building.isClosed = isClosed
+            if let snapshot { building.table = snapshot }
+        }
+    }
+
+    /// Freezes the table for good: compacted, published once, read without a lock from now on.
+    /// The building copy shares its storage, so the table is held once.
+    func freeze() {
+        building.withLock { building in
+            building.isClosed = true
+            building.table.compact()
+            _ = frozen.storeIfNil(Frozen(building.table))
+        }
     }
 
     // MARK: Introspection
@@ -412,10 +459,10 @@ public final class Router: Sendable {
     /// own `init(from:)` asks for a container no URL has).
     public func routes() -> [RouteInfo] {
         // Described outside the lock: a probe runs the route type's own `init(from:)`.
-        let (entries, summaries) = table.withLock { ($0.entries, $0.summaryList()) }
+        let (entries, summaries, owners) = read { ($0.entries, $0.summaryList(), $0.owners) }
         return zip(entries, summaries).map { entry, summary in
             RouteInfo(
-                pattern: entry.pattern.description, owner: entry.owner, isNativeOnly: entry.isNativeOnly,
+                pattern: entry.pattern.description, owner: owners[Int(entry.owner)], isNativeOnly: entry.isNativeOnly,
                 summary: summary, typeName: entry.typeName, parameters: entry.parameters)
         }
     }
@@ -429,7 +476,7 @@ public final class Router: Sendable {
     /// `(the whole URL)`), a value its type's own `init(from:)` refuses or a parameter its
     /// decoding does not read back (naming the parameter).
     public func url<R: Route>(for route: R) throws(RouteError) -> String {
-        let entry: RouteTable.Entry? = table.withLock { table in
+        let entry: RouteTable.Entry? = read { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
         let pattern: RoutePattern

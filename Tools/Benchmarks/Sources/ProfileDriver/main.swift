@@ -41,7 +41,7 @@ struct BenchModule: BusinessModule {
     let name: String
     let patterns: [String]
 
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         registrar.hub.router.register(
             contentsOf: patterns.map { MediatorRuntime.Router.Registration($0, owner: name, handler: handler) })
     }
