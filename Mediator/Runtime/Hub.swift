@@ -80,8 +80,8 @@ public final class Hub: Sendable {
     /// Duplicate module names are refused before any module registers. Every other problem is
     /// reported at once in the thrown `WiringReport`, before any module is set up: invalid or
     /// duplicate routes and services (naming both owners), consumed services nobody provides
-    /// (stand-ins registered in `services` beforehand count as providers), and dependency
-    /// cycles (naming every module in them). A failed `setUp` sends `terminate` to the modules
+    /// (services the current `Overrides` replace, or registered in `services` beforehand, count
+    /// as providers), and dependency cycles (naming every module in them). A failed `setUp` sends `terminate` to the modules
     /// already set up, in reverse order.
     ///
     /// Started inside `Overrides.run`, the hub registers a module's replacement in its place,
