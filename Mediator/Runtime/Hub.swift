@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The mediator through which modules talk without depending on each other: routes (remote
 /// and native entries), services, events, module lifecycle, and introspection of all four.
 ///
@@ -60,7 +58,7 @@ public final class Hub: Sendable {
 
     /// The overrides the hub started under, kept for its life; published once, read without
     /// a lock.
-    private let ownOverrides = AtomicLazyReference<OwnOverrides>()
+    private let ownOverrides = PublishedOnce<OwnOverrides>()
 
     private final class OwnOverrides: Sendable {
         let overrides: Overrides
@@ -126,7 +124,7 @@ public final class Hub: Sendable {
             throw error
         }
         router.freeze()
-        if let overrides, !overrides.services.isEmpty { _ = ownOverrides.storeIfNil(OwnOverrides(overrides)) }
+        if let overrides, !overrides.services.isEmpty { ownOverrides.publish(OwnOverrides(overrides)) }
         phase.withLock { $0 = .started }
         send(.launch)
     }
@@ -220,7 +218,7 @@ public final class Hub: Sendable {
     /// `Overrides`), else the override the hub started under, else the registered provider's.
     public func service<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
         if let overrides = Overrides.current, let service = try overrides.lookup(type, in: self) { return service }
-        if let own = ownOverrides.load(), let service = try own.overrides.lookup(type, in: self) { return service }
+        if let own = ownOverrides.value, let service = try own.overrides.lookup(type, in: self) { return service }
         return try services.lookup(type)
     }
 
@@ -241,7 +239,7 @@ public final class Hub: Sendable {
     /// overrides the hub started under name theirs in place of the registered one.
     public func serviceInfo() -> [ServiceInfo] {
         let modules = started.withLock { $0.map(\.module) }
-        let own = ownOverrides.load()?.overrides
+        let own = ownOverrides.value?.overrides
         let overridden = (own?.services ?? []).map { service in
             (key: service.key, owner: service.owner, isCreated: own?.isCreated(service.key, in: self) ?? false)
         }

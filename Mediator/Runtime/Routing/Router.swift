@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The route table and its two entries: remote (a URL from outside) and native (a typed
 /// value from inside the process).
 ///
@@ -41,7 +39,7 @@ public final class Router: Sendable {
     /// The table while it is built, and whether registration is closed.
     private let building = LockedBox(Building())
     /// The table once frozen, published once: reading it takes one atomic load and no lock.
-    private let frozen = AtomicLazyReference<Frozen>()
+    private let frozen = PublishedOnce<Frozen>()
 
     private struct Building: Sendable {
         var table = RouteTable()
@@ -424,7 +422,7 @@ public final class Router: Sendable {
 
     /// Reads the table: the frozen one without a lock, else the one being built under its lock.
     private func read<T>(_ body: (RouteTable) -> T) -> T {
-        if let frozen = frozen.load() { return body(frozen.table) }
+        if let frozen = frozen.value { return body(frozen.table) }
         return building.withLock { building in body(building.table) }
     }
 
@@ -448,7 +446,7 @@ public final class Router: Sendable {
         building.withLock { building in
             building.isClosed = true
             building.table.compact()
-            _ = frozen.storeIfNil(Frozen(building.table))
+            frozen.publish(Frozen(building.table))
         }
     }
 
