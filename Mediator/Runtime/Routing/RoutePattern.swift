@@ -33,13 +33,27 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The names of the parameters, in order, including a named catch-all, read from the text
     /// on each call (a pattern keeps no array of its own, see `segments`).
     public var parameterNames: [String] {
+        guard parameterCount > 0 else { return [] }
         var names: [String] = []
-        for part in description.utf8.split(separator: UInt8(ascii: "/"))
-        where part.first == UInt8(ascii: ":") || (part.first == UInt8(ascii: "*") && part.count > 1) {
-            names.append(String(Substring(part.dropFirst())))
+        names.reserveCapacity(Int(parameterCount))
+        var text = description
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+                if bytes[start] == UInt8(ascii: ":") || bytes[start] == UInt8(ascii: "*"), start + 1 < end {
+                    names.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self))
+                }
+                start = end + 1
+            }
         }
         return names
     }
+
+    /// How many parameters the pattern names (a named catch-all included).
+    let parameterCount: Int32
 
     /// How many segments the pattern has.
     let segmentCount: Int32
@@ -126,6 +140,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     private init(segments: [Segment], description: String) {
         self.description = description
         self.segmentCount = Int32(segments.count)
+        self.parameterCount = Int32(segments.count { $0.parameterName != nil })
         if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
     }
 

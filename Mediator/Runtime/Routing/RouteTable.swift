@@ -324,7 +324,7 @@ struct RouteTable: Sendable {
         }
         let catchAll = nodes[node].catchAllRoute
         if catchAll >= 0 {
-            if entries[Int(catchAll)].pattern.parameterNames.count > values.count {
+            if entries[Int(catchAll)].pattern.parameterCount > values.count {
                 values.append(segments[position...].joined(separator: "/"))
             }
             return Int(catchAll)
