@@ -256,26 +256,11 @@ struct RouteTable: Sendable {
         if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
     }
 
-    /// Gives back the storage the table holds beyond its routes, for when registration is
-    /// done: growth leaves arrays up to half empty.
-    mutating func compact() {
-        compactChildren(from: 0)
-        nodes = Self.exact(nodes)
-        entries = Self.exact(entries)
-    }
-
     /// Gives back the storage the children of the root and of the nodes from `first` on hold
     /// beyond them: what one bulk registration added, without walking the whole table.
     mutating func compactChildren(from first: Int) {
         nodes[0].literals.compact()
         for index in max(first, 1)..<nodes.count { nodes[index].literals.compact() }
-    }
-
-    private static func exact<Element>(_ array: [Element]) -> [Element] {
-        guard array.capacity > array.count else { return array }
-        return Array(unsafeUninitializedCapacity: array.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: array)
-        }
     }
 
     /// Each route's summary, in entry order (empty where it has none).

@@ -440,12 +440,13 @@ public final class Router: Sendable {
         }
     }
 
-    /// Freezes the table for good: compacted, published once, read without a lock from now on.
-    /// The building copy shares its storage, so the table is held once.
+    /// Freezes the table for good: published once, read without a lock from now on. The
+    /// building copy shares its storage, so the table is held once. (Not compacted again:
+    /// each bulk registration compacts what it added, and copying every entry and node once
+    /// more cost the start of 100 modules 4.8 M instructions, 9 %.)
     func freeze() {
         building.withLock { building in
             building.isClosed = true
-            building.table.compact()
             frozen.publish(Frozen(building.table))
         }
     }
