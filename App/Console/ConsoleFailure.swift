@@ -40,13 +40,27 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
 
     /// A route error for `input`, the URL or command that caused it, worded for a person by
     /// `text` (in their language). Its `kind` is the name of the error's case (`notFound`,
-    /// `handlerFailed`, ...), so a case the runtime adds is named too.
+    /// `handlerFailed`, ...); the switch is exhaustive, so a case the runtime adds must be named.
     init(_ error: RouteError, input: String, text: RouteErrorText) {
         var code: String?
         if case .declined(_, let reason) = error { code = reason.code }
         self.init(
-            kind: Mirror(reflecting: error).children.first?.label ?? "\(error.category)", exitCode: ExitCode(error),
-            message: text(error), input: input, code: code)
+            kind: Self.kind(of: error), exitCode: ExitCode(error), message: text(error), input: input, code: code)
+    }
+
+    private static func kind(of error: RouteError) -> String {
+        switch error {
+        case .malformedURL: "malformedURL"
+        case .wrongScheme: "wrongScheme"
+        case .nativeOnly: "nativeOnly"
+        case .reservedParameter: "reservedParameter"
+        case .notFound: "notFound"
+        case .missingParameter: "missingParameter"
+        case .invalidParameter: "invalidParameter"
+        case .unwritable: "unwritable"
+        case .handlerFailed: "handlerFailed"
+        case .declined: "declined"
+        }
     }
 
     private enum CodingKeys: String, CodingKey { case kind, exitCode, message, input, code }

@@ -156,7 +156,6 @@ public struct ConsoleProgram: Sendable {
                 return report(error, json: json)
             }
             let failure = self.recover(recover, hub: recoveryHub, input: options.stateDirectory)
-            recoveryHub.send(.terminate)
             if let failure { return report(failure, json: json) }
         }
         let hub: Hub
@@ -168,7 +167,6 @@ public struct ConsoleProgram: Sendable {
         } catch {
             return report(error, json: json)
         }
-        defer { hub.send(.terminate) }
         if recovers, definition.recoveryModules == nil, let recover = definition.recoverState,
             let failure = self.recover(recover, hub: hub, input: options.stateDirectory)
         {
@@ -284,8 +282,10 @@ public struct ConsoleProgram: Sendable {
                 case .page(let page):
                     pages.append(page)
                 case .value(let value):
-                    values.append(String(describing: value))
-                    if let action = value as? ActionOutcome { actions.append(action) }
+                    if let action = value.actionOutcome {
+                        values.append(action.message)
+                        actions.append(action)
+                    }
                 case .notFound(_, let error):
                     failure = ConsoleFailure(error, input: url, text: errorText)
                 }

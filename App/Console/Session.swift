@@ -49,7 +49,7 @@ struct Session {
     /// Runs the session; answers the exit code of the last command that failed, or 0.
     func run() -> ExitCode {
         if let start = definition.start {
-            if let code = show({ () throws(RouteError) in try navigator.open(start.route, payload: start.payload) }) {
+            if let code = show({ () throws(RouteError) in try open(start.route) }) {
                 return code
             }
             if let route = start.follow {
@@ -63,7 +63,7 @@ struct Session {
         }
         // No start, or a start that was an action and left no page: the entry page.
         let entry = definition.entry
-        if navigator.top == nil, let code = show({ () throws(RouteError) in try navigator.open(entry) }) {
+        if navigator.top == nil, let code = show({ () throws(RouteError) in try open(entry) }) {
             return code
         }
         let interactive = input.isInteractive
@@ -104,9 +104,8 @@ struct Session {
                     output.print(renderer.status(strings("session.atRoot"), kind: .info))
                 }
             case .home:
-                hub.send(.enterHome)
                 show({ () throws(RouteError) in
-                    let outcome = try navigator.open(entry)
+                    let outcome = try open(entry)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
                 })
@@ -166,7 +165,7 @@ struct Session {
             let failure: ConsoleFailure
             do {
                 let outcome = try navigator.open(url: url)
-                if case .value(let value) = outcome, let action = value as? ActionOutcome { outcomes.append(action) }
+                if let action = outcome.value?.actionOutcome { outcomes.append(action) }
                 guard case .notFound(_, let error) = outcome else { continue }
                 failure = ConsoleFailure(error, input: url, text: RouteErrorText(strings: strings))
             } catch {
@@ -230,7 +229,7 @@ struct Session {
     /// exit code when it failed.
     @discardableResult
     private func show(
-        _ navigation: () throws(RouteError) -> RouteOutcome, redrawingOnError: Bool = false,
+        _ navigation: () throws(RouteError) -> RouteOutcome<any RouteResult>, redrawingOnError: Bool = false,
         renderer chosen: PageRenderer? = nil
     )
         -> ExitCode?
@@ -238,8 +237,8 @@ struct Session {
         let renderer = chosen ?? renderer
         do {
             let outcome = try navigation()
-            if case .value(let value) = outcome {
-                output.print(renderer.status(String(describing: value), kind: .success))
+            if let action = outcome.value?.actionOutcome {
+                output.print(renderer.status(action.message, kind: .success))
             }
             showTop(renderer: renderer)
             if case .notFound(_, let error) = outcome {
@@ -275,5 +274,11 @@ struct Session {
     /// A link to `route` with nothing but the route: what opening it natively hands its handler.
     private static func link<R: Route>(to route: R) -> PageLink {
         PageLink("", to: route)
+    }
+
+    /// Opens a route whose type the session does not know (its entry, a start) through the
+    /// native entry, answering what a front end reads.
+    private func open<R: Route>(_ route: R) throws(RouteError) -> RouteOutcome<any RouteResult> {
+        try navigator.open(route).erased
     }
 }

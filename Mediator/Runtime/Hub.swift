@@ -8,11 +8,13 @@ public final class Hub: Sendable {
     public struct Configuration: Sendable {
         /// The router's scheme, reserved parameters and URL limits.
         public var router: Router.Configuration
-        /// Makes the page a person sees when a remote URL matches no route.
-        public var remoteNotFound: @Sendable (RouteError) -> any Page
-        /// Decides what a native open of an unknown route answers; by default it rethrows
-        /// the `notFound` error, so code gets a typed error it can handle.
-        public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> RouteOutcome
+        /// Makes the page a person sees when a remote URL matches no route: the app's own, in
+        /// its words and language. Without one, the remote entry throws the `notFound` error as
+        /// the native entry does.
+        public var remoteNotFound: (@Sendable (RouteError) -> any Page)?
+        /// Decides what a native open of an unknown route answers: the page to show, or (by
+        /// default) it rethrows the `notFound` error, so code gets a typed error it can handle.
+        public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> any Page
         /// Words a route error for a person: the front end's sentence, in the user's language,
         /// the one wording of that error wherever it is shown (its own error lines, a module's
         /// page that shows why a link did not open). By default the error's `description`.
@@ -21,8 +23,8 @@ public final class Hub: Sendable {
         /// Creates a configuration.
         public init(
             router: Router.Configuration,
-            remoteNotFound: @escaping @Sendable (RouteError) -> any Page = { NotFoundPage(error: $0) },
-            nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteOutcome = {
+            remoteNotFound: (@Sendable (RouteError) -> any Page)? = nil,
+            nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> any Page = {
                 (error) throws(RouteError) in throw error
             },
             errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
@@ -73,14 +75,13 @@ public final class Hub: Sendable {
 
     // MARK: Start-up
 
-    /// Registers the modules, checks the wiring and sets them up, then sends `launch`.
+    /// Registers the modules, checks the wiring and sets them up.
     ///
     /// Duplicate module names are refused before any module registers. Every other problem is
     /// reported at once in the thrown `WiringReport`, before any module is set up: invalid or
     /// duplicate routes and services (naming both owners), consumed services nobody provides
     /// (services the current `Overrides` replace, or registered in `services` beforehand, count
-    /// as providers), and dependency cycles (naming every module in them). A failed `setUp` sends `terminate` to the modules
-    /// already set up, in reverse order.
+    /// as providers), and dependency cycles (naming every module in them).
     ///
     /// Started inside `Overrides.run`, the hub registers a module's replacement in its place,
     /// counts overridden services as providers, and keeps those overrides for its life.
@@ -126,7 +127,6 @@ public final class Hub: Sendable {
         router.freeze()
         if let overrides, !overrides.services.isEmpty { ownOverrides.publish(OwnOverrides(overrides)) }
         phase.withLock { $0 = .started }
-        send(.launch)
     }
 
     private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) throws(WiringReport) {
@@ -157,7 +157,6 @@ public final class Hub: Sendable {
             do {
                 try module.setUp(hub: self)
             } catch {
-                send(.terminate)
                 throw WiringReport(
                     problems: [.setUpFailed(module: module.name, reason: String(describing: error))], setUpError: error)
             }
@@ -165,45 +164,41 @@ public final class Hub: Sendable {
         }
     }
 
-    /// Tells every started module an app event: in set-up order, `terminate` in reverse.
-    public func send(_ event: AppEvent) {
-        let modules = started.withLock { $0.map(\.module) }
-        for module in event == .terminate ? modules.reversed() : modules {
-            module.receive(event, hub: self)
-        }
-    }
-
     // MARK: Routes
 
     /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
     /// native-only routes and reserved parameters throw; an unknown route answers the
-    /// configured not-found page.
-    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
+    /// configured not-found page (`Configuration.remoteNotFound`), else throws `notFound`.
+    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome<any RouteResult> {
         do {
             return try router.openRemote(url, navigator: navigator)
         } catch  where error.category == .notFound {
-            return .notFound(configuration.remoteNotFound(error), error)
+            guard let page = configuration.remoteNotFound else { throw error }
+            return .notFound(page(error), error)
         }
     }
 
-    /// The native entry: opens a typed route by value, with an optional complex payload and
-    /// completion. An unknown route answers what `nativeNotFound` decides (by default it throws).
+    /// The native entry: opens a typed route by value, with an optional completion typed by
+    /// the route's result; answers the route's `Result`. An unknown route answers what
+    /// `nativeNotFound` decides (by default it throws).
     public func open<R: Route>(
-        _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome {
+        _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
+    ) throws(RouteError) -> RouteOutcome<R.Result> {
         do {
-            return try router.openNative(route, payload: payload, completion: completion, navigator: navigator)
+            return try router.openNative(route, completion: completion, navigator: navigator)
         } catch  where error.category == .notFound {
-            return try configuration.nativeNotFound(error)
+            return .notFound(try configuration.nativeNotFound(error), error)
         }
     }
 
     /// Follows a page's link through the native entry.
-    public func follow(_ link: PageLink, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
+    public func follow(
+        _ link: PageLink, navigator: Navigator? = nil
+    ) throws(RouteError) -> RouteOutcome<any RouteResult> {
         do {
             return try link.open(router, navigator)
         } catch  where error.category == .notFound {
-            return try configuration.nativeNotFound(error)
+            return .notFound(try configuration.nativeNotFound(error), error)
         }
     }
 
@@ -233,9 +228,9 @@ public final class Hub: Sendable {
         return try services.lookup(type)
     }
 
-    /// Posts an event to its subscribers.
+    /// Posts an event to its subscribers; returns the subscribers that threw (see `EventBus.post`).
     @discardableResult
-    public func post<E: Event>(_ event: E) -> EventDelivery {
+    public func post<E: Event>(_ event: E) -> [SubscriberFailure] {
         events.post(event)
     }
 

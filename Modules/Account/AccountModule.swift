@@ -82,14 +82,15 @@ public struct AccountModule: BusinessModule {
             } catch {
                 throw refusal(error, account)
             }
-            request.completion?(.value(user))
             let message =
                 if let previous, previous.id != user.id {
                     strings("outcome.switched", ["name": user.name, "previous": previous.name])
                 } else {
                     strings("outcome.loggedIn", ["name": user.name])
                 }
-            return .value(ActionOutcome(event: "account.loggedIn", message: message))
+            let outcome = ActionOutcome(event: "account.loggedIn", message: message)
+            request.completion?(outcome)
+            return .value(outcome)
         }
         registrar.route(AccountLogOut.self) { _, _ in
             let account = try hub.service((any AccountService).self)

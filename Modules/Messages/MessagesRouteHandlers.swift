@@ -8,32 +8,41 @@ struct MessagesRouteHandlers: Sendable {
     let strings: StringTable
 
     /// `MessagesInbox`: the inbox page.
-    func inboxPage() throws(RouteFailure) -> RouteOutcome {
+    func inboxPage() throws(RouteFailure) -> RouteOutcome<Never> {
         .page(InboxPage(inbox: try inbox.get(strings), strings: strings))
     }
 
     /// `MessageDetail`: one message; an unknown id is an error naming it and the ids there are.
-    func detail(_ route: MessageDetail) throws -> RouteOutcome {
+    func detail(_ route: MessageDetail) throws -> RouteOutcome<Never> {
         .page(MessageDetailPage(message: try message(route.id), strings: strings))
     }
 
     /// `MessageFollow`: opens the message's URL through the remote entry, as any link from
-    /// outside. A page or a value is answered as it is; a URL nothing serves, or one refused,
+    /// outside. A page or an action's outcome is answered as it is (a result with no outcome
+    /// for a person, which no remote URL answers today, shows the message); a URL nothing
+    /// serves, or one refused,
     /// malformed or failing, answers a page saying why (in the hub's wording of the error) with
     /// the way back to the message and the inbox: the message's data is at fault, not the person
     /// who followed it.
-    func follow(_ route: MessageFollow, _ request: RouteRequest) throws -> RouteOutcome {
+    func follow(_ route: MessageFollow, _ request: RouteRequest<MessageFollow>) throws -> RouteOutcome<ActionOutcome> {
         let message = try message(route.id)
-        let outcome: RouteOutcome
+        let outcome: RouteOutcome<any RouteResult>
         do {
             outcome = try hub.open(url: message.route, navigator: request.navigator)
         } catch {
             return .page(LinkRefusedPage(message: message, error: error, hub: hub, strings: strings))
         }
-        if case .notFound(_, let error) = outcome {
+        switch outcome {
+        case .page(let page):
+            return .page(page)
+        case .value(let result):
+            guard let action = result.actionOutcome else {
+                return .page(MessageDetailPage(message: message, strings: strings))
+            }
+            return .value(action)
+        case .notFound(_, let error):
             return .page(LinkRefusedPage(message: message, error: error, hub: hub, strings: strings))
         }
-        return outcome
     }
 
     /// The inbox's message numbers, lowest to highest; `nil` when it is empty or cannot be read.

@@ -6,7 +6,7 @@ import OrderContract
 
 /// The Order module: checkout of the cart's lines, payment, and the order history.
 ///
-/// Checkout and payment are native-only: the lines arrive as a `[CheckoutLine]` payload. It
+/// Checkout and payment are native-only: the lines arrive as the routes' own `[CheckoutLine]`. It
 /// asks Account for a log-in when needed; paying takes the ordered lines from the cart through
 /// `CartService` and reserves stock through `GoodsService`, all or nothing even across a crash
 /// (``Payment``, logged in the "payments" state document). It keeps the history in the "orders"
@@ -40,9 +40,9 @@ public struct OrderModule: BusinessModule {
         let handlers = OrderRouteHandlers(hub: registrar.hub, history: history, strings: strings)
         let payment = Payment(hub: registrar.hub, history: history, strings: strings)
         registrar.service((any OrderService).self) { LiveOrderService(payment: payment) }
-        registrar.route(OrderCheckout.self) { _, request in try handlers.checkout(request) }
-        registrar.route(OrderPay.self) { _, request in try handlers.pay(request) }
-        registrar.route(OrderList.self) { _, request in try handlers.list(request) }
+        registrar.route(OrderCheckout.self) { route, request in try handlers.checkout(route, request) }
+        registrar.route(OrderPay.self) { route, request in try handlers.pay(route, request) }
+        registrar.route(OrderList.self) { _, _ in try handlers.list() }
         registrar.route(OrderDetail.self, wholeNumbers: { handlers.orderNumbers($0) }) { route, _ in
             try handlers.detail(route)
         }

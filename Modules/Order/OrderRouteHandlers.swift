@@ -9,11 +9,11 @@ struct OrderRouteHandlers: Sendable {
     let history: OrderHistory
     let strings: StringTable
 
-    /// `OrderCheckout`: checks the `[CheckoutLine]` payload and shows the checkout page; when
-    /// nobody is logged in, shows Account's log-in page instead, with a completion that puts
-    /// the checkout page in its place once someone logs in.
-    func checkout(_ request: RouteRequest) throws -> RouteOutcome {
-        let basket = try basket(from: request)
+    /// `OrderCheckout`: checks the route's lines and shows the checkout page; when nobody is
+    /// logged in, shows Account's log-in page instead, with a completion that puts the
+    /// checkout page in its place once someone logs in.
+    func checkout(_ route: OrderCheckout, _ request: RouteRequest<OrderCheckout>) throws -> RouteOutcome<Never> {
+        let basket = try CheckoutBasket(lines: route.lines, strings: strings)
         let cart = try hub.service((any CartService).self)
         let revision: Int
         do throws(CartError) {
@@ -24,27 +24,31 @@ struct OrderRouteHandlers: Sendable {
         let page = CheckoutPage(hub: hub, basket: basket, cartRevision: revision, strings: strings)
         guard try currentUser() == nil else { return .page(page) }
         let navigator = request.navigator
-        let continueCheckout = RouteCompletion { result in
-            if case .value(let value) = result, value is AccountUser {
-                navigator?.replaceTop(with: page)
-            }
+        let continueCheckout = RouteCompletion<AccountUser> { _ in navigator?.replaceTop(with: page) }
+        switch try hub.open(AccountLogin(), completion: continueCheckout, navigator: navigator) {
+        case .page(let login): return .page(login)
+        case .notFound(let notFound, let error): return .notFound(notFound, error)
+        // Someone logged in at once: the checkout page itself.
+        case .value: return .page(page)
         }
-        return try hub.open(AccountLogin(), completion: continueCheckout, navigator: navigator)
     }
 
-    /// `OrderPay`: pays for the ticket of the checkout page the link was on (see ``Payment``),
+    /// `OrderPay`: pays for what the checkout page the link was on showed (see ``Payment``),
     /// posts `OrderPlaced` and answers the confirmation page. Anything changed since the page
     /// was drawn (the user, the cart's lines, a price): `RouteDeclined` saying what, nothing
     /// placed, and the navigator's top is the fresh checkout. Nobody logged in is declined
     /// first, with or without a ticket, as the shop's rule it is.
-    func pay(_ request: RouteRequest) throws -> RouteOutcome {
+    func pay(_ route: OrderPay, _ request: RouteRequest<OrderPay>) throws -> RouteOutcome<Never> {
         let user = try currentUser()
-        guard let ticket = request.payload(as: CheckoutTicket.self) else {
+        guard !route.lines.isEmpty else {
             guard user != nil else {
                 throw RouteDeclined(code: "order.notLoggedIn", message: strings("error.notLoggedIn"))
             }
             throw RouteFailure(strings("error.noTicket"))
         }
+        let ticket = CheckoutTicket(
+            basket: try CheckoutBasket(lines: route.lines, strings: strings), cartRevision: route.cartRevision,
+            userID: route.userID)
         let order = try Payment(hub: hub, history: history, strings: strings).pay(ticket, navigator: request.navigator)
         hub.post(OrderPlaced(order: order))
         // The pay link lives only on the checkout page, the navigator's top: take it off the
@@ -54,7 +58,7 @@ struct OrderRouteHandlers: Sendable {
     }
 
     /// `OrderList`: the user's orders, or the log-in-required page; an error when the history cannot be read.
-    func list(_ request: RouteRequest) throws -> RouteOutcome {
+    func list() throws -> RouteOutcome<Never> {
         guard let user = try currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
         // A history that cannot be read fails here, naming its file, rather than in the page.
         _ = try history.orders(userID: user.id)
@@ -63,7 +67,7 @@ struct OrderRouteHandlers: Sendable {
 
     /// `OrderDetail`: one of the user's orders; another user's or an unknown number is an
     /// error naming the number.
-    func detail(_ route: OrderDetail) throws -> RouteOutcome {
+    func detail(_ route: OrderDetail) throws -> RouteOutcome<Never> {
         guard let user = try currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
         guard try history.order(id: route.id, userID: user.id) != nil else {
             throw RouteDeclined(
@@ -95,12 +99,5 @@ struct OrderRouteHandlers: Sendable {
 
     private func account() throws(ServiceError) -> any AccountService {
         try hub.service((any AccountService).self)
-    }
-
-    private func basket(from request: RouteRequest) throws(RouteFailure) -> CheckoutBasket {
-        guard let lines = request.payload(as: [CheckoutLine].self) else {
-            throw RouteFailure(strings("error.noLines"))
-        }
-        return try CheckoutBasket(lines: lines, strings: strings)
     }
 }

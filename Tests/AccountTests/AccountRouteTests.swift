@@ -53,7 +53,7 @@ private struct ContinuedPage: Page {
             Issue.record("expected a value, got \(outcome)")
             return
         }
-        #expect(value as? ActionOutcome == ActionOutcome(event: "account.loggedIn", message: "Logged in as Bob Li."))
+        #expect(value.actionOutcome == ActionOutcome(event: "account.loggedIn", message: "Logged in as Bob Li."))
         #expect(try fixture.account().currentUser()?.id == "bob")
         #expect(page.content().links.map(\.path) == ["account"], "nothing is left to confirm")
     }
@@ -104,20 +104,14 @@ private struct ContinuedPage: Page {
         let fixture = try AccountFixture()
         let navigator = Navigator(hub: fixture.hub)
         let reported = LockedBox<AccountUser?>(nil)
-        let completion = RouteCompletion { result in
-            if case .value(let value) = result, let user = value as? AccountUser {
-                reported.withLock { $0 = user }
-                navigator.replaceTop(with: ContinuedPage())
-            }
+        // The completion receives the user as `AccountUser`, `AccountLogin`'s result type.
+        let completion = RouteCompletion<AccountUser> { user in
+            reported.withLock { $0 = user }
+            navigator.replaceTop(with: ContinuedPage())
         }
         let login = try #require(try navigator.open(AccountLogin(), completion: completion).page)
         let chen = try #require(login.content().link(titled: "Chen Jing"))
-        let outcome = try navigator.follow(chen)
-        guard case .value(let value) = outcome else {
-            Issue.record("expected a value, got \(outcome)")
-            return
-        }
-        #expect((value as? ActionOutcome)?.event == "account.loggedIn")
+        #expect(try actionOutcome(navigator.follow(chen)).event == "account.loggedIn")
         #expect(reported.withLock { $0 } == AccountUser(id: "chen", name: "Chen Jing"))
         #expect(navigator.top?.content().title == "continued")
         #expect(navigator.depth == 1)

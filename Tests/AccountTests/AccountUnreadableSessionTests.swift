@@ -13,8 +13,9 @@ import Testing
         try hub.start([try AccountModule(store: unreadable.store, language: language)])
         let account = try hub.service((any AccountService).self)
         #expect(throws: AccountError.storage(unreadable.reason(in: language))) { try account.currentUser() }
+        func open<R: Route>(_ route: R) throws { _ = try hub.open(route) }
         for route in [AccountProfile() as any Route, AccountLogin()] {
-            let error = routeError { _ = try hub.open(route) }
+            let error = routeError { try open(route) }
             #expect(error?.category == .failed)
             #expect(
                 error?.description.contains(unreadable.reason(in: language)) == true, "\(String(describing: error))")

@@ -67,7 +67,7 @@ struct CartItemNumberTests {
         let fewer = StandInGoodsService.catalogue.filter { $0.id != 901 }
         let fixture = try CartFixture(language: language, store: store, goods: fewer)
         let outcome = try fixture.hub.open(url: "bazaar://cart/remove/901")
-        guard case .value(let value) = outcome, let action = value as? ActionOutcome else {
+        guard let action = outcome.value?.actionOutcome else {
             Issue.record("expected an outcome, got \(outcome)")
             return
         }

@@ -10,15 +10,15 @@ import Testing
         let fixture = try CartFixture()
         let cart = try fixture.cart()
         try cart.add(goodsID: 901, quantity: 2)
-        #expect(fixture.hub.post(UserLoggedOut(userID: "demo")).failures.isEmpty)
+        #expect(fixture.hub.post(UserLoggedOut(userID: "demo")).isEmpty)
         #expect(try cart.snapshot().lines.isEmpty)
         try cart.add(goodsID: 901, quantity: 1)
         try cart.add(goodsID: 902, quantity: 1)
-        #expect(fixture.hub.post(UserLoggedIn(user: AccountUser(id: "demo", name: "Demo"))).failures.isEmpty)
+        #expect(fixture.hub.post(UserLoggedIn(user: AccountUser(id: "demo", name: "Demo"))).isEmpty)
         #expect(
             try cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 3), CartLine(goodsID: 902, quantity: 1)])
         // Logging in again with nothing saved changes nothing.
-        #expect(fixture.hub.post(UserLoggedIn(user: AccountUser(id: "demo", name: "Demo"))).failures.isEmpty)
+        #expect(fixture.hub.post(UserLoggedIn(user: AccountUser(id: "demo", name: "Demo"))).isEmpty)
         #expect(try cart.snapshot().lines.count == 2)
         _ = fixture.hub.post(UserLoggedOut(userID: "demo"))
         _ = fixture.hub.post(AccountDeleted(userID: "demo"))

@@ -109,9 +109,9 @@ import Testing
     @Test func checkoutLinkCarriesTheLinesPricedNow() throws {
         let received = LockedBox<[CheckoutLine]?>(nil)
         let fixture = try CartFixture { hub in
-            try hub.router.bind(OrderCheckout.self, owner: "test") { _, request in
-                received.withLock { $0 = request.payload(as: [CheckoutLine].self) }
-                return .value("checkout")
+            try hub.router.bind(OrderCheckout.self, owner: "test") { route, _ in
+                received.withLock { $0 = route.lines }
+                return .page(TitledPage("checkout"))
             }
         }
         try fixture.cart().add(goodsID: 902, quantity: 2)
@@ -159,7 +159,7 @@ import Testing
         let delivery =
             which == 1
             ? fixture.hub.post(UserLoggedOut(userID: "demo")) : fixture.hub.post(AccountDeleted(userID: "demo"))
-        #expect(delivery.failures.isEmpty)
+        #expect(delivery.isEmpty)
         #expect(try fixture.cart().snapshot().lines.isEmpty)
         #expect(fixture.changes.withLock { $0 } == [2, 0])
     }
@@ -168,7 +168,7 @@ import Testing
         let fixture = try CartFixture()
         try fixture.cart().add(goodsID: 901, quantity: 2)
         let order = OrderSummary(id: 1001, userID: "demo", lines: [], total: Money(minorUnits: 0), placedAt: 0)
-        #expect(fixture.hub.post(OrderPlaced(order: order)).failures.isEmpty)
+        #expect(fixture.hub.post(OrderPlaced(order: order)).isEmpty)
         #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 2)])
     }
 
@@ -178,6 +178,14 @@ import Testing
         try fixture.cart().add(goodsID: 901, quantity: 1)
         try account.logOut()
         #expect(try fixture.cart().snapshot().lines.isEmpty)
+    }
+
+    @Test func anActionAnswersItsResultTyped() throws {
+        let fixture = try CartFixture()
+        // `CartAdd.Result` is `ActionOutcome`: read without a cast.
+        let outcome: ActionOutcome? = try fixture.hub.open(CartAdd(id: 901, qty: 2)).value
+        #expect(outcome?.event == "cart.added")
+        #expect(outcome?.message == "Added 2 × Sample Green Tea to the cart (2 in cart).")
     }
 
     @Test func pagesAndOutcomesSpeakChinese() throws {

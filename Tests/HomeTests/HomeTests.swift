@@ -85,13 +85,13 @@ struct HomeTests {
     @Test("the links lead to the other modules' routes (found when they are there, typed not-found when not)")
     func links() throws {
         let (hub, _) = try makeHub { hub in
-            try hub.router.bind(MessagesInbox.self, owner: "test") { _, _ in .value("inbox") }
+            try hub.router.bind(MessagesInbox.self, owner: "test") { _, _ in .page(TitledPage("inbox")) }
         }
         let navigator = Navigator(hub: hub)
         let home = try navigator.open(HomePage())
         let links = try #require(home.page).content().links
         let messages = try #require(links.first { $0.path == "messages" })
-        #expect(try navigator.follow(messages).page == nil)
+        #expect(try navigator.follow(messages).page?.content().title == "inbox")
         let goods = try #require(links.first { $0.path == "goods/list" })
         #expect(throws: RouteError.notFound(route: "GoodsList")) { _ = try navigator.follow(goods) }
     }
@@ -124,7 +124,6 @@ struct HomeTests {
         let info = try #require(hub.moduleInfo().first)
         #expect(info.consumes == ["AccountService", "CartService", "OrderService"])
         #expect(info.routes == ["home"])
-        hub.send(.enterHome)
     }
 
     @Test("the page speaks Chinese")

@@ -1,5 +1,5 @@
 import Foundation
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private protocol AccountService: Sendable { var user: String { get } }
@@ -37,7 +37,7 @@ private struct GoodsModule: BusinessModule {
     let consumes = [ServiceKey((any AccountService).self)]
     func register(in registrar: inout ModuleRegistrar) {
         registrar.service((any GoodsService).self) { LiveGoods() }
-        registrar.route(GoodsDetail.self) { _, _ in .value(0) }
+        registrar.route(GoodsDetail.self) { _, _ in .echo(0) }
     }
 }
 
@@ -46,7 +46,7 @@ private struct OrderModule: BusinessModule {
     let priority = 5
     let consumes = [ServiceKey((any AccountService).self), ServiceKey((any GoodsService).self)]
     func register(in registrar: inout ModuleRegistrar) {
-        registrar.route(Pay.self) { _, _ in .value(0) }
+        registrar.route(Pay.self) { _, _ in .echo(0) }
     }
     func setUp(hub: Hub) throws {
         hub.events.subscribe(UserLoggedOut.self, owner: name) { _ in }

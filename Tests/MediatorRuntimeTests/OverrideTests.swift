@@ -23,7 +23,7 @@ private struct GreeterModule: BusinessModule {
         let greeting = greeting
         registrar.service((any Greeter).self) { FixedGreeter(greeting) }
         let hub = registrar.hub
-        registrar.route(Greet.self) { _, _ in .value(try hub.service((any Greeter).self).greeting) }
+        registrar.route(Greet.self) { _, _ in .echo(try hub.service((any Greeter).self).greeting) }
     }
 }
 
@@ -62,7 +62,7 @@ struct OverrideTests {
             #expect(try hub.service((any Greeter).self).greeting == mine)
             async let child = hub.service((any Greeter).self).greeting
             #expect(try await child == mine)
-            #expect(try hub.open(Greet()).value as? String == mine, "a handler's lookup sees it too")
+            #expect(try hub.open(Greet()).echoed as? String == mine, "a handler's lookup sees it too")
         }
         #expect(try hub.service((any Greeter).self).greeting == "real")
     }
@@ -124,18 +124,18 @@ struct OverrideTests {
         overrides.module(GreeterModule(greeting: "replaced"))
         overrides.module(GreeterModule(name: "Nobody", greeting: "never added"))
         let hub = try overrides.run { try startedHub([GreeterModule(), ListenerModule()]) }
-        #expect(try hub.open(Greet()).value as? String == "replaced")
+        #expect(try hub.open(Greet()).echoed as? String == "replaced")
         #expect(hub.moduleInfo().map(\.name) == ["Greeter", "Listener"])
     }
 
     @Test func nothingRegistersOnceTheHubHasStarted() throws {
         let hub = try startedHub([GreeterModule()])
         #expect(throws: RegistrationError.registrationClosed(owner: "late")) {
-            try hub.router.bind(Greet.self, owner: "late") { _, _ in .value(0) }
+            try hub.router.bind(Greet.self, owner: "late") { _, _ in .echo(0) }
         }
         #expect(throws: RegistrationError.registrationClosed(owner: "late")) {
             try hub.services.register((any Greeter).self, owner: "late") { FixedGreeter("late") }
         }
-        #expect(try hub.open(Greet()).value as? String == "real")
+        #expect(try hub.open(Greet()).echoed as? String == "real")
     }
 }

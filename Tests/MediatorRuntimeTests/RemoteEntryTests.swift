@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private struct TextPage: Page {
@@ -24,10 +24,16 @@ private struct Transfer: Route {
     var amount: Int?
 }
 
+/// A native-only route.
+private struct AdminWipe: Route {
+    static let pattern = "admin/wipe"
+    static let isNativeOnly = true
+}
+
 private func makeHub(
     reserved: Set<String> = ["session"],
-    remoteNotFound: @escaping @Sendable (RouteError) -> any Page = { NotFoundPage(error: $0) },
-    nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> RouteOutcome = {
+    remoteNotFound: (@Sendable (RouteError) -> any Page)? = { TextPage(title: "Not found: \($0.key)") },
+    nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> any Page = {
         (error) throws(RouteError) in throw error
     }
 ) throws -> Hub {
@@ -36,10 +42,10 @@ private func makeHub(
             router: .init(scheme: "Bazaar", reservedParameters: reserved), remoteNotFound: remoteNotFound,
             nativeNotFound: nativeNotFound))
     try hub.router.bind(GoodsDetail.self, owner: "Goods") { route, _ in .page(TextPage(title: "Goods \(route.id)")) }
-    try hub.router.bind(PayOrder.self, owner: "Order") { route, _ in .value("paid \(route.order)") }
-    try hub.router.bind(Transfer.self, owner: "Account") { route, _ in .value("sent \(route.amount ?? 0)") }
-    try hub.router.register("admin/wipe", owner: "Admin", isNativeOnly: true) { _ in .value("wiped") }
-    try hub.router.register("legacy/:code", owner: "Legacy") { request in .value(request.parameters["code"] ?? "") }
+    try hub.router.bind(PayOrder.self, owner: "Order") { route, _ in .echo("paid \(route.order)") }
+    try hub.router.bind(Transfer.self, owner: "Account") { route, _ in .echo("sent \(route.amount ?? 0)") }
+    try hub.router.bind(AdminWipe.self, owner: "Admin") { _, _ in .echo("wiped") }
+    try hub.router.register("legacy/:code", owner: "Legacy") { request in .echo(request["code"] ?? "") }
     return hub
 }
 
@@ -51,11 +57,7 @@ private func makeHub(
             return
         }
         #expect(page.content().title == "Goods 3")
-        guard case .value(let value) = try hub.open(url: "BAZAAR://account/transfer?to=ann") else {
-            Issue.record("expected a value")
-            return
-        }
-        #expect(value as? String == "sent 0")
+        #expect(try hub.open(url: "BAZAAR://account/transfer?to=ann").echoed as? String == "sent 0")
     }
 
     @Test(
@@ -104,9 +106,9 @@ private func makeHub(
 
     @Test func nativeEntryMayOpenWhatRemoteRefuses() throws {
         let hub = try makeHub()
-        #expect(try hub.open(PayOrder(order: 7)).value as? String == "paid 7")
-        #expect(try hub.open(Transfer(to: "ann", amount: 5)).value as? String == "sent 5")
-        #expect(try hub.router.openNative(path: "admin/wipe").value as? String == "wiped")
+        #expect(try hub.open(PayOrder(order: 7)).echoed as? String == "paid 7")
+        #expect(try hub.open(Transfer(to: "ann", amount: 5)).echoed as? String == "sent 5")
+        #expect(try hub.router.openNative(AdminWipe()).echoed as? String == "wiped")
     }
 
     @Test func remoteNotFoundIsAPageForAPerson() throws {
@@ -116,10 +118,15 @@ private func makeHub(
             return
         }
         #expect(error == .notFound(route: "goods/compare/1/2"))
-        #expect(page is NotFoundPage)
-        let content = page.content()
-        #expect(content.title == "Not found")
-        #expect(content.sections.count == 1)
+        #expect(page.content().title == "Not found: route.notFound")
+    }
+
+    @Test func remoteNotFoundThrowsWhenTheAppConfiguresNoPage() throws {
+        let hub = try makeHub(remoteNotFound: nil)
+        #expect(throws: RouteError.notFound(route: "goods/compare/1/2")) {
+            try hub.open(url: "bazaar://goods/compare/1/2")
+        }
+        #expect(try hub.open(url: "bazaar://goods/detail/1").page != nil)
     }
 
     @Test(arguments: [
@@ -133,9 +140,6 @@ private func makeHub(
             return
         }
         #expect(error == .notFound(route: route))
-        #expect(throws: RouteError.notFound(route: route)) {
-            try hub.router.openNative(path: String(url.dropFirst("bazaar://".count)))
-        }
     }
 
     @Test func remoteNotFoundPageIsConfigurable() throws {
@@ -158,8 +162,14 @@ private func makeHub(
         let empty = Hub(
             configuration: .init(
                 router: .init(scheme: "bazaar"),
-                nativeNotFound: { error in .value("fallback for \(error)") }))
-        #expect(try empty.open(GoodsDetail(id: 1)).value as? String == "fallback for no route for 'GoodsDetail'")
+                nativeNotFound: { error in EchoPage(value: "fallback for \(error)") }))
+        let outcome = try empty.open(GoodsDetail(id: 1))
+        #expect(outcome.echoed as? String == "fallback for no route for 'GoodsDetail'")
+        guard case .notFound(_, let error) = outcome else {
+            Issue.record("expected notFound, got \(outcome)")
+            return
+        }
+        #expect(error == .notFound(route: "GoodsDetail"))
     }
 
     @Test func remoteMatchIsReadyToRun() throws {

@@ -205,7 +205,7 @@ private func makeRouter(ignoresUndeclared: Bool = false) -> Router {
 
 /// Binds `R` to a handler answering the decoded value.
 private func bindEcho<R: Route>(_ type: R.Type, in router: Router) throws {
-    try router.bind(type, owner: "Test") { route, _ in .value(route) }
+    try router.bind(type, owner: "Test") { route, _ in .echo(route) }
 }
 
 @Suite("Route types at their edges: coding keys, their own init(from:), enums, unsupported types")
@@ -219,10 +219,10 @@ struct RouteSchemaEdgeTests {
                 RouteParameterInfo(name: "q", typeName: "String", isOptional: true, source: .query),
             ])
         #expect(
-            try router.openRemote("bazaar://product/7?q=tea").value as? Product == Product(id: 7, searchTerm: "tea"))
+            try router.openRemote("bazaar://product/7?q=tea").echoed as? Product == Product(id: 7, searchTerm: "tea"))
         for value in [Product(id: 7, searchTerm: "green tea & cake"), Product(id: -1, searchTerm: nil)] {
             let url = try router.url(for: value)
-            #expect(try router.openRemote(url).value as? Product == value)
+            #expect(try router.openRemote(url).echoed as? Product == value)
         }
         #expect(try router.url(for: Product(id: 7, searchTerm: "tea")) == "bazaar://product/7?q=tea")
         // The property's own name is not a parameter: only the coding key is.
@@ -235,24 +235,11 @@ struct RouteSchemaEdgeTests {
         #expect(routeError { _ = try router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.category == .malformed)
     }
 
-    @Test func openingARenamedTypeByValueFillsTheParametersAsItsURLWould() throws {
-        let router = makeRouter()
-        try router.bind(Product.self, owner: "Shop") { _, request in .value(request.parameters) }
-        let value = Product(id: 3, searchTerm: "tea")
-        let native = try router.openNative(value).value as? RouteParameters
-        let remote = try router.openRemote(try router.url(for: value)).value as? RouteParameters
-        #expect(native == remote)
-        #expect(
-            native?.items == [
-                .init(name: "ident", value: "3", source: .path), .init(name: "q", value: "tea", source: .query),
-            ])
-    }
-
     @Test func aTypeThatDecodesItselfTakesOnlyTheParametersItAsksFor() throws {
         let router = makeRouter()
         try bindEcho(Listing.self, in: router)
-        #expect(try router.openRemote("bazaar://listing/3?max=5").value as? Listing == Listing(id: 3, limit: 5))
-        #expect(try router.openRemote("bazaar://listing/3").value as? Listing == Listing(id: 3, limit: 10))
+        #expect(try router.openRemote("bazaar://listing/3?max=5").echoed as? Listing == Listing(id: 3, limit: 5))
+        #expect(try router.openRemote("bazaar://listing/3").echoed as? Listing == Listing(id: 3, limit: 10))
         #expect(
             routeError { _ = try router.openRemote("bazaar://listing/3?limit=5") }
                 == .malformedURL(
@@ -260,11 +247,11 @@ struct RouteSchemaEdgeTests {
                     reason: .undeclaredParameter(name: "limit", accepted: ["max"])))
         let url = try router.url(for: Listing(id: 3, limit: 5))
         #expect(url == "bazaar://listing/3?max=5")
-        #expect(try router.openRemote(url).value as? Listing == Listing(id: 3, limit: 5))
+        #expect(try router.openRemote(url).echoed as? Listing == Listing(id: 3, limit: 5))
 
         let lenient = makeRouter(ignoresUndeclared: true)
         try bindEcho(Listing.self, in: lenient)
-        #expect(try lenient.openRemote("bazaar://listing/3?limit=5").value as? Listing == Listing(id: 3, limit: 10))
+        #expect(try lenient.openRemote("bazaar://listing/3?limit=5").echoed as? Listing == Listing(id: 3, limit: 10))
     }
 
     @Test func aNestedContainerInAnOwnInitIsFoundWhenTheTypeIsFirstDecoded() throws {
@@ -283,7 +270,7 @@ struct RouteSchemaEdgeTests {
                     route: "boxed/:id", parameter: "box", reason: "is a nested container, not a supported type"))
         #expect(router.routes()[0].parameters.isEmpty)
         // A native caller still hands the value over.
-        #expect((try router.openNative(Boxed(id: 3)).value as? Boxed)?.id == 3)
+        #expect((try router.openNative(Boxed(id: 3)).echoed as? Boxed)?.id == 3)
     }
 
     @Test func aListInAnOwnInitIsRefusedAtBindWhenBindingProbesTheType() {
@@ -317,10 +304,10 @@ struct RouteSchemaEdgeTests {
                 RouteParameterInfo(name: "label", typeName: "String", isOptional: false, source: .query),
             ])
         #expect(
-            try router.openRemote("bazaar://stock/2?label=a%26b&count=3").value as? Stock
+            try router.openRemote("bazaar://stock/2?label=a%26b&count=3").echoed as? Stock
                 == Stock(shelf: .bottom, count: 3, label: "a&b"))
         for value in [Stock(shelf: .top, count: nil, label: ""), Stock(shelf: .bottom, count: 255, label: "é/?")] {
-            #expect(try router.openRemote(try router.url(for: value)).value as? Stock == value)
+            #expect(try router.openRemote(try router.url(for: value)).echoed as? Stock == value)
         }
         #expect(routeError { _ = try router.openRemote("bazaar://stock/2?label=x&cnt=1") }?.category == .malformed)
         #expect(
@@ -431,6 +418,6 @@ struct RouteSchemaReentryTests {
                 RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, source: .path)
             ])
         #expect(Reentrant.seen.withLock { $0 }.first == 0)
-        #expect((try router.openRemote("bazaar://reentrant/4").value as? Reentrant)?.id == 4)
+        #expect((try router.openRemote("bazaar://reentrant/4").echoed as? Reentrant)?.id == 4)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private struct Translated: Route {
@@ -37,11 +37,10 @@ private struct Translated: Route {
 
     @Test func introspectionCarriesEveryLanguageAndTheRuntimePicksNone() throws {
         let router = Router(configuration: .init(scheme: "bazaar"))
-        try router.bind(Translated.self, owner: "Cart") { _, _ in .value(()) }
-        try router.register("plain", owner: "Cart", summary: "plain") { _ in .value(()) }
+        try router.bind(Translated.self, owner: "Cart") { _, _ in .echo(()) }
         let routes = router.routes()
         let summaries = Dictionary(uniqueKeysWithValues: routes.map { ($0.pattern, $0.summary) })
-        #expect(summaries == ["translated": Translated.summary, "plain": "plain"])
+        #expect(summaries == ["translated": Translated.summary])
         #expect(summaries["translated"]?.translations == ["en": "the cart", "zh-Hans": "购物车"])
         let decoded = try JSONDecoder().decode([RouteInfo].self, from: JSONEncoder().encode(routes))
         #expect(decoded == routes)
@@ -62,26 +61,4 @@ private struct Translated: Route {
         #expect(try JSONDecoder().decode(RouteSummary.self, from: JSONEncoder().encode(translated)) == translated)
     }
 
-    @Test func eachRouteKeepsItsOwnSummaryPastRefusedRegistrations() throws {
-        let router = Router(configuration: .init(scheme: "bazaar"))
-        try router.register("a", owner: "Cart", summary: "first") { _ in .value(()) }
-        #expect(throws: RegistrationError.self) {
-            try router.register("a", owner: "Cart", summary: "refused") { _ in .value(()) }
-        }
-        let errors = router.register(contentsOf: [
-            .init("a/*/b", owner: "Cart", summary: "bad pattern") { _ in .value(()) },
-            .init("a", owner: "Cart", summary: "duplicate") { _ in .value(()) },
-            .init("b", owner: "Cart", summary: ["en": "second", "zh-Hans": "第二"]) { _ in .value(()) },
-        ])
-        #expect(errors.count == 2)
-        try router.bind(Translated.self, owner: "Cart") { _, _ in .value(()) }
-        #expect(throws: RegistrationError.self) {
-            try router.bind(Translated.self, owner: "Cart") { _, _ in .value(()) }
-        }
-        try router.register("c", owner: "Cart", summary: "third") { _ in .value(()) }
-        let routes = router.routes()
-        #expect(routes.map(\.pattern) == ["a", "b", "translated", "c"])
-        #expect(routes.map(\.summary) == ["first", ["en": "second", "zh-Hans": "第二"], Translated.summary, "third"])
-        #expect(routes.map { $0.typeName != nil } == [false, false, true, false])
-    }
 }

@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private struct TextPage: Page {
@@ -10,17 +10,44 @@ private struct Failure: Error, CustomStringConvertible {
     var description: String { "out of stock" }
 }
 
+/// What a log-in hands its completion.
+private struct Chosen: RouteResult {
+    let name: String
+    var actionOutcome: ActionOutcome? { nil }
+}
+
+/// A log-in page whose result is who logged in.
+private struct ChooseUser: Route {
+    typealias Result = Chosen
+    static let pattern = "login"
+}
+
+/// A native-only route with a summary.
+private struct PayOrder: Route {
+    static let pattern = "pay/:order"
+    static let isNativeOnly = true
+    static let summary: RouteSummary = "Pays an order"
+    var order: Int
+}
+
 private func makeRouter() -> Router {
     Router(configuration: .init(scheme: "bazaar"))
 }
 
 /// Registers a handler that answers the pattern it was registered under.
 private func registerEcho(_ pattern: String, in router: Router, owner: String = "Test") throws {
-    try router.register(pattern, owner: owner) { request in .value(request.pattern.description) }
+    try router.register(pattern, owner: owner) { _ in .echo(pattern) }
 }
 
 private func answer(_ router: Router, _ path: String) throws -> String? {
-    try router.openNative(path: path).value as? String
+    try router.openRemote("bazaar://" + path).echoed as? String
+}
+
+/// The route a path (one leading `/` allowed) matches, or `nil`.
+private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
+    let body = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    guard let url = try? RouteURL(parsing: "bazaar://" + body) else { return nil }
+    return router.resolve(url)
 }
 
 @Suite struct RouterTests {
@@ -37,8 +64,8 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         #expect(try answer(router, "goods/detail/7/reviews/2") == "goods/detail/:id/*tail")
         #expect(try answer(router, "goods/list") == "goods/*rest")
         #expect(try answer(router, "goods/detail") == "goods/*rest")
-        #expect(router.resolve(path: "goods") == nil)
-        #expect(router.resolve(path: "home") == nil)
+        #expect(resolve(router, "goods") == nil)
+        #expect(resolve(router, "home") == nil)
     }
 
     @Test func backtracksWhenTheLiteralBranchDeadEnds() throws {
@@ -49,7 +76,7 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         #expect(try answer(router, "a/b/c") == "a/b/c")
         #expect(try answer(router, "a/b/d") == "a/:x/d")
         #expect(try answer(router, "a/b/e") == "*")
-        let match = try #require(router.resolve(path: "a/b/d"))
+        let match = try #require(resolve(router, "a/b/d"))
         #expect(match.parameters.items == [.init(name: "x", value: "b", source: .path)])
     }
 
@@ -57,11 +84,11 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         let router = makeRouter()
         try registerEcho("files/:owner/*path", in: router)
         try registerEcho("static/*", in: router)
-        let match = try #require(router.resolve(path: "files/ann/docs/2024/a.txt"))
+        let match = try #require(resolve(router, "files/ann/docs/2024/a.txt"))
         #expect(match.parameters["owner"] == "ann")
         #expect(match.parameters["path"] == "docs/2024/a.txt")
-        #expect(router.resolve(path: "files/ann") == nil)
-        let anonymous = try #require(router.resolve(path: "static/css/site.css"))
+        #expect(resolve(router, "files/ann") == nil)
+        let anonymous = try #require(resolve(router, "static/css/site.css"))
         #expect(anonymous.parameters.isEmpty)
     }
 
@@ -69,8 +96,8 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         let router = makeRouter()
         let seen = LockedBox<RouteParameters?>(nil)
         try router.register("search/:term", owner: "Search") { request in
-            seen.withLock { $0 = request.parameters }
-            return .value(0)
+            seen.withLock { $0 = request }
+            return .echo(0)
         }
         _ = try router.openRemote("bazaar://search/caf%C3%A9?sort=price+asc&tag=a%26b")
         let parameters = try #require(seen.withLock { $0 })
@@ -84,72 +111,53 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         #expect(parameters["missing"] == nil)
     }
 
-    @Test func nativePathQueryNeverDuplicatesAPathParameter() throws {
+    @Test func aNativeCallersCompletionIsTypedByTheRoutesResult() throws {
         let router = makeRouter()
-        let seen = LockedBox<[RouteParameters.Item]>([])
-        try router.register("goods/detail/:id", owner: "Goods") { request in
-            seen.withLock { $0 = request.parameters.items }
-            return .value(0)
-        }
-        _ = try router.openNative(path: "goods/detail/3?id=4&tab=info")
-        let items = seen.withLock { $0 }
-        #expect(items.filter { $0.name == "id" }.map(\.value) == ["3"])
-        #expect(items.map(\.name) == ["id", "tab"])
-    }
-
-    @Test func nativeEntryPassesPayloadAndCompletion() throws {
-        let router = makeRouter()
-        let completed = LockedBox<[String]>([])
-        let pending = LockedBox<RouteCompletion?>(nil)
-        try router.register("login", owner: "Account") { request in
+        let pending = LockedBox<RouteCompletion<Chosen>?>(nil)
+        try router.bind(ChooseUser.self, owner: "Account") { _, request in
             #expect(request.origin == .native)
-            #expect(request.payload(as: [Int].self) == [1, 2, 3])
-            #expect(request.payload(as: String.self) == nil)
             pending.withLock { $0 = request.completion }
             return .page(TextPage(title: "Log in"))
         }
+        let completed = LockedBox<[String]>([])
         let result = try router.openNative(
-            path: "login", payload: [1, 2, 3],
-            completion: RouteCompletion { result in
-                completed.withLock { $0.append(result.value as? String ?? "?") }
-            })
+            ChooseUser(), completion: RouteCompletion { chosen in completed.withLock { $0.append(chosen.name) } })
         #expect(result.page?.content().title == "Log in")
-        #expect(result.value == nil)
         #expect(completed.withLock { $0 }.isEmpty)
-        // Later, the page reports who logged in.
+        // Later, the page reports who logged in, as the route's `Result` type.
         let completion = try #require(pending.withLock { $0 })
-        completion(.value("ann"))
+        completion(Chosen(name: "ann"))
         #expect(completed.withLock { $0 } == ["ann"])
     }
 
-    @Test func remoteEntryCarriesNoPayloadOrCompletion() throws {
+    @Test func remoteEntryCarriesNoCompletion() throws {
         let router = makeRouter()
-        try router.register("login", owner: "Account") { request in
-            .value(request.origin == .remote && request.payload == nil && request.completion == nil)
+        try router.bind(ChooseUser.self, owner: "Account") { _, request in
+            .echo(request.origin == .remote && request.completion == nil)
         }
-        #expect(try router.openRemote("bazaar://login").value as? Bool == true)
+        #expect(try router.openRemote("bazaar://login").echoed as? Bool == true)
     }
 
     @Test func resultIsAPageOrAValue() throws {
         let router = makeRouter()
         try router.register("page", owner: "T") { _ in .page(TextPage(title: "A page")) }
-        try router.register("value", owner: "T") { _ in .value(42) }
-        #expect(try router.openNative(path: "page").page?.content().title == "A page")
-        #expect(try router.openNative(path: "value").value as? Int == 42)
-        #expect(try router.openNative(path: "value").page == nil)
+        try router.register("value", owner: "T") { _ in .value(ActionOutcome(event: "t.done", message: "42")) }
+        #expect(try router.openRemote("bazaar://page").page?.content().title == "A page")
+        #expect(try router.openRemote("bazaar://value").value?.actionOutcome?.message == "42")
+        #expect(try router.openRemote("bazaar://value").page == nil)
     }
 
     @Test func handlerFailuresAreWrappedRouteErrorsIncluded() throws {
         let router = makeRouter()
         try router.register("buy/:id", owner: "Order") { _ in throw Failure() }
         try router.register("detail/:id", owner: "Goods") { request in
-            throw RouteError.notFound(route: "goods \(request.parameters["id"] ?? "")")
+            throw RouteError.notFound(route: "goods \(request["id"] ?? "")")
         }
         #expect(throws: RouteError.handlerFailed(route: "buy/:id", reason: "out of stock")) {
-            try router.openNative(path: "buy/1")
+            try router.openRemote("bazaar://buy/1")
         }
         #expect(throws: RouteError.handlerFailed(route: "detail/:id", reason: "no route for 'goods 9'")) {
-            try router.openNative(path: "detail/9")
+            try router.openRemote("bazaar://detail/9")
         }
     }
 
@@ -158,7 +166,7 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         let reason = RouteDeclined(code: "goods.outOfStock", message: "Only 2 left")
         try router.register("buy/:id", owner: "Order") { _ in throw reason }
         let declined = RouteError.declined(route: "buy/:id", reason: reason)
-        #expect(throws: declined) { try router.openNative(path: "buy/1") }
+        #expect(throws: declined) { try router.openRemote("bazaar://buy/1") }
         #expect(throws: declined) { try router.openRemote("bazaar://buy/1") }
         #expect(declined.category == .declined)
         #expect(declined.description == "Only 2 left")
@@ -166,16 +174,18 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
 
     @Test func handlersMayOpenOtherRoutes() throws {
         let router = makeRouter()
-        try router.register("inner", owner: "T") { _ in .value("inner") }
-        try router.register("outer", owner: "T") { [router] _ in try router.openNative(path: "inner") }
-        #expect(try router.openNative(path: "outer").value as? String == "inner")
+        try router.register("inner", owner: "T") { _ in .echo("inner") }
+        try router.register("outer", owner: "T") { [router] _ in try router.openRemote("bazaar://inner") }
+        #expect(try router.openRemote("bazaar://outer").echoed as? String == "inner")
     }
 
     @Test func unknownPathsAreNotFound() throws {
         let router = makeRouter()
         try registerEcho("goods/list", in: router)
-        #expect(throws: RouteError.notFound(route: "goods/detail/3")) { try router.openNative(path: "goods/detail/3") }
-        #expect(throws: RouteError.self) { try router.openNative(path: "goods/../list") }
+        #expect(throws: RouteError.notFound(route: "goods/detail/3")) {
+            try router.openRemote("bazaar://goods/detail/3")
+        }
+        #expect(throws: RouteError.self) { try router.openRemote("bazaar://goods/../list") }
     }
 
     @Test(
@@ -187,9 +197,9 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
         ])
     func duplicateRoutesNameBothOwners(first: String, second: String, path: String) throws {
         let router = makeRouter()
-        try router.register(first, owner: "Goods") { _ in .value("first") }
+        try router.register(first, owner: "Goods") { _ in .echo("first") }
         #expect {
-            try router.register(second, owner: "Search") { _ in .value("second") }
+            try router.register(second, owner: "Search") { _ in .echo("second") }
         } throws: { error in
             guard case RegistrationError.duplicateRoute(_, _, let existingOwner, let newOwner) = error else {
                 return false
@@ -199,7 +209,7 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
                 && text.contains("Search")
         }
         // Nothing was overwritten.
-        #expect(try router.openNative(path: path).value as? String == "first")
+        #expect(try router.openRemote("bazaar://" + path).echoed as? String == "first")
         #expect(router.routes().count == 1)
     }
 
@@ -215,13 +225,9 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
     @Test func bulkRegistrationReportsEveryProblemAndKeepsTheRest() throws {
         let router = makeRouter()
         try registerEcho("home", in: router, owner: "Home")
-        let errors = router.register(contentsOf: [
-            .init("goods/list", owner: "Goods") { _ in .value(1) },
-            .init("goods//x", owner: "Goods") { _ in .value(2) },
-            .init("home", owner: "Goods") { _ in .value(3) },
-            .init("goods/:id", owner: "Goods") { _ in .value(4) },
-            .init("goods/:slug", owner: "Search") { _ in .value(5) },
-        ])
+        let errors =
+            router.register(patterns: ["goods/list", "goods//x", "home", "goods/:id"], owner: "Goods") { _ in .echo(1) }
+            + router.register(patterns: ["goods/:slug"], owner: "Search") { _ in .echo(5) }
         #expect(errors.count == 3)
         #expect(errors.contains(.invalidPattern("goods//x", reason: "empty segment (two slashes in a row)")))
         #expect(
@@ -242,16 +248,14 @@ private func answer(_ router: Router, _ path: String) throws -> String? {
 
     @Test func routesAreListedInRegistrationOrder() throws {
         let router = makeRouter()
-        try router.register("pay/:order", owner: "Order", isNativeOnly: true, summary: "Pays an order") { _ in
-            .value(0)
-        }
+        try router.bind(PayOrder.self, owner: "Order") { _, _ in .echo(0) }
         try registerEcho("/home/", in: router, owner: "Home")
         let routes = router.routes()
         #expect(routes.map(\.pattern) == ["pay/:order", "home"])
         #expect(routes.map(\.owner) == ["Order", "Home"])
         #expect(routes.map(\.isNativeOnly) == [true, false])
         #expect(routes.map(\.summary) == ["Pays an order", ""])
-        #expect(routes.map(\.typeName) == [nil, nil])
+        #expect(routes.map(\.typeName) == ["PayOrder", nil])
     }
 
     @Test func parametersKeepTheFirstOfARepeatedName() {

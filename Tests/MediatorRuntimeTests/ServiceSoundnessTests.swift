@@ -1,5 +1,5 @@
 import Dispatch
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 /// Main-actor classes are `Sendable` and may be subclassed, which a service class hierarchy
@@ -98,7 +98,7 @@ struct ServiceSoundnessTests {
         let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
         try hub.router.bind(Lookup.self, owner: "A") { _, _ in
             _ = try hub.service(ServiceA.Type.self)
-            return .value("found")
+            return .echo("found")
         }
         try hub.services.register(ServiceA.Type.self, owner: "A") {
             _ = try hub.open(Lookup())

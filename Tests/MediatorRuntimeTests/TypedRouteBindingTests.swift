@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private struct TextPage: Page {
@@ -129,6 +129,12 @@ private struct Inner: Route {
     static let pattern = "inner"
 }
 
+/// A native-only route.
+private struct NativeOnly: Route {
+    static let pattern = "native-only"
+    static let isNativeOnly = true
+}
+
 private func makeRouter(_ configuration: Router.Configuration = .init(scheme: "bazaar")) -> Router {
     Router(configuration: configuration)
 }
@@ -138,48 +144,12 @@ struct TypedRouteBindingTests {
     @Test func aTypeNobodyBoundIsNotFoundNamingIt_evenWhenItsPatternIsRegistered() throws {
         let router = makeRouter()
         let ran = LockedBox<[String]>([])
-        try router.register(ByPatternOnly.pattern, owner: "Legacy") { request in
-            ran.withLock { $0.append("legacy \(String(describing: request.payload))") }
-            request.completion?(.value("completed"))
-            return .value("legacy")
+        try router.register(ByPatternOnly.pattern, owner: "Legacy") { _ in
+            ran.withLock { $0.append("legacy") }
+            return .echo("legacy")
         }
-        let completed = LockedBox(false)
-        #expect(throws: RouteError.notFound(route: "ByPatternOnly")) {
-            try router.openNative(
-                ByPatternOnly(code: "a"), payload: "secret",
-                completion: RouteCompletion { _ in completed.withLock { $0 = true } })
-        }
+        #expect(throws: RouteError.notFound(route: "ByPatternOnly")) { try router.openNative(ByPatternOnly(code: "a")) }
         #expect(ran.withLock { $0 }.isEmpty)
-        #expect(!completed.withLock { $0 })
-    }
-
-    @Test func openingByValueFillsTheParametersAsTheURLWould() throws {
-        let router = makeRouter()
-        let seen = LockedBox<[RouteParameters]>([])
-        try router.bind(Article.self, owner: "Blog") { _, request in
-            seen.withLock { $0.append(request.parameters) }
-            return .value(0)
-        }
-        let values = [
-            Article(year: 2024, slug: "a b/c", lang: "zh-Hans", draft: true),
-            Article(year: -1, slug: "x", lang: nil, draft: false),
-            Article(year: 7, slug: "é&=?", lang: "", draft: nil),
-        ]
-        for value in values {
-            _ = try router.openNative(value)
-            _ = try router.openRemote(try router.url(for: value))
-        }
-        let parameters = seen.withLock { $0 }
-        #expect(parameters.count == 6)
-        for pair in stride(from: 0, to: parameters.count, by: 2) {
-            #expect(parameters[pair] == parameters[pair + 1])
-        }
-        #expect(
-            parameters[0].items == [
-                .init(name: "year", value: "2024", source: .path), .init(name: "slug", value: "a b/c", source: .path),
-                .init(name: "lang", value: "zh-Hans", source: .query),
-                .init(name: "draft", value: "true", source: .query),
-            ])
     }
 
     @Test(
@@ -202,7 +172,7 @@ struct TypedRouteBindingTests {
     @Test func aPatternParameterThatIsNoPropertyIsRefused() {
         let router = makeRouter()
         #expect(throws: RegistrationError.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID")) {
-            try router.bind(MissingProperty.self, owner: "Order") { _, _ in .value(0) }
+            try router.bind(MissingProperty.self, owner: "Order") { _, _ in .echo(0) }
         }
         #expect(
             RegistrationError.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID").description
@@ -212,26 +182,26 @@ struct TypedRouteBindingTests {
     @Test func anAnonymousCatchAllIsRefusedForATypedRoute() {
         let router = makeRouter()
         #expect(throws: RegistrationError.self) {
-            try router.bind(AnonymousCatchAll.self, owner: "Files") { _, _ in .value(0) }
+            try router.bind(AnonymousCatchAll.self, owner: "Files") { _, _ in .echo(0) }
         }
         #expect(router.routes().isEmpty)
     }
 
     @Test func bindingTheSameTypeTwiceIsDuplicateRouteType() throws {
         let router = makeRouter()
-        try router.bind(AddToCart.self, owner: "Cart") { _, _ in .value(0) }
+        try router.bind(AddToCart.self, owner: "Cart") { _, _ in .echo(0) }
         #expect(
             throws: RegistrationError.duplicateRouteType(type: "AddToCart", existingOwner: "Cart", newOwner: "Deals")
         ) {
-            try router.bind(AddToCart.self, owner: "Deals") { _, _ in .value(1) }
+            try router.bind(AddToCart.self, owner: "Deals") { _, _ in .echo(1) }
         }
         #expect(router.routes().count == 1)
     }
 
     @Test func routeInfoListsEachParameter() throws {
         let router = makeRouter()
-        try router.bind(Article.self, owner: "Blog") { _, _ in .value(0) }
-        try router.register("legacy/:code/*rest", owner: "Legacy") { _ in .value(0) }
+        try router.bind(Article.self, owner: "Blog") { _, _ in .echo(0) }
+        try router.register("legacy/:code/*rest", owner: "Legacy") { _ in .echo(0) }
         let routes = router.routes()
         #expect(
             routes[0].parameters == [
@@ -250,7 +220,7 @@ struct TypedRouteBindingTests {
 
     @Test func propertiesAfterAnEnumWithNoSampleValueAreCheckedToo() throws {
         let router = makeRouter()
-        try router.bind(Sorted.self, owner: "Shop") { route, _ in .value(route) }
+        try router.bind(Sorted.self, owner: "Shop") { route, _ in .echo(route) }
         #expect(
             router.routes()[0].parameters == [
                 RouteParameterInfo(name: "sort", typeName: "Sort", isOptional: false, source: .path),
@@ -258,7 +228,7 @@ struct TypedRouteBindingTests {
                 RouteParameterInfo(name: "term", typeName: "String", isOptional: false, source: .query),
             ])
         #expect(
-            try router.openRemote("bazaar://sorted/name?term=tea").value as? Sorted
+            try router.openRemote("bazaar://sorted/name?term=tea").echoed as? Sorted
                 == Sorted(sort: .name, page: nil, term: "tea"))
         #expect(
             routeError { _ = try router.openRemote("bazaar://sorted/name?term=tea&pgae=2") }?.category == .malformed)
@@ -266,21 +236,21 @@ struct TypedRouteBindingTests {
             throws: RegistrationError.unsupportedProperty(
                 type: "SortedThenList", property: "ids", propertyType: "Array<Int>")
         ) {
-            try router.bind(SortedThenList.self, owner: "Shop") { _, _ in .value(0) }
+            try router.bind(SortedThenList.self, owner: "Shop") { _, _ in .echo(0) }
         }
     }
 
     @Test func renamedPropertiesAfterAnEnumWithNoSampleValueStillBindAndRoundTrip() throws {
         let router = makeRouter()
-        try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .value(route) }
+        try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .echo(route) }
         let value = RenamedAfterSort(sort: .price, id: 5, note: "tea & cake")
         let url = try router.url(for: value)
-        #expect(try router.openRemote(url).value as? RenamedAfterSort == value)
+        #expect(try router.openRemote(url).echoed as? RenamedAfterSort == value)
     }
 
     @Test func anIncompleteSchemaStillRefusesUndeclaredParameters() throws {
         let router = makeRouter()
-        try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .value(route) }
+        try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .echo(route) }
         #expect(
             routeError { _ = try router.openRemote("bazaar://renamed/5?sort=price&bogus=1") }
                 == .malformedURL(
@@ -288,27 +258,16 @@ struct TypedRouteBindingTests {
                     reason: .undeclaredParameter(name: "bogus", accepted: ["a note&more", "sort"])))
     }
 
-    @Test func aConstantPropertyIsNeitherWrittenNorPassedByValue() throws {
-        let router = makeRouter()
-        try router.bind(WithConstant.self, owner: "Shop") { _, request in .value(request.parameters) }
-        let url = try router.url(for: WithConstant(id: 3))
-        #expect(url == "bazaar://constant/3")
-        let remote = try router.openRemote(url).value as? RouteParameters
-        let native = try router.openNative(WithConstant(id: 3)).value as? RouteParameters
-        #expect(remote == native)
-        #expect(native?["source"] == nil)
-    }
-
     @Test func aRouteErrorFromANestedOpenIsTheOuterHandlersFailure() throws {
         let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
-        try hub.router.register("native-only", owner: "T", isNativeOnly: true) { _ in .value(0) }
+        try hub.router.bind(NativeOnly.self, owner: "T") { _, _ in .echo(0) }
         try hub.router.bind(Outer.self, owner: "T") { route, _ in
             switch route.id {
             case 1: _ = try hub.open(Inner())  // nobody bound it: notFound
             case 2: _ = try hub.open(url: "bazaar://native-only")  // refused
             default: _ = try hub.open(url: "bazaar://x y")  // malformed
             }
-            return .value(0)
+            return .echo(0)
         }
         let errors = (1...3).map { id in
             routeError { _ = try hub.open(url: "bazaar://outer/\(id)") }
@@ -324,7 +283,7 @@ struct TypedRouteBindingTests {
 /// Binds `type` to a handler answering the decoded value.
 private func bindEcho(_ type: any Route.Type, in router: Router) throws {
     func bind<R: Route>(_ type: R.Type) throws {
-        try router.bind(type, owner: "Test") { route, _ in .value(route) }
+        try router.bind(type, owner: "Test") { route, _ in .echo(route) }
     }
     try bind(type)
 }

@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private struct GoodsDetail: Route, Equatable {
@@ -57,7 +57,7 @@ private func makeRouter() -> Router {
 
 /// Binds `R` to a handler that answers the decoded value.
 private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String = "Test") throws {
-    try router.bind(type, owner: owner) { route, _ in .value(route) }
+    try router.bind(type, owner: owner) { route, _ in .echo(route) }
 }
 
 @Suite struct TypedRouteTests {
@@ -65,10 +65,10 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
         let router = makeRouter()
         let seen = LockedBox<(GoodsDetail?, Bool)>((nil, false))
         try router.bind(GoodsDetail.self, owner: "Goods") { route, request in
-            seen.withLock { $0 = (route, request.route is GoodsDetail) }
-            return .value(route.id)
+            seen.withLock { $0 = (route, request.origin == .native) }
+            return .echo(route.id)
         }
-        #expect(try router.openNative(GoodsDetail(id: 3, tab: "reviews")).value as? Int == 3)
+        #expect(try router.openNative(GoodsDetail(id: 3, tab: "reviews")).echoed as? Int == 3)
         #expect(seen.withLock { $0.0 } == GoodsDetail(id: 3, tab: "reviews"))
         #expect(seen.withLock { $0.1 })
     }
@@ -76,12 +76,12 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
     @Test func remoteURLDecodesIntoTheSameValue() throws {
         let router = makeRouter()
         try bindEcho(GoodsDetail.self, in: router)
-        #expect(try router.openRemote("bazaar://goods/detail/3").value as? GoodsDetail == GoodsDetail(id: 3))
+        #expect(try router.openRemote("bazaar://goods/detail/3").echoed as? GoodsDetail == GoodsDetail(id: 3))
         #expect(
-            try router.openRemote("bazaar://goods/detail/3?tab=reviews").value as? GoodsDetail
+            try router.openRemote("bazaar://goods/detail/3?tab=reviews").echoed as? GoodsDetail
                 == GoodsDetail(id: 3, tab: "reviews"))
         #expect(
-            try router.openNative(path: "goods/detail/4").value as? GoodsDetail == GoodsDetail(id: 4))
+            try router.openRemote("bazaar://goods/detail/4").echoed as? GoodsDetail == GoodsDetail(id: 4))
     }
 
     @Test func aRouteKnowsItsURL() throws {
@@ -107,14 +107,14 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
     fileprivate func urlRoundTrips(search: Search) throws {
         let router = makeRouter()
         try bindEcho(Search.self, in: router)
-        #expect(try router.openRemote(router.url(for: search)).value as? Search == search)
+        #expect(try router.openRemote(router.url(for: search)).echoed as? Search == search)
     }
 
     @Test func catchAllPropertyRoundTrips() throws {
         let router = makeRouter()
         try bindEcho(FileRoute.self, in: router)
         let file = FileRoute(owner: "ann", path: "docs/2024/a b.txt")
-        #expect(try router.openRemote(router.url(for: file)).value as? FileRoute == file)
+        #expect(try router.openRemote(router.url(for: file)).echoed as? FileRoute == file)
     }
 
     @Test(
@@ -191,13 +191,13 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
         #expect(throws: RouteError.notFound(route: "Unbound")) { try router.openNative(Unbound(id: 1)) }
     }
 
-    @Test func aTypeRegisteredByPatternOnlyIsNotFoundByValueButOpensThroughItsPath() throws {
+    @Test func aTypeRegisteredByPatternOnlyIsNotFoundByValueButOpensThroughItsURL() throws {
         let router = makeRouter()
         try router.register(PatternOnly.pattern, owner: "Legacy") { request in
-            .value(try PatternOnly(parameters: request.parameters).code)
+            .echo(try PatternOnly(parameters: request).code)
         }
         #expect(throws: RouteError.notFound(route: "PatternOnly")) { try router.openNative(PatternOnly(code: "a")) }
-        #expect(try router.openNative(path: "legacy/a%2Fb").value as? String == "a/b")
+        #expect(try router.openRemote("bazaar://legacy/a%2Fb").echoed as? String == "a/b")
     }
 
     @Test func bindingATypeTwiceNamesBothOwners() throws {

@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private enum Sort: String, Codable, Sendable, CaseIterable {
@@ -126,12 +126,12 @@ private func everything(_ random: inout SplitMix64) -> Everything {
 
 private func makeRouter() throws -> Router {
     let router = Router(configuration: .init(scheme: "bazaar", reservedParameters: ["session"]))
-    try router.bind(Everything.self, owner: "Test") { route, _ in .value(route) }
-    try router.bind(OneText.self, owner: "Test") { route, _ in .value(route) }
-    try router.bind(Tree.self, owner: "Test") { route, _ in .value(route) }
-    try router.bind(Guarded.self, owner: "Test") { _, _ in .value(0) }
-    try router.bind(Secret.self, owner: "Test") { _, _ in .value(0) }
-    try router.register("text/new", owner: "Test") { _ in .value("the literal route") }
+    try router.bind(Everything.self, owner: "Test") { route, _ in .echo(route) }
+    try router.bind(OneText.self, owner: "Test") { route, _ in .echo(route) }
+    try router.bind(Tree.self, owner: "Test") { route, _ in .echo(route) }
+    try router.bind(Guarded.self, owner: "Test") { _, _ in .echo(0) }
+    try router.bind(Secret.self, owner: "Test") { _, _ in .echo(0) }
+    try router.register("text/new", owner: "Test") { _ in .echo("the literal route") }
     return router
 }
 
@@ -144,10 +144,10 @@ struct URLRoundTripTests {
         for round in 0..<150 {
             let value = everything(&random)
             let url = try router.url(for: value)
-            let opened = try router.openRemote(url).value as? Everything
+            let opened = try router.openRemote(url).echoed as? Everything
             #expect(opened == value, "seed \(seed), round \(round): \(url)")
             // The native open of the same value hands it over with the same parameters.
-            #expect(try router.openNative(value).value as? Everything == value)
+            #expect(try router.openNative(value).echoed as? Everything == value)
         }
     }
 
@@ -186,7 +186,7 @@ struct URLRoundTripTests {
             }
         }
         let tree = Tree(path: "a b/c%2Fd/é")
-        #expect(try router.openRemote(try router.url(for: tree)).value as? Tree == tree)
+        #expect(try router.openRemote(try router.url(for: tree)).echoed as? Tree == tree)
     }
 
     @Test func reservedNamesAndNativeOnlyRoutesAreNotWritten() throws {
@@ -205,7 +205,7 @@ struct URLRoundTripTests {
 
     @Test func aURLOverTheLimitsIsNotWritten() throws {
         let router = Router(configuration: .init(scheme: "bazaar", limits: .init(maximumLength: 40)))
-        try router.bind(OneText.self, owner: "Test") { route, _ in .value(route) }
+        try router.bind(OneText.self, owner: "Test") { route, _ in .echo(route) }
         #expect(routeError { _ = try router.url(for: OneText(value: String(repeating: "a", count: 50))) } != nil)
         #expect(try router.url(for: OneText(value: "short")) == "bazaar://text/short")
     }

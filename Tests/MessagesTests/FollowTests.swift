@@ -19,7 +19,7 @@ struct FollowTests {
     func value() throws {
         let harness = try MessagesHarness()
         let result = try harness.hub.open(MessageFollow(id: 2))
-        #expect((result.value as? ActionOutcome)?.message == "Added 1 × item 5")
+        #expect(result.value?.message == "Added 1 × item 5")
         #expect(harness.received == ["cart/add 5×1 remote"])
     }
 

@@ -10,7 +10,9 @@ struct InboxTests {
     @Test("the inbox lists every message with a link to it, natively and remotely")
     func inbox() throws {
         let harness = try MessagesHarness()
-        for result in [try harness.hub.open(MessagesInbox()), try harness.hub.router.openRemote("bazaar://messages")] {
+        for result in [
+            try harness.hub.open(MessagesInbox()).erased, try harness.hub.router.openRemote("bazaar://messages"),
+        ] {
             let content = try #require(result.page).content()
             #expect(content.title == "Inbox")
             #expect(content.sections.first?.heading == "7 messages")
@@ -43,7 +45,7 @@ struct InboxTests {
         ])
     func unknownMessage(path: String) throws {
         let harness = try MessagesHarness()
-        let error = routeError { _ = try harness.hub.router.openNative(path: path) }
+        let error = routeError { _ = try harness.hub.open(url: "bazaar://" + path) }
         guard case .declined(_, let reason) = error else {
             Issue.record("expected declined, got \(String(describing: error))")
             return

@@ -33,7 +33,7 @@ struct MessagesHarness {
             }
             try hub.router.bind(OrderPay.self, owner: "test") { _, request in
                 requests.withLock { $0.append("order/pay \(request.origin)") }
-                return .value(ActionOutcome(event: "order.paid", message: "paid"))
+                return .page(TestPage(title: "paid"))
             }
         }
         try hub.start([try MessagesModule(store: InMemoryStateStore(), language: language)])

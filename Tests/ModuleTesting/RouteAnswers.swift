@@ -3,8 +3,8 @@ import Testing
 
 /// The page an outcome shows (not the not-found page), or a recorded issue (then throws
 /// `TestFailure`).
-public func pageContent(
-    _ outcome: RouteOutcome, sourceLocation: SourceLocation = #_sourceLocation
+public func pageContent<Result>(
+    _ outcome: RouteOutcome<Result>, sourceLocation: SourceLocation = #_sourceLocation
 ) throws
     -> PageContent
 {
@@ -16,13 +16,23 @@ public func pageContent(
 }
 
 /// The action outcome an outcome answers, or a recorded issue (then throws `TestFailure`).
-public func actionOutcome(
-    _ outcome: RouteOutcome, sourceLocation: SourceLocation = #_sourceLocation
+public func actionOutcome<Result: RouteResult>(
+    _ outcome: RouteOutcome<Result>, sourceLocation: SourceLocation = #_sourceLocation
 ) throws
     -> ActionOutcome
 {
     try #require(
-        outcome.value as? ActionOutcome, "expected an ActionOutcome, got \(outcome)", sourceLocation: sourceLocation)
+        outcome.value?.actionOutcome, "expected an ActionOutcome, got \(outcome)", sourceLocation: sourceLocation)
+}
+
+/// The action outcome a remote outcome answers, or a recorded issue (then throws `TestFailure`).
+public func actionOutcome(
+    _ outcome: RouteOutcome<any RouteResult>, sourceLocation: SourceLocation = #_sourceLocation
+) throws
+    -> ActionOutcome
+{
+    try #require(
+        outcome.value?.actionOutcome, "expected an ActionOutcome, got \(outcome)", sourceLocation: sourceLocation)
 }
 
 /// The `RouteError` thrown by `body`, or `nil` when it threw none; any other error becomes

@@ -14,7 +14,7 @@ struct CheckoutFlowTests {
         let navigator = Navigator(hub: harness.hub)
 
         // Checkout while nobody is logged in shows the log-in page.
-        let opened = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
+        let opened = try navigator.open(OrderCheckout(lines: OrderHarness.lines))
         #expect(opened.page is TestLoginPage)
         #expect(navigator.depth == 1)
 
@@ -22,11 +22,7 @@ struct CheckoutFlowTests {
         let loginPage = try #require(navigator.top)
         let demo = try #require(loginPage.content().link(to: "account/login/demo"))
         let loggedIn = try navigator.follow(demo)
-        guard case .value(let value) = loggedIn else {
-            Issue.record("logging in should answer a value, got \(loggedIn)")
-            return
-        }
-        #expect((value as? ActionOutcome)?.event == "account.loggedIn")
+        #expect(try actionOutcome(loggedIn).event == "account.loggedIn")
         #expect(try harness.account.currentUser()?.id == "demo")
         #expect(navigator.depth == 1)
         let checkout = try #require(navigator.top).content()
@@ -61,43 +57,39 @@ struct CheckoutFlowTests {
         #expect(try #require(list.page).content().records.map { $0.value("id") } == ["1001"])
     }
 
+    @Test("pay reads the checkout's typed properties: the lines, revision and payer the page showed")
+    func payCarriesTheCheckoutTyped() throws {
+        let harness = try OrderHarness()
+        try harness.fillCart(OrderHarness.lines)
+        let revision = try harness.cart.snapshot().revision
+        // Another payer than the one logged in: declined, nothing placed.
+        let other = OrderPay(lines: OrderHarness.lines, cartRevision: revision, userID: "someone-else")
+        #expect(routeError { _ = try harness.hub.open(other) }?.category == .declined)
+        #expect(harness.placedOrders.isEmpty)
+        // Exactly what a checkout page shows the logged-in user: paid.
+        let shown = OrderPay(lines: OrderHarness.lines, cartRevision: revision, userID: "demo")
+        let confirmation = try #require(try harness.hub.open(shown).page).content()
+        #expect(confirmation.title == "Order 1001 placed")
+        #expect(try harness.orders(of: "demo").first?.lines == OrderHarness.lines)
+    }
+
     @Test("logged in: checkout shows the checkout page at once")
     func checkoutLoggedIn() throws {
         let harness = try OrderHarness()
-        let result = try harness.hub.open(OrderCheckout(), payload: OrderHarness.lines)
+        let result = try harness.hub.open(OrderCheckout(lines: OrderHarness.lines))
         #expect(try #require(result.page).content().title == "Checkout")
-    }
-
-    @Test("a completion with something other than a user leaves the log-in page in place")
-    func completionWithoutUserDoesNothing() throws {
-        let hub = Hub.bazaar()
-        var standIns = Overrides()
-        standIns.standIn((any AccountService).self) { hub in
-            StandInAccountService(hub: hub, loggedIn: false)
-        }
-        standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
-        standIns.standIn((any CartService).self) { hub in StandInCartService() }
-        try hub.router.bind(AccountLogin.self, owner: "test") { _, request in
-            request.completion?(.value("cancelled"))
-            return .page(TestLoginPage(users: [], completion: request.completion))
-        }
-        try hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
-        let navigator = Navigator(hub: hub)
-        _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
-        #expect(navigator.top is TestLoginPage)
     }
 
     @Test("without Account's log-in route, a logged-out checkout fails naming checkout and the missing route")
     func checkoutWithoutAccountModule() throws {
         let harness = try OrderHarness(loggedIn: false, bindLogin: false)
-        let error = routeError { _ = try harness.hub.open(OrderCheckout(), payload: OrderHarness.lines) }
+        let error = routeError { _ = try harness.hub.open(OrderCheckout(lines: OrderHarness.lines)) }
         #expect(error == .handlerFailed(route: "order/checkout", reason: "no route for 'AccountLogin'"))
     }
 
     @Test(
-        "bad checkout payloads are refused with a clear error",
+        "bad checkout lines are refused with a clear error",
         arguments: [
-            (nil, "checkout needs at least one line of the cart"),
             ([CheckoutLine](), "checkout needs at least one line of the cart"),
             (
                 [CheckoutLine(goodsID: 901, name: "Tea", quantity: 0, unitPrice: Money(minorUnits: 1250))],
@@ -115,10 +107,10 @@ struct CheckoutFlowTests {
                 [CheckoutLine(goodsID: 902, name: "Pot", quantity: 999, unitPrice: Money(minorUnits: Int.max))],
                 "too large"
             ),
-        ] as [([CheckoutLine]?, String)])
-    func badPayload(lines: [CheckoutLine]?, expected: String) throws {
+        ] as [([CheckoutLine], String)])
+    func badPayload(lines: [CheckoutLine], expected: String) throws {
         let harness = try OrderHarness()
-        let error = routeError { _ = try harness.hub.open(OrderCheckout(), payload: lines) }
+        let error = routeError { _ = try harness.hub.open(OrderCheckout(lines: lines)) }
         guard case .handlerFailed(let pattern, let reason) = error else {
             Issue.record("expected handlerFailed, got \(String(describing: error))")
             return
@@ -126,16 +118,6 @@ struct CheckoutFlowTests {
         #expect(pattern == "order/checkout")
         #expect(reason.contains(expected))
         #expect(harness.placedOrders.isEmpty)
-    }
-
-    @Test("a payload of another type is refused like a missing one")
-    func wrongPayloadType() throws {
-        let harness = try OrderHarness()
-        let error = routeError {
-            _ = try harness.hub.open(OrderCheckout(), payload: [CartLine(goodsID: 901, quantity: 1)])
-        }
-        #expect(error?.category == .failed)
-        #expect(error?.description.contains("checkout needs at least one line of the cart") == true)
     }
 
     @Test(

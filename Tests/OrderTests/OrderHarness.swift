@@ -68,7 +68,7 @@ struct OrderHarness {
 
     /// Opens checkout for `lines` on `navigator` and answers its Pay link as drawn now.
     func payLink(_ lines: [CheckoutLine] = OrderHarness.lines, on navigator: Navigator) throws -> PageLink {
-        _ = try navigator.open(OrderCheckout(), payload: lines)
+        _ = try navigator.open(OrderCheckout(lines: lines))
         guard let link = navigator.top?.content().link(to: "order/pay") else {
             throw TestFailure("the checkout page has no Pay link")
         }

@@ -75,7 +75,7 @@ struct OrderHistoryTests {
         let harness = try OrderHarness()
         try harness.pay()
         for result in [
-            try harness.hub.open(OrderDetail(id: 1001)), try harness.hub.router.openNative(path: "order/detail/1001"),
+            try harness.hub.open(OrderDetail(id: 1001)).erased, try harness.hub.open(url: "bazaar://order/detail/1001"),
         ] {
             let content = try #require(result.page).content()
             #expect(content.title == "Order 1001")

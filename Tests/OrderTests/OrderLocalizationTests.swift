@@ -12,7 +12,7 @@ struct OrderLocalizationTests {
     @Test("pages and errors speak Chinese")
     func chinese() throws {
         let harness = try OrderHarness(language: .simplifiedChinese)
-        let checkout = try #require(try harness.hub.open(OrderCheckout(), payload: OrderHarness.lines).page).content()
+        let checkout = try #require(try harness.hub.open(OrderCheckout(lines: OrderHarness.lines)).page).content()
         #expect(checkout.title == "结算")
         #expect(checkout.link(to: "order/pay")?.title == "支付 ¥113.00")
         #expect(try harness.pay().content().title == "订单 1001 已下单")

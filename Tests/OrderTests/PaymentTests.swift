@@ -181,7 +181,7 @@ struct PaymentCheckTests {
     func paidOnce() throws {
         let harness = try OrderHarness { hub in
             try hub.router.bind(CartShow.self, owner: "test") { _, _ in
-                .page(TestLoginPage(users: [], completion: nil))
+                .page(TestLoginPage(users: [], completion: nil) as any Page)
             }
         }
         try harness.fillCart(OrderHarness.lines)

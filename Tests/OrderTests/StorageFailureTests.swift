@@ -78,7 +78,7 @@ func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymen
 /// the navigator and the error paying answered.
 func payingFails(on hub: Hub) throws -> (Navigator, RouteError?) {
     let navigator = Navigator(hub: hub)
-    _ = try navigator.open(OrderCheckout(), payload: OrderHarness.lines)
+    _ = try navigator.open(OrderCheckout(lines: OrderHarness.lines))
     let pay = try #require(navigator.top?.content().link(to: "order/pay"))
     return (navigator, routeError { _ = try navigator.follow(pay) })
 }
@@ -136,7 +136,7 @@ struct StorageFailureTests {
                 == .handlerFailed(route: "order/list", reason: "the order history could not be used: disk full"))
         #expect(throws: OrderError.self) { try hub.service((any OrderService).self).orders(userID: "demo") }
         let delivery = hub.post(AccountDeleted(userID: "demo"))
-        #expect(delivery.failures.map(\.subscriber) == ["Order"])
+        #expect(delivery.map(\.subscriber) == ["Order"])
     }
 }
 

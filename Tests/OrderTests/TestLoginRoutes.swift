@@ -2,8 +2,8 @@ import AllContracts
 
 /// Test-only handlers for `AccountLogin` and `AccountLogInAs` that behave like Account's
 /// (which is absent in these tests): the log-in page has one link per user carrying the
-/// request's completion; logging in goes through the stand-in account service, then calls the
-/// completion with the user.
+/// request's completion, which it hands the user once that link has logged in; logging in goes
+/// through the stand-in account service and answers (and completes with) its outcome.
 enum TestLoginRoutes {
     static func bind(in hub: Hub) throws {
         try hub.router.bind(AccountLogin.self, owner: "test") { _, request in
@@ -12,8 +12,9 @@ enum TestLoginRoutes {
         }
         try hub.router.bind(AccountLogInAs.self, owner: "test") { route, request in
             let user = try hub.service((any AccountService).self).logIn(userID: route.user)
-            request.completion?(.value(user))
-            return .value(ActionOutcome(event: "account.loggedIn", message: "Logged in as \(user.name)"))
+            let outcome = ActionOutcome(event: "account.loggedIn", message: "Logged in as \(user.name)")
+            request.completion?(outcome)
+            return .value(outcome)
         }
     }
 }
@@ -21,15 +22,18 @@ enum TestLoginRoutes {
 /// The stand-in log-in page.
 struct TestLoginPage: Page {
     let users: [AccountUser]
-    let completion: RouteCompletion?
+    let completion: RouteCompletion<AccountUser>?
 
     func content() -> PageContent {
         PageContent(
             title: "Log in (test)",
             sections: [
                 PageSection(
-                    items: users.map {
-                        .link(PageLink($0.name, to: AccountLogInAs(user: $0.id), completion: completion))
+                    items: users.map { user in
+                        let route = AccountLogInAs(user: user.id)
+                        guard let completion else { return .link(PageLink(user.name, to: route)) }
+                        return .link(
+                            PageLink(user.name, to: route, completion: RouteCompletion { _ in completion(user) }))
                     })
             ])
     }

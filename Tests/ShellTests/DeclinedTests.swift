@@ -12,7 +12,7 @@ private struct StrictModule: BusinessModule {
 
     func register(in registrar: inout ModuleRegistrar) {
         let removals = removals
-        registrar.route(HomePage.self) { _, _ in .value(ActionOutcome(event: "home", message: "home")) }
+        registrar.route(HomePage.self) { _, _ in .page(StrictHomePage()) }
         registrar.route(CartAdd.self) { _, _ in
             throw RouteDeclined(code: "strict.soldOut", message: "Sold out today.")
         }
@@ -21,6 +21,11 @@ private struct StrictModule: BusinessModule {
             return .value(ActionOutcome(event: "strict.removed", message: "Removed \(route.id)."))
         }
     }
+}
+
+/// The strict module's entry page.
+private struct StrictHomePage: Page {
+    func content() -> PageContent { PageContent(title: "home", sections: []) }
 }
 
 /// A route declined by the app's rules (`RouteDeclined`) is exit code 5 everywhere: `open`

@@ -1,5 +1,6 @@
 import AllContracts
 import Foundation
+@_spi(Benchmarks) import MediatorRuntime
 import StandIns
 import TestSupport
 import Testing

@@ -23,7 +23,7 @@ import Testing
         try hub.service((any CartService).self).add(goodsID: 901, quantity: 2)
 
         let navigator = Navigator(hub: hub)
-        _ = try navigator.open(OrderCheckout(), payload: lines)
+        _ = try navigator.open(OrderCheckout(lines: lines))
         let pay = try #require(navigator.top?.content().links.first { $0.path == PageLink("", to: OrderPay()).path })
         _ = try navigator.follow(pay)
         let detail = try #require(navigator.top?.content().links.first { $0.path.hasPrefix("order/detail/") })
@@ -46,7 +46,7 @@ import Testing
         let outOfStock = [
             CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPrice: Money(minorUnits: 26800))
         ]
-        _ = try navigator.open(OrderCheckout(), payload: outOfStock)
+        _ = try navigator.open(OrderCheckout(lines: outOfStock))
         let pay = try #require(navigator.top?.content().links.first { $0.path == PageLink("", to: OrderPay()).path })
         #expect(throws: RouteError.self) { try navigator.follow(pay) }
         #expect(try hub.service((any OrderService).self).orders(userID: "demo").isEmpty)

@@ -33,7 +33,7 @@ import Testing
         -> PageContent
     {
         StandInPage(
-            route: OrderCheckout(), module: "Order", payload: lines, hasCompletion: completion, back: CartShow(),
+            route: OrderCheckout(lines: lines), module: "Order", hasCompletion: completion, back: CartShow(),
             backTitle: "Cart", strings: try ShellProgram.strings(language)
         ).content()
     }
@@ -86,8 +86,8 @@ import Testing
     @Test func anAbsentOptionalAndARouteWithoutPayloadSayNoneInTheLanguage() throws {
         let strings = try ShellProgram.strings(.simplifiedChinese)
         let page = StandInPage(
-            route: GoodsList(category: nil), module: "Goods", payload: nil, hasCompletion: false, back: CartShow(),
-            backTitle: "Cart", strings: strings
+            route: GoodsList(category: nil), module: "Goods", hasCompletion: false, back: CartShow(), backTitle: "Cart",
+            strings: strings
         ).content()
         let words = Self.words(of: page)
         #expect(words.contains("未提供"), "the absent category: \(words)")

@@ -13,8 +13,13 @@ private struct NeedyModule: BusinessModule {
     let name = "Needy"
     let consumes = [ServiceKey((any UnheardOfService).self)]
     func register(in registrar: inout ModuleRegistrar) {
-        registrar.route(HomePage.self) { _, _ in .value(ActionOutcome(event: "needy", message: "unreachable")) }
+        registrar.route(HomePage.self) { _, _ in .page(UnreachablePage()) }
     }
+}
+
+/// The page of a route no test reaches.
+private struct UnreachablePage: Page {
+    func content() -> PageContent { PageContent(title: "unreachable") }
 }
 
 /// The shell refuses to start a module whose consumed services are not all provided, with the

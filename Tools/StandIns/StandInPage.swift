@@ -2,7 +2,8 @@ import Common
 import ContractSupport
 
 /// The page a route of an absent module opens in the shell: which route was asked, the module
-/// that owns it, the parameters it decoded to, a readable summary of any payload, and a way
+/// that owns it, the parameters it decoded to, a readable summary of the in-app data a
+/// native-only route carries (its payload), and a way
 /// back. It shows what the link would hand the real module, so the link can be checked without
 /// building or running that module. Its words come from `strings` (the shell's, in the user's
 /// language; keys `standIn.*`), the route's summary from its contract in that language.
@@ -11,8 +12,6 @@ public struct StandInPage: Page {
     public let route: any Route
     /// The module that owns it (absent from this run).
     public let module: String
-    /// The payload the caller handed over, if any.
-    public let payload: (any Sendable)?
     /// Whether the caller passed a completion (which the stand-in never calls).
     public let hasCompletion: Bool
     /// Where the "back" link leads: the running module's entry page.
@@ -24,12 +23,11 @@ public struct StandInPage: Page {
 
     /// Describes a stand-in page worded by `strings`.
     public init(
-        route: any Route, module: String, payload: (any Sendable)?, hasCompletion: Bool, back: any Route,
-        backTitle: String, strings: StringTable
+        route: any Route, module: String, hasCompletion: Bool, back: any Route, backTitle: String,
+        strings: StringTable
     ) {
         self.route = route
         self.module = module
-        self.payload = payload
         self.hasCompletion = hasCompletion
         self.back = back
         self.backTitle = backTitle
@@ -66,7 +64,8 @@ public struct StandInPage: Page {
                 PageSection(items: about),
                 PageSection(heading: strings("standIn.parameters"), items: parameters()),
                 PageSection(
-                    heading: strings("standIn.payload"), items: StandInPayloadSummary(payload, strings: strings).items),
+                    heading: strings("standIn.payload"), items: StandInPayloadSummary(payload, strings: strings).items
+                ),
                 PageSection(items: [
                     .text(strings("standIn.howToReturn")),
                     .link(Self.link(strings("standIn.backTo", ["module": backTitle]), to: back)),
@@ -74,9 +73,20 @@ public struct StandInPage: Page {
             ])
     }
 
-    /// The route's stored properties as decoded, one field each; absent optionals say so.
-    private func parameters() -> [PageItem] {
+    /// What a native-only route carries from its caller: its one stored property (checkout's
+    /// lines), or the route itself when it has several; `nil` for a route a URL can open, whose
+    /// properties are its parameters.
+    private var payload: Any? {
+        guard Swift.type(of: route).isNativeOnly else { return nil }
         let children = Mirror(reflecting: route).children
+        guard children.count > 1 else { return children.first?.value }
+        return route
+    }
+
+    /// The route's stored properties as decoded, one field each; absent optionals say so. A
+    /// native-only route's properties are its payload, not parameters.
+    private func parameters() -> [PageItem] {
+        let children = Swift.type(of: route).isNativeOnly ? [] : Array(Mirror(reflecting: route).children)
         guard !children.isEmpty else { return [.text(strings("standIn.none"))] }
         return children.map { child in
             let name = child.label ?? "?"

@@ -8,7 +8,7 @@ struct StandInPayloadSummary {
     let items: [PageItem]
 
     /// Summarises `payload` (`nil`: "none") in the language of `strings`.
-    init(_ payload: (any Sendable)?, strings: StringTable) {
+    init(_ payload: Any?, strings: StringTable) {
         guard let payload else {
             items = [.text(strings("standIn.none"))]
             return

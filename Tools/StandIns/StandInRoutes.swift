@@ -38,8 +38,8 @@ public enum StandInRoutes {
         try hub.router.bind(type, owner: StandIn.owner) { route, request in
             .page(
                 StandInPage(
-                    route: route, module: module, payload: request.payload, hasCompletion: request.completion != nil,
-                    back: back, backTitle: backTitle, strings: strings))
+                    route: route, module: module, hasCompletion: request.completion != nil, back: back,
+                    backTitle: backTitle, strings: strings))
         }
     }
 }

@@ -12,8 +12,10 @@ public struct AccountProfile: Route {
 }
 
 /// The log-in page: choose one of the demo users. Opened natively with a completion, it
-/// reports `.value(AccountUser)` to it once the person has logged in.
+/// reports the `AccountUser` who logged in to it.
 public struct AccountLogin: Route {
+    /// The user who logged in, handed to the completion.
+    public typealias Result = AccountUser
     /// `account/login`
     public static let pattern = "account/login"
     /// One line for introspection, in each language.
@@ -25,11 +27,13 @@ public struct AccountLogin: Route {
     public init() {}
 }
 
-/// Action: log in as a user; reports `.value(AccountUser)` to the request's completion, if any,
-/// and answers an `ActionOutcome` (`account.loggedIn`) for a person. From outside the app (the
+/// Action: log in as a user; answers an `ActionOutcome` (`account.loggedIn`), which it also
+/// hands to the request's completion, if any. From outside the app (the
 /// remote entry) it logs nobody in: it answers the log-in page with that user chosen, whose
 /// link, followed in the app, logs in.
 public struct AccountLogInAs: Route {
+    /// What happened, for a person.
+    public typealias Result = ActionOutcome
     /// `account/login/:user`
     public static let pattern = "account/login/:user"
     /// One line for introspection, in each language.
@@ -43,8 +47,10 @@ public struct AccountLogInAs: Route {
     public init(user: String) { self.user = user }
 }
 
-/// Action: log out; answers a confirmation value.
+/// Action: log out; answers an `ActionOutcome` (`account.loggedOut`).
 public struct AccountLogOut: Route {
+    /// What happened, for a person.
+    public typealias Result = ActionOutcome
     /// `account/logout`
     public static let pattern = "account/logout"
     /// One line for introspection, in each language.
@@ -58,6 +64,8 @@ public struct AccountLogOut: Route {
 
 /// Action: delete the logged-in user's account. Native only: no link from outside may do it.
 public struct AccountDelete: Route {
+    /// What happened, for a person.
+    public typealias Result = ActionOutcome
     /// `account/delete`
     public static let pattern = "account/delete"
     /// Only from inside the app.

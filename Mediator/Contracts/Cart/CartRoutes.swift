@@ -14,6 +14,8 @@ public struct CartShow: Route {
 /// Action: add an item to the cart; answers an `ActionOutcome` (`cart.added`). Open to outside links
 /// (`bazaar://cart/add?id=3&qty=2`); the price always comes from the goods service.
 public struct CartAdd: Route {
+    /// What happened, for a person.
+    public typealias Result = ActionOutcome
     /// `cart/add`, with `id` and optional `qty` (default 1).
     public static let pattern = "cart/add"
     /// One line for introspection, in each language.
@@ -36,6 +38,8 @@ public struct CartAdd: Route {
 /// still holds that quantity: the cart page's `+1`/`−1` links carry the quantity they showed, so
 /// a stale link never overwrites another terminal's change (declined `cart.quantityChanged`).
 public struct CartSetQuantity: Route {
+    /// What happened, for a person.
+    public typealias Result = ActionOutcome
     /// `cart/quantity/:id`, with `qty` and optional `from`.
     public static let pattern = "cart/quantity/:id"
     /// One line for introspection, in each language.
@@ -60,6 +64,8 @@ public struct CartSetQuantity: Route {
 
 /// Action: remove an item from the cart.
 public struct CartRemove: Route {
+    /// What happened, for a person.
+    public typealias Result = ActionOutcome
     /// `cart/remove/:id`
     public static let pattern = "cart/remove/:id"
     /// One line for introspection, in each language.

@@ -29,6 +29,8 @@ public struct MessageDetail: Route {
 /// Follows the route URL a message carries, through the remote entry: the data, not the
 /// code, chooses where it leads, so it is treated like any link from outside.
 public struct MessageFollow: Route {
+    /// The outcome of the action the message's URL names, if it names one.
+    public typealias Result = ActionOutcome
     /// `messages/:id/follow`
     public static let pattern = "messages/:id/follow"
     /// One line for introspection, in each language.

@@ -1,7 +1,7 @@
 import GoodsContract
 
 /// One line handed to checkout: a complex in-process value that a URL cannot carry, so
-/// checkout is a native-only route that receives `[CheckoutLine]` as its payload.
+/// checkout is a native-only route that carries `[CheckoutLine]` as its own property.
 ///
 /// Stored as `{"goodsID", "name", "quantity", "unitPriceMinorUnits", "currency"}`; a line
 /// without `currency` (written before prices carried one) reads as CNY.

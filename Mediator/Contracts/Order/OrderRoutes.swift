@@ -1,5 +1,5 @@
-/// Checkout: review the lines and pay. Native only: the lines arrive as a `[CheckoutLine]`
-/// payload, which no URL can carry. Asks Account for a login first when nobody is logged in.
+/// Checkout: review the lines and pay. Native only: it carries its lines, which no URL can
+/// carry, as its own typed property. Asks Account for a login first when nobody is logged in.
 public struct OrderCheckout: Route {
     /// `order/checkout`
     public static let pattern = "order/checkout"
@@ -10,12 +10,17 @@ public struct OrderCheckout: Route {
         "en": "review and pay the cart's lines (native only, payload [CheckoutLine])",
         "zh-Hans": "核对并支付购物车中的商品（仅限原生，载荷 [CheckoutLine]）",
     ]
+    /// The lines to check out; none is refused.
+    public var lines: [CheckoutLine]
     /// Creates the route.
-    public init() {}
+    public init(lines: [CheckoutLine] = []) { self.lines = lines }
 }
 
 /// Action: pay for what a checkout page showed. Native only: paying is never a link from
-/// outside. Its payload is the checkout page's own ticket, so only that page's Pay link pays.
+/// outside. It carries exactly what the checkout page showed (its lines, the cart's revision
+/// and the payer), which paying checks against the state now: it places only what that user,
+/// those prices and those cart lines (unchanged since that revision) still make true. With no
+/// lines it carries no checkout page's ticket and is refused.
 public struct OrderPay: Route {
     /// `order/pay`
     public static let pattern = "order/pay"
@@ -26,8 +31,18 @@ public struct OrderPay: Route {
         "en": "pay for a checkout page's lines (native only, payload from its Pay link)",
         "zh-Hans": "支付结算页上的商品（仅限原生，载荷来自其支付链接）",
     ]
+    /// The lines the checkout page showed.
+    public var lines: [CheckoutLine]
+    /// The cart's revision when that checkout was opened.
+    public var cartRevision: Int
+    /// Who the page said was paying, or `nil` when it said nobody was logged in.
+    public var userID: String?
     /// Creates the route.
-    public init() {}
+    public init(lines: [CheckoutLine] = [], cartRevision: Int = 0, userID: String? = nil) {
+        self.lines = lines
+        self.cartRevision = cartRevision
+        self.userID = userID
+    }
 }
 
 /// The logged-in user's orders.

@@ -3,8 +3,8 @@
 /// Delivery is synchronous, on the posting thread, to the subscribers of the event's exact
 /// type in the order they subscribed. The subscriber list is read once when `post` starts, so
 /// subscribing or unsubscribing from inside a handler takes effect from the next post. A
-/// subscriber that throws does not stop the others; its failure is reported in the returned
-/// `EventDelivery`. Safe from many threads at once.
+/// subscriber that throws does not stop the others; `post` returns a `SubscriberFailure` for
+/// it. Safe from many threads at once.
 public final class EventBus: Sendable {
     struct Subscriber: Sendable {
         let serial: UInt64
@@ -57,15 +57,12 @@ public final class EventBus: Sendable {
         }
     }
 
-    /// Tells every subscriber of `E`, in subscription order.
+    /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
+    /// threw, in that order (none when every one heard it).
     @discardableResult
-    public func post<E: Event>(_ event: E) -> EventDelivery {
-        // The name comes from the bus, kept when the first subscriber came, so posting does not
-        // work it out again.
-        let (subscribers, name) = state.withLock { state in
-            (state.subscribers[ObjectIdentifier(E.self)] ?? [], state.names[ObjectIdentifier(E.self)])
-        }
-        var failures: [EventDelivery.Failure] = []
+    public func post<E: Event>(_ event: E) -> [SubscriberFailure] {
+        let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(E.self)] ?? [] }
+        var failures: [SubscriberFailure] = []
         for subscriber in subscribers {
             do {
                 try subscriber.deliver(event)
@@ -73,7 +70,7 @@ public final class EventBus: Sendable {
                 failures.append(.init(subscriber: subscriber.owner, reason: String(describing: error)))
             }
         }
-        return EventDelivery(event: name ?? E.eventName, delivered: subscribers.count, failures: failures)
+        return failures
     }
 
     /// The subscriptions as they are now, for `restore`.

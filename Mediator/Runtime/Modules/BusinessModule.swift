@@ -3,7 +3,9 @@
 /// At start-up the hub asks every module to `register` its routes and services, checks the
 /// wiring (every consumed service has a provider, no dependency cycle, no duplicate route or
 /// service), then calls `setUp` on each module, providers before their consumers and
-/// otherwise by descending `priority`, and finally sends `AppEvent.launch`.
+/// otherwise by descending `priority`. A module hears of what happens later through the
+/// events it subscribes to in `setUp` (a log-in, an order placed), not through calls from the
+/// app.
 public protocol BusinessModule: Sendable {
     /// The module's name, as in `Goods`; owners in introspection and errors use it.
     var name: String { get }
@@ -17,8 +19,6 @@ public protocol BusinessModule: Sendable {
     func register(in registrar: inout ModuleRegistrar)
     /// Prepares the module once everything is registered; consumed services are set up already.
     func setUp(hub: Hub) throws
-    /// Answers an app event. Default: nothing.
-    func receive(_ event: AppEvent, hub: Hub)
 }
 
 extension BusinessModule {
@@ -30,6 +30,4 @@ extension BusinessModule {
     public var posts: [String] { [] }
     /// Nothing to prepare.
     public func setUp(hub: Hub) throws {}
-    /// Ignores app events.
-    public func receive(_ event: AppEvent, hub: Hub) {}
 }

@@ -22,7 +22,7 @@ public struct ModuleRegistrar: ~Copyable {
     /// not decode (see `Router.bind`).
     public mutating func route<R: Route>(
         _ type: R.Type, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
-        handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
+        handler: @escaping @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
     ) {
         do throws(RegistrationError) {
             try hub.router.bind(type, owner: owner, wholeNumbers: wholeNumbers, handler: handler)

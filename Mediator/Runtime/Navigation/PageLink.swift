@@ -1,5 +1,6 @@
-/// A link on a page: a title and the typed route it opens through the native entry, with
-/// the complex value and completion the route may need.
+/// A link on a page: a title and the typed route it opens through the native entry (a
+/// native-only route carries its in-app data as its own properties), with the completion,
+/// typed by the route's result, that the route may need.
 public struct PageLink: Sendable, Encodable {
     /// What a person reads.
     public var title: String
@@ -15,19 +16,29 @@ public struct PageLink: Sendable, Encodable {
     /// the numbers of the actions after it do not depend on that state; front ends show the
     /// reason beside the title and, when it is chosen, say it without following the link.
     public private(set) var unavailableReason: String?
-    let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteOutcome
+    let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteOutcome<any RouteResult>
 
     /// Creates a link to a typed route.
+    public init<R: Route>(_ title: String, to route: R, confirmation: PageConfirmation? = nil) {
+        self.init(title, route: route, completion: nil, confirmation: confirmation)
+    }
+
+    /// Creates a link to a typed route that hands the route's result to `completion`.
     public init<R: Route>(
-        _ title: String, to route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil,
-        confirmation: PageConfirmation? = nil
+        _ title: String, to route: R, completion: RouteCompletion<R.Result>, confirmation: PageConfirmation? = nil
+    ) {
+        self.init(title, route: route, completion: completion, confirmation: confirmation)
+    }
+
+    private init<R: Route>(
+        _ title: String, route: R, completion: RouteCompletion<R.Result>?, confirmation: PageConfirmation?
     ) {
         self.title = title
         self.path = RouteURLEncoder.displayPath(for: route)
         self.isNativeOnly = R.isNativeOnly
         self.confirmation = confirmation
         self.open = { (router, navigator) throws(RouteError) in
-            try router.openNative(route, payload: payload, completion: completion, navigator: navigator)
+            try router.openNative(route, completion: completion, navigator: navigator).erased
         }
     }
 

@@ -1,6 +1,6 @@
 /// What binding a route type adds to its table entry: decoding it from parameters, with the
 /// names it asks about, and its schema, worked out from a decoding probe only when first
-/// needed (introspection, `url(for:)`, opening by value). Binding itself checks the type from
+/// needed (introspection, `url(for:)`). Binding itself checks the type from
 /// its reflection metadata (`RouteSchema.check`): a type's first decoding costs the process a
 /// scan of every protocol conformance (about 270,000 instructions), which start-up would pay
 /// for every bound type.
@@ -29,12 +29,17 @@ final class BoundRouteType: Sendable {
     /// not name every route type.
     private let name: @Sendable () -> String
     private let cache: LockedBox<Schema?>
+    /// The type's `Router.TypedHandler`, which a native open of the type runs. Kept here rather
+    /// than in the table entry, so a pattern-only route's entry does not carry an empty one.
+    let typed: any Sendable
 
     /// The binding of `type`; `schema` when binding already had to probe it; `wholeNumbers`
-    /// as `Router.bind` takes it.
+    /// as `Router.bind` takes it; `typed` the handler a native open runs.
     init<R: Route>(
-        _ type: R.Type, schema: RouteSchema?, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil
+        _ type: R.Type, schema: RouteSchema?, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
+        typed: Router.TypedHandler<R>
     ) {
+        self.typed = typed
         decode = { (parameters) throws(RouteError) in
             do throws(RouteError) {
                 let (route, asked) = try R.decode(parameters)

@@ -24,7 +24,16 @@
 /// its values and throw `RouteError.invalidParameter`; it must read only keyed scalars: one
 /// that asks for a nested, unkeyed or single-value container fails where the type is first
 /// decoded (see `Router.bind`).
+///
+/// A native-only route is never decoded from a URL, so its properties may be of any `Codable`
+/// type: it carries its in-app data (checkout's lines) as typed properties of its own value.
+/// A route that produces a result (an action's outcome, the user a log-in chose) declares its
+/// type as `Result`; its native caller receives that type, and a completion of another type
+/// does not compile.
 public protocol Route: Codable, Sendable {
+    /// What the route answers besides a page: an action's outcome, or what it hands to a
+    /// completion. `Never` (the default) for a route that only shows pages.
+    associatedtype Result: RouteResult = Never
     /// The pattern, as in `goods/detail/:id`.
     static var pattern: String { get }
     /// Whether only native callers may open it (payments, account deletion). Default `false`.

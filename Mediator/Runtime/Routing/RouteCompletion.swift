@@ -1,15 +1,18 @@
-/// A callback a route handler may keep and call later with an outcome, such as a login page
-/// reporting the user who logged in to the flow that asked for the login.
-public struct RouteCompletion: Sendable {
-    private let body: @Sendable (RouteOutcome) -> Void
+/// A callback a route handler may keep and call later with the route's result, such as a login
+/// page reporting the user who logged in to the flow that asked for the login. Typed by the
+/// route's `Result`: a completion of another type does not compile. A named type rather than a
+/// bare closure so that the compiler names both types when they differ (Swift 6.3 answers a
+/// closure of the wrong type here with "failed to produce diagnostic").
+public struct RouteCompletion<Result: Sendable>: Sendable {
+    private let body: @Sendable (Result) -> Void
 
     /// Wraps a closure.
-    public init(_ body: @escaping @Sendable (RouteOutcome) -> Void) {
+    public init(_ body: @escaping @Sendable (Result) -> Void) {
         self.body = body
     }
 
-    /// Reports an outcome to whoever opened the route.
-    public func callAsFunction(_ result: RouteOutcome) {
+    /// Reports the result to whoever opened the route.
+    public func callAsFunction(_ result: Result) {
         body(result)
     }
 }

@@ -8,7 +8,7 @@ public struct RouteMatch: Sendable {
     public let isNativeOnly: Bool
     /// Path parameters (in pattern order) followed by query items.
     public let parameters: RouteParameters
-    let handler: RouteHandler
+    let handler: Router.Handler
     /// The route's reserved query names, lowercased.
     let reservedParameters: Set<String>
     /// The bound route type, `nil` for a pattern-only route.
@@ -16,20 +16,6 @@ public struct RouteMatch: Sendable {
     /// The typed route decoded from the parameters by the remote entry's checks, handed to
     /// the handler so it is not decoded twice.
     var decoded: (any Route)?
-
-    /// Creates a match; the router makes these, tests and other front ends may too.
-    public init(
-        pattern: RoutePattern, owner: String, isNativeOnly: Bool = false, parameters: RouteParameters = .init(),
-        handler: @escaping RouteHandler
-    ) {
-        self.pattern = pattern
-        self.owner = owner
-        self.isNativeOnly = isNativeOnly
-        self.parameters = parameters
-        self.handler = handler
-        self.reservedParameters = []
-        self.bound = nil
-    }
 
     init(parameters: RouteParameters, entry: RouteTable.Entry, owner: String) {
         self.pattern = entry.pattern

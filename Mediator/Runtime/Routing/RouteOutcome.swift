@@ -1,11 +1,12 @@
 /// What opening a route answered, the same type at every level: what a handler returns, what
-/// the remote and native entries answer, and what a navigator did.
-public enum RouteOutcome: Sendable {
+/// the remote and native entries answer, and what a navigator did. A native open of route `R`
+/// answers `RouteOutcome<R.Result>`; the remote entry, which does not know the route's type,
+/// answers `RouteOutcome<any RouteResult>`.
+public enum RouteOutcome<Result: Sendable>: Sendable {
     /// A page to show. Through a navigator, it was pushed and is now the top.
     case page(any Page)
-    /// The outcome of an action route, such as "added to cart"; nothing was pushed. A front end
-    /// shows its description when it is `CustomStringConvertible`.
-    case value(any Sendable)
+    /// The result of an action route, such as "added to cart"; nothing was pushed.
+    case value(Result)
     /// Nothing answered a remote URL: the page explains it to a person, the error to code.
     /// Through a navigator, the page was pushed and is now the top.
     case notFound(any Page, RouteError)
@@ -18,8 +19,19 @@ public enum RouteOutcome: Sendable {
         }
     }
 
-    /// The value, if this is one.
-    public var value: (any Sendable)? {
+    /// The result, if this is one.
+    public var value: Result? {
         if case .value(let value) = self { value } else { nil }
+    }
+}
+
+extension RouteOutcome where Result: RouteResult {
+    /// The outcome as a front end reads it, whatever the route's result type.
+    public var erased: RouteOutcome<any RouteResult> {
+        switch self {
+        case .page(let page): .page(page)
+        case .value(let value): .value(value)
+        case .notFound(let page, let error): .notFound(page, error)
+        }
     }
 }

@@ -3,6 +3,10 @@
 /// It records every name the type asks about (`decode`, `decodeIfPresent`, `contains`,
 /// `decodeNil`, and the names `allKeys` hands out), so the remote entry can refuse a query
 /// parameter the type never asked for, whatever its coding keys or its own `init(from:)` do.
+///
+/// Typed routes need it because a route value is made from a URL's text parameters through the
+/// type's own `Decodable` conformance: no other way builds a value of a type the runtime does
+/// not know.
 struct RouteParametersDecoder: Decoder {
     let parameters: RouteParameters
     let route: String

@@ -125,7 +125,8 @@ struct RouteTable: Sendable {
         let reservedParameters: Set<String>
         /// The bound route type; `nil` for a pattern-only route.
         let bound: BoundRouteType?
-        let handler: RouteHandler
+        /// What the remote entry runs.
+        let handler: Router.Handler
 
         /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
         var typeName: String? { bound?.typeName }

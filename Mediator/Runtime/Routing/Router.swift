@@ -59,89 +59,68 @@ public final class Router: Sendable {
 
     // MARK: Registration
 
-    /// Registers a handler for a pattern. A route of the same shape already registered is an
-    /// error naming both owners; nothing is overwritten.
-    public func register(
-        _ pattern: String, owner: String, isNativeOnly: Bool = false, summary: RouteSummary = "",
-        handler: @escaping RouteHandler
-    ) throws(RegistrationError) {
-        let (pattern, segments) = try RoutePattern.parsed(pattern)
-        let entry = Self.entry(pattern: pattern, isNativeOnly: isNativeOnly, handler: handler)
-        try building.withLock { (building) throws(RegistrationError) in
-            guard !building.isClosed else { throw .registrationClosed(owner: owner) }
-            try building.table.insert(entry, owner: owner, segments: segments, summary: summary)
-        }
+    /// What the remote entry runs for a route: the value the remote entry decoded (`nil` for a
+    /// pattern-only route), the parameters, and the navigator that asked.
+    typealias Handler = @Sendable ((any Route)?, RouteParameters, Navigator?) throws -> RouteOutcome<any RouteResult>
+
+    /// A bound type's own handler, kept so that a native open of `R` answers `R.Result`.
+    struct TypedHandler<R: Route>: Sendable {
+        let body: @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
     }
 
-    /// The entry of a pattern-only route: its path parameters are text, any query is accepted.
-    private static func entry(
-        pattern: RoutePattern, isNativeOnly: Bool, handler: @escaping RouteHandler
-    ) -> RouteTable.Entry {
-        RouteTable.Entry(
-            pattern: pattern, isNativeOnly: isNativeOnly, reservedParameters: [], bound: nil,
-            handler: handler)
-    }
-
-    /// One route of a bulk registration.
-    public struct Registration: Sendable {
-        let pattern: String
-        let owner: String
-        let isNativeOnly: Bool
-        let summary: RouteSummary
-        let handler: RouteHandler
-
-        /// Describes a route to register.
-        public init(
-            _ pattern: String, owner: String, isNativeOnly: Bool = false, summary: RouteSummary = "",
-            handler: @escaping RouteHandler
-        ) {
-            self.pattern = pattern
-            self.owner = owner
-            self.isNativeOnly = isNativeOnly
-            self.summary = summary
-            self.handler = handler
-        }
-    }
-
-    /// Registers many routes under one lock. Returns the errors of the routes that could not be
-    /// registered (all of them, not the first); the others are registered. Once registration
-    /// is closed, every route's error is `registrationClosed`.
+    /// Registers `patterns` under one lock as pattern-only routes of `owner`, each answered by
+    /// `handler` with its parameters (path parameters are text, any query is accepted). Returns
+    /// the errors of the patterns that could not be registered (all of them, not the first);
+    /// the others are registered. Once registration is closed, every pattern's error is
+    /// `registrationClosed`.
+    ///
+    /// Not public API: modules bind typed routes (`ModuleRegistrar.route`). It exists for the
+    /// benchmark package (Tools/Benchmarks), which measures the table with 10,000 patterns as
+    /// its peers take them, and for the runtime's own tests of the matcher; the layering test
+    /// refuses any module, app or shell file that imports this SPI.
+    @_spi(Benchmarks)
     @discardableResult
-    public func register(contentsOf registrations: [Registration]) -> [RegistrationError] {
+    public func register(
+        patterns: [String], owner: String,
+        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>
+    ) -> [RegistrationError] {
         // Parsed and inserted in one pass under the lock: each entry is built once and moved into
         // the table, rather than gathered in an array first and copied (with its retains) again.
         let (parseErrors, insertErrors) = building.withLock { building in
             guard !building.isClosed else {
-                return (
-                    [RegistrationError](), registrations.map { RegistrationError.registrationClosed(owner: $0.owner) }
-                )
+                return ([RegistrationError](), patterns.map { _ in RegistrationError.registrationClosed(owner: owner) })
             }
-            return Self.insert(registrations, into: &building.table)
+            return Self.insert(patterns, owner: owner, handler: handler, into: &building.table)
         }
         return parseErrors + insertErrors
     }
 
+    /// Inserts pattern-only routes, then compacts the children of the nodes they added: a
+    /// frozen table is not copied again to compact it (see `freeze`).
     private static func insert(
-        _ registrations: [Registration], into table: inout RouteTable
+        _ patterns: [String], owner: String,
+        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>,
+        into table: inout RouteTable
     ) -> ([RegistrationError], [RegistrationError]) {
-        table.reserveCapacity(additional: registrations.count)
+        table.reserveCapacity(additional: patterns.count)
         let firstNewNode = table.nodes.count
         var parseErrors: [RegistrationError] = []
         var insertErrors: [RegistrationError] = []
-        for registration in registrations {
+        for text in patterns {
             let pattern: RoutePattern
             let segments: [RoutePattern.Segment]
             do throws(RegistrationError) {
-                (pattern, segments) = try RoutePattern.parsed(registration.pattern)
+                (pattern, segments) = try RoutePattern.parsed(text)
             } catch {
                 parseErrors.append(error)
                 continue
             }
             do throws(RegistrationError) {
                 try table.insert(
-                    Self.entry(
-                        pattern: pattern, isNativeOnly: registration.isNativeOnly, handler: registration.handler),
-                    owner: registration.owner, segments: segments, summary: registration.summary)
+                    RouteTable.Entry(
+                        pattern: pattern, isNativeOnly: false, reservedParameters: [], bound: nil,
+                        handler: { _, parameters, _ in try handler(parameters) }),
+                    owner: owner, segments: segments, summary: "")
             } catch {
                 insertErrors.append(error)
             }
@@ -161,18 +140,21 @@ public final class Router: Sendable {
     /// a `:name` that its decoding never asks for is refused. A custom `init(from:)` that asks
     /// for a nested, unkeyed or single-value container is refused by that probe; when the
     /// metadata decided, it is found where the type is first decoded instead: its first remote
-    /// or path open fails (`handlerFailed`, naming the parameter), and `url(for:)`, opening by
-    /// value and `routes()` probe it.
+    /// open fails (`handlerFailed`, naming the parameter), and `url(for:)` and `routes()` probe
+    /// it.
+    ///
+    /// A native-only route is never decoded from a URL: its properties are not checked, and
+    /// may be of any `Codable` type (its in-app data, typed).
     ///
     /// Native callers that open the route by value hand the value over as it is; remote URLs
-    /// and native path opens decode it from the parameters, failing with an error that names
+    /// decode it from the parameters, failing with an error that names
     /// the parameter and the expected type. For a parameter `wholeNumbers` answers a range for
     /// (the numbers that mean something now, as the catalogue's item numbers), the expected
     /// type of that error is that range, in the owner's terms, rather than the Swift type's
     /// (`a whole number from 1 to 12`, not `from -9223372036854775808 to ...`).
     public func bind<R: Route>(
         _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
-        handler: @escaping @Sendable (R, RouteRequest) throws -> RouteOutcome
+        handler: @escaping @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
     ) throws(RegistrationError) {
         let (pattern, segments) = try RoutePattern.parsed(R.pattern)
         for segment in segments {
@@ -183,7 +165,9 @@ public final class Router: Sendable {
         let names = pattern.parameterNames
         var probed: RouteSchema?
         do throws(RouteSchema.Unsupported) {
-            if try RouteSchema.check(R.self, names: names) != true { probed = try RouteSchema.of(R.self) }
+            if !R.isNativeOnly, try RouteSchema.check(R.self, names: names) != true {
+                probed = try RouteSchema.of(R.self)
+            }
         } catch {
             throw .unsupportedProperty(
                 type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
@@ -196,19 +180,20 @@ public final class Router: Sendable {
         let entry = RouteTable.Entry(
             pattern: pattern, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
-            bound: BoundRouteType(R.self, schema: probed, wholeNumbers: wholeNumbers),
-            handler: { request in
+            bound: BoundRouteType(
+                R.self, schema: probed, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler)),
+            handler: { decoded, parameters, navigator in
                 let route: R
-                if let value = (request.route ?? request.decoded) as? R {
+                if let value = decoded as? R {
                     route = value
                 } else {
                     do throws(RouteError) {
-                        route = try R(parameters: request.parameters)
+                        route = try R(parameters: parameters)
                     } catch {
                         throw ParameterFailure(error: BoundRouteType.restate(error, wholeNumbers: wholeNumbers))
                     }
                 }
-                return try handler(route, request)
+                return try handler(route, RouteRequest(origin: .remote, navigator: navigator)).erased
             })
         try building.withLock { (building) throws(RegistrationError) in
             guard !building.isClosed else { throw .registrationClosed(owner: owner) }
@@ -226,23 +211,11 @@ public final class Router: Sendable {
     // MARK: Lookup
 
     /// Finds the route for a parsed URL, ignoring its scheme; `nil` when none matches (or the
-    /// URL cannot be matched, see `remoteMatch`).
+    /// URL cannot be matched, see `remoteMatch`). Not public API: the benchmark package
+    /// measures lookup alone with it (see ``register(patterns:owner:handler:)``).
+    @_spi(Benchmarks)
     public func resolve(_ url: RouteURL) -> RouteMatch? {
         try? match(url)
-    }
-
-    /// Finds the route for a path such as `goods/detail/3` or `goods/list?category=tea`, read
-    /// exactly as the native open of that path reads it (one leading `/` is allowed); `nil`
-    /// when it is malformed or no route matches.
-    public func resolve(path: String) -> RouteMatch? {
-        guard let url = try? parse(path: path) else { return nil }
-        return resolve(url)
-    }
-
-    /// Parses a path (no scheme) as the native entry reads it.
-    private func parse(path: String) throws(RouteError) -> RouteURL {
-        let body = path.hasPrefix("/") ? path.dropFirst() : Substring(path)
-        return try RouteURL(parsing: configuration.scheme + "://" + body, limits: configuration.limits)
     }
 
     /// The route for a URL with its parameters, or `nil`; throws when a catch-all would take a
@@ -356,57 +329,38 @@ public final class Router: Sendable {
     }
 
     /// Opens a URL from outside the process (see `remoteMatch`) and runs its handler.
-    public func openRemote(_ text: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome {
+    public func openRemote(
+        _ text: String, navigator: Navigator? = nil
+    ) throws(RouteError) -> RouteOutcome<any RouteResult> {
         let match = try remoteMatch(text)
-        var request = RouteRequest(
-            pattern: match.pattern, parameters: match.parameters, origin: .remote, navigator: navigator)
-        request.decoded = match.decoded
-        return try run(match.pattern, match.handler, request)
+        let handler = match.handler
+        return try run(match.pattern) { try handler(match.decoded, match.parameters, navigator) }
     }
 
     /// Opens a typed route from inside the process, handing the value to the handler as it is,
-    /// with `request.parameters` filled as the route's URL would fill them. Only the handler
-    /// bound to the type runs: a route type nobody bound throws `RouteError.notFound` naming
-    /// the type.
+    /// with the completion typed by the route's result. Only the handler bound to the type
+    /// runs: a route type nobody bound throws `RouteError.notFound` naming the type.
     public func openNative<R: Route>(
-        _ route: R, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome {
+        _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
+    ) throws(RouteError) -> RouteOutcome<R.Result> {
         let bound: RouteTable.Entry? = read { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
-        guard let entry = bound else { throw .notFound(route: TypeName.of(R.self)) }
-        let values = try values(of: route, decoded: entry.bound?.decodedNames)
-        let request = RouteRequest(
-            pattern: entry.pattern, parameters: RouteURLEncoder.parameters(values, pattern: entry.pattern),
-            route: route, payload: payload, origin: .native, completion: completion, navigator: navigator)
-        return try run(entry.pattern, entry.handler, request)
-    }
-
-    /// Opens a path such as `goods/detail/3?tab=reviews` from inside the process; the path is
-    /// read as `resolve(path:)` reads it.
-    public func openNative(
-        path: String, payload: (any Sendable)? = nil, completion: RouteCompletion? = nil, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome {
-        let url = try parse(path: path)
-        guard let match = try match(url) else {
-            throw .notFound(route: url.typedPath)
+        guard let entry = bound, let handler = entry.bound?.typed as? TypedHandler<R> else {
+            throw .notFound(route: TypeName.of(R.self))
         }
-        let request = RouteRequest(
-            pattern: match.pattern, parameters: match.parameters, payload: payload, origin: .native,
-            completion: completion, navigator: navigator)
-        return try run(match.pattern, match.handler, request)
+        let request = RouteRequest<R>(origin: .native, completion: completion, navigator: navigator)
+        return try run(entry.pattern) { try handler.body(route, request) }
     }
 
     /// Runs a handler. A route error it throws (from a route it opened in turn) is its own
     /// failure, naming this route; a typed route's parameters that do not decode keep their
     /// error; `RouteDeclined` is `declined`.
-    private func run(
-        _ pattern: RoutePattern, _ handler: RouteHandler, _ request: RouteRequest
-    ) throws(RouteError)
-        -> RouteOutcome
-    {
+    private func run<Result>(
+        _ pattern: RoutePattern, _ handler: () throws -> RouteOutcome<Result>
+    ) throws(RouteError) -> RouteOutcome<Result> {
         do {
-            return try handler(request)
+            return try handler()
         } catch let failure as ParameterFailure {
             throw failure.error
         } catch let declined as RouteDeclined {

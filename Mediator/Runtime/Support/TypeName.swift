@@ -1,6 +1,10 @@
 /// Names types for people: qualified names without their modules, so two nested types with
 /// the same short name (`Goods.Detail`, `Order.Detail`) stay distinct while a top-level type
 /// keeps its plain name (`GoodsService`, not `Mediator.GoodsService`).
+///
+/// Typed routes need it to name types for people: a route type nobody bound (`notFound` names
+/// `GoodsDetail`), a property no URL can carry, each parameter's type in introspection. Services
+/// and events are named with it too.
 enum TypeName {
     /// The name of `type`, as in `GoodsService`, `Order.Placed`, `Array<Int>` or
     /// `Ledger<Int>.Posted`: every dotted name loses its module (its first component, which a
@@ -14,7 +18,8 @@ enum TypeName {
         let bytes = Array(_typeName(type, qualified: true).utf8)
         // Read as UTF-8 bytes, not `Character`s: every separator in a type's name is ASCII, and
         // a byte from 0x80 up belongs to an identifier. (Kept for speed: walking `Character`s
-        // costs the process 1.0 M more instructions.)
+        // makes a call six times as costly, 27,500 instructions against 4,400 for names such
+        // as `Outer.Inner<Int>.Posted`, counted with callgrind in an optimised build.)
         func isNamePart(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

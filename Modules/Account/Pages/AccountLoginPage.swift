@@ -11,8 +11,9 @@ struct AccountLoginPage: Page {
     let account: any AccountService
     /// The module's strings.
     let strings: StringTable
-    /// The completion of whoever opened the login page, handed to every log-in link.
-    let completion: RouteCompletion?
+    /// The completion of whoever opened the login page: every log-in link hands it the user it
+    /// logged in.
+    let completion: RouteCompletion<AccountUser>?
     /// The user a link from outside asked to log in as; `nil` lists every user.
     var chosen: AccountUser? = nil
 
@@ -45,7 +46,7 @@ struct AccountLoginPage: Page {
         guard let chosen else {
             intro.append(.text(strings("login.choose")))
             let links: [PageItem] = account.availableUsers().map { user in
-                .link(PageLink(user.name, to: AccountLogInAs(user: user.id), completion: completion))
+                .link(logIn(user, title: user.name))
             }
             return PageContent(title: strings("login.title"), sections: [PageSection(items: intro + links)])
         }
@@ -54,12 +55,16 @@ struct AccountLoginPage: Page {
             sections: [
                 PageSection(items: [.text(strings("login.fromOutside", ["name": chosen.name]))] + intro),
                 PageSection(items: [
-                    .link(
-                        PageLink(
-                            strings("login.confirm", ["name": chosen.name]), to: AccountLogInAs(user: chosen.id),
-                            completion: completion)),
+                    .link(logIn(chosen, title: strings("login.confirm", ["name": chosen.name]))),
                     .link(PageLink(strings("login.chooseAnother"), to: AccountLogin())),
                 ]),
             ])
+    }
+
+    /// A link that logs in as `user` and, once it has, hands `user` to ``completion``.
+    private func logIn(_ user: AccountUser, title: String) -> PageLink {
+        let route = AccountLogInAs(user: user.id)
+        guard let completion else { return PageLink(title, to: route) }
+        return PageLink(title, to: route, completion: RouteCompletion { _ in completion(user) })
     }
 }

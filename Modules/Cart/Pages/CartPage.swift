@@ -128,7 +128,7 @@ struct CartPage: Page {
         }
         items.append(
             .link(
-                PageLink(strings("cart.checkout"), to: OrderCheckout(), payload: checkout)
+                PageLink(strings("cart.checkout"), to: OrderCheckout(lines: checkout))
                     .unavailable(because: checkout.isEmpty ? strings("cart.action.nothingToBuy") : nil)))
         return PageSection(heading: strings("cart.summary"), items: items)
     }

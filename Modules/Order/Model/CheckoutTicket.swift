@@ -1,5 +1,5 @@
-/// What a checkout page's Pay link carries: exactly what the person saw, so paying can check
-/// it against the state now (``Payment``).
+/// What a checkout page's Pay link carries (its `OrderPay`), checked: exactly what the person
+/// saw, so paying can check it against the state now (``Payment``).
 struct CheckoutTicket: Sendable, Equatable {
     /// The lines shown, checked.
     let basket: CheckoutBasket

@@ -2,8 +2,8 @@ import AccountContract
 import Common
 import OrderContract
 
-/// Checkout: who pays, the lines, the total and a "Pay" link carrying a ``CheckoutTicket`` of
-/// exactly what this drawing shows (the lines, the cart's revision at checkout, the user) to `OrderPay`.
+/// Checkout: who pays, the lines, the total and a "Pay" link whose `OrderPay` carries exactly
+/// what this drawing shows (the lines, the cart's revision at checkout, the user).
 struct CheckoutPage: Page {
     let hub: Hub
     let basket: CheckoutBasket
@@ -35,8 +35,8 @@ struct CheckoutPage: Page {
                     .field(OrderRecords.total(basket.total, strings: strings)),
                     .link(
                         PageLink(
-                            strings("checkout.pay", ["total": basket.total.formatted]), to: OrderPay(),
-                            payload: CheckoutTicket(basket: basket, cartRevision: cartRevision, userID: payer))),
+                            strings("checkout.pay", ["total": basket.total.formatted]),
+                            to: OrderPay(lines: basket.lines, cartRevision: cartRevision, userID: payer))),
                 ]),
             ])
     }

@@ -56,7 +56,7 @@ struct GettingStartedArticleTests {
     }
 
     /// The title and texts of the page an outcome shows.
-    private static func text(of outcome: RouteOutcome) -> [String] {
+    private static func text<Result>(of outcome: RouteOutcome<Result>) -> [String] {
         guard let content = outcome.page?.content() else { return [] }
         return [content.title]
             + content.sections.flatMap(\.items).compactMap { item in

@@ -165,10 +165,12 @@ public struct ShellProgram: Sendable {
                     arguments: consoleArguments, strings: strings)
             }
             do {
-                let route = try StartRoute.resolve(start, module: module.contract, contracts: contracts)
+                let route = try StartRoute.resolve(start, module: module.contract, contracts: contracts) {
+                    StandInPayloads.route(for: $0, language: strings.language)
+                }
                 let planned = StandInPayloads.start(for: route, language: strings.language)
                 if planned.sampleCart { scenario.sampleCart = true }
-                sessionStart = SessionStart(route: planned.route, payload: planned.payload, follow: planned.follow)
+                sessionStart = SessionStart(route: planned.route, follow: planned.follow)
             } catch {
                 switch error {
                 case .otherModule(let error):

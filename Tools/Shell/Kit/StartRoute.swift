@@ -16,42 +16,56 @@ enum StartRoute {
 
     /// Decodes `text` to a route of `module`, native-only routes included (a start is opened
     /// from inside the process). `contracts` are every module's, to name another module's URL.
+    /// `supplied` makes, from its type, a route whose data no URL carries (checkout's lines);
+    /// any other route is decoded from the URL's parameters.
     static func resolve(
-        _ text: String, module: ModuleContract, contracts: [ModuleContract]
+        _ text: String, module: ModuleContract, contracts: [ModuleContract],
+        supplied: (any Route.Type) -> (any Route)? = { _ in nil }
     ) throws(Failure) -> any Route {
-        let router = router(for: contracts.contains { $0.name == module.name } ? contracts : contracts + [module])
-        do {
-            let url = try router.remoteURL(text)
-            guard let match = router.resolve(url) else {
-                throw RouteError.notFound(route: url.segments.joined(separator: "/"))
+        let all = contracts.contains { $0.name == module.name } ? contracts : contracts + [module]
+        let router = router(for: all)
+        /// The owner and type of the route whose pattern is `pattern`.
+        func route(_ pattern: String) -> (owner: String, type: any Route.Type)? {
+            for contract in all {
+                if let type = contract.routes.first(where: { $0.pattern == pattern }) { return (contract.name, type) }
             }
-            guard match.owner == module.name else {
-                let patterns = module.routes.map { "\(BazaarURL.scheme)://\($0.pattern)" }
-                throw Failure.otherModule(
-                    UsageError(
-                        "shell.usage.startOtherModule",
-                        [
-                            "url": text, "owner": match.owner, "module": module.name,
-                            "routes": patterns.joined(separator: ", "),
-                        ], input: text))
+            return nil
+        }
+        // The remote entry's checks, but a native-only route is a start too (from inside the
+        // process): its values come from `supplied`, or its type decodes from no parameters.
+        let found: (owner: String, type: any Route.Type, parameters: RouteParameters)
+        do throws(RouteError) {
+            let match = try router.remoteMatch(text)
+            guard let (owner, type) = route(match.pattern.description) else {
+                throw .notFound(route: match.pattern.description)
             }
-            // The URL parsed, so it has "scheme://"; the router decodes what follows natively.
-            let path = text.firstRange(of: "://").map { String(text[$0.upperBound...]) } ?? ""
-            guard let route = try router.openNative(path: path).value as? any Route else {
-                throw RouteError.notFound(route: path)
-            }
-            return route
-        } catch let failure as Failure {
-            throw failure
-        } catch let error as RouteError {
-            throw .route(error)
+            found = (owner, type, match.parameters)
         } catch {
-            throw .route(.handlerFailed(route: text, reason: String(describing: error)))
+            guard case .nativeOnly(_, let pattern) = error, let (owner, type) = route(pattern) else {
+                throw .route(error)
+            }
+            found = (owner, type, RouteParameters())
+        }
+        guard found.owner == module.name else {
+            let patterns = module.routes.map { "\(BazaarURL.scheme)://\($0.pattern)" }
+            throw .otherModule(
+                UsageError(
+                    "shell.usage.startOtherModule",
+                    [
+                        "url": text, "owner": found.owner, "module": module.name,
+                        "routes": patterns.joined(separator: ", "),
+                    ], input: text))
+        }
+        if let route = supplied(found.type) { return route }
+        do throws(RouteError) {
+            return try found.type.init(parameters: found.parameters)
+        } catch {
+            throw .route(error)
         }
     }
 
-    /// A router of every route of `contracts`, each owned by its module and answering its own
-    /// decoded value: it tells who owns a URL and decodes it, and runs no module's code.
+    /// A router of every route of `contracts`, each owned by its module: it tells who owns a
+    /// URL, and runs no module's code (it is never opened).
     static func router(for contracts: [ModuleContract]) -> Router {
         let router = Router(configuration: BazaarURL.routerConfiguration)
         for contract in contracts {
@@ -60,9 +74,9 @@ enum StartRoute {
         return router
     }
 
-    /// Binds a route type to a handler that answers the decoded value itself.
+    /// Binds a route type to a handler that is never run.
     private static func decode<R: Route>(_ type: R.Type, owner: String, in router: Router) {
         // A pattern two contracts both list is caught by the contracts' own test; the first wins.
-        try? router.bind(type, owner: owner) { route, _ in .value(route) }
+        try? router.bind(type, owner: owner) { _, _ in throw RouteError.notFound(route: R.pattern) }
     }
 }

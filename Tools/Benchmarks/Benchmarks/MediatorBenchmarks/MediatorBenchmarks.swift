@@ -1,7 +1,7 @@
 import Benchmark
 import Dispatch
 import Foundation
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 @preconcurrency import RoutingKit
 @preconcurrency import Swinject
 
@@ -46,12 +46,10 @@ func registrationBenchmarks() {
 
     // Ours without modules: one bulk registration of the same 10,000 patterns.
     Benchmark("register.ours.router-bulk-10k-routes", configuration: slow) { benchmark in
-        let registrations = Workload.allPatterns.map {
-            Router.Registration($0, owner: "Bench", handler: Workload.handler)
-        }
+        let patterns = Workload.allPatterns
         benchmark.startMeasurement()
         let router = Router(configuration: .init(scheme: "bazaar"))
-        let errors = router.register(contentsOf: registrations)
+        let errors = router.register(patterns: patterns, owner: "Bench", handler: Workload.handler)
         benchmark.stopMeasurement()
         precondition(errors.isEmpty)
         blackHole(router)
@@ -224,15 +222,13 @@ func memoryBenchmarks() {
     // What a table of 10,000 routes holds: it stays alive past the end of the measurement, so
     // malloc − free and bytes allocated − freed are what it keeps.
     Benchmark("memory.ours.router-10k-routes", configuration: memory) { benchmark in
-        let registrations = Workload.allPatterns.map {
-            Router.Registration($0, owner: "Bench", handler: Workload.handler)
-        }
+        let patterns = Workload.allPatterns
         benchmark.startMeasurement()
         let router = Router(configuration: .init(scheme: "bazaar"))
-        router.register(contentsOf: registrations)
+        router.register(patterns: patterns, owner: "Bench", handler: Workload.handler)
         benchmark.stopMeasurement()
         blackHole(router)
-        blackHole(registrations)
+        blackHole(patterns)
     }
     Benchmark("memory.peer.routingkit-10k-routes", configuration: memory) { benchmark in
         let components = Workload.allPatterns.map(\.pathComponents)

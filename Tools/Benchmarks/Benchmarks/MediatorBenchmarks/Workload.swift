@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 
 /// The shared workload: the same route patterns, URLs and services for ours and the peers.
 enum Workload {
@@ -34,13 +34,15 @@ enum Workload {
     static let missPath = ["m42", "sec3", "nothing", "12345"]
 
     /// The handler every benchmark route shares.
-    static let handler: RouteHandler = { _ in .value(0) }
+    static let handler: @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult> = { _ in answer }
+
+    /// What every benchmark route answers.
+    static let answer = RouteOutcome<any RouteResult>.value(ActionOutcome(event: "bench", message: ""))
 
     /// A router holding the 10,000 routes.
     static func makeRouter() -> Router {
         let router = Router(configuration: .init(scheme: "bazaar"))
-        let errors = router.register(
-            contentsOf: allPatterns.map { Router.Registration($0, owner: "Bench", handler: handler) })
+        let errors = router.register(patterns: allPatterns, owner: "Bench", handler: handler)
         precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
         return router
     }
@@ -58,8 +60,7 @@ struct BenchModule: BusinessModule {
     }
 
     func register(in registrar: inout ModuleRegistrar) {
-        let errors = registrar.hub.router.register(
-            contentsOf: patterns.map { Router.Registration($0, owner: name, handler: Workload.handler) })
+        let errors = registrar.hub.router.register(patterns: patterns, owner: name, handler: Workload.handler)
         precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
     }
 }

@@ -3,7 +3,7 @@
 // Instructions per operation = (count for 2N − count for N) / N; Tools/Benchmarks/profile does it.
 
 import Foundation
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import RoutingKit
 import Swinject
 
@@ -13,7 +13,9 @@ protocol GoodsService: Sendable { func price(of id: Int) -> Int }
 final class LiveGoods: GoodsService { func price(of id: Int) -> Int { id * 3 } }
 struct PriceChanged: Event { let id: Int }
 
-let handler: RouteHandler = { _ in .value(0) }
+let handler: @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult> = { _ in
+    .value(ActionOutcome(event: "bench", message: ""))
+}
 let patterns: [String] = (0..<100).flatMap { module in
     (0..<100).map { route in
         switch route % 3 {
@@ -26,8 +28,7 @@ let patterns: [String] = (0..<100).flatMap { module in
 
 func makeRouter() -> MediatorRuntime.Router {
     let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
-    router.register(
-        contentsOf: patterns.map { MediatorRuntime.Router.Registration($0, owner: "Bench", handler: handler) })
+    router.register(patterns: patterns, owner: "Bench", handler: handler)
     return router
 }
 
@@ -51,8 +52,7 @@ struct BenchModule: BusinessModule {
     let patterns: [String]
 
     func register(in registrar: inout ModuleRegistrar) {
-        registrar.hub.router.register(
-            contentsOf: patterns.map { MediatorRuntime.Router.Registration($0, owner: name, handler: handler) })
+        registrar.hub.router.register(patterns: patterns, owner: name, handler: handler)
     }
 }
 
@@ -66,10 +66,9 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
 
 switch arguments[1] {
 case "register":
-    let registrations = patterns.map { MediatorRuntime.Router.Registration($0, owner: "Bench", handler: handler) }
     for _ in 0..<count {
         let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
-        sink(router.register(contentsOf: registrations))
+        sink(router.register(patterns: patterns, owner: "Bench", handler: handler))
     }
 case "hub":
     let modules: [any BusinessModule] = (0..<100).map {

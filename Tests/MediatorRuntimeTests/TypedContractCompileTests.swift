@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Proof that a wrong payload or result type does not compile: each snippet is type-checked by
+/// `swiftc -typecheck` against the modules this test run built (`.build/<config>/Modules`, read
+/// only, so the build's lock is never taken), once with the right types, which compiles, and
+/// once per wrong type, which fails with that error.
+@Suite struct TypedContractCompileTests {
+    /// The snippet with `lines`, the log-in completion and the cart result typed as `types` say.
+    private static func source(lines: String, completion: String, result: String) -> String {
+        """
+        import AccountContract
+        import CartContract
+        import OrderContract
+
+        func check(hub: Hub, lines: \(lines)) throws {
+            _ = OrderCheckout(lines: lines)
+            _ = try hub.open(AccountLogin(), completion: RouteCompletion<\(completion)> { _ in })
+            let result: \(result)? = try hub.open(CartAdd(id: 1)).value
+            _ = result
+        }
+        """
+    }
+
+    /// The directory holding the built modules: beside the running test bundle, else the
+    /// package's `.build/debug`.
+    private static var modules: URL? {
+        var candidates: [URL] = []
+        for path in [Bundle.main.bundlePath, CommandLine.arguments.first ?? ""] where !path.isEmpty {
+            var url = URL(fileURLWithPath: path)
+            while url.pathComponents.count > 1, url.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) {
+                url.deleteLastPathComponent()
+            }
+            candidates.append(url.appendingPathComponent("Modules"))
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug/Modules"))
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("OrderContract.swiftmodule").path)
+        }
+    }
+
+    /// `swiftc -typecheck` of `source`: its exit status and the errors it printed.
+    private static func typecheck(_ source: String) throws -> (status: Int32, errors: [String]) {
+        let modules = try #require(modules, "no built OrderContract.swiftmodule; build the tests first")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("main.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-module-cache-path",
+            directory.appendingPathComponent("cache").path, "-I", modules.path, file.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let errors = text.split(separator: "\n").filter { $0.hasPrefix(file.path) && $0.contains(": error: ") }
+        return (process.terminationStatus, errors.map { String($0.dropFirst(file.path.count)) })
+    }
+
+    @Test func theRightTypesCompile() throws {
+        let checked = try Self.typecheck(
+            Self.source(lines: "[CheckoutLine]", completion: "AccountUser", result: "ActionOutcome"))
+        #expect(checked.status == 0 && checked.errors.isEmpty, "\(checked.errors)")
+    }
+
+    @Test func aWrongPayloadDoesNotCompile() throws {
+        let checked = try Self.typecheck(
+            Self.source(lines: "[CartLine]", completion: "AccountUser", result: "ActionOutcome"))
+        #expect(checked.status != 0)
+        #expect(
+            checked.errors == [
+                ":6:30: error: cannot convert value of type '[CartLine]' to expected argument type '[CheckoutLine]'"
+            ])
+    }
+
+    @Test func aCompletionOfAnotherResultTypeDoesNotCompile() throws {
+        let checked = try Self.typecheck(
+            Self.source(lines: "[CheckoutLine]", completion: "ActionOutcome", result: "ActionOutcome"))
+        #expect(checked.status != 0)
+        #expect(checked.errors.count == 1)
+        #expect(
+            checked.errors.first?.hasPrefix(
+                ":7:50: error: cannot convert value of type 'RouteCompletion<ActionOutcome>' to expected argument type"
+                    + " 'RouteCompletion<AccountLogin.Result>' (aka 'RouteCompletion<AccountUser>')") == true,
+            "\(checked.errors)")
+    }
+
+    @Test func aResultReadAsAnotherTypeDoesNotCompile() throws {
+        let checked = try Self.typecheck(
+            Self.source(lines: "[CheckoutLine]", completion: "AccountUser", result: "AccountUser"))
+        #expect(checked.status != 0)
+        #expect(
+            checked.errors == [
+                ":8:61: error: cannot assign value of type 'CartAdd.Result?' (aka 'Optional<ActionOutcome>') to type"
+                    + " 'AccountUser?'"
+            ])
+    }
+}
