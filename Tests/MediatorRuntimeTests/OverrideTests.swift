@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
 
 private protocol Greeter: Sendable {
@@ -136,6 +136,11 @@ struct OverrideTests {
         #expect(throws: RegistrationError.registrationClosed(owner: "late")) {
             try hub.services.register((any Greeter).self, owner: "late") { FixedGreeter("late") }
         }
+        #expect(
+            hub.router.register(patterns: ["late", "late/:id"], owner: "late") { _ in .echo(0) }
+                == [.registrationClosed(owner: "late"), .registrationClosed(owner: "late")],
+            "the benchmarks' bulk entry is closed too, for every pattern")
+        #expect(throws: RouteError.notFound(route: "late")) { try hub.router.remoteMatch("test://late") }
         #expect(try hub.open(Greet()).echoed as? String == "real")
     }
 }
