@@ -150,7 +150,8 @@ public struct ConsoleProgram: Sendable {
         if recovers, let recover = definition.recoverState, let recoveryModules = definition.recoveryModules {
             let recoveryHub: Hub
             do {
-                recoveryHub = try startHub(context, strings: strings) { _ in try recoveryModules(context) }
+                recoveryHub = try startHub(context, strings: strings) { _ in (try recoveryModules(context), Overrides())
+                }
             } catch {
                 return report(error, json: json)
             }
@@ -160,8 +161,8 @@ public struct ConsoleProgram: Sendable {
         let hub: Hub
         do {
             hub = try startHub(context, strings: strings) { hub in
-                try definition.registerExtras(hub, context)
-                return try definition.makeModules(context)
+                let overrides = try definition.registerExtras(hub, context)
+                return (try definition.makeModules(context), overrides)
             }
         } catch {
             return report(error, json: json)
@@ -217,14 +218,16 @@ public struct ConsoleProgram: Sendable {
     /// the user's language, naming the module, the file and the system's reason) or a wiring
     /// that does not fit.
     private func startHub(
-        _ context: ModuleContext, strings: StringTable, modules: (Hub) throws -> [any BusinessModule]
+        _ context: ModuleContext, strings: StringTable,
+        modules: (Hub) throws -> (modules: [any BusinessModule], overrides: Overrides)
     ) throws(ConsoleFailure) -> Hub {
         let hub = Hub(
             configuration: Hub.Configuration(
                 router: BazaarURL.routerConfiguration,
                 errorSentence: RouteErrorText(strings: strings).callAsFunction))
         do {
-            try hub.start(try modules(hub))
+            let (modules, overrides) = try modules(hub)
+            try overrides.run { try hub.start(modules) }
             return hub
         } catch let wiring as WiringReport {
             if case .setUpFailed(let module, _)? = wiring.problems.first, let error = wiring.setUpError {

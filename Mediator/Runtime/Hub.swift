@@ -45,6 +45,15 @@ public final class Hub: Sendable {
 
     private let phase = LockedBox(Phase.idle)
 
+    /// The overrides the hub started under, kept for its life; published once, read without
+    /// a lock.
+    private let ownOverrides = PublishedOnce<OwnOverrides>()
+
+    private final class OwnOverrides: Sendable {
+        let overrides: Overrides
+        init(_ overrides: Overrides) { self.overrides = overrides }
+    }
+
     /// Creates a hub with no modules.
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -58,13 +67,21 @@ public final class Hub: Sendable {
     /// Duplicate module names are refused before any module registers. Every other problem is
     /// reported at once in the thrown `WiringReport`, before any module is set up: invalid or
     /// duplicate routes and services (naming both owners), consumed services nobody provides
-    /// (stand-ins registered in `services` beforehand count as providers), and dependency
-    /// cycles (naming every module in them).
+    /// (services the current `Overrides` replace, or registered in `services` beforehand, count
+    /// as providers), and dependency cycles (naming every module in them).
+    ///
+    /// Started inside `Overrides.run`, the hub registers a module's replacement in its place,
+    /// counts overridden services as providers, and keeps those overrides for its life.
+    /// Routes and services are registered only until the modules' registration is over (after
+    /// that `registrationClosed`); once started, the route table is frozen and read without a
+    /// lock.
     ///
     /// Start-up is transactional: a failed start leaves the hub as it was before (no route,
     /// service or subscription of these modules stays), so the same hub can start again once
     /// the list is fixed. A hub starts once: `start` on a started hub throws `alreadyStarted`.
     public func start(_ modules: [any BusinessModule]) throws(WiringReport) {
+        let overrides = Overrides.current
+        let modules = modules.map { overrides?.module(named: $0.name) ?? $0 }
         let claimed = phase.withLock { phase in
             guard phase == .idle else { return false }
             phase = .starting
@@ -84,24 +101,27 @@ public final class Hub: Sendable {
         let registrations = services.snapshot()
         let subscriptions = events.snapshot()
         do {
-            try setUp(modules)
+            try setUp(modules, overrides: overrides)
         } catch {
-            router.restore(routes)
+            router.setRegistrationClosed(false, restoring: routes)
             services.restore(registrations)
+            services.setRegistrationClosed(false)
             events.restore(subscriptions)
             started.withLock { $0 = [] }
             phase.withLock { $0 = .idle }
             throw error
         }
+        router.freeze()
+        if let overrides, !overrides.services.isEmpty { ownOverrides.publish(OwnOverrides(overrides)) }
         phase.withLock { $0 = .started }
     }
 
-    private func setUp(_ modules: [any BusinessModule]) throws(WiringReport) {
+    private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) throws(WiringReport) {
         var problems: [WiringProblem] = []
         var nodes: [ModuleGraph.Node] = []
         for module in modules {
-            let registrar = ModuleRegistrar(hub: self, owner: module.name)
-            module.register(in: registrar)
+            var registrar = ModuleRegistrar(hub: self, owner: module.name)
+            module.register(in: &registrar)
             problems += registrar.problems.map(WiringProblem.registration)
             nodes.append(
                 .init(
@@ -109,11 +129,15 @@ public final class Hub: Sendable {
                     consumes: module.consumes))
         }
         let moduleProvided = Set(nodes.flatMap(\.provides).map(\.id))
-        let external = Set(services.registrations().map(\.key.id)).subtracting(moduleProvided)
+        let external = Set(services.registrations().map(\.key.id) + (overrides?.services.map(\.key.id) ?? []))
+            .subtracting(moduleProvided)
         let graph = ModuleGraph(nodes: nodes, externalProviders: external)
         problems += graph.missingProviders()
         problems += graph.cycles()
         guard problems.isEmpty else { throw WiringReport(problems: problems) }
+        // Registration is over: set-up and everything after it sees fixed tables.
+        router.setRegistrationClosed(true)
+        services.setRegistrationClosed(true)
 
         for index in graph.setUpOrder() {
             let module = modules[index]
@@ -158,9 +182,23 @@ public final class Hub: Sendable {
 
     // MARK: Services and events
 
-    /// Looks up a service by its contract type.
+    /// Looks up a service by its contract type: the task's current override of it if any (see
+    /// `Overrides`), else the override the hub started under, else the registered provider's.
     public func service<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
-        try services.lookup(type)
+        guard Overrides.mayBeCurrent || ownOverrides.isPublished else { return try services.lookup(type) }
+        return try service(type, current: Overrides.current, own: ownOverrides.value?.overrides)
+    }
+
+    /// The lookup when overrides are in effect. Apart from `service(_:)`, and not inlined: an
+    /// unspecialised `service(_:)` holding a `Service?` asks for that type's metadata on every
+    /// call (a lookup through the hub cost 711 instructions so, against 293 before overrides).
+    @inline(never)
+    private func service<Service: Sendable>(
+        _ type: Service.Type, current: Overrides?, own: Overrides?
+    ) throws(ServiceError) -> Service {
+        if let current, let service = try current.lookup(type, in: self) { return service }
+        if let own, let service = try own.lookup(type, in: self) { return service }
+        return try services.lookup(type)
     }
 
     /// Posts an event to its subscribers; returns the subscribers that threw (see `EventBus.post`).
@@ -176,15 +214,25 @@ public final class Hub: Sendable {
         router.routes()
     }
 
-    /// Every service with its provider and the modules that consume it, by name.
+    /// Every service with its provider and the modules that consume it, by name: the
+    /// overrides the hub started under name theirs in place of the registered one.
     public func serviceInfo() -> [ServiceInfo] {
         let modules = started.withLock { $0.map(\.module) }
-        return services.registrations().map { registration in
-            ServiceInfo(
-                service: registration.key.name, provider: registration.owner,
-                consumers: modules.filter { $0.consumes.contains(registration.key) }.map(\.name),
-                isCreated: registration.isCreated)
+        let own = ownOverrides.value?.overrides
+        let overridden = (own?.services ?? []).map { service in
+            (key: service.key, owner: service.owner, isCreated: own?.isCreated(service.key, in: self) ?? false)
         }
+        let registered = services.registrations().filter { registration in
+            !overridden.contains { $0.key == registration.key }
+        }
+        return (registered + overridden).map { (name: $0.key.name, registration: $0) }
+            .sorted { $0.name < $1.name }
+            .map { name, registration in
+                ServiceInfo(
+                    service: name, provider: registration.owner,
+                    consumers: modules.filter { $0.consumes.contains(registration.key) }.map(\.name),
+                    isCreated: registration.isCreated)
+            }
     }
 
     /// Every started module in set-up order.

@@ -29,7 +29,7 @@ public struct AccountModule: BusinessModule {
     }
 
     /// Binds the account routes and provides `AccountService`.
-    public func register(in registrar: ModuleRegistrar) {
+    public func register(in registrar: inout ModuleRegistrar) {
         let hub = registrar.hub
         let strings = strings
         let store = store

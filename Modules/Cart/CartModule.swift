@@ -28,7 +28,7 @@ public struct CartModule: BusinessModule {
     }
 
     /// Binds the cart routes and provides `CartService`.
-    public func register(in registrar: ModuleRegistrar) {
+    public func register(in registrar: inout ModuleRegistrar) {
         let hub = registrar.hub
         let strings = strings
         let store = store

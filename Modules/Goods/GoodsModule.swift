@@ -27,7 +27,7 @@ public struct GoodsModule: BusinessModule {
     }
 
     /// Binds `GoodsList` and `GoodsDetail` and provides `GoodsService`.
-    public func register(in registrar: ModuleRegistrar) {
+    public func register(in registrar: inout ModuleRegistrar) {
         let hub = registrar.hub
         let strings = strings
         let store = store

@@ -25,7 +25,7 @@ public struct HomeModule: BusinessModule {
     }
 
     /// Registers `HomePage`.
-    public func register(in registrar: ModuleRegistrar) {
+    public func register(in registrar: inout ModuleRegistrar) {
         let hub = registrar.hub
         let strings = self.strings
         registrar.route(HomePage.self) { _, _ in .page(HomeLandingPage(hub: hub, strings: strings)) }

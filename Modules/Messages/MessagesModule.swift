@@ -26,7 +26,7 @@ public struct MessagesModule: BusinessModule {
     }
 
     /// Registers the inbox, message and follow routes.
-    public func register(in registrar: ModuleRegistrar) {
+    public func register(in registrar: inout ModuleRegistrar) {
         let handlers = MessagesRouteHandlers(hub: registrar.hub, inbox: inbox, strings: strings)
         registrar.route(MessagesInbox.self) { _, _ in try handlers.inboxPage() }
         // An `id` that is no whole number (or one too large for any) is told the inbox's numbers.

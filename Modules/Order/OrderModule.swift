@@ -35,7 +35,7 @@ public struct OrderModule: BusinessModule {
     }
 
     /// Registers the four order routes and `OrderService`.
-    public func register(in registrar: ModuleRegistrar) {
+    public func register(in registrar: inout ModuleRegistrar) {
         let history = self.history
         let handlers = OrderRouteHandlers(hub: registrar.hub, history: history, strings: strings)
         let payment = Payment(hub: registrar.hub, history: history, strings: strings)

@@ -13,12 +13,14 @@ struct CartFixture {
 
     init(
         language: Language = .english, store: InMemoryStateStore = InMemoryStateStore(),
-        goods: [StandInGoodsItem] = StandInGoodsService.catalogue
+        goods: [StandInGoodsItem] = StandInGoodsService.catalogue, routes: (Hub) throws -> Void = { _ in }
     ) throws {
         self.store = store
         hub = Hub.bazaar()
-        try hub.registerStandIn((any GoodsService).self) { StandInGoodsService(items: goods) }
-        try hub.start([try CartModule(store: store, language: language)])
+        try routes(hub)  // test routes of absent modules: the table is fixed once the hub starts
+        var standIns = Overrides()
+        standIns.standIn((any GoodsService).self) { hub in StandInGoodsService(items: goods) }
+        try hub.start([try CartModule(store: store, language: language)], standIns: standIns)
         let changes = changes
         hub.events.subscribe(CartChanged.self, owner: "test") { event in changes.withLock { $0.append(event.itemCount) }
         }

@@ -109,11 +109,12 @@ import Testing
     }
 
     @Test func checkoutLinkCarriesTheLinesPricedNow() throws {
-        let fixture = try CartFixture()
         let received = LockedBox<[CheckoutLine]?>(nil)
-        try fixture.hub.router.bind(OrderCheckout.self, owner: "test") { route, _ in
-            received.withLock { $0 = route.lines }
-            return .page(TitledPage("checkout"))
+        let fixture = try CartFixture { hub in
+            try hub.router.bind(OrderCheckout.self, owner: "test") { route, _ in
+                received.withLock { $0 = route.lines }
+                return .page(TitledPage("checkout"))
+            }
         }
         try fixture.cart().add(goodsID: 902, quantity: 2)
         try fixture.cart().add(goodsID: 901, quantity: 1)

@@ -12,8 +12,9 @@ import Testing
     func theCartThrowsNamingTheFile(language: Language) throws {
         let unreadable = try UnreadableDocument("cart")
         let hub = Hub.bazaar()
-        try hub.registerStandIn((any GoodsService).self) { StandInGoodsService() }
-        try hub.start([try CartModule(store: unreadable.store, language: language)])
+        var standIns = Overrides()
+        standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
+        try hub.start([try CartModule(store: unreadable.store, language: language)], standIns: standIns)
         let cart = try hub.service((any CartService).self)
         #expect(throws: CartError.self) { try cart.snapshot() }
         #expect(throws: CartError.self) { try cart.add(goodsID: 901, quantity: 1) }
@@ -39,8 +40,9 @@ import Testing
         let filled = try CartFixture(language: language, store: store)
         try filled.cart().add(goodsID: 901, quantity: 2)
         let hub = Hub.bazaar()
-        try hub.registerStandIn((any GoodsService).self) { UnreadableGoods(reason: "disk gone") }
-        try hub.start([try CartModule(store: store, language: language)])
+        var standIns = Overrides()
+        standIns.standIn((any GoodsService).self) { hub in UnreadableGoods(reason: "disk gone") }
+        try hub.start([try CartModule(store: store, language: language)], standIns: standIns)
         let content = try pageContent(hub.open(CartShow()))
         let expected = language == .simplifiedChinese ? "无法读取库存：disk gone" : "The stock could not be read: disk gone"
         #expect(content.texts == [expected], "\(content)")

@@ -27,7 +27,7 @@ private struct AccountModule: BusinessModule {
     let name = "Account"
     let priority = 10
     let posts = ["UserLoggedOut"]
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         registrar.service((any AccountService).self) { LiveAccount() }
     }
 }
@@ -35,7 +35,7 @@ private struct AccountModule: BusinessModule {
 private struct GoodsModule: BusinessModule {
     let name = "Goods"
     let consumes = [ServiceKey((any AccountService).self)]
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         registrar.service((any GoodsService).self) { LiveGoods() }
         registrar.route(GoodsDetail.self) { _, _ in .echo(0) }
     }
@@ -45,7 +45,7 @@ private struct OrderModule: BusinessModule {
     let name = "Order"
     let priority = 5
     let consumes = [ServiceKey((any AccountService).self), ServiceKey((any GoodsService).self)]
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         registrar.route(Pay.self) { _, _ in .echo(0) }
     }
     func setUp(hub: Hub) throws {

@@ -33,7 +33,7 @@ private struct TestModule: BusinessModule {
     var failsSetUp = false
     let log: LockedBox<[String]>
 
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         for key in provides {
             switch key {
             case ServiceKey((any AccountService).self):
@@ -44,10 +44,10 @@ private struct TestModule: BusinessModule {
                 registrar.service((any CartService).self) { LiveCart() }
             }
         }
-        for route in routes { bind(route, in: registrar) }
+        for route in routes { bind(route, in: &registrar) }
     }
 
-    private func bind<R: Route>(_ type: R.Type, in registrar: ModuleRegistrar) {
+    private func bind<R: Route>(_ type: R.Type, in registrar: inout ModuleRegistrar) {
         registrar.route(type) { _, _ in .echo(name) }
     }
 

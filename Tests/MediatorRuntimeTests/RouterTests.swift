@@ -241,6 +241,19 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         #expect(router.routes().map(\.pattern) == ["home", "goods/list", "goods/:id"])
     }
 
+    @Test func aLaterBatchAddsUnderTheNodesAnEarlierOneCompacted() throws {
+        let router = makeRouter()
+        #expect(router.register(patterns: ["goods/list", "goods/:id", "cart"], owner: "A") { _ in .echo(1) }.isEmpty)
+        #expect(
+            router.register(patterns: ["goods/list/new", "goods/top", "cart/:line", "home"], owner: "B") { _ in
+                .echo(2)
+            }.isEmpty)
+        let owners = try ["goods/list", "goods/7", "cart", "goods/list/new", "goods/top", "cart/3", "home"].map {
+            try router.remoteMatch("bazaar://\($0)").owner
+        }
+        #expect(owners == ["A", "A", "A", "B", "B", "B", "B"])
+    }
+
     @Test func invalidPatternsAreRefusedAtRegistration() {
         let router = makeRouter()
         #expect(throws: RegistrationError.self) { try registerEcho("goods/:", in: router) }

@@ -30,13 +30,13 @@ private struct LoggingModule: BusinessModule {
     var failsSetUp = false
     let log: LockedBox<[String]>
 
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         log.withLock { $0.append("register \(name)") }
-        if let route { bind(route, in: registrar) }
+        if let route { bind(route, in: &registrar) }
         if providesCatalogue { registrar.service((any Catalogue).self) { LiveCatalogue() } }
     }
 
-    private func bind<R: Route>(_ type: R.Type, in registrar: ModuleRegistrar) {
+    private func bind<R: Route>(_ type: R.Type, in registrar: inout ModuleRegistrar) {
         registrar.route(type) { _, _ in .echo(name) }
     }
 

@@ -8,11 +8,20 @@ extension Hub {
         Hub(configuration: .init(router: BazaarURL.routerConfiguration))
     }
 
-    /// Registers `make` as the provider of `service`, owned by `StandIn.owner` as the shell's
-    /// stand-ins are, so a module that consumes it starts without the module that provides it.
-    public func registerStandIn<Service: Sendable>(
-        _ service: Service.Type, make: @escaping @Sendable () -> Service
-    ) throws(RegistrationError) {
-        try services.register(service, owner: StandIn.owner, make: make)
+    /// Starts `modules` under `standIns` (see `Overrides`): the hub keeps them for its life, so
+    /// a module that consumes a stand-in's service starts, and runs, without the module that
+    /// provides it.
+    public func start(_ modules: [any BusinessModule], standIns: Overrides) throws {
+        try standIns.run { try start(modules) }
+    }
+}
+
+extension Overrides {
+    /// Puts what `make` makes for the hub in place of `service`, owned by `StandIn.owner` as the
+    /// shell's stand-ins are.
+    public mutating func standIn<Service: Sendable>(
+        _ service: Service.Type, make: @escaping @Sendable (Hub) -> Service
+    ) {
+        self.service(service, owner: StandIn.owner, make: make)
     }
 }

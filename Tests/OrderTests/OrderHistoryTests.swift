@@ -162,9 +162,10 @@ struct OrderHistoryTests {
     @Test("without an Account service the module does not start, naming the missing provider")
     func missingAccount() throws {
         let hub = Hub.bazaar()
-        try hub.registerStandIn((any GoodsService).self) { StandInGoodsService() }
+        var standIns = Overrides()
+        standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
         #expect(throws: WiringReport.self) {
-            try hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)])
+            try hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
         }
     }
 }

@@ -177,11 +177,12 @@ struct PaymentCheckTests {
 
     @Test("one checkout page pays once: its second Pay is declined and the cart page is on top")
     func paidOnce() throws {
-        let harness = try OrderHarness()
-        try harness.fillCart(OrderHarness.lines)
-        try harness.hub.router.bind(CartShow.self, owner: "test") { _, _ in
-            .page(TestLoginPage(users: [], completion: nil) as any Page)
+        let harness = try OrderHarness { hub in
+            try hub.router.bind(CartShow.self, owner: "test") { _, _ in
+                .page(TestLoginPage(users: [], completion: nil) as any Page)
+            }
         }
+        try harness.fillCart(OrderHarness.lines)
         let navigator = Navigator(hub: harness.hub)
         let pay = try harness.payLink(on: navigator)
         _ = try navigator.follow(pay)

@@ -64,12 +64,13 @@ let paymentLogDocuments: Set<String> = ["paying", "payments"]
 /// A hub with Order over a failing store, `goods`, and a stand-in cart holding `OrderHarness.lines`.
 func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymentLogDocuments) throws -> Hub {
     let hub = Hub.bazaar()
-    try hub.registerStandIn((any AccountService).self) { StandInAccountService(hub: hub) }
-    try hub.registerStandIn((any GoodsService).self) { goods }
-    try hub.registerStandIn((any CartService).self) {
+    var standIns = Overrides()
+    standIns.standIn((any AccountService).self) { hub in StandInAccountService(hub: hub) }
+    standIns.standIn((any GoodsService).self) { hub in goods }
+    standIns.standIn((any CartService).self) { hub in
         StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
     }
-    try hub.start([try OrderModule(store: FailingStateStore(working: working), language: .english)])
+    try hub.start([try OrderModule(store: FailingStateStore(working: working), language: .english)], standIns: standIns)
     return hub
 }
 

@@ -10,7 +10,7 @@ private struct StrictModule: BusinessModule {
     let name = "Strict"
     let removals: LockedBox<Int>
 
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         let removals = removals
         registrar.route(HomePage.self) { _, _ in .page(StrictHomePage()) }
         registrar.route(CartAdd.self) { _, _ in

@@ -29,8 +29,7 @@ import Testing
         let maker = try #require(ModuleMakers.all.first { $0.name == module })
         let value = try maker.make(ModuleContext(store: InMemoryStateStore(), language: .english))
         let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
-        try StandInCatalogue.standard.register(for: value.consumes, in: hub)
-        try hub.start([value])
+        try StandInCatalogue.standard.overrides(for: value.consumes).overrides.run { try hub.start([value]) }
         let bound = hub.routes().filter { $0.owner == module }.map(\.pattern)
         let listed = maker.contract.routes.map { $0.pattern }
         #expect(Set(bound) == Set(listed) && bound.count == listed.count, "\(module) binds \(bound)")

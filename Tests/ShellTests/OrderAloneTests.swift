@@ -14,8 +14,9 @@ import Testing
     @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() throws {
         let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
         let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
-        try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
-        try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        try StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
+            try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        }
         let goods = try hub.service((any GoodsService).self)
         let tea = try #require(try goods.item(id: 901))
         let lines = [CheckoutLine(item: tea, quantity: 2)]
@@ -37,8 +38,9 @@ import Testing
     @Test func theLastOneAndTheOutOfStockItemRefuseToBePaidTwice() throws {
         let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
         let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
-        try StandInCatalogue.standard.register(for: order.consumes(), in: hub)
-        try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        try StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
+            try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        }
         let navigator = Navigator(hub: hub)
         try hub.service((any CartService).self).add(goodsID: 904, quantity: 1)
         let outOfStock = [

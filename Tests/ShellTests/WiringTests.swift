@@ -12,7 +12,7 @@ private protocol UnheardOfService: Sendable {}
 private struct NeedyModule: BusinessModule {
     let name = "Needy"
     let consumes = [ServiceKey((any UnheardOfService).self)]
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         registrar.route(HomePage.self) { _, _ in .page(UnreachablePage()) }
     }
 }
@@ -39,11 +39,13 @@ private struct UnreachablePage: Page {
         #expect(!captured.text.contains("unreachable"))
     }
 
-    @Test func theCatalogueRegistersOnlyWhatIsConsumedAndKnown() throws {
+    @Test func theCatalogueOverridesOnlyWhatIsConsumedAndKnown() throws {
         let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
-        let registered = try StandInCatalogue.standard.register(
-            for: [ServiceKey((any GoodsService).self), ServiceKey((any UnheardOfService).self)], in: hub)
-        #expect(registered.map(\.name) == ["StandInGoodsService"])
-        #expect(hub.services.registrations().map(\.owner) == [StandIn.owner])
+        let (overrides, standIns) = StandInCatalogue.standard.overrides(
+            for: [ServiceKey((any GoodsService).self), ServiceKey((any UnheardOfService).self)])
+        #expect(standIns.map(\.name) == ["StandInGoodsService"])
+        try overrides.run { try hub.start([]) }
+        #expect(hub.serviceInfo().map(\.provider) == [StandIn.owner])
+        #expect(hub.services.registrations().isEmpty, "a stand-in is an override, not a registration")
     }
 }

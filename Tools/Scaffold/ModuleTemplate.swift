@@ -88,7 +88,7 @@ struct ModuleTemplate {
             }
 
             /// Registers `\(module.name)Entry`.
-            public func register(in registrar: ModuleRegistrar) {
+            public func register(in registrar: inout ModuleRegistrar) {
                 let strings = self.strings
                 registrar.route(\(module.name)Entry.self) { _, _ in
                     .page(\(module.name)EntryPage(strings: strings))
@@ -185,8 +185,7 @@ struct ModuleTemplate {
             func theEntryPageOpensInEachLanguage(language: Language, body: String) throws {
                 let hub = Hub.bazaar()
                 let module = try \(module.name)Module(store: InMemoryStateStore(), language: language)
-                try StandInCatalogue.standard.register(for: module.consumes, in: hub)
-                try hub.start([module])
+                try hub.start([module], standIns: StandInCatalogue.standard.overrides(for: module.consumes).overrides)
                 let content = try pageContent(hub.open(\(module.name)Entry()))
                 #expect(content.title == "\(module.name)")
                 #expect(content.texts.contains { $0.contains(body) }, "\\(content.texts)")

@@ -16,7 +16,7 @@ public protocol BusinessModule: Sendable {
     /// The names of the events this module posts, for introspection. Default none.
     var posts: [String] { get }
     /// Registers the module's routes and services; nothing else may happen here.
-    func register(in registrar: ModuleRegistrar)
+    func register(in registrar: inout ModuleRegistrar)
     /// Prepares the module once everything is registered; consumed services are set up already.
     func setUp(hub: Hub) throws
 }

@@ -14,8 +14,8 @@ struct ModuleGraph {
     }
 
     let nodes: [Node]
-    /// Providers that are not modules (stand-ins registered straight into the registry), by
-    /// their service type's identity.
+    /// Providers that are not modules (services the current `Overrides` replace, or registered
+    /// straight into the registry), by their service type's identity.
     let externalProviders: Set<ObjectIdentifier>
 
     /// Consumed services nobody provides.

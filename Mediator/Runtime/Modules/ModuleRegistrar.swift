@@ -1,6 +1,10 @@
 /// What a module registers through at start-up. Registrations carry the module's name as
 /// their owner; problems are collected, so start-up reports every one at once.
-public final class ModuleRegistrar {
+///
+/// The hub lends it to `BusinessModule.register(in:)` as an `inout` value that cannot be
+/// copied, so no handler or provider can keep it: registering after start-up cannot be
+/// written (the router and registry refuse it too, with `registrationClosed`).
+public struct ModuleRegistrar: ~Copyable {
     /// The hub being set up, for handlers to capture.
     public let hub: Hub
     /// The module registering.
@@ -16,7 +20,7 @@ public final class ModuleRegistrar {
     /// Binds a typed route declared in the contracts; `wholeNumbers` names, for a parameter,
     /// the whole numbers it takes now (an item number: the catalogue's), said when a value does
     /// not decode (see `Router.bind`).
-    public func route<R: Route>(
+    public mutating func route<R: Route>(
         _ type: R.Type, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
     ) {
@@ -29,7 +33,9 @@ public final class ModuleRegistrar {
 
     /// Registers the implementation of a service contract, created on first lookup (see
     /// `ServiceRegistry.register`).
-    public func service<Service: Sendable>(_ type: Service.Type, make: @escaping @Sendable () throws -> Service) {
+    public mutating func service<Service: Sendable>(
+        _ type: Service.Type, make: @escaping @Sendable () throws -> Service
+    ) {
         do throws(RegistrationError) {
             try hub.services.register(type, owner: owner, make: make)
             provided.append(ServiceKey(type))

@@ -29,12 +29,17 @@ final class BoundRouteType: Sendable {
     /// not name every route type.
     private let name: @Sendable () -> String
     private let cache: LockedBox<Schema?>
+    /// The type's `Router.TypedHandler`, which a native open of the type runs. Kept here rather
+    /// than in the table entry, so a pattern-only route's entry does not carry an empty one.
+    let typed: any Sendable
 
     /// The binding of `type`; `schema` when binding already had to probe it; `wholeNumbers`
-    /// as `Router.bind` takes it.
+    /// as `Router.bind` takes it; `typed` the handler a native open runs.
     init<R: Route>(
-        _ type: R.Type, schema: RouteSchema?, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil
+        _ type: R.Type, schema: RouteSchema?, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
+        typed: Router.TypedHandler<R>
     ) {
+        self.typed = typed
         decode = { (parameters) throws(RouteError) in
             do throws(RouteError) {
                 let (route, asked) = try R.decode(parameters)

@@ -12,6 +12,9 @@ public enum RegistrationError: Error, Sendable, Equatable, CustomStringConvertib
     case unsupportedProperty(type: String, property: String, propertyType: String)
     /// A typed route's pattern names a parameter that is not one of its stored properties.
     case parameterWithoutProperty(type: String, parameter: String)
+    /// A route or service was registered after its hub's registration phase: routes and
+    /// services are registered only in a module's `register(in:)` (or before `start`).
+    case registrationClosed(owner: String)
 
     /// One line for a person.
     public var description: String {
@@ -31,6 +34,9 @@ public enum RegistrationError: Error, Sendable, Equatable, CustomStringConvertib
                 + "an integer type, Double, Float, an enum with one of those as raw value, or an optional of these"
         case .parameterWithoutProperty(let type, let parameter):
             "route type \(type): its pattern names '\(parameter)', which is not one of its stored properties"
+        case .registrationClosed(let owner):
+            "\(owner) registered after the hub's modules were registered; routes and services are registered "
+                + "in a module's register(in:) while the hub starts, and are fixed once it has started"
         }
     }
 }

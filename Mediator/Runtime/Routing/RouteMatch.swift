@@ -17,9 +17,9 @@ struct RouteMatch: Sendable {
     /// the handler so it is not decoded twice.
     var decoded: (any Route)?
 
-    init(parameters: RouteParameters, entry: RouteTable.Entry) {
+    init(parameters: RouteParameters, entry: RouteTable.Entry, owner: String) {
         self.pattern = entry.pattern
-        self.owner = entry.owner
+        self.owner = owner
         self.isNativeOnly = entry.isNativeOnly
         self.parameters = parameters
         self.handler = entry.handler

@@ -26,18 +26,69 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The segments in order.
-    let segments: [Segment]
-
-    /// The pattern as written, normalised: no leading or trailing `/`.
+    /// The pattern as written, normalised: no leading or trailing `/`. Two patterns are equal
+    /// when their texts are: the text is the pattern, kept once.
     let description: String
+
+    /// The names of the parameters, in order, including a named catch-all, read from the text
+    /// on each call (a pattern keeps no array of its own, see `segments`).
+    var parameterNames: [String] {
+        guard parameterCount > 0 else { return [] }
+        var names: [String] = []
+        names.reserveCapacity(Int(parameterCount))
+        var text = description
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+                if bytes[start] == UInt8(ascii: ":") || bytes[start] == UInt8(ascii: "*"), start + 1 < end {
+                    names.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self))
+                }
+                start = end + 1
+            }
+        }
+        return names
+    }
+
+    /// How many parameters the pattern names (a named catch-all included).
+    let parameterCount: Int32
+
+    /// How many segments the pattern has.
+    let segmentCount: Int32
+
+    /// Whether the last segment is a catch-all.
+    let endsInCatchAll: Bool
+
+    /// The segments in order, read again from the text on each call. (The pattern keeps only
+    /// its text and what matching reads: a route table of 10,000 patterns held 1.3 MB more
+    /// with every pattern's segments kept; see Tools/Benchmarks/README.md, row 5.)
+    var segments: [Segment] {
+        // The text was parsed once already, so it parses again.
+        (try? Self.parse(description).segments) ?? []
+    }
 
     /// Parses a pattern, throwing `RegistrationError.invalidPattern` naming the problem.
     init(_ text: String) throws(RegistrationError) {
-        if let pattern = Self.parseWellFormed(text) {
-            self = pattern
-            return
-        }
+        self = try Self.parsed(text).pattern
+    }
+
+    /// Parses a pattern, answering its segments too (for the route table to walk once).
+    static func parsed(_ text: String) throws(RegistrationError) -> (pattern: RoutePattern, segments: [Segment]) {
+        let (segments, description) = try parse(text)
+        return (RoutePattern(segments: segments, description: description), segments)
+    }
+
+    /// Two patterns are equal when their texts are.
+    static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
+
+    /// Hashes the text.
+    func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+    /// The segments and the normalised text of a pattern.
+    private static func parse(_ text: String) throws(RegistrationError) -> (segments: [Segment], description: String) {
+        if let parsed = parseWellFormed(text) { return parsed }
         var body = Substring(text)
         if body.hasPrefix("/") { body = body.dropFirst() }
         if body.hasSuffix("/") { body = body.dropLast() }
@@ -83,13 +134,14 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 segments.append(.literal(String(part)))
             }
         }
-        self.segments = segments
-        self.description = String(body)
+        return (segments, String(body))
     }
 
     private init(segments: [Segment], description: String) {
-        self.segments = segments
         self.description = description
+        self.segmentCount = Int32(segments.count)
+        self.parameterCount = Int32(segments.count { $0.parameterName != nil })
+        if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
     }
 
     /// The common case read byte by byte: a well-formed ASCII pattern, with no `.` or `..`
@@ -97,7 +149,7 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// it with its reason), so both give the same pattern for every text this one accepts.
     /// Registering thousands of routes at start-up spends most of its time here. (Kept for
     /// speed: without it registering 10,000 routes takes 220.7 M instructions instead of 68.9 M.)
-    private static func parseWellFormed(_ text: String) -> RoutePattern? {
+    private static func parseWellFormed(_ text: String) -> (segments: [Segment], description: String)? {
         var text = text
         let parsed = text.withUTF8 { bytes -> (segments: [Segment], start: Int, end: Int)? in
             var start = 0
@@ -137,23 +189,12 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let isWhole = parsed.start == 0 && parsed.end == text.utf8.count
         let description =
             isWhole ? text : String(Substring(text.utf8.dropFirst(parsed.start).prefix(parsed.end - parsed.start)))
-        return RoutePattern(segments: parsed.segments, description: description)
+        return (parsed.segments, description)
     }
 
     private static func isIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
         return bytes.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }
-    }
-
-    /// The names of the parameters, in order, including a named catch-all.
-    var parameterNames: [String] {
-        segments.compactMap {
-            switch $0 {
-            case .literal: nil
-            case .parameter(let name): name
-            case .catchAll(let name): name
-            }
-        }
     }
 
     /// The pattern with parameter names erased: two patterns with the same shape

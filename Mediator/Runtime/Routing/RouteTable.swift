@@ -33,8 +33,9 @@ struct RouteTable: Sendable {
         /// Child index + 1 per slot, 0 for an empty slot; empty until `scanLimit` is passed,
         /// then a power of two at least twice the number of children.
         private var slots: [Int32] = []
-        /// 64 − log2(slots.count): a hash's top bits pick its first slot.
-        private var shift: UInt64 = 64
+        /// 64 − log2(slots.count): a hash's top bits pick its first slot. (One byte, so a node
+        /// takes 32 bytes rather than 40.)
+        private var shift: UInt8 = 64
 
         var isEmpty: Bool { children.isEmpty }
 
@@ -90,8 +91,17 @@ struct RouteTable: Sendable {
 
         private mutating func rebuild(slotCount: Int) {
             slots = Array(repeating: 0, count: slotCount)
-            shift = UInt64(64 - slotCount.trailingZeroBitCount)
+            shift = UInt8(64 - slotCount.trailingZeroBitCount)
             for index in children.indices { place(index) }
+        }
+
+        /// Gives the children's storage back what it holds beyond them (appending one by one
+        /// leaves up to half of it empty).
+        mutating func compact() {
+            guard children.capacity > children.count else { return }
+            children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: children)
+            }
         }
 
         private mutating func place(_ index: Int) {
@@ -104,20 +114,19 @@ struct RouteTable: Sendable {
 
     /// What matching hands on about a route: a lookup copies the entry out of the lock, so it
     /// holds only what opening a route reads (the summary, which only introspection reads, is
-    /// in `summaries`, at the same index).
+    /// in `summaries`, and only when it says something).
     struct Entry: Sendable {
         let pattern: RoutePattern
-        let owner: String
         let isNativeOnly: Bool
+        /// The owner's index in `owners`, filled in by `insert`: a table of 10,000 routes has a
+        /// few owners, so each entry keeps 4 bytes rather than a 16-byte name.
+        var owner: Int32 = -1
         /// The route's reserved query names, lowercased.
         let reservedParameters: Set<String>
         /// The bound route type; `nil` for a pattern-only route.
         let bound: BoundRouteType?
         /// What the remote entry runs.
         let handler: Router.Handler
-        /// A bound type's `Router.TypedHandler`, which a native open of that type runs; `nil`
-        /// for a pattern-only route.
-        let typed: (any Sendable)?
 
         /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
         var typeName: String? { bound?.typeName }
@@ -142,9 +151,12 @@ struct RouteTable: Sendable {
     }
 
     private(set) var nodes: [Node] = [Node()]
+    /// The routes' owners, each once.
+    private(set) var owners: [String] = []
     private(set) var entries: [Entry] = []
-    /// Each entry's summary, at the entry's index.
-    private(set) var summaries: [RouteSummary] = []
+    /// The summaries that say something, with their entry's index, in entry order: most
+    /// routes of a big table have none, and an empty one is not kept.
+    private(set) var summaries: [(entry: Int32, summary: RouteSummary)] = []
     private var entryByType: [ObjectIdentifier: Int32] = [:]
 
     /// Adds a route; the same route type, or a route of the same shape, is an error naming both
@@ -153,16 +165,16 @@ struct RouteTable: Sendable {
     /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
     /// in the same slot of the same node, so the trie itself finds duplicates.
     mutating func insert(
-        _ entry: consuming Entry, summary: consuming RouteSummary, type: ObjectIdentifier? = nil
+        _ entry: consuming Entry, owner: String, segments: [RoutePattern.Segment], summary: consuming RouteSummary,
+        type: ObjectIdentifier? = nil
     ) throws(RegistrationError) {
-        let segments = entry.pattern.segments
-        let endsInCatchAll: Bool
-        if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
+        let endsInCatchAll = entry.pattern.endsInCatchAll
         if let type, let existing = entryByType[type] {
             // The same type twice says so, though its pattern is a duplicate too.
             throw .duplicateRouteType(
-                type: entry.typeName ?? entry.pattern.description, existingOwner: entries[Int(existing)].owner,
-                newOwner: entry.owner)
+                type: entry.typeName ?? entry.pattern.description,
+                existingOwner: self.owner(of: entries[Int(existing)]),
+                newOwner: owner)
         }
         let index = Int32(entries.count)
         var node = 0
@@ -189,14 +201,22 @@ struct RouteTable: Sendable {
             }
         }
         // A duplicate's path exists already, so the walk above added no node for it.
-        try throwIfTaken(node, endsInCatchAll: endsInCatchAll, by: entry)
+        try throwIfTaken(node, endsInCatchAll: endsInCatchAll, by: entry, owner: owner)
         if endsInCatchAll {
             nodes[node].catchAllRoute = index
         } else {
             nodes[node].route = index
         }
+        if owners.last == owner {
+            entry.owner = Int32(owners.count - 1)
+        } else if let known = owners.firstIndex(of: owner) {
+            entry.owner = Int32(known)
+        } else {
+            owners.append(owner)
+            entry.owner = Int32(owners.count - 1)
+        }
         entries.append(entry)
-        summaries.append(summary)
+        if !summary.isEmpty { summaries.append((index, summary)) }
         if let type { entryByType[type] = index }
     }
 
@@ -207,13 +227,21 @@ struct RouteTable: Sendable {
         return literal.lowercased()
     }
 
-    private func throwIfTaken(_ node: Int, endsInCatchAll: Bool, by entry: Entry) throws(RegistrationError) {
+    /// The name of the module that registered `entry`.
+    func owner(of entry: Entry) -> String {
+        owners[Int(entry.owner)]
+    }
+
+    private func throwIfTaken(
+        _ node: Int, endsInCatchAll: Bool, by entry: Entry, owner: String
+    ) throws(RegistrationError) {
         let existing = endsInCatchAll ? nodes[node].catchAllRoute : nodes[node].route
         guard existing >= 0 else { return }
         let other = entries[Int(existing)]
         throw .duplicateRoute(
-            pattern: entry.pattern.description, existing: other.pattern.description, existingOwner: other.owner,
-            newOwner: entry.owner)
+            pattern: entry.pattern.description, existing: other.pattern.description,
+            existingOwner: self.owner(of: other),
+            newOwner: owner)
     }
 
     /// Reserves room for `count` more routes, so bulk registration grows storage once.
@@ -224,10 +252,23 @@ struct RouteTable: Sendable {
         let entriesNeeded = entries.count + count
         if entries.capacity < entriesNeeded {
             entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2))
-            summaries.reserveCapacity(entries.capacity)
         }
         let nodesNeeded = nodes.count + count * 2
         if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
+    }
+
+    /// Gives back the storage the children of the root and of the nodes from `first` on hold
+    /// beyond them: what one bulk registration added, without walking the whole table.
+    mutating func compactChildren(from first: Int) {
+        nodes[0].literals.compact()
+        for index in max(first, 1)..<nodes.count { nodes[index].literals.compact() }
+    }
+
+    /// Each route's summary, in entry order (empty where it has none).
+    func summaryList() -> [RouteSummary] {
+        var list = [RouteSummary](repeating: "", count: entries.count)
+        for (entry, summary) in summaries { list[Int(entry)] = summary }
+        return list
     }
 
     /// The entry bound to a typed route, if any.
@@ -269,7 +310,7 @@ struct RouteTable: Sendable {
         }
         let catchAll = nodes[node].catchAllRoute
         if catchAll >= 0 {
-            if entries[Int(catchAll)].pattern.parameterNames.count > values.count {
+            if entries[Int(catchAll)].pattern.parameterCount > values.count {
                 values.append(segments[position...].joined(separator: "/"))
             }
             return Int(catchAll)

@@ -2,8 +2,12 @@
 /// from inside the process), kept together so that both doors answer from one table and the
 /// remote one opens a strict subset of what the native one does.
 ///
-/// Registration, lookup and opening are safe from many threads at once. Handlers run
-/// outside the router's lock, so a handler may open other routes.
+/// Built, then frozen: routes are registered while a hub starts (its modules' `register(in:)`);
+/// once the modules are set up the hub freezes the table, and from then on it is immutable and
+/// every lookup reads it without taking a lock. Registering once a hub's registration phase is
+/// over throws `RegistrationError.registrationClosed`. A router no hub owns is never frozen: it
+/// takes its lock to read. Registration, lookup and opening are safe from many threads at once.
+/// Handlers run outside any lock, so a handler may open other routes.
 public final class Router: Sendable {
     /// What an app decides about its URLs (scheme, names no URL may set, limits), given once
     /// when the router is made.
@@ -46,7 +50,20 @@ public final class Router: Sendable {
     /// The configuration this router was made with.
     public let configuration: Configuration
     private let reservedParameters: Set<String>
-    private let table = LockedBox(RouteTable())
+    /// The table while it is built, and whether registration is closed.
+    private let building = LockedBox(Building())
+    /// The table once frozen, published once: reading it takes one atomic load and no lock.
+    private let frozen = PublishedOnce<Frozen>()
+
+    private struct Building: Sendable {
+        var table = RouteTable()
+        var isClosed = false
+    }
+
+    private final class Frozen: Sendable {
+        let table: RouteTable
+        init(_ table: RouteTable) { self.table = table }
+    }
 
     /// Creates an empty router.
     public init(configuration: Configuration) {
@@ -68,7 +85,7 @@ public final class Router: Sendable {
     /// Registers `patterns` under one lock as pattern-only routes of `owner`, each answered by
     /// `answer` (path parameters are text, any query is accepted). Returns the errors of the
     /// patterns that could not be registered (all of them, not the first); the others are
-    /// registered.
+    /// registered. Once registration is closed, every pattern's error is `registrationClosed`.
     ///
     /// Not public API: modules bind typed routes (`ModuleRegistrar.route`). It exists for the
     /// benchmark package (Tools/Benchmarks), which measures the table with 10,000 patterns as
@@ -91,31 +108,50 @@ public final class Router: Sendable {
     ) -> [RegistrationError] {
         // Parsed and inserted in one pass under the lock: each entry is built once and moved into
         // the table, rather than gathered in an array first and copied (with its retains) again.
-        let (parseErrors, insertErrors) = table.withLock { table in
-            table.reserveCapacity(additional: patterns.count)
-            var parseErrors: [RegistrationError] = []
-            var insertErrors: [RegistrationError] = []
-            for text in patterns {
-                let pattern: RoutePattern
-                do throws(RegistrationError) {
-                    pattern = try RoutePattern(text)
-                } catch {
-                    parseErrors.append(error)
-                    continue
-                }
-                do throws(RegistrationError) {
-                    try table.insert(
-                        RouteTable.Entry(
-                            pattern: pattern, owner: owner, isNativeOnly: false, reservedParameters: [],
-                            bound: nil, handler: { _, parameters, _ in try handler(parameters) }, typed: nil),
-                        summary: "")
-                } catch {
-                    insertErrors.append(error)
-                }
+        let (parseErrors, insertErrors) = building.withLock { building in
+            guard !building.isClosed else {
+                return ([RegistrationError](), patterns.map { _ in RegistrationError.registrationClosed(owner: owner) })
             }
-            return (parseErrors, insertErrors)
+            return Self.insert(patterns, owner: owner, handler: handler, into: &building.table)
         }
         return parseErrors + insertErrors
+    }
+
+    /// Inserts pattern-only routes, then compacts the children of the nodes they added: a
+    /// frozen table is not copied again to compact it (see `freeze`).
+    private static func insert(
+        _ patterns: [String], owner: String,
+        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>,
+        into table: inout RouteTable
+    ) -> ([RegistrationError], [RegistrationError]) {
+        table.reserveCapacity(additional: patterns.count)
+        let firstNewNode = table.nodes.count
+        // One closure for the whole batch: made per route, each entry held its own context
+        // (10,000 allocations, 0.32 MB of the 10,000-route table).
+        let entryHandler: Handler = { _, parameters, _ in try handler(parameters) }
+        var parseErrors: [RegistrationError] = []
+        var insertErrors: [RegistrationError] = []
+        for text in patterns {
+            let pattern: RoutePattern
+            let segments: [RoutePattern.Segment]
+            do throws(RegistrationError) {
+                (pattern, segments) = try RoutePattern.parsed(text)
+            } catch {
+                parseErrors.append(error)
+                continue
+            }
+            do throws(RegistrationError) {
+                try table.insert(
+                    RouteTable.Entry(
+                        pattern: pattern, isNativeOnly: false, reservedParameters: [], bound: nil,
+                        handler: entryHandler),
+                    owner: owner, segments: segments, summary: "")
+            } catch {
+                insertErrors.append(error)
+            }
+        }
+        table.compactChildren(from: firstNewNode)
+        return (parseErrors, insertErrors)
     }
 
     /// Binds a typed route to a handler that receives the decoded value.
@@ -145,8 +181,8 @@ public final class Router: Sendable {
         _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
     ) throws(RegistrationError) {
-        let pattern = try RoutePattern(R.pattern)
-        for segment in pattern.segments {
+        let (pattern, segments) = try RoutePattern.parsed(R.pattern)
+        for segment in segments {
             if case .catchAll(nil) = segment {
                 throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
             }
@@ -167,9 +203,10 @@ public final class Router: Sendable {
             throw .parameterWithoutProperty(type: TypeName.of(R.self), parameter: name)
         }
         let entry = RouteTable.Entry(
-            pattern: pattern, owner: owner, isNativeOnly: R.isNativeOnly,
+            pattern: pattern, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
-            bound: BoundRouteType(R.self, schema: probed, wholeNumbers: wholeNumbers),
+            bound: BoundRouteType(
+                R.self, schema: probed, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler)),
             handler: { decoded, parameters, navigator in
                 let route: R
                 if let value = decoded as? R {
@@ -182,10 +219,11 @@ public final class Router: Sendable {
                     }
                 }
                 return try handler(route, RouteRequest(isRemote: true, navigator: navigator)).erased
-            },
-            typed: TypedHandler(body: handler))
-        try table.withLock { (table) throws(RegistrationError) in
-            try table.insert(entry, summary: R.summary, type: ObjectIdentifier(R.self))
+            })
+        try building.withLock { (building) throws(RegistrationError) in
+            guard !building.isClosed else { throw .registrationClosed(owner: owner) }
+            try building.table.insert(
+                entry, owner: owner, segments: segments, summary: R.summary, type: ObjectIdentifier(R.self))
         }
     }
 
@@ -217,13 +255,13 @@ public final class Router: Sendable {
     /// segment holding an encoded `/`, which it could not tell from a real one.
     private func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
         let segments = url.segments
-        let found: (RouteTable.Entry, [String])? = table.withLock { table in
+        let found: (RouteTable.Entry, [String], String)? = read { table in
             guard let (index, values) = table.match(segments) else { return nil }
-            return (table.entries[index], values)
+            return (table.entries[index], values, table.owner(of: table.entries[index]))
         }
-        guard let (entry, values) = found else { return nil }
-        if case .catchAll = entry.pattern.segments.last,
-            let segment = segments[(entry.pattern.segments.count - 1)...].first(where: { $0.contains("/") })
+        guard let (entry, values, owner) = found else { return nil }
+        if entry.pattern.endsInCatchAll,
+            let segment = segments[(Int(entry.pattern.segmentCount) - 1)...].first(where: { $0.contains("/") })
         {
             throw .malformedURL(RouteURL.quoted(url.scheme + "://" + url.path), reason: .encodedSlash(segment: segment))
         }
@@ -237,7 +275,7 @@ public final class Router: Sendable {
         for item in url.queryItems where !items.prefix(pathCount).contains(where: { $0.name == item.name }) {
             items.append(item)
         }
-        return RouteMatch(parameters: RouteParameters(trusted: items), entry: entry)
+        return RouteMatch(parameters: RouteParameters(trusted: items), entry: entry, owner: owner)
     }
 
     // MARK: Entries
@@ -358,10 +396,10 @@ public final class Router: Sendable {
     public func openNative<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
     ) throws(RouteError) -> RouteOutcome<R.Result> {
-        let bound: RouteTable.Entry? = table.withLock { table in
+        let bound: RouteTable.Entry? = read { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
-        guard let entry = bound, let handler = entry.typed as? TypedHandler<R> else {
+        guard let entry = bound, let handler = entry.bound?.typed as? TypedHandler<R> else {
             throw .notFound(route: TypeName.of(R.self))
         }
         let request = RouteRequest<R>(completion: completion, navigator: navigator)
@@ -394,14 +432,35 @@ public final class Router: Sendable {
 
     // MARK: Start-up
 
-    /// The routes as they are now, for `restore`.
-    func snapshot() -> RouteTable {
-        table.withLock { $0 }
+    /// Reads the table: the frozen one without a lock, else the one being built under its lock.
+    private func read<T>(_ body: (RouteTable) -> T) -> T {
+        if let frozen = frozen.value { return body(frozen.table) }
+        return building.withLock { building in body(building.table) }
     }
 
-    /// Puts back the routes of a `snapshot`, forgetting every route registered since.
-    func restore(_ snapshot: RouteTable) {
-        table.withLock { $0 = snapshot }
+    /// The routes as they are now, for `restore`.
+    func snapshot() -> RouteTable {
+        building.withLock { $0.table }
+    }
+
+    /// Closes registration (while the hub sets its modules up) or opens it again (after a
+    /// failed start), putting back the routes of `snapshot` when given.
+    func setRegistrationClosed(_ isClosed: Bool, restoring snapshot: RouteTable? = nil) {
+        building.withLock { building in
+            building.isClosed = isClosed
+            if let snapshot { building.table = snapshot }
+        }
+    }
+
+    /// Freezes the table for good: published once, read without a lock from now on. The
+    /// building copy shares its storage, so the table is held once. (Not compacted again:
+    /// each bulk registration compacts what it added, and copying every entry and node once
+    /// more cost the start of 100 modules 4.8 M instructions, 9 %.)
+    func freeze() {
+        building.withLock { building in
+            building.isClosed = true
+            frozen.publish(Frozen(building.table))
+        }
     }
 
     // MARK: Introspection
@@ -411,10 +470,10 @@ public final class Router: Sendable {
     /// own `init(from:)` asks for a container no URL has).
     public func routes() -> [RouteInfo] {
         // Described outside the lock: a probe runs the route type's own `init(from:)`.
-        let (entries, summaries) = table.withLock { ($0.entries, $0.summaries) }
+        let (entries, summaries, owners) = read { ($0.entries, $0.summaryList(), $0.owners) }
         return zip(entries, summaries).map { entry, summary in
             RouteInfo(
-                pattern: entry.pattern.description, owner: entry.owner, isNativeOnly: entry.isNativeOnly,
+                pattern: entry.pattern.description, owner: owners[Int(entry.owner)], isNativeOnly: entry.isNativeOnly,
                 summary: summary, typeName: entry.typeName, parameters: entry.parameters)
         }
     }
@@ -428,7 +487,7 @@ public final class Router: Sendable {
     /// `(the whole URL)`), a value its type's own `init(from:)` refuses or a parameter its
     /// decoding does not read back (naming the parameter).
     public func url<R: Route>(for route: R) throws(RouteError) -> String {
-        let entry: RouteTable.Entry? = table.withLock { table in
+        let entry: RouteTable.Entry? = read { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
         let pattern: RoutePattern

@@ -62,6 +62,9 @@ public final class ServiceRegistry: Sendable {
         /// A cycle found in a context, so the creation it unwinds reports it even when a
         /// handler or subscriber in between turned the error into another.
         var cycles: [UInt64: [ServiceKey]] = [:]
+        /// Whether registration is over (the hub that owns the registry has registered its
+        /// modules): the providers are fixed from then on.
+        var isClosed = false
     }
 
     /// What one step of a creation found.
@@ -85,13 +88,15 @@ public final class ServiceRegistry: Sendable {
     /// Registers the provider of a service. `make` runs once, on the first lookup, and may
     /// look up other services; if it throws, the lookup throws and a later one runs it again.
     /// A second provider for the same service is an error naming both owners; nothing is
-    /// overwritten.
+    /// overwritten. Once the owning hub has registered its modules, registering throws
+    /// `registrationClosed`.
     public func register<Service: Sendable>(
         _ type: Service.Type, owner: String, make: @escaping @Sendable () throws -> Service
     ) throws(RegistrationError) {
         let key = ServiceKey(type)
         let provider = Provider(owner: owner) { Instance(try make()) }
         try state.withLock { (state) throws(RegistrationError) in
+            guard !state.isClosed else { throw .registrationClosed(owner: owner) }
             if let existing = state.slots[key.id] {
                 throw .duplicateService(service: key.name, existingOwner: existing.provider.owner, newOwner: owner)
             }
@@ -212,6 +217,11 @@ public final class ServiceRegistry: Sendable {
     /// The registrations as they are now, for `restore`.
     func snapshot() -> (slots: [ObjectIdentifier: Slot], order: [ObjectIdentifier]) {
         state.withLock { ($0.slots, $0.order) }
+    }
+
+    /// Closes registration for good, or (after a failed start) opens it again.
+    func setRegistrationClosed(_ isClosed: Bool) {
+        state.withLock { $0.isClosed = isClosed }
     }
 
     /// Puts back the registrations of a `snapshot`, forgetting every provider registered since

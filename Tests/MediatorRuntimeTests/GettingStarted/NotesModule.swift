@@ -5,7 +5,7 @@ import MediatorRuntime
 struct NotesModule: BusinessModule {
     let name = "Notes"
 
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         registrar.service((any NoteService).self) { PinnedNotes() }
         let hub = registrar.hub
         registrar.route(NoteDetail.self) { route, _ in

@@ -7,7 +7,7 @@ struct RecentModule: BusinessModule {
     var consumes: [ServiceKey] { [ServiceKey((any NoteService).self)] }
     let lastOpened = LockedBox<Int?>(nil)
 
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         let hub = registrar.hub
         registrar.route(RecentNote.self) { _, _ in
             let id = lastOpened.withLock { $0 }

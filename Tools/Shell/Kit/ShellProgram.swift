@@ -209,10 +209,10 @@ public struct ShellProgram: Sendable {
             registerExtras: { hub, context in
                 var chosen = chosen
                 chosen.language = context.language
-                try catalogue.register(for: consumes, in: hub, scenario: chosen)
                 try StandInRoutes.register(
                     for: absent, in: hub, back: module.contract.entry, backTitle: module.name,
                     strings: try Self.strings(context.language))
+                return catalogue.overrides(for: consumes, scenario: chosen).overrides
             },
             makeTransientStore: { InMemoryStateStore() }, start: sessionStart, recoverState: recovery,
             recoveryModules: recoveryModules)

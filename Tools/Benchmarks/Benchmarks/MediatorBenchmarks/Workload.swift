@@ -59,7 +59,7 @@ struct BenchModule: BusinessModule {
         patterns = Workload.patterns(module: index)
     }
 
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         let errors = registrar.hub.router.register(patterns: patterns, owner: name, answer: Workload.handler)
         precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
     }

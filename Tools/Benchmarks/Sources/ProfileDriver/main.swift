@@ -38,11 +38,20 @@ func makeTrie() -> TrieRouter<Int> {
     return trie
 }
 
+/// Provides `GoodsService`, for looking it up through a hub.
+struct GoodsModule: BusinessModule {
+    let name = "Goods"
+
+    func register(in registrar: inout ModuleRegistrar) {
+        registrar.service((any GoodsService).self) { LiveGoods() }
+    }
+}
+
 struct BenchModule: BusinessModule {
     let name: String
     let patterns: [String]
 
-    func register(in registrar: ModuleRegistrar) {
+    func register(in registrar: inout ModuleRegistrar) {
         registrar.hub.router.register(patterns: patterns, owner: name, answer: handler)
     }
 }
@@ -50,7 +59,7 @@ struct BenchModule: BusinessModule {
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
     print(
-        "usage: ProfileDriver register|hub|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|lookup|lookup-peer|post N"
+        "usage: ProfileDriver register|hub|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|lookup|hub-lookup|lookup-peer|post N"
     )
     exit(2)
 }
@@ -98,6 +107,12 @@ case "lookup":
     let registry = ServiceRegistry()
     try! registry.register((any GoodsService).self, owner: "Goods") { LiveGoods() }
     for _ in 0..<count { sink(try! registry.lookup((any GoodsService).self)) }
+case "hub-lookup":
+    // Through the hub, as modules look services up: the task's overrides (none here) are read
+    // first, then the hub's own, then the registry.
+    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    try! hub.start([GoodsModule()])
+    for _ in 0..<count { sink(try! hub.service((any GoodsService).self)) }
 case "lookup-peer":
     let container = Container()
     container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)

@@ -1,0 +1,146 @@
+@_spi(Benchmarks) import MediatorRuntime
+import Testing
+
+private protocol Greeter: Sendable {
+    var greeting: String { get }
+}
+
+private final class FixedGreeter: Greeter {
+    let greeting: String
+    init(_ greeting: String) { self.greeting = greeting }
+}
+
+private struct Greet: Route {
+    static let pattern = "greet"
+}
+
+/// Provides the real `Greeter` and a route that answers its greeting.
+private struct GreeterModule: BusinessModule {
+    var name = "Greeter"
+    var greeting = "real"
+
+    func register(in registrar: inout ModuleRegistrar) {
+        let greeting = greeting
+        registrar.service((any Greeter).self) { FixedGreeter(greeting) }
+        let hub = registrar.hub
+        registrar.route(Greet.self) { _, _ in .echo(try hub.service((any Greeter).self).greeting) }
+    }
+}
+
+/// Consumes `Greeter` and provides nothing.
+private struct ListenerModule: BusinessModule {
+    let name = "Listener"
+    let consumes = [ServiceKey((any Greeter).self)]
+    func register(in registrar: inout ModuleRegistrar) {}
+}
+
+/// The one way this file makes a hub.
+private func startedHub(_ modules: [any BusinessModule]) throws -> Hub {
+    let hub = Hub(configuration: .init(router: .init(scheme: "test")))
+    try hub.start(modules)
+    return hub
+}
+
+private func overriding(_ greeting: String, owner: String = "override") -> Overrides {
+    var overrides = Overrides()
+    overrides.service((any Greeter).self, owner: owner) { _ in FixedGreeter(greeting) }
+    return overrides
+}
+
+@Suite("Overrides: a service or module replaced for one task")
+struct OverrideTests {
+    /// Swift Testing runs these arguments in parallel: each overrides the same service of the
+    /// same hub differently and sees only its own, in child tasks too.
+    static let shared = Result { try startedHub([GreeterModule()]) }
+
+    @Test(arguments: 0..<16)
+    func parallelTasksEachSeeTheirOwnReplacement(index: Int) async throws {
+        let hub = try Self.shared.get()
+        let mine = "greeting \(index)"
+        try await overriding(mine).run { () async throws in
+            await Task.yield()
+            #expect(try hub.service((any Greeter).self).greeting == mine)
+            async let child = hub.service((any Greeter).self).greeting
+            #expect(try await child == mine)
+            #expect(try hub.open(Greet()).echoed as? String == mine, "a handler's lookup sees it too")
+        }
+        #expect(try hub.service((any Greeter).self).greeting == "real")
+    }
+
+    @Test func anOverrideEndsWithItsRunAndDoesNotReachADetachedTask() async throws {
+        let hub = try startedHub([GreeterModule()])
+        try await overriding("stand-in").run { () async throws in
+            #expect(try hub.service((any Greeter).self).greeting == "stand-in")
+            let detached = Task.detached { try hub.service((any Greeter).self).greeting }
+            #expect(try await detached.value == "real", "task-locals do not flow into a detached task")
+        }
+        #expect(try hub.service((any Greeter).self).greeting == "real")
+    }
+
+    @Test func theInnerOfNestedRunsWinsAndTheOuterComesBack() throws {
+        let hub = try startedHub([GreeterModule()])
+        try overriding("outer").run { () throws in
+            try overriding("inner").run { () throws in
+                #expect(try hub.service((any Greeter).self).greeting == "inner")
+            }
+            #expect(try hub.service((any Greeter).self).greeting == "outer")
+        }
+    }
+
+    @Test func aReplacementIsMadeOncePerHubPerRun() throws {
+        let made = LockedBox(0)
+        var overrides = Overrides()
+        overrides.service((any Greeter).self) { _ in
+            made.withLock { $0 += 1 }
+            return FixedGreeter("counted")
+        }
+        let (first, second) = (try startedHub([GreeterModule()]), try startedHub([GreeterModule()]))
+        try overrides.run { () throws in
+            for _ in 0..<3 {
+                _ = try first.service((any Greeter).self)
+                _ = try second.service((any Greeter).self)
+            }
+        }
+        #expect(made.withLock { $0 } == 2)
+        try overrides.run { _ = try first.service((any Greeter).self) }
+        #expect(made.withLock { $0 } == 3, "a new run makes its own")
+    }
+
+    @Test func anOverriddenServiceCountsAsAProviderAndTheHubKeepsIt() throws {
+        #expect(throws: WiringReport(problems: [.missingProvider(consumer: "Listener", service: "Greeter")])) {
+            _ = try startedHub([ListenerModule()])
+        }
+        let hub = try overriding("stand-in", owner: "stand-in").run { try startedHub([ListenerModule()]) }
+        #expect(try hub.service((any Greeter).self).greeting == "stand-in", "kept after the run")
+        #expect(
+            hub.serviceInfo() == [
+                ServiceInfo(service: "Greeter", provider: "stand-in", consumers: ["Listener"], isCreated: true)
+            ])
+        #expect(hub.services.registrations().isEmpty)
+    }
+
+    @Test func aModuleReplacedByNameStartsInItsPlace() throws {
+        var overrides = Overrides()
+        overrides.module(GreeterModule(greeting: "replaced"))
+        overrides.module(GreeterModule(name: "Nobody", greeting: "never added"))
+        let hub = try overrides.run { try startedHub([GreeterModule(), ListenerModule()]) }
+        #expect(try hub.open(Greet()).echoed as? String == "replaced")
+        #expect(hub.moduleInfo().map(\.name) == ["Greeter", "Listener"])
+    }
+
+    @Test func nothingRegistersOnceTheHubHasStarted() throws {
+        let hub = try startedHub([GreeterModule()])
+        #expect(throws: RegistrationError.registrationClosed(owner: "late")) {
+            try hub.router.bind(Greet.self, owner: "late") { _, _ in .echo(0) }
+        }
+        #expect(throws: RegistrationError.registrationClosed(owner: "late")) {
+            try hub.services.register((any Greeter).self, owner: "late") { FixedGreeter("late") }
+        }
+        #expect(
+            hub.router.register(patterns: ["late", "late/:id"], owner: "late") { .echo(0) }
+                == [.registrationClosed(owner: "late"), .registrationClosed(owner: "late")],
+            "the benchmarks' bulk entry is closed too, for every pattern")
+        #expect(throws: RouteError.notFound(route: "late")) { try hub.router.remoteOwner("test://late") }
+        #expect(try hub.open(Greet()).echoed as? String == "real")
+    }
+}
