@@ -200,7 +200,7 @@ struct Session {
         }
         let link = links[number - 1]
         if refuseIfUnavailable(link) != nil { return }
-        if let confirmation = link.confirmation, !confirmed(confirmation) { return }
+        if let confirmation = link.confirmation, !confirmed(link, asking: confirmation.prompt) { return }
         show({ () throws(RouteError) in try navigator.follow(link) }, redrawingOnError: true)
     }
 
@@ -212,13 +212,13 @@ struct Session {
         return .declined
     }
 
-    /// Asks the confirmation's question on a line of its own and reads the answer (the next
-    /// line, from a pipe; kept out of the history at a terminal); answers whether it confirms,
-    /// saying so when it does not.
-    private func confirmed(_ confirmation: PageConfirmation) -> Bool {
-        output.print(renderer.status(confirmation.prompt, kind: .info))
+    /// Asks the link's confirmation question, `prompt`, on a line of its own and reads the
+    /// answer (the next line, from a pipe; kept out of the history at a terminal); answers
+    /// whether it confirms following `link`, saying so when it does not.
+    private func confirmed(_ link: PageLink, asking prompt: String) -> Bool {
+        output.print(renderer.status(prompt, kind: .info))
         guard case .line(let answer) = input.next(remember: false),
-            confirmation.isConfirmed(by: answer)
+            link.isConfirmed(by: answer)
         else {
             problem(strings("session.notConfirmed"), .declined)
             return false
