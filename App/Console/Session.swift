@@ -167,7 +167,7 @@ struct Session {
             let failure: ConsoleFailure
             do {
                 let outcome = try navigator.open(url: url)
-                if let action = outcome.value?.actionOutcome { outcomes.append(action) }
+                if case .value(let action?) = outcome { outcomes.append(action) }
                 continue
             } catch {
                 pushNotFoundPage(error)
@@ -231,7 +231,7 @@ struct Session {
     /// `renderer` (the session's when `nil`); answers the failure's exit code when it failed.
     @discardableResult
     private func show(
-        _ navigation: () throws(RouteError) -> RouteOutcome<any RouteResult>, redrawingOnError: Bool = false,
+        _ navigation: () throws(RouteError) -> RouteOutcome<ActionOutcome?>, redrawingOnError: Bool = false,
         remote: Bool = false, renderer chosen: PageRenderer? = nil
     )
         -> ExitCode?
@@ -239,7 +239,7 @@ struct Session {
         let renderer = chosen ?? renderer
         do {
             let outcome = try navigation()
-            if let action = outcome.value?.actionOutcome {
+            if case .value(let action?) = outcome {
                 output.print(renderer.status(action.message, kind: .success))
             }
             showTop(renderer: renderer)
@@ -286,7 +286,7 @@ struct Session {
 
     /// Opens a route whose type the session does not know (its entry, a start) through the
     /// native entry, answering what a front end reads.
-    private func open<R: Route>(_ route: R) throws(RouteError) -> RouteOutcome<any RouteResult> {
+    private func open<R: Route>(_ route: R) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         try navigator.open(route).erased
     }
 }

@@ -53,7 +53,7 @@ private struct ContinuedPage: Page {
             Issue.record("expected a value, got \(outcome)")
             return
         }
-        #expect(value.actionOutcome == ActionOutcome(event: "account.loggedIn", message: "Logged in as Bob Li."))
+        #expect(value == ActionOutcome(event: "account.loggedIn", message: "Logged in as Bob Li."))
         #expect(try fixture.account().currentUser()?.id == "bob")
         #expect(page.content().links.map(\.path) == ["account"], "nothing is left to confirm")
     }

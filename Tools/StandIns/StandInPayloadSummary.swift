@@ -48,6 +48,11 @@ struct StandInPayloadSummary {
         items =
             [.text(strings.plural("standIn.payload.lines", count: lines.count, ["type": "[CheckoutLine]"]))]
             + records
-            + [.field(field("total", overflow ? strings("standIn.payload.overflow") : total.formatted))]
+            + [
+                .field(
+                    PageField(
+                        key: "total", label: strings("standIn.payload.total"),
+                        value: overflow ? strings("standIn.payload.overflow") : total.formatted, isNumeric: true))
+            ]
     }
 }
