@@ -280,7 +280,7 @@ public struct ConsoleProgram: Sendable {
                 case .page(let page):
                     pages.append(page)
                 case .value(let value):
-                    if let action = value.actionOutcome {
+                    if let action = value {
                         values.append(action.message)
                         actions.append(action)
                     }

@@ -74,14 +74,6 @@ public struct PageRenderer: Sendable {
                     flush(&text)
                     let lines = width.map { LineWrapping.wrap(paragraph, width: $0 - 2) } ?? [paragraph]
                     for line in lines { text.row(line) }
-                case .table(let table):
-                    flush(&text)
-                    text.table(
-                        TextTable(
-                            columns: table.columns.enumerated().map { index, title in
-                                TextTable.Column(
-                                    title, alignment: table.numericColumns.contains(index) ? .right : .left)
-                            }, rows: table.rows))
                 case .record:
                     break
                 }

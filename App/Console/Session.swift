@@ -167,7 +167,7 @@ struct Session {
             let failure: ConsoleFailure
             do {
                 let outcome = try navigator.open(url: url)
-                if let action = outcome.value?.actionOutcome { outcomes.append(action) }
+                if case .value(let action?) = outcome { outcomes.append(action) }
                 continue
             } catch {
                 pushNotFoundPage(error)
@@ -200,7 +200,7 @@ struct Session {
         }
         let link = links[number - 1]
         if refuseIfUnavailable(link) != nil { return }
-        if let confirmation = link.confirmation, !confirmed(confirmation) { return }
+        if let confirmation = link.confirmation, !confirmed(link, asking: confirmation.prompt) { return }
         show({ () throws(RouteError) in try navigator.follow(link) }, redrawingOnError: true)
     }
 
@@ -212,13 +212,13 @@ struct Session {
         return .declined
     }
 
-    /// Asks the confirmation's question on a line of its own and reads the answer (the next
-    /// line, from a pipe; kept out of the history at a terminal); answers whether it confirms,
-    /// saying so when it does not.
-    private func confirmed(_ confirmation: PageConfirmation) -> Bool {
-        output.print(renderer.status(confirmation.prompt, kind: .info))
+    /// Asks the link's confirmation question, `prompt`, on a line of its own and reads the
+    /// answer (the next line, from a pipe; kept out of the history at a terminal); answers
+    /// whether it confirms following `link`, saying so when it does not.
+    private func confirmed(_ link: PageLink, asking prompt: String) -> Bool {
+        output.print(renderer.status(prompt, kind: .info))
         guard case .line(let answer) = input.next(remember: false),
-            confirmation.isConfirmed(by: answer)
+            link.isConfirmed(by: answer)
         else {
             problem(strings("session.notConfirmed"), .declined)
             return false
@@ -231,7 +231,7 @@ struct Session {
     /// `renderer` (the session's when `nil`); answers the failure's exit code when it failed.
     @discardableResult
     private func show(
-        _ navigation: () throws(RouteError) -> RouteOutcome<any RouteResult>, redrawingOnError: Bool = false,
+        _ navigation: () throws(RouteError) -> RouteOutcome<ActionOutcome?>, redrawingOnError: Bool = false,
         remote: Bool = false, renderer chosen: PageRenderer? = nil
     )
         -> ExitCode?
@@ -239,7 +239,7 @@ struct Session {
         let renderer = chosen ?? renderer
         do {
             let outcome = try navigation()
-            if let action = outcome.value?.actionOutcome {
+            if case .value(let action?) = outcome {
                 output.print(renderer.status(action.message, kind: .success))
             }
             showTop(renderer: renderer)
@@ -286,7 +286,7 @@ struct Session {
 
     /// Opens a route whose type the session does not know (its entry, a start) through the
     /// native entry, answering what a front end reads.
-    private func open<R: Route>(_ route: R) throws(RouteError) -> RouteOutcome<any RouteResult> {
+    private func open<R: Route>(_ route: R) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         try navigator.open(route).erased
     }
 }

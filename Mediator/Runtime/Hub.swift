@@ -156,7 +156,7 @@ public final class Hub: Sendable {
     /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
     /// an unknown route (`notFound`: a front end shows its own page for it), native-only routes
     /// and reserved parameters throw.
-    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome<any RouteResult> {
+    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         try router.openRemote(url, navigator: navigator)
     }
 
@@ -171,7 +171,7 @@ public final class Hub: Sendable {
     /// Follows a page's link through the native entry.
     public func follow(
         _ link: PageLink, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome<any RouteResult> {
+    ) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         try link.open(router, navigator)
     }
 

@@ -26,7 +26,7 @@ struct MessagesRouteHandlers: Sendable {
     /// who followed it.
     func follow(_ route: MessageFollow, _ request: RouteRequest<MessageFollow>) throws -> RouteOutcome<ActionOutcome> {
         let message = try message(route.id)
-        let outcome: RouteOutcome<any RouteResult>
+        let outcome: RouteOutcome<ActionOutcome?>
         do {
             outcome = try hub.open(url: message.route, navigator: request.navigator)
         } catch {
@@ -36,7 +36,7 @@ struct MessagesRouteHandlers: Sendable {
         case .page(let page):
             return .page(page)
         case .value(let result):
-            guard let action = result.actionOutcome else {
+            guard let action = result else {
                 return .page(MessageDetailPage(message: message, strings: strings))
             }
             return .value(action)

@@ -53,7 +53,7 @@ private struct ContinuedPage: Page {
             Issue.record("expected a value, got \(outcome)")
             return
         }
-        #expect(value.actionOutcome == ActionOutcome(event: "account.loggedIn", message: "Logged in as Bob Li."))
+        #expect(value == ActionOutcome(event: "account.loggedIn", message: "Logged in as Bob Li."))
         #expect(try fixture.account().currentUser()?.id == "bob")
         #expect(page.content().links.map(\.path) == ["account"], "nothing is left to confirm")
     }
@@ -83,12 +83,13 @@ private struct ContinuedPage: Page {
         let fixture = try AccountFixture()
         try fixture.account().logIn(userID: "alice")
         let profile = try pageContent(fixture.hub.open(AccountProfile()))
-        let confirmation = try #require(profile.link(to: "account/delete")?.confirmation)
+        let delete = try #require(profile.link(to: "account/delete"))
+        let confirmation = try #require(delete.confirmation)
         #expect(confirmation.answer == "alice")
         #expect(confirmation.prompt.contains("Type the user name, alice,"))
-        #expect(confirmation.isConfirmed(by: " alice "))
-        #expect(!confirmation.isConfirmed(by: "Alice"))
-        #expect(!confirmation.isConfirmed(by: ""))
+        #expect(delete.isConfirmed(by: " alice "))
+        #expect(!delete.isConfirmed(by: "Alice"))
+        #expect(!delete.isConfirmed(by: ""))
         #expect(profile.link(to: "account/logout")?.confirmation == nil)
     }
 

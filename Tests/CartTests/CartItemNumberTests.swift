@@ -68,7 +68,7 @@ struct CartItemNumberTests {
         let fewer = StandInGoodsService.catalogue.filter { $0.id != 901 }
         let fixture = try CartFixture(language: language, store: store, goods: fewer)
         let outcome = try fixture.hub.open(url: "bazaar://cart/remove/901")
-        guard let action = outcome.value?.actionOutcome else {
+        guard case .value(let action?) = outcome else {
             Issue.record("expected an outcome, got \(outcome)")
             return
         }

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Benchmarks) import MediatorRuntime
 import Testing
 
@@ -64,7 +65,7 @@ struct NamesAndValuesTests {
     }
 
     @Test func introspectionValuesHavePublicInitialisers() throws {
-        let parameter = RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, source: .path)
+        let parameter = RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
         let route = RouteInfo(
             pattern: "goods/:id", owner: "Goods", isNativeOnly: false, summary: "one item", typeName: "GoodsDetail",
             parameters: [parameter])
@@ -78,6 +79,20 @@ struct NamesAndValuesTests {
         #expect(module.setUpOrder == 2)
         #expect(EventInfo(event: "Placed", posters: ["Order"], subscribers: ["Cart"]).posters == ["Order"])
         #expect(WiringReport(problems: [.duplicateModule(name: "A")]).description.hasPrefix("1 wiring problem:"))
+    }
+
+    @Test func aParameterEncodesWhereItIsWrittenAsItsSourceAndDecodesBack() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let path = RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
+        let query = RouteParameterInfo(name: "q", typeName: "String", isOptional: true, isPath: false)
+        let json = String(decoding: try encoder.encode([path, query]), as: UTF8.self)
+        #expect(
+            json == #"[{"isOptional":false,"name":"id","source":"path","typeName":"Int"},"#
+                + #"{"isOptional":true,"name":"q","source":"query","typeName":"String"}]"#)
+        #expect(try JSONDecoder().decode([RouteParameterInfo].self, from: Data(json.utf8)) == [path, query])
+        let elsewhere = Data(#"{"isOptional":false,"name":"id","source":"fragment","typeName":"Int"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RouteParameterInfo.self, from: elsewhere) }
     }
 
     @Test func aPropertyNamedPathIsARouteParameterLikeAnyOther() throws {

@@ -216,8 +216,8 @@ struct RouteSchemaEdgeTests {
         try bindEcho(Product.self, in: router)
         #expect(
             router.routes()[0].parameters == [
-                RouteParameterInfo(name: "ident", typeName: "Int", isOptional: false, source: .path),
-                RouteParameterInfo(name: "q", typeName: "String", isOptional: true, source: .query),
+                RouteParameterInfo(name: "ident", typeName: "Int", isOptional: false, isPath: true),
+                RouteParameterInfo(name: "q", typeName: "String", isOptional: true, isPath: false),
             ])
         #expect(
             try router.openRemote("bazaar://product/7?q=tea").echoed as? Product == Product(id: 7, searchTerm: "tea"))
@@ -304,9 +304,9 @@ struct RouteSchemaEdgeTests {
         try bindEcho(Stock.self, in: router)
         #expect(
             router.routes()[0].parameters == [
-                RouteParameterInfo(name: "shelf", typeName: "Shelf", isOptional: false, source: .path),
-                RouteParameterInfo(name: "count", typeName: "UInt8", isOptional: true, source: .query),
-                RouteParameterInfo(name: "label", typeName: "String", isOptional: false, source: .query),
+                RouteParameterInfo(name: "shelf", typeName: "Shelf", isOptional: false, isPath: true),
+                RouteParameterInfo(name: "count", typeName: "UInt8", isOptional: true, isPath: false),
+                RouteParameterInfo(name: "label", typeName: "String", isOptional: false, isPath: false),
             ])
         #expect(
             try router.openRemote("bazaar://stock/2?label=a%26b&count=3").echoed as? Stock
@@ -420,7 +420,7 @@ struct RouteSchemaReentryTests {
         // parameters (the probe is under way), and the outer answer is the real one.
         #expect(
             router.routes()[0].parameters == [
-                RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, source: .path)
+                RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
             ])
         #expect(Reentrant.seen.withLock { $0 }.first == 0)
         #expect((try router.openRemote("bazaar://reentrant/4").echoed as? Reentrant)?.id == 4)

@@ -12,9 +12,8 @@ private struct Failure: Error, CustomStringConvertible {
 }
 
 /// What a log-in hands its completion.
-private struct Chosen: RouteResult {
+private struct Chosen: Sendable {
     let name: String
-    var actionOutcome: ActionOutcome? { nil }
 }
 
 /// A log-in page whose result is who logged in.
@@ -144,8 +143,26 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         try router.register("page", owner: "T") { _ in .page(TextPage(title: "A page")) }
         try router.register("value", owner: "T") { _ in .value(ActionOutcome(event: "t.done", message: "42")) }
         #expect(try router.openRemote("bazaar://page").page?.content().title == "A page")
-        #expect(try router.openRemote("bazaar://value").value?.actionOutcome?.message == "42")
+        #expect(try router.openRemote("bazaar://value").value??.message == "42")
         #expect(try router.openRemote("bazaar://value").page == nil)
+    }
+
+    @Test func theRemoteEntryAnswersAnActionOutcomeAndHidesAnyOtherResult() throws {
+        struct Like: Route {
+            typealias Result = ActionOutcome
+            static let pattern = "like"
+        }
+        let router = makeRouter()
+        try router.bind(Like.self, owner: "T") { _, _ in .value(ActionOutcome(event: "t.liked", message: "Liked")) }
+        try router.bind(ChooseUser.self, owner: "Account") { _, _ in .value(Chosen(name: "ann")) }
+        #expect(try router.openNative(Like()).value?.message == "Liked", "a native caller gets the typed result")
+        #expect(try router.openNative(ChooseUser()).value?.name == "ann")
+        #expect(try router.openRemote("bazaar://like").value??.event == "t.liked", "a front end prints it")
+        guard case .value(let chosen) = try router.openRemote("bazaar://login") else {
+            Issue.record("expected a value")
+            return
+        }
+        #expect(chosen == nil, "a value only its caller reads is nothing a front end prints")
     }
 
     @Test func handlerFailuresAreWrappedRouteErrorsIncluded() throws {

@@ -205,15 +205,15 @@ struct TypedRouteBindingTests {
         let routes = router.routes()
         #expect(
             routes[0].parameters == [
-                RouteParameterInfo(name: "year", typeName: "Int", isOptional: false, source: .path),
-                RouteParameterInfo(name: "slug", typeName: "String", isOptional: false, source: .path),
-                RouteParameterInfo(name: "lang", typeName: "String", isOptional: true, source: .query),
-                RouteParameterInfo(name: "draft", typeName: "Bool", isOptional: true, source: .query),
+                RouteParameterInfo(name: "year", typeName: "Int", isOptional: false, isPath: true),
+                RouteParameterInfo(name: "slug", typeName: "String", isOptional: false, isPath: true),
+                RouteParameterInfo(name: "lang", typeName: "String", isOptional: true, isPath: false),
+                RouteParameterInfo(name: "draft", typeName: "Bool", isOptional: true, isPath: false),
             ])
         #expect(
             routes[1].parameters == [
-                RouteParameterInfo(name: "code", typeName: "String", isOptional: false, source: .path),
-                RouteParameterInfo(name: "rest", typeName: "String", isOptional: false, source: .path),
+                RouteParameterInfo(name: "code", typeName: "String", isOptional: false, isPath: true),
+                RouteParameterInfo(name: "rest", typeName: "String", isOptional: false, isPath: true),
             ])
         #expect(routes[1].typeName == nil)
     }
@@ -223,9 +223,9 @@ struct TypedRouteBindingTests {
         try router.bind(Sorted.self, owner: "Shop") { route, _ in .echo(route) }
         #expect(
             router.routes()[0].parameters == [
-                RouteParameterInfo(name: "sort", typeName: "Sort", isOptional: false, source: .path),
-                RouteParameterInfo(name: "page", typeName: "Int", isOptional: true, source: .query),
-                RouteParameterInfo(name: "term", typeName: "String", isOptional: false, source: .query),
+                RouteParameterInfo(name: "sort", typeName: "Sort", isOptional: false, isPath: true),
+                RouteParameterInfo(name: "page", typeName: "Int", isOptional: true, isPath: false),
+                RouteParameterInfo(name: "term", typeName: "String", isOptional: false, isPath: false),
             ])
         #expect(
             try router.openRemote("bazaar://sorted/name?term=tea").echoed as? Sorted

@@ -7,7 +7,7 @@ extension PageContent {
             switch item {
             case .field(let field): [field]
             case .record(let record): record.fields
-            case .text, .table, .link: []
+            case .text, .link: []
             }
         }
     }

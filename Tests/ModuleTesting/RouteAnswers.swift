@@ -15,24 +15,22 @@ public func pageContent<Result>(
     return page.content()
 }
 
-/// The action outcome an outcome answers, or a recorded issue (then throws `TestFailure`).
-public func actionOutcome<Result: RouteResult>(
-    _ outcome: RouteOutcome<Result>, sourceLocation: SourceLocation = #_sourceLocation
+/// The action outcome a native outcome answers, or a recorded issue (then throws `TestFailure`).
+public func actionOutcome(
+    _ outcome: RouteOutcome<ActionOutcome>, sourceLocation: SourceLocation = #_sourceLocation
 ) throws
     -> ActionOutcome
 {
-    try #require(
-        outcome.value?.actionOutcome, "expected an ActionOutcome, got \(outcome)", sourceLocation: sourceLocation)
+    try #require(outcome.value, "expected an ActionOutcome, got \(outcome)", sourceLocation: sourceLocation)
 }
 
 /// The action outcome a remote outcome answers, or a recorded issue (then throws `TestFailure`).
 public func actionOutcome(
-    _ outcome: RouteOutcome<any RouteResult>, sourceLocation: SourceLocation = #_sourceLocation
+    _ outcome: RouteOutcome<ActionOutcome?>, sourceLocation: SourceLocation = #_sourceLocation
 ) throws
     -> ActionOutcome
 {
-    try #require(
-        outcome.value?.actionOutcome, "expected an ActionOutcome, got \(outcome)", sourceLocation: sourceLocation)
+    try #require(outcome.value ?? nil, "expected an ActionOutcome, got \(outcome)", sourceLocation: sourceLocation)
 }
 
 /// The `RouteError` thrown by `body`, or `nil` when it threw none; any other error becomes

@@ -10,7 +10,7 @@ import Testing
 /// route's summary from its contract, in English and in Simplified Chinese.
 @Suite struct StandInPageTests {
     /// Every word a person reads on a page: title, headings, texts, field labels and values,
-    /// table columns and cells, link titles.
+    /// record titles, link titles.
     private static func words(of content: PageContent) -> [String] {
         [content.title]
             + content.sections.flatMap { section in
@@ -19,7 +19,6 @@ import Testing
                         switch item {
                         case .text(let text): [text]
                         case .field(let field): [field.label, field.value]
-                        case .table(let table): table.columns + table.rows.flatMap { $0 }
                         case .link(let link): [link.title]
                         case .record(let record): [record.title] + record.fields.flatMap { [$0.label, $0.value] }
                         }

@@ -1,8 +1,9 @@
 import Common
 import OrderContract
 
-/// A readable summary of a route's payload for a stand-in page: checkout lines as a table with
-/// their total, anything else as Swift describes it; worded by the shell's `standIn.payload.*` strings.
+/// A readable summary of a route's payload for a stand-in page: checkout lines as records (one
+/// per line, keyed by goods ID) with their total, anything else as Swift describes it; worded by
+/// the shell's `standIn.payload.*` strings.
 struct StandInPayloadSummary {
     /// The page items that show the payload.
     let items: [PageItem]
@@ -17,34 +18,41 @@ struct StandInPayloadSummary {
             items = [.text("\(Swift.type(of: payload)): \(String(describing: payload))")]
             return
         }
-        var rows: [[String]] = []
+        func field(_ key: String, _ value: String) -> PageField {
+            PageField(key: key, label: strings("standIn.payload.\(key)"), value: value, isNumeric: key != "name")
+        }
+        var records: [PageItem] = []
         var total = Money.zero()
         var overflow = false
         for line in lines {
             let unit = line.unitPrice
+            let amount: String
             do {
-                let amount = try unit.multiplied(by: line.quantity)
-                total = try total.adding(amount)
-                rows.append([String(line.goodsID), line.name, String(line.quantity), unit.formatted, amount.formatted])
+                let exact = try unit.multiplied(by: line.quantity)
+                total = try total.adding(exact)
+                amount = exact.formatted
             } catch {
                 overflow = true
-                rows.append([
-                    String(line.goodsID), line.name, String(line.quantity), unit.formatted,
-                    strings("standIn.payload.overflow"),
-                ])
+                amount = strings("standIn.payload.overflow")
             }
+            let id = String(line.goodsID)
+            records.append(
+                .record(
+                    PageRecord(
+                        title: id,
+                        fields: [
+                            field("item", id), field("name", line.name), field("quantity", String(line.quantity)),
+                            field("unitPrice", unit.formatted), field("amount", amount),
+                        ])))
         }
-        items = [
-            .text(strings.plural("standIn.payload.lines", count: lines.count, ["type": "[CheckoutLine]"])),
-            .table(
-                PageTable(
-                    columns: ["item", "name", "quantity", "unitPrice", "amount"].map {
-                        strings("standIn.payload.\($0)")
-                    }, rows: rows, numericColumns: [0, 2, 3, 4])),
-            .field(
-                PageField(
-                    key: "total", label: strings("standIn.payload.total"),
-                    value: overflow ? strings("standIn.payload.overflow") : total.formatted, isNumeric: true)),
-        ]
+        items =
+            [.text(strings.plural("standIn.payload.lines", count: lines.count, ["type": "[CheckoutLine]"]))]
+            + records
+            + [
+                .field(
+                    PageField(
+                        key: "total", label: strings("standIn.payload.total"),
+                        value: overflow ? strings("standIn.payload.overflow") : total.formatted, isNumeric: true))
+            ]
     }
 }

@@ -1,6 +1,6 @@
 /// A person who can log in. Passed between modules as a plain value, and the result a log-in
 /// page hands to its completion (`AccountLogin`).
-public struct AccountUser: Sendable, Codable, Hashable, RouteResult {
+public struct AccountUser: Sendable, Codable, Hashable {
     /// A stable identifier, as in `alice`.
     public let id: String
     /// The name to show.
@@ -11,7 +11,4 @@ public struct AccountUser: Sendable, Codable, Hashable, RouteResult {
         self.id = id
         self.name = name
     }
-
-    /// Nothing for a front end to print: only the flow that asked for the log-in reads it.
-    public var actionOutcome: ActionOutcome? { nil }
 }

@@ -61,7 +61,7 @@ public final class Navigator: Sendable {
 
     /// Opens a URL through the remote entry: a page is pushed, a value is returned, an unknown
     /// route pushes the hub's not-found page. Malformed and refused URLs throw.
-    public func open(url: String) throws(RouteError) -> RouteOutcome<any RouteResult> {
+    public func open(url: String) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         show(try hub.open(url: url, navigator: self))
     }
 
@@ -74,7 +74,7 @@ public final class Navigator: Sendable {
     }
 
     /// Follows a link of a page through the native entry.
-    public func follow(_ link: PageLink) throws(RouteError) -> RouteOutcome<any RouteResult> {
+    public func follow(_ link: PageLink) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         show(try hub.follow(link, navigator: self))
     }
 

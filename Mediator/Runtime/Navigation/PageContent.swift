@@ -22,7 +22,7 @@ public struct PageContent: Sendable, Encodable {
                 switch item {
                 case .link(let link): [link]
                 case .record(let record): (record.link.map { [$0] } ?? []) + record.actions
-                case .text, .field, .table: []
+                case .text, .field: []
                 }
             }.flatMap { $0 }
         }
@@ -49,14 +49,12 @@ public enum PageItem: Sendable, Encodable {
     case text(String)
     /// A label and its value.
     case field(PageField)
-    /// A table.
-    case table(PageTable)
     /// A link to another route.
     case link(PageLink)
     /// A structured record (a cart line, an order) with named fields and an optional link.
     case record(PageRecord)
 
-    private enum CodingKeys: String, CodingKey { case kind, text, field, table, link, record }
+    private enum CodingKeys: String, CodingKey { case kind, text, field, link, record }
 
     /// Encodes as `{"kind": "...", "<kind>": ...}`.
     public func encode(to encoder: any Encoder) throws {
@@ -68,9 +66,6 @@ public enum PageItem: Sendable, Encodable {
         case .field(let field):
             try container.encode("field", forKey: .kind)
             try container.encode(field, forKey: .field)
-        case .table(let table):
-            try container.encode("table", forKey: .kind)
-            try container.encode(table, forKey: .table)
         case .link(let link):
             try container.encode("link", forKey: .kind)
             try container.encode(link, forKey: .link)
@@ -151,34 +146,6 @@ public struct PageField: Sendable, Encodable, Equatable {
         try container.encode(label, forKey: .label)
         try container.encode(typed, forKey: .value)
         try container.encode(value, forKey: .text)
-    }
-}
-
-/// A table of text cells.
-public struct PageTable: Sendable, Encodable, Equatable {
-    /// Column headers.
-    public var columns: [String]
-    /// Rows of cells, each as long as `columns`.
-    public var rows: [[String]]
-    /// The indexes of columns holding numbers or money (right-aligned in text).
-    public var numericColumns: Set<Int>
-
-    /// Creates a table.
-    public init(columns: [String], rows: [[String]], numericColumns: Set<Int> = []) {
-        self.columns = columns
-        self.rows = rows
-        self.numericColumns = numericColumns
-    }
-
-    private enum CodingKeys: String, CodingKey { case columns, rows, numericColumns }
-
-    /// Encodes the columns, the rows and the numeric columns in ascending order, so the same
-    /// table always encodes to the same JSON (a set's own order changes from run to run).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(columns, forKey: .columns)
-        try container.encode(rows, forKey: .rows)
-        try container.encode(numericColumns.sorted(), forKey: .numericColumns)
     }
 }
 

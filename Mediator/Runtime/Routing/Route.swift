@@ -34,7 +34,7 @@
 public protocol Route: Codable, Sendable {
     /// What the route answers besides a page: an action's outcome, or what it hands to a
     /// completion. `Never` (the default) for a route that only shows pages.
-    associatedtype Result: RouteResult = Never
+    associatedtype Result: Sendable = Never
     /// The pattern, as in `goods/detail/:id`.
     static var pattern: String { get }
     /// Whether only native callers may open it (payments, account deletion). Default `false`.

@@ -1,7 +1,8 @@
 /// What opening a route answered, the same type at every level: what a handler returns, what
 /// the remote and native entries answer, and what a navigator did. A native open of route `R`
 /// answers `RouteOutcome<R.Result>`; the remote entry, which does not know the route's type,
-/// answers `RouteOutcome<any RouteResult>`.
+/// answers `RouteOutcome<ActionOutcome?>`: what a front end prints, if anything (see
+/// ``erased``).
 public enum RouteOutcome<Result: Sendable>: Sendable {
     /// A page to show. Through a navigator, it was pushed and is now the top.
     case page(any Page)
@@ -19,12 +20,15 @@ public enum RouteOutcome<Result: Sendable>: Sendable {
     }
 }
 
-extension RouteOutcome where Result: RouteResult {
-    /// The outcome as a front end reads it, whatever the route's result type.
-    public var erased: RouteOutcome<any RouteResult> {
+extension RouteOutcome {
+    /// The outcome as a front end (the console, the shell) reads it, whatever the route's result
+    /// type: a page as it is; a result that is an ``ActionOutcome`` as itself, the sentence a
+    /// front end prints and the JSON it writes; any other result (the user a log-in hands its
+    /// completion) as `nil`, since only the code that asked for it reads it.
+    public var erased: RouteOutcome<ActionOutcome?> {
         switch self {
         case .page(let page): .page(page)
-        case .value(let value): .value(value)
+        case .value(let value): .value(value as? ActionOutcome)
         }
     }
 }

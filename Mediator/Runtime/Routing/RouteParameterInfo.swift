@@ -1,28 +1,48 @@
 /// What introspection tells about one parameter of a route, so a front end can say what a URL
 /// of the route takes.
 public struct RouteParameterInfo: Sendable, Codable, Equatable {
-    /// Where a parameter is written in a URL: a front end shows path and query parameters apart.
-    public enum Source: String, Sendable, Equatable, Codable {
-        /// A `:name` or `*name` segment of the route pattern.
-        case path
-        /// A `name=value` query item.
-        case query
-    }
-
     /// The parameter's name, as in `id`.
     public let name: String
     /// The Swift type of its value (the wrapped type of an optional), as in `Int`.
     public let typeName: String
     /// Whether the parameter may be absent (an optional property).
     public let isOptional: Bool
-    /// Whether the parameter is written in the path or in the query.
-    public let source: Source
+    /// Whether the parameter is written in the path (a `:name` or `*name` segment of the route
+    /// pattern) rather than as a `name=value` query item: a front end shows the two apart.
+    public let isPath: Bool
 
     /// Creates the value; the runtime makes these, tests and other front ends may too.
-    public init(name: String, typeName: String, isOptional: Bool, source: Source) {
+    public init(name: String, typeName: String, isOptional: Bool, isPath: Bool) {
         self.name = name
         self.typeName = typeName
         self.isOptional = isOptional
-        self.source = source
+        self.isPath = isPath
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, typeName, isOptional, source }
+
+    /// Decodes what ``encode(to:)`` writes; a `source` other than `path` or `query` is corrupt data.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        typeName = try container.decode(String.self, forKey: .typeName)
+        isOptional = try container.decode(Bool.self, forKey: .isOptional)
+        switch try container.decode(String.self, forKey: .source) {
+        case "path": isPath = true
+        case "query": isPath = false
+        case let other:
+            throw DecodingError.dataCorruptedError(
+                forKey: .source, in: container, debugDescription: "source is '\(other)', not 'path' or 'query'")
+        }
+    }
+
+    /// Encodes the name, the type's name, whether it is optional and where it is written, as
+    /// `"source": "path"` or `"source": "query"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(typeName, forKey: .typeName)
+        try container.encode(isOptional, forKey: .isOptional)
+        try container.encode(isPath ? "path" : "query", forKey: .source)
     }
 }

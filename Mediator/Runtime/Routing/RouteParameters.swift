@@ -4,8 +4,11 @@
 /// Stored as a short array rather than a dictionary: a request has a handful of
 /// parameters, and a linear scan of a few inline strings beats hashing them.
 struct RouteParameters: Sendable, Equatable, Sequence {
-    /// Where a parameter came from.
-    typealias Source = RouteParameterInfo.Source
+    /// Where a parameter came from: a segment of the path or a query item.
+    enum Source: Sendable, Equatable {
+        case path
+        case query
+    }
 
     /// One named value.
     struct Item: Sendable, Equatable {

@@ -137,7 +137,7 @@ struct RouteTable: Sendable {
         var parameters: [RouteParameterInfo] {
             guard let bound else {
                 return pattern.parameterNames.map {
-                    RouteParameterInfo(name: $0, typeName: "String", isOptional: false, source: .path)
+                    RouteParameterInfo(name: $0, typeName: "String", isOptional: false, isPath: true)
                 }
             }
             guard case .known(let schema) = bound.schema else { return [] }
@@ -145,7 +145,7 @@ struct RouteTable: Sendable {
             return schema.properties.map {
                 RouteParameterInfo(
                     name: $0.name, typeName: $0.typeName, isOptional: $0.isOptional,
-                    source: pathNames.contains($0.name) ? .path : .query)
+                    isPath: pathNames.contains($0.name))
             }
         }
     }

@@ -75,7 +75,7 @@ public final class Router: Sendable {
 
     /// What the remote entry runs for a route: the value the remote entry decoded (`nil` for a
     /// pattern-only route), the parameters, and the navigator that asked.
-    typealias Handler = @Sendable ((any Route)?, RouteParameters, Navigator?) throws -> RouteOutcome<any RouteResult>
+    typealias Handler = @Sendable ((any Route)?, RouteParameters, Navigator?) throws -> RouteOutcome<ActionOutcome?>
 
     /// A bound type's own handler, kept so that a native open of `R` answers `R.Result`.
     struct TypedHandler<R: Route>: Sendable {
@@ -94,7 +94,7 @@ public final class Router: Sendable {
     @_spi(Benchmarks)
     @discardableResult
     public func register(
-        patterns: [String], owner: String, answer: @escaping @Sendable () throws -> RouteOutcome<any RouteResult>
+        patterns: [String], owner: String, answer: @escaping @Sendable () throws -> RouteOutcome<ActionOutcome?>
     ) -> [RegistrationError] {
         register(patterns: patterns, owner: owner) { _ in try answer() }
     }
@@ -104,7 +104,7 @@ public final class Router: Sendable {
     @discardableResult
     func register(
         patterns: [String], owner: String,
-        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>
+        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<ActionOutcome?>
     ) -> [RegistrationError] {
         // Parsed and inserted in one pass under the lock: each entry is built once and moved into
         // the table, rather than gathered in an array first and copied (with its retains) again.
@@ -121,7 +121,7 @@ public final class Router: Sendable {
     /// frozen table is not copied again to compact it (see `freeze`).
     private static func insert(
         _ patterns: [String], owner: String,
-        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>,
+        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<ActionOutcome?>,
         into table: inout RouteTable
     ) -> ([RegistrationError], [RegistrationError]) {
         table.reserveCapacity(additional: patterns.count)
@@ -384,7 +384,7 @@ public final class Router: Sendable {
     /// for any route type, whatever its coding keys or its own `init(from:)`.
     public func openRemote(
         _ text: String, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome<any RouteResult> {
+    ) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         let match = try remoteMatch(text)
         let handler = match.handler
         return try run(match.pattern) { try handler(match.decoded, match.parameters, navigator) }

@@ -42,9 +42,9 @@ struct AccountProfilePage: Page {
                     .link(
                         PageLink(
                             strings("profile.delete"), to: AccountDelete(),
-                            confirmation: PageConfirmation(
-                                prompt: strings("delete.prompt", ["name": user.name, "id": user.id]),
-                                answer: user.id))),
+                            confirmation: (
+                                prompt: strings("delete.prompt", ["name": user.name, "id": user.id]), answer: user.id
+                            ))),
                 ]),
             ])
     }

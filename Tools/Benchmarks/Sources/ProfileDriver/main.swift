@@ -13,7 +13,7 @@ protocol GoodsService: Sendable { func price(of id: Int) -> Int }
 final class LiveGoods: GoodsService { func price(of id: Int) -> Int { id * 3 } }
 struct PriceChanged: Event { let id: Int }
 
-let handler: @Sendable () throws -> RouteOutcome<any RouteResult> = {
+let handler: @Sendable () throws -> RouteOutcome<ActionOutcome?> = {
     .value(ActionOutcome(event: "bench", message: ""))
 }
 let patterns: [String] = (0..<100).flatMap { module in
