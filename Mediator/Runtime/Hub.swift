@@ -78,7 +78,7 @@ public final class Hub: Sendable {
     /// Registers the modules, checks the wiring and sets them up.
     ///
     /// Duplicate module names are refused before any module registers. Every other problem is
-    /// reported at once in the thrown `WiringReport`, before any module is set up: invalid or
+    /// reported at once in the thrown `WiringError`, before any module is set up: invalid or
     /// duplicate routes and services (naming both owners), consumed services nobody provides
     /// (services the current `Overrides` replace, or registered in `services` beforehand, count
     /// as providers), and dependency cycles (naming every module in them).
@@ -92,7 +92,7 @@ public final class Hub: Sendable {
     /// Start-up is transactional: a failed start leaves the hub as it was before (no route,
     /// service or subscription of these modules stays), so the same hub can start again once
     /// the list is fixed. A hub starts once: `start` on a started hub throws `alreadyStarted`.
-    public func start(_ modules: [any BusinessModule]) throws(WiringReport) {
+    public func start(_ modules: [any BusinessModule]) throws(WiringError) {
         let overrides = Overrides.current
         let modules = modules.map { overrides?.module(named: $0.name) ?? $0 }
         let claimed = phase.withLock { phase in
@@ -100,15 +100,15 @@ public final class Hub: Sendable {
             phase = .starting
             return true
         }
-        guard claimed else { throw WiringReport(problems: [.alreadyStarted]) }
+        guard claimed else { throw WiringError(problems: [.alreadyStarted]) }
         var names: Set<String> = []
-        var duplicates: [WiringProblem] = []
+        var duplicates: [WiringError.Problem] = []
         for module in modules where !names.insert(module.name).inserted {
             duplicates.append(.duplicateModule(name: module.name))
         }
         guard duplicates.isEmpty else {
             phase.withLock { $0 = .idle }
-            throw WiringReport(problems: duplicates)
+            throw WiringError(problems: duplicates)
         }
         let routes = router.snapshot()
         let registrations = services.snapshot()
@@ -129,13 +129,13 @@ public final class Hub: Sendable {
         phase.withLock { $0 = .started }
     }
 
-    private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) throws(WiringReport) {
-        var problems: [WiringProblem] = []
+    private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) throws(WiringError) {
+        var problems: [WiringError.Problem] = []
         var nodes: [ModuleGraph.Node] = []
         for module in modules {
             var registrar = ModuleRegistrar(hub: self, owner: module.name)
             module.register(in: &registrar)
-            problems += registrar.problems.map(WiringProblem.registration)
+            problems += registrar.problems
             nodes.append(
                 .init(
                     name: module.name, priority: module.priority, provides: registrar.provided,
@@ -147,7 +147,7 @@ public final class Hub: Sendable {
         let graph = ModuleGraph(nodes: nodes, externalProviders: external)
         problems += graph.missingProviders()
         problems += graph.cycles()
-        guard problems.isEmpty else { throw WiringReport(problems: problems) }
+        guard problems.isEmpty else { throw WiringError(problems: problems) }
         // Registration is over: set-up and everything after it sees fixed tables.
         router.setRegistrationClosed(true)
         services.setRegistrationClosed(true)
@@ -157,7 +157,7 @@ public final class Hub: Sendable {
             do {
                 try module.setUp(hub: self)
             } catch {
-                throw WiringReport(
+                throw WiringError(
                     problems: [.setUpFailed(module: module.name, reason: String(describing: error))], setUpError: error)
             }
             started.withLock { $0.append(StartedModule(module: module, provides: nodes[index].provides)) }

@@ -78,7 +78,7 @@ struct NamesAndValuesTests {
         #expect(module.setUpOrder == 2)
         #expect(EventInfo(event: "Placed", posters: ["Order"], subscribers: ["Cart"]).posters == ["Order"])
         #expect(SubscriberFailure(subscriber: "Cart", reason: "full").description == "Cart failed: full")
-        #expect(WiringReport(problems: [.duplicateModule(name: "A")]).description.hasPrefix("1 wiring problem:"))
+        #expect(WiringError(problems: [.duplicateModule(name: "A")]).description.hasPrefix("1 wiring problem:"))
     }
 
     @Test func aPropertyNamedPathIsARouteParameterLikeAnyOther() throws {

@@ -59,7 +59,7 @@ struct StartTransactionTests {
         let shop = LoggingModule(
             name: "Shop", consumes: [ServiceKey((any Payments).self)], route: Item.self, providesCatalogue: true,
             log: log)
-        #expect(throws: WiringReport(problems: [.missingProvider(consumer: "Shop", service: "Payments")])) {
+        #expect(throws: WiringError(problems: [.missingProvider(consumer: "Shop", service: "Payments")])) {
             try hub.start([shop])
         }
         #expect(hub.routes().isEmpty)
@@ -77,7 +77,7 @@ struct StartTransactionTests {
     @Test func duplicateModuleNamesAreRefusedBeforeAnyModuleRegisters() {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
-        #expect(throws: WiringReport(problems: [.duplicateModule(name: "Shop")])) {
+        #expect(throws: WiringError(problems: [.duplicateModule(name: "Shop")])) {
             try hub.start([
                 LoggingModule(name: "Shop", route: Item.self, log: log), LoggingModule(name: "Bank", log: log),
                 LoggingModule(name: "Shop", route: Pay.self, log: log),
@@ -97,7 +97,7 @@ struct StartTransactionTests {
             LoggingModule(
                 name: "C", consumes: [ServiceKey((any Catalogue).self)], route: Pay.self, failsSetUp: true, log: log),
         ]
-        #expect(throws: WiringReport(problems: [.setUpFailed(module: "C", reason: "no database")])) {
+        #expect(throws: WiringError(problems: [.setUpFailed(module: "C", reason: "no database")])) {
             try hub.start(modules)
         }
         #expect(
@@ -114,13 +114,13 @@ struct StartTransactionTests {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
         try hub.start([LoggingModule(name: "A", log: log)])
-        #expect(throws: WiringReport(problems: [.alreadyStarted])) {
+        #expect(throws: WiringError(problems: [.alreadyStarted])) {
             try hub.start([LoggingModule(name: "B", log: log)])
         }
-        #expect(throws: WiringReport(problems: [.alreadyStarted])) { try hub.start([]) }
+        #expect(throws: WiringError(problems: [.alreadyStarted])) { try hub.start([]) }
         #expect(log.withLock { $0 } == ["register A", "setUp A"])
         #expect(
-            WiringProblem.alreadyStarted.description
+            WiringError.Problem.alreadyStarted.description
                 == "the hub has started already; a hub starts once (make a new hub for another set of modules)")
     }
 
@@ -130,7 +130,7 @@ struct StartTransactionTests {
         let refusals = LockedBox(0)
         let starts: [@Sendable () -> Void] = (0..<4).map { index in
             {
-                do throws(WiringReport) { try hub.start([LoggingModule(name: "M\(index)", log: log)]) } catch {
+                do throws(WiringError) { try hub.start([LoggingModule(name: "M\(index)", log: log)]) } catch {
                     if error.problems == [.alreadyStarted] { refusals.withLock { $0 += 1 } }
                 }
             }

@@ -166,7 +166,7 @@ struct OrderHistoryTests {
         let hub = Hub.bazaar()
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
-        #expect(throws: WiringReport.self) {
+        #expect(throws: WiringError.self) {
             try hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
         }
     }

@@ -92,10 +92,10 @@ public final class ServiceRegistry: Sendable {
     /// `registrationClosed`.
     public func register<Service: Sendable>(
         _ type: Service.Type, owner: String, make: @escaping @Sendable () throws -> Service
-    ) throws(RegistrationError) {
+    ) throws(WiringError.Problem) {
         let key = ServiceKey(type)
         let provider = Provider(owner: owner) { Instance(try make()) }
-        try state.withLock { (state) throws(RegistrationError) in
+        try state.withLock { (state) throws(WiringError.Problem) in
             guard !state.isClosed else { throw .registrationClosed(owner: owner) }
             if let existing = state.slots[key.id] {
                 throw .duplicateService(service: key.name, existingOwner: existing.provider.owner, newOwner: owner)
