@@ -45,10 +45,11 @@ public final class Hub: Sendable {
     public let configuration: Configuration
     /// The routes.
     public let router: Router
-    /// The services.
-    public let services = ServiceRegistry()
-    /// The events.
-    public let events = EventBus()
+    /// The services; registered only through `ModuleRegistrar` (or `Overrides`), looked up
+    /// through `service(_:)`.
+    let services = ServiceRegistry()
+    /// The events; reached through `subscribe`, `unsubscribe` and `post`.
+    let events = EventBus()
     /// The started modules in set-up order.
     private let started = LockedBox([StartedModule]())
 
@@ -80,8 +81,7 @@ public final class Hub: Sendable {
     /// Duplicate module names are refused before any module registers. Every other problem is
     /// reported at once in the thrown `WiringError`, before any module is set up: invalid or
     /// duplicate routes and services (naming both owners), consumed services nobody provides
-    /// (services the current `Overrides` replace, or registered in `services` beforehand, count
-    /// as providers), and dependency cycles (naming every module in them).
+    /// (services the current `Overrides` replace count as providers), and dependency cycles (naming every module in them).
     ///
     /// Started inside `Overrides.run`, the hub registers a module's replacement in its place,
     /// counts overridden services as providers, and keeps those overrides for its life.
@@ -228,7 +228,30 @@ public final class Hub: Sendable {
         return try services.lookup(type)
     }
 
-    /// Posts an event to its subscribers; returns the subscribers that threw (see `EventBus.post`).
+    /// Calls `handler` for every later event of type `E` until the token is unsubscribed;
+    /// introspection names `owner` as the subscriber.
+    ///
+    /// Delivery is synchronous, on the posting thread, in subscription order. The subscription
+    /// is filed under the static type `E`, not the metatype value passed in: a metatype held as
+    /// its superclass (`let t: Base.Type = Derived.self`) subscribes to `Base`, as `post` of a
+    /// `Base` value delivers it. Subscriptions may come and go after start.
+    @discardableResult
+    public func subscribe<E: Event>(
+        _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
+    ) -> SubscriptionToken {
+        events.subscribe(type, owner: owner, handler: handler)
+    }
+
+    /// Ends a subscription; returns whether it was still active.
+    @discardableResult
+    public func unsubscribe(_ token: SubscriptionToken) -> Bool {
+        events.unsubscribe(token)
+    }
+
+    /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
+    /// threw, in that order (none when every one heard it). The subscriber list is read once
+    /// when `post` starts, so subscribing or unsubscribing from inside a handler takes effect
+    /// from the next post; a subscriber that throws does not stop the others.
     @discardableResult
     public func post<E: Event>(_ event: E) -> [SubscriberFailure] {
         events.post(event)

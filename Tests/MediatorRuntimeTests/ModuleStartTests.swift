@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: registers a service in the hub's registry before start, as an external provider.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private protocol AccountService: Sendable { var user: String { get } }
 private protocol GoodsService: Sendable { func name(of id: Int) -> String }

@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: names values of the internal event bus and service registry.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private enum Shop {
     struct Placed: Event {}

@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: reads and writes the hub's registry to show overrides never enter it.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private protocol Greeter: Sendable {
     var greeting: String { get }

@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: tests the internal service registry itself.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private protocol PriceService: Sendable {
     func price(of id: Int) -> Int

@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: registers in the hub's registry before start and reads it after a failed one.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private protocol Catalogue: Sendable {}
 private protocol Payments: Sendable {}
@@ -42,7 +44,7 @@ private struct LoggingModule: BusinessModule {
 
     func setUp(hub: Hub) throws {
         log.withLock { $0.append("setUp \(name)") }
-        hub.events.subscribe(Opened.self, owner: name) { _ in }
+        hub.subscribe(Opened.self, owner: name) { _ in }
         if failsSetUp { throw SetUpFailure() }
     }
 }
