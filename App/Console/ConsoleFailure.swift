@@ -43,7 +43,7 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
     /// `handlerFailed`, ...); the switch is exhaustive, so a case the runtime adds must be named.
     init(_ error: RouteError, input: String, text: RouteErrorText) {
         var code: String?
-        if case .declined(_, let reason) = error { code = reason.code }
+        if case .declined(_, let declined, _) = error { code = declined }
         self.init(
             kind: Self.kind(of: error), exitCode: ExitCode(error), message: text(error), input: input, code: code)
     }

@@ -221,11 +221,9 @@ public struct ConsoleProgram: Sendable {
         _ context: ModuleContext, strings: StringTable,
         modules: (Hub) throws -> (modules: [any BusinessModule], overrides: Overrides)
     ) throws(ConsoleFailure) -> Hub {
-        let entry = definition.entry
         let hub = Hub(
             configuration: Hub.Configuration(
                 router: BazaarURL.routerConfiguration,
-                remoteNotFound: { ConsoleNotFoundPage(error: $0, strings: strings, entry: entry) },
                 errorSentence: RouteErrorText(strings: strings).callAsFunction))
         do {
             let (modules, overrides) = try modules(hub)
@@ -286,8 +284,6 @@ public struct ConsoleProgram: Sendable {
                         values.append(action.message)
                         actions.append(action)
                     }
-                case .notFound(_, let error):
-                    failure = ConsoleFailure(error, input: url, text: errorText)
                 }
             } catch {
                 failure = ConsoleFailure(error, input: url, text: errorText)

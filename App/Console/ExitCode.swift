@@ -19,11 +19,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
 
     /// The exit code for a route error.
     public init(_ error: RouteError) {
-        switch error.category {
-        case .malformed: self = .usage
+        switch error {
+        case .malformedURL, .missingParameter, .invalidParameter, .unwritable: self = .usage
         case .notFound: self = .notFound
-        case .refused: self = .refused
-        case .failed: self = .failure
+        case .wrongScheme, .nativeOnly, .reservedParameter: self = .refused
+        case .handlerFailed: self = .failure
         case .declined: self = .declined
         }
     }

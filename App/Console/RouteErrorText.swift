@@ -19,17 +19,18 @@ public struct RouteErrorText: Sendable {
     public func callAsFunction(_ error: RouteError) -> String {
         var values = error.values
         switch error {
-        case .declined(_, let reason):
-            return reason.message
+        case .declined(_, _, let message):
+            return message
         case .notFound(let route) where route.first?.isUppercase == true:
             // A route type's name is internal; only a path from outside may be shown.
             return strings("route.notFoundInApp")
         case .malformedURL(let url, let problem):
             return strings(error.key, ["url": url, "reason": reason(problem)])
+        case .missingParameter(_, let expected, _), .invalidParameter(_, _, let expected, _):
+            values["type"] = kind(expected)
         default:
             break
         }
-        if let type = values["type"] { values["type"] = kind(type) }
         return strings(error.key, values)
     }
 
@@ -45,21 +46,16 @@ public struct RouteErrorText: Sendable {
     }
 
     /// The kind of value a parameter needs, in the user's language; the runtime names it in English.
-    private func kind(_ expectedType: String) -> String {
-        let range = expectedType.split(separator: " ")
-        if range.count == 7, expectedType.hasPrefix("a whole number from "), range[5] == "to",
-            Int128(range[4]) != nil, Int128(range[6]) != nil
-        {
-            return strings("type.integerRange", ["lower": String(range[4]), "upper": String(range[6])])
-        }
-        return switch expectedType {
-        case "text": strings("type.text")
-        case "true or false": strings("type.bool")
-        case "a whole number": strings("type.integer")
-        case "a whole number ≥ 0": strings("type.natural")
-        case "a whole number from 1 to 99": strings("type.quantity")
-        case "a number": strings("type.number")
-        default: strings("type.other")
+    private func kind(_ expected: RouteError.Expected) -> String {
+        switch expected {
+        case .text: strings("type.text")
+        case .trueOrFalse: strings("type.bool")
+        case .wholeNumber: strings("type.integer")
+        case .naturalNumber: strings("type.natural")
+        case .number: strings("type.number")
+        case .wholeNumbers(let lower, let upper):
+            strings("type.integerRange", ["lower": String(lower), "upper": String(upper)])
+        case .value: strings("type.other")
         }
     }
 }

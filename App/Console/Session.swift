@@ -155,7 +155,9 @@ struct Session {
     private func open(_ urls: [String], json: Bool, renderer: PageRenderer) {
         guard json else {
             for url in urls
-            where show({ () throws(RouteError) in try navigator.open(url: url) }, renderer: renderer) != nil {
+            where show({ () throws(RouteError) in try navigator.open(url: url) }, remote: true, renderer: renderer)
+                != nil
+            {
                 break
             }
             return
@@ -166,9 +168,9 @@ struct Session {
             do {
                 let outcome = try navigator.open(url: url)
                 if let action = outcome.value?.actionOutcome { outcomes.append(action) }
-                guard case .notFound(_, let error) = outcome else { continue }
-                failure = ConsoleFailure(error, input: url, text: RouteErrorText(strings: strings))
+                continue
             } catch {
+                pushNotFoundPage(error)
                 failure = ConsoleFailure(error, input: url, text: RouteErrorText(strings: strings))
             }
             if let document = try? ConsoleJSON.encode(ErrorDocument(failure: failure, outcomes: outcomes)) {
@@ -225,12 +227,12 @@ struct Session {
     }
 
     /// Runs a navigation and shows what it did (the page on top, drawn again after an error when
-    /// `redrawingOnError`), with `renderer` (the session's when `nil`); answers the failure's
-    /// exit code when it failed.
+    /// `redrawingOnError`; for a `remote` URL that matches no route, the not-found page), with
+    /// `renderer` (the session's when `nil`); answers the failure's exit code when it failed.
     @discardableResult
     private func show(
         _ navigation: () throws(RouteError) -> RouteOutcome<any RouteResult>, redrawingOnError: Bool = false,
-        renderer chosen: PageRenderer? = nil
+        remote: Bool = false, renderer chosen: PageRenderer? = nil
     )
         -> ExitCode?
     {
@@ -241,16 +243,22 @@ struct Session {
                 output.print(renderer.status(action.message, kind: .success))
             }
             showTop(renderer: renderer)
-            if case .notFound(_, let error) = outcome {
-                problem(RouteErrorText(strings: strings)(error), ExitCode(error))
-                return ExitCode(error)
-            }
             return nil
         } catch {
+            if remote, pushNotFoundPage(error) { showTop(renderer: renderer) }
             problem(RouteErrorText(strings: strings)(error), ExitCode(error))
             if redrawingOnError { showTop(renderer: renderer) }
             return ExitCode(error)
         }
+    }
+
+    /// Puts the console's not-found page on top when a remote URL matched no route, so the person
+    /// reads why and can go `back`; answers whether it did (any other error leaves the stack).
+    @discardableResult
+    private func pushNotFoundPage(_ error: RouteError) -> Bool {
+        guard case .notFound = error else { return false }
+        navigator.push(ConsoleNotFoundPage(error: error, strings: strings, entry: definition.entry))
+        return true
     }
 
     /// Draws the page on top with `renderer` (the session's when `nil`).

@@ -25,13 +25,13 @@ public enum ModuleMakers {
     /// The app's recovery (`AppDefinition.recoverState`), for `bazaar` and `shell` alike: Order's
     /// `finishInterruptedPayments()` through `hub`, which must hold the real Order, Cart and Goods,
     /// so that the holds it finishes are the ones their documents keep. Answers its lines; throws
-    /// a `RouteFailure` with the sentence when it cannot.
+    /// `RouteError.handlerFailed` with the sentence when it cannot.
     public static let recoverState: @Sendable (Hub) throws -> [String] = { hub in
         let orders = try hub.service((any OrderService).self)
         do throws(OrderError) {
             return try orders.finishInterruptedPayments()
         } catch .storage(let sentence) {
-            throw RouteFailure(sentence)
+            throw RouteError.handlerFailed(reason: sentence)
         }
     }
 }

@@ -8,13 +8,6 @@ public final class Hub: Sendable {
     public struct Configuration: Sendable {
         /// The router's scheme, reserved parameters and URL limits.
         public var router: Router.Configuration
-        /// Makes the page a person sees when a remote URL matches no route: the app's own, in
-        /// its words and language. Without one, the remote entry throws the `notFound` error as
-        /// the native entry does.
-        public var remoteNotFound: (@Sendable (RouteError) -> any Page)?
-        /// Decides what a native open of an unknown route answers: the page to show, or (by
-        /// default) it rethrows the `notFound` error, so code gets a typed error it can handle.
-        public var nativeNotFound: @Sendable (RouteError) throws(RouteError) -> any Page
         /// Words a route error for a person: the front end's sentence, in the user's language,
         /// the one wording of that error wherever it is shown (its own error lines, a module's
         /// page that shows why a link did not open). By default the error's `description`.
@@ -23,15 +16,9 @@ public final class Hub: Sendable {
         /// Creates a configuration.
         public init(
             router: Router.Configuration,
-            remoteNotFound: (@Sendable (RouteError) -> any Page)? = nil,
-            nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> any Page = {
-                (error) throws(RouteError) in throw error
-            },
             errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
         ) {
             self.router = router
-            self.remoteNotFound = remoteNotFound
-            self.nativeNotFound = nativeNotFound
             self.errorSentence = errorSentence
         }
     }
@@ -167,39 +154,25 @@ public final class Hub: Sendable {
     // MARK: Routes
 
     /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
-    /// native-only routes and reserved parameters throw; an unknown route answers the
-    /// configured not-found page (`Configuration.remoteNotFound`), else throws `notFound`.
+    /// an unknown route (`notFound`: a front end shows its own page for it), native-only routes
+    /// and reserved parameters throw.
     public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome<any RouteResult> {
-        do {
-            return try router.openRemote(url, navigator: navigator)
-        } catch  where error.category == .notFound {
-            guard let page = configuration.remoteNotFound else { throw error }
-            return .notFound(page(error), error)
-        }
+        try router.openRemote(url, navigator: navigator)
     }
 
     /// The native entry: opens a typed route by value, with an optional completion typed by
-    /// the route's result; answers the route's `Result`. An unknown route answers what
-    /// `nativeNotFound` decides (by default it throws).
+    /// the route's result; answers the route's `Result`. An unknown route throws `notFound`.
     public func open<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
     ) throws(RouteError) -> RouteOutcome<R.Result> {
-        do {
-            return try router.openNative(route, completion: completion, navigator: navigator)
-        } catch  where error.category == .notFound {
-            return .notFound(try configuration.nativeNotFound(error), error)
-        }
+        try router.openNative(route, completion: completion, navigator: navigator)
     }
 
     /// Follows a page's link through the native entry.
     public func follow(
         _ link: PageLink, navigator: Navigator? = nil
     ) throws(RouteError) -> RouteOutcome<any RouteResult> {
-        do {
-            return try link.open(router, navigator)
-        } catch  where error.category == .notFound {
-            return .notFound(try configuration.nativeNotFound(error), error)
-        }
+        try link.open(router, navigator)
     }
 
     /// The URL for a typed route, as in `bazaar://goods/detail/3` (see `Router.url(for:)`).
@@ -249,11 +222,12 @@ public final class Hub: Sendable {
     }
 
     /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
-    /// threw, in that order (none when every one heard it). The subscriber list is read once
+    /// threw, in that order, each as its owner (as it subscribed) and what it threw, described
+    /// (none when every one heard it). The subscriber list is read once
     /// when `post` starts, so subscribing or unsubscribing from inside a handler takes effect
     /// from the next post; a subscriber that throws does not stop the others.
     @discardableResult
-    public func post<E: Event>(_ event: E) -> [SubscriberFailure] {
+    public func post<E: Event>(_ event: E) -> [(subscriber: String, reason: String)] {
         events.post(event)
     }
 

@@ -68,7 +68,7 @@ public struct AccountModule: BusinessModule {
         }
         registrar.route(AccountLogInAs.self) { route, request in
             let account = try hub.service((any AccountService).self)
-            if request.origin == .remote {
+            if request.isRemote {
                 // A link from outside only chooses the user; logging in is confirmed in the app.
                 guard let user = account.availableUsers().first(where: { $0.id == route.user }) else {
                     throw refusal(.unknownUser(route.user), account)

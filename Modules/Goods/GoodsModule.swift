@@ -48,7 +48,7 @@ public struct GoodsModule: BusinessModule {
             let goods = try hub.service((any GoodsService).self)
             _ = try answering { () throws(GoodsError) in try goods.items(category: nil) }
             if let category = route.category, !goods.categories().contains(category) {
-                throw RouteDeclined(
+                throw RouteError.declined(
                     code: "goods.unknownCategory",
                     message: strings(
                         "error.unknownCategory",
@@ -68,7 +68,7 @@ public struct GoodsModule: BusinessModule {
             let goods = try hub.service((any GoodsService).self)
             guard let item = try answering({ () throws(GoodsError) in try goods.item(id: route.id) }) else {
                 let numbers = goods.itemNumbers
-                throw RouteDeclined(
+                throw RouteError.declined(
                     code: "goods.unknownItem",
                     message: strings(
                         numbers == nil ? "error.unknownItem.empty" : "error.unknownItem",

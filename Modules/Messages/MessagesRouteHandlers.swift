@@ -8,7 +8,7 @@ struct MessagesRouteHandlers: Sendable {
     let strings: StringTable
 
     /// `MessagesInbox`: the inbox page.
-    func inboxPage() throws(RouteFailure) -> RouteOutcome<Never> {
+    func inboxPage() throws(RouteError) -> RouteOutcome<Never> {
         .page(InboxPage(inbox: try inbox.get(strings), strings: strings))
     }
 
@@ -40,8 +40,6 @@ struct MessagesRouteHandlers: Sendable {
                 return .page(MessageDetailPage(message: message, strings: strings))
             }
             return .value(action)
-        case .notFound(_, let error):
-            return .page(LinkRefusedPage(message: message, error: error, hub: hub, strings: strings))
         }
     }
 
@@ -55,7 +53,7 @@ struct MessagesRouteHandlers: Sendable {
     private func message(_ id: Int) throws -> InboxMessage {
         let inbox = try inbox.get(strings)
         guard let message = inbox.message(id: id) else {
-            throw RouteDeclined(
+            throw RouteError.declined(
                 code: "messages.unknownMessage",
                 message: strings(
                     "error.unknownMessage",

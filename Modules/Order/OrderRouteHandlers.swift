@@ -19,7 +19,8 @@ struct OrderRouteHandlers: Sendable {
         do throws(CartError) {
             revision = try cart.snapshot().revision
         } catch {
-            throw RouteFailure(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
+            throw RouteError.handlerFailed(
+                reason: strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
         let page = CheckoutPage(hub: hub, basket: basket, cartRevision: revision, strings: strings)
         guard try currentUser() == nil else { return .page(page) }
@@ -27,7 +28,6 @@ struct OrderRouteHandlers: Sendable {
         let continueCheckout = RouteCompletion<AccountUser> { _ in navigator?.replaceTop(with: page) }
         switch try hub.open(AccountLogin(), completion: continueCheckout, navigator: navigator) {
         case .page(let login): return .page(login)
-        case .notFound(let notFound, let error): return .notFound(notFound, error)
         // Someone logged in at once: the checkout page itself.
         case .value: return .page(page)
         }
@@ -35,16 +35,16 @@ struct OrderRouteHandlers: Sendable {
 
     /// `OrderPay`: pays for what the checkout page the link was on showed (see ``Payment``),
     /// posts `OrderPlaced` and answers the confirmation page. Anything changed since the page
-    /// was drawn (the user, the cart's lines, a price): `RouteDeclined` saying what, nothing
+    /// was drawn (the user, the cart's lines, a price): `RouteError.declined` saying what, nothing
     /// placed, and the navigator's top is the fresh checkout. Nobody logged in is declined
     /// first, with or without a ticket, as the shop's rule it is.
     func pay(_ route: OrderPay, _ request: RouteRequest<OrderPay>) throws -> RouteOutcome<Never> {
         let user = try currentUser()
         guard !route.lines.isEmpty else {
             guard user != nil else {
-                throw RouteDeclined(code: "order.notLoggedIn", message: strings("error.notLoggedIn"))
+                throw RouteError.declined(code: "order.notLoggedIn", message: strings("error.notLoggedIn"))
             }
-            throw RouteFailure(strings("error.noTicket"))
+            throw RouteError.handlerFailed(reason: strings("error.noTicket"))
         }
         let ticket = CheckoutTicket(
             basket: try CheckoutBasket(lines: route.lines, strings: strings), cartRevision: route.cartRevision,
@@ -70,7 +70,7 @@ struct OrderRouteHandlers: Sendable {
     func detail(_ route: OrderDetail) throws -> RouteOutcome<Never> {
         guard let user = try currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
         guard try history.order(id: route.id, userID: user.id) != nil else {
-            throw RouteDeclined(
+            throw RouteError.declined(
                 code: "order.unknownOrder", message: strings("error.unknownOrder", ["id": String(route.id)]))
         }
         return .page(OrderDetailPage(hub: hub, history: history, orderID: route.id, strings: strings))
@@ -93,7 +93,7 @@ struct OrderRouteHandlers: Sendable {
         do throws(AccountError) {
             return try account.currentUser()
         } catch {
-            throw RouteFailure(ErrorSentence.of(error, strings.string))
+            throw RouteError.handlerFailed(reason: ErrorSentence.of(error, strings.string))
         }
     }
 

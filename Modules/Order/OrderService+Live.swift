@@ -15,7 +15,7 @@ final class LiveOrderService: OrderService {
         do {
             return try payment.history.orders(userID: userID)
         } catch {
-            throw .storage(error.message)
+            throw .storage(error.description)
         }
     }
 

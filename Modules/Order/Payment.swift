@@ -26,7 +26,7 @@ struct Payment {
 
     private var log: PaymentLog { PaymentLog(store: history.store, strings: strings) }
 
-    /// Pays for `ticket`: the order placed, or an error (`RouteDeclined` saying what changed,
+    /// Pays for `ticket`: the order placed, or an error (`RouteError.declined` saying what changed,
     /// or the failure), after which nothing is placed and `navigator`'s top is the checkout as
     /// it is now (the cart page when nothing in the cart can be paid for).
     func pay(_ ticket: CheckoutTicket, navigator: Navigator?) throws -> OrderSummary {
@@ -106,7 +106,7 @@ struct Payment {
             return payment.holds
                 ? strings.plural("recovery.undone", count: payment.itemCount) : strings("recovery.cleared")
         } catch let error as any ContractError {
-            throw RouteFailure(strings(error.key, error.values))
+            throw RouteError.handlerFailed(reason: strings(error.key, error.values))
         }
     }
 
@@ -128,7 +128,8 @@ struct Payment {
             do throws(GoodsError) {
                 item = try goods.item(id: line.goodsID)
             } catch {
-                throw RouteFailure(strings("error.unavailable", ["reason": strings(error.key, error.values)]))
+                throw RouteError.handlerFailed(
+                    reason: strings("error.unavailable", ["reason": strings(error.key, error.values)]))
             }
             guard let item else {
                 throw declined("order.itemGone", "pay.itemGone", ["name": line.name, "id": String(line.goodsID)])
@@ -151,7 +152,8 @@ struct Payment {
                     let name = basket.lines.first { $0.goodsID == id }?.name ?? String(id)
                     throw declined("order.cartChanged", "pay.cartChanged", ["name": name])
                 default:
-                    throw RouteFailure(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
+                    throw RouteError.handlerFailed(
+                        reason: strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
                 }
             }
             TestKillPoint.reach("pay:taken")
@@ -167,11 +169,11 @@ struct Payment {
                 // Out of stock is the shop's rules saying no (once everything is put back); stock that
                 // cannot be saved, or an undo that failed, is the app failing.
                 throw error.isDeclined && undo.isEmpty
-                    ? RouteDeclined(code: error.key, message: failure.message) : failure
+                    ? RouteError.declined(code: error.key, message: failure.description) : failure
             }
             TestKillPoint.reach("pay:reserved")
             let order: OrderSummary
-            do throws(RouteFailure) {
+            do throws(RouteError) {
                 order = try history.save(basket, userID: user.id, paymentID: payment)
             } catch {
                 let undo = undo(
@@ -204,11 +206,11 @@ struct Payment {
     }
 
     /// The logged-in user; an account that cannot be read fails worded in Order's strings.
-    private func currentUser(_ account: any AccountService) throws(RouteFailure) -> AccountUser? {
+    private func currentUser(_ account: any AccountService) throws(RouteError) -> AccountUser? {
         do throws(AccountError) {
             return try account.currentUser()
         } catch {
-            throw RouteFailure(ErrorSentence.of(error, strings.string))
+            throw RouteError.handlerFailed(reason: ErrorSentence.of(error, strings.string))
         }
     }
 
@@ -223,12 +225,13 @@ struct Payment {
     }
 
     /// The failure worded by `key`, with the reason and the reasons undo steps failed.
-    private func failure(_ key: String, _ reason: String, _ undoFailures: [String]) -> RouteFailure {
-        RouteFailure(strings(key, ["reason": reason, "undo": undoFailures.joined(separator: "; ")]))
+    private func failure(_ key: String, _ reason: String, _ undoFailures: [String]) -> RouteError {
+        RouteError.handlerFailed(
+            reason: strings(key, ["reason": reason, "undo": undoFailures.joined(separator: "; ")]))
     }
 
-    private func declined(_ code: String, _ key: String, _ values: [String: String]) -> RouteDeclined {
-        RouteDeclined(code: code, message: strings(key, values))
+    private func declined(_ code: String, _ key: String, _ values: [String: String]) -> RouteError {
+        RouteError.declined(code: code, message: strings(key, values))
     }
 
     /// The checkout as it is now: the cart's lines priced through the goods service, or the cart

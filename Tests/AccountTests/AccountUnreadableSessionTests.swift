@@ -16,7 +16,7 @@ import Testing
         func open<R: Route>(_ route: R) throws { _ = try hub.open(route) }
         for route in [AccountProfile() as any Route, AccountLogin()] {
             let error = routeError { try open(route) }
-            #expect(error?.category == .failed)
+            #expect(error?.key == "route.failed")
             #expect(
                 error?.description.contains(unreadable.reason(in: language)) == true, "\(String(describing: error))")
         }

@@ -20,9 +20,9 @@ import Testing
             let routeError = error.routeError { key, _ in key }
             switch error {
             case .storage, .goods(.storage):
-                #expect(routeError as? RouteFailure == RouteFailure(error.key))
+                #expect(routeError == .handlerFailed(reason: error.key))
             default:
-                #expect(routeError as? RouteDeclined == RouteDeclined(code: error.key, message: error.key))
+                #expect(routeError == .declined(code: error.key, message: error.key))
             }
         }
     }

@@ -16,12 +16,12 @@ struct CartItemNumberTests {
     func anIdThatIsNoItemNumberNamesTheCataloguesRange(url: String) throws {
         let fixture = try CartFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: url) }
-        guard case .invalidParameter(let name, _, let expectedType, _)? = error else {
+        guard case .invalidParameter(let name, _, let expected, _)? = error else {
             Issue.record("expected an invalid parameter, got \(String(describing: error))")
             return
         }
         #expect(name == "id")
-        #expect(expectedType == "a whole number from 901 to 904")
+        #expect(expected == .wholeNumbers(lower: 901, upper: 904))
     }
 
     @Test func anotherCatalogueGivesAnotherRange() throws {
@@ -32,14 +32,15 @@ struct CartItemNumberTests {
         let fixture = try CartFixture(language: .simplifiedChinese, goods: goods)
         let missing = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add") }
         #expect(
-            missing == .missingParameter(name: "id", expectedType: "a whole number from 40 to 7000", route: "cart/add"))
+            missing == .missingParameter(name: "id", expected: .wholeNumbers(lower: 40, upper: 7000), route: "cart/add")
+        )
         let unknown = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=41") }
-        guard case .declined(_, let reason)? = unknown else {
+        guard case .declined(_, let code, let message)? = unknown else {
             Issue.record("expected declined, got \(String(describing: unknown))")
             return
         }
-        #expect(reason.code == "goods.unknownItem")
-        #expect(reason.message == "没有编号为 41 的商品；商品编号从 40 到 7000。")
+        #expect(code == "goods.unknownItem")
+        #expect(message == "没有编号为 41 的商品；商品编号从 40 到 7000。")
     }
 
     @Test func anEmptyCatalogueSaysSo() throws {
@@ -48,7 +49,7 @@ struct CartItemNumberTests {
         #expect(unknown?.description.contains("There is no goods item 1; the catalogue is empty.") == true)
         // No range to name: the type's own words stay.
         let bad = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=abc") }
-        #expect(bad == .invalidParameter(name: "id", value: "abc", expectedType: "a whole number", route: "cart/add"))
+        #expect(bad == .invalidParameter(name: "id", value: "abc", expected: .wholeNumber, route: "cart/add"))
     }
 
     /// A line whose item left the catalogue is removed by its number, and the outcome names it
@@ -74,12 +75,12 @@ struct CartItemNumberTests {
         #expect(action == ActionOutcome(event: "cart.removed", message: removed))
         #expect(try fixture.cart().snapshot().lines.isEmpty)
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/remove/905") }
-        guard case .declined(_, let reason)? = error else {
+        guard case .declined(_, let code, let message)? = error else {
             Issue.record("expected declined, got \(String(describing: error))")
             return
         }
-        #expect(reason.code == "goods.unknownItem")
-        #expect(reason.message == unknown)
+        #expect(code == "goods.unknownItem")
+        #expect(message == unknown)
     }
 
     /// A line the stock no longer covers says so on the cart page, in the user's language: sold

@@ -63,7 +63,7 @@ import Testing
         let less = try #require(try pageContent(fixture.hub.open(CartShow())).link(titled: "−1"))
         try CartFixture(store: store).cart().setQuantity(goodsID: 901, quantity: 5)
         let error = #expect(throws: RouteError.self) { try fixture.hub.follow(less) }
-        #expect(error?.category == .declined)
+        #expect(error?.key == "cart.quantityChanged")
         #expect(error?.key == "cart.quantityChanged")
         #expect(error?.description.contains(message) == true, "\(String(describing: error))")
         #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 5)])
@@ -76,7 +76,7 @@ import Testing
         let error = #expect(throws: RouteError.self) {
             try fixture.hub.open(url: "bazaar://cart/quantity/901?qty=1&from=\(from)")
         }
-        #expect(error?.category == .malformed)
+        #expect(error?.key == "route.invalidParameter")
         #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 2)])
     }
 

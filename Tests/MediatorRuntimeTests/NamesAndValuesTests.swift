@@ -79,7 +79,6 @@ struct NamesAndValuesTests {
             posts: [])
         #expect(module.setUpOrder == 2)
         #expect(EventInfo(event: "Placed", posters: ["Order"], subscribers: ["Cart"]).posters == ["Order"])
-        #expect(SubscriberFailure(subscriber: "Cart", reason: "full").description == "Cart failed: full")
         #expect(WiringError(problems: [.duplicateModule(name: "A")]).description.hasPrefix("1 wiring problem:"))
     }
 

@@ -27,8 +27,7 @@ private struct Pay: Route {
 
 /// A hub with a page route for home, goods list and goods detail, and an action for the cart.
 private func makeNavigator() throws -> Navigator {
-    let hub = Hub(
-        configuration: .init(router: .init(scheme: "bazaar"), remoteNotFound: { NamedPage(name: "no \($0.key)") }))
+    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
     try hub.router.register("home", owner: "Home") { _ in .page(NamedPage(name: "home")) }
     try hub.router.register("goods/list", owner: "Goods") { _ in .page(NamedPage(name: "list")) }
     try hub.router.bind(GoodsDetail.self, owner: "Goods") { route, _ in
@@ -100,17 +99,12 @@ private func titles(_ navigator: Navigator) -> [String] {
         #expect(titles(navigator) == ["detail 3"])
     }
 
-    @Test func openingAnUnknownURLPushesTheNotFoundPage() throws {
+    @Test func openingAnUnknownOrRefusedURLPushesNothing() throws {
         let navigator = try makeNavigator()
-        guard case .notFound(let page, let error) = try navigator.open(url: "bazaar://nowhere") else {
-            Issue.record("expected not found")
-            return
-        }
-        #expect(error == .notFound(route: "nowhere"))
-        #expect(page.content().title == "no route.notFound")
-        #expect(navigator.top?.content().title == page.content().title)
+        _ = try navigator.open(url: "bazaar://home")
+        #expect(throws: RouteError.notFound(route: "nowhere")) { try navigator.open(url: "bazaar://nowhere") }
         #expect(throws: RouteError.self) { try navigator.open(url: "bazaar://order/pay") }
-        #expect(navigator.depth == 1)
+        #expect(titles(navigator) == ["home"])
     }
 
     @Test func followsLinksThroughTheNativeEntry() throws {

@@ -139,10 +139,10 @@ struct OverrideTests {
             try hub.services.register((any Greeter).self, owner: "late") { FixedGreeter("late") }
         }
         #expect(
-            hub.router.register(patterns: ["late", "late/:id"], owner: "late") { _ in .echo(0) }
+            hub.router.register(patterns: ["late", "late/:id"], owner: "late") { .echo(0) }
                 == [.registrationClosed(owner: "late"), .registrationClosed(owner: "late")],
             "the benchmarks' bulk entry is closed too, for every pattern")
-        #expect(throws: RouteError.notFound(route: "late")) { try hub.router.remoteMatch("test://late") }
+        #expect(throws: RouteError.notFound(route: "late")) { try hub.router.remoteOwner("test://late") }
         #expect(try hub.open(Greet()).echoed as? String == "real")
     }
 }

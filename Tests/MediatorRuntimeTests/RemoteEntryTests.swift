@@ -1,5 +1,6 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct TextPage: Page {
     let title: String
@@ -30,17 +31,8 @@ private struct AdminWipe: Route {
     static let isNativeOnly = true
 }
 
-private func makeHub(
-    reserved: Set<String> = ["session"],
-    remoteNotFound: (@Sendable (RouteError) -> any Page)? = { TextPage(title: "Not found: \($0.key)") },
-    nativeNotFound: @escaping @Sendable (RouteError) throws(RouteError) -> any Page = {
-        (error) throws(RouteError) in throw error
-    }
-) throws -> Hub {
-    let hub = Hub(
-        configuration: .init(
-            router: .init(scheme: "Bazaar", reservedParameters: reserved), remoteNotFound: remoteNotFound,
-            nativeNotFound: nativeNotFound))
+private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
+    let hub = Hub(configuration: .init(router: .init(scheme: "Bazaar", reservedParameters: reserved)))
     try hub.router.bind(GoodsDetail.self, owner: "Goods") { route, _ in .page(TextPage(title: "Goods \(route.id)")) }
     try hub.router.bind(PayOrder.self, owner: "Order") { route, _ in .echo("paid \(route.order)") }
     try hub.router.bind(Transfer.self, owner: "Account") { route, _ in .echo("sent \(route.amount ?? 0)") }
@@ -111,22 +103,15 @@ private func makeHub(
         #expect(try hub.router.openNative(AdminWipe()).echoed as? String == "wiped")
     }
 
-    @Test func remoteNotFoundIsAPageForAPerson() throws {
+    @Test func anUnknownRouteThrowsNotFoundOnBothEntries() throws {
         let hub = try makeHub()
-        guard case .notFound(let page, let error) = try hub.open(url: "bazaar://goods/compare/1/2") else {
-            Issue.record("expected not found")
-            return
-        }
-        #expect(error == .notFound(route: "goods/compare/1/2"))
-        #expect(page.content().title == "Not found: route.notFound")
-    }
-
-    @Test func remoteNotFoundThrowsWhenTheAppConfiguresNoPage() throws {
-        let hub = try makeHub(remoteNotFound: nil)
         #expect(throws: RouteError.notFound(route: "goods/compare/1/2")) {
             try hub.open(url: "bazaar://goods/compare/1/2")
         }
         #expect(try hub.open(url: "bazaar://goods/detail/1").page != nil)
+        let empty = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        #expect(throws: RouteError.notFound(route: "GoodsDetail")) { try empty.open(GoodsDetail(id: 1)) }
+        #expect(try hub.open(GoodsDetail(id: 1)).page != nil)
     }
 
     @Test(arguments: [
@@ -135,41 +120,7 @@ private func makeHub(
     ])
     func notFoundNamesAnEncodedSlashAsItWasTyped(url: String, route: String) throws {
         let hub = try makeHub()
-        guard case .notFound(_, let error) = try hub.open(url: url) else {
-            Issue.record("expected not found")
-            return
-        }
-        #expect(error == .notFound(route: route))
-    }
-
-    @Test func remoteNotFoundPageIsConfigurable() throws {
-        let hub = try makeHub(remoteNotFound: { _ in TextPage(title: "Lost? Go home") })
-        guard case .notFound(let page, _) = try hub.open(url: "bazaar://nowhere") else {
-            Issue.record("expected not found")
-            return
-        }
-        #expect(page.content().title == "Lost? Go home")
-    }
-
-    @Test func nativeNotFoundIsATypedErrorByDefault() throws {
-        let hub = try makeHub()
-        let empty = Hub(configuration: .init(router: .init(scheme: "bazaar")))
-        #expect(throws: RouteError.notFound(route: "GoodsDetail")) { try empty.open(GoodsDetail(id: 1)) }
-        #expect(try hub.open(GoodsDetail(id: 1)).page != nil)
-    }
-
-    @Test func nativeNotFoundIsConfigurable() throws {
-        let empty = Hub(
-            configuration: .init(
-                router: .init(scheme: "bazaar"),
-                nativeNotFound: { error in EchoPage(value: "fallback for \(error)") }))
-        let outcome = try empty.open(GoodsDetail(id: 1))
-        #expect(outcome.echoed as? String == "fallback for no route for 'GoodsDetail'")
-        guard case .notFound(_, let error) = outcome else {
-            Issue.record("expected notFound, got \(outcome)")
-            return
-        }
-        #expect(error == .notFound(route: "GoodsDetail"))
+        #expect(throws: RouteError.notFound(route: route)) { try hub.open(url: url) }
     }
 
     @Test func remoteMatchIsReadyToRun() throws {

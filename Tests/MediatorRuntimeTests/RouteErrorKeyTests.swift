@@ -6,11 +6,11 @@ struct RouteErrorKeyTests {
         .malformedURL("'x'", reason: .noScheme), .wrongScheme(url: "'http://x'", scheme: "http", expected: "bazaar"),
         .nativeOnly(url: "'bazaar://order/pay'", pattern: "order/pay"),
         .reservedParameter(url: "'bazaar://cart?x=1'", name: "x"), .notFound(route: "nowhere"),
-        .missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id"),
-        .invalidParameter(name: "id", value: "abc", expectedType: "a whole number", route: "goods/detail/:id"),
+        .missingParameter(name: "id", expected: .wholeNumber, route: "goods/detail/:id"),
+        .invalidParameter(name: "id", value: "abc", expected: .wholeNumber, route: "goods/detail/:id"),
         .unwritable(route: "GoodsList", parameter: "category", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "disk full"),
-        .declined(route: "cart/remove/:id", reason: RouteDeclined(code: "cart.notInCart", message: "not there")),
+        .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "not there"),
     ]
 
     @Test func everyKindHasAKeyAndItsValuesNameNoPattern() {
@@ -37,9 +37,12 @@ struct RouteErrorKeyTests {
         #expect(RouteURLProblem.rawCharacter("<", position: 9).description.contains("'<' at byte 9"))
     }
 
-    @Test func aFailureIsItsMessage() {
-        let failure = RouteFailure("The cart could not be saved.")
-        #expect(failure.description == "The cart could not be saved.")
-        #expect(String(describing: failure) == failure.message)
+    @Test func aHandlersOwnFailureIsItsMessageUntilTheRouterNamesTheRoute() {
+        #expect(
+            RouteError.handlerFailed(reason: "The cart could not be saved.").description
+                == "The cart could not be saved.")
+        #expect(
+            RouteError.handlerFailed(route: "cart/add", reason: "The cart could not be saved.").description
+                == "route cart/add failed: The cart could not be saved.")
     }
 }

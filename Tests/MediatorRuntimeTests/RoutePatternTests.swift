@@ -1,5 +1,6 @@
-import MediatorRuntime
 import Testing
+
+@testable import MediatorRuntime
 
 @Suite struct RoutePatternTests {
     @Test func parsesLiteralsParametersAndCatchAll() throws {

@@ -1,5 +1,6 @@
-import MediatorRuntime
 import Testing
+
+@testable import MediatorRuntime
 
 @Suite struct RouteURLTests {
     @Test(arguments: [
@@ -12,7 +13,7 @@ import Testing
         #expect(url.segments.isEmpty && url.queryItems.isEmpty)
         let router = Router(configuration: .init(scheme: "bazaar"))
         let error = #expect(throws: RouteError.self) { try router.remoteMatch(text) }
-        #expect(error?.category == .refused)
+        #expect(error?.key == "route.wrongScheme")
         #expect(error?.description.contains("use bazaar://") == true, "\(String(describing: error))")
     }
 
@@ -72,7 +73,7 @@ import Testing
             _ = try RouteURL(parsing: text)
         } throws: { error in
             guard case RouteError.malformedURL(_, let reason) = error else { return false }
-            return !reason.description.isEmpty && (error as? RouteError)?.category == .malformed
+            return !reason.description.isEmpty
         }
     }
 
@@ -125,18 +126,7 @@ import Testing
                 == "refused 'http://a': scheme 'http' is not served here; use bazaar://")
         #expect(RouteError.notFound(route: "a/b").description == "no route for 'a/b'")
         #expect(
-            RouteError.missingParameter(name: "id", expectedType: "a whole number", route: "goods/detail/:id")
+            RouteError.missingParameter(name: "id", expected: .wholeNumber, route: "goods/detail/:id")
                 .description == "route goods/detail/:id needs parameter 'id' (a whole number)")
-    }
-
-    @Test func categoriesGroupErrors() {
-        #expect(RouteError.malformedURL("", reason: .empty).category == .malformed)
-        #expect(RouteError.missingParameter(name: "", expectedType: "", route: "").category == .malformed)
-        #expect(RouteError.invalidParameter(name: "", value: "", expectedType: "", route: "").category == .malformed)
-        #expect(RouteError.notFound(route: "").category == .notFound)
-        #expect(RouteError.wrongScheme(url: "", scheme: "", expected: "").category == .refused)
-        #expect(RouteError.nativeOnly(url: "", pattern: "").category == .refused)
-        #expect(RouteError.reservedParameter(url: "", name: "").category == .refused)
-        #expect(RouteError.handlerFailed(route: "", reason: "").category == .failed)
     }
 }

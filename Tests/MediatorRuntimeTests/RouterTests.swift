@@ -1,5 +1,6 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct TextPage: Page {
     let title: String
@@ -115,7 +116,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         let router = makeRouter()
         let pending = LockedBox<RouteCompletion<Chosen>?>(nil)
         try router.bind(ChooseUser.self, owner: "Account") { _, request in
-            #expect(request.origin == .native)
+            #expect(!request.isRemote)
             pending.withLock { $0 = request.completion }
             return .page(TextPage(title: "Log in"))
         }
@@ -133,7 +134,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
     @Test func remoteEntryCarriesNoCompletion() throws {
         let router = makeRouter()
         try router.bind(ChooseUser.self, owner: "Account") { _, request in
-            .echo(request.origin == .remote && request.completion == nil)
+            .echo(request.isRemote && request.completion == nil)
         }
         #expect(try router.openRemote("bazaar://login").echoed as? Bool == true)
     }
@@ -163,12 +164,12 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
 
     @Test func declinedRequestsSurfaceAsDeclinedOnBothEntries() throws {
         let router = makeRouter()
-        let reason = RouteDeclined(code: "goods.outOfStock", message: "Only 2 left")
-        try router.register("buy/:id", owner: "Order") { _ in throw reason }
-        let declined = RouteError.declined(route: "buy/:id", reason: reason)
+        try router.register("buy/:id", owner: "Order") { _ in
+            throw RouteError.declined(code: "goods.outOfStock", message: "Only 2 left")
+        }
+        let declined = RouteError.declined(route: "buy/:id", code: "goods.outOfStock", message: "Only 2 left")
         #expect(throws: declined) { try router.openRemote("bazaar://buy/1") }
         #expect(throws: declined) { try router.openRemote("bazaar://buy/1") }
-        #expect(declined.category == .declined)
         #expect(declined.description == "Only 2 left")
     }
 

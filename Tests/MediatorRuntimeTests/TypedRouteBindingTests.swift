@@ -231,7 +231,8 @@ struct TypedRouteBindingTests {
             try router.openRemote("bazaar://sorted/name?term=tea").echoed as? Sorted
                 == Sorted(sort: .name, page: nil, term: "tea"))
         #expect(
-            routeError { _ = try router.openRemote("bazaar://sorted/name?term=tea&pgae=2") }?.category == .malformed)
+            routeError { _ = try router.openRemote("bazaar://sorted/name?term=tea&pgae=2") }?.key
+                == "route.malformedURL")
         #expect(
             throws: WiringError.Problem.unsupportedProperty(
                 type: "SortedThenList", property: "ids", propertyType: "Array<Int>")
@@ -272,11 +273,11 @@ struct TypedRouteBindingTests {
         let errors = (1...3).map { id in
             routeError { _ = try hub.open(url: "bazaar://outer/\(id)") }
         }
-        #expect(errors.map { $0?.category } == [.failed, .failed, .failed])
+        #expect(errors.map { $0?.key } == ["route.failed", "route.failed", "route.failed"])
         #expect(errors[0] == .handlerFailed(route: "outer/:id", reason: "no route for 'Inner'"))
         #expect(errors.allSatisfy { if case .handlerFailed("outer/:id", _) = $0 { true } else { false } })
         // Its own parameters still fail as the request's.
-        #expect(routeError { _ = try hub.open(url: "bazaar://outer/x") }?.category == .malformed)
+        #expect(routeError { _ = try hub.open(url: "bazaar://outer/x") }?.key == "route.invalidParameter")
     }
 }
 

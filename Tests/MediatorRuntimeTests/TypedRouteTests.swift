@@ -1,5 +1,6 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct GoodsDetail: Route, Equatable {
     static let pattern = "goods/detail/:id"
@@ -65,7 +66,7 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
         let router = makeRouter()
         let seen = LockedBox<(GoodsDetail?, Bool)>((nil, false))
         try router.bind(GoodsDetail.self, owner: "Goods") { route, request in
-            seen.withLock { $0 = (route, request.origin == .native) }
+            seen.withLock { $0 = (route, !request.isRemote) }
             return .echo(route.id)
         }
         #expect(try router.openNative(GoodsDetail(id: 3, tab: "reviews")).echoed as? Int == 3)
@@ -120,13 +121,13 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
     @Test(
         "a missing parameter is an error naming it and the expected type",
         arguments: [
-            ("bazaar://search/x?sort=price", "inStock", "true or false"),
-            ("bazaar://search/x?inStock=1", "sort", "a Sort value"),
+            ("bazaar://search/x?sort=price", "inStock", RouteError.Expected.trueOrFalse),
+            ("bazaar://search/x?inStock=1", "sort", .value(of: "Sort")),
         ])
-    func missingParameter(url: String, name: String, expectedType: String) throws {
+    func missingParameter(url: String, name: String, expected: RouteError.Expected) throws {
         let router = makeRouter()
         try bindEcho(Search.self, in: router)
-        #expect(throws: RouteError.missingParameter(name: name, expectedType: expectedType, route: "search/:term")) {
+        #expect(throws: RouteError.missingParameter(name: name, expected: expected, route: "search/:term")) {
             try router.openRemote(url)
         }
     }
@@ -134,24 +135,24 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
     @Test(
         "an ill-typed parameter is an error naming it, its value and the expected type",
         arguments: [
-            ("inStock=maybe&sort=price", "inStock", "maybe", "true or false"),
-            ("inStock=1&sort=cost", "sort", "cost", "a Sort value"),
-            ("inStock=1&sort=name&size=3", "size", "3", "a Size value"),
-            ("inStock=1&sort=name&maxPrice=ten", "maxPrice", "ten", "a number"),
-            ("inStock=1&sort=name&maxPrice=inf", "maxPrice", "inf", "a number"),
-            ("inStock=1&sort=name&maxPrice=nan", "maxPrice", "nan", "a number"),
-            ("inStock=1&sort=name&ratio=1e99", "ratio", "1e99", "a number"),
-            ("inStock=1&sort=name&page=256", "page", "256", "a whole number from 0 to 255"),
-            ("inStock=1&sort=name&page=-1", "page", "-1", "a whole number from 0 to 255"),
-            ("inStock=1&sort=name&offset=1.5", "offset", "1.5", "a whole number"),
-            ("inStock=1&sort=name&offset=", "offset", "", "a whole number"),
+            ("inStock=maybe&sort=price", "inStock", "maybe", RouteError.Expected.trueOrFalse),
+            ("inStock=1&sort=cost", "sort", "cost", .value(of: "Sort")),
+            ("inStock=1&sort=name&size=3", "size", "3", .value(of: "Size")),
+            ("inStock=1&sort=name&maxPrice=ten", "maxPrice", "ten", .number),
+            ("inStock=1&sort=name&maxPrice=inf", "maxPrice", "inf", .number),
+            ("inStock=1&sort=name&maxPrice=nan", "maxPrice", "nan", .number),
+            ("inStock=1&sort=name&ratio=1e99", "ratio", "1e99", .number),
+            ("inStock=1&sort=name&page=256", "page", "256", .wholeNumbers(lower: 0, upper: 255)),
+            ("inStock=1&sort=name&page=-1", "page", "-1", .wholeNumbers(lower: 0, upper: 255)),
+            ("inStock=1&sort=name&offset=1.5", "offset", "1.5", .wholeNumber),
+            ("inStock=1&sort=name&offset=", "offset", "", .wholeNumber),
         ])
-    func invalidParameter(query: String, name: String, value: String, expectedType: String) throws {
+    func invalidParameter(query: String, name: String, value: String, expected: RouteError.Expected) throws {
         let router = makeRouter()
         try bindEcho(Search.self, in: router)
         #expect(
             throws: RouteError.invalidParameter(
-                name: name, value: value, expectedType: expectedType, route: "search/:term")
+                name: name, value: value, expected: expected, route: "search/:term")
         ) {
             try router.openRemote("bazaar://search/x?" + query)
         }
@@ -162,27 +163,24 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
         try bindEcho(GoodsDetail.self, in: router)
         #expect(
             throws: RouteError.invalidParameter(
-                name: "id", value: "abc", expectedType: "a whole number", route: "goods/detail/:id")
+                name: "id", value: "abc", expected: .wholeNumber, route: "goods/detail/:id")
         ) {
             try router.openRemote("bazaar://goods/detail/abc")
         }
     }
 
     @Test func decodesFromParametersDirectly() throws {
-        let parameters = RouteParameters([
-            .init(name: "id", value: "7", source: .path), .init(name: "tab", value: "info", source: .query),
-        ])
-        #expect(try GoodsDetail(parameters: parameters) == GoodsDetail(id: 7, tab: "info"))
+        #expect(try GoodsDetail(parameters: ["id": "7", "tab": "info"]) == GoodsDetail(id: 7, tab: "info"))
         #expect(
-            throws: RouteError.missingParameter(name: "id", expectedType: "a whole number", route: GoodsDetail.pattern)
+            throws: RouteError.missingParameter(name: "id", expected: .wholeNumber, route: GoodsDetail.pattern)
         ) {
-            try GoodsDetail(parameters: RouteParameters())
+            try GoodsDetail(parameters: [:])
         }
     }
 
     @Test func nestedValuesAreNotRouteParameters() {
         #expect(throws: RouteError.self) {
-            try WithNested(parameters: RouteParameters([.init(name: "inner", value: "1", source: .query)]))
+            try WithNested(parameters: ["inner": "1"])
         }
     }
 
@@ -194,7 +192,7 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
     @Test func aTypeRegisteredByPatternOnlyIsNotFoundByValueButOpensThroughItsURL() throws {
         let router = makeRouter()
         try router.register(PatternOnly.pattern, owner: "Legacy") { request in
-            .echo(try PatternOnly(parameters: request).code)
+            .echo(try PatternOnly.decode(request).route.code)
         }
         #expect(throws: RouteError.notFound(route: "PatternOnly")) { try router.openNative(PatternOnly(code: "a")) }
         #expect(try router.openRemote("bazaar://legacy/a%2Fb").echoed as? String == "a/b")

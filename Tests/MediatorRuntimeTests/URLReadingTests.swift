@@ -1,5 +1,6 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct AddToCart: Route, Equatable {
     static let pattern = "cart/add"
@@ -44,7 +45,7 @@ struct URLReadingTests {
 
     @Test func theRestOfThePathStaysCaseSensitive() throws {
         let router = try makeRouter()
-        #expect(routeError { _ = try router.openRemote("bazaar://goods/DETAIL/3") }?.category == .notFound)
+        #expect(routeError { _ = try router.openRemote("bazaar://goods/DETAIL/3") }?.key == "route.notFound")
     }
 
     @Test(
@@ -101,7 +102,7 @@ struct URLReadingTests {
             error?.description
                 == "malformed URL 'bazaar://cart/add?id=3&qtty=5': query parameter 'qtty' is not one this link "
                 + "takes; it takes id, qty")
-        #expect(error?.category == .malformed)
+        #expect(error?.key == "route.malformedURL")
         #expect(try router.openRemote("bazaar://cart/add?id=3&qty=5").echoed as? AddToCart == AddToCart(id: 3, qty: 5))
         // A pattern-only route declares no query, so it takes any.
         #expect(try router.openRemote("bazaar://search?q=tea&ref=home").echoed as? String == "tea")

@@ -168,7 +168,6 @@ struct URLRoundTripTests {
             Issue.record("expected unwritable naming \(property), got \(String(describing: error))")
             return
         }
-        #expect(error?.category == .malformed)
     }
 
     @Test func aPathValueThatSpellsALiteralRouteIsRefused() throws {
@@ -204,7 +203,7 @@ struct URLRoundTripTests {
     }
 
     @Test func aURLOverTheLimitsIsNotWritten() throws {
-        let router = Router(configuration: .init(scheme: "bazaar", limits: .init(maximumLength: 40)))
+        let router = Router(configuration: .init(scheme: "bazaar", maximumURLLength: 40))
         try router.bind(OneText.self, owner: "Test") { route, _ in .echo(route) }
         #expect(routeError { _ = try router.url(for: OneText(value: String(repeating: "a", count: 50))) } != nil)
         #expect(try router.url(for: OneText(value: "short")) == "bazaar://text/short")

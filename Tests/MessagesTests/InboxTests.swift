@@ -46,19 +46,19 @@ struct InboxTests {
     func unknownMessage(path: String) throws {
         let harness = try MessagesHarness()
         let error = routeError { _ = try harness.hub.open(url: "bazaar://" + path) }
-        guard case .declined(_, let reason) = error else {
+        guard case .declined(_, let code, let message) = error else {
             Issue.record("expected declined, got \(String(describing: error))")
             return
         }
-        #expect(reason.code == "messages.unknownMessage")
-        #expect(reason.message == "There is no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7.")
+        #expect(code == "messages.unknownMessage")
+        #expect(message == "There is no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7.")
     }
 
     @Test("a message id that is not a number is malformed")
     func badID() throws {
         let harness = try MessagesHarness()
         let error = routeError { _ = try harness.hub.open(url: "bazaar://messages/first") }
-        #expect(error?.category == .malformed)
+        #expect(error?.key == "route.invalidParameter")
     }
 
     @Test("the module consumes nothing and registers its three routes")

@@ -19,20 +19,24 @@ struct MessagesHarness {
         let requests = self.requests
         if bindRoutes {
             try hub.router.bind(GoodsDetail.self, owner: "test") { route, request in
-                requests.withLock { $0.append("goods/detail/\(route.id) \(request.origin)") }
+                requests.withLock { $0.append("goods/detail/\(route.id) \(request.isRemote ? "remote" : "native")") }
                 if goodsDetailFails { throw GoodsError.unknownItem(route.id) }
                 return .page(TestPage(title: "Goods \(route.id)"))
             }
             try hub.router.bind(GoodsList.self, owner: "test") { route, request in
-                requests.withLock { $0.append("goods/list \(route.category ?? "all") \(request.origin)") }
+                requests.withLock {
+                    $0.append("goods/list \(route.category ?? "all") \(request.isRemote ? "remote" : "native")")
+                }
                 return .page(TestPage(title: "Goods list \(route.category ?? "all")"))
             }
             try hub.router.bind(CartAdd.self, owner: "test") { route, request in
-                requests.withLock { $0.append("cart/add \(route.id)×\(route.qty ?? 1) \(request.origin)") }
+                requests.withLock {
+                    $0.append("cart/add \(route.id)×\(route.qty ?? 1) \(request.isRemote ? "remote" : "native")")
+                }
                 return .value(ActionOutcome(event: "cart.added", message: "Added \(route.qty ?? 1) × item \(route.id)"))
             }
             try hub.router.bind(OrderPay.self, owner: "test") { _, request in
-                requests.withLock { $0.append("order/pay \(request.origin)") }
+                requests.withLock { $0.append("order/pay \(request.isRemote ? "remote" : "native")") }
                 return .page(TestPage(title: "paid"))
             }
         }

@@ -64,7 +64,7 @@ struct CheckoutFlowTests {
         let revision = try harness.cart.snapshot().revision
         // Another payer than the one logged in: declined, nothing placed.
         let other = OrderPay(lines: OrderHarness.lines, cartRevision: revision, userID: "someone-else")
-        #expect(routeError { _ = try harness.hub.open(other) }?.category == .declined)
+        #expect(routeError { _ = try harness.hub.open(other) }?.key == "order.userChanged")
         #expect(harness.placedOrders.isEmpty)
         // Exactly what a checkout page shows the logged-in user: paid.
         let shown = OrderPay(lines: OrderHarness.lines, cartRevision: revision, userID: "demo")
@@ -125,7 +125,7 @@ struct CheckoutFlowTests {
     func nativeOnly(url: String) throws {
         let harness = try OrderHarness()
         let error = routeError { _ = try harness.hub.open(url: url) }
-        #expect(error?.category == .refused)
+        #expect(error?.key == "route.nativeOnly")
         #expect(error == .nativeOnly(url: url, pattern: String(url.dropFirst("bazaar://".count))))
     }
 }

@@ -100,10 +100,8 @@ struct OrderHistoryTests {
             #expect(
                 error
                     == .declined(
-                        route: "order/detail/:id",
-                        reason: RouteDeclined(
-                            code: "order.unknownOrder",
-                            message: "You have no order \(id); see My orders for your order numbers.")))
+                        route: "order/detail/:id", code: "order.unknownOrder",
+                        message: "You have no order \(id); see My orders for your order numbers."))
         }
     }
 
@@ -111,7 +109,7 @@ struct OrderHistoryTests {
     func detailBadParameter() throws {
         let harness = try OrderHarness()
         let error = routeError { _ = try harness.hub.open(url: "bazaar://order/detail/abc") }
-        #expect(error?.category == .malformed)
+        #expect(error?.key == "route.invalidParameter")
         #expect(error?.description.contains("'id'") == true)
     }
 

@@ -16,13 +16,13 @@ struct PaymentTests {
             CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPrice: Money(minorUnits: 26800)),
         ]
         let error = routeError { try harness.pay(lines) }
-        guard case .declined(let route, let reason) = error else {
+        guard case .declined(let route, let code, let message) = error else {
             Issue.record("expected declined (the shop's rules), got \(String(describing: error))")
             return
         }
         #expect(route == "order/pay")
-        #expect(reason.code == "goods.soldOut")
-        #expect(reason.message == "payment refused, nothing was ordered: Sample Rare Oolong (item 904) is sold out")
+        #expect(code == "goods.soldOut")
+        #expect(message == "payment refused, nothing was ordered: Sample Rare Oolong (item 904) is sold out")
         #expect(try harness.orders(of: "demo").isEmpty)
         #expect(try harness.store.read(OrderBookProbe.self, named: "orders", default: OrderBookProbe()).orders.isEmpty)
         #expect(harness.placedOrders.isEmpty)
@@ -49,7 +49,7 @@ struct PaymentTests {
         let line = CheckoutLine(goodsID: 777, name: "Ghost", quantity: 1, unitPrice: Money(minorUnits: 100))
         let tea = CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250))
         let error = routeError { try harness.pay([line, tea]) }
-        #expect(error?.category == .declined)
+        #expect(error?.key == "order.itemGone")
         #expect(error?.description.contains("Ghost (item 777) is no longer in the catalogue") == true)
         #expect(try harness.orders(of: "demo").isEmpty)
         #expect(try harness.cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 1)])
@@ -64,10 +64,8 @@ struct PaymentTests {
         #expect(
             error
                 == .declined(
-                    route: "order/pay",
-                    reason: RouteDeclined(
-                        code: "order.notLoggedIn", message: "paying needs a logged-in user; log in and check out again")
-                ))
+                    route: "order/pay", code: "order.notLoggedIn",
+                    message: "paying needs a logged-in user; log in and check out again"))
         #expect(harness.stock(901) == 20)
     }
 
@@ -134,7 +132,7 @@ struct PaymentCheckTests {
         let (navigator, pay) = try harness.checkedOut()
         try harness.account.logIn(userID: "guest")
         let error = routeError { _ = try navigator.follow(pay) }
-        #expect(error?.category == .declined)
+        #expect(error?.key == "order.userChanged")
         #expect(
             error?.description.hasPrefix(
                 "Guest Tester is logged in now, not Demo Shopper, for whom this checkout was shown") == true)
@@ -156,7 +154,7 @@ struct PaymentCheckTests {
         #expect(drawn.texts.contains("Nobody is logged in; log in before paying."))
         try harness.account.logIn(userID: "demo")
         let error = routeError { _ = try navigator.follow(try #require(drawn.link(to: "order/pay"))) }
-        #expect(error?.category == .declined)
+        #expect(error?.key == "order.userChanged")
         #expect(error?.description.hasPrefix("Demo Shopper logged in after this checkout was shown") == true)
         #expect(harness.placedOrders.isEmpty)
     }
@@ -167,7 +165,7 @@ struct PaymentCheckTests {
         let (navigator, pay) = try harness.checkedOut()
         try harness.cart.setQuantity(goodsID: 902, quantity: 2)
         let error = routeError { _ = try navigator.follow(pay) }
-        #expect(error?.category == .declined)
+        #expect(error?.key == "order.cartChanged")
         #expect(error?.description.contains("The cart changed since this checkout was shown (Sample Teapot)") == true)
         #expect(harness.stock(902) == 5)
         let fresh = try #require(navigator.top).content()
@@ -189,7 +187,7 @@ struct PaymentCheckTests {
         let pay = try harness.payLink(on: navigator)
         _ = try navigator.follow(pay)
         let error = routeError { _ = try navigator.follow(pay) }
-        #expect(error?.category == .declined)
+        #expect(error?.key == "order.cartChanged")
         #expect(try harness.orders(of: "demo").count == 1)
         #expect(harness.stock(901) == 18)
         #expect(navigator.top is TestLoginPage, "the empty cart stands in for a checkout with nothing to pay")

@@ -136,7 +136,7 @@ struct StorageFailureTests {
                 == .handlerFailed(route: "order/list", reason: "the order history could not be used: disk full"))
         #expect(throws: OrderError.self) { try hub.service((any OrderService).self).orders(userID: "demo") }
         let delivery = hub.post(AccountDeleted(userID: "demo"))
-        #expect(delivery.map(\.subscriber) == ["Order"])
+        #expect(delivery.map { $0.subscriber } == ["Order"])
     }
 }
 

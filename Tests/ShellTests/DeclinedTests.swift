@@ -14,7 +14,7 @@ private struct StrictModule: BusinessModule {
         let removals = removals
         registrar.route(HomePage.self) { _, _ in .page(StrictHomePage()) }
         registrar.route(CartAdd.self) { _, _ in
-            throw RouteDeclined(code: "strict.soldOut", message: "Sold out today.")
+            throw RouteError.declined(code: "strict.soldOut", message: "Sold out today.")
         }
         registrar.route(CartRemove.self) { route, _ in
             removals.withLock { $0 += 1 }
@@ -28,7 +28,7 @@ private struct StrictHomePage: Page {
     func content() -> PageContent { PageContent(title: "home", sections: []) }
 }
 
-/// A route declined by the app's rules (`RouteDeclined`) is exit code 5 everywhere: `open`
+/// A route declined by the app's rules (`RouteError.declined`) is exit code 5 everywhere: `open`
 /// stops there and reports what it applied, JSON names the rule, and a piped session ends with 5.
 @Suite struct DeclinedTests {
     private func run(_ arguments: [String], input: [String] = []) -> (ExitCode, CapturedOutput, removals: Int) {

@@ -18,7 +18,7 @@ import Testing
 
     /// The module that owns a URL, read from the contracts.
     static func owner(of url: String) throws -> String? {
-        StartRoute.router(for: ModuleContract.all).resolve(try RouteURL(parsing: url))?.owner
+        try StartRoute.router(for: ModuleContract.all).lookup(preparsing: url)()
     }
 
     /// The text after the last occurrence of `marker`, or `nil` when it does not occur.

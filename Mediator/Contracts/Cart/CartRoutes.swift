@@ -103,16 +103,11 @@ extension CartAdd {
             guard let value = try container.decodeIfPresent(Int.self, forKey: key) else { return nil }
             guard !range.contains(value) else { return value }
             given = String(value)
-        } catch RouteError.invalidParameter(name: _, let value, expectedType: _, route: _) {
+        } catch RouteError.invalidParameter(name: _, let value, expected: _, route: _) {
             given = value
         }
         throw RouteError.invalidParameter(
-            name: key.stringValue, value: given, expectedType: expectedType(range), route: route)
-    }
-
-    /// How the runtime names a whole number in `range`, as in `a whole number from 1 to 99`.
-    static func expectedType(_ range: ClosedRange<Int>) -> String {
-        "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            name: key.stringValue, value: given, expected: .wholeNumbers(range), route: route)
     }
 }
 
@@ -128,8 +123,7 @@ extension CartSetQuantity {
         let id = try container.decode(Int.self, forKey: .id)
         guard let qty = try CartAdd.quantity(.qty, in: Self.quantities, from: container, route: Self.pattern) else {
             throw RouteError.missingParameter(
-                name: CodingKeys.qty.stringValue, expectedType: CartAdd.expectedType(Self.quantities),
-                route: Self.pattern)
+                name: CodingKeys.qty.stringValue, expected: .wholeNumbers(Self.quantities), route: Self.pattern)
         }
         self.init(
             id: id, qty: qty,

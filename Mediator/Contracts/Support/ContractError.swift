@@ -13,13 +13,13 @@ public protocol ContractError: Error, Sendable {
 }
 
 extension ContractError {
-    /// What a route handler throws for this error: a `RouteDeclined` coded ``key`` for the
-    /// shop's rules, else a `RouteFailure`; `sentence` words the key with the values (and any
-    /// `extra` ones) in the user's language, as a module's `StringTable` does.
+    /// What a route handler throws for this error: `RouteError.declined` coded ``key`` for the
+    /// shop's rules, else `RouteError.handlerFailed`; `sentence` words the key with the values
+    /// (and any `extra` ones) in the user's language, as a module's `StringTable` does.
     public func routeError(
         _ sentence: (String, [String: String]) -> String, extra: [String: String] = [:]
-    ) -> any Error {
+    ) -> RouteError {
         let message = sentence(key, values.merging(extra) { _, added in added })
-        return isDeclined ? RouteDeclined(code: key, message: message) : RouteFailure(message)
+        return isDeclined ? .declined(code: key, message: message) : .handlerFailed(reason: message)
     }
 }

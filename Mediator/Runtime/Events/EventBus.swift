@@ -3,8 +3,7 @@
 /// Delivery is synchronous, on the posting thread, to the subscribers of the event's exact
 /// type in the order they subscribed. The subscriber list is read once when `post` starts, so
 /// subscribing or unsubscribing from inside a handler takes effect from the next post. A
-/// subscriber that throws does not stop the others; `post` returns a `SubscriberFailure` for
-/// it. Safe from many threads at once.
+/// subscriber that throws does not stop the others; `post` returns its owner and what it threw. Safe from many threads at once.
 final class EventBus: Sendable {
     struct Subscriber: Sendable {
         let serial: UInt64
@@ -58,16 +57,17 @@ final class EventBus: Sendable {
     }
 
     /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
-    /// threw, in that order (none when every one heard it).
+    /// threw, in that order, each as its owner (as it subscribed) and what it threw, described
+    /// (none when every one heard it).
     @discardableResult
-    func post<E: Event>(_ event: E) -> [SubscriberFailure] {
+    func post<E: Event>(_ event: E) -> [(subscriber: String, reason: String)] {
         let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(E.self)] ?? [] }
-        var failures: [SubscriberFailure] = []
+        var failures: [(subscriber: String, reason: String)] = []
         for subscriber in subscribers {
             do {
                 try subscriber.deliver(event)
             } catch {
-                failures.append(.init(subscriber: subscriber.owner, reason: String(describing: error)))
+                failures.append((subscriber.owner, String(describing: error)))
             }
         }
         return failures

@@ -61,11 +61,10 @@ final class BoundRouteType: Sendable {
         switch error {
         case .invalidParameter(let name, let value, _, let route):
             guard let range = wholeNumbers?(name) else { return error }
-            return .invalidParameter(
-                name: name, value: value, expectedType: RouteParametersDecoder.wholeNumbers(range), route: route)
+            return .invalidParameter(name: name, value: value, expected: .wholeNumbers(range), route: route)
         case .missingParameter(let name, _, let route):
             guard let range = wholeNumbers?(name) else { return error }
-            return .missingParameter(name: name, expectedType: RouteParametersDecoder.wholeNumbers(range), route: route)
+            return .missingParameter(name: name, expected: .wholeNumbers(range), route: route)
         default:
             return error
         }

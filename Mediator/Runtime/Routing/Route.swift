@@ -1,4 +1,5 @@
-/// A typed route, declared once in the contracts: its stored properties are its parameters.
+/// A typed route, declared once in the contracts so that its callers and its handler share one
+/// type: its stored properties are its parameters.
 ///
 /// ```swift
 /// public struct GoodsDetail: Route {
@@ -20,7 +21,7 @@
 /// property by its Swift name while `CodingKeys` renames it is not caught at bind, and every
 /// open of it fails with `missingParameter` naming the coding key.) A property may have any
 /// name, `path` included: the protocol claims none. A remote URL may set only the query parameters the
-/// type's decoding asks for (see `Router.remoteMatch`). A type's own `init(from:)` may check
+/// type's decoding asks for (see `Router.openRemote`). A type's own `init(from:)` may check
 /// its values and throw `RouteError.invalidParameter`; it must read only keyed scalars: one
 /// that asks for a nested, unkeyed or single-value container fails where the type is first
 /// decoded (see `Router.bind`).
@@ -55,10 +56,15 @@ extension Route {
     /// No reserved parameters unless the route names some.
     public static var reservedParameters: Set<String> { [] }
 
-    /// Decodes the route from request parameters, throwing `RouteError.missingParameter` or
-    /// `RouteError.invalidParameter` naming the parameter and the expected type.
-    public init(parameters: RouteParameters) throws(RouteError) {
-        self = try Self.decode(parameters).route
+    /// Decodes the route from named text values as a URL would give them, path and query
+    /// alike, throwing `RouteError.missingParameter` or `RouteError.invalidParameter` naming the
+    /// parameter and the expected type. For a front end that makes a route from values it holds
+    /// as text, as the shell does for a native-only route it starts on.
+    public init(parameters: [String: String]) throws(RouteError) {
+        let items = parameters.sorted { $0.key < $1.key }.map {
+            RouteParameters.Item(name: $0.key, value: $0.value, source: .query)
+        }
+        self = try Self.decode(RouteParameters(trusted: items)).route
     }
 
     /// Decodes the route from request parameters, with the names it asked about (see

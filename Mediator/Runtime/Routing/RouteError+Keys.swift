@@ -13,12 +13,13 @@ extension RouteError {
         case .invalidParameter: "route.invalidParameter"
         case .unwritable: "route.unwritable"
         case .handlerFailed: "route.failed"
-        case .declined(_, let reason): reason.code
+        case .declined(_, let code, _): code
         }
     }
 
     /// What a sentence for the error may name: only what the person gave and what would be
-    /// right (`url`, `scheme`, `name`, `value`, `type` in English words, `route` for a path or
+    /// right (`url`, `scheme`, `name`, `value`, `type` in English words (a front end words the
+    /// parameter's ``Expected`` itself), `route` for a path or
     /// route name asked for, `reason` for a handler's own sentence), never a route pattern. A
     /// malformed URL gives `url`, `problem` (its ``RouteURLProblem/key``) and the problem's own
     /// values.
@@ -30,12 +31,12 @@ extension RouteError {
         case .nativeOnly(let url, _): ["url": url]
         case .reservedParameter(let url, let name): ["url": url, "name": name]
         case .notFound(let route): ["route": route]
-        case .missingParameter(let name, let expectedType, _): ["name": name, "type": expectedType]
-        case .invalidParameter(let name, let value, let expectedType, _):
-            ["name": name, "value": value, "type": expectedType]
+        case .missingParameter(let name, let expected, _): ["name": name, "type": expected.description]
+        case .invalidParameter(let name, let value, let expected, _):
+            ["name": name, "value": value, "type": expected.description]
         case .unwritable(_, let parameter, _): ["name": parameter]
         case .handlerFailed(_, let reason): ["reason": reason]
-        case .declined(_, let reason): ["reason": reason.message]
+        case .declined(_, _, let message): ["reason": message]
         }
     }
 }

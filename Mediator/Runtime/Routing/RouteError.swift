@@ -1,4 +1,10 @@
-/// Why a route could not be opened. Every case names the input and what would be right.
+/// Why a route could not be opened, the one error type of routing: what the entries throw, and
+/// what a handler throws when the app's rules decline a request or the app fails. Every case names
+/// the input and what would be right.
+///
+/// A handler throws `.declined(code:message:)` or `.handlerFailed(reason:)` without a route; the
+/// router fills in the route's pattern. A route error a handler meets opening another route (whose
+/// route is filled in) is that handler's own failure, naming its route.
 public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL text is not a well-formed route URL, or asks for something no link may (see
     /// ``RouteURLProblem``).
@@ -12,41 +18,22 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No route matches; `route` is the path or the route type asked for.
     case notFound(route: String)
     /// A parameter the route needs is absent.
-    case missingParameter(name: String, expectedType: String, route: String)
+    case missingParameter(name: String, expected: Expected, route: String)
     /// A parameter's value does not convert to the type the route needs.
-    case invalidParameter(name: String, value: String, expectedType: String, route: String)
+    case invalidParameter(name: String, value: String, expected: Expected, route: String)
     /// A typed route's value cannot be written as a URL that reads back the same; names the
     /// parameter and why.
     case unwritable(route: String, parameter: String, reason: String)
-    /// The handler ran and failed (a route error from a route it opened in turn included).
-    case handlerFailed(route: String, reason: String)
-    /// The handler declined a valid request by the app's rules; `reason` says why to a person.
-    case declined(route: String, reason: RouteDeclined)
-
-    /// The family of an error, for exit codes and for choosing how to answer.
-    public enum Category: Sendable, Equatable {
-        /// The input is not a valid request (malformed URL, bad or missing parameter).
-        case malformed
-        /// Nothing answers the request.
-        case notFound
-        /// The request is valid but not allowed from where it came.
-        case refused
-        /// The handler failed.
-        case failed
-        /// The request was valid and allowed, and the app's rules said no.
-        case declined
-    }
-
-    /// The family of this error.
-    public var category: Category {
-        switch self {
-        case .malformedURL, .missingParameter, .invalidParameter, .unwritable: .malformed
-        case .notFound: .notFound
-        case .wrongScheme, .nativeOnly, .reservedParameter: .refused
-        case .handlerFailed: .failed
-        case .declined: .declined
-        }
-    }
+    /// The handler ran and failed (a document that cannot be saved, or a route error from a route
+    /// it opened in turn). A handler's own `reason` is the sentence for a person, already in the
+    /// user's language, naming no internal type, route pattern or error domain. Empty `route`
+    /// until the router fills it in.
+    case handlerFailed(route: String = "", reason: String)
+    /// The handler declined a valid request by the app's rules (out of stock, not logged in, an
+    /// item not in the cart), so a front end can tell "the shop said no" from "the app broke":
+    /// `code` is the rule's stable machine name (`cart.notInCart`), `message` the sentence for a
+    /// person, already in the user's language. Empty `route` until the router fills it in.
+    case declined(route: String = "", code: String, message: String)
 
     /// One line for a person.
     public var description: String {
@@ -61,16 +48,16 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             "refused '\(url)': parameter '\(name)' cannot be set from a URL"
         case .notFound(let route):
             "no route for '\(route)'"
-        case .missingParameter(let name, let expectedType, let route):
-            "route \(route) needs parameter '\(name)' (\(expectedType))"
-        case .invalidParameter(let name, let value, let expectedType, let route):
-            "route \(route): parameter '\(name)' is '\(value)', expected \(expectedType)"
+        case .missingParameter(let name, let expected, let route):
+            "route \(route) needs parameter '\(name)' (\(expected))"
+        case .invalidParameter(let name, let value, let expected, let route):
+            "route \(route): parameter '\(name)' is '\(value)', expected \(expected)"
         case .unwritable(let route, let parameter, let reason):
             "route \(route) cannot be written as a URL: parameter '\(parameter)' \(reason)"
         case .handlerFailed(let route, let reason):
-            "route \(route) failed: \(reason)"
-        case .declined(_, let reason):
-            reason.message
+            route.isEmpty ? reason : "route \(route) failed: \(reason)"
+        case .declined(_, _, let message):
+            message
         }
     }
 }

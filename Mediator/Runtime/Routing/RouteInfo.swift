@@ -1,4 +1,5 @@
-/// What introspection tells about one route.
+/// What introspection tells about one route, so a front end can list and document the routes
+/// (the console's `routes`) without reaching into the router.
 public struct RouteInfo: Sendable, Codable, Equatable {
     /// The pattern, as in `goods/detail/:id`.
     public let pattern: String

@@ -1,13 +1,13 @@
 /// A route found for a request, before its handler runs.
-public struct RouteMatch: Sendable {
+struct RouteMatch: Sendable {
     /// The pattern that matched.
-    public let pattern: RoutePattern
+    let pattern: RoutePattern
     /// The module that registered the route.
-    public let owner: String
+    let owner: String
     /// Whether only native callers may open it.
-    public let isNativeOnly: Bool
+    let isNativeOnly: Bool
     /// Path parameters (in pattern order) followed by query items.
-    public let parameters: RouteParameters
+    let parameters: RouteParameters
     let handler: Router.Handler
     /// The route's reserved query names, lowercased.
     let reservedParameters: Set<String>

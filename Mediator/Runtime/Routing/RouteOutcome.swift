@@ -7,16 +7,10 @@ public enum RouteOutcome<Result: Sendable>: Sendable {
     case page(any Page)
     /// The result of an action route, such as "added to cart"; nothing was pushed.
     case value(Result)
-    /// Nothing answered a remote URL: the page explains it to a person, the error to code.
-    /// Through a navigator, the page was pushed and is now the top.
-    case notFound(any Page, RouteError)
 
-    /// The page to show (the not-found page included), if any.
+    /// The page to show, if any.
     public var page: (any Page)? {
-        switch self {
-        case .page(let page), .notFound(let page, _): page
-        case .value: nil
-        }
+        if case .page(let page) = self { page } else { nil }
     }
 
     /// The result, if this is one.
@@ -31,7 +25,6 @@ extension RouteOutcome where Result: RouteResult {
         switch self {
         case .page(let page): .page(page)
         case .value(let value): .value(value)
-        case .notFound(let page, let error): .notFound(page, error)
         }
     }
 }

@@ -83,33 +83,28 @@ struct RouteParametersDecoder: Decoder {
     }
 
     /// What `text` should have been as a `type`: for a whole number too large or too small for
-    /// an integer type, the type's range (`a whole number from 0 to 255`), else ``typeName(_:)``.
-    static func expectedType(_ type: Any.Type, given text: String) -> String {
+    /// an integer type, the type's range (`a whole number from 0 to 255`), else ``expected(_:)``.
+    static func expected(_ type: Any.Type, given text: String) -> RouteError.Expected {
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
         guard let integer = type as? any FixedWidthInteger.Type, !digits.isEmpty,
             digits.allSatisfy({ $0.isASCII && $0.isWholeNumber })
-        else { return typeName(type) }
+        else { return expected(type) }
         return range(of: integer)
     }
 
-    private static func range<Integer: FixedWidthInteger>(of _: Integer.Type) -> String {
-        "a whole number from \(Integer.min) to \(Integer.max)"
+    private static func range<Integer: FixedWidthInteger>(of _: Integer.Type) -> RouteError.Expected {
+        .wholeNumbers(lower: Int128(Integer.min), upper: Int128(Integer.max))
     }
 
-    /// How an expected type names the whole numbers of `range`: `a whole number from 1 to 12`.
-    static func wholeNumbers(_ range: ClosedRange<Int>) -> String {
-        "a whole number from \(range.lowerBound) to \(range.upperBound)"
-    }
-
-    /// A person's name for a type in error messages.
-    static func typeName(_ type: Any.Type) -> String {
+    /// What a value of `type` must be.
+    static func expected(_ type: Any.Type) -> RouteError.Expected {
         switch type {
-        case is String.Type: "text"
-        case is Bool.Type: "true or false"
-        case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type: "a whole number"
-        case is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type: "a whole number ≥ 0"
-        case is Double.Type, is Float.Type: "a number"
-        default: "a \(type) value"
+        case is String.Type: .text
+        case is Bool.Type: .trueOrFalse
+        case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type: .wholeNumber
+        case is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type: .naturalNumber
+        case is Double.Type, is Float.Type: .number
+        default: .value(of: "\(type)")
         }
     }
 
@@ -141,7 +136,7 @@ struct RouteParametersDecoder: Decoder {
             asked.record(key.stringValue)
             guard let text = parameters[key.stringValue] else {
                 throw RouteError.missingParameter(
-                    name: key.stringValue, expectedType: RouteParametersDecoder.typeName(type), route: route)
+                    name: key.stringValue, expected: RouteParametersDecoder.expected(type), route: route)
             }
             if let value = RouteParametersDecoder.convert(text, to: type) { return value }
             do {
@@ -149,7 +144,7 @@ struct RouteParametersDecoder: Decoder {
             } catch {
                 throw RouteError.invalidParameter(
                     name: key.stringValue, value: text,
-                    expectedType: RouteParametersDecoder.expectedType(type, given: text), route: route)
+                    expected: RouteParametersDecoder.expected(type, given: text), route: route)
             }
         }
 

@@ -5,9 +5,9 @@
 /// more remaining segments. When several patterns match a path, a literal beats a
 /// parameter and a parameter beats a catch-all at each position, whatever the order of
 /// registration.
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern.
-    public enum Segment: Hashable, Sendable {
+    enum Segment: Hashable, Sendable {
         /// Matches exactly this text.
         case literal(String)
         /// Matches any one segment and binds it to the name.
@@ -28,11 +28,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern as written, normalised: no leading or trailing `/`. Two patterns are equal
     /// when their texts are: the text is the pattern, kept once.
-    public let description: String
+    let description: String
 
     /// The names of the parameters, in order, including a named catch-all, read from the text
     /// on each call (a pattern keeps no array of its own, see `segments`).
-    public var parameterNames: [String] {
+    var parameterNames: [String] {
         guard parameterCount > 0 else { return [] }
         var names: [String] = []
         names.reserveCapacity(Int(parameterCount))
@@ -64,13 +64,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The segments in order, read again from the text on each call. (The pattern keeps only
     /// its text and what matching reads: a route table of 10,000 patterns held 1.3 MB more
     /// with every pattern's segments kept; see Tools/Benchmarks/README.md, row 5.)
-    public var segments: [Segment] {
+    var segments: [Segment] {
         // The text was parsed once already, so it parses again.
         (try? Self.parse(description).segments) ?? []
     }
 
     /// Parses a pattern, throwing `WiringError.Problem.invalidPattern` naming the problem.
-    public init(_ text: String) throws(WiringError.Problem) {
+    init(_ text: String) throws(WiringError.Problem) {
         self = try Self.parsed(text).pattern
     }
 
@@ -81,10 +81,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Two patterns are equal when their texts are.
-    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
+    static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
 
     /// Hashes the text.
-    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     /// The segments and the normalised text of a pattern.
     private static func parse(_ text: String) throws(WiringError.Problem) -> (segments: [Segment], description: String) {
@@ -199,7 +199,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern with parameter names erased: two patterns with the same shape
     /// (`goods/:id` and `goods/:slug`) match the same paths and so conflict.
-    public var shape: String {
+    var shape: String {
         segments.map {
             switch $0 {
             case .literal(let text): text

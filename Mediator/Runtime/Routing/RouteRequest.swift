@@ -1,7 +1,11 @@
-/// Everything a handler of route `R` receives besides the route's value.
+/// Everything a handler of route `R` receives besides the route's value, in one value so that
+/// what handlers receive can grow without changing every handler's signature.
 public struct RouteRequest<R: Route>: Sendable {
-    /// Where the request came from.
-    public let origin: RouteOrigin
+    /// Whether the request came through the remote entry: a URL from outside the process
+    /// (command line, inbox message, another program), which carries only what a URL can carry,
+    /// was parsed strictly and never opens a native-only route. `false` for a typed call inside
+    /// the process, which may carry a completion.
+    public let isRemote: Bool
     /// Whom to tell the route's result later, such as the user who logged in; always `nil` from
     /// the remote entry.
     public let completion: RouteCompletion<R.Result>?
@@ -9,10 +13,8 @@ public struct RouteRequest<R: Route>: Sendable {
     public let navigator: Navigator?
 
     /// Creates a request; the runtime does this, tests may too.
-    public init(
-        origin: RouteOrigin = .native, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
-    ) {
-        self.origin = origin
+    public init(isRemote: Bool = false, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil) {
+        self.isRemote = isRemote
         self.completion = completion
         self.navigator = navigator
     }

@@ -12,25 +12,25 @@
 /// followed by `//` (`javascript:alert(1)`, `bazaar:`) is not malformed but a URL of another
 /// kind: when the rest holds only characters a URL may hold raw, it parses as that scheme with
 /// its colon (`javascript:`) and no segments or query, so a router refuses it as a wrong scheme.
-public struct RouteURL: Sendable, Equatable {
+struct RouteURL: Sendable, Equatable {
     /// The scheme, lowercased; followed by `:` when the URL has no `//` after it.
-    public let scheme: String
+    let scheme: String
     /// The decoded path segments, the authority first.
-    public let segments: [String]
+    let segments: [String]
     /// The decoded query items in order of appearance; names are unique.
-    public let queryItems: [RouteParameters.Item]
+    let queryItems: [RouteParameters.Item]
 
     /// Limits applied while parsing, so hostile input costs little.
-    public struct Limits: Sendable, Equatable {
+    struct Limits: Sendable, Equatable {
         /// The longest accepted URL, in UTF-8 bytes.
-        public var maximumLength: Int
+        var maximumLength: Int
         /// The most path segments accepted.
-        public var maximumSegments: Int
+        var maximumSegments: Int
         /// The most query items accepted.
-        public var maximumQueryItems: Int
+        var maximumQueryItems: Int
 
         /// Creates limits; the defaults suit hand-written and server-sent links.
-        public init(maximumLength: Int = 4096, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
+        init(maximumLength: Int = 4096, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
             self.maximumLength = maximumLength
             self.maximumSegments = maximumSegments
             self.maximumQueryItems = maximumQueryItems
@@ -38,7 +38,7 @@ public struct RouteURL: Sendable, Equatable {
     }
 
     /// Parses `text`, throwing `RouteError.malformedURL` with the reason.
-    public init(parsing text: String, limits: Limits = Limits()) throws(RouteError) {
+    init(parsing text: String, limits: Limits = Limits()) throws(RouteError) {
         var text = text
         let parsed = text.withUTF8 { bytes in Self.parse(bytes, limits: limits) }
         switch parsed {

@@ -1,5 +1,6 @@
-/// The route table and its two entries: remote (a URL from outside) and native (a typed
-/// value from inside the process).
+/// The route table and its two entries, remote (a URL from outside) and native (a typed value
+/// from inside the process), kept together so that both doors answer from one table and the
+/// remote one opens a strict subset of what the native one does.
 ///
 /// Built, then frozen: routes are registered while a hub starts (its modules' `register(in:)`);
 /// once the modules are set up the hub freezes the table, and from then on it is immutable and
@@ -8,28 +9,41 @@
 /// takes its lock to read. Registration, lookup and opening are safe from many threads at once.
 /// Handlers run outside any lock, so a handler may open other routes.
 public final class Router: Sendable {
-    /// How the router answers.
+    /// What an app decides about its URLs (scheme, names no URL may set, limits), given once
+    /// when the router is made.
     public struct Configuration: Sendable {
         /// The scheme remote URLs must use, lowercased, as in `bazaar`. A constant, so it stays
         /// lowercased: URLs are compared with it after lowercasing theirs.
         public let scheme: String
         /// Query names no remote URL may set, whatever the route; compared case-insensitively.
         public var reservedParameters: Set<String>
-        /// Limits on remote URLs.
-        public var limits: RouteURL.Limits
+        /// The longest remote URL accepted, in UTF-8 bytes, so hostile input costs little.
+        public var maximumURLLength: Int
+        /// The most path segments a remote URL may have.
+        public var maximumSegments: Int
+        /// The most query items a remote URL may have.
+        public var maximumQueryItems: Int
         /// Whether a remote URL may carry query parameters its typed route does not declare
         /// (they are then ignored). Default `false`: such a URL is refused as malformed.
         public var ignoresUndeclaredParameters: Bool
 
-        /// Creates a configuration.
+        /// Creates a configuration; the default limits suit hand-written and server-sent links.
         public init(
-            scheme: String, reservedParameters: Set<String> = [], limits: RouteURL.Limits = .init(),
-            ignoresUndeclaredParameters: Bool = false
+            scheme: String, reservedParameters: Set<String> = [], maximumURLLength: Int = 4096,
+            maximumSegments: Int = 32, maximumQueryItems: Int = 32, ignoresUndeclaredParameters: Bool = false
         ) {
             self.scheme = scheme.lowercased()
             self.reservedParameters = reservedParameters
-            self.limits = limits
+            self.maximumURLLength = maximumURLLength
+            self.maximumSegments = maximumSegments
+            self.maximumQueryItems = maximumQueryItems
             self.ignoresUndeclaredParameters = ignoresUndeclaredParameters
+        }
+
+        /// The limits the URL parser applies.
+        var limits: RouteURL.Limits {
+            RouteURL.Limits(
+                maximumLength: maximumURLLength, maximumSegments: maximumSegments, maximumQueryItems: maximumQueryItems)
         }
     }
 
@@ -69,18 +83,26 @@ public final class Router: Sendable {
     }
 
     /// Registers `patterns` under one lock as pattern-only routes of `owner`, each answered by
-    /// `handler` with its parameters (path parameters are text, any query is accepted). Returns
-    /// the errors of the patterns that could not be registered (all of them, not the first);
-    /// the others are registered. Once registration is closed, every pattern's error is
-    /// `registrationClosed`.
+    /// `answer` (path parameters are text, any query is accepted). Returns the errors of the
+    /// patterns that could not be registered (all of them, not the first); the others are
+    /// registered. Once registration is closed, every pattern's error is `registrationClosed`.
     ///
     /// Not public API: modules bind typed routes (`ModuleRegistrar.route`). It exists for the
     /// benchmark package (Tools/Benchmarks), which measures the table with 10,000 patterns as
-    /// its peers take them, and for the runtime's own tests of the matcher; the layering test
-    /// refuses any module, app or shell file that imports this SPI.
+    /// its peers take them; the layering test refuses any module, app or shell file that
+    /// imports this SPI.
     @_spi(Benchmarks)
     @discardableResult
     public func register(
+        patterns: [String], owner: String, answer: @escaping @Sendable () throws -> RouteOutcome<any RouteResult>
+    ) -> [WiringError.Problem] {
+        register(patterns: patterns, owner: owner) { _ in try answer() }
+    }
+
+    /// Registers pattern-only routes whose handler receives the parameters: the runtime's own
+    /// tests of the matcher use it (see ``register(patterns:owner:answer:)``).
+    @discardableResult
+    func register(
         patterns: [String], owner: String,
         handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult>
     ) -> [WiringError.Problem] {
@@ -191,12 +213,12 @@ public final class Router: Sendable {
                     route = value
                 } else {
                     do throws(RouteError) {
-                        route = try R(parameters: parameters)
+                        route = try R.decode(parameters).route
                     } catch {
                         throw ParameterFailure(error: BoundRouteType.restate(error, wholeNumbers: wholeNumbers))
                     }
                 }
-                return try handler(route, RouteRequest(origin: .remote, navigator: navigator)).erased
+                return try handler(route, RouteRequest(isRemote: true, navigator: navigator)).erased
             })
         try building.withLock { (building) throws(WiringError.Problem) in
             guard !building.isClosed else { throw .registrationClosed(owner: owner) }
@@ -214,11 +236,19 @@ public final class Router: Sendable {
     // MARK: Lookup
 
     /// Finds the route for a parsed URL, ignoring its scheme; `nil` when none matches (or the
-    /// URL cannot be matched, see `remoteMatch`). Not public API: the benchmark package
-    /// measures lookup alone with it (see ``register(patterns:owner:handler:)``).
-    @_spi(Benchmarks)
-    public func resolve(_ url: RouteURL) -> RouteMatch? {
+    /// URL cannot be matched, see ``openRemote(_:navigator:)``).
+    func resolve(_ url: RouteURL) -> RouteMatch? {
         try? match(url)
+    }
+
+    /// Parses `text` once and returns the lookup of its route alone, answering the owner of
+    /// the route it matches (`nil` when none does), without the remote entry's checks. Not
+    /// public API: the benchmark package measures what the table costs without the parser with
+    /// it (see ``register(patterns:owner:answer:)``).
+    @_spi(Benchmarks)
+    public func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
+        let url = try RouteURL(parsing: text, limits: configuration.limits)
+        return { [self] in resolve(url)?.owner }
     }
 
     /// The route for a URL with its parameters, or `nil`; throws when a catch-all would take a
@@ -252,7 +282,7 @@ public final class Router: Sendable {
 
     /// Parses `text` as the remote entry does: strictly, refusing a URL of another scheme as
     /// a wrong scheme, even when the rest of it is malformed too (`file:///etc/passwd`).
-    public func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
+    func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
         let url: RouteURL
         do {
             url = try RouteURL(parsing: text, limits: configuration.limits)
@@ -268,15 +298,9 @@ public final class Router: Sendable {
         return url
     }
 
-    /// The remote entry's checks: parses `text` with ``remoteURL(_:)``, then refuses an
-    /// unknown route (`notFound`), a native-only route, and a query that sets a path parameter
-    /// or a reserved parameter (names compared case-insensitively). A typed route's value is
-    /// then decoded (its errors, such as `missingParameter` or `invalidParameter`, are thrown
-    /// here), and a query parameter its decoding never asked about is refused as malformed,
-    /// naming it and the ones the route takes, unless the configuration ignores those: exact
-    /// for any route type, whatever its coding keys or its own `init(from:)`. Returns the
-    /// match, ready to run.
-    public func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
+    /// The remote entry's checks (see ``openRemote(_:navigator:)``); returns the match, ready
+    /// to run.
+    func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
         let (url, match) = try remoteCandidate(text)
         guard let bound = match.bound else { return match }
         let (route, asked) = try bound.decode(match.parameters)
@@ -288,7 +312,25 @@ public final class Router: Sendable {
         return decoded
     }
 
-    /// The remote entry's checks before a typed route is decoded (see `remoteMatch`).
+    /// The typed route a URL names, decoded after every check of the remote entry (see
+    /// ``openRemote(_:navigator:)``: its errors are thrown here), with the module that bound it; the handler
+    /// does not run. For a front end that opens it natively itself, as the shell does with the
+    /// URL it starts on. A pattern-only route has no typed value: it is `notFound`.
+    public func remoteRoute(_ text: String) throws(RouteError) -> (route: any Route, owner: String) {
+        let match = try remoteMatch(text)
+        guard let route = match.decoded else { throw .notFound(route: match.pattern.description) }
+        return (route, match.owner)
+    }
+
+    /// The owner of the route a URL opens, after every check of the remote entry, without
+    /// running its handler. Not public API: the benchmark package measures the remote entry's
+    /// lookup with it (see ``register(patterns:owner:answer:)``).
+    @_spi(Benchmarks)
+    public func remoteOwner(_ text: String) throws(RouteError) -> String {
+        try remoteMatch(text).owner
+    }
+
+    /// The remote entry's checks before a typed route is decoded (see ``openRemote(_:navigator:)``).
     private func remoteCandidate(_ text: String) throws(RouteError) -> (RouteURL, RouteMatch) {
         let url = try remoteURL(text)
         guard let match = try match(url) else {
@@ -331,7 +373,15 @@ public final class Router: Sendable {
         name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? name.lowercased() : name
     }
 
-    /// Opens a URL from outside the process (see `remoteMatch`) and runs its handler.
+    /// Opens a URL from outside the process and runs its handler, after the remote entry's
+    /// checks: the URL is parsed strictly, a URL of another scheme refused as a wrong scheme
+    /// (even when the rest of it is malformed too, as in `file:///etc/passwd`), then an unknown
+    /// route is `notFound`, and a native-only route or a query that sets a path parameter or a
+    /// reserved parameter (names compared case-insensitively) is refused. A typed route's value
+    /// is then decoded (its errors, such as `missingParameter` or `invalidParameter`, are thrown
+    /// here), and a query parameter its decoding never asked about is refused as malformed,
+    /// naming it and the ones the route takes, unless the configuration ignores those: exact
+    /// for any route type, whatever its coding keys or its own `init(from:)`.
     public func openRemote(
         _ text: String, navigator: Navigator? = nil
     ) throws(RouteError) -> RouteOutcome<any RouteResult> {
@@ -352,13 +402,13 @@ public final class Router: Sendable {
         guard let entry = bound, let handler = entry.bound?.typed as? TypedHandler<R> else {
             throw .notFound(route: TypeName.of(R.self))
         }
-        let request = RouteRequest<R>(origin: .native, completion: completion, navigator: navigator)
+        let request = RouteRequest<R>(completion: completion, navigator: navigator)
         return try run(entry.pattern) { try handler.body(route, request) }
     }
 
-    /// Runs a handler. A route error it throws (from a route it opened in turn) is its own
-    /// failure, naming this route; a typed route's parameters that do not decode keep their
-    /// error; `RouteDeclined` is `declined`.
+    /// Runs a handler. Its own `declined` or `handlerFailed` (no route yet) gets this route; any
+    /// other route error it throws (from a route it opened in turn) is its own failure, naming
+    /// this route; a typed route's parameters that do not decode keep their error.
     private func run<Result>(
         _ pattern: RoutePattern, _ handler: () throws -> RouteOutcome<Result>
     ) throws(RouteError) -> RouteOutcome<Result> {
@@ -366,10 +416,15 @@ public final class Router: Sendable {
             return try handler()
         } catch let failure as ParameterFailure {
             throw failure.error
-        } catch let declined as RouteDeclined {
-            throw .declined(route: pattern.description, reason: declined)
         } catch let error as RouteError {
-            throw .handlerFailed(route: pattern.description, reason: error.description)
+            switch error {
+            case .declined("", let code, let message):
+                throw .declined(route: pattern.description, code: code, message: message)
+            case .handlerFailed("", let reason):
+                throw .handlerFailed(route: pattern.description, reason: reason)
+            default:
+                throw .handlerFailed(route: pattern.description, reason: error.description)
+            }
         } catch {
             throw .handlerFailed(route: pattern.description, reason: String(describing: error))
         }
@@ -475,10 +530,11 @@ public final class Router: Sendable {
         let match: RouteMatch
         do {
             (parsed, match) = try remoteCandidate(url)
-        } catch  where error.category == .refused {
-            throw error
         } catch {
-            throw .unwritable(route: route, parameter: "(the whole URL)", reason: error.description)
+            switch error {
+            case .wrongScheme, .nativeOnly, .reservedParameter: throw error
+            default: throw .unwritable(route: route, parameter: "(the whole URL)", reason: error.description)
+            }
         }
         guard match.pattern == entry.pattern else {
             throw .unwritable(

@@ -13,10 +13,10 @@ struct LinkRefusedPage: Page {
 
     /// Which strings fit the error's family.
     private var kind: String {
-        switch error.category {
-        case .refused: "refused"
-        case .malformed: "malformed"
-        case .notFound, .failed, .declined: "failed"
+        switch error {
+        case .wrongScheme, .nativeOnly, .reservedParameter: "refused"
+        case .malformedURL, .missingParameter, .invalidParameter, .unwritable: "malformed"
+        case .notFound, .handlerFailed, .declined: "failed"
         }
     }
 

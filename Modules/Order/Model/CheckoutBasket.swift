@@ -50,12 +50,12 @@ struct CheckoutBasket: Sendable, Equatable {
     /// The sum of the line totals.
     let total: Money
 
-    /// Checks `lines`; throws an `RouteFailure` worded with `strings` naming what is wrong.
-    init(lines: [CheckoutLine], strings: StringTable) throws(RouteFailure) {
+    /// Checks `lines`; throws `RouteError.handlerFailed` worded with `strings` naming what is wrong.
+    init(lines: [CheckoutLine], strings: StringTable) throws(RouteError) {
         do {
             try self.init(checking: lines)
         } catch {
-            throw RouteFailure(Self.sentence(for: error, strings: strings))
+            throw RouteError.handlerFailed(reason: Self.sentence(for: error, strings: strings))
         }
     }
 

@@ -29,13 +29,13 @@ struct PaymentLog: Sendable {
     func exclusively<Outcome>(_ body: () throws -> Outcome) throws -> Outcome {
         do {
             return try store.exclusively(Self.lockName, body)
-        } catch let error where !(error is RouteFailure || error is RouteDeclined) {
+        } catch let error where !(error is RouteError) {
             throw storageFailure(error)
         }
     }
 
     /// The payments under way, oldest first.
-    func entries() throws(RouteFailure) -> [PaymentLogDocument.Entry] {
+    func entries() throws(RouteError) -> [PaymentLogDocument.Entry] {
         do {
             return try store.read(PaymentLogDocument.self, named: PaymentLogDocument.name, default: .init()).payments
         } catch {
@@ -44,18 +44,18 @@ struct PaymentLog: Sendable {
     }
 
     /// Writes `entry` into the log, durably, before the payment's first step.
-    func begin(_ entry: PaymentLogDocument.Entry) throws(RouteFailure) {
+    func begin(_ entry: PaymentLogDocument.Entry) throws(RouteError) {
         try change { log in
             if !log.payments.contains(where: { $0.id == entry.id }) { log.payments.append(entry) }
         }
     }
 
     /// Clears the payment `id` from the log, after its last step; nothing when it is not there.
-    func end(_ id: String) throws(RouteFailure) {
+    func end(_ id: String) throws(RouteError) {
         try change { log in log.payments.removeAll { $0.id == id } }
     }
 
-    private func change(_ body: (inout PaymentLogDocument) -> Void) throws(RouteFailure) {
+    private func change(_ body: (inout PaymentLogDocument) -> Void) throws(RouteError) {
         do {
             try store.update(PaymentLogDocument.self, named: PaymentLogDocument.name, default: .init()) { body(&$0) }
         } catch {
@@ -63,7 +63,8 @@ struct PaymentLog: Sendable {
         }
     }
 
-    private func storageFailure(_ error: any Error) -> RouteFailure {
-        RouteFailure(strings("error.paymentLog", ["reason": StateText.sentence(for: error, in: strings.language)]))
+    private func storageFailure(_ error: any Error) -> RouteError {
+        RouteError.handlerFailed(
+            reason: strings("error.paymentLog", ["reason": StateText.sentence(for: error, in: strings.language)]))
     }
 }

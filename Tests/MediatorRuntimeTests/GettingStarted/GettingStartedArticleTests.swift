@@ -40,8 +40,9 @@ struct GettingStartedArticleTests {
         #expect(Self.text(of: native) == ["Note 2", "Call home"])
         #expect(Self.text(of: recent) == ["Recent", "Call home"])
         #expect(hub.moduleInfo().map(\.name) == ["Notes", "Recent"])
-        let declined = RouteDeclined(code: "notes.unknown", message: "There is no note 9.")
-        #expect(throws: RouteError.declined(route: NoteDetail.pattern, reason: declined)) {
+        let declined = RouteError.declined(
+            route: NoteDetail.pattern, code: "notes.unknown", message: "There is no note 9.")
+        #expect(throws: declined) {
             try hub.open(url: "notes://note/9")
         }
     }

@@ -10,7 +10,7 @@ struct NotesModule: BusinessModule {
         let hub = registrar.hub
         registrar.route(NoteDetail.self) { route, _ in
             guard let text = try hub.service((any NoteService).self).text(of: route.id) else {
-                throw RouteDeclined(code: "notes.unknown", message: "There is no note \(route.id).")
+                throw RouteError.declined(code: "notes.unknown", message: "There is no note \(route.id).")
             }
             hub.post(NoteOpened(id: route.id))
             return .page(NotePage(title: "Note \(route.id)", text: text))

@@ -234,20 +234,25 @@ public struct ShellProgram: Sendable {
                 if let cart = try? hub.service((any CartService).self) { holds.merge(try cart.heldPayments()) { $1 } }
             } catch {
                 // Only a cart that cannot be read fails here: its sentence is in the user's language.
-                guard case .storage(let sentence) = error else { throw RouteFailure(error.description) }
-                throw RouteFailure(sentence)
+                guard case .storage(let sentence) = error else {
+                    throw RouteError.handlerFailed(reason: error.description)
+                }
+                throw RouteError.handlerFailed(reason: sentence)
             }
             do throws(GoodsError) {
                 if let goods = try? hub.service((any GoodsService).self) {
                     holds.merge(try goods.reservingPayments()) { $1 }
                 }
             } catch {
-                guard case .storage(let sentence) = error else { throw RouteFailure(error.description) }
-                throw RouteFailure(sentence)
+                guard case .storage(let sentence) = error else {
+                    throw RouteError.handlerFailed(reason: error.description)
+                }
+                throw RouteError.handlerFailed(reason: sentence)
             }
             guard holds.isEmpty else {
-                throw RouteFailure(
-                    strings("shell.unfinishedPayment", ["directory": stateDirectory, "command": commandName]))
+                throw RouteError.handlerFailed(
+                    reason:
+                        strings("shell.unfinishedPayment", ["directory": stateDirectory, "command": commandName]))
             }
             return []
         }

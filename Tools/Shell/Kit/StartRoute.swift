@@ -23,28 +23,21 @@ enum StartRoute {
         supplied: (any Route.Type) -> (any Route)? = { _ in nil }
     ) throws(Failure) -> any Route {
         let all = contracts.contains { $0.name == module.name } ? contracts : contracts + [module]
-        let router = router(for: all)
-        /// The owner and type of the route whose pattern is `pattern`.
-        func route(_ pattern: String) -> (owner: String, type: any Route.Type)? {
-            for contract in all {
-                if let type = contract.routes.first(where: { $0.pattern == pattern }) { return (contract.name, type) }
-            }
-            return nil
-        }
         // The remote entry's checks, but a native-only route is a start too (from inside the
         // process): its values come from `supplied`, or its type decodes from no parameters.
-        let found: (owner: String, type: any Route.Type, parameters: RouteParameters)
+        let found: (owner: String, type: any Route.Type, route: (any Route)?)
         do throws(RouteError) {
-            let match = try router.remoteMatch(text)
-            guard let (owner, type) = route(match.pattern.description) else {
-                throw .notFound(route: match.pattern.description)
-            }
-            found = (owner, type, match.parameters)
+            let (route, owner) = try router(for: all).remoteRoute(text)
+            found = (owner, type(of: route), route)
         } catch {
-            guard case .nativeOnly(_, let pattern) = error, let (owner, type) = route(pattern) else {
+            guard case .nativeOnly(_, let pattern) = error,
+                let (owner, type) = all.lazy.compactMap({ contract in
+                    contract.routes.first { $0.pattern == pattern }.map { (contract.name, $0) }
+                }).first
+            else {
                 throw .route(error)
             }
-            found = (owner, type, RouteParameters())
+            found = (owner, type, nil)
         }
         guard found.owner == module.name else {
             let patterns = module.routes.map { "\(BazaarURL.scheme)://\($0.pattern)" }
@@ -56,9 +49,9 @@ enum StartRoute {
                         "routes": patterns.joined(separator: ", "),
                     ], input: text))
         }
-        if let route = supplied(found.type) { return route }
+        if let route = supplied(found.type) ?? found.route { return route }
         do throws(RouteError) {
-            return try found.type.init(parameters: found.parameters)
+            return try found.type.init(parameters: [:])
         } catch {
             throw .route(error)
         }

@@ -49,7 +49,7 @@ func registrationBenchmarks() {
         let patterns = Workload.allPatterns
         benchmark.startMeasurement()
         let router = Router(configuration: .init(scheme: "bazaar"))
-        let errors = router.register(patterns: patterns, owner: "Bench", handler: Workload.handler)
+        let errors = router.register(patterns: patterns, owner: "Bench", answer: Workload.handler)
         benchmark.stopMeasurement()
         precondition(errors.isEmpty)
         blackHole(router)
@@ -91,7 +91,7 @@ func resolutionBenchmarks() {
 
     Benchmark("resolve-hit.ours.remoteMatch-full-url", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
-            do { blackHole(try router.remoteMatch(Workload.hitURL)) } catch { fatalError("\(error)") }
+            do { blackHole(try router.remoteOwner(Workload.hitURL)) } catch { fatalError("\(error)") }
         }
     }
     Benchmark("resolve-hit.peer.routingkit-path-only", configuration: fast) { benchmark in
@@ -103,7 +103,7 @@ func resolutionBenchmarks() {
     }
     Benchmark("resolve-miss.ours.remoteMatch-full-url", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
-            do { blackHole(try router.remoteMatch(Workload.missURL)) } catch { blackHole(error) }
+            do { blackHole(try router.remoteOwner(Workload.missURL)) } catch { blackHole(error) }
         }
     }
     Benchmark("resolve-miss.peer.routingkit-path-only", configuration: fast) { benchmark in
@@ -114,10 +114,10 @@ func resolutionBenchmarks() {
         }
     }
     // Ours, lookup only: the URL parsed beforehand (what the table costs without the parser).
-    let parsed = try! RouteURL(parsing: Workload.hitURL)
+    let lookup = try! router.lookup(preparsing: Workload.hitURL)
     Benchmark("resolve-hit.ours.resolve-preparsed-url", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(router.resolve(parsed))
+            blackHole(lookup())
         }
     }
 }
@@ -222,7 +222,7 @@ func memoryBenchmarks() {
         let patterns = Workload.allPatterns
         benchmark.startMeasurement()
         let router = Router(configuration: .init(scheme: "bazaar"))
-        router.register(patterns: patterns, owner: "Bench", handler: Workload.handler)
+        router.register(patterns: patterns, owner: "Bench", answer: Workload.handler)
         benchmark.stopMeasurement()
         blackHole(router)
         blackHole(patterns)

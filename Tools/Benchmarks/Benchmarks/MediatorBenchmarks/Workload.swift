@@ -34,7 +34,7 @@ enum Workload {
     static let missPath = ["m42", "sec3", "nothing", "12345"]
 
     /// The handler every benchmark route shares.
-    static let handler: @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult> = { _ in answer }
+    static let handler: @Sendable () throws -> RouteOutcome<any RouteResult> = { answer }
 
     /// What every benchmark route answers.
     static let answer = RouteOutcome<any RouteResult>.value(ActionOutcome(event: "bench", message: ""))
@@ -42,7 +42,7 @@ enum Workload {
     /// A router holding the 10,000 routes.
     static func makeRouter() -> Router {
         let router = Router(configuration: .init(scheme: "bazaar"))
-        let errors = router.register(patterns: allPatterns, owner: "Bench", handler: handler)
+        let errors = router.register(patterns: allPatterns, owner: "Bench", answer: handler)
         precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
         return router
     }
@@ -60,7 +60,7 @@ struct BenchModule: BusinessModule {
     }
 
     func register(in registrar: inout ModuleRegistrar) {
-        let errors = registrar.hub.router.register(patterns: patterns, owner: name, handler: Workload.handler)
+        let errors = registrar.hub.router.register(patterns: patterns, owner: name, answer: Workload.handler)
         precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
     }
 }

@@ -13,7 +13,7 @@ protocol GoodsService: Sendable { func price(of id: Int) -> Int }
 final class LiveGoods: GoodsService { func price(of id: Int) -> Int { id * 3 } }
 struct PriceChanged: Event { let id: Int }
 
-let handler: @Sendable (RouteParameters) throws -> RouteOutcome<any RouteResult> = { _ in
+let handler: @Sendable () throws -> RouteOutcome<any RouteResult> = {
     .value(ActionOutcome(event: "bench", message: ""))
 }
 let patterns: [String] = (0..<100).flatMap { module in
@@ -28,7 +28,7 @@ let patterns: [String] = (0..<100).flatMap { module in
 
 func makeRouter() -> MediatorRuntime.Router {
     let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
-    router.register(patterns: patterns, owner: "Bench", handler: handler)
+    router.register(patterns: patterns, owner: "Bench", answer: handler)
     return router
 }
 
@@ -52,7 +52,7 @@ struct BenchModule: BusinessModule {
     let patterns: [String]
 
     func register(in registrar: inout ModuleRegistrar) {
-        registrar.hub.router.register(patterns: patterns, owner: name, handler: handler)
+        registrar.hub.router.register(patterns: patterns, owner: name, answer: handler)
     }
 }
 
@@ -68,7 +68,7 @@ switch arguments[1] {
 case "register":
     for _ in 0..<count {
         let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
-        sink(router.register(patterns: patterns, owner: "Bench", handler: handler))
+        sink(router.register(patterns: patterns, owner: "Bench", answer: handler))
     }
 case "hub":
     let modules: [any BusinessModule] = (0..<100).map {
@@ -91,7 +91,7 @@ case "resolve-hit", "resolve-miss":
         arguments[1] == "resolve-hit"
         ? "bazaar://m42/sec3/item33/12345?tab=reviews&ref=home" : "bazaar://m42/sec3/nothing/12345?tab=reviews&ref=home"
     for _ in 0..<count {
-        do { sink(try router.remoteMatch(url)) } catch { sink(error) }
+        do { sink(try router.remoteOwner(url)) } catch { sink(error) }
     }
 case "resolve-peer-hit", "resolve-peer-miss":
     let trie = makeTrie()
