@@ -47,13 +47,9 @@ public final class Hub: Sendable {
     private let phase = LockedBox(Phase.idle)
 
     /// The overrides the hub started under, kept for its life; published once, read without
-    /// a lock.
-    private let ownOverrides = PublishedOnce<OwnOverrides>()
-
-    private final class OwnOverrides: Sendable {
-        let overrides: Overrides
-        init(_ overrides: Overrides) { self.overrides = overrides }
-    }
+    /// a lock. Held as a task's are, so `Overrides.mayBeCurrent` counts them while the hub
+    /// lives: a lookup in a hub that started without overrides checks that one counter only.
+    private let ownOverrides = PublishedOnce<Overrides.Held>()
 
     /// Creates a hub with no modules.
     public init(configuration: Configuration) {
@@ -112,7 +108,7 @@ public final class Hub: Sendable {
             throw error
         }
         router.freeze()
-        if let overrides, !overrides.services.isEmpty { ownOverrides.publish(OwnOverrides(overrides)) }
+        if let overrides, !overrides.services.isEmpty { ownOverrides.publish(Overrides.Held(overrides)) }
         phase.withLock { $0 = .started }
     }
 
@@ -185,7 +181,8 @@ public final class Hub: Sendable {
     /// Looks up a service by its contract type: the task's current override of it if any (see
     /// `Overrides`), else the override the hub started under, else the registered provider's.
     public func service<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
-        guard Overrides.mayBeCurrent || ownOverrides.isPublished else { return try services.lookup(type) }
+        // One load when no task or hub holds overrides (the app): 2 loads cost a lookup 10 %.
+        guard Overrides.mayBeCurrent else { return try services.lookup(type) }
         return try service(type, current: Overrides.current, own: ownOverrides.value?.overrides)
     }
 
