@@ -87,7 +87,8 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     /// The segments and the normalised text of a pattern.
-    private static func parse(_ text: String) throws(WiringError.Problem) -> (segments: [Segment], description: String) {
+    private static func parse(_ text: String) throws(WiringError.Problem) -> (segments: [Segment], description: String)
+    {
         if let parsed = parseWellFormed(text) { return parsed }
         var body = Substring(text)
         if body.hasPrefix("/") { body = body.dropFirst() }

@@ -110,7 +110,9 @@ public final class Router: Sendable {
         // the table, rather than gathered in an array first and copied (with its retains) again.
         let (parseErrors, insertErrors) = building.withLock { building in
             guard !building.isClosed else {
-                return ([WiringError.Problem](), patterns.map { _ in WiringError.Problem.registrationClosed(owner: owner) })
+                return (
+                    [WiringError.Problem](), patterns.map { _ in WiringError.Problem.registrationClosed(owner: owner) }
+                )
             }
             return Self.insert(patterns, owner: owner, handler: handler, into: &building.table)
         }
