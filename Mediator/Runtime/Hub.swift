@@ -125,7 +125,7 @@ public final class Hub: Sendable {
                     consumes: module.consumes))
         }
         let moduleProvided = Set(nodes.flatMap(\.provides).map(\.id))
-        let external = Set(services.registrations().map(\.key.id) + (overrides?.services.map(\.key.id) ?? []))
+        let external = Set(overrides?.services.map(\.key.id) ?? [])
             .subtracting(moduleProvided)
         let graph = ModuleGraph(nodes: nodes, externalProviders: external)
         problems += graph.missingProviders()

@@ -1,7 +1,5 @@
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
-
-// @testable: registers a service in the hub's registry before start, as an external provider.
-@_spi(Benchmarks) @testable import MediatorRuntime
 
 private protocol AccountService: Sendable { var user: String { get } }
 private protocol GoodsService: Sendable { func name(of id: Int) -> String }
@@ -133,15 +131,6 @@ private func makeHub() -> Hub {
         #expect(
             WiringError.Problem.cycle(modules: ["Account", "Goods", "Cart"]).description
                 == "dependency cycle: Account → Goods → Cart → Account")
-    }
-
-    @Test func standInsRegisteredBeforehandCountAsProviders() throws {
-        let log = LockedBox<[String]>([])
-        let hub = makeHub()
-        try hub.services.register((any AccountService).self, owner: "StandIns") { LiveAccount() }
-        try hub.start([TestModule(name: "Cart", provides: [cart], consumes: [account], log: log)])
-        #expect(log.withLock { $0 } == ["setUp Cart"])
-        #expect(try hub.service((any AccountService).self).user == "ann")
     }
 
     @Test func aFailingSetUpIsReportedNamingTheModule() {
