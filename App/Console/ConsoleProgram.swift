@@ -229,7 +229,7 @@ public struct ConsoleProgram: Sendable {
             let (modules, overrides) = try modules(hub)
             try overrides.run { try hub.start(modules) }
             return hub
-        } catch let wiring as WiringReport {
+        } catch let wiring as WiringError {
             if case .setUpFailed(let module, _)? = wiring.problems.first, let error = wiring.setUpError {
                 // Not a mismatch: one module could not set up (its data file unreadable).
                 let reason = StateText.sentence(for: error, in: context.language)

@@ -32,10 +32,11 @@ public final class Hub: Sendable {
     public let configuration: Configuration
     /// The routes.
     public let router: Router
-    /// The services.
-    public let services = ServiceRegistry()
-    /// The events.
-    public let events = EventBus()
+    /// The services; registered only through `ModuleRegistrar` (or `Overrides`), looked up
+    /// through `service(_:)`.
+    let services = ServiceRegistry()
+    /// The events; reached through `subscribe`, `unsubscribe` and `post`.
+    let events = EventBus()
     /// The started modules in set-up order.
     private let started = LockedBox([StartedModule]())
 
@@ -46,13 +47,9 @@ public final class Hub: Sendable {
     private let phase = LockedBox(Phase.idle)
 
     /// The overrides the hub started under, kept for its life; published once, read without
-    /// a lock.
-    private let ownOverrides = PublishedOnce<OwnOverrides>()
-
-    private final class OwnOverrides: Sendable {
-        let overrides: Overrides
-        init(_ overrides: Overrides) { self.overrides = overrides }
-    }
+    /// a lock. Held as a task's are, so `Overrides.mayBeCurrent` counts them while the hub
+    /// lives: a lookup in a hub that started without overrides checks that one counter only.
+    private let ownOverrides = PublishedOnce<Overrides.Held>()
 
     /// Creates a hub with no modules.
     public init(configuration: Configuration) {
@@ -65,10 +62,9 @@ public final class Hub: Sendable {
     /// Registers the modules, checks the wiring and sets them up.
     ///
     /// Duplicate module names are refused before any module registers. Every other problem is
-    /// reported at once in the thrown `WiringReport`, before any module is set up: invalid or
+    /// reported at once in the thrown `WiringError`, before any module is set up: invalid or
     /// duplicate routes and services (naming both owners), consumed services nobody provides
-    /// (services the current `Overrides` replace, or registered in `services` beforehand, count
-    /// as providers), and dependency cycles (naming every module in them).
+    /// (services the current `Overrides` replace count as providers), and dependency cycles (naming every module in them).
     ///
     /// Started inside `Overrides.run`, the hub registers a module's replacement in its place,
     /// counts overridden services as providers, and keeps those overrides for its life.
@@ -79,7 +75,7 @@ public final class Hub: Sendable {
     /// Start-up is transactional: a failed start leaves the hub as it was before (no route,
     /// service or subscription of these modules stays), so the same hub can start again once
     /// the list is fixed. A hub starts once: `start` on a started hub throws `alreadyStarted`.
-    public func start(_ modules: [any BusinessModule]) throws(WiringReport) {
+    public func start(_ modules: [any BusinessModule]) throws(WiringError) {
         let overrides = Overrides.current
         let modules = modules.map { overrides?.module(named: $0.name) ?? $0 }
         let claimed = phase.withLock { phase in
@@ -87,15 +83,15 @@ public final class Hub: Sendable {
             phase = .starting
             return true
         }
-        guard claimed else { throw WiringReport(problems: [.alreadyStarted]) }
+        guard claimed else { throw WiringError(problems: [.alreadyStarted]) }
         var names: Set<String> = []
-        var duplicates: [WiringProblem] = []
+        var duplicates: [WiringError.Problem] = []
         for module in modules where !names.insert(module.name).inserted {
             duplicates.append(.duplicateModule(name: module.name))
         }
         guard duplicates.isEmpty else {
             phase.withLock { $0 = .idle }
-            throw WiringReport(problems: duplicates)
+            throw WiringError(problems: duplicates)
         }
         let routes = router.snapshot()
         let registrations = services.snapshot()
@@ -112,29 +108,29 @@ public final class Hub: Sendable {
             throw error
         }
         router.freeze()
-        if let overrides, !overrides.services.isEmpty { ownOverrides.publish(OwnOverrides(overrides)) }
+        if let overrides, !overrides.services.isEmpty { ownOverrides.publish(Overrides.Held(overrides)) }
         phase.withLock { $0 = .started }
     }
 
-    private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) throws(WiringReport) {
-        var problems: [WiringProblem] = []
+    private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) throws(WiringError) {
+        var problems: [WiringError.Problem] = []
         var nodes: [ModuleGraph.Node] = []
         for module in modules {
             var registrar = ModuleRegistrar(hub: self, owner: module.name)
             module.register(in: &registrar)
-            problems += registrar.problems.map(WiringProblem.registration)
+            problems += registrar.problems
             nodes.append(
                 .init(
                     name: module.name, priority: module.priority, provides: registrar.provided,
                     consumes: module.consumes))
         }
         let moduleProvided = Set(nodes.flatMap(\.provides).map(\.id))
-        let external = Set(services.registrations().map(\.key.id) + (overrides?.services.map(\.key.id) ?? []))
+        let external = Set(overrides?.services.map(\.key.id) ?? [])
             .subtracting(moduleProvided)
         let graph = ModuleGraph(nodes: nodes, externalProviders: external)
         problems += graph.missingProviders()
         problems += graph.cycles()
-        guard problems.isEmpty else { throw WiringReport(problems: problems) }
+        guard problems.isEmpty else { throw WiringError(problems: problems) }
         // Registration is over: set-up and everything after it sees fixed tables.
         router.setRegistrationClosed(true)
         services.setRegistrationClosed(true)
@@ -144,7 +140,7 @@ public final class Hub: Sendable {
             do {
                 try module.setUp(hub: self)
             } catch {
-                throw WiringReport(
+                throw WiringError(
                     problems: [.setUpFailed(module: module.name, reason: String(describing: error))], setUpError: error)
             }
             started.withLock { $0.append(StartedModule(module: module, provides: nodes[index].provides)) }
@@ -185,7 +181,8 @@ public final class Hub: Sendable {
     /// Looks up a service by its contract type: the task's current override of it if any (see
     /// `Overrides`), else the override the hub started under, else the registered provider's.
     public func service<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
-        guard Overrides.mayBeCurrent || ownOverrides.isPublished else { return try services.lookup(type) }
+        // One load when no task or hub holds overrides (the app): 2 loads cost a lookup 10 %.
+        guard Overrides.mayBeCurrent else { return try services.lookup(type) }
         return try service(type, current: Overrides.current, own: ownOverrides.value?.overrides)
     }
 
@@ -201,7 +198,31 @@ public final class Hub: Sendable {
         return try services.lookup(type)
     }
 
-    /// Posts an event to its subscribers; returns the subscribers that threw (see `EventBus.post`).
+    /// Calls `handler` for every later event of type `E` until the token is unsubscribed;
+    /// introspection names `owner` as the subscriber.
+    ///
+    /// Delivery is synchronous, on the posting thread, in subscription order. The subscription
+    /// is filed under the static type `E`, not the metatype value passed in: a metatype held as
+    /// its superclass (`let t: Base.Type = Derived.self`) subscribes to `Base`, as `post` of a
+    /// `Base` value delivers it. Subscriptions may come and go after start.
+    @discardableResult
+    public func subscribe<E: Event>(
+        _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
+    ) -> SubscriptionToken {
+        events.subscribe(type, owner: owner, handler: handler)
+    }
+
+    /// Ends a subscription; returns whether it was still active.
+    @discardableResult
+    public func unsubscribe(_ token: SubscriptionToken) -> Bool {
+        events.unsubscribe(token)
+    }
+
+    /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
+    /// threw, in that order, each as its owner (as it subscribed) and what it threw, described
+    /// (none when every one heard it). The subscriber list is read once
+    /// when `post` starts, so subscribing or unsubscribing from inside a handler takes effect
+    /// from the next post; a subscriber that throws does not stop the others.
     @discardableResult
     public func post<E: Event>(_ event: E) -> [(subscriber: String, reason: String)] {
         events.post(event)

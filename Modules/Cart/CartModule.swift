@@ -123,8 +123,8 @@ public struct CartModule: BusinessModule {
     /// guest's lines) when they log in again, emptied and forgotten when their account is deleted.
     public func setUp(hub: Hub) throws {
         let cart = LiveCartService(hub: hub, store: store, language: strings.language)
-        hub.events.subscribe(UserLoggedOut.self, owner: name) { event in try cart.saveCart(for: event.userID) }
-        hub.events.subscribe(UserLoggedIn.self, owner: name) { event in try cart.restoreSavedCart(for: event.user.id) }
-        hub.events.subscribe(AccountDeleted.self, owner: name) { event in try cart.forget(userID: event.userID) }
+        hub.subscribe(UserLoggedOut.self, owner: name) { event in try cart.saveCart(for: event.userID) }
+        hub.subscribe(UserLoggedIn.self, owner: name) { event in try cart.restoreSavedCart(for: event.user.id) }
+        hub.subscribe(AccountDeleted.self, owner: name) { event in try cart.forget(userID: event.userID) }
     }
 }

@@ -51,7 +51,7 @@ public struct OrderModule: BusinessModule {
     /// Forgets a deleted account's orders.
     public func setUp(hub: Hub) throws {
         let history = self.history
-        hub.events.subscribe(AccountDeleted.self, owner: name) { event in
+        hub.subscribe(AccountDeleted.self, owner: name) { event in
             try history.removeOrders(userID: event.userID)
         }
     }

@@ -16,13 +16,13 @@ struct AccountFixture {
         hub = Hub.bazaar()
         try hub.start([try AccountModule(store: store, language: language)])
         let events = events
-        hub.events.subscribe(UserLoggedIn.self, owner: "test") { event in
+        hub.subscribe(UserLoggedIn.self, owner: "test") { event in
             events.withLock { $0.append("LoggedIn \(event.user.id)") }
         }
-        hub.events.subscribe(UserLoggedOut.self, owner: "test") { event in
+        hub.subscribe(UserLoggedOut.self, owner: "test") { event in
             events.withLock { $0.append("LoggedOut \(event.userID)") }
         }
-        hub.events.subscribe(AccountDeleted.self, owner: "test") { event in
+        hub.subscribe(AccountDeleted.self, owner: "test") { event in
             events.withLock { $0.append("Deleted \(event.userID)") }
         }
     }

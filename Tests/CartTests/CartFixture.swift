@@ -22,7 +22,7 @@ struct CartFixture {
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService(items: goods) }
         try hub.start([try CartModule(store: store, language: language)], standIns: standIns)
         let changes = changes
-        hub.events.subscribe(CartChanged.self, owner: "test") { event in changes.withLock { $0.append(event.itemCount) }
+        hub.subscribe(CartChanged.self, owner: "test") { event in changes.withLock { $0.append(event.itemCount) }
         }
     }
 

@@ -215,7 +215,7 @@ import Testing
 
     @Test func startingWithoutAGoodsServiceIsAWiringProblem() throws {
         let hub = Hub.bazaar()
-        let report = #expect(throws: WiringReport.self) {
+        let report = #expect(throws: WiringError.self) {
             try hub.start([try CartModule(store: InMemoryStateStore(), language: .english)])
         }
         #expect(report?.problems == [.missingProvider(consumer: "Cart", service: "GoodsService")])

@@ -118,7 +118,7 @@ struct HomeTests {
         #expect {
             _ = try makeHub(withCart: false)
         } throws: { error in
-            (error as? WiringReport)?.problems == [.missingProvider(consumer: "Home", service: "CartService")]
+            (error as? WiringError)?.problems == [.missingProvider(consumer: "Home", service: "CartService")]
         }
         let (hub, _) = try makeHub()
         let info = try #require(hub.moduleInfo().first)

@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: drives the service registry itself from many threads.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private protocol Counter: Sendable { var id: Int { get } }
 private struct LiveCounter: Counter { let id: Int }
@@ -54,11 +56,11 @@ private enum Service3: Sendable {}
                         if (try? hub.open(url: "bazaar://item/\(round)"))?.echoed as? Int != round { failures += 1 }
                         _ = try? hub.open(url: "bazaar://contested/\(round)")
                         // Events: subscribe, post, unsubscribe.
-                        let token = hub.events.subscribe(Ping.self, owner: "T\(task)") { _ in
+                        let token = hub.subscribe(Ping.self, owner: "T\(task)") { _ in
                             heard.withLock { $0 += 1 }
                         }
                         hub.post(Ping(value: round))
-                        hub.events.unsubscribe(token)
+                        hub.unsubscribe(token)
                         // Navigation and introspection.
                         navigator.push(TextPage(title: "\(task)"))
                         if round % 3 == 0 { navigator.pop() }

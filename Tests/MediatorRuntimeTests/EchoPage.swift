@@ -22,7 +22,7 @@ extension Router {
     func register(
         _ pattern: String, owner: String,
         handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<ActionOutcome?>
-    ) throws(RegistrationError) {
+    ) throws(WiringError.Problem) {
         if let error = register(patterns: [pattern], owner: owner, handler: handler).first {
             throw error
         }

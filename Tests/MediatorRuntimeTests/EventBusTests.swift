@@ -1,5 +1,7 @@
-import MediatorRuntime
 import Testing
+
+// @testable: tests the internal event bus itself.
+@testable import MediatorRuntime
 
 private struct UserLoggedOut: Event {
     let userID: String

@@ -49,7 +49,7 @@ private struct OrderModule: BusinessModule {
         registrar.route(Pay.self) { _, _ in .echo(0) }
     }
     func setUp(hub: Hub) throws {
-        hub.events.subscribe(UserLoggedOut.self, owner: name) { _ in }
+        hub.subscribe(UserLoggedOut.self, owner: name) { _ in }
     }
 }
 
@@ -94,12 +94,12 @@ private func startedHub() throws -> Hub {
 
     @Test func eventsAsData() throws {
         let hub = try startedHub()
-        let token = hub.events.subscribe(CartChanged.self, owner: "Home") { _ in }
+        let token = hub.subscribe(CartChanged.self, owner: "Home") { _ in }
         let events = hub.eventInfo()
         #expect(events.map(\.event) == ["CartChanged", "UserLoggedOut"])
         #expect(events.map(\.posters) == [[], ["Account"]])
         #expect(events.map(\.subscribers) == [["Home"], ["Order"]])
-        hub.events.unsubscribe(token)
+        hub.unsubscribe(token)
         #expect(hub.eventInfo().map(\.event) == ["UserLoggedOut"])
     }
 

@@ -1,6 +1,8 @@
 import Foundation
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: names values of the internal event bus and service registry.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private enum Shop {
     struct Placed: Event {}
@@ -78,7 +80,7 @@ struct NamesAndValuesTests {
             posts: [])
         #expect(module.setUpOrder == 2)
         #expect(EventInfo(event: "Placed", posters: ["Order"], subscribers: ["Cart"]).posters == ["Order"])
-        #expect(WiringReport(problems: [.duplicateModule(name: "A")]).description.hasPrefix("1 wiring problem:"))
+        #expect(WiringError(problems: [.duplicateModule(name: "A")]).description.hasPrefix("1 wiring problem:"))
     }
 
     @Test func aParameterEncodesWhereItIsWrittenAsItsSourceAndDecodesBack() throws {

@@ -38,18 +38,18 @@ import Testing
         #expect {
             _ = try RoutePattern(text)
         } throws: { error in
-            guard case RegistrationError.invalidPattern(let pattern, let reason) = error else { return false }
+            guard case WiringError.Problem.invalidPattern(let pattern, let reason) = error else { return false }
             return pattern == text && !reason.isEmpty
         }
     }
 
     @Test("dot segments can never match a URL, so a pattern may not hold them", arguments: ["a/./b", "a/..", "."])
     func refusesDotSegments(text: String) {
-        #expect(throws: RegistrationError.self) { _ = try RoutePattern(text) }
+        #expect(throws: WiringError.Problem.self) { _ = try RoutePattern(text) }
     }
 
     @Test func invalidPatternErrorIsReadable() {
-        let error = RegistrationError.invalidPattern("goods//x", reason: "empty segment (two slashes in a row)")
+        let error = WiringError.Problem.invalidPattern("goods//x", reason: "empty segment (two slashes in a row)")
         #expect(error.description == "invalid route pattern 'goods//x': empty segment (two slashes in a row)")
     }
 }

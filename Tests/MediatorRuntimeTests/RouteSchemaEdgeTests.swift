@@ -279,7 +279,7 @@ struct RouteSchemaEdgeTests {
     @Test func aListInAnOwnInitIsRefusedAtBindWhenBindingProbesTheType() {
         let router = makeRouter()
         #expect(
-            throws: RegistrationError.unsupportedProperty(type: "Listed", property: "ids", propertyType: "a list")
+            throws: WiringError.Problem.unsupportedProperty(type: "Listed", property: "ids", propertyType: "a list")
         ) {
             try bindEcho(Listed.self, in: router)
         }
@@ -319,7 +319,7 @@ struct RouteSchemaEdgeTests {
             routeError { _ = try router.openRemote("bazaar://stock/0?label=x") }
                 == .invalidParameter(name: "shelf", value: "0", expected: .value(of: "Shelf"), route: "stock/:shelf"))
         #expect(
-            throws: RegistrationError.unsupportedProperty(
+            throws: WiringError.Problem.unsupportedProperty(
                 type: "ShelfThenList", property: "tags", propertyType: "Array<String>")
         ) {
             try bindEcho(ShelfThenList.self, in: router)
@@ -351,7 +351,7 @@ struct RouteSchemaEdgeTests {
         ])
     func unsupportedPropertiesAreRefusedAtBind(type: any Route.Type, property: String, propertyType: String) {
         let router = makeRouter()
-        let error = #expect(throws: RegistrationError.self) { try bindAny(type, in: router) }
+        let error = #expect(throws: WiringError.Problem.self) { try bindAny(type, in: router) }
         #expect(
             error
                 == .unsupportedProperty(

@@ -219,7 +219,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         #expect {
             try router.register(second, owner: "Search") { _ in .echo("second") }
         } throws: { error in
-            guard case RegistrationError.duplicateRoute(_, _, let existingOwner, let newOwner) = error else {
+            guard case WiringError.Problem.duplicateRoute(_, _, let existingOwner, let newOwner) = error else {
                 return false
             }
             let text = String(describing: error)
@@ -233,10 +233,10 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
 
     @Test func duplicateMessagesSayWhichPatternsCollide() {
         #expect(
-            RegistrationError.duplicateRoute(pattern: "a/:id", existing: "a/:id", existingOwner: "A", newOwner: "B")
+            WiringError.Problem.duplicateRoute(pattern: "a/:id", existing: "a/:id", existingOwner: "A", newOwner: "B")
                 .description == "route 'a/:id' is registered twice: by A and by B")
         #expect(
-            RegistrationError.duplicateRoute(pattern: "a/:x", existing: "a/:id", existingOwner: "A", newOwner: "B")
+            WiringError.Problem.duplicateRoute(pattern: "a/:x", existing: "a/:id", existingOwner: "A", newOwner: "B")
                 .description == "route 'a/:x' of B matches the same paths as 'a/:id' of A")
     }
 
@@ -273,7 +273,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
 
     @Test func invalidPatternsAreRefusedAtRegistration() {
         let router = makeRouter()
-        #expect(throws: RegistrationError.self) { try registerEcho("goods/:", in: router) }
+        #expect(throws: WiringError.Problem.self) { try registerEcho("goods/:", in: router) }
         #expect(router.routes().isEmpty)
     }
 

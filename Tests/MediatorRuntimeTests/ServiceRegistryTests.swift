@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: tests the internal service registry itself.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private protocol PriceService: Sendable {
     func price(of id: Int) -> Int
@@ -65,7 +67,7 @@ private struct StockFromPrices: StockService {
         let registry = ServiceRegistry()
         try registry.register((any PriceService).self, owner: "Goods") { FixedPrices(base: 1) }
         #expect(
-            throws: RegistrationError.duplicateService(
+            throws: WiringError.Problem.duplicateService(
                 service: "PriceService", existingOwner: "Goods", newOwner: "Deals")
         ) {
             try registry.register((any PriceService).self, owner: "Deals") { FixedPrices(base: 1000) }
@@ -73,7 +75,7 @@ private struct StockFromPrices: StockService {
         #expect(try registry.lookup((any PriceService).self).price(of: 0) == 1)
         #expect(registry.owner(of: ServiceKey((any PriceService).self)) == "Goods")
         #expect(
-            RegistrationError.duplicateService(service: "PriceService", existingOwner: "Goods", newOwner: "Deals")
+            WiringError.Problem.duplicateService(service: "PriceService", existingOwner: "Goods", newOwner: "Deals")
                 .description == "service PriceService is provided twice: by Goods and by Deals")
     }
 

@@ -1,6 +1,8 @@
 import Dispatch
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: tests the internal service registry itself.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 /// Main-actor classes are `Sendable` and may be subclassed, which a service class hierarchy
 /// needs; their initialisers are nonisolated so providers can make them on any thread.
@@ -111,7 +113,7 @@ struct ServiceSoundnessTests {
 
     @Test func aCycleThroughAnEventSubscriberThrowsTheChainThoughTheBusSwallowsIt() throws {
         let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
-        hub.events.subscribe(Refresh.self, owner: "B") { _ in _ = try hub.service(ServiceA.Type.self) }
+        hub.subscribe(Refresh.self, owner: "B") { _ in _ = try hub.service(ServiceA.Type.self) }
         try hub.services.register(ServiceB.Type.self, owner: "B") {
             _ = hub.post(Refresh())
             return ServiceB.self

@@ -161,7 +161,7 @@ struct TypedRouteBindingTests {
     func unsupportedPropertiesAreRefused(type: any Route.Type, property: String, propertyType: String) throws {
         let router = makeRouter()
         #expect(
-            throws: RegistrationError.unsupportedProperty(
+            throws: WiringError.Problem.unsupportedProperty(
                 type: String(describing: type), property: property, propertyType: propertyType)
         ) {
             try bindEcho(type, in: router)
@@ -171,17 +171,17 @@ struct TypedRouteBindingTests {
 
     @Test func aPatternParameterThatIsNoPropertyIsRefused() {
         let router = makeRouter()
-        #expect(throws: RegistrationError.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID")) {
+        #expect(throws: WiringError.Problem.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID")) {
             try router.bind(MissingProperty.self, owner: "Order") { _, _ in .echo(0) }
         }
         #expect(
-            RegistrationError.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID").description
+            WiringError.Problem.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID").description
                 == "route type MissingProperty: its pattern names 'orderID', which is not one of its stored properties")
     }
 
     @Test func anAnonymousCatchAllIsRefusedForATypedRoute() {
         let router = makeRouter()
-        #expect(throws: RegistrationError.self) {
+        #expect(throws: WiringError.Problem.self) {
             try router.bind(AnonymousCatchAll.self, owner: "Files") { _, _ in .echo(0) }
         }
         #expect(router.routes().isEmpty)
@@ -191,7 +191,7 @@ struct TypedRouteBindingTests {
         let router = makeRouter()
         try router.bind(AddToCart.self, owner: "Cart") { _, _ in .echo(0) }
         #expect(
-            throws: RegistrationError.duplicateRouteType(type: "AddToCart", existingOwner: "Cart", newOwner: "Deals")
+            throws: WiringError.Problem.duplicateRouteType(type: "AddToCart", existingOwner: "Cart", newOwner: "Deals")
         ) {
             try router.bind(AddToCart.self, owner: "Deals") { _, _ in .echo(1) }
         }
@@ -234,7 +234,7 @@ struct TypedRouteBindingTests {
             routeError { _ = try router.openRemote("bazaar://sorted/name?term=tea&pgae=2") }?.key
                 == "route.malformedURL")
         #expect(
-            throws: RegistrationError.unsupportedProperty(
+            throws: WiringError.Problem.unsupportedProperty(
                 type: "SortedThenList", property: "ids", propertyType: "Array<Int>")
         ) {
             try router.bind(SortedThenList.self, owner: "Shop") { _, _ in .echo(0) }

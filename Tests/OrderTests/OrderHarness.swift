@@ -30,7 +30,7 @@ struct OrderHarness {
         try routes(hub)  // test routes of absent modules: the table is fixed once the hub starts
         try hub.start([try OrderModule(store: store, language: language)], standIns: standIns)
         let placed = self.placed
-        hub.events.subscribe(OrderPlaced.self, owner: "test") { event in placed.withLock { $0.append(event.order) } }
+        hub.subscribe(OrderPlaced.self, owner: "test") { event in placed.withLock { $0.append(event.order) } }
         self.hub = hub
         self.store = store
         self.account = account

@@ -94,7 +94,7 @@ struct StorageFailureTests {
     func payFails() throws {
         let (hub, goods) = try makeHub()
         let posted = LockedBox(0)
-        hub.events.subscribe(OrderPlaced.self, owner: "test") { _ in posted.withLock { $0 += 1 } }
+        hub.subscribe(OrderPlaced.self, owner: "test") { _ in posted.withLock { $0 += 1 } }
         let (navigator, error) = try payingFails(on: hub)
         #expect(
             error

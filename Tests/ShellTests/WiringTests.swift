@@ -3,6 +3,7 @@ import Console
 import StandIns
 import Testing
 
+@testable import MediatorRuntime  // to see the hub's registry: a stand-in must not be registered in it
 @testable import ShellKit
 
 /// A service no stand-in replaces, consumed by a module made for this test.

@@ -14,7 +14,7 @@ public enum StandInRoutes {
     /// `strings` (the shell's `standIn.*` strings in the user's language).
     public static func register(
         for absent: [ModuleContract], in hub: Hub, back: any Route, backTitle: String, strings: StringTable
-    ) throws(RegistrationError) {
+    ) throws(WiringError.Problem) {
         for contract in absent {
             for route in contract.routes {
                 try bind(route, module: contract.name, in: hub, back: back, backTitle: backTitle, strings: strings)
@@ -34,7 +34,7 @@ public enum StandInRoutes {
 
     private static func bind<R: Route>(
         _ type: R.Type, module: String, in hub: Hub, back: any Route, backTitle: String, strings: StringTable
-    ) throws(RegistrationError) {
+    ) throws(WiringError.Problem) {
         try hub.router.bind(type, owner: StandIn.owner) { route, request in
             .page(
                 StandInPage(

@@ -17,11 +17,6 @@ final class PublishedOnce<Value: AnyObject & Sendable>: Sendable {
         storage.load(ordering: .acquiring)?.takeUnretainedValue()
     }
 
-    /// Whether a value is published (no retain of it).
-    var isPublished: Bool {
-        storage.load(ordering: .acquiring) != nil
-    }
-
     /// Publishes `value` unless a value is published already; answers whether it did.
     @discardableResult
     func publish(_ value: Value) -> Bool {

@@ -4,7 +4,7 @@
 /// type in the order they subscribed. The subscriber list is read once when `post` starts, so
 /// subscribing or unsubscribing from inside a handler takes effect from the next post. A
 /// subscriber that throws does not stop the others; `post` returns its owner and what it threw. Safe from many threads at once.
-public final class EventBus: Sendable {
+final class EventBus: Sendable {
     struct Subscriber: Sendable {
         let serial: UInt64
         let owner: String
@@ -20,7 +20,7 @@ public final class EventBus: Sendable {
     private let state = LockedBox(State())
 
     /// Creates a bus with no subscribers.
-    public init() {}
+    init() {}
 
     /// Calls `handler` for every later event of type `E` until the token is unsubscribed.
     ///
@@ -28,7 +28,7 @@ public final class EventBus: Sendable {
     /// a metatype held as its superclass (`let t: Base.Type = Derived.self`) subscribes to
     /// `Base`, as `post` of a `Base` value delivers it.
     @discardableResult
-    public func subscribe<E: Event>(
+    func subscribe<E: Event>(
         _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
     ) -> SubscriptionToken {
         let id = ObjectIdentifier(E.self)
@@ -46,7 +46,7 @@ public final class EventBus: Sendable {
 
     /// Ends a subscription; returns whether it was still active.
     @discardableResult
-    public func unsubscribe(_ token: SubscriptionToken) -> Bool {
+    func unsubscribe(_ token: SubscriptionToken) -> Bool {
         state.withLock { state in
             guard let index = state.subscribers[token.event]?.firstIndex(where: { $0.serial == token.serial }) else {
                 return false
@@ -60,7 +60,7 @@ public final class EventBus: Sendable {
     /// threw, in that order, each as its owner (as it subscribed) and what it threw, described
     /// (none when every one heard it).
     @discardableResult
-    public func post<E: Event>(_ event: E) -> [(subscriber: String, reason: String)] {
+    func post<E: Event>(_ event: E) -> [(subscriber: String, reason: String)] {
         let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(E.self)] ?? [] }
         var failures: [(subscriber: String, reason: String)] = []
         for subscriber in subscribers {
@@ -86,7 +86,7 @@ public final class EventBus: Sendable {
     /// The owners subscribed to each event type that has or had subscribers, by event name, in
     /// subscription order. Two types of the same name (from two modules) share one entry, so no
     /// subscriber goes unlisted.
-    public func subscriptions() -> [String: [String]] {
+    func subscriptions() -> [String: [String]] {
         state.withLock { state in
             var result: [String: [Subscriber]] = [:]
             for (id, name) in state.names { result[name, default: []] += state.subscribers[id] ?? [] }

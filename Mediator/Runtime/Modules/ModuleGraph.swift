@@ -19,11 +19,11 @@ struct ModuleGraph {
     let externalProviders: Set<ObjectIdentifier>
 
     /// Consumed services nobody provides.
-    func missingProviders() -> [WiringProblem] {
+    func missingProviders() -> [WiringError.Problem] {
         let provided = Set(nodes.flatMap(\.provides).map(\.id)).union(externalProviders)
         return nodes.flatMap { node in
             node.consumes.filter { !provided.contains($0.id) }.map {
-                WiringProblem.missingProvider(consumer: node.name, service: $0.name)
+                WiringError.Problem.missingProvider(consumer: node.name, service: $0.name)
             }
         }
     }
@@ -46,7 +46,7 @@ struct ModuleGraph {
 
     /// Every dependency cycle (strongly connected group of two or more modules), each in
     /// dependency order starting from its first module in the list.
-    func cycles() -> [WiringProblem] {
+    func cycles() -> [WiringError.Problem] {
         let edges = dependencies()
         // Tarjan's strongly connected components, iteration-free recursion depth is the
         // number of modules, which is small.

@@ -10,7 +10,7 @@ public struct ModuleRegistrar: ~Copyable {
     /// The module registering.
     public let owner: String
     private(set) var provided: [ServiceKey] = []
-    private(set) var problems: [RegistrationError] = []
+    private(set) var problems: [WiringError.Problem] = []
 
     init(hub: Hub, owner: String) {
         self.hub = hub
@@ -24,7 +24,7 @@ public struct ModuleRegistrar: ~Copyable {
         _ type: R.Type, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
     ) {
-        do throws(RegistrationError) {
+        do throws(WiringError.Problem) {
             try hub.router.bind(type, owner: owner, wholeNumbers: wholeNumbers, handler: handler)
         } catch {
             problems.append(error)
@@ -36,7 +36,7 @@ public struct ModuleRegistrar: ~Copyable {
     public mutating func service<Service: Sendable>(
         _ type: Service.Type, make: @escaping @Sendable () throws -> Service
     ) {
-        do throws(RegistrationError) {
+        do throws(WiringError.Problem) {
             try hub.services.register(type, owner: owner, make: make)
             provided.append(ServiceKey(type))
         } catch {

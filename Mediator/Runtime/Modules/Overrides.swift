@@ -36,18 +36,20 @@ public struct Overrides: Sendable {
         mayBeCurrent ? held?.overrides : nil
     }
 
-    /// Whether any task may hold overrides (one cheap load, no task-local read).
+    /// Whether any task or hub may hold overrides (one cheap load, no task-local read).
     static var mayBeCurrent: Bool {
         live.load(ordering: .relaxed) != 0
     }
 
     @TaskLocal private static var held: Held?
-    /// How many `Held` values exist: a task can see overrides only while one does.
+    /// How many `Held` values exist: a task, or a hub started under overrides, can see them
+    /// only while one does.
     private static let live = Atomic<Int>(0)
 
-    /// The overrides a `run` makes current; counted in `live` for as long as any task keeps
-    /// them (a task started inside a `run` keeps its task-locals after the `run` returns).
-    private final class Held: Sendable {
+    /// The overrides a `run` makes current, or a hub started under them keeps; counted in
+    /// `live` for as long as any task or hub keeps them (a task started inside a `run` keeps
+    /// its task-locals after the `run` returns).
+    final class Held: Sendable {
         let overrides: Overrides
 
         init(_ overrides: Overrides) {

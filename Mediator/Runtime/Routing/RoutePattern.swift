@@ -69,13 +69,13 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         (try? Self.parse(description).segments) ?? []
     }
 
-    /// Parses a pattern, throwing `RegistrationError.invalidPattern` naming the problem.
-    init(_ text: String) throws(RegistrationError) {
+    /// Parses a pattern, throwing `WiringError.Problem.invalidPattern` naming the problem.
+    init(_ text: String) throws(WiringError.Problem) {
         self = try Self.parsed(text).pattern
     }
 
     /// Parses a pattern, answering its segments too (for the route table to walk once).
-    static func parsed(_ text: String) throws(RegistrationError) -> (pattern: RoutePattern, segments: [Segment]) {
+    static func parsed(_ text: String) throws(WiringError.Problem) -> (pattern: RoutePattern, segments: [Segment]) {
         let (segments, description) = try parse(text)
         return (RoutePattern(segments: segments, description: description), segments)
     }
@@ -87,7 +87,8 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     /// The segments and the normalised text of a pattern.
-    private static func parse(_ text: String) throws(RegistrationError) -> (segments: [Segment], description: String) {
+    private static func parse(_ text: String) throws(WiringError.Problem) -> (segments: [Segment], description: String)
+    {
         if let parsed = parseWellFormed(text) { return parsed }
         var body = Substring(text)
         if body.hasPrefix("/") { body = body.dropFirst() }

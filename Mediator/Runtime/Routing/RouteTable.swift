@@ -167,7 +167,7 @@ struct RouteTable: Sendable {
     mutating func insert(
         _ entry: consuming Entry, owner: String, segments: [RoutePattern.Segment], summary: consuming RouteSummary,
         type: ObjectIdentifier? = nil
-    ) throws(RegistrationError) {
+    ) throws(WiringError.Problem) {
         let endsInCatchAll = entry.pattern.endsInCatchAll
         if let type, let existing = entryByType[type] {
             // The same type twice says so, though its pattern is a duplicate too.
@@ -234,7 +234,7 @@ struct RouteTable: Sendable {
 
     private func throwIfTaken(
         _ node: Int, endsInCatchAll: Bool, by entry: Entry, owner: String
-    ) throws(RegistrationError) {
+    ) throws(WiringError.Problem) {
         let existing = endsInCatchAll ? nodes[node].catchAllRoute : nodes[node].route
         guard existing >= 0 else { return }
         let other = entries[Int(existing)]

@@ -5,7 +5,7 @@
 /// Built, then frozen: routes are registered while a hub starts (its modules' `register(in:)`);
 /// once the modules are set up the hub freezes the table, and from then on it is immutable and
 /// every lookup reads it without taking a lock. Registering once a hub's registration phase is
-/// over throws `RegistrationError.registrationClosed`. A router no hub owns is never frozen: it
+/// over throws `WiringError.Problem.registrationClosed`. A router no hub owns is never frozen: it
 /// takes its lock to read. Registration, lookup and opening are safe from many threads at once.
 /// Handlers run outside any lock, so a handler may open other routes.
 public final class Router: Sendable {
@@ -95,7 +95,7 @@ public final class Router: Sendable {
     @discardableResult
     public func register(
         patterns: [String], owner: String, answer: @escaping @Sendable () throws -> RouteOutcome<ActionOutcome?>
-    ) -> [RegistrationError] {
+    ) -> [WiringError.Problem] {
         register(patterns: patterns, owner: owner) { _ in try answer() }
     }
 
@@ -105,12 +105,14 @@ public final class Router: Sendable {
     func register(
         patterns: [String], owner: String,
         handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<ActionOutcome?>
-    ) -> [RegistrationError] {
+    ) -> [WiringError.Problem] {
         // Parsed and inserted in one pass under the lock: each entry is built once and moved into
         // the table, rather than gathered in an array first and copied (with its retains) again.
         let (parseErrors, insertErrors) = building.withLock { building in
             guard !building.isClosed else {
-                return ([RegistrationError](), patterns.map { _ in RegistrationError.registrationClosed(owner: owner) })
+                return (
+                    [WiringError.Problem](), patterns.map { _ in WiringError.Problem.registrationClosed(owner: owner) }
+                )
             }
             return Self.insert(patterns, owner: owner, handler: handler, into: &building.table)
         }
@@ -123,24 +125,24 @@ public final class Router: Sendable {
         _ patterns: [String], owner: String,
         handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<ActionOutcome?>,
         into table: inout RouteTable
-    ) -> ([RegistrationError], [RegistrationError]) {
+    ) -> ([WiringError.Problem], [WiringError.Problem]) {
         table.reserveCapacity(additional: patterns.count)
         let firstNewNode = table.nodes.count
         // One closure for the whole batch: made per route, each entry held its own context
         // (10,000 allocations, 0.32 MB of the 10,000-route table).
         let entryHandler: Handler = { _, parameters, _ in try handler(parameters) }
-        var parseErrors: [RegistrationError] = []
-        var insertErrors: [RegistrationError] = []
+        var parseErrors: [WiringError.Problem] = []
+        var insertErrors: [WiringError.Problem] = []
         for text in patterns {
             let pattern: RoutePattern
             let segments: [RoutePattern.Segment]
-            do throws(RegistrationError) {
+            do throws(WiringError.Problem) {
                 (pattern, segments) = try RoutePattern.parsed(text)
             } catch {
                 parseErrors.append(error)
                 continue
             }
-            do throws(RegistrationError) {
+            do throws(WiringError.Problem) {
                 try table.insert(
                     RouteTable.Entry(
                         pattern: pattern, isNativeOnly: false, reservedParameters: [], bound: nil,
@@ -180,7 +182,7 @@ public final class Router: Sendable {
     public func bind<R: Route>(
         _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
-    ) throws(RegistrationError) {
+    ) throws(WiringError.Problem) {
         let (pattern, segments) = try RoutePattern.parsed(R.pattern)
         for segment in segments {
             if case .catchAll(nil) = segment {
@@ -220,7 +222,7 @@ public final class Router: Sendable {
                 }
                 return try handler(route, RouteRequest(isRemote: true, navigator: navigator)).erased
             })
-        try building.withLock { (building) throws(RegistrationError) in
+        try building.withLock { (building) throws(WiringError.Problem) in
             guard !building.isClosed else { throw .registrationClosed(owner: owner) }
             try building.table.insert(
                 entry, owner: owner, segments: segments, summary: R.summary, type: ObjectIdentifier(R.self))
@@ -491,7 +493,7 @@ public final class Router: Sendable {
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
         let pattern: RoutePattern
-        do throws(RegistrationError) {
+        do throws(WiringError.Problem) {
             pattern = try RoutePattern(R.pattern)
         } catch {
             throw .unwritable(route: R.pattern, parameter: "(the pattern)", reason: error.description)

@@ -11,7 +11,7 @@ import Dispatch
 /// post events. A provider that needs its own service, directly or through others, on one
 /// thread or across threads, makes the lookup throw `ServiceError.cycle` naming the chain
 /// instead of waiting forever; the registry stays usable and a later lookup tries again.
-public final class ServiceRegistry: Sendable {
+final class ServiceRegistry: Sendable {
     /// Holds one service's instance as its own type. It is filed under the key of that same
     /// type, so the cast back in `lookup` is proven by the key.
     private final class Instance<Service: Sendable>: Sendable {
@@ -83,19 +83,19 @@ public final class ServiceRegistry: Sendable {
     private let state = LockedBox(State())
 
     /// Creates an empty registry.
-    public init() {}
+    init() {}
 
     /// Registers the provider of a service. `make` runs once, on the first lookup, and may
     /// look up other services; if it throws, the lookup throws and a later one runs it again.
     /// A second provider for the same service is an error naming both owners; nothing is
     /// overwritten. Once the owning hub has registered its modules, registering throws
     /// `registrationClosed`.
-    public func register<Service: Sendable>(
+    func register<Service: Sendable>(
         _ type: Service.Type, owner: String, make: @escaping @Sendable () throws -> Service
-    ) throws(RegistrationError) {
+    ) throws(WiringError.Problem) {
         let key = ServiceKey(type)
         let provider = Provider(owner: owner) { Instance(try make()) }
-        try state.withLock { (state) throws(RegistrationError) in
+        try state.withLock { (state) throws(WiringError.Problem) in
             guard !state.isClosed else { throw .registrationClosed(owner: owner) }
             if let existing = state.slots[key.id] {
                 throw .duplicateService(service: key.name, existingOwner: existing.provider.owner, newOwner: owner)
@@ -108,7 +108,7 @@ public final class ServiceRegistry: Sendable {
     /// The service registered for `Service`, created on first use. Throws
     /// `ServiceError.missingProvider` naming the service when nobody provides it, `.cycle` when
     /// creating it needs itself, `.creationFailed` when its provider throws.
-    public func lookup<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
+    func lookup<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
         let id = ObjectIdentifier(Service.self)
         // Filed under `Service`'s own key, so the instance is an `Instance<Service>`: the cast is
         // proven by the key. (Unchecked for speed: a checked `as!` more than doubles a lookup,
@@ -239,17 +239,17 @@ public final class ServiceRegistry: Sendable {
     }
 
     /// Whether a provider is registered for the key.
-    public func provides(_ key: ServiceKey) -> Bool {
+    func provides(_ key: ServiceKey) -> Bool {
         state.withLock { $0.slots[key.id] != nil }
     }
 
     /// Who registered the provider for the key, if anyone.
-    public func owner(of key: ServiceKey) -> String? {
+    func owner(of key: ServiceKey) -> String? {
         state.withLock { $0.slots[key.id]?.provider.owner }
     }
 
     /// Every registered service with its provider and whether it was created, by name.
-    public func registrations() -> [(key: ServiceKey, owner: String, isCreated: Bool)] {
+    func registrations() -> [(key: ServiceKey, owner: String, isCreated: Bool)] {
         state.withLock { state in
             state.order.compactMap { state.slots[$0] }.map {
                 ($0.key, $0.provider.owner, state.instances[$0.key.id] != nil)

@@ -17,7 +17,7 @@ struct RecentModule: BusinessModule {
     }
 
     func setUp(hub: Hub) throws {
-        hub.events.subscribe(NoteOpened.self, owner: name) { event in
+        hub.subscribe(NoteOpened.self, owner: name) { event in
             lastOpened.withLock { $0 = event.id }
         }
     }

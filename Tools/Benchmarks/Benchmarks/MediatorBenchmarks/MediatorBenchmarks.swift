@@ -126,14 +126,11 @@ func resolutionBenchmarks() {
 
 func serviceBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
-    let registry = ServiceRegistry()
+    // Through the hub, as modules look services up (the registry is the hub's own).
+    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
     do {
-        try registry.register((any GoodsService).self, owner: "Goods") { LiveGoods() }
-        try registry.register((any AccountService).self, owner: "Account") { LiveAccount() }
-        try registry.register((any CartService).self, owner: "Cart") { LiveCart() }
-        try registry.register((any OrderService).self, owner: "Order") { LiveOrder() }
-        try registry.register((any MessagesService).self, owner: "Messages") { LiveMessages() }
-        _ = try registry.lookup((any GoodsService).self)  // created once, as after start-up
+        try hub.start([ServicesModule()])
+        _ = try hub.service((any GoodsService).self)  // created once, as after start-up
     } catch { fatalError("\(error)") }
 
     let container = Container()
@@ -147,7 +144,7 @@ func serviceBenchmarks() {
 
     Benchmark("service.ours.lookup", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
-            do { blackHole(try registry.lookup((any GoodsService).self)) } catch { fatalError("\(error)") }
+            do { blackHole(try hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
         }
     }
     Benchmark("service.peer.swinject-resolve", configuration: fast) { benchmark in
@@ -157,7 +154,7 @@ func serviceBenchmarks() {
     }
     Benchmark("service-synchronized.ours.lookup", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
-            do { blackHole(try registry.lookup((any GoodsService).self)) } catch { fatalError("\(error)") }
+            do { blackHole(try hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
         }
     }
     Benchmark("service-synchronized.peer.swinject-synchronize-resolve", configuration: fast) { benchmark in
@@ -171,7 +168,7 @@ func serviceBenchmarks() {
         let count = benchmark.scaledIterations.count
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
             for _ in 0..<count {
-                do { blackHole(try registry.lookup((any GoodsService).self)) } catch { fatalError("\(error)") }
+                do { blackHole(try hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
             }
         }
     }
@@ -189,9 +186,9 @@ func serviceBenchmarks() {
 
 func eventBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
-    let bus = EventBus()
+    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
     for index in 0..<100 {
-        bus.subscribe(PriceChanged.self, owner: "Subscriber\(index)") { event in blackHole(event.id) }
+        hub.subscribe(PriceChanged.self, owner: "Subscriber\(index)") { event in blackHole(event.id) }
     }
     let center = NotificationCenter()
     let name = Notification.Name("PriceChanged")
@@ -201,7 +198,7 @@ func eventBenchmarks() {
 
     Benchmark("event.ours.post-to-100", configuration: fast) { benchmark in
         for index in benchmark.scaledIterations {
-            blackHole(bus.post(PriceChanged(id: index)))
+            blackHole(hub.post(PriceChanged(id: index)))
         }
     }
     Benchmark("event.peer.notificationcenter-post-to-100", configuration: fast) { benchmark in

@@ -73,6 +73,19 @@ protocol CartService: Sendable { func count() -> Int }
 protocol OrderService: Sendable { func last() -> Int }
 protocol MessagesService: Sendable { func unread() -> Int }
 
+/// Provides the five services of row 3, as the app's modules do.
+struct ServicesModule: BusinessModule {
+    let name = "Services"
+
+    func register(in registrar: inout ModuleRegistrar) {
+        registrar.service((any GoodsService).self) { LiveGoods() }
+        registrar.service((any AccountService).self) { LiveAccount() }
+        registrar.service((any CartService).self) { LiveCart() }
+        registrar.service((any OrderService).self) { LiveOrder() }
+        registrar.service((any MessagesService).self) { LiveMessages() }
+    }
+}
+
 final class LiveGoods: GoodsService { func price(of id: Int) -> Int { id * 3 } }
 final class LiveAccount: AccountService { func currentUser() -> String { "ada" } }
 final class LiveCart: CartService { func count() -> Int { 2 } }

@@ -103,13 +103,10 @@ case "resolve-peer-hit", "resolve-peer-miss":
         sink(trie.route(path: path, parameters: &parameters))
         sink(parameters)
     }
-case "lookup":
-    let registry = ServiceRegistry()
-    try! registry.register((any GoodsService).self, owner: "Goods") { LiveGoods() }
-    for _ in 0..<count { sink(try! registry.lookup((any GoodsService).self)) }
-case "hub-lookup":
-    // Through the hub, as modules look services up: the task's overrides (none here) are read
-    // first, then the hub's own, then the registry.
+case "lookup", "hub-lookup":
+    // Through the hub, as modules look services up (the registry is the hub's own): the
+    // task's overrides (none here) are checked first, then the hub's own, then the registry.
+    // `hub-lookup` is the old name of this row.
     let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
     try! hub.start([GoodsModule()])
     for _ in 0..<count { sink(try! hub.service((any GoodsService).self)) }
@@ -118,9 +115,9 @@ case "lookup-peer":
     container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)
     for _ in 0..<count { sink(container.resolve((any GoodsService).self)!) }
 case "post":
-    let bus = EventBus()
-    for index in 0..<100 { bus.subscribe(PriceChanged.self, owner: "S\(index)") { sink($0.id) } }
-    for index in 0..<count { sink(bus.post(PriceChanged(id: index))) }
+    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    for index in 0..<100 { hub.subscribe(PriceChanged.self, owner: "S\(index)") { sink($0.id) } }
+    for index in 0..<count { sink(hub.post(PriceChanged(id: index))) }
 default:
     print("unknown workload \(arguments[1])")
     exit(2)

@@ -1,0 +1,93 @@
+/// Why modules could not be wired together: every problem found at start-up, reported at once
+/// and thrown before any page is shown, so one run names everything to fix.
+public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// One thing wrong with how the modules fit together, naming every module involved. The
+    /// registration calls a module makes (a route, a service) find one problem each; start-up
+    /// collects them all into one `WiringError`.
+    public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// A module consumes a service nobody provides.
+        case missingProvider(consumer: String, service: String)
+        /// Modules depend on each other's services in a circle.
+        case cycle(modules: [String])
+        /// Two modules share a name.
+        case duplicateModule(name: String)
+        /// A module's set-up failed.
+        case setUpFailed(module: String, reason: String)
+        /// `start` was called on a hub that has started (or is starting) already.
+        case alreadyStarted
+        /// The pattern text is not a valid route pattern.
+        case invalidPattern(String, reason: String)
+        /// A route with the same shape is already registered; names both owners.
+        case duplicateRoute(pattern: String, existing: String, existingOwner: String, newOwner: String)
+        /// The typed route type is already bound; names both owners.
+        case duplicateRouteType(type: String, existingOwner: String, newOwner: String)
+        /// A provider for the service is already registered; names both owners.
+        case duplicateService(service: String, existingOwner: String, newOwner: String)
+        /// A typed route has a stored property of a type a route URL cannot carry.
+        case unsupportedProperty(type: String, property: String, propertyType: String)
+        /// A typed route's pattern names a parameter that is not one of its stored properties.
+        case parameterWithoutProperty(type: String, parameter: String)
+        /// A route or service was registered after its hub's registration phase: routes and
+        /// services are registered only in a module's `register(in:)` (or before `start`).
+        case registrationClosed(owner: String)
+
+        /// One line for a person.
+        public var description: String {
+            switch self {
+            case .missingProvider(let consumer, let service):
+                "\(consumer) consumes \(service), but no module provides it"
+            case .cycle(let modules):
+                "dependency cycle: \((modules + [modules[0]]).joined(separator: " → "))"
+            case .duplicateModule(let name):
+                "two modules are named \(name)"
+            case .setUpFailed(let module, let reason):
+                "\(module) failed to set up: \(reason)"
+            case .alreadyStarted:
+                "the hub has started already; a hub starts once (make a new hub for another set of modules)"
+            case .invalidPattern(let pattern, let reason):
+                "invalid route pattern '\(pattern)': \(reason)"
+            case .duplicateRoute(let pattern, let existing, let existingOwner, let newOwner):
+                existing == pattern
+                    ? "route '\(pattern)' is registered twice: by \(existingOwner) and by \(newOwner)"
+                    : "route '\(pattern)' of \(newOwner) matches the same paths as '\(existing)' of \(existingOwner)"
+            case .duplicateRouteType(let type, let existingOwner, let newOwner):
+                "route type \(type) is bound twice: by \(existingOwner) and by \(newOwner)"
+            case .duplicateService(let service, let existingOwner, let newOwner):
+                "service \(service) is provided twice: by \(existingOwner) and by \(newOwner)"
+            case .unsupportedProperty(let type, let property, let propertyType):
+                "route type \(type): property '\(property)' is \(propertyType); a route property must be String, "
+                    + "Bool, an integer type, Double, Float, an enum with one of those as raw value, or an optional "
+                    + "of these"
+            case .parameterWithoutProperty(let type, let parameter):
+                "route type \(type): its pattern names '\(parameter)', which is not one of its stored properties"
+            case .registrationClosed(let owner):
+                "\(owner) registered after the hub's modules were registered; routes and services are registered "
+                    + "in a module's register(in:) while the hub starts, and are fixed once it has started"
+            }
+        }
+    }
+
+    /// The problems, all of them.
+    public let problems: [Problem]
+    /// The error a module's `setUp` threw, as it was, when the problem is
+    /// ``Problem/setUpFailed(module:reason:)``: a front end words it in the user's language
+    /// (the problem's `reason` is its description). `nil` for every other problem.
+    public let setUpError: (any Error)?
+
+    /// One line per problem, after a count.
+    public var description: String {
+        let count = problems.count == 1 ? "1 wiring problem" : "\(problems.count) wiring problems"
+        return ([count + ":"] + problems.map { "  - \($0)" }).joined(separator: "\n")
+    }
+
+    /// Creates the value; the runtime makes these, tests and other front ends may too.
+    public init(problems: [Problem], setUpError: (any Error)? = nil) {
+        self.problems = problems
+        self.setUpError = setUpError
+    }
+
+    /// Errors are equal when their problems are (a set-up failure's reason describes its error).
+    public static func == (lhs: WiringError, rhs: WiringError) -> Bool {
+        lhs.problems == rhs.problems
+    }
+}
