@@ -222,9 +222,7 @@ public struct ConsoleProgram: Sendable {
         modules: (Hub) throws -> (modules: [any BusinessModule], overrides: Overrides)
     ) throws(ConsoleFailure) -> Hub {
         let hub = Hub(
-            configuration: Hub.Configuration(
-                router: BazaarURL.routerConfiguration,
-                errorSentence: RouteErrorText(strings: strings).callAsFunction))
+            router: BazaarURL.routerConfiguration, errorSentence: RouteErrorText(strings: strings).callAsFunction)
         do {
             let (modules, overrides) = try modules(hub)
             try overrides.run { try hub.start(modules) }

@@ -4,38 +4,21 @@
 /// A hub knows nothing of any particular app. The app creates one, lists its modules, and
 /// calls `start`. Every method is safe from many threads at once.
 public final class Hub: Sendable {
-    /// How the hub answers.
-    public struct Configuration: Sendable {
-        /// The router's scheme, reserved parameters and URL limits.
-        public var router: Router.Configuration
-        /// Words a route error for a person: the front end's sentence, in the user's language,
-        /// the one wording of that error wherever it is shown (its own error lines, a module's
-        /// page that shows why a link did not open). By default the error's `description`.
-        public var errorSentence: @Sendable (RouteError) -> String
-
-        /// Creates a configuration.
-        public init(
-            router: Router.Configuration,
-            errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
-        ) {
-            self.router = router
-            self.errorSentence = errorSentence
-        }
-    }
-
     private struct StartedModule: Sendable {
         let module: any BusinessModule
         let provides: [ServiceKey]
     }
 
-    /// The configuration this hub was made with.
-    public let configuration: Configuration
+    /// Words a route error for a person: the front end's sentence, in the user's language,
+    /// the one wording of that error wherever it is shown (its own error lines, a module's
+    /// page that shows why a link did not open). By default the error's `description`.
+    public let errorSentence: @Sendable (RouteError) -> String
     /// The routes.
     public let router: Router
     /// The services; registered only through `ModuleRegistrar` (or `Overrides`), looked up
     /// through `service(_:)`.
     let services = ServiceRegistry()
-    /// The events; reached through `subscribe`, `unsubscribe` and `post`.
+    /// The events; reached through `subscribe` and `post`.
     let events = EventBus()
     /// The started modules in set-up order.
     private let started = LockedBox([StartedModule]())
@@ -51,10 +34,14 @@ public final class Hub: Sendable {
     /// lives: a lookup in a hub that started without overrides checks that one counter only.
     private let ownOverrides = PublishedOnce<Overrides.Held>()
 
-    /// Creates a hub with no modules.
-    public init(configuration: Configuration) {
-        self.configuration = configuration
-        self.router = Router(configuration: configuration.router)
+    /// Creates a hub with no modules, whose router answers as `router` says (its scheme,
+    /// reserved names and URL limits) and whose route errors `errorSentence` words for people.
+    public init(
+        router: Router.Configuration,
+        errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
+    ) {
+        self.router = Router(configuration: router)
+        self.errorSentence = errorSentence
     }
 
     // MARK: Start-up
@@ -198,30 +185,24 @@ public final class Hub: Sendable {
         return try services.lookup(type)
     }
 
-    /// Calls `handler` for every later event of type `E` until the token is unsubscribed;
-    /// introspection names `owner` as the subscriber.
+    /// Calls `handler` for every later event of type `E`, for the hub's life; introspection
+    /// names `owner` as the subscriber.
     ///
     /// Delivery is synchronous, on the posting thread, in subscription order. The subscription
     /// is filed under the static type `E`, not the metatype value passed in: a metatype held as
     /// its superclass (`let t: Base.Type = Derived.self`) subscribes to `Base`, as `post` of a
-    /// `Base` value delivers it. Subscriptions may come and go after start.
-    @discardableResult
+    /// `Base` value delivers it. A module may subscribe after start (a subscription is not part of
+    /// the frozen tables); nothing in the app ends one, so a subscription lasts as long as the hub.
     public func subscribe<E: Event>(
         _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
-    ) -> SubscriptionToken {
+    ) {
         events.subscribe(type, owner: owner, handler: handler)
-    }
-
-    /// Ends a subscription; returns whether it was still active.
-    @discardableResult
-    public func unsubscribe(_ token: SubscriptionToken) -> Bool {
-        events.unsubscribe(token)
     }
 
     /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
     /// threw, in that order, each as its owner (as it subscribed) and what it threw, described
     /// (none when every one heard it). The subscriber list is read once
-    /// when `post` starts, so subscribing or unsubscribing from inside a handler takes effect
+    /// when `post` starts, so subscribing from inside a handler takes effect
     /// from the next post; a subscriber that throws does not stop the others.
     @discardableResult
     public func post<E: Event>(_ event: E) -> [(subscriber: String, reason: String)] {
@@ -273,9 +254,7 @@ public final class Hub: Sendable {
     public func eventInfo() -> [EventInfo] {
         let modules = started.withLock { $0.map(\.module) }
         let subscriptions = events.subscriptions()
-        // The bus also keeps events whose subscribers have all left; they have none now.
-        let subscribed = subscriptions.filter { !$0.value.isEmpty }.keys
-        let names = Set(subscribed).union(modules.flatMap(\.posts))
+        let names = Set(subscriptions.keys).union(modules.flatMap(\.posts))
         return names.sorted().map { name in
             EventInfo(
                 event: name, posters: modules.filter { $0.posts.contains(name) }.map(\.name),

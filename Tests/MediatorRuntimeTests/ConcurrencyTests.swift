@@ -30,7 +30,7 @@ private enum Service3: Sendable {}
     static let rounds = 200
 
     @Test func registrationLookupOpenAndPostFromManyTasks() async throws {
-        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        let hub = Hub(router: .init(scheme: "bazaar"))
         try hub.router.bind(Item.self, owner: "Items") { route, _ in .echo(route.id) }
         let made = LockedBox(0)
         try hub.services.register((any Counter).self, owner: "Counters") {
@@ -55,12 +55,11 @@ private enum Service3: Sendable {}
                         if (try? hub.open(Item(id: round)).echoed as? Int) != round { failures += 1 }
                         if (try? hub.open(url: "bazaar://item/\(round)"))?.echoed as? Int != round { failures += 1 }
                         _ = try? hub.open(url: "bazaar://contested/\(round)")
-                        // Events: subscribe, post, unsubscribe.
-                        let token = hub.subscribe(Ping.self, owner: "T\(task)") { _ in
+                        // Events: subscribe, post.
+                        hub.subscribe(Ping.self, owner: "T\(task)") { _ in
                             heard.withLock { $0 += 1 }
                         }
                         hub.post(Ping(value: round))
-                        hub.unsubscribe(token)
                         // Navigation and introspection.
                         navigator.push(TextPage(title: "\(task)"))
                         if round % 3 == 0 { navigator.pop() }
@@ -86,7 +85,7 @@ private enum Service3: Sendable {}
     }
 
     @Test func navigationFromManyThreadsLosesNoPage() async throws {
-        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        let hub = Hub(router: .init(scheme: "bazaar"))
         let navigator = Navigator(hub: hub)
         navigator.push(TextPage(title: "root"))
         let popped = LockedBox(0)

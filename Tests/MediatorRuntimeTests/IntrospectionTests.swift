@@ -54,7 +54,7 @@ private struct OrderModule: BusinessModule {
 }
 
 private func startedHub() throws -> Hub {
-    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    let hub = Hub(router: .init(scheme: "bazaar"))
     try hub.start([OrderModule(), GoodsModule(), AccountModule()])
     return hub
 }
@@ -94,13 +94,11 @@ private func startedHub() throws -> Hub {
 
     @Test func eventsAsData() throws {
         let hub = try startedHub()
-        let token = hub.subscribe(CartChanged.self, owner: "Home") { _ in }
+        hub.subscribe(CartChanged.self, owner: "Home") { _ in }
         let events = hub.eventInfo()
         #expect(events.map(\.event) == ["CartChanged", "UserLoggedOut"])
         #expect(events.map(\.posters) == [[], ["Account"]])
         #expect(events.map(\.subscribers) == [["Home"], ["Order"]])
-        hub.unsubscribe(token)
-        #expect(hub.eventInfo().map(\.event) == ["UserLoggedOut"])
     }
 
     @Test func introspectionEncodesAsJSON() throws {

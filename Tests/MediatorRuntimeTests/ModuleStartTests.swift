@@ -66,7 +66,7 @@ private let goods = ServiceKey((any GoodsService).self)
 private let cart = ServiceKey((any CartService).self)
 
 private func makeHub() -> Hub {
-    Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    Hub(router: .init(scheme: "bazaar"))
 }
 
 @Suite struct ModuleStartTests {

@@ -27,7 +27,7 @@ private struct Pay: Route {
 
 /// A hub with a page route for home, goods list and goods detail, and an action for the cart.
 private func makeNavigator() throws -> Navigator {
-    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    let hub = Hub(router: .init(scheme: "bazaar"))
     try hub.router.register("home", owner: "Home") { _ in .page(NamedPage(name: "home")) }
     try hub.router.register("goods/list", owner: "Goods") { _ in .page(NamedPage(name: "list")) }
     try hub.router.bind(GoodsDetail.self, owner: "Goods") { route, _ in

@@ -38,7 +38,7 @@ private struct ListenerModule: BusinessModule {
 
 /// The one way this file makes a hub.
 private func startedHub(_ modules: [any BusinessModule]) throws -> Hub {
-    let hub = Hub(configuration: .init(router: .init(scheme: "test")))
+    let hub = Hub(router: .init(scheme: "test"))
     try hub.start(modules)
     return hub
 }

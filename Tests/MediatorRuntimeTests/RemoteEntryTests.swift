@@ -32,7 +32,7 @@ private struct AdminWipe: Route {
 }
 
 private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
-    let hub = Hub(configuration: .init(router: .init(scheme: "Bazaar", reservedParameters: reserved)))
+    let hub = Hub(router: .init(scheme: "Bazaar", reservedParameters: reserved))
     try hub.router.bind(GoodsDetail.self, owner: "Goods") { route, _ in .page(TextPage(title: "Goods \(route.id)")) }
     try hub.router.bind(PayOrder.self, owner: "Order") { route, _ in .echo("paid \(route.order)") }
     try hub.router.bind(Transfer.self, owner: "Account") { route, _ in .echo("sent \(route.amount ?? 0)") }
@@ -109,7 +109,7 @@ private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
             try hub.open(url: "bazaar://goods/compare/1/2")
         }
         #expect(try hub.open(url: "bazaar://goods/detail/1").page != nil)
-        let empty = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        let empty = Hub(router: .init(scheme: "bazaar"))
         #expect(throws: RouteError.notFound(route: "GoodsDetail")) { try empty.open(GoodsDetail(id: 1)) }
         #expect(try hub.open(GoodsDetail(id: 1)).page != nil)
     }

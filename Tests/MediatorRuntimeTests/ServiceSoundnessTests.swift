@@ -97,7 +97,7 @@ struct ServiceSoundnessTests {
     }
 
     @Test func aCycleThroughARouteHandlerThrowsTheChain() throws {
-        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        let hub = Hub(router: .init(scheme: "bazaar"))
         try hub.router.bind(Lookup.self, owner: "A") { _, _ in
             _ = try hub.service(ServiceA.Type.self)
             return .echo("found")
@@ -112,7 +112,7 @@ struct ServiceSoundnessTests {
     }
 
     @Test func aCycleThroughAnEventSubscriberThrowsTheChainThoughTheBusSwallowsIt() throws {
-        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        let hub = Hub(router: .init(scheme: "bazaar"))
         hub.subscribe(Refresh.self, owner: "B") { _ in _ = try hub.service(ServiceA.Type.self) }
         try hub.services.register(ServiceB.Type.self, owner: "B") {
             _ = hub.post(Refresh())

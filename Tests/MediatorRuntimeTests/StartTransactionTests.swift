@@ -49,7 +49,7 @@ private struct LoggingModule: BusinessModule {
 }
 
 private func makeHub() -> Hub {
-    Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    Hub(router: .init(scheme: "bazaar"))
 }
 
 @Suite("Start-up is transactional and happens once")

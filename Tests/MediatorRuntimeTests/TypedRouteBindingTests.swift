@@ -260,7 +260,7 @@ struct TypedRouteBindingTests {
     }
 
     @Test func aRouteErrorFromANestedOpenIsTheOuterHandlersFailure() throws {
-        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        let hub = Hub(router: .init(scheme: "bazaar"))
         try hub.router.bind(NativeOnly.self, owner: "T") { _, _ in .echo(0) }
         try hub.router.bind(Outer.self, owner: "T") { route, _ in
             switch route.id {

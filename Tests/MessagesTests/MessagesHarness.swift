@@ -14,8 +14,7 @@ struct MessagesHarness {
     init(language: Language = .english, bindRoutes: Bool = true, goodsDetailFails: Bool = false) throws {
         // The front end words route errors; here each is worded by its key, to see which one a
         // page shows and that the page does not word it itself.
-        let hub = Hub(
-            configuration: .init(router: BazaarURL.routerConfiguration, errorSentence: { "worded: \($0.key)" }))
+        let hub = Hub(router: BazaarURL.routerConfiguration, errorSentence: { "worded: \($0.key)" })
         let requests = self.requests
         if bindRoutes {
             try hub.router.bind(GoodsDetail.self, owner: "test") { route, request in

@@ -5,7 +5,7 @@ extension Hub {
     /// A hub as the app configures it (its router speaks `BazaarURL`), with no module started:
     /// where every module test begins.
     public static func bazaar() -> Hub {
-        Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        Hub(router: BazaarURL.routerConfiguration)
     }
 
     /// Starts `modules` under `standIns` (see `Overrides`): the hub keeps them for its life, so

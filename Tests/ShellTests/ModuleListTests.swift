@@ -28,7 +28,7 @@ import Testing
     func eachContractListsTheRoutesItsModuleBinds(module: String) throws {
         let maker = try #require(ModuleMakers.all.first { $0.name == module })
         let value = try maker.make(ModuleContext(store: InMemoryStateStore(), language: .english))
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let hub = Hub(router: BazaarURL.routerConfiguration)
         try StandInCatalogue.standard.overrides(for: value.consumes).overrides.run { try hub.start([value]) }
         let bound = hub.routes().filter { $0.owner == module }.map(\.pattern)
         let listed = maker.contract.routes.map { $0.pattern }

@@ -13,7 +13,7 @@ import Testing
 @Suite struct OrderAloneTests {
     @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() throws {
         let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let hub = Hub(router: BazaarURL.routerConfiguration)
         try StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
             try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
         }
@@ -37,7 +37,7 @@ import Testing
 
     @Test func theLastOneAndTheOutOfStockItemRefuseToBePaidTwice() throws {
         let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let hub = Hub(router: BazaarURL.routerConfiguration)
         try StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
             try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
         }

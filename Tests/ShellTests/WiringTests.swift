@@ -41,7 +41,7 @@ private struct UnreachablePage: Page {
     }
 
     @Test func theCatalogueOverridesOnlyWhatIsConsumedAndKnown() throws {
-        let hub = Hub(configuration: .init(router: BazaarURL.routerConfiguration))
+        let hub = Hub(router: BazaarURL.routerConfiguration)
         let (overrides, standIns) = StandInCatalogue.standard.overrides(
             for: [ServiceKey((any GoodsService).self), ServiceKey((any UnheardOfService).self)])
         #expect(standIns.map(\.name) == ["StandInGoodsService"])

@@ -2,8 +2,9 @@
 ///
 /// Delivery is synchronous, on the posting thread, to the subscribers of the event's exact
 /// type in the order they subscribed. The subscriber list is read once when `post` starts, so
-/// subscribing or unsubscribing from inside a handler takes effect from the next post. A
-/// subscriber that throws does not stop the others; `post` returns its owner and what it threw. Safe from many threads at once.
+/// subscribing from inside a handler takes effect from the next post. A subscriber that throws
+/// does not stop the others; `post` returns its owner and what it threw. Safe from many threads
+/// at once.
 final class EventBus: Sendable {
     struct Subscriber: Sendable {
         let serial: UInt64
@@ -22,17 +23,14 @@ final class EventBus: Sendable {
     /// Creates a bus with no subscribers.
     init() {}
 
-    /// Calls `handler` for every later event of type `E` until the token is unsubscribed.
+    /// Calls `handler` for every later event of type `E`, for the bus's life.
     ///
     /// The subscription is filed under the static type `E`, not the metatype value passed in:
     /// a metatype held as its superclass (`let t: Base.Type = Derived.self`) subscribes to
     /// `Base`, as `post` of a `Base` value delivers it.
-    @discardableResult
-    func subscribe<E: Event>(
-        _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
-    ) -> SubscriptionToken {
+    func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void) {
         let id = ObjectIdentifier(E.self)
-        return state.withLock { state in
+        state.withLock { state in
             state.nextSerial += 1
             let subscriber = Subscriber(serial: state.nextSerial, owner: owner) { event in
                 // The bus files subscribers under their event's exact type, so this cast holds.
@@ -40,19 +38,6 @@ final class EventBus: Sendable {
             }
             state.subscribers[id, default: []].append(subscriber)
             state.names[id] = E.eventName
-            return SubscriptionToken(event: id, serial: state.nextSerial)
-        }
-    }
-
-    /// Ends a subscription; returns whether it was still active.
-    @discardableResult
-    func unsubscribe(_ token: SubscriptionToken) -> Bool {
-        state.withLock { state in
-            guard let index = state.subscribers[token.event]?.firstIndex(where: { $0.serial == token.serial }) else {
-                return false
-            }
-            state.subscribers[token.event]?.remove(at: index)
-            return true
         }
     }
 

@@ -23,7 +23,7 @@ struct LinkRefusedPage: Page {
     func content() -> PageContent {
         let title = message.title.text(in: strings.language)
         // Worded by the hub, as the front end words this error anywhere else.
-        let reason = hub.configuration.errorSentence(error)
+        let reason = hub.errorSentence(error)
         return PageContent(
             title: strings("link.\(kind).title"),
             sections: [

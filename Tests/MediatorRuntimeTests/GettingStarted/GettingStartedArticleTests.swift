@@ -27,7 +27,7 @@ struct GettingStartedArticleTests {
     }
 
     @Test func theArticlesModulesStartAndAnswerBothEntries() throws {
-        let hub = Hub(configuration: .init(router: .init(scheme: "notes")))
+        let hub = Hub(router: .init(scheme: "notes"))
         try hub.start([NotesModule(), RecentModule()])
 
         let before = try hub.open(RecentNote())
@@ -48,7 +48,7 @@ struct GettingStartedArticleTests {
     }
 
     @Test func theRecentModuleAloneIsRefusedForTheServiceItConsumes() {
-        let hub = Hub(configuration: .init(router: .init(scheme: "notes")))
+        let hub = Hub(router: .init(scheme: "notes"))
         #expect {
             try hub.start([RecentModule()])
         } throws: { error in

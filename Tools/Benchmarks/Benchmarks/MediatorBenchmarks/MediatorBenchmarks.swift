@@ -38,7 +38,7 @@ func registrationBenchmarks() {
     Benchmark("register.ours.hub-100-modules-10k-routes", configuration: slow) { benchmark in
         let modules: [any BusinessModule] = (0..<Workload.moduleCount).map(BenchModule.init(index:))
         benchmark.startMeasurement()
-        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        let hub = Hub(router: .init(scheme: "bazaar"))
         do { try hub.start(modules) } catch { fatalError("\(error)") }
         benchmark.stopMeasurement()
         blackHole(hub)
@@ -127,7 +127,7 @@ func resolutionBenchmarks() {
 func serviceBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
     // Through the hub, as modules look services up (the registry is the hub's own).
-    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    let hub = Hub(router: .init(scheme: "bazaar"))
     do {
         try hub.start([ServicesModule()])
         _ = try hub.service((any GoodsService).self)  // created once, as after start-up
@@ -186,7 +186,7 @@ func serviceBenchmarks() {
 
 func eventBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
-    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    let hub = Hub(router: .init(scheme: "bazaar"))
     for index in 0..<100 {
         hub.subscribe(PriceChanged.self, owner: "Subscriber\(index)") { event in blackHole(event.id) }
     }

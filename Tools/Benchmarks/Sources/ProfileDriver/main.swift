@@ -75,7 +75,7 @@ case "hub":
         BenchModule(name: "Module\($0)", patterns: Array(patterns[($0 * 100)..<($0 * 100 + 100)]))
     }
     for _ in 0..<count {
-        let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+        let hub = Hub(router: .init(scheme: "bazaar"))
         try! hub.start(modules)
         sink(hub)
     }
@@ -107,7 +107,7 @@ case "lookup", "hub-lookup":
     // Through the hub, as modules look services up (the registry is the hub's own): the
     // task's overrides (none here) are checked first, then the hub's own, then the registry.
     // `hub-lookup` is the old name of this row.
-    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    let hub = Hub(router: .init(scheme: "bazaar"))
     try! hub.start([GoodsModule()])
     for _ in 0..<count { sink(try! hub.service((any GoodsService).self)) }
 case "lookup-peer":
@@ -115,7 +115,7 @@ case "lookup-peer":
     container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)
     for _ in 0..<count { sink(container.resolve((any GoodsService).self)!) }
 case "post":
-    let hub = Hub(configuration: .init(router: .init(scheme: "bazaar")))
+    let hub = Hub(router: .init(scheme: "bazaar"))
     for index in 0..<100 { hub.subscribe(PriceChanged.self, owner: "S\(index)") { sink($0.id) } }
     for index in 0..<count { sink(hub.post(PriceChanged(id: index))) }
 default:
