@@ -71,36 +71,32 @@ import Testing
         #expect(checked.status == 0 && checked.errors.isEmpty, "\(checked.errors)")
     }
 
-    @Test func aWrongPayloadDoesNotCompile() throws {
-        let checked = try Self.typecheck(
-            Self.source(lines: "[CartLine]", completion: "AccountUser", result: "ActionOutcome"))
-        #expect(checked.status != 0)
-        #expect(
-            checked.errors == [
-                ":6:30: error: cannot convert value of type '[CartLine]' to expected argument type '[CheckoutLine]'"
-            ])
-    }
+    /// Each wrong type (checkout's lines, login's completion, an action's result read as another
+    /// type) with the start of the one error the compiler must give.
+    static let wrongTypes: [(lines: String, completion: String, result: String, error: String)] = [
+        (
+            "[CartLine]", "AccountUser", "ActionOutcome",
+            ":6:30: error: cannot convert value of type '[CartLine]' to expected argument type '[CheckoutLine]'"
+        ),
+        (
+            "[CheckoutLine]", "ActionOutcome", "ActionOutcome",
+            ":7:50: error: cannot convert value of type 'RouteCompletion<ActionOutcome>' to expected argument type"
+                + " 'RouteCompletion<AccountLogin.Result>' (aka 'RouteCompletion<AccountUser>')"
+        ),
+        (
+            "[CheckoutLine]", "AccountUser", "AccountUser",
+            ":8:61: error: cannot assign value of type 'CartAdd.Result?' (aka 'Optional<ActionOutcome>') to type"
+                + " 'AccountUser?'"
+        ),
+    ]
 
-    @Test func aCompletionOfAnotherResultTypeDoesNotCompile() throws {
+    @Test(arguments: wrongTypes.indices)
+    func aWrongTypeDoesNotCompile(_ index: Int) throws {
+        let wrong = Self.wrongTypes[index]
         let checked = try Self.typecheck(
-            Self.source(lines: "[CheckoutLine]", completion: "ActionOutcome", result: "ActionOutcome"))
+            Self.source(lines: wrong.lines, completion: wrong.completion, result: wrong.result))
         #expect(checked.status != 0)
-        #expect(checked.errors.count == 1)
-        #expect(
-            checked.errors.first?.hasPrefix(
-                ":7:50: error: cannot convert value of type 'RouteCompletion<ActionOutcome>' to expected argument type"
-                    + " 'RouteCompletion<AccountLogin.Result>' (aka 'RouteCompletion<AccountUser>')") == true,
-            "\(checked.errors)")
-    }
-
-    @Test func aResultReadAsAnotherTypeDoesNotCompile() throws {
-        let checked = try Self.typecheck(
-            Self.source(lines: "[CheckoutLine]", completion: "AccountUser", result: "AccountUser"))
-        #expect(checked.status != 0)
-        #expect(
-            checked.errors == [
-                ":8:61: error: cannot assign value of type 'CartAdd.Result?' (aka 'Optional<ActionOutcome>') to type"
-                    + " 'AccountUser?'"
-            ])
+        #expect(checked.errors.count == 1, "\(checked.errors)")
+        #expect(checked.errors.first?.hasPrefix(wrong.error) == true, "\(checked.errors)")
     }
 }
