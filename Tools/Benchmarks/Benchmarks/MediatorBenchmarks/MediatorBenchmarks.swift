@@ -4,6 +4,7 @@ import Foundation
 @_spi(Benchmarks) import MediatorRuntime
 @preconcurrency import RoutingKit
 @preconcurrency import Swinject
+import URLComponentsPeer
 
 // Names are `<group>.<ours|peer>.<what>`; Tools/Benchmarks/summary.py pairs them into the table.
 
@@ -101,6 +102,16 @@ func resolutionBenchmarks() {
             blackHole(parameters)
         }
     }
+    // Peer as a user feeds it the full URL: URLComponents parses it, host and path split into
+    // segments, then the same route(path:parameters:).
+    Benchmark("resolve-hit.peer.routingkit-urlcomponents", configuration: fast) { benchmark in
+        for _ in benchmark.scaledIterations {
+            guard let path = pathSegments(ofURL: Workload.hitURL, scheme: "bazaar") else { fatalError("not a URL") }
+            var parameters = Parameters(logger)
+            blackHole(trie.route(path: path, parameters: &parameters))
+            blackHole(parameters)
+        }
+    }
     Benchmark("resolve-miss.ours.remoteMatch-full-url", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
             do { blackHole(try router.remoteOwner(Workload.missURL)) } catch { blackHole(error) }
@@ -110,6 +121,14 @@ func resolutionBenchmarks() {
         for _ in benchmark.scaledIterations {
             var parameters = Parameters(logger)
             blackHole(trie.route(path: Workload.missPath, parameters: &parameters))
+            blackHole(parameters)
+        }
+    }
+    Benchmark("resolve-miss.peer.routingkit-urlcomponents", configuration: fast) { benchmark in
+        for _ in benchmark.scaledIterations {
+            guard let path = pathSegments(ofURL: Workload.missURL, scheme: "bazaar") else { fatalError("not a URL") }
+            var parameters = Parameters(logger)
+            blackHole(trie.route(path: path, parameters: &parameters))
             blackHole(parameters)
         }
     }

@@ -6,6 +6,7 @@ import Foundation
 @_spi(Benchmarks) import MediatorRuntime
 import RoutingKit
 import Swinject
+import URLComponentsPeer
 
 @inline(never) func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
 
@@ -59,7 +60,7 @@ struct BenchModule: BusinessModule {
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
     print(
-        "usage: ProfileDriver register|hub|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|lookup|hub-lookup|lookup-peer|post N"
+        "usage: ProfileDriver register|hub|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|resolve-peer-url-hit|resolve-peer-url-miss|lookup|hub-lookup|lookup-peer|post N"
     )
     exit(2)
 }
@@ -99,6 +100,19 @@ case "resolve-peer-hit", "resolve-peer-miss":
         arguments[1] == "resolve-peer-hit" ? ["m42", "sec3", "item33", "12345"] : ["m42", "sec3", "nothing", "12345"]
     let logger = trie.logger
     for _ in 0..<count {
+        var parameters = Parameters(logger)
+        sink(trie.route(path: path, parameters: &parameters))
+        sink(parameters)
+    }
+case "resolve-peer-url-hit", "resolve-peer-url-miss":
+    // The same full URLs as ours, parsed by URLComponents and split into segments first.
+    let trie = makeTrie()
+    let url =
+        arguments[1] == "resolve-peer-url-hit"
+        ? "bazaar://m42/sec3/item33/12345?tab=reviews&ref=home" : "bazaar://m42/sec3/nothing/12345?tab=reviews&ref=home"
+    let logger = trie.logger
+    for _ in 0..<count {
+        guard let path = pathSegments(ofURL: url, scheme: "bazaar") else { fatalError("not a URL: \(url)") }
         var parameters = Parameters(logger)
         sink(trie.route(path: path, parameters: &parameters))
         sink(parameters)
