@@ -36,11 +36,11 @@ func registrationBenchmarks() {
     let slow = Benchmark.Configuration(warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 200)
 
     // Ours: a hub starts 100 modules, each registering 100 route patterns (parsed from text).
-    Benchmark("register.ours.hub-100-modules-10k-routes", configuration: slow) { benchmark in
+    Benchmark("register.ours.hub-100-modules-10k-routes", configuration: slow) { benchmark async in
         let modules: [any BusinessModule] = (0..<Workload.moduleCount).map(BenchModule.init(index:))
         benchmark.startMeasurement()
         let hub = Hub(router: .init(scheme: "bazaar"))
-        do { try hub.start(modules) } catch { fatalError("\(error)") }
+        do { try await hub.start(modules) } catch { fatalError("\(error)") }
         benchmark.stopMeasurement()
         blackHole(hub)
     }
@@ -145,13 +145,8 @@ func resolutionBenchmarks() {
 
 func serviceBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
-    // Through the hub, as modules look services up (the registry is the hub's own).
-    let hub = Hub(router: .init(scheme: "bazaar"))
-    do {
-        try hub.start([ServicesModule()])
-        _ = try hub.service((any GoodsService).self)  // created once, as after start-up
-    } catch { fatalError("\(error)") }
-
+    // Ours through the hub, as modules look services up (the registry is the hub's own); each
+    // benchmark's set-up starts its hub (`startedServicesHub`).
     let container = Container()
     container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)
     container.register((any AccountService).self) { _ in LiveAccount() }.inObjectScope(.container)
@@ -161,43 +156,63 @@ func serviceBenchmarks() {
     _ = container.resolve((any GoodsService).self)
     let synchronized = container.synchronize()
 
-    Benchmark("service.ours.lookup", configuration: fast) { benchmark in
-        for _ in benchmark.scaledIterations {
-            do { blackHole(try hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
-        }
-    }
+    Benchmark("service.ours.lookup", configuration: fast, closure: lookups, setup: startedServicesHub)
     Benchmark("service.peer.swinject-resolve", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(container.resolve((any GoodsService).self)!)
         }
     }
-    Benchmark("service-synchronized.ours.lookup", configuration: fast) { benchmark in
-        for _ in benchmark.scaledIterations {
-            do { blackHole(try hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
-        }
-    }
+    Benchmark("service-synchronized.ours.lookup", configuration: fast, closure: lookups, setup: startedServicesHub)
     Benchmark("service-synchronized.peer.swinject-synchronize-resolve", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(synchronized.resolve((any GoodsService).self)!)
         }
     }
-    // Both cores at once: two threads each do the scaled iterations; the figure is the wall
-    // time of the pair divided by one thread's count (the latency each caller sees).
-    Benchmark("service-2-threads.ours.lookup", configuration: fast) { benchmark in
+    // Both cores at once: two child tasks (the cooperative pool has a thread per core) each do
+    // the scaled iterations; the figure is the pair's wall time divided by one task's count
+    // (the latency each caller sees).
+    Benchmark(
+        "service-2-threads.ours.lookup", configuration: fast,
+        closure: { benchmark, hub in
+            let count = benchmark.scaledIterations.count
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<2 {
+                    group.addTask {
+                        for _ in 0..<count {
+                            do { blackHole(try await hub.service((any GoodsService).self)) } catch {
+                                fatalError("\(error)")
+                            }
+                        }
+                    }
+                }
+            }
+        }, setup: startedServicesHub)
+    Benchmark("service-2-threads.peer.swinject-synchronize-resolve", configuration: fast) { benchmark async in
         let count = benchmark.scaledIterations.count
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            for _ in 0..<count {
-                do { blackHole(try hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<2 {
+                group.addTask {
+                    for _ in 0..<count {
+                        blackHole(synchronized.resolve((any GoodsService).self)!)
+                    }
+                }
             }
         }
     }
-    Benchmark("service-2-threads.peer.swinject-synchronize-resolve", configuration: fast) { benchmark in
-        let count = benchmark.scaledIterations.count
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            for _ in 0..<count {
-                blackHole(synchronized.resolve((any GoodsService).self)!)
-            }
-        }
+}
+
+/// A started hub with row 3's five services, its `GoodsService` made once, as after start-up.
+func startedServicesHub() async throws -> Hub {
+    let hub = Hub(router: .init(scheme: "bazaar"))
+    try await hub.start([ServicesModule()])
+    _ = try await hub.service((any GoodsService).self)
+    return hub
+}
+
+/// Ours in row 3: the scaled iterations of `hub.service`.
+func lookups(_ benchmark: Benchmark, in hub: Hub) async {
+    for _ in benchmark.scaledIterations {
+        do { blackHole(try await hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
     }
 }
 
@@ -215,9 +230,9 @@ func eventBenchmarks() {
         center.addObserver(forName: name, object: nil, queue: nil) { note in blackHole(note.userInfo) }
     }
 
-    Benchmark("event.ours.post-to-100", configuration: fast) { benchmark in
+    Benchmark("event.ours.post-to-100", configuration: fast) { benchmark async in
         for index in benchmark.scaledIterations {
-            blackHole(hub.post(PriceChanged(id: index)))
+            blackHole(await hub.post(PriceChanged(id: index)))
         }
     }
     Benchmark("event.peer.notificationcenter-post-to-100", configuration: fast) { benchmark in
