@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Swinject", package: "Swinject"),
+                "URLComponentsPeer",
             ],
             path: "Benchmarks/MediatorBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -38,9 +39,13 @@ let package = Package(
                 .product(name: "MediatorRuntime", package: "Bazaar"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Swinject", package: "Swinject"),
+                "URLComponentsPeer",
             ],
             path: "Sources/ProfileDriver"
         ),
+        // routing-kit's input from a full URL, parsed by Foundation's URLComponents (the peer a
+        // user compares against), for the harness and the driver alike.
+        .target(name: "URLComponentsPeer", path: "Sources/URLComponentsPeer"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import Foundation
 @_spi(Benchmarks) import MediatorRuntime
 @preconcurrency import RoutingKit
 @preconcurrency import Swinject
+import URLComponentsPeer
 
 // Names are `<group>.<ours|peer>.<what>`; Tools/Benchmarks/summary.py pairs them into the table.
 
@@ -35,7 +36,7 @@ func registrationBenchmarks() {
     let slow = Benchmark.Configuration(warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 200)
 
     // Ours: a hub starts 100 modules, each registering 100 route patterns (parsed from text).
-    Benchmark("register.ours.hub-100-modules-10k-routes", configuration: slow) { benchmark in
+    Benchmark("register.ours.hub-100-modules-10k-routes", configuration: slow) { benchmark async in
         let modules: [any BusinessModule] = (0..<Workload.moduleCount).map(BenchModule.init(index:))
         benchmark.startMeasurement()
         let hub = Hub(router: .init(scheme: "bazaar"))
@@ -113,6 +114,24 @@ func resolutionBenchmarks() {
             blackHole(parameters)
         }
     }
+    // The peer as a user feeds it the full URL: URLComponents parses it, its host and path split
+    // into segments (`pathSegments`), then the same route(path:parameters:).
+    func routingKitWithURLComponents(_ url: String) -> (Benchmark) -> Void {
+        { benchmark in
+            for _ in benchmark.scaledIterations {
+                guard let path = pathSegments(ofURL: url, scheme: "bazaar") else { fatalError("not a URL: \(url)") }
+                var parameters = Parameters(logger)
+                blackHole(trie.route(path: path, parameters: &parameters))
+                blackHole(parameters)
+            }
+        }
+    }
+    Benchmark(
+        "resolve-hit.peer.routingkit-urlcomponents", configuration: fast,
+        closure: routingKitWithURLComponents(Workload.hitURL))
+    Benchmark(
+        "resolve-miss.peer.routingkit-urlcomponents", configuration: fast,
+        closure: routingKitWithURLComponents(Workload.missURL))
     // Ours, lookup only: the URL parsed beforehand (what the table costs without the parser).
     let lookup = try! router.lookup(preparsing: Workload.hitURL)
     Benchmark("resolve-hit.ours.resolve-preparsed-url", configuration: fast) { benchmark in
@@ -126,16 +145,8 @@ func resolutionBenchmarks() {
 
 func serviceBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
-    // Through the hub, as modules look services up (the registry is the hub's own).
-    let hub = Hub(router: .init(scheme: "bazaar"))
-    // Started once, before the first measurement; the service created once, as after start-up.
-    let started = Task {
-        do {
-            try await hub.start([ServicesModule()])
-            _ = try await hub.service((any GoodsService).self)
-        } catch { fatalError("\(error)") }
-    }
-
+    // Ours through the hub, as modules look services up (the registry is the hub's own); each
+    // benchmark's set-up starts its hub (`startedServicesHub`).
     let container = Container()
     container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)
     container.register((any AccountService).self) { _ in LiveAccount() }.inObjectScope(.container)
@@ -145,55 +156,63 @@ func serviceBenchmarks() {
     _ = container.resolve((any GoodsService).self)
     let synchronized = container.synchronize()
 
-    Benchmark("service.ours.lookup", configuration: fast) { benchmark in
-        await started.value
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            do { blackHole(try await hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
-        }
-    }
+    Benchmark("service.ours.lookup", configuration: fast, closure: lookups, setup: startedServicesHub)
     Benchmark("service.peer.swinject-resolve", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(container.resolve((any GoodsService).self)!)
         }
     }
-    Benchmark("service-synchronized.ours.lookup", configuration: fast) { benchmark in
-        await started.value
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            do { blackHole(try await hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
-        }
-    }
+    Benchmark("service-synchronized.ours.lookup", configuration: fast, closure: lookups, setup: startedServicesHub)
     Benchmark("service-synchronized.peer.swinject-synchronize-resolve", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(synchronized.resolve((any GoodsService).self)!)
         }
     }
-    // Both cores at once: two threads each do the scaled iterations; the figure is the wall
-    // time of the pair divided by one thread's count (the latency each caller sees).
-    Benchmark("service-2-threads.ours.lookup", configuration: fast) { benchmark in
-        await started.value
+    // Both cores at once: two child tasks (the cooperative pool has a thread per core) each do
+    // the scaled iterations; the figure is the pair's wall time divided by one task's count
+    // (the latency each caller sees).
+    Benchmark(
+        "service-2-threads.ours.lookup", configuration: fast,
+        closure: { benchmark, hub in
+            let count = benchmark.scaledIterations.count
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<2 {
+                    group.addTask {
+                        for _ in 0..<count {
+                            do { blackHole(try await hub.service((any GoodsService).self)) } catch {
+                                fatalError("\(error)")
+                            }
+                        }
+                    }
+                }
+            }
+        }, setup: startedServicesHub)
+    Benchmark("service-2-threads.peer.swinject-synchronize-resolve", configuration: fast) { benchmark async in
         let count = benchmark.scaledIterations.count
-        benchmark.startMeasurement()
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<2 {
                 group.addTask {
                     for _ in 0..<count {
-                        do {
-                            blackHole(try await hub.service((any GoodsService).self))
-                        } catch { fatalError("\(error)") }
+                        blackHole(synchronized.resolve((any GoodsService).self)!)
                     }
                 }
             }
         }
     }
-    Benchmark("service-2-threads.peer.swinject-synchronize-resolve", configuration: fast) { benchmark in
-        let count = benchmark.scaledIterations.count
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            for _ in 0..<count {
-                blackHole(synchronized.resolve((any GoodsService).self)!)
-            }
-        }
+}
+
+/// A started hub with row 3's five services, its `GoodsService` made once, as after start-up.
+func startedServicesHub() async throws -> Hub {
+    let hub = Hub(router: .init(scheme: "bazaar"))
+    try await hub.start([ServicesModule()])
+    _ = try await hub.service((any GoodsService).self)
+    return hub
+}
+
+/// Ours in row 3: the scaled iterations of `hub.service`.
+func lookups(_ benchmark: Benchmark, in hub: Hub) async {
+    for _ in benchmark.scaledIterations {
+        do { blackHole(try await hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
     }
 }
 
@@ -211,7 +230,7 @@ func eventBenchmarks() {
         center.addObserver(forName: name, object: nil, queue: nil) { note in blackHole(note.userInfo) }
     }
 
-    Benchmark("event.ours.post-to-100", configuration: fast) { benchmark in
+    Benchmark("event.ours.post-to-100", configuration: fast) { benchmark async in
         for index in benchmark.scaledIterations {
             blackHole(await hub.post(PriceChanged(id: index)))
         }

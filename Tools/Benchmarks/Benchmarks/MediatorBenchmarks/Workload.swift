@@ -29,7 +29,8 @@ enum Workload {
     static let hitURL = "bazaar://m42/sec3/item33/12345?tab=reviews&ref=home"
     /// The same shape of URL where no route matches (the third segment is unknown).
     static let missURL = "bazaar://m42/sec3/nothing/12345?tab=reviews&ref=home"
-    /// The paths the peer routes (routing-kit takes pre-split path segments, no scheme, no query).
+    /// The paths the path-only peer routes (routing-kit takes pre-split path segments, no scheme,
+    /// no query): the lower bound.
     static let hitPath = ["m42", "sec3", "item33", "12345"]
     static let missPath = ["m42", "sec3", "nothing", "12345"]
 

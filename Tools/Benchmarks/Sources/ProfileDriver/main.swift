@@ -6,6 +6,7 @@ import Foundation
 @_spi(Benchmarks) import MediatorRuntime
 import RoutingKit
 import Swinject
+import URLComponentsPeer
 
 @inline(never) func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
 
@@ -38,6 +39,17 @@ func makeTrie() -> TrieRouter<Int> {
     return trie
 }
 
+/// Routes `count` times in `trie` the segments `segments` gives each time, as routing-kit's
+/// users do (inlined, so the closure costs nothing).
+@inline(__always) func route(in trie: TrieRouter<Int>, count: Int, segments: () -> [String]) {
+    let logger = trie.logger
+    for _ in 0..<count {
+        var parameters = Parameters(logger)
+        sink(trie.route(path: segments(), parameters: &parameters))
+        sink(parameters)
+    }
+}
+
 /// Provides `GoodsService`, for looking it up through a hub.
 struct GoodsModule: BusinessModule {
     let name = "Goods"
@@ -59,12 +71,12 @@ struct BenchModule: BusinessModule {
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
     print(
-        "usage: ProfileDriver register|hub|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|lookup|hub-lookup|lookup-peer|post N"
+        "usage: ProfileDriver register|hub|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|resolve-peer-url-hit|resolve-peer-url-miss|lookup|hub-lookup|lookup-peer|post N"
     )
     exit(2)
 }
 
-/// Runs `count` operations of `workload`.
+/// Runs `workload`'s operation `count` times after its set-up.
 func run(_ workload: String, count: Int) async {
     switch workload {
     case "register":
@@ -97,14 +109,18 @@ func run(_ workload: String, count: Int) async {
             do { sink(try router.remoteOwner(url)) } catch { sink(error) }
         }
     case "resolve-peer-hit", "resolve-peer-miss":
-        let trie = makeTrie()
         let path =
             workload == "resolve-peer-hit" ? ["m42", "sec3", "item33", "12345"] : ["m42", "sec3", "nothing", "12345"]
-        let logger = trie.logger
-        for _ in 0..<count {
-            var parameters = Parameters(logger)
-            sink(trie.route(path: path, parameters: &parameters))
-            sink(parameters)
+        route(in: makeTrie(), count: count) { path }
+    case "resolve-peer-url-hit", "resolve-peer-url-miss":
+        // The same full URLs as ours, parsed by URLComponents and split into segments first.
+        let url =
+            workload == "resolve-peer-url-hit"
+            ? "bazaar://m42/sec3/item33/12345?tab=reviews&ref=home"
+            : "bazaar://m42/sec3/nothing/12345?tab=reviews&ref=home"
+        route(in: makeTrie(), count: count) {
+            guard let path = pathSegments(ofURL: url, scheme: "bazaar") else { fatalError("not a URL: \(url)") }
+            return path
         }
     case "lookup", "hub-lookup":
         // Through the hub, as modules look services up (the registry is the hub's own): the
@@ -127,11 +143,12 @@ func run(_ workload: String, count: Int) async {
     }
 }
 
-// Not an async main: an async main ends in `dispatch_main`, whose signal handling on the main
-// thread crashes callgrind. The workload runs as a task, which ends the process; the main thread
-// leaves at once (as `dispatch_main` does), so it adds no instructions of its own.
-Task {
-    await run(arguments[1], count: count)
+// The workload runs in a task of its own, on no actor, so the runtime's async calls hop nowhere,
+// as in a handler. The main thread only parks until the task ends the process: an async main
+// parks it with dispatch_main, and valgrind 3.19 does not survive that once other threads run.
+let workload = arguments[1]
+Task.detached {
+    await run(workload, count: count)
     exit(0)
 }
-pthread_exit(nil)
+while true { pause() }
