@@ -1,0 +1,10 @@
+/// The guard of one requirement: who provides it (a module, or an override), for errors and
+/// introspection, and how it decides a request.
+struct RouteGuard: Sendable {
+    /// What a guard runs for a request: the route value being opened, as the entry has it.
+    typealias Decide = @Sendable (any Route) async throws -> RouteRequirement.Decision
+
+    let requirement: RouteRequirement
+    let owner: String
+    let decide: Decide
+}
