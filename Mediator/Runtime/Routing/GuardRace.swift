@@ -27,8 +27,11 @@ final class GuardRace: Sendable {
 
     private init() {}
 
-    /// Runs `routeGuard` for `route`; answers its decision, or how the race ended without one.
-    static func decide(_ routeGuard: RouteGuard, for route: any Route, within timeout: Duration) async -> Ending {
+    /// Runs `routeGuard` for `route`, opened in `hub`; answers its decision, or how the race
+    /// ended without one.
+    static func decide(
+        _ routeGuard: RouteGuard, for route: any Route, in hub: Hub, within timeout: Duration
+    ) async -> Ending {
         let race = GuardRace()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -36,7 +39,7 @@ final class GuardRace: Sendable {
                 let deciding = Task {
                     let ending: Ending
                     do {
-                        ending = .decided(try await routeGuard.decide(route))
+                        ending = .decided(try await routeGuard.decide(route, hub))
                     } catch {
                         ending = .failed(error)
                     }

@@ -15,12 +15,17 @@ final class GuardResume: Sendable {
 
     private let state = LockedBox(State.opening)
     private let navigator: Navigator?
+    private let sentence: @Sendable (RouteError) -> String
     private let reopen: @Sendable () async throws(RouteError) -> (any Page)?
 
     /// A request that `reopen` opens again (answering its page, if any) and whose page then takes
-    /// the redirect page's place on `navigator`.
-    init(navigator: Navigator?, reopen: @escaping @Sendable () async throws(RouteError) -> (any Page)?) {
+    /// the redirect page's place on `navigator`; `sentence` words its error when it fails.
+    init(
+        navigator: Navigator?, sentence: @escaping @Sendable (RouteError) -> String,
+        reopen: @escaping @Sendable () async throws(RouteError) -> (any Page)?
+    ) {
         self.navigator = navigator
+        self.sentence = sentence
         self.reopen = reopen
     }
 
@@ -39,8 +44,10 @@ final class GuardResume: Sendable {
     }
 
     /// The redirect's route called its completion: once its page is shown, opens the request
-    /// again and puts its page in place of the redirect's on the navigator. A request that
-    /// fails now (it throws) leaves the redirect's page where it is.
+    /// again and puts its page in place of the redirect's on the navigator (a value leaves the
+    /// redirect's page there). A request that fails now (it throws) puts the redirect's page
+    /// there under a line saying why (`ResumeFailedPage`): the completion cannot throw, and
+    /// the person must not be left on the redirect's page without a word.
     func completed() async {
         let waiting: RedirectedPage? = state.withLock { state in
             switch state {
@@ -54,7 +61,11 @@ final class GuardResume: Sendable {
                 return nil
             }
         }
-        guard let waiting, let page = try? await reopen() else { return }
-        navigator?.replace(waiting, with: page)
+        guard let waiting else { return }
+        do throws(RouteError) {
+            if let page = try await reopen() { navigator?.replace(waiting, with: page) }
+        } catch {
+            navigator?.replace(waiting, with: ResumeFailedPage(shown: waiting.page, reason: sentence(error)))
+        }
     }
 }

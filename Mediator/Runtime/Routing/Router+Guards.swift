@@ -15,10 +15,10 @@ extension Router {
         reopen: @escaping @Sendable (_ chain: [String]) async throws(RouteError) -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result>? {
         for requirement in requirements {
-            guard let routeGuard = routeGuard(for: requirement) else {
+            guard let hub = owningHub, let routeGuard = routeGuard(of: requirement) else {
                 throw .handlerFailed(route: pattern.description, reason: "nobody guards requirement \(requirement)")
             }
-            switch await GuardRace.decide(routeGuard, for: route, within: configuration.guardTimeout) {
+            switch await GuardRace.decide(routeGuard, for: route, in: hub, within: configuration.guardTimeout) {
             case .decided(.proceed):
                 continue
             case .decided(.decline(let code, let message)):
@@ -30,7 +30,8 @@ extension Router {
                     throw .redirectLoop(chain: visited + [next])
                 }
                 return try await redirect(
-                    to: target, chain: visited + [next], requested: requested, navigator: navigator, reopen: reopen)
+                    to: target, chain: visited + [next], requested: requested, navigator: navigator,
+                    sentence: hub.errorSentence, reopen: reopen)
             case .timedOut:
                 throw .guardTimedOut(route: requested, requirement: requirement.name)
             case .failed(let error):
@@ -46,15 +47,25 @@ extension Router {
     /// completion that resumes the request (see `GuardResume`).
     private func redirect<Target: Route, Result: Sendable>(
         to target: Target, chain: [String], requested: String, navigator: Navigator?,
+        sentence: @escaping @Sendable (RouteError) -> String,
         reopen: @escaping @Sendable (_ chain: [String]) async throws(RouteError) -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
-        let resume = GuardResume(navigator: navigator) { () async throws(RouteError) in try await reopen(chain).page }
+        let resume = GuardResume(navigator: navigator, sentence: sentence) { () async throws(RouteError) in
+            try await reopen(chain).page
+        }
         let completion = RouteCompletion<Target.Result> { _ in await resume.completed() }
         let outcome = try await openNative(target, completion: completion, navigator: navigator, chain: chain)
         if let page = resume.answered(outcome.page.map { RedirectedPage($0, requestedURL: requested) }) {
             return .page(page)
         }
         return try await reopen(chain)
+    }
+
+    /// The guard of `requirement` for a request made now: the current task's override of it
+    /// (see `Overrides`), else the router's (a module's, or the override its hub started under).
+    func routeGuard(of requirement: RouteRequirement) -> RouteGuard? {
+        if let replaced = Overrides.current?.guards.guardOf(requirement) { return replaced }
+        return read { $0.guards.guardOf(requirement) }
     }
 
     /// A route as a URL with this router's scheme, as redirect chains name it: its values as a
