@@ -19,4 +19,4 @@ let bazaar = AppDefinition(
     makeModules: { context in try ModuleMakers.all.map { try $0.make(context) } },
     recoverState: ModuleMakers.recoverState)
 
-exit(ConsoleProgram(definition: bazaar).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(await ConsoleProgram(definition: bazaar).run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -41,8 +41,9 @@ public protocol StateStore: Sendable {
 
     /// Runs `body` holding the document `name` exclusively, as ``update(_:named:default:_:)``
     /// does, without reading or writing it: a lock for a step that spans several documents (the
-    /// body may operate on any document but `name`). A holder that dies releases it.
-    func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome
+    /// body may operate on any document but `name`). A holder that dies releases it. The body may
+    /// suspend (it awaits the services a payment uses); the lock is held until it returns.
+    func exclusively<Outcome>(_ name: String, _ body: () async throws -> Outcome) async throws -> Outcome
 
     /// Deletes the document `name`; removing a document that does not exist is not an error.
     func remove(named name: String) throws

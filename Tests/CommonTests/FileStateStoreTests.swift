@@ -31,7 +31,7 @@ private struct NoticeRecorder {
 }
 
 struct FileStateStoreTests {
-    @Test func aMissingDocumentIsTheDefault() throws {
+    @Test func aMissingDocumentIsTheDefault() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -39,7 +39,7 @@ struct FileStateStoreTests {
         #expect(try directory.entries().filter { !$0.hasPrefix(".") }.isEmpty)
     }
 
-    @Test func writeThenReadRoundTripsAsReadableJSON() throws {
+    @Test func writeThenReadRoundTripsAsReadableJSON() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -49,7 +49,7 @@ struct FileStateStoreTests {
         #expect(try directory.read("counter.json") == "{\n  \"note\" : \"茶\",\n  \"value\" : 3\n}\n")
     }
 
-    @Test func atomicWritesLeaveNoTemporaryFiles() throws {
+    @Test func atomicWritesLeaveNoTemporaryFiles() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -61,7 +61,7 @@ struct FileStateStoreTests {
         #expect(try store.read(Counter.self, named: "cart", default: Counter(value: 0)).value == 20)
     }
 
-    @Test func updateReturnsTheBodysResultAndWrites() throws {
+    @Test func updateReturnsTheBodysResultAndWrites() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -73,7 +73,7 @@ struct FileStateStoreTests {
         #expect(try store.read(Counter.self, named: "counter", default: Counter(value: 0)).value == 15)
     }
 
-    @Test func aThrowingUpdateChangesNothing() throws {
+    @Test func aThrowingUpdateChangesNothing() async throws {
         struct Refused: Error, Equatable {}
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -88,7 +88,7 @@ struct FileStateStoreTests {
         #expect(try store.read(Counter.self, named: "counter", default: Counter(value: 0)).value == 1)
     }
 
-    @Test func concurrentUpdatesFromManyThreadsLoseNothing() throws {
+    @Test func concurrentUpdatesFromManyThreadsLoseNothing() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let url = directory.url
@@ -173,7 +173,7 @@ struct FileStateStoreTests {
         #expect(notices.map(\.reason) == [#"missing key "value" at top level"#])
     }
 
-    @Test func anUnreadableDocumentIsAnErrorAndIsNotMovedAside() throws {
+    @Test func anUnreadableDocumentIsAnErrorAndIsNotMovedAside() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try FileManager.default.createDirectory(
@@ -188,7 +188,7 @@ struct FileStateStoreTests {
         #expect(try directory.entries() == [".cart.lock", "cart.json"])
     }
 
-    @Test func theDirectoryIsCreatedWithParentsOnFirstUse() throws {
+    @Test func theDirectoryIsCreatedWithParentsOnFirstUse() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let nested = directory.url.appendingPathComponent("a/b/state")
@@ -197,7 +197,7 @@ struct FileStateStoreTests {
         #expect(FileManager.default.fileExists(atPath: nested.appendingPathComponent("counter.json").path))
     }
 
-    @Test func aFileInTheWayGivesAClearError() throws {
+    @Test func aFileInTheWayGivesAClearError() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("not a directory", to: "blocker")
@@ -222,7 +222,7 @@ struct FileStateStoreTests {
     }
 
     @Test(arguments: ["", "../cart", "a/b", "/etc/passwd", ".hidden", "a..b", "cart.corrupt-1", "购物车", "a b"])
-    func badDocumentNamesAreRefused(name: String) throws {
+    func badDocumentNamesAreRefused(name: String) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -236,7 +236,7 @@ struct FileStateStoreTests {
         #expect(try directory.entries().isEmpty)
     }
 
-    @Test func invalidNameMessageNamesTheNameAndTheRule() {
+    @Test func invalidNameMessageNamesTheNameAndTheRule() async {
         #expect(throws: StateStoreError.self) { try StateDocumentName.validate("a/b") }
         let error = StateStoreError.invalidDocumentName("a/b", reason: .nameContains("/"))
         #expect(
@@ -261,7 +261,7 @@ struct FileStateStoreTests {
         _ = await recorder.notices()
     }
 
-    @Test func removeDeletesAndToleratesAbsence() throws {
+    @Test func removeDeletesAndToleratesAbsence() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -272,7 +272,7 @@ struct FileStateStoreTests {
         #expect(try store.read(Counter.self, named: "cart", default: Counter(value: 5)).value == 5)
     }
 
-    @Test func worksThroughTheProtocol() throws {
+    @Test func worksThroughTheProtocol() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store: any StateStore = FileStateStore(directory: directory.url)

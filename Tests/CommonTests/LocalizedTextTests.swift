@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 struct LocalizedTextTests {
-    @Test func decodesOneTextPerLanguageCode() throws {
+    @Test func decodesOneTextPerLanguageCode() async throws {
         let json = #"{"en": "Oolong", "zh-Hans": "乌龙茶", "fr": "ignored"}"#
         let text = try JSONDecoder().decode(LocalizedText.self, from: Data(json.utf8))
         #expect(text.text(in: .english) == "Oolong")
@@ -12,7 +12,7 @@ struct LocalizedTextTests {
         #expect(text.emptyLanguages == [])
     }
 
-    @Test func aMissingLanguageIsAKeyNotFoundErrorNamingItsCode() {
+    @Test func aMissingLanguageIsAKeyNotFoundErrorNamingItsCode() async {
         let json = #"{"items": [{"name": {"en": "Oolong"}}]}"#
         struct Item: Decodable { let name: LocalizedText }
         struct File: Decodable { let items: [Item] }
@@ -24,13 +24,13 @@ struct LocalizedTextTests {
         }
     }
 
-    @Test func aTextThatIsNotAStringIsATypeMismatch() {
+    @Test func aTextThatIsNotAStringIsATypeMismatch() async {
         #expect(throws: DecodingError.self) {
             _ = try JSONDecoder().decode(LocalizedText.self, from: Data(#"{"en": 1, "zh-Hans": "一"}"#.utf8))
         }
     }
 
-    @Test func emptyLanguagesListsTheBlankOnesInLanguageOrder() {
+    @Test func emptyLanguagesListsTheBlankOnesInLanguageOrder() async {
         #expect(LocalizedText { _ in "" }.emptyLanguages == [.english, .simplifiedChinese])
         #expect(LocalizedText { $0 == .english ? "Tea" : "" }.emptyLanguages == [.simplifiedChinese])
     }

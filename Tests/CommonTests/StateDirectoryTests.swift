@@ -17,38 +17,38 @@ struct StateDirectoryTests {
         "BAZAAR_STATE_DIR": "/from/variable", "XDG_STATE_HOME": "/xdg", "HOME": "/home/ada",
     ]
 
-    @Test func anExplicitPathWins() throws {
+    @Test func anExplicitPathWins() async throws {
         #expect(try resolve("/explicit", full) == "/explicit")
     }
 
-    @Test func thenTheNamedVariable() throws {
+    @Test func thenTheNamedVariable() async throws {
         #expect(try resolve(nil, full) == "/from/variable")
         #expect(try resolve("", full) == "/from/variable")
     }
 
-    @Test func thenXDGStateHome() throws {
+    @Test func thenXDGStateHome() async throws {
         #expect(try resolve(nil, ["XDG_STATE_HOME": "/xdg", "HOME": "/home/ada"]) == "/xdg/bazaar")
     }
 
-    @Test func aRelativeXDGStateHomeIsIgnoredAsTheSpecificationSays() throws {
+    @Test func aRelativeXDGStateHomeIsIgnoredAsTheSpecificationSays() async throws {
         #expect(try resolve(nil, ["XDG_STATE_HOME": "xdg", "HOME": "/home/ada"]) == "/home/ada/.local/state/bazaar")
     }
 
-    @Test func thenTheHomeDirectory() throws {
+    @Test func thenTheHomeDirectory() async throws {
         #expect(try resolve(nil, ["HOME": "/home/ada", "BAZAAR_STATE_DIR": ""]) == "/home/ada/.local/state/bazaar")
     }
 
-    @Test func relativePathsResolveAgainstTheCurrentDirectory() throws {
+    @Test func relativePathsResolveAgainstTheCurrentDirectory() async throws {
         #expect(try resolve("state", [:]) == "/work/here/state")
         #expect(try resolve("../state/./x", [:]) == "/work/state/x")
         #expect(try resolve(nil, ["BAZAAR_STATE_DIR": "rel"]) == "/work/here/rel")
     }
 
-    @Test func aTildeMeansHome() throws {
+    @Test func aTildeMeansHome() async throws {
         #expect(try resolve("~/bazaar-state", ["HOME": "/home/ada"]) == "/home/ada/bazaar-state")
     }
 
-    @Test func nothingToGoOnIsAClearError() {
+    @Test func nothingToGoOnIsAClearError() async {
         let expected = StateStoreError.directoryUnresolved(
             reason: .homeUnset(variable: "BAZAAR_STATE_DIR"))
         #expect(throws: expected) { try resolve(nil, [:]) }

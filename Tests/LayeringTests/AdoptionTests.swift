@@ -58,7 +58,7 @@ struct AdoptionTests {
     }
 
     @Test("no configuration, a configuration with globs and severities, init, baseline, edits")
-    func afternoon() throws {
+    func afternoon() async throws {
         let package = try GeneratedPackage(files: Self.files)
         defer { package.remove() }
         let root = package.path
@@ -126,7 +126,7 @@ struct AdoptionTests {
     }
 
     @Test("init on a package whose library declares a tool (a macro, an executable): the starter lets it")
-    func initKeepsToolDependencies() throws {
+    func initKeepsToolDependencies() async throws {
         let package = try GeneratedPackage(files: [
             "Package.swift": GeneratedPackage.manifest(
                 targets: """

@@ -12,7 +12,7 @@ import Testing
         "Package.swift", "Mediator/Contracts/All/ModuleContract+All.swift", "App/ModuleMakers/ModuleMakers.swift",
     ]
 
-    @Test func aNewModulePassesTheLayeringCheckAndBuildsAlone() throws {
+    @Test func aNewModulePassesTheLayeringCheckAndBuildsAlone() async throws {
         let copy = try PackageCopy()
         defer { copy.remove() }
         let scaffold = try BuiltProducts.executable(named: "scaffold")
