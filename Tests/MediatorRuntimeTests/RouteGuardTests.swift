@@ -290,7 +290,7 @@ struct RouteGuardTests {
         let session = Session()
         let hub = try await startedHub([AccountModule(session: session), ShopModule(session: session)])
         var overrides = Overrides()
-        overrides.guard(.signedIn, owner: "test") { _ in .proceed }
+        overrides.guard(.signedIn, owner: "test") { _, _ in .proceed }
         try await overrides.run { () async throws in
             #expect(await title(try await hub.open(Orders()).page) == "orders of nobody")
             async let child = hub.open(url: "test://orders")
@@ -310,7 +310,7 @@ struct RouteGuardTests {
             ])
         // An override's guard stands in for the absent module's.
         var overrides = Overrides()
-        overrides.guard(.signedIn) { _ in .proceed }
+        overrides.guard(.signedIn) { _, _ in .proceed }
         try await overrides.run { () async throws in try await hub.start([ShopModule(session: session)]) }
         #expect(await title(try await hub.open(Orders()).page) == "orders of nobody")
     }

@@ -30,8 +30,8 @@ extension Router {
                     throw .redirectLoop(chain: visited + [next])
                 }
                 return try await redirect(
-                    to: target, chain: visited + [next], requested: requested, navigator: navigator,
-                    sentence: hub.errorSentence, reopen: reopen)
+                    to: target, chain: visited + [next], pattern: pattern, requested: requested,
+                    navigator: navigator, sentence: hub.errorSentence, reopen: reopen)
             case .timedOut:
                 throw .guardTimedOut(route: requested, requirement: requirement.name)
             case .failed(let error):
@@ -43,10 +43,11 @@ extension Router {
         return nil
     }
 
-    /// Opens `target` through the native entry for a request a guard redirected, with a
-    /// completion that resumes the request (see `GuardResume`).
+    /// Opens `target` through the native entry for a request of route `pattern` a guard
+    /// redirected, with a completion that resumes the request (see `GuardResume`). A target
+    /// nobody answers is the request's failure, naming the target's type.
     private func redirect<Target: Route, Result: Sendable>(
-        to target: Target, chain: [String], requested: String, navigator: Navigator?,
+        to target: Target, chain: [String], pattern: RoutePattern, requested: String, navigator: Navigator?,
         sentence: @escaping @Sendable (RouteError) -> String,
         reopen: @escaping @Sendable (_ chain: [String]) async throws(RouteError) -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
@@ -54,18 +55,17 @@ extension Router {
             try await reopen(chain).page
         }
         let completion = RouteCompletion<Target.Result> { _ in await resume.completed() }
-        let outcome = try await openNative(target, completion: completion, navigator: navigator, chain: chain)
+        let outcome: RouteOutcome<Target.Result>
+        do throws(RouteError) {
+            outcome = try await openNative(target, completion: completion, navigator: navigator, chain: chain)
+        } catch {
+            guard case .notFound = error else { throw error }
+            throw .handlerFailed(route: pattern.description, reason: error.description)
+        }
         if let page = resume.answered(outcome.page.map { RedirectedPage($0, requestedURL: requested) }) {
             return .page(page)
         }
         return try await reopen(chain)
-    }
-
-    /// The guard of `requirement` for a request made now: the current task's override of it
-    /// (see `Overrides`), else the router's (a module's, or the override its hub started under).
-    func routeGuard(of requirement: RouteRequirement) -> RouteGuard? {
-        if let replaced = Overrides.current?.guards.guardOf(requirement) { return replaced }
-        return read { $0.guards.guardOf(requirement) }
     }
 
     /// A route as a URL with this router's scheme, as redirect chains name it: its values as a
