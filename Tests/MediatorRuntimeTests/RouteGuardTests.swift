@@ -128,6 +128,20 @@ private struct ShopModule: BusinessModule {
     }
 }
 
+/// Guarded by `signedIn`, and failing once it runs.
+private struct Failing: Route {
+    static let pattern = "failing"
+    static let requirements: [RouteRequirement] = [.signedIn]
+}
+
+private struct FailingModule: BusinessModule {
+    let name = "Failing"
+
+    func register(in registrar: inout ModuleRegistrar) {
+        registrar.route(Failing.self) { _, _ in throw RouteError.handlerFailed(reason: "the shelf is empty") }
+    }
+}
+
 /// Ping and pong, each guarded by a requirement whose guard redirects to the other; steps, each
 /// redirecting to the next; and a route whose guard never decides.
 private struct LoopModule: BusinessModule {
@@ -241,14 +255,31 @@ struct RouteGuardTests {
         #expect(await titles(navigator) == ["checkout [4, 2]"])
     }
 
-    @Test func aPageOpenedOverTheRedirectStaysOnTopWhenTheRequestResumes() async throws {
+    @Test func theRedirectsPageLeavesTheStackWhereverItIsAndTheResumedPageGoesOnTop() async throws {
         let session = Session()
         let hub = try await startedHub([AccountModule(session: session), ShopModule(session: session)])
         let navigator = Navigator(hub: hub)
         _ = try await navigator.open(Orders())
         navigator.push(TitledPage(title: "help"))
         await session.signIn("ann")
-        #expect(await titles(navigator) == ["orders of ann", "help"])
+        #expect(await titles(navigator) == ["help", "orders of ann"])
+    }
+
+    @Test func aRequestThatFailsToResumeShowsWhyOnTheRedirectsPage() async throws {
+        let session = Session()
+        let hub = try await startedHub([AccountModule(session: session), FailingModule()])
+        let navigator = Navigator(hub: hub)
+        _ = try await navigator.open(url: "test://failing")
+        await session.signIn("ann")
+        let content = try #require(await navigator.top?.content())
+        #expect(content.title == "sign in")
+        #expect(content.sections.first?.items.count == 1)
+        #expect(await titles(navigator) == ["sign in"])
+        guard case .text(let reason)? = content.sections.first?.items.first else {
+            Issue.record("no reason on \(content)")
+            return
+        }
+        #expect(reason == "route failing failed: the shelf is empty", "worded by the hub's errorSentence")
     }
 
     @Test func aRedirectThatAnswersAtOnceResumesAtOnce() async throws {

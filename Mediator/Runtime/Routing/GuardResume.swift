@@ -43,11 +43,12 @@ final class GuardResume: Sendable {
         }
     }
 
-    /// The redirect's route called its completion: once its page is shown, opens the request
-    /// again and puts its page in place of the redirect's on the navigator (a value leaves the
-    /// redirect's page there). A request that fails now (it throws) puts the redirect's page
-    /// there under a line saying why (`ResumeFailedPage`): the completion cannot throw, and
-    /// the person must not be left on the redirect's page without a word.
+    /// The redirect's route called its completion: once its page is shown, takes it off the
+    /// navigator, opens the request again on the navigator as it was when the request was first
+    /// made (a handler that moves the stack, as paying does, finds it as then) and pushes the
+    /// page it answers. A request that fails now (it throws) pushes the redirect's page back
+    /// under a line saying why (`ResumeFailedPage`): the completion cannot throw, and the person
+    /// must not be left on the redirect's page without a word.
     func completed() async {
         let waiting: RedirectedPage? = state.withLock { state in
             switch state {
@@ -62,10 +63,11 @@ final class GuardResume: Sendable {
             }
         }
         guard let waiting else { return }
+        navigator?.remove(waiting)
         do throws(RouteError) {
-            if let page = try await reopen() { navigator?.replace(waiting, with: page) }
+            if let page = try await reopen() { navigator?.push(page) }
         } catch {
-            navigator?.replace(waiting, with: ResumeFailedPage(shown: waiting.page, reason: sentence(error)))
+            navigator?.push(ResumeFailedPage(shown: waiting.page, reason: sentence(error)))
         }
     }
 }
