@@ -5,7 +5,8 @@ import Common
 /// `RouteRequirement.loggedIn` (while the stand-in account has nobody logged in, a guarded
 /// request shows the stand-in log-in page, and resumes once someone logs in there), that page
 /// (`AccountLogin`: one link per stand-in user, carrying the request's completion), and logging
-/// in (`AccountLogInAs`: through the stand-in `AccountService`, then the completion).
+/// in (`AccountLogInAs`: through the stand-in `AccountService`, then the completion; from outside
+/// it logs nobody in and offers that user's link instead, as Account's own does).
 public enum StandInLogin {
     /// The route types bound here in place of their stand-in pages.
     public static let routes: [any Route.Type] = [AccountLogin.self, AccountLogInAs.self]
@@ -28,12 +29,16 @@ public enum StandInLogin {
         }
         try hub.router.bind(AccountLogInAs.self, owner: StandIn.owner) { route, request in
             let account = try await hub.service((any AccountService).self)
-            let user: AccountUser
-            do throws(AccountError) {
-                user = try await account.logIn(userID: route.user)
-            } catch {
-                throw RouteError.declined(code: error.key, message: strings("standIn.login.unknownUser", ["id": route.user]))
+            guard let chosen = account.availableUsers().first(where: { $0.id == route.user }) else {
+                throw RouteError.declined(
+                    code: AccountError.unknownUser(route.user).key,
+                    message: strings("standIn.login.unknownUser", ["id": route.user]))
             }
+            // From outside, as Account's own: nobody is logged in, the page offers that user.
+            if request.isRemote {
+                return .page(StandInLoginPage(users: [chosen], completion: nil, strings: strings))
+            }
+            let user = try await account.logIn(userID: chosen.id)
             let outcome = ActionOutcome(
                 event: "account.loggedIn", message: strings("standIn.login.loggedIn", ["name": user.name]))
             await request.completion?(outcome)
