@@ -69,7 +69,11 @@ struct Session {
             return code
         }
         let interactive = input.isInteractive
-        if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
+        if interactive {
+            // The signal watch is in place before the first line is edited in raw mode.
+            await TerminalSignalGuard.shared.watch()
+            output.print(renderer.status(strings("session.welcome"), kind: .info))
+        }
         while output.outputFailure == nil {
             let line: String
             switch input.next() {

@@ -6,6 +6,10 @@ import Console
 import Foundation
 import ModuleMakers
 
+// A closed standard output stays closed for the program's writes: held before anything runs
+// asynchronously (see `DescriptorOutput.holdStandardDescriptors`).
+DescriptorOutput.holdStandardDescriptors()
+
 let bazaar = AppDefinition(
     commandName: "bazaar",
     summary: LocalizedText {

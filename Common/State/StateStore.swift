@@ -1,6 +1,7 @@
 /// Named JSON documents that outlive the process: the cart, orders, session, stock.
 ///
-/// The API is synchronous and every call is a complete transaction. ``update(_:named:default:_:)``
+/// Every call is a complete transaction, and synchronous but ``exclusively(_:_:)``, whose body
+/// may suspend (a payment awaits the services it uses). ``update(_:named:default:_:)``
 /// is the one to use for read-modify-write: it holds the document exclusively from the read to the
 /// write, so concurrent callers (threads, or several processes sharing a ``FileStateStore``
 /// directory) never lose an update.

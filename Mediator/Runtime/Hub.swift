@@ -2,7 +2,7 @@
 /// and native entries), services, events, module lifecycle, and introspection of all four.
 ///
 /// A hub knows nothing of any particular app. The app creates one, lists its modules, and
-/// calls `start`. Every method is safe from many threads at once.
+/// calls `start`. Every method is safe from many tasks and threads at once.
 public final class Hub: Sendable {
     private struct StartedModule: Sendable {
         let module: any BusinessModule

@@ -38,13 +38,14 @@ public struct CartModule: BusinessModule {
 
         /// The item's name in the app's language, or "item 40" when the goods service has none.
         @Sendable func name(of id: Int) async -> String {
-            await ((try? hub.service((any GoodsService).self).item(id: id)) ?? nil)?.name
-                ?? strings("cart.itemNumber", ["id": String(id)])
+            let item = (try? await hub.service((any GoodsService).self).item(id: id)) ?? nil
+            return item?.name ?? strings("cart.itemNumber", ["id": String(id)])
         }
         /// The catalogue's item numbers, for an `id` parameter: what an `id` that is no whole
         /// number, or one too large, is told to be.
         @Sendable func itemNumbers(_ parameter: String) async -> ClosedRange<Int>? {
-            await parameter == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil
+            guard parameter == "id" else { return nil }
+            return (try? await hub.service((any GoodsService).self))?.itemNumbers
         }
         /// Whether the catalogue has item `id` (or cannot say, its stock unreadable).
         @Sendable func isInCatalogue(_ id: Int) async -> Bool {
@@ -80,11 +81,11 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 line = try await cart.add(goodsID: route.id, quantity: quantity)
             } catch {
-                throw await error.routeError(strings.string, extra: catalogue())
+                throw error.routeError(strings.string, extra: await catalogue())
             }
-            let message = await strings(
-                "outcome.added",
-                ["quantity": String(quantity), "name": name(of: route.id), "inCart": String(line.quantity)])
+            let name = await name(of: route.id)
+            let message = strings(
+                "outcome.added", ["quantity": String(quantity), "name": name, "inCart": String(line.quantity)])
             return .value(ActionOutcome(event: "cart.added", message: message))
         }
         registrar.route(CartSetQuantity.self, wholeNumbers: itemNumbers) { route, _ in
@@ -92,16 +93,14 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 try await cart.setQuantity(goodsID: route.id, quantity: route.qty, from: route.from)
             } catch {
-                throw await error.routeError(
-                    strings.string, extra: catalogue().merging(["name": name(of: route.id)]) { $1 })
+                let extra = await catalogue().merging(["name": name(of: route.id)]) { $1 }
+                throw error.routeError(strings.string, extra: extra)
             }
+            let name = await name(of: route.id)
             if route.qty == 0 {
-                return await .value(
-                    ActionOutcome(
-                        event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))
+                return .value(ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name])))
             }
-            let message = await strings(
-                "outcome.quantitySet", ["name": name(of: route.id), "quantity": String(route.qty)])
+            let message = strings("outcome.quantitySet", ["name": name, "quantity": String(route.qty)])
             return .value(ActionOutcome(event: "cart.quantityChanged", message: message))
         }
         registrar.route(CartRemove.self, wholeNumbers: itemNumbers) { route, _ in
@@ -114,10 +113,10 @@ public struct CartModule: BusinessModule {
                 guard case .notInCart(let id) = error, await !isInCatalogue(id) else {
                     throw error.routeError(strings.string)
                 }
-                throw await CartError.goods(.unknownItem(id)).routeError(strings.string, extra: catalogue())
+                throw CartError.goods(.unknownItem(id)).routeError(strings.string, extra: await catalogue())
             }
-            return await .value(
-                ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))
+            let name = await name(of: route.id)
+            return .value(ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name])))
         }
     }
 

@@ -63,7 +63,9 @@ public struct GoodsModule: BusinessModule {
         // An `id` that is no whole number (or one too large for any) is told the catalogue's numbers.
         registrar.route(
             GoodsDetail.self,
-            wholeNumbers: { name in await name == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil
+            wholeNumbers: { name in
+                guard name == "id" else { return nil }
+                return (try? await hub.service((any GoodsService).self))?.itemNumbers
             }
         ) { route, _ in
             let goods = try await hub.service((any GoodsService).self)

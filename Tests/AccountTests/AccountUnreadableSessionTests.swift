@@ -12,7 +12,7 @@ import Testing
         let hub = Hub.bazaar()
         try await hub.start([try AccountModule(store: unreadable.store, language: language)])
         let account = try await hub.service((any AccountService).self)
-        await #expect(throws: AccountError.storage(unreadable.reason(in: language))) { try await account.currentUser() }
+        #expect(throws: AccountError.storage(unreadable.reason(in: language))) { try account.currentUser() }
         func open<R: Route>(_ route: R) async throws { _ = try await hub.open(route) }
         for route in [AccountProfile() as any Route, AccountLogin()] {
             let error = await routeError { try await open(route) }

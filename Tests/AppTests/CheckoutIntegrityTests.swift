@@ -29,7 +29,7 @@ struct CheckoutIntegrityTests {
         let bazaar = try shopWithACart()
         let first = try onCheckout(bazaar)
         let second = try onCheckout(bazaar)
-        #expect(try await first.follow("Pay").contains("Order 1001 placed"))
+        #expect(try first.follow("Pay").contains("Order 1001 placed"))
         let refused = try second.follow("Pay")
         #expect(
             refused.contains("The cart changed since this checkout was shown (Tieguanyin Oolong); nothing was paid."),

@@ -146,7 +146,7 @@ struct CrashConsistencyTests {
                 try session.send("open bazaar://cart")
                 try session.follow("Checkout")
             }
-            await #expect(throws: (any Error).self) { try await killed.follow("Pay") }
+            #expect(throws: (any Error).self) { try killed.follow("Pay") }
             #expect(killed.waitForEnd() == (true, SIGKILL))
             // The other terminal finds the lines held by the dead payment: it places nothing.
             let refused = try other.follow("Pay")

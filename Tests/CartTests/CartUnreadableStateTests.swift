@@ -16,7 +16,7 @@ import Testing
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
         try await hub.start([try CartModule(store: unreadable.store, language: language)], standIns: standIns)
         let cart = try await hub.service((any CartService).self)
-        await #expect(throws: CartError.self) { try await cart.snapshot() }
+        #expect(throws: CartError.self) { try cart.snapshot() }
         await #expect(throws: CartError.self) { try await cart.add(goodsID: 901, quantity: 1) }
         let error = await routeError { _ = try await hub.open(CartShow()) }
         #expect(error?.description.contains(unreadable.reason(in: language)) == true, "\(String(describing: error))")

@@ -64,7 +64,7 @@ struct BrokenRuleTextTests {
         (#"{"lines": [], "home": ""}"#, "home", "invalid value at home"),
     ]
 
-    @Test func everyRuleReadsInEnglishAsItsDescription() async throws {
+    @Test func everyRuleReadsInEnglishAsItsDescription() throws {
         let english = try StateText(language: .english)
         for rule in Self.rules {
             #expect(english(rule) == rule.description)
@@ -73,7 +73,7 @@ struct BrokenRuleTextTests {
         #expect(Set(Self.rules.map(\.key)).count == Self.rules.count, "one key per expectation")
     }
 
-    @Test func everyRuleInChineseQuotesOnlyTheFieldAndValues() async throws {
+    @Test func everyRuleInChineseQuotesOnlyTheFieldAndValues() throws {
         let chinese = try StateText(language: .simplifiedChinese)
         for rule in Self.rules {
             let line = chinese(rule)
@@ -84,7 +84,7 @@ struct BrokenRuleTextTests {
         #expect(chinese(Self.rules[0]) == "lines[0].quantity 为 -2，应在 1 到 99 之间")
     }
 
-    @Test func aCountOfOneIsSingularInEachLanguage() async throws {
+    @Test func aCountOfOneIsSingularInEachLanguage() throws {
         let entry = BrokenRule(field: "orders", found: 1, expected: .entriesAtMost("0"))
         let character = BrokenRule(field: "userID", found: 1, expected: .lengthRange(low: "2", high: "100"))
         let english = try StateText(language: .english)
@@ -98,14 +98,14 @@ struct BrokenRuleTextTests {
         #expect(chinese(character) == "userID 有 1 个字符，应为 2 到 100 个")
     }
 
-    @Test func aDocumentBreakingARuleSaysSoInEachLanguage() async throws {
+    @Test func aDocumentBreakingARuleSaysSoInEachLanguage() throws {
         let failure = StateDocumentCoding.DecodingFailure(breaking: Self.rules[0])
         #expect(
             try StateText(language: .english)(failure) == "breaks a rule: lines[0].quantity is -2, expected 1 to 99")
         #expect(try StateText(language: .simplifiedChinese)(failure) == "违反了规则：lines[0].quantity 为 -2，应在 1 到 99 之间")
     }
 
-    @Test func everyDecodingFailureNamesThePathAndTheKindInEachLanguage() async throws {
+    @Test func everyDecodingFailureNamesThePathAndTheKindInEachLanguage() throws {
         let english = try StateText(language: .english)
         let chinese = try StateText(language: .simplifiedChinese)
         for (json, at, reason) in Self.failures {
@@ -122,7 +122,7 @@ struct BrokenRuleTextTests {
         }
     }
 
-    @Test func theChineseNamesTheKindExpected() async throws {
+    @Test func theChineseNamesTheKindExpected() throws {
         let chinese = try StateText(language: .simplifiedChinese)
         let data = Data(#"{"lines": [{"quantity": "2"}]}"#.utf8)
         guard case .failure(let failure) = StateDocumentCoding.decode(Shelf.self, from: data) else {
@@ -132,7 +132,7 @@ struct BrokenRuleTextTests {
         #expect(chinese(failure) == "应为数字（位置：lines[0].quantity）")
     }
 
-    @Test func aBundleDataFileIsWordedInEachLanguage() async throws {
+    @Test func aBundleDataFileIsWordedInEachLanguage() throws {
         let invalid = BundleDataFileError.invalid(path: "/b/catalogue.json", rule: Self.rules[2])
         #expect(StateText.sentence(for: invalid, in: .english) == invalid.description)
         let line = StateText.sentence(for: invalid, in: .simplifiedChinese)

@@ -7,7 +7,7 @@ struct BundleDataFileTests {
         let items: [Int]
     }
 
-    @Test func findsReadsAndDecodesAFileAtTheTopOfTheBundle() async throws {
+    @Test func findsReadsAndDecodesAFileAtTheTopOfTheBundle() throws {
         let bundleDirectory = try TemporaryDirectory()
         defer { bundleDirectory.remove() }
         try bundleDirectory.write(#"{"items": [1, 2, 3]}"#, to: "shelf.json")
@@ -16,7 +16,7 @@ struct BundleDataFileTests {
         #expect(try BundleDataFile.url(named: "shelf.json", in: bundle).lastPathComponent == "shelf.json")
     }
 
-    @Test func aMissingFileIsAnErrorNamingWhereItShouldBe() async throws {
+    @Test func aMissingFileIsAnErrorNamingWhereItShouldBe() throws {
         let bundleDirectory = try TemporaryDirectory()
         defer { bundleDirectory.remove() }
         let bundle = try #require(Bundle(path: bundleDirectory.path))
@@ -27,7 +27,7 @@ struct BundleDataFileTests {
         #expect(BundleDataFileError.missing(path: expected).description.contains(expected))
     }
 
-    @Test func aFileThatCannotBeReadIsAnErrorWithItsPathAndTheReason() async throws {
+    @Test func aFileThatCannotBeReadIsAnErrorWithItsPathAndTheReason() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appendingPathComponent("gone.json")
@@ -39,7 +39,7 @@ struct BundleDataFileTests {
         }
     }
 
-    @Test func theReasonIsTheSystemsOwnWordsNeverFoundationsErrorDomain() async throws {
+    @Test func theReasonIsTheSystemsOwnWordsNeverFoundationsErrorDomain() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let folder = directory.url.appendingPathComponent("shelf.json")
@@ -58,8 +58,7 @@ struct BundleDataFileTests {
         (#"{"things": []}"#, #"missing key "items" at top level"#),
         (#"{"items": ["one"]}"#, "expected a number at items[0]"),
     ])
-    func aFileThatIsNotTheExpectedJSONIsAnErrorWithItsPathAndAReadableReason(text: String, reason: String) async throws
-    {
+    func aFileThatIsNotTheExpectedJSONIsAnErrorWithItsPathAndAReadableReason(text: String, reason: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(text, to: "shelf.json")
@@ -75,7 +74,7 @@ struct BundleDataFileTests {
         }
     }
 
-    @Test func everyCaseNamesThePathInItsOneLine() async {
+    @Test func everyCaseNamesThePathInItsOneLine() {
         let path = "/bundle/shelf.json"
         let errors: [BundleDataFileError] = [
             .missing(path: path), .unreadable(path: path, reason: "denied"),

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 struct DescriptorOutputTests {
-    @Test func writesEveryByteOfALargeTextToAFile() async throws {
+    @Test func writesEveryByteOfALargeTextToAFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("descriptor-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
@@ -14,7 +14,7 @@ struct DescriptorOutputTests {
         #expect(try String(contentsOf: url, encoding: .utf8) == text)
     }
 
-    @Test func answersTheErrorOfAClosedDescriptor() async {
+    @Test func answersTheErrorOfAClosedDescriptor() {
         #expect(DescriptorOutput.writeAll("x", to: -1) == EBADF)
     }
 }

@@ -31,7 +31,7 @@ private struct NoticeRecorder {
 }
 
 struct FileStateStoreTests {
-    @Test func aMissingDocumentIsTheDefault() async throws {
+    @Test func aMissingDocumentIsTheDefault() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -39,7 +39,7 @@ struct FileStateStoreTests {
         #expect(try directory.entries().filter { !$0.hasPrefix(".") }.isEmpty)
     }
 
-    @Test func writeThenReadRoundTripsAsReadableJSON() async throws {
+    @Test func writeThenReadRoundTripsAsReadableJSON() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -49,7 +49,7 @@ struct FileStateStoreTests {
         #expect(try directory.read("counter.json") == "{\n  \"note\" : \"茶\",\n  \"value\" : 3\n}\n")
     }
 
-    @Test func atomicWritesLeaveNoTemporaryFiles() async throws {
+    @Test func atomicWritesLeaveNoTemporaryFiles() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -61,7 +61,7 @@ struct FileStateStoreTests {
         #expect(try store.read(Counter.self, named: "cart", default: Counter(value: 0)).value == 20)
     }
 
-    @Test func updateReturnsTheBodysResultAndWrites() async throws {
+    @Test func updateReturnsTheBodysResultAndWrites() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -73,7 +73,7 @@ struct FileStateStoreTests {
         #expect(try store.read(Counter.self, named: "counter", default: Counter(value: 0)).value == 15)
     }
 
-    @Test func aThrowingUpdateChangesNothing() async throws {
+    @Test func aThrowingUpdateChangesNothing() throws {
         struct Refused: Error, Equatable {}
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -94,20 +94,26 @@ struct FileStateStoreTests {
         let url = directory.url
         let threads = 8
         let increments = 50
-        let group = DispatchGroup()
-        for _ in 0..<threads {
-            group.enter()
-            let thread = Thread {
-                // A store value of its own per thread: only the file lock keeps them apart.
-                let store = FileStateStore(directory: url)
-                for _ in 0..<increments {
-                    _ = try? store.update(Counter.self, named: "counter", default: Counter(value: 0)) { $0.value += 1 }
+        // Each update runs on a thread of its own, awaited (no thread waits for them).
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<threads {
+                group.addTask {
+                    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+                        Thread {
+                            // A store value of its own per thread: only the file lock keeps them apart.
+                            let store = FileStateStore(directory: url)
+                            for _ in 0..<increments {
+                                _ = try? store.update(Counter.self, named: "counter", default: Counter(value: 0)) {
+                                    $0.value += 1
+                                }
+                            }
+                            finished.resume()
+                        }
+                        .start()
+                    }
                 }
-                group.leave()
             }
-            thread.start()
         }
-        group.wait()
         let store = FileStateStore(directory: url)
         #expect(
             try store.read(Counter.self, named: "counter", default: Counter(value: 0)).value == threads * increments)
@@ -173,7 +179,7 @@ struct FileStateStoreTests {
         #expect(notices.map(\.reason) == [#"missing key "value" at top level"#])
     }
 
-    @Test func anUnreadableDocumentIsAnErrorAndIsNotMovedAside() async throws {
+    @Test func anUnreadableDocumentIsAnErrorAndIsNotMovedAside() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try FileManager.default.createDirectory(
@@ -188,7 +194,7 @@ struct FileStateStoreTests {
         #expect(try directory.entries() == [".cart.lock", "cart.json"])
     }
 
-    @Test func theDirectoryIsCreatedWithParentsOnFirstUse() async throws {
+    @Test func theDirectoryIsCreatedWithParentsOnFirstUse() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let nested = directory.url.appendingPathComponent("a/b/state")
@@ -197,7 +203,7 @@ struct FileStateStoreTests {
         #expect(FileManager.default.fileExists(atPath: nested.appendingPathComponent("counter.json").path))
     }
 
-    @Test func aFileInTheWayGivesAClearError() async throws {
+    @Test func aFileInTheWayGivesAClearError() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("not a directory", to: "blocker")
@@ -222,7 +228,7 @@ struct FileStateStoreTests {
     }
 
     @Test(arguments: ["", "../cart", "a/b", "/etc/passwd", ".hidden", "a..b", "cart.corrupt-1", "购物车", "a b"])
-    func badDocumentNamesAreRefused(name: String) async throws {
+    func badDocumentNamesAreRefused(name: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -236,7 +242,7 @@ struct FileStateStoreTests {
         #expect(try directory.entries().isEmpty)
     }
 
-    @Test func invalidNameMessageNamesTheNameAndTheRule() async {
+    @Test func invalidNameMessageNamesTheNameAndTheRule() {
         #expect(throws: StateStoreError.self) { try StateDocumentName.validate("a/b") }
         let error = StateStoreError.invalidDocumentName("a/b", reason: .nameContains("/"))
         #expect(
@@ -261,7 +267,7 @@ struct FileStateStoreTests {
         _ = await recorder.notices()
     }
 
-    @Test func removeDeletesAndToleratesAbsence() async throws {
+    @Test func removeDeletesAndToleratesAbsence() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -272,7 +278,7 @@ struct FileStateStoreTests {
         #expect(try store.read(Counter.self, named: "cart", default: Counter(value: 5)).value == 5)
     }
 
-    @Test func worksThroughTheProtocol() async throws {
+    @Test func worksThroughTheProtocol() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store: any StateStore = FileStateStore(directory: directory.url)

@@ -7,18 +7,18 @@ struct LanguageTests {
         ("ZH-HANS", .simplifiedChinese), ("zh", .simplifiedChinese), ("zh_CN", .simplifiedChinese),
         ("zh_cn", .simplifiedChinese), ("zh-CN", .simplifiedChinese),
     ])
-    func parsesAcceptedValues(value: String, language: Language) async throws {
+    func parsesAcceptedValues(value: String, language: Language) throws {
         #expect(try Language(parsing: value) == language)
     }
 
     @Test(arguments: ["fr", "", "english", "zh-Hant", "en_US", "zh_TW"])
-    func rejectsOthersNamingTheValueAndTheValidOnes(value: String) async {
+    func rejectsOthersNamingTheValueAndTheValidOnes(value: String) {
         #expect(throws: LocalizationError.unknownLanguage(value, source: "--lang")) {
             try Language(parsing: value, source: "--lang")
         }
     }
 
-    @Test func errorMessageListsTheValidCodes() async {
+    @Test func errorMessageListsTheValidCodes() {
         #expect(
             LocalizationError.unknownLanguage("fr", source: "--lang").description
                 == "--lang \"fr\" is not a supported language; use one of: en, zh-Hans")
@@ -36,11 +36,11 @@ struct LanguageTests {
         (["BAZAAR_LANG": "en", "LANG": "zh_CN"], .english),
         (["BAZAAR_LANG": "", "LANG": "zh_CN"], .simplifiedChinese),
     ])
-    func readsTheEnvironmentInOrder(environment: [String: String], language: Language) async throws {
+    func readsTheEnvironmentInOrder(environment: [String: String], language: Language) throws {
         #expect(try Language.fromEnvironment(environment, overrideVariable: "BAZAAR_LANG") == language)
     }
 
-    @Test func aBadOverrideVariableIsAnErrorNamingIt() async {
+    @Test func aBadOverrideVariableIsAnErrorNamingIt() {
         #expect(throws: LocalizationError.unknownLanguage("fr", source: "BAZAAR_LANG")) {
             try Language.fromEnvironment(["BAZAAR_LANG": "fr"], overrideVariable: "BAZAAR_LANG")
         }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 struct LocalizedTextTests {
-    @Test func decodesOneTextPerLanguageCode() async throws {
+    @Test func decodesOneTextPerLanguageCode() throws {
         let json = #"{"en": "Oolong", "zh-Hans": "乌龙茶", "fr": "ignored"}"#
         let text = try JSONDecoder().decode(LocalizedText.self, from: Data(json.utf8))
         #expect(text.text(in: .english) == "Oolong")
@@ -12,7 +12,7 @@ struct LocalizedTextTests {
         #expect(text.emptyLanguages == [])
     }
 
-    @Test func aMissingLanguageIsAKeyNotFoundErrorNamingItsCode() async {
+    @Test func aMissingLanguageIsAKeyNotFoundErrorNamingItsCode() {
         let json = #"{"items": [{"name": {"en": "Oolong"}}]}"#
         struct Item: Decodable { let name: LocalizedText }
         struct File: Decodable { let items: [Item] }
@@ -24,13 +24,13 @@ struct LocalizedTextTests {
         }
     }
 
-    @Test func aTextThatIsNotAStringIsATypeMismatch() async {
+    @Test func aTextThatIsNotAStringIsATypeMismatch() {
         #expect(throws: DecodingError.self) {
             _ = try JSONDecoder().decode(LocalizedText.self, from: Data(#"{"en": 1, "zh-Hans": "一"}"#.utf8))
         }
     }
 
-    @Test func emptyLanguagesListsTheBlankOnesInLanguageOrder() async {
+    @Test func emptyLanguagesListsTheBlankOnesInLanguageOrder() {
         #expect(LocalizedText { _ in "" }.emptyLanguages == [.english, .simplifiedChinese])
         #expect(LocalizedText { $0 == .english ? "Tea" : "" }.emptyLanguages == [.simplifiedChinese])
     }

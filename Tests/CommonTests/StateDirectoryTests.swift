@@ -17,38 +17,38 @@ struct StateDirectoryTests {
         "BAZAAR_STATE_DIR": "/from/variable", "XDG_STATE_HOME": "/xdg", "HOME": "/home/ada",
     ]
 
-    @Test func anExplicitPathWins() async throws {
+    @Test func anExplicitPathWins() throws {
         #expect(try resolve("/explicit", full) == "/explicit")
     }
 
-    @Test func thenTheNamedVariable() async throws {
+    @Test func thenTheNamedVariable() throws {
         #expect(try resolve(nil, full) == "/from/variable")
         #expect(try resolve("", full) == "/from/variable")
     }
 
-    @Test func thenXDGStateHome() async throws {
+    @Test func thenXDGStateHome() throws {
         #expect(try resolve(nil, ["XDG_STATE_HOME": "/xdg", "HOME": "/home/ada"]) == "/xdg/bazaar")
     }
 
-    @Test func aRelativeXDGStateHomeIsIgnoredAsTheSpecificationSays() async throws {
+    @Test func aRelativeXDGStateHomeIsIgnoredAsTheSpecificationSays() throws {
         #expect(try resolve(nil, ["XDG_STATE_HOME": "xdg", "HOME": "/home/ada"]) == "/home/ada/.local/state/bazaar")
     }
 
-    @Test func thenTheHomeDirectory() async throws {
+    @Test func thenTheHomeDirectory() throws {
         #expect(try resolve(nil, ["HOME": "/home/ada", "BAZAAR_STATE_DIR": ""]) == "/home/ada/.local/state/bazaar")
     }
 
-    @Test func relativePathsResolveAgainstTheCurrentDirectory() async throws {
+    @Test func relativePathsResolveAgainstTheCurrentDirectory() throws {
         #expect(try resolve("state", [:]) == "/work/here/state")
         #expect(try resolve("../state/./x", [:]) == "/work/state/x")
         #expect(try resolve(nil, ["BAZAAR_STATE_DIR": "rel"]) == "/work/here/rel")
     }
 
-    @Test func aTildeMeansHome() async throws {
+    @Test func aTildeMeansHome() throws {
         #expect(try resolve("~/bazaar-state", ["HOME": "/home/ada"]) == "/home/ada/bazaar-state")
     }
 
-    @Test func nothingToGoOnIsAClearError() async {
+    @Test func nothingToGoOnIsAClearError() {
         let expected = StateStoreError.directoryUnresolved(
             reason: .homeUnset(variable: "BAZAAR_STATE_DIR"))
         #expect(throws: expected) { try resolve(nil, [:]) }

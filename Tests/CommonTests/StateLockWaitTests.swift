@@ -62,7 +62,7 @@ struct StateLockWaitTests {
                 == "waiting for another process that holds state document \"count\" (\(path)); giving up after 1.3 s")
     }
 
-    @Test func aLockReleasedDuringTheWaitLetsTheOperationThrough() async throws {
+    @Test func aLockReleasedDuringTheWaitLetsTheOperationThrough() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url, waiting: { _ in })
@@ -72,7 +72,7 @@ struct StateLockWaitTests {
         #expect(try store.read(Count.self, named: "count", default: Count(value: 0)) == Count(value: 1))
     }
 
-    @Test func aTimeoutThatIsNotANumberOfSecondsIsTheDefault() async {
+    @Test func aTimeoutThatIsNotANumberOfSecondsIsTheDefault() {
         let directory = URL(fileURLWithPath: "/nonexistent")
         #expect(FileStateStore(directory: directory).lockTimeout == 10)
         #expect(FileStateStore(directory: directory, lockTimeout: -1).lockTimeout == 10)

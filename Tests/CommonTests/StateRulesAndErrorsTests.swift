@@ -30,7 +30,7 @@ struct StateRulesAndErrorsTests {
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("line.json").path))
     }
 
-    @Test func aDocumentKeepingItsRulesReadsAsItIs() async throws {
+    @Test func aDocumentKeepingItsRulesReadsAsItIs() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("{\"quantity\": 99}", to: "line.json")
@@ -43,7 +43,7 @@ struct StateRulesAndErrorsTests {
         }
     }
 
-    @Test func aDocumentBreakingARuleIsNeverWritten() async throws {
+    @Test func aDocumentBreakingARuleIsNeverWritten() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileStateStore(directory: directory.url)
@@ -59,7 +59,7 @@ struct StateRulesAndErrorsTests {
         #expect(try store.read(Line.self, named: "line", default: Line(quantity: 1)) == Line(quantity: 5))
     }
 
-    @Test func aFolderInADocumentsPlaceIsAReadErrorNeverTheDefault() async throws {
+    @Test func aFolderInADocumentsPlaceIsAReadErrorNeverTheDefault() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let folder = directory.url.appendingPathComponent("line.json")
@@ -80,7 +80,7 @@ struct StateRulesAndErrorsTests {
         #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
-    @Test func aPipeInADocumentsPlaceIsAReadErrorWithoutWaitingForAWriter() async throws {
+    @Test func aPipeInADocumentsPlaceIsAReadErrorWithoutWaitingForAWriter() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.url.appendingPathComponent("line.json").path
@@ -94,7 +94,7 @@ struct StateRulesAndErrorsTests {
         }
     }
 
-    @Test func aFileWithoutReadPermissionIsAReadError() async throws {
+    @Test func aFileWithoutReadPermissionIsAReadError() throws {
         // root reads every file whatever its mode; the folder case above covers root.
         guard geteuid() != 0 else { return }
         let directory = try TemporaryDirectory()
@@ -112,7 +112,7 @@ struct StateRulesAndErrorsTests {
         }
     }
 
-    @Test func aReadOnlyDirectoryIsReadAsItIsAndRefusesWritesNamingTheFile() async throws {
+    @Test func aReadOnlyDirectoryIsReadAsItIsAndRefusesWritesNamingTheFile() throws {
         // root may write anywhere whatever the mode, so only another user can see this case.
         guard geteuid() != 0 else { return }
         let directory = try TemporaryDirectory()
@@ -130,7 +130,7 @@ struct StateRulesAndErrorsTests {
         #expect(error?.description.contains(directory.url.appendingPathComponent("line.json").path) == true)
     }
 
-    @Test func checkReadableChangesNothingAndPassesReadableState() async throws {
+    @Test func checkReadableChangesNothingAndPassesReadableState() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("{ not json", to: "line.json")

@@ -49,7 +49,7 @@ struct StateTextTests {
     ]
 
     @Test(arguments: Language.allCases)
-    func everyKeyIsInEachLanguage(language: Language) async throws {
+    func everyKeyIsInEachLanguage(language: Language) throws {
         let strings = try StateText(language: language).strings
         let keys =
             Self.problems.map(\.key) + Self.errors.map(\.key) + [
@@ -64,7 +64,7 @@ struct StateTextTests {
         #expect(Set(Self.problems.map(\.key)).count == Self.problems.count, "one key per problem")
     }
 
-    @Test func chineseLinesKeepOnlyWhatTheyQuote() async throws {
+    @Test func chineseLinesKeepOnlyWhatTheyQuote() throws {
         let text = try StateText(language: .simplifiedChinese)
         var lines = Self.errors.map { text($0) }
         lines += Self.problems.map { text(StateStoreError.readFailed(path: "/s/cart.json", reason: $0)) }
@@ -78,7 +78,7 @@ struct StateTextTests {
         }
     }
 
-    @Test func theEnglishIsTheErrorsOwnDescription() async throws {
+    @Test func theEnglishIsTheErrorsOwnDescription() throws {
         let text = try StateText(language: .english)
         for error in Self.errors {
             #expect(text(error) == error.description)
@@ -89,7 +89,7 @@ struct StateTextTests {
         }
     }
 
-    @Test func aCorruptDocumentsNoticeSaysWhyInEachLanguage() async throws {
+    @Test func aCorruptDocumentsNoticeSaysWhyInEachLanguage() throws {
         var notices: [StateNotice] = []
         for text in ["{ not json", "{}"] {
             guard case .failure(let failure) = StateDocumentCoding.decode(Cart.self, from: Data(text.utf8)) else {

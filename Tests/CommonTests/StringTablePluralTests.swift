@@ -12,25 +12,25 @@ struct StringTablePluralTests {
             .simplifiedChinese: ["cart.items.other": "{place}里有 {count} 件商品"],
         ])
 
-    @Test func englishHasASingularAndAPlural() async {
+    @Test func englishHasASingularAndAPlural() {
         #expect(table.plural("cart.items", count: 1, ["place": "the cart"]) == "1 item in the cart")
         #expect(table.plural("cart.items", count: 2, ["place": "the cart"]) == "2 items in the cart")
         #expect(table.plural("cart.items", count: 0, ["place": "the cart"]) == "0 items in the cart")
         #expect(table.plural("cart.items", count: -1, ["place": "the cart"]) == "-1 items in the cart")
     }
 
-    @Test func chineseNeverBorrowsTheEnglishSingular() async {
+    @Test func chineseNeverBorrowsTheEnglishSingular() {
         let chinese = table.in(.simplifiedChinese)
         #expect(chinese.plural("cart.items", count: 1, ["place": "购物车"]) == "购物车里有 1 件商品")
         #expect(chinese.plural("english.only", count: 1) == "one thing", "a key Chinese lacks falls back whole")
         #expect(chinese.plural("english.only", count: 3) == "3 things")
     }
 
-    @Test func aMissingKeyShowsItself() async {
+    @Test func aMissingKeyShowsItself() {
         #expect(table.plural("nowhere", count: 1) == "nowhere.other")
     }
 
-    @Test func aGivenCountArgumentWins() async {
+    @Test func aGivenCountArgumentWins() {
         #expect(table.plural("cart.items", count: 2, ["count": "two", "place": "x"]) == "two items in x")
     }
 }

@@ -23,7 +23,7 @@ struct StringTableTests {
         return directory
     }
 
-    @Test func findsTheLowercasedFolderAndLooksUpInTheChosenLanguage() async throws {
+    @Test func findsTheLowercasedFolderAndLooksUpInTheChosenLanguage() throws {
         let resources = try makeResources()
         defer { resources.remove() }
         let chinese = try StringTable.load(resourceDirectory: resources.url, language: .simplifiedChinese)
@@ -34,7 +34,7 @@ struct StringTableTests {
         #expect(english("cart.count", ["count": "3"]) == "3 items in your cart")
     }
 
-    @Test func fallsBackToEnglishThenToTheKey() async throws {
+    @Test func fallsBackToEnglishThenToTheKey() throws {
         let resources = try makeResources()
         defer { resources.remove() }
         let chinese = try StringTable.load(resourceDirectory: resources.url, language: .simplifiedChinese)
@@ -42,7 +42,7 @@ struct StringTableTests {
         #expect(chinese.string("no.such.key") == "no.such.key")
     }
 
-    @Test func missingKeysAreDetectable() async throws {
+    @Test func missingKeysAreDetectable() throws {
         let resources = try makeResources()
         defer { resources.remove() }
         let table = try StringTable.load(resourceDirectory: resources.url, language: .english)
@@ -53,7 +53,7 @@ struct StringTableTests {
         #expect(!table.contains("cart.only.english", in: .simplifiedChinese))
     }
 
-    @Test func theExactCaseFolderAlsoWorks() async throws {
+    @Test func theExactCaseFolderAlsoWorks() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("\"k\" = \"中\";", to: "zh-Hans.lproj/Localizable.strings")
@@ -63,7 +63,7 @@ struct StringTableTests {
         #expect(table.in(.english).string("k") == "en")
     }
 
-    @Test func otherTablesAndAbsentLanguagesAreEmpty() async throws {
+    @Test func otherTablesAndAbsentLanguagesAreEmpty() throws {
         let resources = try makeResources()
         defer { resources.remove() }
         try resources.write("\"goods.title\" = \"Goods\";", to: "en.lproj/Goods.strings")
@@ -73,7 +73,7 @@ struct StringTableTests {
         #expect(goods.missingKeys(in: .simplifiedChinese) == ["goods.title"])
     }
 
-    @Test func aMalformedFileNamesItsPathAndLine() async throws {
+    @Test func aMalformedFileNamesItsPathAndLine() throws {
         let resources = try makeResources()
         defer { resources.remove() }
         try resources.write(
@@ -87,7 +87,7 @@ struct StringTableTests {
         }
     }
 
-    @Test func aMissingResourceDirectoryIsAClearError() async {
+    @Test func aMissingResourceDirectoryIsAClearError() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)")
         #expect {
             try StringTable.load(resourceDirectory: missing, language: .english)
@@ -97,7 +97,7 @@ struct StringTableTests {
         }
     }
 
-    @Test func invalidUTF8IsAClearError() async throws {
+    @Test func invalidUTF8IsAClearError() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appendingPathComponent("en.lproj/Localizable.strings")
@@ -108,7 +108,7 @@ struct StringTableTests {
         }
     }
 
-    @Test func loadsFromABundle() async throws {
+    @Test func loadsFromABundle() throws {
         let resources = try makeResources()
         defer { resources.remove() }
         let bundle = try #require(Bundle(path: resources.path))
@@ -126,11 +126,11 @@ struct StringTableTests {
         ("总计 {order.total}", ["order.total": "¥12.50"], "总计 ¥12.50"),
         ("{{name}}", ["name": "x"], "{x}"),
     ])
-    func fillsNamedPlaceholdersOnce(template: String, arguments: [String: String], result: String) async {
+    func fillsNamedPlaceholdersOnce(template: String, arguments: [String: String], result: String) {
         #expect(StringTable.fill(template, with: arguments) == result)
     }
 
-    @Test func tablesCanBeBuiltInMemory() async {
+    @Test func tablesCanBeBuiltInMemory() {
         let table = StringTable(language: .english, entries: [.english: ["k": "v"]])
         #expect(table("k") == "v")
         #expect(table.in(.simplifiedChinese)("k") == "v")

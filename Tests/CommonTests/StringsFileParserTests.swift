@@ -2,7 +2,7 @@ import Common
 import Testing
 
 struct StringsFileParserTests {
-    @Test func parsesEntriesCommentsAndEscapes() async throws {
+    @Test func parsesEntriesCommentsAndEscapes() throws {
         let text = """
             \u{FEFF}/* The cart page.
                Two lines of comment. */
@@ -32,7 +32,7 @@ struct StringsFileParserTests {
             ])
     }
 
-    @Test func anEmptyFileHasNoEntries() async throws {
+    @Test func anEmptyFileHasNoEntries() throws {
         #expect(try StringsFileParser.parse("", file: "x.strings").isEmpty)
         #expect(try StringsFileParser.parse("// nothing\n/* here */\n", file: "x.strings").isEmpty)
     }
@@ -48,7 +48,7 @@ struct StringsFileParserTests {
         ("\"a\" = \"1\";\n\"a\" = \"2\";", 2, "key \"a\" is defined twice (first on line 1)"),
         ("\"a\" = \"1\"", 1, "expected ';' after the value of \"a\", found the end of the file"),
     ])
-    func malformedInputNamesFileAndLine(text: String, line: Int, reason: String) async {
+    func malformedInputNamesFileAndLine(text: String, line: Int, reason: String) {
         #expect(
             throws: LocalizationError.malformedStrings(
                 file: "zh-hans.lproj/Localizable.strings", line: line, reason: reason)
@@ -57,7 +57,7 @@ struct StringsFileParserTests {
         }
     }
 
-    @Test func malformedMessageIsOneLine() async {
+    @Test func malformedMessageIsOneLine() {
         let error = LocalizationError.malformedStrings(
             file: "en.lproj/Localizable.strings", line: 4, reason: "expected ';'")
         #expect(

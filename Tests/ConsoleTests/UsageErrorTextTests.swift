@@ -22,7 +22,7 @@ struct UsageErrorTextTests {
 
     @Test(arguments: badLines)
     func eachIsWordedInEachLanguage(arguments: [String]) async throws {
-        await #expect(throws: UsageError.self) { try await ConsoleInvocation.parse(arguments) }
+        #expect(throws: UsageError.self) { try ConsoleInvocation.parse(arguments) }
         guard
             case .failure(let error) = Result(catching: { () throws(UsageError) in
                 try ConsoleInvocation.parse(arguments)

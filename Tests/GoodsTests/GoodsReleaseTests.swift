@@ -37,7 +37,7 @@ import Testing
 
     @Test func reserveIsAllOrNone() async throws {
         let goods = try await GoodsFixture().goods()
-        await #expect(throws: GoodsError.unknownItem(99)) { try await goods.reserve([3: 2, 99: 1], for: "p1") }
+        #expect(throws: GoodsError.unknownItem(99)) { try goods.reserve([3: 2, 99: 1], for: "p1") }
         #expect(try goods.item(id: 3)?.stock == 20)
         try goods.release(payment: "p1")
         #expect(try goods.item(id: 3)?.stock == 20)
@@ -48,7 +48,7 @@ import Testing
         try store.write(
             ["3": 1_000_000_000, "reservations": ["p1": ["3": 1]]] as [String: AnyCodableStock], named: "goods-stock")
         let goods = try await GoodsFixture(store: store).goods()
-        let error = await #expect(throws: GoodsError.self) { try await goods.release(payment: "p1") }
+        let error = #expect(throws: GoodsError.self) { try goods.release(payment: "p1") }
         #expect(error?.description.contains("more than 1000000000 in stock") == true)
         #expect(try goods.item(id: 3)?.stock == 1_000_000_000)
     }
@@ -58,7 +58,7 @@ import Testing
         let store = InMemoryStateStore()
         try store.write(levels, named: "goods-stock")
         let goods = try await GoodsFixture(store: store).goods()
-        let error = await #expect(throws: GoodsError.self) { try await goods.reserve([3: 1], for: "p1") }
+        let error = #expect(throws: GoodsError.self) { try goods.reserve([3: 1], for: "p1") }
         #expect(error?.description.contains("breaks a rule") == true)
     }
 
@@ -66,7 +66,7 @@ import Testing
         let store = InMemoryStateStore()
         try store.write(["3": 5, "reservations": ["p1": ["3": 0]]] as [String: AnyCodableStock], named: "goods-stock")
         let goods = try await GoodsFixture(store: store).goods()
-        let error = await #expect(throws: GoodsError.self) { try await goods.reserve([3: 1], for: "p2") }
+        let error = #expect(throws: GoodsError.self) { try goods.reserve([3: 1], for: "p2") }
         #expect(error?.description.contains("breaks a rule") == true)
     }
 }

@@ -43,7 +43,7 @@ import Testing
 
     @Test func reserveIsAllOrNone() async throws {
         let goods = try await GoodsFixture().goods()
-        let error = await #expect(throws: GoodsError.self) { try await goods.reserve([3: 2, 7: 2], for: "pay-3") }
+        let error = #expect(throws: GoodsError.self) { try goods.reserve([3: 2, 7: 2], for: "pay-3") }
         #expect(error == .outOfStock(id: 7, name: "Yixing Clay Teapot", requested: 2, available: 1))
         #expect(try goods.item(id: 3)?.stock == 20)
         #expect(try goods.item(id: 7)?.stock == 1)
@@ -54,7 +54,7 @@ import Testing
         #expect(throws: GoodsError.outOfStock(id: 2, name: "Jasmine Dragon Pearls", requested: 1, available: 0)) {
             try goods.reserve([2: 1], for: "pay-4")
         }
-        await #expect(throws: GoodsError.unknownItem(99)) { try await goods.reserve([3: 1, 99: 1], for: "pay-5") }
+        #expect(throws: GoodsError.unknownItem(99)) { try goods.reserve([3: 1, 99: 1], for: "pay-5") }
         #expect(try goods.item(id: 3)?.stock == 20)
     }
 
@@ -70,7 +70,7 @@ import Testing
         try await GoodsFixture(store: store).goods().reserve([4: 3], for: "pay-7")
         let second = try await GoodsFixture(store: store).goods()
         #expect(try second.item(id: 4)?.stock == 2)
-        await #expect(throws: GoodsError.self) { try await second.reserve([4: 3], for: "pay-8") }
+        #expect(throws: GoodsError.self) { try second.reserve([4: 3], for: "pay-8") }
     }
 
     @Test func concurrentReservesNeverOversell() async throws {

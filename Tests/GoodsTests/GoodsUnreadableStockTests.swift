@@ -13,10 +13,10 @@ import Testing
         try await hub.start([try GoodsModule(store: unreadable.store, language: language)])
         let goods = try await hub.service((any GoodsService).self)
         let failure = GoodsError.storage(unreadable.reason(in: language))
-        await #expect(throws: failure) { try await goods.item(id: 3) }
-        await #expect(throws: failure) { try await goods.items(category: nil) }
-        await #expect(throws: failure) { try await goods.items(category: "tea") }
-        await #expect(throws: failure) { try await goods.reserve([3: 1], for: "p1") }
+        #expect(throws: failure) { try goods.item(id: 3) }
+        #expect(throws: failure) { try goods.items(category: nil) }
+        #expect(throws: failure) { try goods.items(category: "tea") }
+        #expect(throws: failure) { try goods.reserve([3: 1], for: "p1") }
         #expect(try goods.item(id: 999) == nil, "an id the catalogue does not have needs no stock")
     }
 }

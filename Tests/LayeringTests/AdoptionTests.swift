@@ -58,7 +58,7 @@ struct AdoptionTests {
     }
 
     @Test("no configuration, a configuration with globs and severities, init, baseline, edits")
-    func afternoon() async throws {
+    func afternoon() throws {
         let package = try GeneratedPackage(files: Self.files)
         defer { package.remove() }
         let root = package.path
@@ -126,7 +126,7 @@ struct AdoptionTests {
     }
 
     @Test("init on a package whose library declares a tool (a macro, an executable): the starter lets it")
-    func initKeepsToolDependencies() async throws {
+    func initKeepsToolDependencies() throws {
         let package = try GeneratedPackage(files: [
             "Package.swift": GeneratedPackage.manifest(
                 targets: """

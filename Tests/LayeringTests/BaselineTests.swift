@@ -8,7 +8,7 @@ struct BaselineTests {
         .adding("Modules/Cart/Pricing.swift", to: "Cart", "import Mediator\nimport Goods\n")
 
     @Test("known violations are not reported, whatever their line; a new place on a known edge is new")
-    func knownAndNew() async throws {
+    func knownAndNew() throws {
         let baseline = Baseline(recording: try broken.check())
         #expect(baseline.entries.count == 2)
         #expect(
@@ -36,7 +36,7 @@ struct BaselineTests {
     }
 
     @Test("an entry that no longer occurs is a stale-baseline warning")
-    func stale() async throws {
+    func stale() throws {
         let baseline = Baseline(recording: try broken.check())
         let fixed = try LayeringChecker().check(
             graph: InMemoryPackage.bazaar.graph, sources: PackageSources(contents: InMemoryPackage.bazaar.files),
@@ -48,7 +48,7 @@ struct BaselineTests {
     }
 
     @Test("the file round-trips, sorted; a file that is not a baseline exits 2")
-    func file() async throws {
+    func file() throws {
         let baseline = Baseline(recording: try broken.check())
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layering-baseline-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -9,7 +9,7 @@ import Testing
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func onlyTheBenchmarksAndTestsImportTheBenchmarkSPI() async throws {
+    @Test func onlyTheBenchmarksAndTestsImportTheBenchmarkSPI() throws {
         var importers: [String] = []
         for folder in ["Modules", "Mediator", "App", "Tools"] {
             let base = Self.root.appendingPathComponent(folder)

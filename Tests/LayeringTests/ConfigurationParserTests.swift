@@ -18,7 +18,7 @@ struct ConfigurationParserTests {
     }
 
     @Test("a full configuration")
-    func full() async throws {
+    func full() throws {
         let configuration = try parse(
             """
             {
@@ -48,7 +48,7 @@ struct ConfigurationParserTests {
     }
 
     @Test("keys left out keep the standard layers")
-    func partial() async throws {
+    func partial() throws {
         let configuration = try parse(#"{ "exceptions": [{ "from": "A", "to": "B", "reason": "r" }] }"#)
         #expect(configuration.layers == LayeringConfiguration.standard.layers)
         #expect(configuration.exceptions.count == 1)
@@ -82,7 +82,7 @@ struct ConfigurationParserTests {
             (#"{ "productModules": ["NIO"] }"#, "productModules must be an object"),
         ]
     )
-    func mistakes(json: String, expected: String) async throws {
+    func mistakes(json: String, expected: String) throws {
         let message = try #require(errorMessage(json))
         #expect(message.hasPrefix("layering.json"))
         #expect(message.contains(expected))
@@ -90,7 +90,7 @@ struct ConfigurationParserTests {
     }
 
     @Test("layer path patterns: a folder and everything under it; * is one folder")
-    func patterns() async {
+    func patterns() {
         let business = Layer(name: "business", paths: ["Modules/*"])
         #expect(business.contains(PackageTarget(name: "Cart", path: "Modules/Cart")))
         #expect(business.contains(PackageTarget(name: "Deep", path: "Modules/Cart/Sub")))
@@ -103,7 +103,7 @@ struct ConfigurationParserTests {
     }
 
     @Test("severity sets any rule to error, warning or off; unknown rules and values exit 2")
-    func severities() async throws {
+    func severities() throws {
         let configuration = try parse(
             """
             { "layers": [{ "name": "feature", "paths": ["Features/*"], "independent": true }],
@@ -127,7 +127,7 @@ struct ConfigurationParserTests {
     }
 
     @Test("without layers a file keeps the layers the package would get without one")
-    func defaultsWithoutLayers() async throws {
+    func defaultsWithoutLayers() throws {
         let universal = try ConfigurationParser().parse(
             Data(#"{ "severity": { "transitive-import": "off" } }"#.utf8), origin: "layering.json", defaults: .universal
         )
@@ -137,7 +137,7 @@ struct ConfigurationParserTests {
     }
 
     @Test("the resources section: keep patterns, key functions by name or with their keys, and its kinds' severities")
-    func resources() async throws {
+    func resources() throws {
         let configuration = try parse(
             #"""
             { "resources": { "keep": ["help.*", "exact"],

@@ -57,7 +57,7 @@ struct GeneratedPackageTests {
     ]) { $1 }
 
     @Test("every kind of violation is caught with file:line in one run, exit status 1")
-    func everyViolation() async throws {
+    func everyViolation() throws {
         let package = try GeneratedPackage(files: Self.broken)
         defer { package.remove() }
         let outcome = LayeringTool().run(["check", "--package-path", package.path, "--format", "json"])
@@ -97,7 +97,7 @@ struct GeneratedPackageTests {
     @Test(
         "a clean package passes through the built executable: no false positive from comments, strings, #if, system modules, test targets, nested packages or build folders"
     )
-    func cleanThroughExecutable() async throws {
+    func cleanThroughExecutable() throws {
         let executable = ChildProcess.layering
         try #require(FileManager.default.isExecutableFile(atPath: executable), "build the layering product first")
         var files = Self.dependency
@@ -162,7 +162,7 @@ struct GeneratedPackageTests {
     }
 
     @Test("a manifest that does not load, and a configuration that is not JSON, exit 2 with one line")
-    func badPackages() async throws {
+    func badPackages() throws {
         let package = try GeneratedPackage(files: [
             "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \n",
             "Sources/A/a.swift": "",
@@ -185,7 +185,7 @@ struct GeneratedPackageTests {
     }
 
     @Test("a configuration file names other layers and exceptions; unknown target names in it exit 2")
-    func configurationFile() async throws {
+    func configurationFile() throws {
         let package = try GeneratedPackage(files: [
             "Package.swift": GeneratedPackage.manifest(
                 targets: """
@@ -236,7 +236,7 @@ struct GeneratedPackageTests {
     }
 
     @Test("a layer that reports unused dependencies: a declaration no file imports is an error with its fix")
-    func unusedDependency() async throws {
+    func unusedDependency() throws {
         let package = try GeneratedPackage(files: [
             "Package.swift": GeneratedPackage.manifest(
                 targets: """

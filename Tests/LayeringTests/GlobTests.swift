@@ -30,7 +30,7 @@ struct GlobTests {
             ("Core", "CoreX", false),
         ] as [(String, String, Bool)]
     )
-    func paths(pattern: String, path: String, matches: Bool) async {
+    func paths(pattern: String, path: String, matches: Bool) {
         #expect(layer(paths: [pattern]).contains(PackageTarget(name: "T", path: path)) == matches)
     }
 
@@ -41,12 +41,12 @@ struct GlobTests {
             ("N*O*e", "NIOCore", true), ("Cart", "Cart", true), ("Cart", "CartTests", false),
         ] as [(String, String, Bool)]
     )
-    func names(pattern: String, name: String, matches: Bool) async {
+    func names(pattern: String, name: String, matches: Bool) {
         #expect(layer(targets: [pattern]).contains(PackageTarget(name: name, path: "Elsewhere")) == matches)
     }
 
     @Test("exceptions match importer and imported by glob, and a glob that matches nothing is an error")
-    func exceptions() async throws {
+    func exceptions() throws {
         var configuration = LayeringConfiguration.standard
         configuration.exceptions = [LayerException(from: "C*", to: "Goo*", reason: "for now")]
         let report = try InMemoryPackage.bazaar.changing("Cart") { $0.targetDependencies.append("Goods") }

@@ -10,7 +10,7 @@ struct ImportScannerTests {
     }
 
     @Test("plain imports with their lines")
-    func plain() async {
+    func plain() {
         let imports = scanner.imports(in: "import Foundation\n\nimport Goods\n")
         #expect(imports.map(\.module) == ["Foundation", "Goods"])
         #expect(imports.map(\.line) == [1, 3])
@@ -34,7 +34,7 @@ struct ImportScannerTests {
             ("@testable\nimport Goods", "Goods", ["@testable"], nil),
         ] as [(String, String, [String], String?)]
     )
-    func attributes(source: String, module: String, attributes: [String], accessLevel: String?) async throws {
+    func attributes(source: String, module: String, attributes: [String], accessLevel: String?) throws {
         let found = try #require(scanner.imports(in: source).first)
         #expect(found.module == module)
         #expect(found.attributes == attributes)
@@ -43,7 +43,7 @@ struct ImportScannerTests {
     }
 
     @Test("scoped imports name their module")
-    func scoped() async {
+    func scoped() {
         let imports = scanner.imports(
             in: """
                 import struct Dispatch.DispatchQueue
@@ -65,7 +65,7 @@ struct ImportScannerTests {
     }
 
     @Test("several imports on one line with semicolons")
-    func semicolons() async {
+    func semicolons() {
         let imports = scanner.imports(
             in: "import Foundation; import Goods;@testable import Cart\nlet x = 1; import Order")
         #expect(imports.map(\.module) == ["Foundation", "Goods", "Cart", "Order"])
@@ -74,7 +74,7 @@ struct ImportScannerTests {
     }
 
     @Test("imports in every #if branch count, and are marked conditional")
-    func conditionalCompilation() async {
+    func conditionalCompilation() {
         let imports = scanner.imports(
             in: """
                 import Foundation
@@ -95,7 +95,7 @@ struct ImportScannerTests {
     }
 
     @Test("comments, nested comments and doc comments are never imports")
-    func comments() async {
+    func comments() {
         let source = """
             // import LineComment
             /* import Block */
@@ -112,7 +112,7 @@ struct ImportScannerTests {
     }
 
     @Test("string literals of every kind are never imports")
-    func strings() async {
+    func strings() {
         let source = ###"""
             let a = "import Plain"
             let b = """
@@ -142,7 +142,7 @@ struct ImportScannerTests {
     }
 
     @Test("a word import that is not a declaration is ignored")
-    func notDeclarations() async {
+    func notDeclarations() {
         let source = """
             let importer = 1
             value.import(x)
@@ -155,12 +155,12 @@ struct ImportScannerTests {
     }
 
     @Test("backticked module names and a shebang line")
-    func backticksAndShebang() async {
+    func backticksAndShebang() {
         #expect(modules("#!/usr/bin/env swift\nimport `Goods`\n") == ["Goods"])
     }
 
     @Test("an unterminated string or comment does not hide later lines or trap")
-    func unterminated() async {
+    func unterminated() {
         #expect(modules("let a = \"open\nimport Goods\n") == ["Goods"])
         #expect(modules("/* never closed\nimport Goods\n").isEmpty)
         #expect(modules("import").isEmpty)
@@ -172,14 +172,14 @@ struct ImportScannerTests {
     }
 
     @Test("CRLF line endings and Unicode identifiers")
-    func lineEndingsAndUnicode() async {
+    func lineEndingsAndUnicode() {
         let imports = scanner.imports(in: "let café = 1\r\nimport Goods\r\nimport Cart\r\n")
         #expect(imports.map(\.module) == ["Goods", "Cart"])
         #expect(imports.map(\.line) == [2, 3])
     }
 
     @Test("a UTF-8 byte-order mark does not hide the first import")
-    func byteOrderMark() async {
+    func byteOrderMark() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("import Goods\nimport Cart\n".utf8)
         #expect(scanner.imports(inUTF8: bytes).map(\.module) == ["Goods", "Cart"])
         #expect(scanner.imports(inUTF8: bytes).map(\.line) == [1, 2])
@@ -196,12 +196,12 @@ struct ImportScannerTests {
             "let q = (a) /b/ c\nimport Goods\n",
         ]
     )
-    func bareRegex(source: String) async {
+    func bareRegex(source: String) {
         #expect(modules(source) == ["Goods"])
     }
 
     @Test("imports inside #if are conditional, others are not")
-    func conditional() async {
+    func conditional() {
         let imports = scanner.imports(
             in: "import A\n#if canImport(B)\nimport B\n#elseif os(Linux)\nimport C\n#endif\nimport D\n")
         #expect(imports.map(\.module) == ["A", "B", "C", "D"])
@@ -221,7 +221,7 @@ struct ImportScannerTests {
             ("#if DEBUG\nimport A\n#endif\n", true),
         ] as [(String, Bool)]
     )
-    func alwaysBuiltBranches(source: String, isConditional: Bool) async throws {
+    func alwaysBuiltBranches(source: String, isConditional: Bool) throws {
         let found = try #require(scanner.imports(in: source).first)
         #expect(found.isConditional == isConditional)
     }

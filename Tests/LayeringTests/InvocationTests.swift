@@ -4,7 +4,7 @@ import Testing
 @Suite("Command line")
 struct InvocationTests {
     @Test("every command with its options")
-    func parsing() async throws {
+    func parsing() throws {
         #expect(try Invocation.parse(["check"]) == .run(.check, Invocation.Options()))
         var options = Invocation.Options(packagePath: "/p")
         options.reportFormat = .github
@@ -74,7 +74,7 @@ struct InvocationTests {
             (["check", "--package-path", ""], "--package-path is empty"),
         ] as [([String], String)]
     )
-    func badArguments(arguments: [String], expected: String) async {
+    func badArguments(arguments: [String], expected: String) {
         let outcome = LayeringTool().run(arguments)
         #expect(outcome.status == .badInput)
         #expect(outcome.output.isEmpty)
@@ -84,7 +84,7 @@ struct InvocationTests {
     }
 
     @Test("help exits 0 and shows every command")
-    func help() async {
+    func help() {
         let outcome = LayeringTool().run(["--help"])
         #expect(outcome.status == .clean)
         for command in Invocation.Command.allCases {
@@ -94,7 +94,7 @@ struct InvocationTests {
     }
 
     @Test("a folder that is not a package exits 2 without loading anything")
-    func notAPackage() async {
+    func notAPackage() {
         let missing = LayeringTool().run(["check", "--package-path", "/nonexistent/layering"])
         #expect(missing.status == .badInput)
         #expect(missing.errorOutput.contains("/nonexistent/layering is not a folder"))

@@ -4,7 +4,7 @@ import Testing
 @Suite("Rules on in-memory packages")
 struct LayeringCheckerTests {
     @Test("a package that follows the rules has no violation")
-    func clean() async throws {
+    func clean() throws {
         let report = try InMemoryPackage.bazaar.check()
         #expect(report.violations.isEmpty)
         #expect(report.exitStatus == .clean)
@@ -17,7 +17,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("a business module importing another is caught with file and line, and as an undeclared import")
-    func businessImport() async throws {
+    func businessImport() throws {
         let report = try InMemoryPackage.bazaar
             .adding("Modules/Cart/Pricing.swift", to: "Cart", "import Mediator\n\nimport Goods\n")
             .check()
@@ -31,7 +31,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("a declared dependency between business modules is caught even without an import")
-    func businessDeclaration() async throws {
+    func businessDeclaration() throws {
         let report = try InMemoryPackage.bazaar.changing("Cart") { $0.targetDependencies.append("Goods") }.check()
         #expect(report.edges == ["business-isolation Cart → Goods"])
         #expect(
@@ -41,7 +41,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("importing the runtime that comes through Mediator is a transitive import, fixed by the re-export")
-    func transitiveRuntime() async throws {
+    func transitiveRuntime() throws {
         let report = try InMemoryPackage.bazaar
             .adding("Modules/Cart/Routes.swift", to: "Cart", "import MediatorRuntime\n")
             .check()
@@ -53,7 +53,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("undeclared and transitive imports are found in any layer, tests and the app included")
-    func importsEverywhere() async throws {
+    func importsEverywhere() throws {
         let report = try InMemoryPackage.bazaar
             .adding("Tests/CartTests/More.swift", to: "CartTests", "@testable import Goods\n")
             .adding("App/Main/main.swift", to: "BazaarApp", "import Common\n")
@@ -69,7 +69,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("Mediator and Common never depend on each other, nor on business modules")
-    func foundationLayers() async throws {
+    func foundationLayers() throws {
         let report = try InMemoryPackage.bazaar
             .changing("Common") { $0.targetDependencies = ["MediatorRuntime"] }
             .changing("Mediator") { $0.targetDependencies.append(contentsOf: ["Common", "Cart"]) }
@@ -88,7 +88,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("a business module may not depend on a tool, the app or test support")
-    func businessBoundary() async throws {
+    func businessBoundary() throws {
         let report = try InMemoryPackage.bazaar
             .changing("Goods") { $0.targetDependencies.append("StandIns") }
             .check()
@@ -97,7 +97,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("a business module that uses a third-party product is a violation; the app may")
-    func thirdParty() async throws {
+    func thirdParty() throws {
         let report = try InMemoryPackage.bazaar
             .changing("Goods") { $0.productDependencies = ["Alamofire"] }
             .changing("BazaarApp") { $0.productDependencies = ["Logging"] }
@@ -109,7 +109,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("importing a product declared only by a target outside the closure is an undeclared import")
-    func undeclaredProduct() async throws {
+    func undeclaredProduct() throws {
         let report = try InMemoryPackage.bazaar
             .changing("BazaarApp") { $0.productDependencies = ["Logging"] }
             .adding("Tools/StandIns/Log.swift", to: "StandIns", "import Logging\n")
@@ -124,7 +124,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("an unknown module is an error in a business module and a warning in the app")
-    func unknownModules() async throws {
+    func unknownModules() throws {
         let report = try InMemoryPackage.bazaar
             .adding("Modules/Cart/Net.swift", to: "Cart", "import Alamofire\n")
             .adding("App/Main/main.swift", to: "BazaarApp", "import SomethingElse\n")
@@ -138,7 +138,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("toolchain modules, comments, strings, self-imports and test targets raise nothing")
-    func noFalsePositives() async throws {
+    func noFalsePositives() throws {
         let report = try InMemoryPackage.bazaar
             .adding(
                 "Modules/Cart/Platform.swift", to: "Cart",
@@ -166,7 +166,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("every violation is reported in one run, errors first")
-    func everyViolation() async throws {
+    func everyViolation() throws {
         let report = try InMemoryPackage.bazaar
             .changing("Goods") { $0.targetDependencies.append("Cart") }
             .adding("Modules/Cart/A.swift", to: "Cart", "import Goods\n")
@@ -187,7 +187,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("exceptions excuse an edge, per rule; an exception that excuses nothing is a warning")
-    func exceptions() async throws {
+    func exceptions() throws {
         var configuration = LayeringConfiguration.standard
         configuration.exceptions = [
             LayerException(
@@ -203,7 +203,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("custom layers: independence, allowed edges, third-party and unlayered targets")
-    func customLayers() async throws {
+    func customLayers() throws {
         let configuration = LayeringConfiguration(layers: [
             Layer(
                 name: "feature", paths: ["Features/*"], mayDependOn: ["core", Layer.thirdParty], isIndependent: true),
@@ -234,7 +234,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("a configuration naming a target the package lacks is bad input")
-    func unknownTargetsInConfiguration() async {
+    func unknownTargetsInConfiguration() {
         var configuration = LayeringConfiguration.standard
         configuration.exceptions = [LayerException(from: "Basket", to: "Goods", reason: "typo")]
         #expect(throws: LayeringError.self) { try InMemoryPackage.bazaar.check(configuration) }
@@ -249,7 +249,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("a target's transitive target dependencies")
-    func transitiveDependencies() async {
+    func transitiveDependencies() {
         let graph = InMemoryPackage.bazaar.graph
         #expect(graph.transitiveTargetDependencies(of: "Cart") == ["Common", "Mediator", "MediatorRuntime"])
         #expect(graph.transitiveTargetDependencies(of: "MediatorRuntime") == [])
@@ -265,7 +265,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("module names are c99 names, and imports use them")
-    func moduleNames() async throws {
+    func moduleNames() throws {
         let package = InMemoryPackage(
             targets: [
                 PackageTarget(name: "my-core", moduleName: "my_core", path: "Common/Core"),
@@ -277,7 +277,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("an undeclared import only inside #if is a warning; layer rules still count it in full")
-    func conditionalImports() async throws {
+    func conditionalImports() throws {
         let report = try InMemoryPackage.bazaar
             .adding("Tests/CartTests/More.swift", to: "CartTests", "#if canImport(Goods)\nimport Goods\n#endif\n")
             .adding("Modules/Cart/Maybe.swift", to: "Cart", "#if os(Linux)\nimport Goods\n#endif\n")
@@ -303,7 +303,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("severity turns any rule into an error or a warning, or off")
-    func severities() async throws {
+    func severities() throws {
         var configuration = LayeringConfiguration.standard
         configuration.severities = [
             "business-isolation": .warning, "undeclared-import": .off, "transitive-import": .error,
@@ -316,7 +316,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("a product that a product of another package may bring along is transitive, else undeclared")
-    func productsOfOtherPackages() async throws {
+    func productsOfOtherPackages() throws {
         let package = InMemoryPackage.bazaar
             .changing("StandIns") { $0.productDependencies = ["NIO"] }
             .changing("CartTests") { $0.productDependencies = ["NIOConcurrencyHelpers"] }
@@ -335,7 +335,7 @@ struct LayeringCheckerTests {
     }
 
     @Test("a cycle and a skipped empty target are reported from the graph; a foreign layout gets a note")
-    func manifestFindings() async throws {
+    func manifestFindings() throws {
         var graph = InMemoryPackage.bazaar.graph
         graph.dependencyCycle = "cyclic dependency declaration found: Common -> Goods -> Common"
         graph.skippedTargets = ["Empty"]

@@ -6,7 +6,7 @@ import Testing
 @Suite("Manifest loading")
 struct ManifestLoadingTests {
     @Test("a cycle of targets still gets its layering verdict from the declared targets, exit 1")
-    func cycle() async throws {
+    func cycle() throws {
         let package = try GeneratedPackage(files: [
             "Package.swift": GeneratedPackage.manifest(
                 targets: """
@@ -41,7 +41,7 @@ struct ManifestLoadingTests {
     }
 
     @Test("traits passed to the manifest load make trait-gated dependencies seen")
-    func traits() async throws {
+    func traits() throws {
         let package = try GeneratedPackage(files: [
             "Package.swift": """
             // swift-tools-version: 6.1
@@ -131,7 +131,7 @@ struct ManifestLoadingTests {
     @Test(
         "a manifest that never returns: --timeout and SIGTERM end every process it started and remove the temporary folders, exit 2"
     )
-    func neverReturns() async throws {
+    func neverReturns() throws {
         let (package, temporary) = try Self.loopingPackage()
         defer { package.remove() }
 
@@ -163,7 +163,7 @@ struct ManifestLoadingTests {
     @Test(
         "`swift package` ended from outside (an OOM killer's SIGKILL): exit 2 naming the signal, no process and no temporary file left"
     )
-    func endedFromOutside() async throws {
+    func endedFromOutside() throws {
         let (package, temporary) = try Self.loopingPackage()
         defer { package.remove() }
         let errors = package.root.appendingPathComponent("errors.txt")
@@ -186,7 +186,7 @@ struct ManifestLoadingTests {
     @Test(
         "an import of a local dependency's module is checked against what the declared products provide and bring along"
     )
-    func localDependencyProducts() async throws {
+    func localDependencyProducts() throws {
         let package = try GeneratedPackage(files: [
             "App/Package.swift": GeneratedPackage.manifest(
                 targets: """

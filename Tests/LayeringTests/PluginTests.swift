@@ -12,7 +12,7 @@ struct PluginTests {
     @Test(
         "check fails on an undeclared import, baseline records it, check then passes; sarif and resources through the plugin"
     )
-    func consumer() async throws {
+    func consumer() throws {
         let swift = try #require(ChildProcess.find("swift"), "swift must be on PATH")
         let package = try GeneratedPackage(files: [
             "Package.swift": """

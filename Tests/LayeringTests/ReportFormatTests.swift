@@ -12,7 +12,7 @@ struct ReportFormatTests {
     }
 
     @Test("text names the rule, the edge, every file:line and the fix, then counts")
-    func text() async throws {
+    func text() throws {
         let text = TextReportFormatter().render(try brokenReport())
         let expected = """
             error [business-isolation] Cart → Goods
@@ -36,7 +36,7 @@ struct ReportFormatTests {
     }
 
     @Test("summary lines")
-    func summaries() async throws {
+    func summaries() throws {
         #expect(
             TextReportFormatter().render(try InMemoryPackage.bazaar.check()) == "No violations in 8 targets, 3 files.\n"
         )
@@ -45,7 +45,7 @@ struct ReportFormatTests {
     }
 
     @Test("github prints one annotation per place, escaped")
-    func github() async throws {
+    func github() throws {
         let lines = GitHubReportFormatter().render(try brokenReport()).split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(
@@ -61,7 +61,7 @@ struct ReportFormatTests {
     }
 
     @Test("json is stable and holds everything the text does")
-    func json() async throws {
+    func json() throws {
         let text = JSONReportFormatter().render(try brokenReport())
         #expect(text == JSONReportFormatter().render(try brokenReport()))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -85,7 +85,7 @@ struct ReportFormatTests {
     }
 
     @Test("graph formats colour by layer and mark violations")
-    func graphs() async throws {
+    func graphs() throws {
         let report = try brokenReport()
         let dot = GraphFormat.dot.render(report)
         #expect(dot.hasPrefix("digraph \"Fixture\" {"))
@@ -112,7 +112,7 @@ struct ReportFormatTests {
     }
 
     @Test("sarif has the fields SARIF 2.1.0 requires, one result per violation with its locations")
-    func sarif() async throws {
+    func sarif() throws {
         var report = try brokenReport()
         report.notes = ["a note"]
         let text = SARIFReportFormatter().render(report)
@@ -152,7 +152,7 @@ struct ReportFormatTests {
     }
 
     @Test("sarif artifact URIs are relative URI references: spaces, %, # and ? percent-encoded")
-    func sarifURIs() async throws {
+    func sarifURIs() throws {
         var report = try brokenReport()
         report.violations[0].evidence[0].file = "Sources/My Lib/100% #1?.swift"
         let text = SARIFReportFormatter().render(report)
@@ -167,7 +167,7 @@ struct ReportFormatTests {
     }
 
     @Test("notes follow the summary in text, and are notices in github")
-    func notes() async throws {
+    func notes() throws {
         var report = try InMemoryPackage.bazaar.check()
         report.notes = ["one thing", "another"]
         #expect(

@@ -13,7 +13,7 @@ struct RepositoryLayeringTests {
         .deletingLastPathComponent().deletingLastPathComponent().path
 
     @Test("the repository keeps its layers")
-    func repositoryKeepsItsLayers() async throws {
+    func repositoryKeepsItsLayers() throws {
         let report = try LayeringTool().report(packagePath: Self.root)
         #expect(report.errorCount == 0, "\n\(TextReportFormatter().render(report))")
         #expect(report.targets.contains { $0.name == "LayeringCommand" })
@@ -23,7 +23,7 @@ struct RepositoryLayeringTests {
     }
 
     @Test("every bundle of the repository passes layering resources without a finding")
-    func repositoryResourcesAreClean() async throws {
+    func repositoryResourcesAreClean() throws {
         let outcome = LayeringTool().run(["resources", "--package-path", Self.root, "--sizes"])
         #expect(outcome.status == .clean, "\(outcome.errorOutput)")
         #expect(outcome.output.contains("\nNo findings in "), "\n\(outcome.output)")
@@ -37,7 +37,7 @@ struct RepositoryLayeringTests {
     /// target no product names ("no product named 'LayeringCommand'" otherwise). CI runs the command
     /// here (the README's); this pins why it works.
     @Test("each tool of a command plugin is a product named after its target")
-    func pluginToolsAreProductsOfTheirOwnName() async throws {
+    func pluginToolsAreProductsOfTheirOwnName() throws {
         let graph = try ManifestLoader().load(packagePath: Self.root)
         let plugins = graph.targets.filter { $0.kind == .plugin }
         #expect(plugins.map(\.name) == ["LayeringPlugin"])
@@ -53,7 +53,7 @@ struct RepositoryLayeringTests {
     /// when a declared dependency changes) and may import it; an import without the declaration is
     /// a transitive import whose fix is to declare it. The runtime never sees a module.
     @Test("a business module may declare and import the runtime; the runtime may not depend on a module")
-    func aModuleDeclaresTheRuntime() async throws {
+    func aModuleDeclaresTheRuntime() throws {
         let configuration = try ConfigurationParser().load(packagePath: Self.root, explicitPath: nil)
         let bazaar = Self.bazaar().adding("Modules/Cart/Runtime.swift", to: "Cart", "import MediatorRuntime\n")
         let undeclared = try bazaar.check(configuration)
@@ -90,7 +90,7 @@ struct RepositoryLayeringTests {
     /// the repository's layering.json reports a declared contract no file imports (and, as in every
     /// package, an imported one not declared).
     @Test("a declared contract no source file imports is an error under the repository's configuration")
-    func anUnusedContractDependencyIsAnError() async throws {
+    func anUnusedContractDependencyIsAnError() throws {
         let configuration = try ConfigurationParser().load(packagePath: Self.root, explicitPath: nil)
         let bazaar = Self.bazaar()
         #expect(try bazaar.check(configuration).violations.filter { $0.severity == .error }.isEmpty)

@@ -56,7 +56,7 @@ struct ResourceCheckTests {
     }
 
     @Test("missing-translation: a key of en that zh-Hans lacks, at the en line; a complete key is fine")
-    func missingTranslation() async throws {
+    func missingTranslation() throws {
         let package = try Self.package([
             "Sources/App/Resources/en.lproj/Localizable.strings": """
             /* greeting */
@@ -84,7 +84,7 @@ struct ResourceCheckTests {
     }
 
     @Test("placeholder-mismatch: %d lost in zh-Hans; %1$@/%2$@ reordered and {name} repeated are fine")
-    func placeholderMismatch() async throws {
+    func placeholderMismatch() throws {
         let package = try Self.package([
             "Sources/App/Resources/en.lproj/Localizable.strings": """
             "count" = "%d items for %@";
@@ -120,7 +120,7 @@ struct ResourceCheckTests {
     @Test(
         "missing-key: a literal key in no table, by a standard form and a configured function; comments and interpolations are not keys"
     )
-    func missingKey() async throws {
+    func missingKey() throws {
         let package = try Self.package([
             "layering.json": #"{ "resources": { "keyFunctions": ["L.t"] } }"#,
             "Sources/App/Resources/en.lproj/Localizable.strings": "\"present\" = \"Here\";\n",
@@ -149,7 +149,7 @@ struct ResourceCheckTests {
     }
 
     @Test("unused-key: a key no code uses; a run-time key covered by a keep rule and a key spelled in code are used")
-    func unusedKey() async throws {
+    func unusedKey() throws {
         let package = try Self.package([
             "layering.json": #"{ "resources": { "keep": ["dynamic.*"] } }"#,
             "Sources/App/Resources/en.lproj/Localizable.strings": """
@@ -179,7 +179,7 @@ struct ResourceCheckTests {
     }
 
     @Test("generated accessors use a key only when hand-written code names the accessor")
-    func generatedAccessors() async throws {
+    func generatedAccessors() throws {
         let package = try Self.package([
             "Sources/App/Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n\"orphan\" = \"Orphan\";\n",
             "Sources/App/L10n.swift": """
@@ -202,7 +202,7 @@ struct ResourceCheckTests {
     }
 
     @Test("unused-resource: a bundled file no code names; a named file and a .copy folder named whole are used")
-    func unusedResource() async throws {
+    func unusedResource() throws {
         let package = try Self.package(
             [
                 "Sources/App/Resources/logo.png": "png",
@@ -230,7 +230,7 @@ struct ResourceCheckTests {
     }
 
     @Test("duplicate-resource: the same bytes in two targets' bundles, naming both; different bytes are fine")
-    func duplicateResource() async throws {
+    func duplicateResource() throws {
         let package = try Self.package(
             [
                 "Sources/A/Resources/shared.json": "{\"same\": true}",
@@ -255,7 +255,7 @@ struct ResourceCheckTests {
     }
 
     @Test("duplicate-key: a key defined twice in one table, both lines")
-    func duplicateKey() async throws {
+    func duplicateKey() throws {
         let package = try Self.package([
             "Sources/App/Resources/en.lproj/Localizable.strings":
                 "\"k\" = \"One\";\n\"j\" = \"J\";\n\"k\" = \"Two\";\n",
@@ -277,7 +277,7 @@ struct ResourceCheckTests {
     }
 
     @Test("an .xcstrings catalog: a language a key lacks, different placeholders; shouldTranslate false is fine")
-    func stringCatalog() async throws {
+    func stringCatalog() throws {
         let package = try Self.package([
             "Sources/App/Resources/Localizable.xcstrings": """
             {
@@ -320,7 +320,7 @@ struct ResourceCheckTests {
     @Test(
         "JSON, SARIF and GitHub shapes; a baseline hides what it records and reports size changes; severity and bad input"
     )
-    func formatsBaselineAndSizes() async throws {
+    func formatsBaselineAndSizes() throws {
         let package = try Self.package([
             "Sources/App/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
             "Sources/App/Resources/zh-Hans.lproj/Localizable.strings": "\"a\" = \"甲\";\n",
@@ -392,7 +392,7 @@ struct ResourceCheckTests {
     @Test(
         "the .strings format: UTF-16, escapes in tables and in Swift literals, unquoted words; Text(verbatim:) is no key"
     )
-    func stringsFormat() async throws {
+    func stringsFormat() throws {
         let english = #"""
             "q\"k" = "Quote %@";
             "uni" = "\U00e9t\U00E9 %lld";

@@ -32,7 +32,7 @@ struct ScannerOracleTests {
         """###
 
     @Test("the scanner finds exactly the modules swiftc finds, on this tool's own sources and a tricky file")
-    func agreesWithTheCompiler() async throws {
+    func agreesWithTheCompiler() throws {
         let swiftc = try #require(ChildProcess.find("swiftc"), "swiftc must be on PATH")
         let tricky = FileManager.default.temporaryDirectory.appendingPathComponent(
             "layering-tricky-\(UUID().uuidString).swift")

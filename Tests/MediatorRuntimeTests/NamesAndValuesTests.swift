@@ -94,8 +94,8 @@ struct NamesAndValuesTests {
                 + #"{"isOptional":true,"name":"q","source":"query","typeName":"String"}]"#)
         #expect(try JSONDecoder().decode([RouteParameterInfo].self, from: Data(json.utf8)) == [path, query])
         let elsewhere = Data(#"{"isOptional":false,"name":"id","source":"fragment","typeName":"Int"}"#.utf8)
-        await #expect(throws: DecodingError.self) {
-            try await JSONDecoder().decode(RouteParameterInfo.self, from: elsewhere)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(RouteParameterInfo.self, from: elsewhere)
         }
     }
 

@@ -142,7 +142,7 @@ struct OverrideTests {
             hub.router.register(patterns: ["late", "late/:id"], owner: "late") { .echo(0) }
                 == [.registrationClosed(owner: "late"), .registrationClosed(owner: "late")],
             "the benchmarks' bulk entry is closed too, for every pattern")
-        await #expect(throws: RouteError.notFound(route: "late")) { try await hub.router.remoteOwner("test://late") }
+        #expect(throws: RouteError.notFound(route: "late")) { try hub.router.remoteOwner("test://late") }
         #expect(try await hub.open(Greet()).echoed as? String == "real")
     }
 }

@@ -93,7 +93,7 @@ private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
     func refusals(url: String, expected: RouteError) async throws {
         let hub = try makeHub()
         await #expect(throws: expected) { try await hub.open(url: url) }
-        await #expect(throws: expected) { try await hub.router.remoteMatch(url) }
+        #expect(throws: expected) { try hub.router.remoteMatch(url) }
     }
 
     @Test func nativeEntryMayOpenWhatRemoteRefuses() async throws {

@@ -237,7 +237,7 @@ struct RouteSchemaEdgeTests {
             await routeError { _ = try await router.openRemote("bazaar://product/7?q=tea&ref=home") }?.key
                 == "route.malformedURL")
         #expect(
-            await routeError { _ = try await router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.key
+            await routeError { _ = try router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.key
                 == "route.malformedURL")
     }
 
@@ -272,7 +272,7 @@ struct RouteSchemaEdgeTests {
                 == .handlerFailed(route: "boxed/:id", reason: "parameter 'box' cannot be nested"))
         // `url(for:)` probes the type and names the container's key.
         #expect(
-            await routeError { _ = try await router.url(for: Boxed(id: 3)) }
+            await routeError { _ = try router.url(for: Boxed(id: 3)) }
                 == .unwritable(
                     route: "boxed/:id", parameter: "box", reason: "is a nested container, not a supported type"))
         #expect(router.routes()[0].parameters.isEmpty)
@@ -295,7 +295,7 @@ struct RouteSchemaEdgeTests {
         try bindEcho(Ranged.self, in: router)
         #expect(try router.url(for: Ranged(qty: 4)) == "bazaar://ranged?qty=4")
         #expect(
-            await routeError { _ = try await router.url(for: Ranged(qty: 0)) }
+            await routeError { _ = try router.url(for: Ranged(qty: 0)) }
                 == .unwritable(
                     route: "ranged", parameter: "qty",
                     reason:
@@ -357,7 +357,7 @@ struct RouteSchemaEdgeTests {
         ])
     func unsupportedPropertiesAreRefusedAtBind(type: any Route.Type, property: String, propertyType: String) async {
         let router = makeRouter()
-        let error = await #expect(throws: WiringError.Problem.self) { try await bindAny(type, in: router) }
+        let error = #expect(throws: WiringError.Problem.self) { try bindAny(type, in: router) }
         #expect(
             error
                 == .unsupportedProperty(
@@ -390,7 +390,7 @@ struct RouteSchemaLimitTests {
             await routeError { _ = try await router.openRemote("bazaar://by-name/3") }
                 == .missingParameter(name: "ident", expected: .wholeNumber, route: "by-name/:id"))
         #expect(
-            await routeError { _ = try await router.url(for: RenamedByName(id: 3)) }
+            await routeError { _ = try router.url(for: RenamedByName(id: 3)) }
                 == .unwritable(
                     route: "by-name/:id", parameter: "id", reason: "is absent, and a path parameter needs a value"))
     }

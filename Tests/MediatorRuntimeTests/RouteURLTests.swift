@@ -12,7 +12,7 @@ import Testing
         #expect(url.scheme == scheme)
         #expect(url.segments.isEmpty && url.queryItems.isEmpty)
         let router = Router(configuration: .init(scheme: "bazaar"))
-        let error = await #expect(throws: RouteError.self) { try await router.remoteMatch(text) }
+        let error = #expect(throws: RouteError.self) { try router.remoteMatch(text) }
         #expect(error?.key == "route.wrongScheme")
         #expect(error?.description.contains("use bazaar://") == true, "\(String(describing: error))")
     }
@@ -69,8 +69,8 @@ import Testing
             "bazaar://goods?a=[1]", "bazaar://goods#a b", "bazaar://goods?a=1#\u{0}", "bazaar://goods#ü",
         ])
     func refusesMalformed(text: String) async {
-        await #expect {
-            _ = try await RouteURL(parsing: text)
+        #expect {
+            _ = try RouteURL(parsing: text)
         } throws: { error in
             guard case RouteError.malformedURL(_, let reason) = error else { return false }
             return !reason.description.isEmpty
@@ -84,7 +84,7 @@ import Testing
             "bazaar://files/a%2F.", "bazaar://files/.%2Fa",
         ])
     func refusesEncodedDotSegments(text: String) async {
-        await #expect(throws: RouteError.self) { _ = try await RouteURL(parsing: text) }
+        #expect(throws: RouteError.self) { _ = try RouteURL(parsing: text) }
     }
 
     @Test func keepsAnEncodedSlashInsideAValue() async throws {
@@ -108,8 +108,8 @@ import Testing
 
     @Test func errorsQuoteHostileInputShortAndPrintable() async {
         let hostile = "bazaar://x/\u{1B}[31m" + String(repeating: "a", count: 500)
-        await #expect {
-            _ = try await RouteURL(parsing: hostile)
+        #expect {
+            _ = try RouteURL(parsing: hostile)
         } throws: { error in
             guard case RouteError.malformedURL(let quoted, _) = error else { return false }
             return quoted.count == 120 && quoted.hasPrefix("bazaar://x/\\u{1b}[31m") && quoted.hasSuffix("...")

@@ -216,8 +216,8 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
     func duplicateRoutesNameBothOwners(first: String, second: String, path: String) async throws {
         let router = makeRouter()
         try router.register(first, owner: "Goods") { _ in .echo("first") }
-        await #expect {
-            try await router.register(second, owner: "Search") { _ in .echo("second") }
+        #expect {
+            try router.register(second, owner: "Search") { _ in .echo("second") }
         } throws: { error in
             guard case WiringError.Problem.duplicateRoute(_, _, let existingOwner, let newOwner) = error else {
                 return false
@@ -273,7 +273,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
 
     @Test func invalidPatternsAreRefusedAtRegistration() async {
         let router = makeRouter()
-        await #expect(throws: WiringError.Problem.self) { try await registerEcho("goods/:", in: router) }
+        #expect(throws: WiringError.Problem.self) { try registerEcho("goods/:", in: router) }
         #expect(router.routes().isEmpty)
     }
 

@@ -203,8 +203,8 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
     @Test func bindingATypeTwiceNamesBothOwners() async throws {
         let router = makeRouter()
         try bindEcho(GoodsDetail.self, in: router, owner: "Goods")
-        await #expect {
-            try await bindEcho(GoodsDetail.self, in: router, owner: "Search")
+        #expect {
+            try bindEcho(GoodsDetail.self, in: router, owner: "Search")
         } throws: { error in
             let text = String(describing: error)
             return text.contains("Goods") && text.contains("Search")

@@ -172,7 +172,7 @@ struct URLRoundTripTests {
 
     @Test func aPathValueThatSpellsALiteralRouteIsRefused() async throws {
         let router = try makeRouter()
-        #expect(await routeError { _ = try await router.url(for: OneText(value: "new")) } != nil)
+        #expect(await routeError { _ = try router.url(for: OneText(value: "new")) } != nil)
     }
 
     @Test func catchAllValuesWithEmptyOrDotSegmentsFail() async throws {
@@ -212,7 +212,7 @@ struct URLRoundTripTests {
         let router = Router(configuration: .init(scheme: "bazaar", maximumURLLength: 40))
         try router.bind(OneText.self, owner: "Test") { route, _ in .echo(route) }
         #expect(
-            await routeError { _ = try await router.url(for: OneText(value: String(repeating: "a", count: 50))) } != nil
+            await routeError { _ = try router.url(for: OneText(value: String(repeating: "a", count: 50))) } != nil
         )
         #expect(try router.url(for: OneText(value: "short")) == "bazaar://text/short")
     }

@@ -54,8 +54,8 @@ struct MessagesResourceTests {
         let file = directory.appendingPathComponent("inbox.json")
         if let text { try Data(text.utf8).write(to: file) }
         let english = try StringTable.load(bundle: Bundle.module, language: .english)
-        await #expect {
-            _ = try await Inbox.load(from: file)
+        #expect {
+            _ = try Inbox.load(from: file)
         } throws: { error in
             guard let failure = error as? InboxFailure else { return false }
             let sentence = failure.sentence(english)
@@ -63,7 +63,7 @@ struct MessagesResourceTests {
         }
         if text == nil {
             let bundle = try #require(Bundle(path: directory.path))
-            await #expect(throws: InboxFailure.missing(path: file.path)) { _ = try await Inbox.load(bundle: bundle) }
+            #expect(throws: InboxFailure.missing(path: file.path)) { _ = try Inbox.load(bundle: bundle) }
         }
     }
 

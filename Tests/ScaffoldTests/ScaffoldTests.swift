@@ -12,7 +12,7 @@ import Testing
         "Package.swift", "Mediator/Contracts/All/ModuleContract+All.swift", "App/ModuleMakers/ModuleMakers.swift",
     ]
 
-    @Test func aNewModulePassesTheLayeringCheckAndBuildsAlone() async throws {
+    @Test func aNewModulePassesTheLayeringCheckAndBuildsAlone() throws {
         let copy = try PackageCopy()
         defer { copy.remove() }
         let scaffold = try BuiltProducts.executable(named: "scaffold")

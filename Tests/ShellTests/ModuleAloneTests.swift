@@ -60,7 +60,7 @@ import Testing
         let contract = try #require(ModuleContract.named(module))
         let other = try #require(ModuleContract.all.first { $0.name != module })
         let title = try #require(
-            try await ShellRunner().open(module, ["bazaar://\(StandInRoutes.path(of: contract.entry))"]).page?.title)
+            try ShellRunner().open(module, ["bazaar://\(StandInRoutes.path(of: contract.entry))"]).page?.title)
         let session = try ShellRunner()(
             [module], input: "open bazaar://\(StandInRoutes.path(of: other.entry))\n1\nback\nback\nquit\n")
         #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")

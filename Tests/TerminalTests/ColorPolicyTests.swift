@@ -3,31 +3,31 @@ import Terminal
 import Testing
 
 struct ColorPolicyTests {
-    @Test func colourOnlyOnAnInteractiveTerminal() async {
+    @Test func colourOnlyOnAnInteractiveTerminal() {
         #expect(ColorPolicy.mode(noColorFlag: false, environment: ["TERM": "xterm"], outputIsTerminal: true) == .ansi)
         #expect(ColorPolicy.mode(noColorFlag: false, environment: [:], outputIsTerminal: true) == .ansi)
         #expect(ColorPolicy.mode(noColorFlag: false, environment: ["TERM": "xterm"], outputIsTerminal: false) == .plain)
     }
 
-    @Test func theFlagAlwaysWins() async {
+    @Test func theFlagAlwaysWins() {
         #expect(ColorPolicy.mode(noColorFlag: true, environment: ["TERM": "xterm"], outputIsTerminal: true) == .plain)
     }
 
     @Test(arguments: ["1", "true", "0", "no"])
-    func anyNonEmptyNoColorTurnsColourOff(value: String) async {
+    func anyNonEmptyNoColorTurnsColourOff(value: String) {
         #expect(
             ColorPolicy.mode(noColorFlag: false, environment: ["NO_COLOR": value], outputIsTerminal: true) == .plain)
     }
 
-    @Test func anEmptyNoColorIsIgnored() async {
+    @Test func anEmptyNoColorIsIgnored() {
         #expect(ColorPolicy.mode(noColorFlag: false, environment: ["NO_COLOR": ""], outputIsTerminal: true) == .ansi)
     }
 
-    @Test func aDumbTerminalGetsNoColour() async {
+    @Test func aDumbTerminalGetsNoColour() {
         #expect(ColorPolicy.mode(noColorFlag: false, environment: ["TERM": "dumb"], outputIsTerminal: true) == .plain)
     }
 
-    @Test func aPipeIsNotATerminal() async throws {
+    @Test func aPipeIsNotATerminal() throws {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
         defer {
@@ -37,7 +37,7 @@ struct ColorPolicyTests {
         #expect(!ColorPolicy.isTerminal(descriptors[1]))
     }
 
-    @Test func stylesAreEscapesOnlyInAnsiMode() async {
+    @Test func stylesAreEscapesOnlyInAnsiMode() {
         #expect(TextStyle.error.apply(to: "failed", mode: .plain) == "failed")
         #expect(TextStyle.error.apply(to: "failed", mode: .ansi) == "\u{1B}[31mfailed\u{1B}[0m")
         #expect(TextStyle.heading.apply(to: "", mode: .ansi) == "")

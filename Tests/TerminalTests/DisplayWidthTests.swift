@@ -18,17 +18,17 @@ struct DisplayWidthTests {
         ("\u{1B}[1mbold\u{1B}[0m", 4),
         ("tab\u{7}", 3),  // BEL counts nothing
     ])
-    func widthCountsTerminalColumns(text: String, columns: Int) async {
+    func widthCountsTerminalColumns(text: String, columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
     }
 
-    @Test func paddingUsesDisplayWidth() async {
+    @Test func paddingUsesDisplayWidth() {
         #expect(DisplayWidth.pad("茶", to: 4, alignment: .left) == "茶  ")
         #expect(DisplayWidth.pad("茶", to: 4, alignment: .right) == "  茶")
         #expect(DisplayWidth.pad("tea", to: 2, alignment: .left) == "tea")
     }
 
-    @Test func escapesAreStripped() async {
+    @Test func escapesAreStripped() {
         #expect(DisplayWidth.strippingEscapes("\u{1B}[36m[3]\u{1B}[0m go") == "[3] go")
     }
 }

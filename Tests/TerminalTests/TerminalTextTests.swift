@@ -2,20 +2,20 @@ import Terminal
 import Testing
 
 struct TerminalTextTests {
-    @Test func headingIsUnderlinedToItsDisplayWidth() async {
+    @Test func headingIsUnderlinedToItsDisplayWidth() {
         var text = TerminalText()
         text.heading("购物车 Cart")
         #expect(text.rendered == "购物车 Cart\n===========\n")
     }
 
-    @Test func sectionsAreSeparatedByABlankLine() async {
+    @Test func sectionsAreSeparatedByABlankLine() {
         var text = TerminalText()
         text.heading("Cart")
         text.section("Lines")
         #expect(text.lines == ["Cart", "====", "", "Lines", "-----"])
     }
 
-    @Test func numberedLinksAlignTitlesAndTargets() async {
+    @Test func numberedLinksAlignTitlesAndTargets() {
         var text = TerminalText()
         text.link(NumberedLink(number: 3, title: "Goods detail", target: "bazaar://goods/detail/3"))
         #expect(text.rendered == "  [3] Goods detail  bazaar://goods/detail/3\n")
@@ -34,7 +34,7 @@ struct TerminalTextTests {
             ])
     }
 
-    @Test func fieldsAlignValuesAndContinueMultilineValues() async {
+    @Test func fieldsAlignValuesAndContinueMultilineValues() {
         var text = TerminalText()
         text.fields([("Name", "Green tea"), ("价格", "¥12.50"), ("Note", "first\nsecond")])
         #expect(
@@ -46,13 +46,13 @@ struct TerminalTextTests {
             ])
     }
 
-    @Test func aChineseLabelTakesAFullWidthColonAndTheValuesStillAlign() async {
+    @Test func aChineseLabelTakesAFullWidthColonAndTheValuesStillAlign() {
         var text = TerminalText()
         text.fields([("件数", "2"), ("总计", "¥90.00"), ("用户名", "alice"), ("id", "3")])
         #expect(text.lines == ["  件数：  2", "  总计：  ¥90.00", "  用户名：alice", "  id:     3"])
     }
 
-    @Test func statusLinesCarryAMarkerWithoutColour() async {
+    @Test func statusLinesCarryAMarkerWithoutColour() {
         var text = TerminalText()
         text.status("Added to cart", kind: .success)
         text.status("Only 2 left", kind: .warning)
@@ -61,7 +61,7 @@ struct TerminalTextTests {
         #expect(text.lines == ["✓ Added to cart", "! Only 2 left", "✗ Unknown page", "Welcome"])
     }
 
-    @Test func plainModeNeverEmitsEscapes() async {
+    @Test func plainModeNeverEmitsEscapes() {
         var text = TerminalText(mode: .plain)
         text.heading("Cart")
         text.link(NumberedLink(number: 1, title: "Pay", target: "bazaar://order/pay"))
@@ -72,7 +72,7 @@ struct TerminalTextTests {
         #expect(!text.rendered.contains("\u{1B}"))
     }
 
-    @Test func ansiModeStylesHeadingsLinksAndErrors() async {
+    @Test func ansiModeStylesHeadingsLinksAndErrors() {
         var text = TerminalText(mode: .ansi)
         text.heading("Cart")
         text.link(NumberedLink(number: 1, title: "Pay", target: "bazaar://order/pay"))
@@ -86,14 +86,14 @@ struct TerminalTextTests {
             ])
     }
 
-    @Test func escapesAndControlCharactersInDataAreRemoved() async {
+    @Test func escapesAndControlCharactersInDataAreRemoved() {
         var text = TerminalText(mode: .plain)
         text.row("evil\u{1B}[2Jname\u{7}")
         text.text("one\r\ntwo\rthree")
         #expect(text.lines == ["  evil[2Jname", "one", "two", "three"])
     }
 
-    @Test func nothingDrawnRendersNothing() async {
+    @Test func nothingDrawnRendersNothing() {
         #expect(TerminalText().rendered == "")
     }
 }

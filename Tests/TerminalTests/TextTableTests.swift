@@ -2,7 +2,7 @@ import Terminal
 import Testing
 
 struct TextTableTests {
-    @Test func columnsAlignByDisplayWidthWithCJK() async {
+    @Test func columnsAlignByDisplayWidthWithCJK() {
         var table = TextTable(columns: [
             .init("Item"), .init("Qty", alignment: .right), .init("Price", alignment: .right),
         ])
@@ -19,7 +19,7 @@ struct TextTableTests {
             ])
     }
 
-    @Test func shortRowsArePaddedAndLongRowsKeepEveryCell() async {
+    @Test func shortRowsArePaddedAndLongRowsKeepEveryCell() {
         var table = TextTable(columns: [.init("A"), .init("B")])
         table.append(["1"])
         table.append(["2", "3", "extra"])
@@ -32,7 +32,7 @@ struct TextTableTests {
             ])
     }
 
-    @Test func aTitleOverSeveralColumnsHasOneRuleAndWidensOnlyTheLast() async {
+    @Test func aTitleOverSeveralColumnsHasOneRuleAndWidensOnlyTheLast() {
         var table = TextTable(columns: [.init("Item"), .init("Actions"), .continuing(), .continuing()])
         table.append(["绿茶", "[2] +1", "[3] −1", "[4] Remove"])
         table.append(["Oolong", "[5] +1", "", "[6] Remove"])
@@ -48,26 +48,26 @@ struct TextTableTests {
         #expect(narrow.lines(mode: .plain, indent: 0) == ["Things to do", "------------", "a  b"])
     }
 
-    @Test func untitledTablesHaveNoHeader() async {
+    @Test func untitledTablesHaveNoHeader() {
         var table = TextTable(columns: [.init(""), .init("", alignment: .right)])
         table.append(["Subtotal", "¥1.00"])
         table.append(["Total", "¥100.00"])
         #expect(table.lines(mode: .plain) == ["  Subtotal    ¥1.00", "  Total     ¥100.00"])
     }
 
-    @Test func lineBreaksInCellsStayOnOneRow() async {
+    @Test func lineBreaksInCellsStayOnOneRow() {
         var table = TextTable(columns: [.init("Note")])
         table.append(["two\nlines"])
         #expect(table.lines(mode: .plain, indent: 0).last == "two lines")
     }
 
-    @Test func headerIsStyledInAnsiModeWithoutBreakingAlignment() async {
+    @Test func headerIsStyledInAnsiModeWithoutBreakingAlignment() {
         var table = TextTable(columns: [.init("Qty", alignment: .right), .init("Item")])
         table.append(["12345", "tea"])
         #expect(table.lines(mode: .ansi, indent: 0).first == "  \u{1B}[1mQty\u{1B}[0m  \u{1B}[1mItem\u{1B}[0m")
     }
 
-    @Test func anEmptyTableDrawsNothing() async {
+    @Test func anEmptyTableDrawsNothing() {
         #expect(TextTable(columns: []).lines(mode: .plain).isEmpty)
     }
 }

@@ -1,6 +1,6 @@
 /// Owns a stack of pages and moves it: push, replace the top, pop, replace the whole stack.
 /// Each move is atomic, so moves from many
-/// threads never lose a page. A page is a value that works out its content each time it is
+/// tasks never lose a page. A page is a value that works out its content each time it is
 /// drawn, so the navigator tells it nothing when it is pushed or popped.
 public final class Navigator: Sendable {
     /// The hub whose routes this navigator opens.

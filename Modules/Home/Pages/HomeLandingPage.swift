@@ -20,7 +20,7 @@ struct HomeLandingPage: Page {
         // `nil` when the session could not be read: then no greeting, rather than one for a guest.
         var user: AccountUser??
         do {
-            user = await .some(try hub.service((any AccountService).self).currentUser())
+            user = .some(try await hub.service((any AccountService).self).currentUser())
         } catch {
             problems.append(ErrorSentence.of(error, strings.string))
         }

@@ -53,9 +53,14 @@ public struct ShellProgram: Sendable {
 
     /// Runs a shell over `modules` with the process's command line and exits with its code:
     /// the whole `main.swift` of `shell` (with the app's recovery) and of each `XShell`.
+    /// On the main actor, so that it starts where `main.swift` runs, before anything runs
+    /// asynchronously: a closed standard descriptor is held first (see
+    /// `DescriptorOutput.holdStandardDescriptors`).
+    @MainActor
     public static func main(
         modules: [ModuleMaker], recoverState: (@Sendable (Hub) async throws -> [String])? = nil
     ) async -> Never {
+        DescriptorOutput.holdStandardDescriptors()
         exit(
             await ShellProgram(modules: modules, recoverState: recoverState).run(
                 Array(CommandLine.arguments.dropFirst())

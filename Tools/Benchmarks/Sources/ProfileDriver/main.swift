@@ -76,7 +76,7 @@ case "hub":
     }
     for _ in 0..<count {
         let hub = Hub(router: .init(scheme: "bazaar"))
-        try! hub.start(modules)
+        try! await hub.start(modules)
         sink(hub)
     }
 case "register-peer":
@@ -108,8 +108,8 @@ case "lookup", "hub-lookup":
     // task's overrides (none here) are checked first, then the hub's own, then the registry.
     // `hub-lookup` is the old name of this row.
     let hub = Hub(router: .init(scheme: "bazaar"))
-    try! hub.start([GoodsModule()])
-    for _ in 0..<count { sink(try! hub.service((any GoodsService).self)) }
+    try! await hub.start([GoodsModule()])
+    for _ in 0..<count { sink(try! await hub.service((any GoodsService).self)) }
 case "lookup-peer":
     let container = Container()
     container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)
@@ -117,7 +117,7 @@ case "lookup-peer":
 case "post":
     let hub = Hub(router: .init(scheme: "bazaar"))
     for index in 0..<100 { hub.subscribe(PriceChanged.self, owner: "S\(index)") { sink($0.id) } }
-    for index in 0..<count { sink(hub.post(PriceChanged(id: index))) }
+    for index in 0..<count { sink(await hub.post(PriceChanged(id: index))) }
 default:
     print("unknown workload \(arguments[1])")
     exit(2)
