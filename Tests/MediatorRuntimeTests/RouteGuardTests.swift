@@ -239,7 +239,8 @@ struct RouteGuardTests {
         #expect(shop.runs.withLock { $0 } == 0)
 
         await session.signIn("ann")
-        #expect(await titles(navigator) == ["home", "orders of ann"], "the request's page took the log-in page's place")
+        #expect(
+            await titles(navigator) == ["home", "orders of ann"], "the request's page took the log-in page's place")
         #expect(shop.runs.withLock { $0 } == 1)
         await session.signIn("bob")
         #expect(shop.runs.withLock { $0 } == 1, "a request resumes once")
@@ -359,6 +360,8 @@ struct RouteGuardTests {
             try await hub.start([AccountModule(session: session), Rival(), ShopModule(session: session)])
         }
         #expect(
-            error?.problems == [.duplicateGuard(requirement: "test.signedIn", existingOwner: "Account", newOwner: "Rival")])
+            error?.problems == [
+                .duplicateGuard(requirement: "test.signedIn", existingOwner: "Account", newOwner: "Rival")
+            ])
     }
 }

@@ -12,7 +12,8 @@ struct GuardStandInTests {
         let shown = result.standardOutput
         let login = try #require(shown.range(of: "Stand-in: log in"), "\(result)")
         let loggedIn = try #require(shown.range(of: "Logged in as Demo Shopper (stand-in)."), "\(result)")
-        let orders = try #require(shown.range(of: "My orders", range: loggedIn.upperBound..<shown.endIndex), "\(result)")
+        let orders = try #require(
+            shown.range(of: "My orders", range: loggedIn.upperBound..<shown.endIndex), "\(result)")
         #expect(login.upperBound <= loggedIn.lowerBound && loggedIn.upperBound <= orders.lowerBound)
         #expect(result.standardError.isEmpty, "\(result)")
     }
@@ -27,7 +28,9 @@ struct GuardStandInTests {
 
     @Test(arguments: [("en", "Stand-in: log in"), ("zh-Hans", "替身：登录")])
     func aOneShotOpenPrintsTheStandInLogInPageAndNamesTheURLAskedFor(language: String, title: String) throws {
-        let result = try ShellRunner()(["Order", "--logged-out", "--lang", language, "open", "bazaar://order/list", "--json"])
+        let result = try ShellRunner()([
+            "Order", "--logged-out", "--lang", language, "open", "bazaar://order/list", "--json",
+        ])
         #expect(result.exitCode == 0, "\(result)")
         let page = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         #expect(page?["title"] as? String == title, "\(result)")
