@@ -44,7 +44,7 @@ let businessModules = [
     ModuleSpec("Account"),
     ModuleSpec("Goods", uses: ["Cart"]),
     ModuleSpec("Cart", uses: ["Account", "Goods", "Order"], contractUses: ["Goods"]),
-    ModuleSpec("Order", uses: ["Account", "Cart", "Goods", "Home"], contractUses: ["Goods"]),
+    ModuleSpec("Order", uses: ["Account", "Cart", "Goods", "Home"], contractUses: ["Account", "Goods"]),
     ModuleSpec("Messages", uses: ["Home"]),
     ModuleSpec("Home", uses: ["Account", "Cart", "Goods", "Messages", "Order"]),
     // scaffold: new modules go above this line

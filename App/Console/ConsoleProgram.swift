@@ -294,11 +294,13 @@ public struct ConsoleProgram: Sendable {
             return report(failure, json: json, outcomes: actions)
         }
         if !pages.isEmpty { navigator.setStack(pages) }
-        let content = await navigator.top?.content()
+        let top = navigator.top
+        let content = await top?.content()
         if json {
             do {
                 output.print(
-                    try ConsoleJSON.encode(PageDocument(content: content, outcomes: actions, scheme: BazaarURL.scheme)))
+                    try ConsoleJSON.encode(
+                        PageDocument(page: top, content: content, outcomes: actions, scheme: BazaarURL.scheme)))
             } catch {
                 return report(
                     ConsoleFailure(

@@ -5,8 +5,8 @@ import ContractSupport
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Done.
     case success = 0
-    /// The app failed: a handler failed, the wiring is broken, state is unusable, output
-    /// cannot be written.
+    /// The app failed: a handler failed, a route guard did not decide in time or redirected in
+    /// a loop, the wiring is broken, state is unusable, output cannot be written.
     case failure = 1
     /// A usage error or malformed input: a bad URL, a parameter of the wrong type or out of range.
     case usage = 2
@@ -23,7 +23,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .malformedURL, .missingParameter, .invalidParameter, .unwritable: self = .usage
         case .notFound: self = .notFound
         case .wrongScheme, .nativeOnly, .reservedParameter: self = .refused
-        case .handlerFailed: self = .failure
+        case .handlerFailed, .guardTimedOut, .redirectLoop: self = .failure
         case .declined: self = .declined
         }
     }

@@ -1,7 +1,9 @@
 import ContractSupport
 
 /// The JSON printed by `open --json` when every URL opened: the top page's content, with every
-/// link's full URL and number, and the outcomes of the actions that ran, in order.
+/// link's full URL and number, the outcomes of the actions that ran, in order, and, when a
+/// route guard showed this page in place of the one asked for (the log-in page for the order
+/// list), `redirectedFrom`: the URL asked for.
 struct PageDocument: Encodable {
     struct Link: Encodable {
         let number: Int
@@ -18,8 +20,12 @@ struct PageDocument: Encodable {
     let sections: [PageSection]
     let links: [Link]
     let outcomes: [ActionOutcome]
+    /// The URL a guard's redirect stood in for; absent when the page is the one asked for.
+    let redirectedFrom: String?
 
-    init(content: PageContent?, outcomes: [ActionOutcome], scheme: String) {
+    /// The document of `page` (the navigator's top, whose content is `content`).
+    init(page: (any Page)?, content: PageContent?, outcomes: [ActionOutcome], scheme: String) {
+        self.redirectedFrom = (page as? RedirectedPage)?.requestedURL
         self.title = content?.title
         self.sections = content?.sections ?? []
         self.links = (content?.links ?? []).enumerated().map { index, link in

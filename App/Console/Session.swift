@@ -52,7 +52,9 @@ struct Session {
             if let code = await show({ () async throws(RouteError) in try await open(start.route) }) {
                 return code
             }
-            if let route = start.follow {
+            // A start page a guard showed in place of the one asked for (the log-in page) has not
+            // the link to follow yet: the person goes on from it, and the page asked for follows.
+            if let route = start.follow, !(navigator.top is RedirectedPage) {
                 // The page's own link carries what the route needs; without one, the route itself
                 // answers why it cannot go on, as it would for any caller.
                 let bare = Self.link(to: route)
@@ -186,11 +188,13 @@ struct Session {
             problem(failure.message, failure.exitCode)
             return
         }
-        let content = await navigator.top?.content()
+        let top = navigator.top
+        let content = await top?.content()
         drawn.withLock { $0 = content }
         do {
             output.print(
-                try ConsoleJSON.encode(PageDocument(content: content, outcomes: outcomes, scheme: renderer.scheme)))
+                try ConsoleJSON.encode(
+                    PageDocument(page: top, content: content, outcomes: outcomes, scheme: renderer.scheme)))
         } catch {
             problem(strings("output.jsonFailed", ["detail": "\(error)"]), .failure)
         }

@@ -42,6 +42,7 @@ public final class Hub: Sendable {
     ) {
         self.router = Router(configuration: router)
         self.errorSentence = errorSentence
+        self.router.owningHub = self
     }
 
     // MARK: Start-up
@@ -50,11 +51,14 @@ public final class Hub: Sendable {
     ///
     /// Duplicate module names are refused before any module registers. Every other problem is
     /// reported at once in the thrown `WiringError`, before any module is set up: invalid or
-    /// duplicate routes and services (naming both owners), consumed services nobody provides
-    /// (services the current `Overrides` replace count as providers), and dependency cycles (naming every module in them).
+    /// duplicate routes, services and guards (naming both owners), consumed services nobody provides
+    /// (services the current `Overrides` replace count as providers), requirements a module's
+    /// route declares that nobody guards (an overridden guard counts), and dependency cycles
+    /// (naming every module in them).
     ///
     /// Started inside `Overrides.run`, the hub registers a module's replacement in its place,
-    /// counts overridden services as providers, and keeps those overrides for its life.
+    /// counts overridden services as providers and overridden guards as guards, and keeps those
+    /// overrides for its life.
     /// Routes and services are registered only until the modules' registration is over (after
     /// that `registrationClosed`); once started, the route table is frozen and read without a
     /// lock.
@@ -120,6 +124,9 @@ public final class Hub: Sendable {
         let graph = ModuleGraph(nodes: nodes, externalProviders: external)
         problems += graph.missingProviders()
         problems += graph.cycles()
+        // The overrides' guards stand in for (or replace) the modules' own, for the hub's life.
+        if let overrides { router.replaceGuards(with: overrides.guards.guards) }
+        problems += router.unguardedRequirements(of: modules.map(\.name))
         guard problems.isEmpty else { throw WiringError(problems: problems) }
         // Registration is over: set-up and everything after it sees fixed tables.
         router.setRegistrationClosed(true)

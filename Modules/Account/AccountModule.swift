@@ -3,7 +3,8 @@ import Common
 import Foundation
 
 /// Logging in (as a demo user from the bundle), logging out, who is logged in, and deleting
-/// the account (native only). Provides `AccountService`; sets up first, because others use it
+/// the account (native only). Guards `RouteRequirement.loggedIn` (the log-in page, then the
+/// request resumes: ``LoggedInGuard``). Provides `AccountService`; sets up first, because others use it
 /// during their set-up. The session is the state document `session`.
 public struct AccountModule: BusinessModule {
     /// `Account`.
@@ -28,7 +29,7 @@ public struct AccountModule: BusinessModule {
         self.users = DemoUsers.load(resourceDirectory: resources)
     }
 
-    /// Binds the account routes and provides `AccountService`.
+    /// Binds the account routes, registers the guard of `.loggedIn` and provides `AccountService`.
     public func register(in registrar: inout ModuleRegistrar) {
         let hub = registrar.hub
         let strings = strings
@@ -53,6 +54,8 @@ public struct AccountModule: BusinessModule {
                 throw refusal(error, account)
             }
         }
+        let loggedIn = LoggedInGuard(hub: hub, strings: strings)
+        registrar.guard(.loggedIn) { route in try await loggedIn.decide(route) }
         registrar.route(AccountProfile.self) { _, _ in
             let account = try await hub.service((any AccountService).self)
             _ = try currentUser(account)

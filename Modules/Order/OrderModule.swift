@@ -6,8 +6,9 @@ import OrderContract
 
 /// The Order module: checkout of the cart's lines, payment, and the order history.
 ///
-/// Checkout and payment are native-only: the lines arrive as the routes' own `[CheckoutLine]`. It
-/// asks Account for a log-in when needed; paying takes the ordered lines from the cart through
+/// Checkout and payment are native-only: the lines arrive as the routes' own `[CheckoutLine]`.
+/// Every route requires a logged-in user (declared in the contract; Account's guard asks for the
+/// log-in and resumes the request after it); paying takes the ordered lines from the cart through
 /// `CartService` and reserves stock through `GoodsService`, all or nothing even across a crash
 /// (``Payment``, logged in the "payments" state document). It keeps the history in the "orders"
 /// state document, provides `OrderService` (which also finishes payments a crash cut short),
@@ -40,7 +41,7 @@ public struct OrderModule: BusinessModule {
         let handlers = OrderRouteHandlers(hub: registrar.hub, history: history, strings: strings)
         let payment = Payment(hub: registrar.hub, history: history, strings: strings)
         registrar.service((any OrderService).self) { LiveOrderService(payment: payment) }
-        registrar.route(OrderCheckout.self) { route, request in try await handlers.checkout(route, request) }
+        registrar.route(OrderCheckout.self) { route, _ in try await handlers.checkout(route) }
         registrar.route(OrderPay.self) { route, request in try await handlers.pay(route, request) }
         registrar.route(OrderList.self) { _, _ in try await handlers.list() }
         registrar.route(OrderDetail.self, wholeNumbers: { await handlers.orderNumbers($0) }) { route, _ in

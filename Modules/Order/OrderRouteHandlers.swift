@@ -4,15 +4,15 @@ import Common
 import OrderContract
 
 /// The handlers of Order's routes. Services of other modules are looked up on each request.
+/// Every route here requires a logged-in user (`RouteRequirement.loggedIn`, declared in the
+/// contract): Account's guard has seen to it before a handler runs, so none asks for a log-in.
 struct OrderRouteHandlers: Sendable {
     let hub: Hub
     let history: OrderHistory
     let strings: StringTable
 
-    /// `OrderCheckout`: checks the route's lines and shows the checkout page; when nobody is
-    /// logged in, shows Account's log-in page instead, with a completion that puts the
-    /// checkout page in its place once someone logs in.
-    func checkout(_ route: OrderCheckout, _ request: RouteRequest<OrderCheckout>) async throws -> RouteOutcome<Never> {
+    /// `OrderCheckout`: checks the route's lines and shows the checkout page.
+    func checkout(_ route: OrderCheckout) async throws -> RouteOutcome<Never> {
         let basket = try CheckoutBasket(lines: route.lines, strings: strings)
         let cart = try await hub.service((any CartService).self)
         let revision: Int
@@ -22,30 +22,17 @@ struct OrderRouteHandlers: Sendable {
             throw RouteError.handlerFailed(
                 reason: strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
-        let page = CheckoutPage(hub: hub, basket: basket, cartRevision: revision, strings: strings)
-        guard try await currentUser() == nil else { return .page(page) }
-        let navigator = request.navigator
-        let continueCheckout = RouteCompletion<AccountUser> { _ in navigator?.replaceTop(with: page) }
-        switch try await hub.open(AccountLogin(), completion: continueCheckout, navigator: navigator) {
-        case .page(let login): return .page(login)
-        // Someone logged in at once: the checkout page itself.
-        case .value: return .page(page)
-        }
+        return .page(CheckoutPage(hub: hub, basket: basket, cartRevision: revision, strings: strings))
     }
 
     /// `OrderPay`: pays for what the checkout page the link was on showed (see ``Payment``),
     /// posts `OrderPlaced` and answers the confirmation page. Anything changed since the page
     /// was drawn (the user, the cart's lines, a price): `RouteError.declined` saying what, nothing
-    /// placed, and the navigator's top is the fresh checkout. Nobody logged in is declined
-    /// first, with or without a ticket, as the shop's rule it is.
+    /// placed, and the navigator's top is the fresh checkout (a payer who logged out since is
+    /// declined there too).
     func pay(_ route: OrderPay, _ request: RouteRequest<OrderPay>) async throws -> RouteOutcome<Never> {
+        guard !route.lines.isEmpty else { throw RouteError.handlerFailed(reason: strings("error.noTicket")) }
         let user = try await currentUser()
-        guard !route.lines.isEmpty else {
-            guard user != nil else {
-                throw RouteError.declined(code: "order.notLoggedIn", message: strings("error.notLoggedIn"))
-            }
-            throw RouteError.handlerFailed(reason: strings("error.noTicket"))
-        }
         let ticket = CheckoutTicket(
             basket: try CheckoutBasket(lines: route.lines, strings: strings), cartRevision: route.cartRevision,
             userID: route.userID)
@@ -58,9 +45,9 @@ struct OrderRouteHandlers: Sendable {
         return .page(OrderConfirmationPage(order: order, userName: user?.name ?? order.userID, strings: strings))
     }
 
-    /// `OrderList`: the user's orders, or the log-in-required page; an error when the history cannot be read.
+    /// `OrderList`: the user's orders; an error when the history cannot be read.
     func list() async throws -> RouteOutcome<Never> {
-        guard let user = try await currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
+        let user = try await loggedInUser()
         // A history that cannot be read fails here, naming its file, rather than in the page.
         _ = try history.orders(userID: user.id)
         return .page(OrderListPage(hub: hub, history: history, strings: strings))
@@ -69,7 +56,7 @@ struct OrderRouteHandlers: Sendable {
     /// `OrderDetail`: one of the user's orders; another user's or an unknown number is an
     /// error naming the number.
     func detail(_ route: OrderDetail) async throws -> RouteOutcome<Never> {
-        guard let user = try await currentUser() else { return .page(LoginRequiredPage(strings: strings)) }
+        let user = try await loggedInUser()
         guard try history.order(id: route.id, userID: user.id) != nil else {
             throw RouteError.declined(
                 code: "order.unknownOrder", message: strings("error.unknownOrder", ["id": String(route.id)]))
@@ -86,6 +73,13 @@ struct OrderRouteHandlers: Sendable {
             let last = numbers.max()
         else { return nil }
         return first...last
+    }
+
+    /// The logged-in user, whom the guard made sure of: someone who logged out since (in
+    /// another terminal) is declined as Account's `notLoggedIn`.
+    private func loggedInUser() async throws -> AccountUser {
+        guard let user = try await currentUser() else { throw AccountError.notLoggedIn.routeError(strings.string) }
+        return user
     }
 
     /// The logged-in user; an account that cannot be read fails worded in Order's strings.

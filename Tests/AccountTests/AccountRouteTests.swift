@@ -11,12 +11,27 @@ private struct ContinuedPage: Page {
 }
 
 @Suite struct AccountRouteTests {
-    @Test func profileOfNobodyOffersLogIn() async throws {
+    /// Issue #17: the account page requires a logged-in user (it used to show "Nobody is logged
+    /// in." with a log-in link): logged out, Account's own guard shows the log-in page, and
+    /// logging in there shows the account page in its place.
+    @Test func profileOfNobodyAsksForALogInThenShowsTheProfile() async throws {
         let fixture = try await AccountFixture()
-        let content = try await pageContent(fixture.hub.open(url: "bazaar://account"))
-        #expect(content.title == "Account")
-        #expect(content.texts == ["Nobody is logged in."])
-        #expect(content.links.map(\.path) == ["account/login"])
+        let navigator = Navigator(hub: fixture.hub)
+        let outcome = try await navigator.open(url: "bazaar://account")
+        let redirected = try #require(outcome.page as? RedirectedPage)
+        #expect(redirected.requestedURL == "bazaar://account")
+        let login = await redirected.content()
+        #expect(login.title == "Log in")
+        _ = try await navigator.follow(try #require(login.link(titled: "Bob Li")))
+        let profile = try await #require(navigator.top).content()
+        #expect(profile.title == "Account")
+        #expect(profile.field("id")?.value == "bob")
+        #expect(navigator.depth == 1)
+        // Drawn again after logging out through its own link, it says nobody is logged in.
+        _ = try await navigator.follow(try #require(profile.link(titled: "Log out")))
+        let drawn = try await #require(navigator.top).content()
+        #expect(drawn.texts == ["Nobody is logged in."])
+        #expect(drawn.links.map(\.path) == ["account/login"])
     }
 
     @Test func profileShowsTheUserWithLogOutAndDeleteLinks() async throws {

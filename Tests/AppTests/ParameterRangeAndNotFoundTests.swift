@@ -24,9 +24,9 @@ struct ParameterRangeAndNotFoundTests {
         ("en", "bazaar://cart/quantity/x?qty=1&from=2", "'x' is not a valid 'id'; use a whole number from 1 to 12."),
         (
             "en", "bazaar://messages/99999999999999999999",
-            "'99999999999999999999' is not a valid 'id'; use a whole number from 1 to 7."
+            "'99999999999999999999' is not a valid 'id'; use a whole number from 1 to 8."
         ),
-        ("zh-Hans", "bazaar://messages/x/follow", "“x”不是有效的“id”；请使用介于 1 到 7 之间的整数。"),
+        ("zh-Hans", "bazaar://messages/x/follow", "“x”不是有效的“id”；请使用介于 1 到 8 之间的整数。"),
         ("en", "bazaar://cart/add?id=3&qty=", "'' is not a valid 'qty'; use a whole number from 1 to 99."),
         ("en", "bazaar://cart/add?id=3&qty=abc", "'abc' is not a valid 'qty'; use a whole number from 1 to 99."),
         ("zh-Hans", "bazaar://cart/add?id=3&qty=", "“”不是有效的“qty”；请使用介于 1 到 99 之间的整数。"),
@@ -41,8 +41,8 @@ struct ParameterRangeAndNotFoundTests {
     }
 
     @Test(arguments: [
-        ("en", "bazaar://messages/99", "There is no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7."),
-        ("zh-Hans", "bazaar://messages/99", "没有编号为 99 的消息；收件箱中的消息编号为 1、2、3、4、5、6、7。"),
+        ("en", "bazaar://messages/99", "There is no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7, 8."),
+        ("zh-Hans", "bazaar://messages/99", "没有编号为 99 的消息；收件箱中的消息编号为 1、2、3、4、5、6、7、8。"),
         ("en", "bazaar://order/detail/1001", "You have no order 1001; see My orders for your order numbers."),
         ("zh-Hans", "bazaar://order/detail/1001", "您没有编号为 1001 的订单；请在“我的订单”中查看订单编号。"),
         // `cart/remove` of a number neither in the cart nor in the catalogue names the

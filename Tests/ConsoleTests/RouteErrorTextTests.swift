@@ -19,6 +19,8 @@ struct RouteErrorTextTests {
         .unwritable(route: "GoodsList", parameter: "x", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "购物车无法保存"),
         .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "商品 3 不在购物车中。"),
+        .guardTimedOut(route: "bazaar://order/list", requirement: "account.loggedIn"),
+        .redirectLoop(chain: ["bazaar://order/list", "bazaar://account/login", "bazaar://order/list"]),
     ]
 
     @Test(arguments: Language.allCases)
@@ -40,13 +42,29 @@ struct RouteErrorTextTests {
             var sentence = text(error)
             for typed in [
                 "bazaar://x y", "http://x", "bazaar://order/pay", "bazaar://cart?owner=x", "owner", "nowhere", "qty",
-                "abc", "bazaar://", "true", "false", "id", "x",
+                "abc", "bazaar://", "true", "false", "id", "x", "order/list", "account/login", "account.loggedIn",
             ] {
                 sentence = sentence.replacingOccurrences(of: typed, with: "")
             }
             let latinWords = sentence.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 1 }
             #expect(latinWords.isEmpty, "\(text(error)) holds \(latinWords)")
         }
+    }
+
+    /// Issue #17: a guard that did not decide in time, and redirects in a loop, are the app's
+    /// failures (exit 1), said naming what was asked for and the chain.
+    @Test func aGuardsTimeoutAndARedirectLoopAreFailuresNamingWhatWasAskedFor() async throws {
+        let text = RouteErrorText(strings: try ConsoleStrings.load(.english))
+        let timedOut = RouteError.guardTimedOut(route: "bazaar://order/list", requirement: "account.loggedIn")
+        let loop = RouteError.redirectLoop(chain: ["bazaar://a", "bazaar://b", "bazaar://a"])
+        #expect(ExitCode(timedOut) == .failure)
+        #expect(ExitCode(loop) == .failure)
+        #expect(
+            text(timedOut)
+                == "'bazaar://order/list' did not open: checking whether it may ('account.loggedIn') took too long.")
+        #expect(text(loop) == "The app went round in circles and stopped: bazaar://a → bazaar://b → bazaar://a.")
+        let chinese = RouteErrorText(strings: try ConsoleStrings.load(.simplifiedChinese))
+        #expect(chinese(loop) == "应用在页面之间循环跳转，已停止：“bazaar://a → bazaar://b → bazaar://a”。")
     }
 
     @Test func theModulesReasonIsShownAsItIs() async throws {

@@ -16,11 +16,11 @@ struct InboxTests {
         ] {
             let content = try await #require(result.page).content()
             #expect(content.title == "Inbox")
-            #expect(content.sections.first?.heading == "7 messages")
-            #expect(content.records.count == 7)
+            #expect(content.sections.first?.heading == "8 messages")
+            #expect(content.records.count == 8)
             #expect(content.records.first?.title == "Spring tea has arrived")
             #expect(content.records.first?.fields.map(\.key) == ["id", "title"])
-            #expect(content.links.map(\.path) == (1...7).map { "messages/\($0)" } + ["home"])
+            #expect(content.links.map(\.path) == (1...8).map { "messages/\($0)" } + ["home"])
         }
     }
 
@@ -52,7 +52,7 @@ struct InboxTests {
             return
         }
         #expect(code == "messages.unknownMessage")
-        #expect(message == "There is no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7.")
+        #expect(message == "There is no message 99; the inbox holds messages 1, 2, 3, 4, 5, 6, 7, 8.")
     }
 
     @Test("a message id that is not a number is malformed")

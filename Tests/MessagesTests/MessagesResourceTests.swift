@@ -12,7 +12,7 @@ struct MessagesResourceTests {
     @Test("every message has a title and body in both languages and a route")
     func inboxData() async throws {
         let inbox = try Inbox.load(bundle: Bundle.module)
-        #expect(inbox.messages.map(\.id) == Array(1...7))
+        #expect(inbox.messages.map(\.id) == Array(1...8))
         for message in inbox.messages {
             for language in Language.allCases {
                 #expect(!message.title.text(in: language).isEmpty)

@@ -4,8 +4,8 @@ import ModuleTesting
 import Order
 import StandIns
 
-/// A hub with the Order module alone, stand-ins for Account, Goods and Cart, and (unless told
-/// not to) test-only log-in routes standing in for Account's.
+/// A hub with the Order module alone, stand-ins for Account (its service and its login guard),
+/// Goods and Cart, and (unless told not to) test-only log-in routes standing in for Account's.
 struct OrderHarness {
     let hub: Hub
     let store: InMemoryStateStore
@@ -26,6 +26,7 @@ struct OrderHarness {
         standIns.standIn((any AccountService).self) { hub in account }
         standIns.standIn((any GoodsService).self) { hub in goods }
         standIns.standIn((any CartService).self) { hub in cart }
+        StandInLogin.guardLoggedIn(in: &standIns)
         if bindLogin { try TestLoginRoutes.bind(in: hub) }
         try routes(hub)  // test routes of absent modules: the table is fixed once the hub starts
         try await hub.start([try OrderModule(store: store, language: language)], standIns: standIns)

@@ -19,7 +19,8 @@ struct OrderLocalizationTests {
         #expect(try await harness.pay().content().title == "订单 1001 已下单")
         let error = await routeError { _ = try await harness.hub.open(OrderDetail(id: 7)) }
         #expect(error?.description.contains("您没有编号为 7 的订单") == true)
-        let loggedOut = try await OrderHarness(loggedIn: false, language: .simplifiedChinese)
-        await #expect(try #require(try await loggedOut.hub.open(OrderList()).page).content().title == "需要登录")
+        let list = try #require(try await harness.hub.open(OrderList()).page)
+        try await harness.account.logOut()
+        await #expect(list.content().texts == ["订单暂不可用：没有用户登录"])
     }
 }

@@ -66,6 +66,7 @@ func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymen
     let hub = Hub.bazaar()
     var standIns = Overrides()
     standIns.standIn((any AccountService).self) { hub in StandInAccountService(hub: hub) }
+    StandInLogin.guardLoggedIn(in: &standIns)
     standIns.standIn((any GoodsService).self) { hub in goods }
     standIns.standIn((any CartService).self) { hub in
         StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })

@@ -70,10 +70,12 @@ import Testing
             refused.standardError.contains("sold out") || refused.standardError.contains("only"), "\(refused)")
         #expect(!refused.standardOutput.contains("placed"), "\(refused)")
 
+        // Issue #17: logged out, checkout's guard (Account's, stood in) shows the stand-in log-in
+        // page (it used to be Account's stand-in page, noting the completion it never calls).
         let loggedOut = try shell(["Order", "--logged-out", "--start", "bazaar://order/checkout"], input: "quit\n")
         #expect(loggedOut.exitCode == 0, "\(loggedOut)")
-        #expect(loggedOut.standardOutput.contains("Stand-in: Account · account/login"), "\(loggedOut)")
-        #expect(loggedOut.standardOutput.contains("completion"), "\(loggedOut)")
+        #expect(loggedOut.standardOutput.contains("Stand-in: log in"), "\(loggedOut)")
+        #expect(!loggedOut.standardOutput.contains("Paying as"), "\(loggedOut)")
     }
 
     @Test(arguments: [

@@ -55,6 +55,8 @@ public struct StandInCatalogue: Sendable {
                 overrides.service((any AccountService).self, owner: StandIn.owner) { hub in
                     StandInAccountService(hub: hub, loggedIn: scenario.loggedIn, language: scenario.language)
                 }
+                // Account's login guard asks this account who is logged in.
+                StandInLogin.guardLoggedIn(in: &overrides)
             }),
         StandIn(
             service: ServiceKey((any GoodsService).self), name: "StandInGoodsService",

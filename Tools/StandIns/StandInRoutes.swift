@@ -9,14 +9,17 @@ import ContractSupport
 /// parameters fail to decode. Only a request the real module would have received reaches the
 /// stand-in page.
 public enum StandInRoutes {
-    /// Binds every route of `absent` to a stand-in page whose back link opens `back`, the
-    /// running module's entry page (titled by `backTitle`, the running module's name), worded by
-    /// `strings` (the shell's `standIn.*` strings in the user's language).
+    /// Binds every route of `absent` but those of `except` (bound otherwise, as `StandInLogin`'s)
+    /// to a stand-in page whose back link opens `back`, the running module's entry page (titled
+    /// by `backTitle`, the running module's name), worded by `strings` (the shell's `standIn.*`
+    /// strings in the user's language).
     public static func register(
-        for absent: [ModuleContract], in hub: Hub, back: any Route, backTitle: String, strings: StringTable
+        for absent: [ModuleContract], in hub: Hub, back: any Route, backTitle: String, strings: StringTable,
+        except: [any Route.Type] = []
     ) throws(WiringError.Problem) {
         for contract in absent {
-            for route in contract.routes {
+            for route in contract.routes
+            where !except.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(route) }) {
                 try bind(route, module: contract.name, in: hub, back: back, backTitle: backTitle, strings: strings)
             }
         }

@@ -2,6 +2,8 @@
 public struct AccountProfile: Route {
     /// `account`
     public static let pattern = "account"
+    /// Only for a logged-in user: a log-in first, then this page.
+    public static let requirements: [RouteRequirement] = [.loggedIn]
     /// One line for introspection, in each language.
     public static let summary: RouteSummary = [
         "en": "who is logged in",

@@ -1,8 +1,12 @@
+import AccountContract
+
 /// Checkout: review the lines and pay. Native only: it carries its lines, which no URL can
-/// carry, as its own typed property. Asks Account for a login first when nobody is logged in.
+/// carry, as its own typed property. Requires a logged-in user.
 public struct OrderCheckout: Route {
     /// `order/checkout`
     public static let pattern = "order/checkout"
+    /// Only for a logged-in user: Account's guard asks for a log-in first, then resumes.
+    public static let requirements: [RouteRequirement] = [.loggedIn]
     /// Only from inside the app.
     public static let isNativeOnly = true
     /// One line for introspection, in each language.
@@ -24,6 +28,8 @@ public struct OrderCheckout: Route {
 public struct OrderPay: Route {
     /// `order/pay`
     public static let pattern = "order/pay"
+    /// Only for a logged-in user: Account's guard asks for a log-in first, then resumes.
+    public static let requirements: [RouteRequirement] = [.loggedIn]
     /// Only from inside the app.
     public static let isNativeOnly = true
     /// One line for introspection, in each language.
@@ -49,6 +55,8 @@ public struct OrderPay: Route {
 public struct OrderList: Route {
     /// `order/list`
     public static let pattern = "order/list"
+    /// Only for a logged-in user: Account's guard asks for a log-in first, then resumes.
+    public static let requirements: [RouteRequirement] = [.loggedIn]
     /// One line for introspection, in each language.
     public static let summary: RouteSummary = [
         "en": "the logged-in user's orders",
@@ -62,6 +70,8 @@ public struct OrderList: Route {
 public struct OrderDetail: Route {
     /// `order/detail/:id`
     public static let pattern = "order/detail/:id"
+    /// Only for a logged-in user: Account's guard asks for a log-in first, then resumes.
+    public static let requirements: [RouteRequirement] = [.loggedIn]
     /// One line for introspection, in each language.
     public static let summary: RouteSummary = [
         "en": "one order of the logged-in user",

@@ -32,6 +32,22 @@ public struct ModuleRegistrar: ~Copyable {
         }
     }
 
+    /// Registers the guard of `requirement`, a requirement this module owns (declared in its
+    /// contract): `decide` answers each request of a route that declares it, on both entries,
+    /// before the handler runs (see `RouteRequirement.Decision`). One guard per requirement: a
+    /// second is `duplicateGuard`, naming both owners.
+    public mutating func `guard`(
+        _ requirement: RouteRequirement,
+        decide: @escaping @Sendable (_ route: any Route) async throws -> RouteRequirement.Decision
+    ) {
+        do throws(WiringError.Problem) {
+            try hub.router.register(
+                RouteGuard(requirement: requirement, owner: owner) { route, _ in try await decide(route) })
+        } catch {
+            problems.append(error)
+        }
+    }
+
     /// Registers the implementation of a service contract, made by `make` (async, or
     /// synchronous) on first lookup (see `ServiceRegistry.register`).
     public mutating func service<Service: Sendable>(

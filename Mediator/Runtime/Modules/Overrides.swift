@@ -13,13 +13,17 @@ import Synchronization
 ///   overridden.
 /// - **a module**: a hub started inside registers and sets up the replacement in place of the
 ///   module of the same name in its list (a replacement no module is named like is not added).
+/// - **a route guard**: a request made inside (in any hub) is decided by the replacement of
+///   its requirement's guard instead of the module's. A hub started inside counts it as the
+///   requirement's guard in its wiring check and keeps it, in place of the module's, for its
+///   life (so a module runs alone with the guard of an absent module stood in).
 /// - A hub started inside keeps the overrides it started under for its whole life (so its
 ///   stand-ins stay after `run` returns); a lookup then reads the task's current overrides
 ///   first, then the hub's own, then the registry.
 /// - Task-locals do not flow into `Task.detached`: a lookup there sees only the hub's own
 ///   overrides and the registry.
-/// Nested `run`s add to the outer overrides; the inner replacement of the same service or
-/// module wins. (Issue #17's route guards, overridable per task too, belong here.)
+/// Nested `run`s add to the outer overrides; the inner replacement of the same service, module
+/// or guard wins.
 public struct Overrides: Sendable {
     /// One replaced service: its key, who provides it for introspection, and how it goes
     /// into the registry that holds the replacements' instances for one hub.
@@ -64,6 +68,8 @@ public struct Overrides: Sendable {
 
     private(set) var services: [Service] = []
     private(set) var modules: [any BusinessModule] = []
+    /// The replaced guards, one per requirement.
+    private(set) var guards = GuardTable()
     /// The replacements' instances, one registry per hub. New for every change and every
     /// `run`, so an instance is never shared by two sets of overrides.
     private var instances = Instances()
@@ -96,8 +102,18 @@ public struct Overrides: Sendable {
         instances = Instances()
     }
 
+    /// Replaces the guard of `requirement` with `decide`, which answers each request of a
+    /// route that declares it with the hub the route is opened in; introspection and errors
+    /// name `owner` as the guard's.
+    public mutating func `guard`(
+        _ requirement: RouteRequirement, owner: String = "override",
+        decide: @escaping @Sendable (_ route: any Route, _ hub: Hub) async throws -> RouteRequirement.Decision
+    ) {
+        guards.replace(with: RouteGuard(requirement: requirement, owner: owner, decide: decide))
+    }
+
     /// Whether nothing is overridden.
-    public var isEmpty: Bool { services.isEmpty && modules.isEmpty }
+    public var isEmpty: Bool { services.isEmpty && modules.isEmpty && guards.guards.isEmpty }
 
     /// Runs `body` with these overrides added to the task's current ones.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
@@ -120,6 +136,7 @@ public struct Overrides: Sendable {
             merged.modules.removeAll { $0.name == module.name }
             merged.modules.append(module)
         }
+        for routeGuard in guards.guards { merged.guards.replace(with: routeGuard) }
         merged.instances = Instances()
         return merged
     }

@@ -30,6 +30,11 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
         /// A route or service was registered after its hub's registration phase: routes and
         /// services are registered only in a module's `register(in:)` (or before `start`).
         case registrationClosed(owner: String)
+        /// A module's route declares a requirement (`Route.requirements`) that no module guards
+        /// and no override of the start replaces.
+        case unguardedRequirement(requirement: String, route: String, owner: String)
+        /// Two guards of one requirement; names both owners.
+        case duplicateGuard(requirement: String, existingOwner: String, newOwner: String)
 
         /// One line for a person.
         public var description: String {
@@ -63,6 +68,11 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
             case .registrationClosed(let owner):
                 "\(owner) registered after the hub's modules were registered; routes and services are registered "
                     + "in a module's register(in:) while the hub starts, and are fixed once it has started"
+            case .unguardedRequirement(let requirement, let route, let owner):
+                "route '\(route)' of \(owner) requires \(requirement), but no module guards it "
+                    + "(its owner registers the guard with ModuleRegistrar.guard, or an override replaces it)"
+            case .duplicateGuard(let requirement, let existingOwner, let newOwner):
+                "requirement \(requirement) is guarded twice: by \(existingOwner) and by \(newOwner)"
             }
         }
     }

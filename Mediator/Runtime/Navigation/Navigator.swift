@@ -42,6 +42,14 @@ public final class Navigator: Sendable {
         }
     }
 
+    /// Takes `redirected` off the stack wherever it is, the page a guard's redirect showed for a
+    /// request that resumes now; does nothing when it has left the stack.
+    func remove(_ redirected: RedirectedPage) {
+        pages.withLock { stack in
+            stack.removeAll { ($0 as? RedirectedPage) === redirected }
+        }
+    }
+
     /// Removes the top page unless it is the only one; returns whether it did.
     @discardableResult
     public func pop() -> Bool {

@@ -34,14 +34,19 @@ final class BoundRouteType: Sendable {
     /// The type's `Router.TypedHandler`, which a native open of the type runs. Kept here rather
     /// than in the table entry, so a pattern-only route's entry does not carry an empty one.
     let typed: any Sendable
+    /// The requirements the type declares (`Route.requirements`), whose guards decide each
+    /// request before the handler runs.
+    let requirements: [RouteRequirement]
 
     /// The binding of `type`; `schema` when binding already had to probe it; `wholeNumbers`
-    /// as `Router.bind` takes it; `typed` the handler a native open runs.
+    /// as `Router.bind` takes it; `typed` the handler a native open runs; `requirements` the
+    /// type's.
     init<R: Route>(
         _ type: R.Type, schema: RouteSchema?, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
-        typed: Router.TypedHandler<R>
+        typed: Router.TypedHandler<R>, requirements: [RouteRequirement] = []
     ) {
         self.typed = typed
+        self.requirements = requirements
         self.wholeNumbers = wholeNumbers
         decode = { (parameters) throws(RouteError) in
             let (route, asked) = try R.decode(parameters)

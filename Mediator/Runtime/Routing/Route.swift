@@ -46,6 +46,10 @@ public protocol Route: Codable, Sendable {
     /// Query names a remote URL may not set for this route (beyond its path parameters,
     /// which a query may never override). Default empty.
     static var reservedParameters: Set<String> { get }
+    /// What must hold before the handler runs, as `[.loggedIn]`: each requirement's guard
+    /// decides every request, from either entry, in this order (see `RouteRequirement`).
+    /// Default none.
+    static var requirements: [RouteRequirement] { get }
 }
 
 extension Route {
@@ -55,6 +59,8 @@ extension Route {
     public static var summary: RouteSummary { "" }
     /// No reserved parameters unless the route names some.
     public static var reservedParameters: Set<String> { [] }
+    /// No requirements unless the route declares some.
+    public static var requirements: [RouteRequirement] { [] }
 
     /// Decodes the route from named text values as a URL would give them, path and query
     /// alike, throwing `RouteError.missingParameter` or `RouteError.invalidParameter` naming the

@@ -14,6 +14,8 @@ extension RouteError {
         case .unwritable: "route.unwritable"
         case .handlerFailed: "route.failed"
         case .declined(_, let code, _): code
+        case .guardTimedOut: "route.guardTimedOut"
+        case .redirectLoop: "route.redirectLoop"
         }
     }
 
@@ -22,7 +24,8 @@ extension RouteError {
     /// parameter's ``Expected`` itself), `route` for a path or
     /// route name asked for, `reason` for a handler's own sentence), never a route pattern. A
     /// malformed URL gives `url`, `problem` (its ``RouteURLProblem/key``) and the problem's own
-    /// values.
+    /// values; a guard's timeout the URL asked for as `route` and the `requirement`'s name; a
+    /// redirect loop its `chain`, the URLs joined by ` → `.
     public var values: [String: String] {
         switch self {
         case .malformedURL(let url, let problem):
@@ -37,6 +40,8 @@ extension RouteError {
         case .unwritable(_, let parameter, _): ["name": parameter]
         case .handlerFailed(_, let reason): ["reason": reason]
         case .declined(_, _, let message): ["reason": message]
+        case .guardTimedOut(let route, let requirement): ["route": route, "requirement": requirement]
+        case .redirectLoop(let chain): ["chain": chain.joined(separator: " → ")]
         }
     }
 }

@@ -34,6 +34,12 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `code` is the rule's stable machine name (`cart.notInCart`), `message` the sentence for a
     /// person, already in the user's language. Empty `route` until the router fills it in.
     case declined(route: String = "", code: String, message: String)
+    /// The guard of `requirement` did not decide the request for `route` (the URL asked for)
+    /// within `Router.Configuration.guardTimeout`; the guard was cancelled.
+    case guardTimedOut(route: String, requirement: String)
+    /// A guard's redirects revisited a route, or went through more than five: `chain` is every
+    /// URL in order, from the one asked for to the one that ended it.
+    case redirectLoop(chain: [String])
 
     /// One line for a person.
     public var description: String {
@@ -58,6 +64,10 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             route.isEmpty ? reason : "route \(route) failed: \(reason)"
         case .declined(_, _, let message):
             message
+        case .guardTimedOut(let route, let requirement):
+            "'\(route)': the guard of requirement \(requirement) did not decide in time"
+        case .redirectLoop(let chain):
+            "redirect loop: \(chain.joined(separator: " → "))"
         }
     }
 }

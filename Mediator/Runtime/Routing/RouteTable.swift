@@ -154,6 +154,8 @@ struct RouteTable: Sendable {
     /// The routes' owners, each once.
     private(set) var owners: [String] = []
     private(set) var entries: [Entry] = []
+    /// The guards of the requirements the routes declare, one per requirement.
+    var guards = GuardTable()
     /// The summaries that say something, with their entry's index, in entry order: most
     /// routes of a big table have none, and an empty one is not kept.
     private(set) var summaries: [(entry: Int32, summary: RouteSummary)] = []

@@ -27,11 +27,16 @@ public final class Router: Sendable {
         /// Whether a remote URL may carry query parameters its typed route does not declare
         /// (they are then ignored). Default `false`: such a URL is refused as malformed.
         public var ignoresUndeclaredParameters: Bool
+        /// How long a route guard may take to decide a request (see `RouteRequirement`): one that
+        /// has not decided by then fails the request with `RouteError.guardTimedOut`, and is
+        /// cancelled, never waited for. Default 10 seconds.
+        public var guardTimeout: Duration
 
         /// Creates a configuration; the default limits suit hand-written and server-sent links.
         public init(
             scheme: String, reservedParameters: Set<String> = [], maximumURLLength: Int = 4096,
-            maximumSegments: Int = 32, maximumQueryItems: Int = 32, ignoresUndeclaredParameters: Bool = false
+            maximumSegments: Int = 32, maximumQueryItems: Int = 32, ignoresUndeclaredParameters: Bool = false,
+            guardTimeout: Duration = .seconds(10)
         ) {
             self.scheme = scheme.lowercased()
             self.reservedParameters = reservedParameters
@@ -39,6 +44,7 @@ public final class Router: Sendable {
             self.maximumSegments = maximumSegments
             self.maximumQueryItems = maximumQueryItems
             self.ignoresUndeclaredParameters = ignoresUndeclaredParameters
+            self.guardTimeout = guardTimeout
         }
 
         /// The limits the URL parser applies.
@@ -55,6 +61,13 @@ public final class Router: Sendable {
     private let building = LockedBox(Building())
     /// The table once frozen, published once: reading it takes one atomic load and no lock.
     private let frozen = PublishedOnce<Frozen>()
+    /// The hub that owns this router, for its guards (which look services up in it) and its
+    /// wording of errors; weak, as the hub holds the router.
+    private let owner = LockedBox(OwningHub())
+
+    private struct OwningHub: Sendable {
+        weak var hub: Hub?
+    }
 
     private struct Building: Sendable {
         var table = RouteTable()
@@ -70,6 +83,12 @@ public final class Router: Sendable {
     public init(configuration: Configuration) {
         self.configuration = configuration
         self.reservedParameters = Set(configuration.reservedParameters.map { $0.lowercased() })
+    }
+
+    /// The hub that owns this router, if any (see `Hub.init`).
+    var owningHub: Hub? {
+        get { owner.withLock { $0.hub } }
+        set { owner.withLock { $0.hub = newValue } }
     }
 
     // MARK: Registration
@@ -212,7 +231,8 @@ public final class Router: Sendable {
             pattern: pattern, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
             bound: BoundRouteType(
-                R.self, schema: probed, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler)),
+                R.self, schema: probed, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler),
+                requirements: R.requirements),
             handler: { decoded, parameters, navigator in
                 let route: R
                 if let value = decoded as? R {
@@ -389,11 +409,30 @@ public final class Router: Sendable {
     /// naming it and the ones the route takes, unless the configuration ignores those: exact
     /// for any route type, whatever its coding keys or its own `init(from:)`.
     ///
-    /// The handler may suspend; the entry returns when it has finished.
+    /// The handler may suspend; the entry returns when it has finished. The guards of the
+    /// route's requirements decide first, after those checks (see `RouteRequirement.Decision`).
     public func openRemote(
         _ text: String, navigator: Navigator? = nil
     ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+        try await openRemote(text, navigator: navigator, chain: [])
+    }
+
+    /// The remote entry for a request redirects have led through `chain` so far (empty when
+    /// none has), as it is opened again when it resumes.
+    private func openRemote(
+        _ text: String, navigator: Navigator?, chain: [String]
+    ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         let match = try await restatedRemoteMatch(text)
+        if let requirements = match.bound?.requirements, !requirements.isEmpty, let route = match.decoded,
+            let answer = try await guarding(
+                route, requirements: requirements, pattern: match.pattern, requested: text, chain: chain,
+                navigator: navigator,
+                reopen: { [self] (chain) async throws(RouteError) in
+                    try await openRemote(text, navigator: navigator, chain: chain)
+                })
+        {
+            return answer
+        }
         let handler = match.handler
         return try await run(match.pattern) { try await handler(match.decoded, match.parameters, navigator) }
     }
@@ -418,15 +457,35 @@ public final class Router: Sendable {
     /// Opens a typed route from inside the process, handing the value to the handler as it is,
     /// with the completion typed by the route's result. Only the handler bound to the type
     /// runs: a route type nobody bound throws `RouteError.notFound` naming the type. The handler
-    /// may suspend; the entry returns when it has finished.
+    /// may suspend; the entry returns when it has finished. The guards of the route's
+    /// requirements decide first, as on the remote entry: no caller can skip them.
     public func openNative<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
+    ) async throws(RouteError) -> RouteOutcome<R.Result> {
+        try await openNative(route, completion: completion, navigator: navigator, chain: [])
+    }
+
+    /// The native entry for a request redirects have led through `chain` so far (empty when
+    /// none has): a guard's redirect opens its route so, and a request is opened so again when
+    /// it resumes.
+    func openNative<R: Route>(
+        _ route: R, completion: RouteCompletion<R.Result>?, navigator: Navigator?, chain: [String]
     ) async throws(RouteError) -> RouteOutcome<R.Result> {
         let bound: RouteTable.Entry? = read { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
         guard let entry = bound, let handler = entry.bound?.typed as? TypedHandler<R> else {
             throw .notFound(route: TypeName.of(R.self))
+        }
+        if let requirements = entry.bound?.requirements, !requirements.isEmpty,
+            let answer = try await guarding(
+                route, requirements: requirements, pattern: entry.pattern, requested: url(showing: route),
+                chain: chain, navigator: navigator,
+                reopen: { [self] (chain) async throws(RouteError) in
+                    try await openNative(route, completion: completion, navigator: navigator, chain: chain)
+                })
+        {
+            return answer
         }
         let request = RouteRequest<R>(completion: completion, navigator: navigator)
         return try await run(entry.pattern) { try await handler.body(route, request) }
@@ -440,19 +499,25 @@ public final class Router: Sendable {
     ) async throws(RouteError) -> RouteOutcome<Result> {
         do {
             return try await handler()
-        } catch let failure as ParameterFailure {
-            throw failure.error
-        } catch let error as RouteError {
-            switch error {
-            case .declined("", let code, let message):
-                throw .declined(route: pattern.description, code: code, message: message)
-            case .handlerFailed("", let reason):
-                throw .handlerFailed(route: pattern.description, reason: reason)
-            default:
-                throw .handlerFailed(route: pattern.description, reason: error.description)
-            }
         } catch {
-            throw .handlerFailed(route: pattern.description, reason: String(describing: error))
+            throw Self.failure(error, of: pattern)
+        }
+    }
+
+    /// What a handler (or a guard) of route `pattern` threw, as the route error its request
+    /// fails with (see ``run(_:_:)``).
+    static func failure(_ error: any Error, of pattern: RoutePattern) -> RouteError {
+        switch error {
+        case let failure as ParameterFailure:
+            failure.error
+        case RouteError.declined("", let code, let message):
+            .declined(route: pattern.description, code: code, message: message)
+        case RouteError.handlerFailed("", let reason):
+            .handlerFailed(route: pattern.description, reason: reason)
+        case let error as RouteError:
+            .handlerFailed(route: pattern.description, reason: error.description)
+        default:
+            .handlerFailed(route: pattern.description, reason: String(describing: error))
         }
     }
 
@@ -462,6 +527,43 @@ public final class Router: Sendable {
     private func read<T>(_ body: (RouteTable) -> T) -> T {
         if let frozen = frozen.value { return body(frozen.table) }
         return building.withLock { building in body(building.table) }
+    }
+
+    /// Registers the guard of a requirement (see `ModuleRegistrar.guard(_:decide:)`); a second
+    /// guard of one requirement is `duplicateGuard`, naming both owners.
+    func register(_ routeGuard: RouteGuard) throws(WiringError.Problem) {
+        try building.withLock { (building) throws(WiringError.Problem) in
+            guard !building.isClosed else { throw .registrationClosed(owner: routeGuard.owner) }
+            try building.table.guards.add(routeGuard)
+        }
+    }
+
+    /// Puts the guards of the overrides a hub starts under in place of the modules' own.
+    func replaceGuards(with guards: [RouteGuard]) {
+        building.withLock { building in
+            for routeGuard in guards { building.table.guards.replace(with: routeGuard) }
+        }
+    }
+
+    /// One problem per route of `owners` whose requirement has no guard.
+    func unguardedRequirements(of owners: [String]) -> [WiringError.Problem] {
+        building.withLock { building in
+            let table = building.table
+            return table.entries.flatMap { entry -> [WiringError.Problem] in
+                let owner = table.owner(of: entry)
+                guard let requirements = entry.bound?.requirements, owners.contains(owner) else { return [] }
+                return requirements.filter { table.guards.guardOf($0) == nil }.map {
+                    .unguardedRequirement(requirement: $0.name, route: entry.pattern.description, owner: owner)
+                }
+            }
+        }
+    }
+
+    /// The guard of `requirement` for a request made now: the current task's override of it
+    /// (see `Overrides`), else the router's (a module's, or the override its hub started under).
+    func routeGuard(of requirement: RouteRequirement) -> RouteGuard? {
+        if let replaced = Overrides.current?.guards.guardOf(requirement) { return replaced }
+        return read { $0.guards.guardOf(requirement) }
     }
 
     /// The routes as they are now, for `restore`.

@@ -19,7 +19,8 @@ struct OrderDetailPage: Page {
         let order: OrderSummary
         do {
             guard let user = try await hub.service((any AccountService).self).currentUser() else {
-                return LoginRequiredPage(strings: strings).content()
+                // Logged out since the guard let the page open: said as any reason it cannot show.
+                throw AccountError.notLoggedIn
             }
             guard let found = try history.order(id: orderID, userID: user.id) else {
                 return PageContent(

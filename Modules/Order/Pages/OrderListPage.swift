@@ -6,7 +6,7 @@ import OrderContract
 /// The logged-in user's orders, newest first, each a record linking to its detail page.
 ///
 /// Reads the session and the history each time it is drawn; when nobody is logged in any
-/// more it shows the log-in page's content.
+/// more (a log-out since it opened), it says so in place of the orders.
 struct OrderListPage: Page {
     let hub: Hub
     let history: OrderHistory
@@ -17,7 +17,8 @@ struct OrderListPage: Page {
         let orders: [OrderSummary]
         do {
             guard let current = try await hub.service((any AccountService).self).currentUser() else {
-                return LoginRequiredPage(strings: strings).content()
+                // Logged out since the guard let the page open: said as any reason it cannot show.
+                throw AccountError.notLoggedIn
             }
             user = current
             orders = try history.orders(userID: current.id)

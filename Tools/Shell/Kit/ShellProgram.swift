@@ -219,10 +219,18 @@ public struct ShellProgram: Sendable {
             registerExtras: { hub, context in
                 var chosen = chosen
                 chosen.language = context.language
+                let strings = try Self.strings(context.language)
+                var overrides = catalogue.overrides(for: consumes, scenario: chosen).overrides
+                // Without Account, its login guard is stood in; with the stand-in account, so is
+                // its log-in (the stand-in log-in page, then the page that asked for it).
+                let withoutAccount = absent.contains { $0.name == ModuleContract.account.name }
+                let logsIn = withoutAccount && consumes.contains(ServiceKey((any AccountService).self))
                 try StandInRoutes.register(
-                    for: absent, in: hub, back: module.contract.entry, backTitle: module.name,
-                    strings: try Self.strings(context.language))
-                return catalogue.overrides(for: consumes, scenario: chosen).overrides
+                    for: absent, in: hub, back: module.contract.entry, backTitle: module.name, strings: strings,
+                    except: logsIn ? StandInLogin.routes : [])
+                if logsIn { try StandInLogin.bind(in: hub, strings: strings) }
+                if withoutAccount { StandInLogin.guardLoggedIn(in: &overrides) }
+                return overrides
             },
             makeTransientStore: { InMemoryStateStore() }, start: sessionStart, recoverState: recovery,
             recoveryModules: recoveryModules)

@@ -1,0 +1,80 @@
+extension Router {
+    /// The most redirects one request may go through before it fails as a loop.
+    static let maximumRedirects = 5
+
+    /// Runs the guards of `requirements`, in order, for `route`, a request of route `pattern`
+    /// asked for as `requested` (a remote request's URL text, a native one's route as a URL),
+    /// through redirects `chain` so far (empty for a request nobody redirected to). Answers
+    /// `nil` when every guard lets the request go on; throws when one declines, times out,
+    /// fails or redirects in a loop; and when one redirects, answers what the request answers
+    /// instead: the redirect's page in a `RedirectedPage`, or the request's own outcome, opened
+    /// again by `reopen` once the redirect's route has answered at once.
+    func guarding<Result: Sendable>(
+        _ route: any Route, requirements: [RouteRequirement], pattern: RoutePattern, requested: String,
+        chain: [String], navigator: Navigator?,
+        reopen: @escaping @Sendable (_ chain: [String]) async throws(RouteError) -> RouteOutcome<Result>
+    ) async throws(RouteError) -> RouteOutcome<Result>? {
+        for requirement in requirements {
+            guard let hub = owningHub, let routeGuard = routeGuard(of: requirement) else {
+                throw .handlerFailed(route: pattern.description, reason: "nobody guards requirement \(requirement)")
+            }
+            switch await GuardRace.decide(routeGuard, for: route, in: hub, within: configuration.guardTimeout) {
+            case .decided(.proceed):
+                continue
+            case .decided(.decline(let code, let message)):
+                throw .declined(route: pattern.description, code: code, message: message)
+            case .decided(.redirect(let target)):
+                let visited = chain.isEmpty ? [url(showing: route)] : chain
+                let next = url(showing: target)
+                guard !visited.contains(next), visited.count <= Self.maximumRedirects else {
+                    throw .redirectLoop(chain: visited + [next])
+                }
+                return try await redirect(
+                    to: target, chain: visited + [next], pattern: pattern, requested: requested,
+                    navigator: navigator, sentence: hub.errorSentence, reopen: reopen)
+            case .timedOut:
+                throw .guardTimedOut(route: requested, requirement: requirement.name)
+            case .failed(let error):
+                throw Self.failure(error, of: pattern)
+            case .cancelled:
+                throw .handlerFailed(route: pattern.description, reason: "the request was cancelled")
+            }
+        }
+        return nil
+    }
+
+    /// Opens `target` through the native entry for a request of route `pattern` a guard
+    /// redirected, with a completion that resumes the request (see `GuardResume`). A target
+    /// nobody answers is the request's failure, naming the target's type.
+    private func redirect<Target: Route, Result: Sendable>(
+        to target: Target, chain: [String], pattern: RoutePattern, requested: String, navigator: Navigator?,
+        sentence: @escaping @Sendable (RouteError) -> String,
+        reopen: @escaping @Sendable (_ chain: [String]) async throws(RouteError) -> RouteOutcome<Result>
+    ) async throws(RouteError) -> RouteOutcome<Result> {
+        let resume = GuardResume(navigator: navigator, sentence: sentence) { () async throws(RouteError) in
+            try await reopen(chain).page
+        }
+        let completion = RouteCompletion<Target.Result> { _ in await resume.completed() }
+        let outcome: RouteOutcome<Target.Result>
+        do throws(RouteError) {
+            outcome = try await openNative(target, completion: completion, navigator: navigator, chain: chain)
+        } catch {
+            guard case .notFound = error else { throw error }
+            throw .handlerFailed(route: pattern.description, reason: error.description)
+        }
+        if let page = resume.answered(outcome.page.map { RedirectedPage($0, requestedURL: requested) }) {
+            return .page(page)
+        }
+        return try await reopen(chain)
+    }
+
+    /// A route as a URL with this router's scheme, as redirect chains name it: its values as a
+    /// link writes them (`bazaar://order/detail/3`), its pattern when no URL can carry them.
+    func url(showing route: any Route) -> String {
+        configuration.scheme + "://" + Self.displayPath(route)
+    }
+
+    private static func displayPath<R: Route>(_ route: R) -> String {
+        RouteURLEncoder.displayPath(for: route)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Guarded routes through the built `bazaar`: logged out, a guarded page shows the log-in page
+/// (exit 0: a redirect is not a failure), and logging in there shows the page asked for without
+/// typing anything else, in a session and from a message's link.
+struct GuardedRouteTests {
+    @Test(arguments: ["bazaar://order/list", "bazaar://order/detail/1001", "bazaar://account"])
+    func aOneShotOpenOfAGuardedRoutePrintsTheLogInPage(url: String) throws {
+        let result = try Bazaar().run(["open", url])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardError.isEmpty, "\(result)")
+        #expect(result.standardOutput.contains("Choose a demo user to log in as:"), "\(result)")
+    }
+
+    @Test(arguments: [("en", "Log in"), ("zh-Hans", "登录")])
+    func itsJSONNamesTheURLAskedFor(language: String, title: String) throws {
+        let bazaar = try Bazaar()
+        let result = try bazaar.run(["--lang", language, "open", "bazaar://ORDER/list", "--json"])
+        #expect(result.exitCode == 0, "\(result)")
+        let page = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(page?["redirectedFrom"] as? String == "bazaar://ORDER/list", "as it was asked for: \(result)")
+        #expect(page?["title"] as? String == title)
+        // Logged in, the page itself answers, and the field is absent.
+        #expect(try bazaar.logIn("alice").exitCode == 0)
+        let orders = try bazaar.openJSON(["bazaar://order/list"])
+        #expect(orders.result.exitCode == 0, "\(orders.result)")
+        #expect(orders.page["redirectedFrom"] == nil)
+        #expect(orders.page["title"] as? String == "My orders")
+    }
+
+    @Test func loggingInInASessionShowsTheOrderListAskedFor() throws {
+        let session = try InteractiveSession(try Bazaar())
+        let login = try session.send("open bazaar://order/list")
+        #expect(login.contains("Choose a demo user to log in as:"), "\(login)")
+        let orders = try session.follow("Alice Wang")
+        #expect(orders.contains("Logged in as Alice Wang."), "\(orders)")
+        #expect(orders.contains("My orders"), "the order list, with nothing else typed: \(orders)")
+        #expect(!orders.contains("Choose a demo user"), "\(orders)")
+        // The order list took the log-in page's place: back leads to the first page.
+        #expect(!(try session.send("back")).contains("Choose a demo user"))
+        #expect(try session.quit().exitCode == 0)
+    }
+
+    @Test func loggingInAtCheckoutShowsCheckoutWithPay() throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        let session = try InteractiveSession(bazaar)
+        try session.send("open bazaar://cart")
+        let login = try session.follow("Checkout")
+        #expect(login.contains("Choose a demo user to log in as:"), "\(login)")
+        let checkout = try session.follow("Bob Li")
+        #expect(checkout.contains("Paying as Bob Li."), "\(checkout)")
+        let placed = try session.follow("Pay")
+        #expect(placed.contains("Order 1001 placed"), "\(placed)")
+        #expect(try bazaar.orders().map(\.id) == [1001])
+        #expect(try session.quit().exitCode == 0)
+    }
+
+    @Test(arguments: ["en", "zh-Hans"])
+    func aGuardedLinkInTheInboxLogsInThenShowsTheOrders(language: String) throws {
+        let bazaar = try Bazaar()
+        let session = try InteractiveSession(bazaar, environment: ["BAZAAR_LANG": language])
+        try session.send("open bazaar://messages")
+        let message = try session.follow(language == "en" ? "Your orders" : "您的订单")
+        #expect(message.contains("bazaar://order/list"), "the message links to the order list: \(message)")
+        let login = try session.follow(language == "en" ? "Open link" : "打开链接")
+        #expect(login.contains(language == "en" ? "Choose a demo user to log in as:" : "请选择一个演示用户登录"), "\(login)")
+        let orders = try session.follow(language == "en" ? "Alice Wang" : "王爱丽")
+        #expect(orders.contains(language == "en" ? "My orders" : "我的订单"), "\(orders)")
+        #expect(try session.quit().exitCode == 0)
+    }
+}

@@ -1,0 +1,48 @@
+import AccountContract
+import Common
+
+/// Account's log-in, stood in for a run without Account: the guard of
+/// `RouteRequirement.loggedIn` (while the stand-in account has nobody logged in, a guarded
+/// request shows the stand-in log-in page, and resumes once someone logs in there), that page
+/// (`AccountLogin`: one link per stand-in user, carrying the request's completion), and logging
+/// in (`AccountLogInAs`: through the stand-in `AccountService`, then the completion; from outside
+/// it logs nobody in and offers that user's link instead, as Account's own does).
+public enum StandInLogin {
+    /// The route types bound here in place of their stand-in pages.
+    public static let routes: [any Route.Type] = [AccountLogin.self, AccountLogInAs.self]
+
+    /// Puts the stand-in guard of `.loggedIn` in `overrides`: it asks the `AccountService` of
+    /// the hub it guards (the stand-in) who is logged in; a run with no account to ask (its
+    /// module consumes none) lets every request go on, to the stand-in page of the route.
+    public static func guardLoggedIn(in overrides: inout Overrides) {
+        overrides.guard(.loggedIn, owner: StandIn.owner) { _, hub in
+            guard let account = try? await hub.service((any AccountService).self) else { return .proceed }
+            return try account.currentUser() == nil ? .redirect(to: AccountLogin()) : .proceed
+        }
+    }
+
+    /// Binds ``routes`` in `hub`, the page worded by `strings` (the shell's `standIn.*` strings).
+    public static func bind(in hub: Hub, strings: StringTable) throws(WiringError.Problem) {
+        try hub.router.bind(AccountLogin.self, owner: StandIn.owner) { _, request in
+            let users = try await hub.service((any AccountService).self).availableUsers()
+            return .page(StandInLoginPage(users: users, completion: request.completion, strings: strings))
+        }
+        try hub.router.bind(AccountLogInAs.self, owner: StandIn.owner) { route, request in
+            let account = try await hub.service((any AccountService).self)
+            guard let chosen = account.availableUsers().first(where: { $0.id == route.user }) else {
+                throw RouteError.declined(
+                    code: AccountError.unknownUser(route.user).key,
+                    message: strings("standIn.login.unknownUser", ["id": route.user]))
+            }
+            // From outside, as Account's own: nobody is logged in, the page offers that user.
+            if request.isRemote {
+                return .page(StandInLoginPage(users: [chosen], completion: nil, strings: strings))
+            }
+            let user = try await account.logIn(userID: chosen.id)
+            let outcome = ActionOutcome(
+                event: "account.loggedIn", message: strings("standIn.login.loggedIn", ["name": user.name]))
+            await request.completion?(outcome)
+            return .value(outcome)
+        }
+    }
+}
