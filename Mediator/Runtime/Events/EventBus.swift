@@ -2,9 +2,10 @@
 ///
 /// `post` delivers to the subscribers of the event's exact type in the order they subscribed,
 /// one after another: each subscriber is called (a synchronous one) or awaited (an async one)
-/// before the next is called, and `post` returns when the last one has finished. The subscriber list is read once
-/// when `post` starts, so subscribing from inside a handler takes effect from the next post. A
-/// subscriber that throws does not stop the others; `post` returns its owner and what it threw.
+/// before the next is called, and `post` returns when the last one has finished. The subscriber
+/// list is read once when `post` starts, so subscribing from inside a handler takes effect from
+/// the next post. A subscriber that throws does not stop the others; `post` returns its owner
+/// and what it threw.
 /// Safe from many tasks at once.
 final class EventBus: Sendable {
     struct Subscriber: Sendable {
@@ -59,7 +60,8 @@ final class EventBus: Sendable {
         let id = ObjectIdentifier(E.self)
         state.withLock { state in
             state.nextSerial += 1
-            state.subscribers[id, default: []].append(Subscriber(serial: state.nextSerial, owner: owner, deliver: deliver))
+            state.subscribers[id, default: []].append(
+                Subscriber(serial: state.nextSerial, owner: owner, deliver: deliver))
             state.names[id] = E.eventName
         }
     }
