@@ -175,8 +175,9 @@ public final class Hub: Sendable {
     /// once it is made, a lookup answers without suspending.
     ///
     /// Inlined into the caller, so a made service costs the caller no async call: only a first
-    /// lookup (or one under overrides) calls the async part. (As an async call every lookup
-    /// cost 914 instructions against 319 for the synchronous runtime.)
+    /// lookup (or one under overrides) calls the async part; and `nonisolated(nonsending)`, so
+    /// it runs on the caller's executor with no hop. (Callgrind: 915 instructions a lookup as
+    /// a plain async call, 375 inlined, 284 inlined and nonsending.)
     @inlinable
     nonisolated(nonsending) public func service<Service: Sendable>(
         _ type: Service.Type
