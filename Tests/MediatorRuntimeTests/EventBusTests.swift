@@ -113,4 +113,33 @@ private struct Boom: Error, CustomStringConvertible {
         subscribeToOneSame(bus, owner: "Home")
         #expect(bus.subscriptions() == ["Same": ["Shop", "Bank", "Home"]])
     }
+
+    /// A closure literal without `await` picks the synchronous `subscribe`, kept synchronous;
+    /// one with `await` picks the async one. Both kinds are called in one subscription order,
+    /// and a failure of either kind stops neither.
+    @Test func synchronousAndAsyncSubscribersKeepTheirKindAndTheirOrder() async {
+        let hub = Hub(router: .init(scheme: "test"))
+        let heard = LockedBox<[String]>([])
+        hub.subscribe(CartChanged.self, owner: "Sync") { event in heard.withLock { $0.append("sync \(event.count)") } }
+        hub.subscribe(CartChanged.self, owner: "Async") { event in
+            await Task.yield()
+            heard.withLock { $0.append("async \(event.count)") }
+        }
+        hub.subscribe(CartChanged.self, owner: "SyncThrows") { _ in throw Boom() }
+        hub.subscribe(CartChanged.self, owner: "AsyncThrows") { _ in
+            await Task.yield()
+            throw Boom()
+        }
+        hub.subscribe(CartChanged.self, owner: "Last") { event in heard.withLock { $0.append("last \(event.count)") } }
+        let failures = await hub.post(CartChanged(count: 7))
+        #expect(heard.withLock { $0 } == ["sync 7", "async 7", "last 7"])
+        #expect(failures.map(\.subscriber) == ["SyncThrows", "AsyncThrows"])
+        let kinds = (hub.events.snapshot().subscribers[ObjectIdentifier(CartChanged.self)] ?? []).map { subscriber in
+            switch subscriber.deliver {
+            case .synchronous: "sync"
+            case .asynchronous: "async"
+            }
+        }
+        #expect(kinds == ["sync", "async", "sync", "async", "sync"])
+    }
 }

@@ -145,4 +145,23 @@ struct OverrideTests {
         #expect(throws: RouteError.notFound(route: "late")) { try hub.router.remoteOwner("test://late") }
         #expect(try await hub.open(Greet()).echoed as? String == "real")
     }
+
+    /// A made service is answered without suspending (the lookup inlined into the caller); that
+    /// answer never shadows an override: the task's, then the one the hub started under.
+    @Test func aMadeServiceNeverShadowsAnOverride() async throws {
+        let hub = try await startedHub([GreeterModule()])
+        let id = ObjectIdentifier((any Greeter).self)
+        #expect(hub.services.made(id) == nil, "made on the first lookup, not before")
+        let real = try await hub.service((any Greeter).self)
+        #expect(hub.services.made(id) != nil)
+        #expect(try await hub.service((any Greeter).self) as AnyObject === real as AnyObject, "the made one")
+        try await overriding("stand-in").run { () async throws in
+            #expect(try await hub.service((any Greeter).self).greeting == "stand-in")
+        }
+        #expect(try await hub.service((any Greeter).self) as AnyObject === real as AnyObject)
+
+        let kept = try await overriding("kept").run { try await startedHub([GreeterModule()]) }
+        #expect(try await kept.services.lookup((any Greeter).self).greeting == "real", "made in its registry")
+        #expect(try await kept.service((any Greeter).self).greeting == "kept", "the hub's own override wins")
+    }
 }
