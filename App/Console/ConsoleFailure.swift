@@ -60,6 +60,7 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         case .unwritable: "unwritable"
         case .handlerFailed: "handlerFailed"
         case .declined: "declined"
+        case .setUpFailed: "setUpFailed"
         }
     }
 

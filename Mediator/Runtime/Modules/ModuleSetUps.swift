@@ -7,10 +7,12 @@ import Synchronization
 /// (`BusinessModule.defersSetUp`) in a task of its own that waits for its providers' set-ups,
 /// runs the others one after another and marks each ready, and returns. While anything is
 /// setting up, or once a deferred set-up has failed, `areAllReady` is `false` and a request asks
-/// `outcome(of:)` for its module: a deferred module still setting up is waited for (suspended, no
-/// thread held); a module that does not defer never is (a set-up may use a module set up after
-/// it, as before deferral). A deferred set-up's own requests (its task and the tasks it starts)
-/// never wait for itself.
+/// about the modules it needs: an open, about the route's owner and the modules whose services
+/// the owner consumes (`failure(opening:)`); a lookup, about the service's provider
+/// (`failure(of:)`). A deferred module still setting up is waited for (suspended, no thread
+/// held); a module that does not defer never is (a set-up may use a module set up after it, as
+/// before deferral). A deferred set-up's own requests (its task and the tasks it starts) never
+/// wait for itself.
 final class ModuleSetUps: Sendable {
     /// How a module's set-up ended, as a request sees it.
     enum Outcome: Sendable, Equatable {
@@ -22,6 +24,8 @@ final class ModuleSetUps: Sendable {
 
     private struct Entry: Sendable {
         let isDeferred: Bool
+        /// The modules whose services it consumes.
+        let providers: [String]
         var waiters: [CheckedContinuation<Void, Never>] = []
         var outcome: Outcome?
     }
@@ -53,20 +57,24 @@ final class ModuleSetUps: Sendable {
         allReady.load(ordering: .acquiring)
     }
 
-    /// Files `modules` as setting up, each deferring its set-up or not.
-    func file(_ modules: [(name: String, defers: Bool)]) {
+    /// Files `modules` as setting up, each deferring its set-up or not, with the modules whose
+    /// services it consumes.
+    func file(_ modules: [(name: String, defers: Bool, providers: [String])]) {
         state.withLock { state in
-            for module in modules { state.entries[module.name] = Entry(isDeferred: module.defers) }
+            for module in modules {
+                state.entries[module.name] = Entry(isDeferred: module.defers, providers: module.providers)
+            }
             if !modules.isEmpty { allReady.store(false, ordering: .releasing) }
         }
     }
 
-    /// Begins `module`'s deferred set-up in a task of its own, once each of `providers` (the
-    /// modules whose services it consumes) has ended its set-up, ready or failed (a consumer of a
-    /// failed module sets up all the same and meets that failure where it looks the service up).
-    /// The task inherits the caller's task-locals (the overrides a hub starts under).
-    func begin(_ module: String, after providers: [String], _ setUp: @escaping @Sendable () async throws -> Void) {
+    /// Begins the deferred set-up of `module` (filed) in a task of its own, once each of its
+    /// providers has ended its set-up, ready or failed (a consumer of a failed module sets up all
+    /// the same and meets that failure where it looks the service up). The task inherits the
+    /// caller's task-locals (the overrides a hub starts under).
+    func begin(_ module: String, _ setUp: @escaping @Sendable () async throws -> Void) {
         let running = Running(setUps: ObjectIdentifier(self), module: module)
+        let providers = state.withLock { $0.entries[module]?.providers ?? [] }
         let task = Task {
             for provider in providers { _ = await ended(provider) }
             let outcome: Outcome
@@ -99,15 +107,28 @@ final class ModuleSetUps: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
-    /// How `module`'s set-up ended, for a request that needs the module: waits while a deferred
-    /// set-up runs; `.ready` at once for a module that does not defer (or that is not filed), and
-    /// inside that module's own set-up.
-    func outcome(of module: String) async -> Outcome {
+    /// Why a lookup of a service `module` provides fails, if it does: waits while `module`'s
+    /// deferred set-up runs; `nil` at once for a module that does not defer (or that is not
+    /// filed), and inside that module's own set-up; the reason once it has failed.
+    func failure(of module: String) async -> String? {
         if let running = Self.running, running.setUps == ObjectIdentifier(self), running.module == module {
-            return .ready
+            return nil
         }
-        guard state.withLock({ $0.entries[module]?.isDeferred == true }) else { return .ready }
-        return await ended(module)
+        guard state.withLock({ $0.entries[module]?.isDeferred == true }) else { return nil }
+        if case .failed(let reason) = await ended(module) { return reason }
+        return nil
+    }
+
+    /// Why opening a route of `module` fails, if it does: the first of `module` and the modules
+    /// whose services it consumes whose deferred set-up failed, with the reason, each waited for
+    /// while it runs (see ``failure(of:)``). So a request for a Cart page, which prices its lines
+    /// through Goods, waits for Goods' set-up, and names Goods when it could not set up.
+    func failure(opening module: String) async -> (module: String, reason: String)? {
+        let providers = state.withLock { $0.entries[module]?.providers ?? [] }
+        for needed in [module] + providers {
+            if let reason = await failure(of: needed) { return (needed, reason) }
+        }
+        return nil
     }
 
     /// How `module`'s set-up ended, waiting for it to end (`.ready` when it is not filed).
@@ -130,14 +151,14 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// The state of `module`'s set-up, and whether it defers it; `nil` when it is not filed.
-    func state(of module: String) -> (defers: Bool, state: ModuleSetUpState)? {
+    /// The state of `module`'s set-up; `nil` when it is not filed.
+    func state(of module: String) -> ModuleSetUpState? {
         state.withLock { state in
             state.entries[module].map { entry in
                 switch entry.outcome {
-                case nil: (entry.isDeferred, .settingUp)
-                case .ready: (entry.isDeferred, .ready)
-                case .failed(let reason): (entry.isDeferred, .failed(reason: reason))
+                case nil: .settingUp
+                case .ready: .ready
+                case .failed(let reason): .failed(reason: reason)
                 }
             }
         }

@@ -14,13 +14,15 @@ extension RouteError {
         case .unwritable: "route.unwritable"
         case .handlerFailed: "route.failed"
         case .declined(_, let code, _): code
+        case .setUpFailed: "route.setUpFailed"
         }
     }
 
     /// What a sentence for the error may name: only what the person gave and what would be
     /// right (`url`, `scheme`, `name`, `value`, `type` in English words (a front end words the
     /// parameter's ``Expected`` itself), `route` for a path or
-    /// route name asked for, `reason` for a handler's own sentence), never a route pattern. A
+    /// route name asked for, `reason` for a handler's own sentence, `module` for a module that
+    /// could not set up), never a route pattern. A
     /// malformed URL gives `url`, `problem` (its ``RouteURLProblem/key``) and the problem's own
     /// values.
     public var values: [String: String] {
@@ -37,6 +39,7 @@ extension RouteError {
         case .unwritable(_, let parameter, _): ["name": parameter]
         case .handlerFailed(_, let reason): ["reason": reason]
         case .declined(_, _, let message): ["reason": message]
+        case .setUpFailed(let module, let reason): ["module": module, "reason": reason]
         }
     }
 }

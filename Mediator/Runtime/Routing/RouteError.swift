@@ -34,6 +34,10 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `code` is the rule's stable machine name (`cart.notInCart`), `message` the sentence for a
     /// person, already in the user's language. Empty `route` until the router fills it in.
     case declined(route: String = "", code: String, message: String)
+    /// The module that answers the route, or one whose service its handler needed, could not set
+    /// up: its deferred set-up threw (see `BusinessModule.defersSetUp`), described by `reason`.
+    /// Every request that needs the module fails so.
+    case setUpFailed(module: String, reason: String)
 
     /// One line for a person.
     public var description: String {
@@ -58,6 +62,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             route.isEmpty ? reason : "route \(route) failed: \(reason)"
         case .declined(_, _, let message):
             message
+        case .setUpFailed(let module, let reason):
+            "the \(module) module could not set up: \(reason)"
         }
     }
 }

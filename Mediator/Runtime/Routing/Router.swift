@@ -55,6 +55,9 @@ public final class Router: Sendable {
     private let building = LockedBox(Building())
     /// The table once frozen, published once: reading it takes one atomic load and no lock.
     private let frozen = PublishedOnce<Frozen>()
+    /// The set-ups of the owning hub's modules: an open waits for its route's owner while that
+    /// owner's deferred set-up runs, and fails once it has failed. A router no hub owns files none.
+    let setUps = ModuleSetUps()
 
     private struct Building: Sendable {
         var table = RouteTable()
@@ -387,12 +390,17 @@ public final class Router: Sendable {
     /// is then decoded (its errors, such as `missingParameter` or `invalidParameter`, are thrown
     /// here), and a query parameter its decoding never asked about is refused as malformed,
     /// naming it and the ones the route takes, unless the configuration ignores those: exact
-    /// for any route type, whatever its coding keys or its own `init(from:)`.
+    /// for any route type, whatever its coding keys or its own `init(from:)`. While the module
+    /// that answers the route, or one whose services it consumes, is setting up (deferred, see
+    /// `BusinessModule.defersSetUp`) the open waits for it; once that set-up has failed it
+    /// throws `setUpFailed` naming that module. So does the native entry.
     ///
     /// The handler may suspend; the entry returns when it has finished.
     public func openRemote(
         _ text: String, navigator: Navigator? = nil
     ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+        // The owner's set-up before anything of the module runs (its `wholeNumbers` included).
+        if !setUps.areAllReady, let owner = try? remoteCandidate(text).1.owner { try await setUp(of: owner) }
         let match = try await restatedRemoteMatch(text)
         let handler = match.handler
         return try await run(match.pattern) { try await handler(match.decoded, match.parameters, navigator) }
@@ -428,13 +436,24 @@ public final class Router: Sendable {
         guard let entry = bound, let handler = entry.bound?.typed as? TypedHandler<R> else {
             throw .notFound(route: TypeName.of(R.self))
         }
+        if !setUps.areAllReady { try await setUp(of: read { $0.owner(of: entry) }) }
         let request = RouteRequest<R>(completion: completion, navigator: navigator)
         return try await run(entry.pattern) { try await handler.body(route, request) }
     }
 
+    /// Waits while the deferred set-up of `owner`, or of a module whose services it consumes,
+    /// runs; throws `setUpFailed` naming the one that failed.
+    private func setUp(of owner: String) async throws(RouteError) {
+        if let (module, reason) = await setUps.failure(opening: owner) {
+            throw .setUpFailed(module: module, reason: reason)
+        }
+    }
+
     /// Runs a handler. Its own `declined` or `handlerFailed` (no route yet) gets this route; any
     /// other route error it throws (from a route it opened in turn) is its own failure, naming
-    /// this route; a typed route's parameters that do not decode keep their error.
+    /// this route; a typed route's parameters that do not decode keep their error. A module that
+    /// could not set up, met opening a route or looking up a service, is named as it is
+    /// (`setUpFailed`): the request needed that module.
     private func run<Result>(
         _ pattern: RoutePattern, _ handler: () async throws -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
@@ -448,9 +467,13 @@ public final class Router: Sendable {
                 throw .declined(route: pattern.description, code: code, message: message)
             case .handlerFailed("", let reason):
                 throw .handlerFailed(route: pattern.description, reason: reason)
+            case .setUpFailed:
+                throw error
             default:
                 throw .handlerFailed(route: pattern.description, reason: error.description)
             }
+        } catch ServiceError.setUpFailed(_, let module, let reason) {
+            throw .setUpFailed(module: module, reason: reason)
         } catch {
             throw .handlerFailed(route: pattern.description, reason: String(describing: error))
         }

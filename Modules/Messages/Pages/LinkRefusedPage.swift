@@ -16,7 +16,7 @@ struct LinkRefusedPage: Page {
         switch error {
         case .wrongScheme, .nativeOnly, .reservedParameter: "refused"
         case .malformedURL, .missingParameter, .invalidParameter, .unwritable: "malformed"
-        case .notFound, .handlerFailed, .declined: "failed"
+        case .notFound, .handlerFailed, .declined, .setUpFailed: "failed"
         }
     }
 
