@@ -63,6 +63,7 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         case .declined: "declined"
         case .guardTimedOut: "guardTimedOut"
         case .redirectLoop: "redirectLoop"
+        case .setUpFailed: "setUpFailed"
         }
     }
 

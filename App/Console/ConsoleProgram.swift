@@ -185,6 +185,8 @@ public struct ConsoleProgram: Sendable {
         case .open(let urls):
             return await open(urls, hub: hub, renderer: renderer, json: json)
         case .routes, .services, .modules, .events:
+            // A script reads how each set-up ended, not a moment of it (a session shows it live).
+            if invocation.command == .modules { await hub.setUpFinished() }
             let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
             do {
                 output.print(json ? try report.json(for: invocation.command) : report.text(for: invocation.command))

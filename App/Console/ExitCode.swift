@@ -23,7 +23,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .malformedURL, .missingParameter, .invalidParameter, .unwritable: self = .usage
         case .notFound: self = .notFound
         case .wrongScheme, .nativeOnly, .reservedParameter: self = .refused
-        case .handlerFailed, .guardTimedOut, .redirectLoop: self = .failure
+        case .handlerFailed, .guardTimedOut, .redirectLoop, .setUpFailed: self = .failure
         case .declined: self = .declined
         }
     }

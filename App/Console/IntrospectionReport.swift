@@ -55,12 +55,13 @@ struct IntrospectionReport {
                         .init("#", alignment: .right), .init(strings("modules.module")),
                         .init(strings("modules.priority"), alignment: .right), .init(strings("modules.provides")),
                         .init(strings("modules.consumes")), .init(strings("modules.routes"), alignment: .right),
-                        .init(strings("modules.posts")),
+                        .init(strings("modules.posts")), .init(strings("modules.setUp")),
                     ],
                     rows: modules.map {
                         [
                             "\($0.setUpOrder)", $0.name, "\($0.priority)", $0.provides.joined(separator: ", "),
                             $0.consumes.joined(separator: ", "), "\($0.routes.count)", $0.posts.joined(separator: ", "),
+                            setUp($0),
                         ]
                     }))
         case .events:
@@ -79,6 +80,18 @@ struct IntrospectionReport {
             break
         }
         return text.rendered
+    }
+
+    /// Where a module's set-up stands, in the user's language: `ready`, `setting up` or
+    /// `failed: <reason>`, after `deferred, ` for a module that defers it.
+    private func setUp(_ module: ModuleInfo) -> String {
+        let state =
+            switch module.setUp {
+            case .ready: strings("modules.setUp.ready")
+            case .settingUp: strings("modules.setUp.settingUp")
+            case .failed(let reason): strings("modules.setUp.failed", ["reason": reason])
+            }
+        return module.defersSetUp ? strings("modules.setUp.deferred", ["state": state]) : state
     }
 
     /// The data as a JSON document, as in `{"formatVersion": 1, "routes": [...]}`.

@@ -69,6 +69,14 @@ public final class Hub: Sendable {
     ///
     /// Each module's `setUp` is awaited before the next one's (it may suspend); one that throws
     /// rolls the start back as above.
+    ///
+    /// A module that defers its set-up (``BusinessModule/defersSetUp``) is not waited for: its
+    /// `setUp` runs in a task of its own, begun once its providers have set up, and `start`
+    /// returns without waiting for it. A request that needs it meanwhile (opening one of its
+    /// routes or of a module that consumes its services, looking up one of its services) waits
+    /// for it; once it has failed, every such request fails naming the module and the reason
+    /// (`RouteError.setUpFailed`, `ServiceError.setUpFailed`). `setUpFinished()` waits for every deferred set-up; a failed
+    /// start cancels the deferred set-ups it began and waits for them before it rolls back.
     public func start(_ modules: [any BusinessModule]) async throws(WiringError) {
         let overrides = Overrides.current
         let modules = modules.map { overrides?.module(named: $0.name) ?? $0 }
@@ -93,6 +101,7 @@ public final class Hub: Sendable {
         do {
             try await setUp(modules, overrides: overrides)
         } catch {
+            await router.setUps.abandon()
             router.setRegistrationClosed(false, restoring: routes)
             services.restore(registrations)
             services.setRegistrationClosed(false)
@@ -132,16 +141,35 @@ public final class Hub: Sendable {
         router.setRegistrationClosed(true)
         services.setRegistrationClosed(true)
 
-        for index in graph.setUpOrder() {
+        let order = graph.setUpOrder()
+        let providers = graph.dependencies()
+        router.setUps.file(
+            order.map { (modules[$0].name, modules[$0].defersSetUp, providers[$0].map { modules[$0].name }) })
+        for index in order where modules[index].defersSetUp {
             let module = modules[index]
-            do {
-                try await module.setUp(hub: self)
-            } catch {
-                throw WiringError(
-                    problems: [.setUpFailed(module: module.name, reason: String(describing: error))], setUpError: error)
+            router.setUps.begin(module.name) { [self] in try await module.setUp(hub: self) }
+        }
+        for index in order {
+            let module = modules[index]
+            if !module.defersSetUp {
+                do {
+                    try await module.setUp(hub: self)
+                } catch {
+                    throw WiringError(
+                        problems: [.setUpFailed(module: module.name, reason: String(describing: error))],
+                        setUpError: error)
+                }
+                router.setUps.end(module.name, .ready)
             }
             started.withLock { $0.append(StartedModule(module: module, provides: nodes[index].provides)) }
         }
+    }
+
+    /// Returns once every deferred set-up has ended, ready or failed (at once when none is
+    /// deferred, or before `start`): for tests and front ends that must see the modules' final
+    /// state (`moduleInfo()`), as `bazaar modules` does.
+    public func setUpFinished() async {
+        await router.setUps.finished()
     }
 
     // MARK: Routes
@@ -179,7 +207,9 @@ public final class Hub: Sendable {
     /// Looks up a service by its contract type: the task's current override of it if any (see
     /// `Overrides`), else the override the hub started under, else the registered provider's.
     /// The first lookup awaits the service's creation (concurrent first lookups share one);
-    /// once it is made, a lookup answers without suspending or any async call.
+    /// once it is made, a lookup answers without suspending or any async call. A registered
+    /// provider whose deferred set-up is running is waited for; one whose deferred set-up failed
+    /// throws `ServiceError.setUpFailed` naming the module and the reason.
     @inlinable
     nonisolated(nonsending) public func service<Service: Sendable>(
         _ type: Service.Type
@@ -195,23 +225,26 @@ public final class Hub: Sendable {
     }
 
     /// The made instance of the service whose type is `id`, when a lookup may answer it at once
-    /// (no task or hub holds overrides); nil otherwise. Synchronous and not generic: the one call
-    /// a made service's lookup makes.
+    /// (no task or hub holds overrides, and every module is set up); nil otherwise. Synchronous
+    /// and not generic: the one call a made service's lookup makes.
     @usableFromInline
     func madeService(_ id: ObjectIdentifier) -> (any AnyObject & Sendable)? {
-        // One load when no task or hub holds overrides (the app): 2 loads cost a lookup 10 %.
-        guard !Overrides.mayBeCurrent else { return nil }
+        // Two loads of plain words when no task or hub holds overrides and every module is set up
+        // (the app once its deferred set-ups are over).
+        guard !Overrides.mayBeCurrent, router.setUps.areAllReady else { return nil }
         return services.made(id)
     }
 
-    /// The lookup that may suspend: the first one (it creates the service), or one under overrides.
+    /// The lookup that may suspend: the first one (it creates the service), one under overrides,
+    /// or one while a module's set-up is not over.
     @usableFromInline
     func lookUp<Service: Sendable>(_ type: Service.Type) async throws(ServiceError) -> Service {
-        guard Overrides.mayBeCurrent else { return try await services.lookup(type) }
+        guard Overrides.mayBeCurrent || !router.setUps.areAllReady else { return try await services.lookup(type) }
         return try await service(type, current: Overrides.current, own: ownOverrides.value?.overrides)
     }
 
-    /// The lookup when overrides are in effect. Apart from `service(_:)`, and not inlined: an
+    /// The lookup when overrides are in effect or a module's set-up is not over (waited for
+    /// before the registered provider answers). Apart from `service(_:)`, and not inlined: an
     /// unspecialised `service(_:)` holding a `Service?` asks for that type's metadata on every
     /// call (a lookup through the hub cost 711 instructions so, against 293 before overrides).
     @inline(never)
@@ -220,6 +253,11 @@ public final class Hub: Sendable {
     ) async throws(ServiceError) -> Service {
         if let current, let service = try await current.lookup(type, in: self) { return service }
         if let own, let service = try await own.lookup(type, in: self) { return service }
+        if !router.setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
+            let reason = await router.setUps.failure(of: owner)
+        {
+            throw .setUpFailed(service: ServiceKey(type).name, module: owner, reason: reason)
+        }
         return try await services.lookup(type)
     }
 
@@ -290,7 +328,7 @@ public final class Hub: Sendable {
             }
     }
 
-    /// Every started module in set-up order.
+    /// Every started module in set-up order, with the state of its set-up.
     public func moduleInfo() -> [ModuleInfo] {
         let modules = started.withLock { $0 }
         let routes = router.routes()
@@ -299,7 +337,8 @@ public final class Hub: Sendable {
             return ModuleInfo(
                 name: module.name, priority: module.priority, setUpOrder: index + 1,
                 provides: started.provides.map(\.name), consumes: module.consumes.map(\.name),
-                routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts)
+                routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts,
+                defersSetUp: module.defersSetUp, setUp: router.setUps.state(of: module.name) ?? .ready)
         }
     }
 

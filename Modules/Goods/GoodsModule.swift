@@ -9,21 +9,21 @@ import GoodsContract
 public struct GoodsModule: BusinessModule {
     /// `Goods`.
     public let name = "Goods"
+    /// `true`: the catalogue is read and checked off the start path (the first page does not
+    /// show it); whatever needs Goods meanwhile (its routes, `GoodsService` for Cart and Order)
+    /// waits for it.
+    public let defersSetUp = true
 
     private let store: any StateStore
     private let strings: StringTable
-    private let catalogue: Result<Catalogue, BundleDataFileError>
+    private let resources: URL
 
-    /// Loads the module's strings and catalogue; keeps stock in `store`.
-    ///
-    /// A missing or invalid catalogue does not throw here: `setUp` reports it, naming the file,
-    /// so the app refuses to start instead of showing an empty shop.
+    /// Loads the module's strings; keeps stock in `store`. The catalogue is read by the set-up.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
         self.store = store
-        let resources = ResourceDirectory.of("Bazaar_Goods") { .module }  // no Bundle made when not needed
+        resources = ResourceDirectory.of("Bazaar_Goods") { .module }  // no Bundle made when not needed
         self.strings = try StringTable.load(
             resourceDirectory: resources, language: language, languages: language.withFallback)
-        self.catalogue = Catalogue.load(resourceDirectory: resources)
     }
 
     /// Binds `GoodsList` and `GoodsDetail` and provides `GoodsService`.
@@ -31,9 +31,17 @@ public struct GoodsModule: BusinessModule {
         let hub = registrar.hub
         let strings = strings
         let store = store
-        let catalogue = (try? catalogue.get()) ?? Catalogue(entries: [])
+        let resources = resources
+        // Made by the set-up, whose first lookup reads and checks the catalogue.
         registrar.service((any GoodsService).self) {
-            LiveGoodsService(catalogue: catalogue, store: store, language: strings.language)
+            let catalogue: Catalogue
+            do throws(BundleDataFileError) {
+                catalogue = try Catalogue.load(
+                    url: try BundleDataFile.url(named: Catalogue.fileName, inDirectory: resources))
+            } catch {
+                throw RouteError.handlerFailed(reason: StateText.sentence(for: error, in: strings.language))
+            }
+            return LiveGoodsService(catalogue: catalogue, store: store, language: strings.language)
         }
         /// A goods error for a route: worded in the user's language (a stock that cannot be read
         /// is a storage failure, not a refusal, rather than everything out of stock).
@@ -84,8 +92,15 @@ public struct GoodsModule: BusinessModule {
         }
     }
 
-    /// Fails, naming the file, when the bundle's catalogue is missing or invalid.
-    public func setUp(hub: Hub) throws {
-        _ = try catalogue.get()
+    /// Reads and checks the bundle's catalogue, off the start path (it makes `GoodsService`);
+    /// fails, naming the file and what is wrong in the user's language, when it is missing,
+    /// unreadable or invalid: then every request that needs Goods fails so, and the rest of the
+    /// app goes on.
+    public func setUp(hub: Hub) async throws {
+        do throws(ServiceError) {
+            _ = try await hub.service((any GoodsService).self)
+        } catch .creationFailed(_, let reason) {
+            throw RouteError.handlerFailed(reason: reason)
+        }
     }
 }

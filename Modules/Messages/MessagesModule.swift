@@ -10,14 +10,17 @@ import MessagesContract
 public struct MessagesModule: BusinessModule {
     /// `Messages`.
     public let name = "Messages"
+    /// `true`: the inbox is read and checked off the start path; a Messages route opened
+    /// meanwhile waits for it.
+    public let defersSetUp = true
 
     private let strings: StringTable
     private let inbox: LazyInbox
 
-    /// Loads the module's strings; the inbox is read on first use. A missing or broken
-    /// `inbox.json` makes every Messages route fail with an error naming its path (the app
-    /// still starts: no other module depends on the inbox). Messages keep no state, so `store`
-    /// is not used.
+    /// Loads the module's strings; the inbox is read by the set-up, which is deferred. A missing
+    /// or broken `inbox.json` makes every Messages route fail with an error naming the module and
+    /// the file's path (the app still starts: no other module depends on the inbox). Messages
+    /// keep no state, so `store` is not used.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
         let resources = ResourceDirectory.of("Bazaar_Messages") { .module }  // no Bundle made when not needed
         strings = try StringTable.load(
@@ -35,5 +38,11 @@ public struct MessagesModule: BusinessModule {
         registrar.route(MessageFollow.self, wholeNumbers: numbers) { route, request in
             try await handlers.follow(route, request)
         }
+    }
+
+    /// Reads and checks `inbox.json`, off the start path; throws its error, naming the file,
+    /// in the user's language, when it cannot be used.
+    public func setUp(hub: Hub) async throws {
+        _ = try inbox.get(strings)
     }
 }

@@ -2,9 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A module that cannot set up (its bundled data file unreadable) stops the app with exit code 1
-/// and one line in the user's language naming the module, the file and the system's reason;
-/// it is not called a mismatch between modules.
+/// A module whose deferred set-up fails (Goods with its bundled catalogue broken, Messages with
+/// its inbox) does not stop the app: the first page appears, and every request that needs the
+/// module (its own routes, and a route of a module that uses its service, as Cart uses Goods)
+/// fails with exit code 1 and one line in the user's language naming the module, the file and
+/// what is wrong; `modules` shows the failure.
 @Suite(.serialized)
 struct ModuleSetUpFailureTests {
     /// A copy of the built `bazaar` beside copies of its resource bundles, with the data file at
@@ -32,11 +34,14 @@ struct ModuleSetUpFailureTests {
         return (copy.appendingPathComponent("bazaar"), broken.path)
     }
 
-    /// Runs the copy at `executable` in `language` with a fresh state directory.
-    private static func run(_ executable: URL, language: String, _ arguments: [String]) throws -> ExecutableResult {
+    /// Runs the copy at `executable` in `language` with a fresh state directory, `input` on
+    /// standard input.
+    private static func run(
+        _ executable: URL, language: String, _ arguments: [String], input: String = ""
+    ) throws -> ExecutableResult {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-setup-state-\(UUID())")
         return try ExecutableInvocation(
-            executable, arguments: ["--lang", language, "--state-dir", state.path] + arguments,
+            executable, arguments: ["--lang", language, "--state-dir", state.path] + arguments, standardInput: input,
             environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"], timeout: 60
         ).run()
     }
@@ -52,55 +57,99 @@ struct ModuleSetUpFailureTests {
     @Test(arguments: [
         (
             "en",
-            "bazaar: cannot start: the Goods module could not set up: data file {path} is invalid: "
+            "bazaar: The Goods module could not set up: data file {path} is invalid: "
                 + "items[1].id is 1, which appears before; expected unique\n"
         ),
-        ("zh-Hans", "bazaar: 无法启动：Goods 模块未能完成初始化：数据文件 {path} 无效：items[1].id 为 1，与前面的重复；应唯一\n"),
+        ("zh-Hans", "bazaar: Goods 模块未能完成初始化：数据文件 {path} 无效：items[1].id 为 1，与前面的重复；应唯一\n"),
     ])
-    func aCatalogueBreakingARuleIsSaidInTheUsersLanguage(language: String, expected: String) async throws {
+    func aCatalogueBreakingARuleIsSaidOnEveryRequestThatNeedsGoodsAndTheAppStillStarts(
+        language: String, expected: String
+    ) throws {
         let (executable, catalogue) = try Self.brokenCopy(content: Self.repeatedID)
-        let result = try Self.run(executable, language: language, ["open", "bazaar://home"])
-        #expect(result.exitCode == 1, "\(result)")
-        #expect(result.standardError == expected.replacingOccurrences(of: "{path}", with: catalogue), "\(result)")
+        let line = expected.replacingOccurrences(of: "{path}", with: catalogue)
+        let home = try Self.run(executable, language: language, ["open", "bazaar://home"])
+        #expect(home.exitCode == 0 && home.standardError.isEmpty, "\(home)")
+        // Goods' own route, and Cart's, which looks Goods' service up.
+        for url in ["bazaar://goods/list", "bazaar://cart/add?id=1&qty=1"] {
+            let result = try Self.run(executable, language: language, ["open", url])
+            #expect(result.exitCode == 1, "\(result)")
+            #expect(result.standardError == line, "\(result)")
+        }
+        // The first request that needs Goods and every later one, in one session.
+        let session = try Self.run(
+            executable, language: language, [], input: "open bazaar://goods/list\nopen bazaar://goods/detail/1\n")
+        #expect(session.exitCode == 1, "\(session)")
+        #expect(session.standardError == line + line, "\(session)")
+        if language == "zh-Hans" {
+            #expect(englishWords(in: line, besides: [catalogue, "bazaar", "Goods", "items[1].id"]).isEmpty)
+        }
+    }
+
+    @Test(arguments: [
+        ("en", "bazaar: The Goods module could not set up: cannot read data file {path}: Is a directory\n"),
+        ("zh-Hans", "bazaar: Goods 模块未能完成初始化：无法读取数据文件 {path}（系统报告“Is a directory”）\n"),
+    ])
+    func anUnreadableCatalogueIsSaidInTheUsersLanguageAndInJSON(language: String, expected: String) throws {
+        let (executable, catalogue) = try Self.brokenCopy()
+        let line = expected.replacingOccurrences(of: "{path}", with: catalogue)
+        let text = try Self.run(executable, language: language, ["open", "bazaar://goods/detail/3"])
+        #expect(text.exitCode == 1 && text.standardError == line, "\(text)")
+        let json = try Self.run(executable, language: language, ["open", "bazaar://goods/detail/3", "--json"])
+        #expect(json.exitCode == 1, "\(json)")
+        let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect(object?["kind"] as? String == "setUpFailed", "\(json)")
+        #expect(object?["exitCode"] as? Int == 1, "\(json)")
+        #expect(object?["message"] as? String == String(line.dropFirst("bazaar: ".count).dropLast()), "\(json)")
+        #expect(try Self.run(executable, language: language, ["routes"]).exitCode == 0)
     }
 
     @Test(arguments: [
         ("en", "(missing key \"zh-Hans\" at [0].title)"),
         ("zh-Hans", "（缺少键“zh-Hans”（位置：[0].title））"),
     ])
-    func anInboxThatDoesNotDecodeIsSaidInTheUsersLanguage(language: String, reason: String) async throws {
+    func anInboxThatDoesNotDecodeIsSaidInTheUsersLanguage(language: String, reason: String) throws {
         let inbox =
             #"[{"id": 1, "title": {"en": "Hi"}, "body": {"en": "x", "zh-Hans": "x"}, "route": "bazaar://home"}]"#
         let (executable, file) = try Self.brokenCopy("Bazaar_Messages.resources/inbox.json", content: inbox)
+        #expect(try Self.run(executable, language: language, ["open", "bazaar://home"]).exitCode == 0)
         let result = try Self.run(executable, language: language, ["open", "bazaar://messages"])
         #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError.contains("Messages"), "\(result)")
         #expect(result.standardError.contains(file + " ") && result.standardError.contains(reason), "\(result)")
         if language == "zh-Hans" {
-            let quoted = [file, "bazaar", "[0].title", "zh-Hans", "id", "en", "title", "body", "route"]
+            let quoted = [file, "bazaar", "Messages", "[0].title", "zh-Hans", "id", "en", "title", "body", "route"]
             #expect(englishWords(in: result.standardError, besides: quoted).isEmpty, "\(result)")
         }
     }
 
-    @Test(arguments: [
-        (
-            "en",
-            "bazaar: cannot start: the Goods module could not set up: cannot read data file {path}: Is a directory\n"
-        ),
-        ("zh-Hans", "bazaar: 无法启动：Goods 模块未能完成初始化：无法读取数据文件 {path}（系统报告“Is a directory”）\n"),
-    ])
-    func anUnreadableDataFileIsSaidInTheUsersLanguage(language: String, expected: String) async throws {
-        let (executable, catalogue) = try Self.brokenCopy()
-        let line = expected.replacingOccurrences(of: "{path}", with: catalogue)
-        for arguments in [["open", "bazaar://home"], ["routes"], ["open", "bazaar://home", "--json"]] {
-            let result = try Self.run(executable, language: language, arguments)
-            #expect(result.exitCode == 1, "\(result)")
-            #expect(result.standardError == line, "\(result)")
-            #expect(!result.standardError.contains("failed to set up"), "\(result)")
-            if arguments.contains("--json") {
-                let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
-                #expect(object?["kind"] as? String == "failed", "\(result)")
-                #expect(object?["message"] as? String == String(line.dropFirst("bazaar: ".count).dropLast()))
-            }
+    /// The module, its deferral and its set-up's state, as `modules --json` lists them.
+    private static func states(_ result: ExecutableResult) throws -> [String: (defers: Bool, state: [String: String])] {
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        var states: [String: (defers: Bool, state: [String: String])] = [:]
+        for module in object?["modules"] as? [[String: Any]] ?? [] {
+            guard let name = module["name"] as? String else { continue }
+            states[name] = (module["defersSetUp"] as? Bool ?? false, module["setUp"] as? [String: String] ?? [:])
         }
+        return states
+    }
+
+    @Test func modulesShowsEachSetUpsStateInTextAndJSON() throws {
+        let (executable, catalogue) = try Self.brokenCopy()
+        let json = try Self.run(executable, language: "en", ["modules", "--json"])
+        #expect(json.exitCode == 0, "\(json)")
+        let states = try Self.states(json)
+        #expect(states["Goods"]?.defers == true)
+        #expect(states["Goods"]?.state["state"] == "failed")
+        #expect(states["Goods"]?.state["reason"] == "cannot read data file \(catalogue): Is a directory")
+        #expect(states["Messages"].map { $0.defers && $0.state == ["state": "ready"] } == true)
+        #expect(states["Account"].map { !$0.defers && $0.state == ["state": "ready"] } == true)
+
+        let text = try Self.run(executable, language: "en", ["modules"])
+        #expect(text.exitCode == 0, "\(text)")
+        let rows = text.standardOutput.split(separator: "\n")
+        #expect(rows.first { $0.contains(" Goods ") }?.contains("deferred, failed: cannot read data file") == true)
+        #expect(rows.first { $0.contains(" Messages ") }?.contains("deferred, ready") == true, "\(text)")
+        let chinese = try Self.run(executable, language: "zh-Hans", ["modules"])
+        #expect(chinese.standardOutput.split(separator: "\n").first { $0.contains(" Goods ") }?.contains("延后") == true)
     }
 }

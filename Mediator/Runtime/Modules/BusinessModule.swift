@@ -15,10 +15,23 @@ public protocol BusinessModule: Sendable {
     var consumes: [ServiceKey] { get }
     /// The names of the events this module posts, for introspection. Default none.
     var posts: [String] { get }
+    /// Whether `setUp` runs off the start path. Default `false`: start-up awaits it, and its
+    /// failure stops the start. `true`: `Hub.start` returns without waiting for it (it runs in a
+    /// task of its own once the modules whose services this one consumes have set up), a request
+    /// that needs the module meanwhile waits for it, and a failure is reported on every request
+    /// that needs the module (`RouteError.setUpFailed`, `ServiceError.setUpFailed`), whose reason
+    /// is the description of what `setUp` threw: throw one worded for a person (as
+    /// `RouteError.handlerFailed(reason:)`). For work the first page does not need, as reading a
+    /// data file; a deferred set-up should only read, since a one-shot command may end while it
+    /// runs. Subscribe to events in a set-up that is not deferred: one posted before a deferred
+    /// set-up has run is not heard.
+    var defersSetUp: Bool { get }
     /// Registers the module's routes and services; nothing else may happen here.
     func register(in registrar: inout ModuleRegistrar)
     /// Prepares the module once everything is registered; consumed services are set up already.
-    /// May suspend (read a file, a network); start-up awaits it before the next module's.
+    /// May suspend (read a file, a network); start-up awaits it before the next module's, unless
+    /// the module ``defersSetUp``. Its own routes and services answer inside it (they never wait
+    /// for the set-up that uses them).
     func setUp(hub: Hub) async throws
 }
 
@@ -29,6 +42,8 @@ extension BusinessModule {
     public var consumes: [ServiceKey] { [] }
     /// Posts nothing.
     public var posts: [String] { [] }
+    /// Sets up on the start path.
+    public var defersSetUp: Bool { false }
     /// Nothing to prepare.
     public func setUp(hub: Hub) async throws {}
 }

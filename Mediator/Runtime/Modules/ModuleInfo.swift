@@ -14,11 +14,15 @@ public struct ModuleInfo: Sendable, Codable, Equatable {
     public let routes: [String]
     /// The events it posts.
     public let posts: [String]
+    /// Whether it sets up off the start path (`BusinessModule.defersSetUp`).
+    public let defersSetUp: Bool
+    /// Where its set-up stands: `ready`, `settingUp` (deferred, running) or `failed` with the reason.
+    public let setUp: ModuleSetUpState
 
     /// Creates the value; the runtime makes these, tests and other front ends may too.
     public init(
         name: String, priority: Int, setUpOrder: Int, provides: [String], consumes: [String], routes: [String],
-        posts: [String]
+        posts: [String], defersSetUp: Bool = false, setUp: ModuleSetUpState = .ready
     ) {
         self.name = name
         self.priority = priority
@@ -27,5 +31,7 @@ public struct ModuleInfo: Sendable, Codable, Equatable {
         self.consumes = consumes
         self.routes = routes
         self.posts = posts
+        self.defersSetUp = defersSetUp
+        self.setUp = setUp
     }
 }

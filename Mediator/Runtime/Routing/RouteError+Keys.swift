@@ -16,13 +16,15 @@ extension RouteError {
         case .declined(_, let code, _): code
         case .guardTimedOut: "route.guardTimedOut"
         case .redirectLoop: "route.redirectLoop"
+        case .setUpFailed: "route.setUpFailed"
         }
     }
 
     /// What a sentence for the error may name: only what the person gave and what would be
     /// right (`url`, `scheme`, `name`, `value`, `type` in English words (a front end words the
     /// parameter's ``Expected`` itself), `route` for a path or
-    /// route name asked for, `reason` for a handler's own sentence), never a route pattern. A
+    /// route name asked for, `reason` for a handler's own sentence, `module` for a module that
+    /// could not set up), never a route pattern. A
     /// malformed URL gives `url`, `problem` (its ``RouteURLProblem/key``) and the problem's own
     /// values; a guard's timeout the URL asked for as `route` and the `requirement`'s name; a
     /// redirect loop its `chain`, the URLs joined by ` → `.
@@ -42,6 +44,7 @@ extension RouteError {
         case .declined(_, _, let message): ["reason": message]
         case .guardTimedOut(let route, let requirement): ["route": route, "requirement": requirement]
         case .redirectLoop(let chain): ["chain": chain.joined(separator: " → ")]
+        case .setUpFailed(let module, let reason): ["module": module, "reason": reason]
         }
     }
 }

@@ -40,6 +40,10 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A guard's redirects revisited a route, or went through more than five: `chain` is every
     /// URL in order, from the one asked for to the one that ended it.
     case redirectLoop(chain: [String])
+    /// The module that answers the route, or one whose service its handler needed, could not set
+    /// up: its deferred set-up threw (see `BusinessModule.defersSetUp`), described by `reason`.
+    /// Every request that needs the module fails so.
+    case setUpFailed(module: String, reason: String)
 
     /// One line for a person.
     public var description: String {
@@ -68,6 +72,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(route)': the guard of requirement \(requirement) did not decide in time"
         case .redirectLoop(let chain):
             "redirect loop: \(chain.joined(separator: " → "))"
+        case .setUpFailed(let module, let reason):
+            "the \(module) module could not set up: \(reason)"
         }
     }
 }

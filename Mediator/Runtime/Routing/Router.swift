@@ -68,6 +68,9 @@ public final class Router: Sendable {
     private struct OwningHub: Sendable {
         weak var hub: Hub?
     }
+    /// The set-ups of the owning hub's modules: an open waits for its route's owner while that
+    /// owner's deferred set-up runs, and fails once it has failed. A router no hub owns files none.
+    let setUps = ModuleSetUps()
 
     private struct Building: Sendable {
         var table = RouteTable()
@@ -407,7 +410,10 @@ public final class Router: Sendable {
     /// is then decoded (its errors, such as `missingParameter` or `invalidParameter`, are thrown
     /// here), and a query parameter its decoding never asked about is refused as malformed,
     /// naming it and the ones the route takes, unless the configuration ignores those: exact
-    /// for any route type, whatever its coding keys or its own `init(from:)`.
+    /// for any route type, whatever its coding keys or its own `init(from:)`. While the module
+    /// that answers the route, or one whose services it consumes, is setting up (deferred, see
+    /// `BusinessModule.defersSetUp`) the open waits for it; once that set-up has failed it
+    /// throws `setUpFailed` naming that module. So does the native entry.
     ///
     /// The handler may suspend; the entry returns when it has finished. The guards of the
     /// route's requirements decide first, after those checks (see `RouteRequirement.Decision`).
@@ -422,6 +428,8 @@ public final class Router: Sendable {
     private func openRemote(
         _ text: String, navigator: Navigator?, chain: [String]
     ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+        // The owner's set-up before anything of the module runs (its `wholeNumbers` included).
+        if !setUps.areAllReady, let owner = try? remoteCandidate(text).1.owner { try await setUp(of: owner) }
         let match = try await restatedRemoteMatch(text)
         if let requirements = match.bound?.requirements, !requirements.isEmpty, let route = match.decoded,
             let answer = try await guarding(
@@ -477,6 +485,7 @@ public final class Router: Sendable {
         guard let entry = bound, let handler = entry.bound?.typed as? TypedHandler<R> else {
             throw .notFound(route: TypeName.of(R.self))
         }
+        if !setUps.areAllReady { try await setUp(of: read { $0.owner(of: entry) }) }
         if let requirements = entry.bound?.requirements, !requirements.isEmpty,
             let answer = try await guarding(
                 route, requirements: requirements, pattern: entry.pattern, requested: url(showing: route),
@@ -491,9 +500,19 @@ public final class Router: Sendable {
         return try await run(entry.pattern) { try await handler.body(route, request) }
     }
 
+    /// Waits while the deferred set-up of `owner`, or of a module whose services it consumes,
+    /// runs; throws `setUpFailed` naming the one that failed.
+    private func setUp(of owner: String) async throws(RouteError) {
+        if let (module, reason) = await setUps.failure(opening: owner) {
+            throw .setUpFailed(module: module, reason: reason)
+        }
+    }
+
     /// Runs a handler. Its own `declined` or `handlerFailed` (no route yet) gets this route; any
     /// other route error it throws (from a route it opened in turn) is its own failure, naming
-    /// this route; a typed route's parameters that do not decode keep their error.
+    /// this route; a typed route's parameters that do not decode keep their error. A module that
+    /// could not set up, met opening a route or looking up a service, is named as it is
+    /// (`setUpFailed`): the request needed that module.
     private func run<Result>(
         _ pattern: RoutePattern, _ handler: () async throws -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
@@ -514,6 +533,8 @@ public final class Router: Sendable {
             .declined(route: pattern.description, code: code, message: message)
         case RouteError.handlerFailed("", let reason):
             .handlerFailed(route: pattern.description, reason: reason)
+        case RouteError.setUpFailed(let module, let reason), ServiceError.setUpFailed(_, let module, let reason):
+            .setUpFailed(module: module, reason: reason)
         case let error as RouteError:
             .handlerFailed(route: pattern.description, reason: error.description)
         default:

@@ -7,6 +7,9 @@ public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
     case cycle(chain: [String])
     /// The service's provider threw; nothing was created, and a later lookup tries again.
     case creationFailed(service: String, reason: String)
+    /// The module that provides the service, `module`, could not set up (its deferred set-up
+    /// threw, described by `reason`); every lookup of its services fails so.
+    case setUpFailed(service: String, module: String, reason: String)
 
     /// One line for a person.
     public var description: String {
@@ -18,6 +21,8 @@ public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "make one of them look the other up later, when it is used"
         case .creationFailed(let service, let reason):
             "cannot create \(service): \(reason)"
+        case .setUpFailed(let service, let module, let reason):
+            "cannot use \(service): the \(module) module could not set up: \(reason)"
         }
     }
 }

@@ -36,13 +36,6 @@ struct Catalogue: Sendable {
         return entries.map(\.category).filter { seen.insert($0).inserted }
     }
 
-    /// Loads and checks `catalogue.json` from the module's resource directory.
-    static func load(resourceDirectory: URL) -> Result<Catalogue, BundleDataFileError> {
-        Result { () throws(BundleDataFileError) in
-            try load(url: BundleDataFile.url(named: fileName, inDirectory: resourceDirectory))
-        }
-    }
-
     /// Loads and checks a catalogue file.
     static func load(url: URL) throws(BundleDataFileError) -> Catalogue {
         let path = url.path

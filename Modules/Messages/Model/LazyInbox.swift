@@ -1,11 +1,10 @@
 import Common
 import MessagesContract
 
-/// The bundle's inbox, read and checked on first use and then kept for the process.
-///
-/// A start that shows no message does not read `inbox.json` (decoding it cost about 2% of
-/// `bazaar open bazaar://home`). A missing or broken file is not forgotten: its error, naming
-/// the file's path and what is wrong, is kept too, and every Messages route then fails with it.
+/// The bundle's inbox, read and checked once, by the module's deferred set-up (so not on the
+/// start path: decoding it cost about 2% of `bazaar open bazaar://home`), and then kept for the
+/// process. A missing or broken file is not forgotten: its error, naming the file's path and what
+/// is wrong, is kept too, and the set-up fails with it.
 final class LazyInbox: Sendable {
     private let load: @Sendable () -> Result<Inbox, InboxFailure>
     private let loaded = LockedBox<Result<Inbox, InboxFailure>?>(nil)

@@ -16,7 +16,7 @@ struct LinkRefusedPage: Page {
         switch error {
         case .wrongScheme, .nativeOnly, .reservedParameter: "refused"
         case .malformedURL, .missingParameter, .invalidParameter, .unwritable: "malformed"
-        case .notFound, .handlerFailed, .declined, .guardTimedOut, .redirectLoop: "failed"
+        case .notFound, .handlerFailed, .declined, .guardTimedOut, .redirectLoop, .setUpFailed: "failed"
         }
     }
 
