@@ -35,7 +35,7 @@ public struct AppDefinition: Sendable {
     /// 1). It is given the program's hub once its modules are started, or, with
     /// ``recoveryModules``, a hub of those modules alone. Not run on a transient store, which
     /// starts empty. `nil`, the default, does nothing.
-    public let recoverState: (@Sendable (Hub) throws -> [String])?
+    public let recoverState: (@Sendable (Hub) async throws -> [String])?
     /// The modules ``recoverState`` runs with when they are not the program's own (`shell`, whose
     /// hub holds one module and stand-ins, recovers through the real modules): started in a hub
     /// of their own on the same store, before the program's modules, and stopped once it is done.
@@ -52,7 +52,7 @@ public struct AppDefinition: Sendable {
         makeModules: @escaping @Sendable (ModuleContext) throws -> [any BusinessModule],
         registerExtras: @escaping @Sendable (Hub, ModuleContext) throws -> Overrides = { _, _ in Overrides() },
         makeTransientStore: (@Sendable () -> any StateStore)? = nil, start: SessionStart? = nil,
-        recoverState: (@Sendable (Hub) throws -> [String])? = nil,
+        recoverState: (@Sendable (Hub) async throws -> [String])? = nil,
         recoveryModules: (@Sendable (ModuleContext) throws -> [any BusinessModule])? = nil
     ) {
         self.commandName = commandName

@@ -36,7 +36,7 @@ public struct ConsoleProgram: Sendable {
     /// with `--json`, an error object on standard output) and answers 2. Output that could not
     /// be written answers 1, with one line on standard error unless the reader went away (a
     /// broken pipe stays quiet).
-    public func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) -> ExitCode {
+    public func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) async -> ExitCode {
         let invocation: ConsoleInvocation
         do {
             invocation = try ConsoleInvocation.parse(arguments)
@@ -47,18 +47,18 @@ public struct ConsoleProgram: Sendable {
             let code = output.report(error, commandName: definition.commandName, arguments: arguments, strings: strings)
             return output.exitCode(code, commandName: definition.commandName, strings: strings)
         }
-        return run(invocation, readLine: readLine)
+        return await run(invocation, readLine: readLine)
     }
 
     /// Runs a parsed invocation; see `run(_:readLine:)`.
     public func run(
         _ invocation: ConsoleInvocation, readLine: @escaping () -> String? = { Swift.readLine() }
-    )
+    ) async
         -> ExitCode
     {
         let language = invocation.options.language ?? Self.environmentLanguage(environment)
         guard let strings = strings(language) else { return .failure }
-        let code = execute(invocation, language: language, strings: strings, readLine: readLine)
+        let code = await execute(invocation, language: language, strings: strings, readLine: readLine)
         return output.exitCode(code, commandName: definition.commandName, strings: strings)
     }
 
@@ -91,7 +91,7 @@ public struct ConsoleProgram: Sendable {
 
     private func execute(
         _ invocation: ConsoleInvocation, language: Language, strings: StringTable, readLine: @escaping () -> String?
-    ) -> ExitCode {
+    ) async -> ExitCode {
         let options = invocation.options
         let json = options.json
         if options.language == nil {
@@ -150,17 +150,18 @@ public struct ConsoleProgram: Sendable {
         if recovers, let recover = definition.recoverState, let recoveryModules = definition.recoveryModules {
             let recoveryHub: Hub
             do {
-                recoveryHub = try startHub(context, strings: strings) { _ in (try recoveryModules(context), Overrides())
+                recoveryHub = try await startHub(context, strings: strings) { _ in
+                    (try recoveryModules(context), Overrides())
                 }
             } catch {
                 return report(error, json: json)
             }
-            let failure = self.recover(recover, hub: recoveryHub, input: options.stateDirectory)
+            let failure = await self.recover(recover, hub: recoveryHub, input: options.stateDirectory)
             if let failure { return report(failure, json: json) }
         }
         let hub: Hub
         do {
-            hub = try startHub(context, strings: strings) { hub in
+            hub = try await startHub(context, strings: strings) { hub in
                 let overrides = try definition.registerExtras(hub, context)
                 return (try definition.makeModules(context), overrides)
             }
@@ -168,7 +169,7 @@ public struct ConsoleProgram: Sendable {
             return report(error, json: json)
         }
         if recovers, definition.recoveryModules == nil, let recover = definition.recoverState,
-            let failure = self.recover(recover, hub: hub, input: options.stateDirectory)
+            let failure = await self.recover(recover, hub: hub, input: options.stateDirectory)
         {
             return report(failure, json: json)
         }
@@ -182,7 +183,7 @@ public struct ConsoleProgram: Sendable {
             strings: strings)
         switch invocation.command {
         case .open(let urls):
-            return open(urls, hub: hub, renderer: renderer, json: json)
+            return await open(urls, hub: hub, renderer: renderer, json: json)
         case .routes, .services, .modules, .events:
             let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
             do {
@@ -197,7 +198,7 @@ public struct ConsoleProgram: Sendable {
             }
             return .success
         case .session:
-            return Session(
+            return await Session(
                 hub: hub, navigator: Navigator(hub: hub), definition: definition, renderer: renderer,
                 strings: strings, output: output,
                 input: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO)
@@ -219,13 +220,13 @@ public struct ConsoleProgram: Sendable {
     /// that does not fit.
     private func startHub(
         _ context: ModuleContext, strings: StringTable,
-        modules: (Hub) throws -> (modules: [any BusinessModule], overrides: Overrides)
-    ) throws(ConsoleFailure) -> Hub {
+        modules: (Hub) async throws -> (modules: [any BusinessModule], overrides: Overrides)
+    ) async throws(ConsoleFailure) -> Hub {
         let hub = Hub(
             router: BazaarURL.routerConfiguration, errorSentence: RouteErrorText(strings: strings).callAsFunction)
         do {
-            let (modules, overrides) = try modules(hub)
-            try overrides.run { try hub.start(modules) }
+            let (modules, overrides) = try await modules(hub)
+            try await overrides.run { try await hub.start(modules) }
             return hub
         } catch let wiring as WiringError {
             if case .setUpFailed(let module, _)? = wiring.problems.first, let error = wiring.setUpError {
@@ -250,10 +251,10 @@ public struct ConsoleProgram: Sendable {
     /// Runs the definition's recovery through `hub`, its lines on standard error; the failure to
     /// report when it cannot.
     private func recover(
-        _ recover: @Sendable (Hub) throws -> [String], hub: Hub, input: String?
-    ) -> ConsoleFailure? {
+        _ recover: @Sendable (Hub) async throws -> [String], hub: Hub, input: String?
+    ) async -> ConsoleFailure? {
         do {
-            for line in try recover(hub) { output.error(definition.commandName, line) }
+            for line in try await recover(hub) { output.error(definition.commandName, line) }
             return nil
         } catch {
             return ConsoleFailure(kind: "state", exitCode: .failure, message: String(describing: error), input: input)
@@ -265,7 +266,7 @@ public struct ConsoleProgram: Sendable {
     /// outcomes of the actions; at the first URL that fails in any way (malformed, refused,
     /// not found, declined, failed), the rest are left unopened, the outcomes of the actions
     /// already applied are printed, then the error, and the exit code is that failure's.
-    private func open(_ urls: [String], hub: Hub, renderer: PageRenderer, json: Bool) -> ExitCode {
+    private func open(_ urls: [String], hub: Hub, renderer: PageRenderer, json: Bool) async -> ExitCode {
         let navigator = Navigator(hub: hub)
         var pages: [any Page] = []
         var values: [String] = []
@@ -274,7 +275,7 @@ public struct ConsoleProgram: Sendable {
         let errorText = RouteErrorText(strings: renderer.strings)
         for url in urls {
             do {
-                switch try hub.open(url: url, navigator: navigator) {
+                switch try await hub.open(url: url, navigator: navigator) {
                 case .page(let page):
                     pages.append(page)
                 case .value(let value):
@@ -293,7 +294,7 @@ public struct ConsoleProgram: Sendable {
             return report(failure, json: json, outcomes: actions)
         }
         if !pages.isEmpty { navigator.setStack(pages) }
-        let content = navigator.top?.content()
+        let content = await navigator.top?.content()
         if json {
             do {
                 output.print(

@@ -47,9 +47,9 @@ struct Session {
     }
 
     /// Runs the session; answers the exit code of the last command that failed, or 0.
-    func run() -> ExitCode {
+    func run() async -> ExitCode {
         if let start = definition.start {
-            if let code = show({ () throws(RouteError) in try open(start.route) }) {
+            if let code = await show({ () async throws(RouteError) in try await open(start.route) }) {
                 return code
             }
             if let route = start.follow {
@@ -58,16 +58,22 @@ struct Session {
                 let bare = Self.link(to: route)
                 let link = drawnLinks.first { $0.path == bare.path } ?? bare
                 if let code = refuseIfUnavailable(link) { return code }
-                if let code = show({ () throws(RouteError) in try navigator.follow(link) }) { return code }
+                if let code = await show({ () async throws(RouteError) in try await navigator.follow(link) }) {
+                    return code
+                }
             }
         }
         // No start, or a start that was an action and left no page: the entry page.
         let entry = definition.entry
-        if navigator.top == nil, let code = show({ () throws(RouteError) in try open(entry) }) {
+        if navigator.top == nil, let code = await show({ () async throws(RouteError) in try await open(entry) }) {
             return code
         }
         let interactive = input.isInteractive
-        if interactive { output.print(renderer.status(strings("session.welcome"), kind: .info)) }
+        if interactive {
+            // The signal watch is in place before the first line is edited in raw mode.
+            await TerminalSignalGuard.shared.watch()
+            output.print(renderer.status(strings("session.welcome"), kind: .info))
+        }
         while output.outputFailure == nil {
             let line: String
             switch input.next() {
@@ -97,36 +103,36 @@ struct Session {
                         ?? strings("session.help") + "\n")
             case .back:
                 if navigator.pop() {
-                    showTop()
+                    await showTop()
                 } else {
                     // Nothing to go back to is a note, not malformed input: the session goes on
                     // and its exit code does not change.
                     output.print(renderer.status(strings("session.atRoot"), kind: .info))
                 }
             case .home:
-                show({ () throws(RouteError) in
-                    let outcome = try open(entry)
+                await show({ () async throws(RouteError) in
+                    let outcome = try await open(entry)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
                 })
             case .show:
-                showTop()
+                await showTop()
             case .follow(let number):
-                follow(number)
+                await follow(number)
             case .run(let invocation):
-                run(invocation)
+                await run(invocation)
             }
         }
         return lastFailure.withLock { $0 } ?? .success
     }
 
     /// Runs a command of the command line typed in the session, with its options.
-    private func run(_ invocation: ConsoleInvocation) {
+    private func run(_ invocation: ConsoleInvocation) async {
         let options = invocation.options
         let renderer = options.noColor ? renderer.plain : renderer
         switch invocation.command {
         case .open(let urls):
-            open(urls, json: options.json, renderer: renderer)
+            await open(urls, json: options.json, renderer: renderer)
         case .routes, .services, .modules, .events:
             let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
             guard options.json else {
@@ -152,10 +158,11 @@ struct Session {
     /// Opens URLs in order on top of the stack, all or report as `open` on the command line: the
     /// first failure stops the rest. Each page opened is drawn; with `json`, only the page on top
     /// at the end is printed, as `open --json` prints it (or the error object).
-    private func open(_ urls: [String], json: Bool, renderer: PageRenderer) {
+    private func open(_ urls: [String], json: Bool, renderer: PageRenderer) async {
         guard json else {
             for url in urls
-            where show({ () throws(RouteError) in try navigator.open(url: url) }, remote: true, renderer: renderer)
+            where await show(
+                { () async throws(RouteError) in try await navigator.open(url: url) }, remote: true, renderer: renderer)
                 != nil
             {
                 break
@@ -166,7 +173,7 @@ struct Session {
         for url in urls {
             let failure: ConsoleFailure
             do {
-                let outcome = try navigator.open(url: url)
+                let outcome = try await navigator.open(url: url)
                 if case .value(let action?) = outcome { outcomes.append(action) }
                 continue
             } catch {
@@ -179,7 +186,7 @@ struct Session {
             problem(failure.message, failure.exitCode)
             return
         }
-        let content = navigator.top?.content()
+        let content = await navigator.top?.content()
         drawn.withLock { $0 = content }
         do {
             output.print(
@@ -192,7 +199,7 @@ struct Session {
     /// The links of the page last drawn.
     private var drawnLinks: [PageLink] { drawn.withLock { $0 }?.links ?? [] }
 
-    private func follow(_ number: Int) {
+    private func follow(_ number: Int) async {
         let links = drawnLinks
         guard links.indices.contains(number - 1) else {
             problem(SessionCommand.noLink("\(number)", linkCount: links.count).message(strings), .usage)
@@ -201,7 +208,7 @@ struct Session {
         let link = links[number - 1]
         if refuseIfUnavailable(link) != nil { return }
         if let confirmation = link.confirmation, !confirmed(link, asking: confirmation.prompt) { return }
-        show({ () throws(RouteError) in try navigator.follow(link) }, redrawingOnError: true)
+        await show({ () async throws(RouteError) in try await navigator.follow(link) }, redrawingOnError: true)
     }
 
     /// Says why `link` cannot be followed now, when it cannot (declined by the page itself:
@@ -231,23 +238,23 @@ struct Session {
     /// `renderer` (the session's when `nil`); answers the failure's exit code when it failed.
     @discardableResult
     private func show(
-        _ navigation: () throws(RouteError) -> RouteOutcome<ActionOutcome?>, redrawingOnError: Bool = false,
+        _ navigation: () async throws(RouteError) -> RouteOutcome<ActionOutcome?>, redrawingOnError: Bool = false,
         remote: Bool = false, renderer chosen: PageRenderer? = nil
-    )
+    ) async
         -> ExitCode?
     {
         let renderer = chosen ?? renderer
         do {
-            let outcome = try navigation()
+            let outcome = try await navigation()
             if case .value(let action?) = outcome {
                 output.print(renderer.status(action.message, kind: .success))
             }
-            showTop(renderer: renderer)
+            await showTop(renderer: renderer)
             return nil
         } catch {
-            if remote, pushNotFoundPage(error) { showTop(renderer: renderer) }
+            if remote, pushNotFoundPage(error) { await showTop(renderer: renderer) }
             problem(RouteErrorText(strings: strings)(error), ExitCode(error))
-            if redrawingOnError { showTop(renderer: renderer) }
+            if redrawingOnError { await showTop(renderer: renderer) }
             return ExitCode(error)
         }
     }
@@ -262,9 +269,9 @@ struct Session {
     }
 
     /// Draws the page on top with `renderer` (the session's when `nil`).
-    private func showTop(renderer chosen: PageRenderer? = nil) {
+    private func showTop(renderer chosen: PageRenderer? = nil) async {
         guard let page = navigator.top else { return }
-        let content = page.content()
+        let content = await page.content()
         drawn.withLock { $0 = content }
         output.print("\n" + (chosen ?? renderer).render(content))
     }
@@ -286,7 +293,7 @@ struct Session {
 
     /// Opens a route whose type the session does not know (its entry, a start) through the
     /// native entry, answering what a front end reads.
-    private func open<R: Route>(_ route: R) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        try navigator.open(route).erased
+    private func open<R: Route>(_ route: R) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+        try await navigator.open(route).erased
     }
 }

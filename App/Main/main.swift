@@ -6,6 +6,10 @@ import Console
 import Foundation
 import ModuleMakers
 
+// A closed standard output stays closed for the program's writes: held before anything runs
+// asynchronously (see `DescriptorOutput.holdStandardDescriptors`).
+DescriptorOutput.holdStandardDescriptors()
+
 let bazaar = AppDefinition(
     commandName: "bazaar",
     summary: LocalizedText {
@@ -19,4 +23,4 @@ let bazaar = AppDefinition(
     makeModules: { context in try ModuleMakers.all.map { try $0.make(context) } },
     recoverState: ModuleMakers.recoverState)
 
-exit(ConsoleProgram(definition: bazaar).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(await ConsoleProgram(definition: bazaar).run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -26,10 +26,10 @@ public enum ModuleMakers {
     /// `finishInterruptedPayments()` through `hub`, which must hold the real Order, Cart and Goods,
     /// so that the holds it finishes are the ones their documents keep. Answers its lines; throws
     /// `RouteError.handlerFailed` with the sentence when it cannot.
-    public static let recoverState: @Sendable (Hub) throws -> [String] = { hub in
-        let orders = try hub.service((any OrderService).self)
+    public static let recoverState: @Sendable (Hub) async throws -> [String] = { hub in
+        let orders = try await hub.service((any OrderService).self)
         do throws(OrderError) {
-            return try orders.finishInterruptedPayments()
+            return try await orders.finishInterruptedPayments()
         } catch .storage(let sentence) {
             throw RouteError.handlerFailed(reason: sentence)
         }

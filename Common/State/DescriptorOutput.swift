@@ -23,6 +23,22 @@ public enum DescriptorOutput {
         return 0
     }
 
+    /// Keeps the standard descriptors (0, 1 and 2) from being taken by another file: one that is
+    /// closed when the process starts gets `/dev/null` in its place, opened for the other
+    /// direction, so using it still fails with `EBADF` as a closed one does, and no descriptor
+    /// opened later (the concurrency runtime's own) lands there and receives the program's
+    /// output. A program's first statement, before anything runs asynchronously.
+    public static func holdStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", (descriptor == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
+            guard placeholder >= 0 else { continue }
+            if placeholder != descriptor {
+                _ = dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+        }
+    }
+
     /// Writes `text` as UTF-8 to `descriptor`; see `writeAll(_:to:)`.
     @discardableResult
     public static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {

@@ -22,6 +22,30 @@ enum DocumentLock {
         _ path: String, document: String, timeout: Double, unlockedIfReadOnly: Bool = false, waiting: () -> Void,
         _ body: () throws -> Outcome
     ) throws -> Outcome {
+        let descriptor = try lock(
+            path, document: document, timeout: timeout, unlockedIfReadOnly: unlockedIfReadOnly, waiting: waiting)
+        // Closing the descriptor releases the lock, also when `body` throws.
+        defer { if let descriptor { close(descriptor) } }
+        return try body()
+    }
+
+    /// The same for a body that may suspend: the lock is held across its suspensions (a lock
+    /// file's lock belongs to the open file, not to a thread).
+    static func holding<Outcome>(
+        _ path: String, document: String, timeout: Double, waiting: () -> Void,
+        _ body: () async throws -> Outcome
+    ) async throws -> Outcome {
+        let descriptor = try lock(
+            path, document: document, timeout: timeout, unlockedIfReadOnly: false, waiting: waiting)
+        defer { if let descriptor { close(descriptor) } }
+        return try await body()
+    }
+
+    /// Opens the lock file and takes its lock: the descriptor to close to release it, or `nil`
+    /// when `unlockedIfReadOnly` lets the body run without it.
+    private static func lock(
+        _ path: String, document: String, timeout: Double, unlockedIfReadOnly: Bool, waiting: () -> Void
+    ) throws -> Int32? {
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         let openError = errno
         if descriptor < 0, openError == EACCES || openError == EROFS {
@@ -29,16 +53,19 @@ enum DocumentLock {
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
         }
         if descriptor < 0, unlockedIfReadOnly, openError == EACCES || openError == EROFS {
-            return try body()
+            return nil
         }
         guard descriptor >= 0 else {
             throw StateStoreError.lockFailed(
                 path: document, reason: .cannotOpenLockFile(path: path, detail: String(cString: strerror(openError))))
         }
-        // Closing the descriptor releases the lock, also when `body` throws.
-        defer { close(descriptor) }
-        try acquire(descriptor, path: path, document: document, timeout: timeout, waiting: waiting)
-        return try body()
+        do {
+            try acquire(descriptor, path: path, document: document, timeout: timeout, waiting: waiting)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
     }
 
     private static func acquire(

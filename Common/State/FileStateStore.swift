@@ -118,8 +118,10 @@ public struct FileStateStore: StateStore {
 
     /// Runs `body` holding the lock of the document `name` (`.<name>.lock`), without reading or
     /// writing the document; the lock is released when `body` ends or the process dies.
-    public func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome {
-        try locked(name) { _ in try body() }
+    public func exclusively<Outcome>(_ name: String, _ body: () async throws -> Outcome) async throws -> Outcome {
+        let lock = try lockFile(of: name)
+        return try await DocumentLock.holding(
+            lock.path, document: lock.document, timeout: lockTimeout, waiting: lock.waiting, body)
     }
 
     /// Deletes the document `name` (its lock file stays, as lock files always do).
@@ -158,17 +160,25 @@ public struct FileStateStore: StateStore {
         reading: Bool = false,
         _ body: (String) throws -> Outcome
     ) throws -> Outcome {
+        let lock = try lockFile(of: name)
+        return try DocumentLock.holding(
+            lock.path, document: lock.document, timeout: lockTimeout, unlockedIfReadOnly: reading, waiting: lock.waiting
+        ) {
+            try body(lock.document)
+        }
+    }
+
+    /// The lock file of the document `name` (its folder made if needed), the document's path,
+    /// and what tells `waiting` that its lock is waited for.
+    private func lockFile(of name: String) throws -> (path: String, document: String, waiting: () -> Void) {
         let path = try fileURL(forDocument: name).path
         try PosixFiles.makeDirectory(directory.path)
         let waiting = waiting
         let timeout = lockTimeout
-        return try DocumentLock.holding(
-            directory.appendingPathComponent(".\(name).lock").path, document: path, timeout: timeout,
-            unlockedIfReadOnly: reading,
-            waiting: { waiting(StateLockWait(documentName: name, file: path, timeout: timeout)) }
-        ) {
-            try body(path)
-        }
+        return (
+            directory.appendingPathComponent(".\(name).lock").path, path,
+            { waiting(StateLockWait(documentName: name, file: path, timeout: timeout)) }
+        )
     }
 
     /// Decodes the document at `path`; `nil` if it is missing, or if it was corrupt and has been set aside.

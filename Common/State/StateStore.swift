@@ -1,6 +1,7 @@
 /// Named JSON documents that outlive the process: the cart, orders, session, stock.
 ///
-/// The API is synchronous and every call is a complete transaction. ``update(_:named:default:_:)``
+/// Every call is a complete transaction, and synchronous but ``exclusively(_:_:)``, whose body
+/// may suspend (a payment awaits the services it uses). ``update(_:named:default:_:)``
 /// is the one to use for read-modify-write: it holds the document exclusively from the read to the
 /// write, so concurrent callers (threads, or several processes sharing a ``FileStateStore``
 /// directory) never lose an update.
@@ -41,8 +42,9 @@ public protocol StateStore: Sendable {
 
     /// Runs `body` holding the document `name` exclusively, as ``update(_:named:default:_:)``
     /// does, without reading or writing it: a lock for a step that spans several documents (the
-    /// body may operate on any document but `name`). A holder that dies releases it.
-    func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome
+    /// body may operate on any document but `name`). A holder that dies releases it. The body may
+    /// suspend (it awaits the services a payment uses); the lock is held until it returns.
+    func exclusively<Outcome>(_ name: String, _ body: () async throws -> Outcome) async throws -> Outcome
 
     /// Deletes the document `name`; removing a document that does not exist is not an error.
     func remove(named name: String) throws

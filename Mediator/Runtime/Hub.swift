@@ -2,7 +2,7 @@
 /// and native entries), services, events, module lifecycle, and introspection of all four.
 ///
 /// A hub knows nothing of any particular app. The app creates one, lists its modules, and
-/// calls `start`. Every method is safe from many threads at once.
+/// calls `start`. Every method is safe from many tasks and threads at once.
 public final class Hub: Sendable {
     private struct StartedModule: Sendable {
         let module: any BusinessModule
@@ -62,7 +62,10 @@ public final class Hub: Sendable {
     /// Start-up is transactional: a failed start leaves the hub as it was before (no route,
     /// service or subscription of these modules stays), so the same hub can start again once
     /// the list is fixed. A hub starts once: `start` on a started hub throws `alreadyStarted`.
-    public func start(_ modules: [any BusinessModule]) throws(WiringError) {
+    ///
+    /// Each module's `setUp` is awaited before the next one's (it may suspend); one that throws
+    /// rolls the start back as above.
+    public func start(_ modules: [any BusinessModule]) async throws(WiringError) {
         let overrides = Overrides.current
         let modules = modules.map { overrides?.module(named: $0.name) ?? $0 }
         let claimed = phase.withLock { phase in
@@ -84,7 +87,7 @@ public final class Hub: Sendable {
         let registrations = services.snapshot()
         let subscriptions = events.snapshot()
         do {
-            try setUp(modules, overrides: overrides)
+            try await setUp(modules, overrides: overrides)
         } catch {
             router.setRegistrationClosed(false, restoring: routes)
             services.restore(registrations)
@@ -99,7 +102,7 @@ public final class Hub: Sendable {
         phase.withLock { $0 = .started }
     }
 
-    private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) throws(WiringError) {
+    private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) async throws(WiringError) {
         var problems: [WiringError.Problem] = []
         var nodes: [ModuleGraph.Node] = []
         for module in modules {
@@ -125,7 +128,7 @@ public final class Hub: Sendable {
         for index in graph.setUpOrder() {
             let module = modules[index]
             do {
-                try module.setUp(hub: self)
+                try await module.setUp(hub: self)
             } catch {
                 throw WiringError(
                     problems: [.setUpFailed(module: module.name, reason: String(describing: error))], setUpError: error)
@@ -138,24 +141,25 @@ public final class Hub: Sendable {
 
     /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
     /// an unknown route (`notFound`: a front end shows its own page for it), native-only routes
-    /// and reserved parameters throw.
-    public func open(url: String, navigator: Navigator? = nil) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        try router.openRemote(url, navigator: navigator)
+    /// and reserved parameters throw. Returns when the handler has finished (it may suspend).
+    public func open(url: String, navigator: Navigator? = nil) async throws(RouteError) -> RouteOutcome<ActionOutcome?>
+    {
+        try await router.openRemote(url, navigator: navigator)
     }
 
     /// The native entry: opens a typed route by value, with an optional completion typed by
     /// the route's result; answers the route's `Result`. An unknown route throws `notFound`.
     public func open<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome<R.Result> {
-        try router.openNative(route, completion: completion, navigator: navigator)
+    ) async throws(RouteError) -> RouteOutcome<R.Result> {
+        try await router.openNative(route, completion: completion, navigator: navigator)
     }
 
     /// Follows a page's link through the native entry.
     public func follow(
         _ link: PageLink, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        try link.open(router, navigator)
+    ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+        try await link.open(router, navigator)
     }
 
     /// The URL for a typed route, as in `bazaar://goods/detail/3` (see `Router.url(for:)`).
@@ -167,10 +171,12 @@ public final class Hub: Sendable {
 
     /// Looks up a service by its contract type: the task's current override of it if any (see
     /// `Overrides`), else the override the hub started under, else the registered provider's.
-    public func service<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
+    /// The first lookup awaits the service's creation (concurrent first lookups share one);
+    /// once it is made, a lookup answers without suspending.
+    public func service<Service: Sendable>(_ type: Service.Type) async throws(ServiceError) -> Service {
         // One load when no task or hub holds overrides (the app): 2 loads cost a lookup 10 %.
-        guard Overrides.mayBeCurrent else { return try services.lookup(type) }
-        return try service(type, current: Overrides.current, own: ownOverrides.value?.overrides)
+        guard Overrides.mayBeCurrent else { return try await services.lookup(type) }
+        return try await service(type, current: Overrides.current, own: ownOverrides.value?.overrides)
     }
 
     /// The lookup when overrides are in effect. Apart from `service(_:)`, and not inlined: an
@@ -179,34 +185,36 @@ public final class Hub: Sendable {
     @inline(never)
     private func service<Service: Sendable>(
         _ type: Service.Type, current: Overrides?, own: Overrides?
-    ) throws(ServiceError) -> Service {
-        if let current, let service = try current.lookup(type, in: self) { return service }
-        if let own, let service = try own.lookup(type, in: self) { return service }
-        return try services.lookup(type)
+    ) async throws(ServiceError) -> Service {
+        if let current, let service = try await current.lookup(type, in: self) { return service }
+        if let own, let service = try await own.lookup(type, in: self) { return service }
+        return try await services.lookup(type)
     }
 
     /// Calls `handler` for every later event of type `E`, for the hub's life; introspection
     /// names `owner` as the subscriber.
     ///
-    /// Delivery is synchronous, on the posting thread, in subscription order. The subscription
+    /// The handler may be async (or synchronous): `post` awaits it (see `post(_:)`). The subscription
     /// is filed under the static type `E`, not the metatype value passed in: a metatype held as
     /// its superclass (`let t: Base.Type = Derived.self`) subscribes to `Base`, as `post` of a
     /// `Base` value delivers it. A module may subscribe after start (a subscription is not part of
     /// the frozen tables); nothing in the app ends one, so a subscription lasts as long as the hub.
     public func subscribe<E: Event>(
-        _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
+        _ type: E.Type, owner: String, handler: @escaping @Sendable (E) async throws -> Void
     ) {
         events.subscribe(type, owner: owner, handler: handler)
     }
 
-    /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
-    /// threw, in that order, each as its owner (as it subscribed) and what it threw, described
-    /// (none when every one heard it). The subscriber list is read once
-    /// when `post` starts, so subscribing from inside a handler takes effect
-    /// from the next post; a subscriber that throws does not stop the others.
+    /// Tells every subscriber of `E`, in subscription order, one after another, and waits for
+    /// them: an async subscriber is awaited before the next one is called, and `post` returns
+    /// only when every subscriber has finished. Returns the subscribers that threw, in that
+    /// order, each as its owner (as it subscribed) and what it threw, described (none when
+    /// every one heard it): complete, since every subscriber has run. The subscriber list is
+    /// read once when `post` starts, so subscribing from inside a handler takes effect from
+    /// the next post; a subscriber that throws does not stop the others.
     @discardableResult
-    public func post<E: Event>(_ event: E) -> [(subscriber: String, reason: String)] {
-        events.post(event)
+    public func post<E: Event>(_ event: E) async -> [(subscriber: String, reason: String)] {
+        await events.post(event)
     }
 
     // MARK: Introspection

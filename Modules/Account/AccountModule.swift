@@ -54,12 +54,12 @@ public struct AccountModule: BusinessModule {
             }
         }
         registrar.route(AccountProfile.self) { _, _ in
-            let account = try hub.service((any AccountService).self)
+            let account = try await hub.service((any AccountService).self)
             _ = try currentUser(account)
             return .page(AccountProfilePage(account: account, strings: strings))
         }
         registrar.route(AccountLogin.self) { _, request in
-            let account = try hub.service((any AccountService).self)
+            let account = try await hub.service((any AccountService).self)
             _ = try currentUser(account)
             return .page(
                 AccountLoginPage(
@@ -67,7 +67,7 @@ public struct AccountModule: BusinessModule {
                     completion: request.completion))
         }
         registrar.route(AccountLogInAs.self) { route, request in
-            let account = try hub.service((any AccountService).self)
+            let account = try await hub.service((any AccountService).self)
             if request.isRemote {
                 // A link from outside only chooses the user; logging in is confirmed in the app.
                 guard let user = account.availableUsers().first(where: { $0.id == route.user }) else {
@@ -78,7 +78,7 @@ public struct AccountModule: BusinessModule {
             let previous = try currentUser(account)
             let user: AccountUser
             do throws(AccountError) {
-                user = try account.logIn(userID: route.user)
+                user = try await account.logIn(userID: route.user)
             } catch {
                 throw refusal(error, account)
             }
@@ -89,16 +89,16 @@ public struct AccountModule: BusinessModule {
                     strings("outcome.loggedIn", ["name": user.name])
                 }
             let outcome = ActionOutcome(event: "account.loggedIn", message: message)
-            request.completion?(outcome)
+            await request.completion?(outcome)
             return .value(outcome)
         }
         registrar.route(AccountLogOut.self) { _, _ in
-            let account = try hub.service((any AccountService).self)
+            let account = try await hub.service((any AccountService).self)
             guard let user = try currentUser(account) else {
                 return .value(ActionOutcome(event: "account.loggedOut", message: strings("outcome.nobodyLoggedIn")))
             }
             do throws(AccountError) {
-                try account.logOut()
+                try await account.logOut()
             } catch {
                 throw refusal(error, account)
             }
@@ -106,10 +106,10 @@ public struct AccountModule: BusinessModule {
                 ActionOutcome(event: "account.loggedOut", message: strings("outcome.loggedOut", ["name": user.name])))
         }
         registrar.route(AccountDelete.self) { _, _ in
-            let account = try hub.service((any AccountService).self)
+            let account = try await hub.service((any AccountService).self)
             guard let user = try currentUser(account) else { throw refusal(.notLoggedIn, account) }
             do throws(AccountError) {
-                try account.deleteAccount()
+                try await account.deleteAccount()
             } catch {
                 throw refusal(error, account)
             }

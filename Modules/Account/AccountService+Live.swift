@@ -44,22 +44,22 @@ final class LiveAccountService: AccountService {
     /// Logs in as `userID`. Someone else logged in before is logged out first (posting
     /// `UserLoggedOut` for them), then `UserLoggedIn` is posted.
     @discardableResult
-    func logIn(userID: String) throws(AccountError) -> AccountUser {
+    func logIn(userID: String) async throws(AccountError) -> AccountUser {
         guard let user = user(id: userID) else { throw .unknownUser(userID) }
         let previous = try changeSession { $0 = userID }
-        if let previous, previous != userID { hub.post(UserLoggedOut(userID: previous)) }
-        hub.post(UserLoggedIn(user: user))
+        if let previous, previous != userID { await hub.post(UserLoggedOut(userID: previous)) }
+        await hub.post(UserLoggedIn(user: user))
         return user
     }
 
     /// Logs out and posts `UserLoggedOut`; does nothing when nobody is logged in.
-    func logOut() throws(AccountError) {
+    func logOut() async throws(AccountError) {
         guard let previous = try changeSession({ $0 = nil }) else { return }
-        hub.post(UserLoggedOut(userID: previous))
+        await hub.post(UserLoggedOut(userID: previous))
     }
 
     /// Deletes the session of the logged-in user and posts `AccountDeleted`.
-    func deleteAccount() throws(AccountError) {
+    func deleteAccount() async throws(AccountError) {
         let deleted = try changeSession { (userID) throws(AccountError) in
             guard userID != nil else { throw .notLoggedIn }
             userID = nil
@@ -70,7 +70,7 @@ final class LiveAccountService: AccountService {
         } catch {
             throw .storage(StateText.sentence(for: error, in: language))
         }
-        hub.post(AccountDeleted(userID: deleted))
+        await hub.post(AccountDeleted(userID: deleted))
     }
 
     private func user(id: String) -> AccountUser? {

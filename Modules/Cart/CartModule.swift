@@ -37,26 +37,27 @@ public struct CartModule: BusinessModule {
         }
 
         /// The item's name in the app's language, or "item 40" when the goods service has none.
-        @Sendable func name(of id: Int) -> String {
-            ((try? hub.service((any GoodsService).self).item(id: id)) ?? nil)?.name
-                ?? strings("cart.itemNumber", ["id": String(id)])
+        @Sendable func name(of id: Int) async -> String {
+            let item = (try? await hub.service((any GoodsService).self).item(id: id)) ?? nil
+            return item?.name ?? strings("cart.itemNumber", ["id": String(id)])
         }
         /// The catalogue's item numbers, for an `id` parameter: what an `id` that is no whole
         /// number, or one too large, is told to be.
-        @Sendable func itemNumbers(_ parameter: String) -> ClosedRange<Int>? {
-            parameter == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil
+        @Sendable func itemNumbers(_ parameter: String) async -> ClosedRange<Int>? {
+            guard parameter == "id" else { return nil }
+            return (try? await hub.service((any GoodsService).self))?.itemNumbers
         }
         /// Whether the catalogue has item `id` (or cannot say, its stock unreadable).
-        @Sendable func isInCatalogue(_ id: Int) -> Bool {
+        @Sendable func isInCatalogue(_ id: Int) async -> Bool {
             do {
-                return try hub.service((any GoodsService).self).item(id: id) != nil
+                return try await hub.service((any GoodsService).self).item(id: id) != nil
             } catch {
                 return true
             }
         }
         /// What the sentence of an unknown item says the item numbers are.
-        @Sendable func catalogue() -> [String: String] {
-            guard let numbers = itemNumbers("id") else { return ["catalogue": strings("catalogue.empty")] }
+        @Sendable func catalogue() async -> [String: String] {
+            guard let numbers = await itemNumbers("id") else { return ["catalogue": strings("catalogue.empty")] }
             return [
                 "catalogue": strings(
                     "catalogue.range", ["first": String(numbers.lowerBound), "last": String(numbers.upperBound)])
@@ -64,7 +65,7 @@ public struct CartModule: BusinessModule {
         }
         registrar.route(CartShow.self) { _, _ in
             // A cart that cannot be read fails here, naming its file, rather than looking empty.
-            let cart = try hub.service((any CartService).self)
+            let cart = try await hub.service((any CartService).self)
             do throws(CartError) {
                 _ = try cart.snapshot()
             } catch {
@@ -74,48 +75,48 @@ public struct CartModule: BusinessModule {
             return .page(CartPage(hub: hub, strings: strings, mergeCaps: { (try? live.mergeCaps()) ?? [] }))
         }
         registrar.route(CartAdd.self, wholeNumbers: itemNumbers) { route, _ in
-            let cart = try hub.service((any CartService).self)
+            let cart = try await hub.service((any CartService).self)
             let quantity = route.qty ?? 1
             let line: CartLine
             do throws(CartError) {
-                line = try cart.add(goodsID: route.id, quantity: quantity)
+                line = try await cart.add(goodsID: route.id, quantity: quantity)
             } catch {
-                throw error.routeError(strings.string, extra: catalogue())
+                throw error.routeError(strings.string, extra: await catalogue())
             }
+            let name = await name(of: route.id)
             let message = strings(
-                "outcome.added",
-                ["quantity": String(quantity), "name": name(of: route.id), "inCart": String(line.quantity)])
+                "outcome.added", ["quantity": String(quantity), "name": name, "inCart": String(line.quantity)])
             return .value(ActionOutcome(event: "cart.added", message: message))
         }
         registrar.route(CartSetQuantity.self, wholeNumbers: itemNumbers) { route, _ in
-            let cart = try hub.service((any CartService).self)
+            let cart = try await hub.service((any CartService).self)
             do throws(CartError) {
-                try cart.setQuantity(goodsID: route.id, quantity: route.qty, from: route.from)
+                try await cart.setQuantity(goodsID: route.id, quantity: route.qty, from: route.from)
             } catch {
-                throw error.routeError(strings.string, extra: catalogue().merging(["name": name(of: route.id)]) { $1 })
+                let extra = await catalogue().merging(["name": name(of: route.id)]) { $1 }
+                throw error.routeError(strings.string, extra: extra)
             }
+            let name = await name(of: route.id)
             if route.qty == 0 {
-                return .value(
-                    ActionOutcome(
-                        event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))
+                return .value(ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name])))
             }
-            let message = strings("outcome.quantitySet", ["name": name(of: route.id), "quantity": String(route.qty)])
+            let message = strings("outcome.quantitySet", ["name": name, "quantity": String(route.qty)])
             return .value(ActionOutcome(event: "cart.quantityChanged", message: message))
         }
         registrar.route(CartRemove.self, wholeNumbers: itemNumbers) { route, _ in
-            let cart = try hub.service((any CartService).self)
+            let cart = try await hub.service((any CartService).self)
             do throws(CartError) {
-                try cart.remove(goodsID: route.id)
+                try await cart.remove(goodsID: route.id)
             } catch {
                 // A line the catalogue no longer has is still removed above; a number that is
                 // neither in the cart nor in the catalogue is named with the catalogue's range.
-                guard case .notInCart(let id) = error, !isInCatalogue(id) else {
+                guard case .notInCart(let id) = error, await !isInCatalogue(id) else {
                     throw error.routeError(strings.string)
                 }
-                throw CartError.goods(.unknownItem(id)).routeError(strings.string, extra: catalogue())
+                throw CartError.goods(.unknownItem(id)).routeError(strings.string, extra: await catalogue())
             }
-            return .value(
-                ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name(of: route.id)])))
+            let name = await name(of: route.id)
+            return .value(ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name])))
         }
     }
 
@@ -123,8 +124,8 @@ public struct CartModule: BusinessModule {
     /// guest's lines) when they log in again, emptied and forgotten when their account is deleted.
     public func setUp(hub: Hub) throws {
         let cart = LiveCartService(hub: hub, store: store, language: strings.language)
-        hub.subscribe(UserLoggedOut.self, owner: name) { event in try cart.saveCart(for: event.userID) }
-        hub.subscribe(UserLoggedIn.self, owner: name) { event in try cart.restoreSavedCart(for: event.user.id) }
-        hub.subscribe(AccountDeleted.self, owner: name) { event in try cart.forget(userID: event.userID) }
+        hub.subscribe(UserLoggedOut.self, owner: name) { event in try await cart.saveCart(for: event.userID) }
+        hub.subscribe(UserLoggedIn.self, owner: name) { event in try await cart.restoreSavedCart(for: event.user.id) }
+        hub.subscribe(AccountDeleted.self, owner: name) { event in try await cart.forget(userID: event.userID) }
     }
 }

@@ -43,19 +43,19 @@ final class LiveCartService: CartService {
 
     /// Removes exactly `lines` if each is unchanged since `revision`, holding them for
     /// `payment`, in one `update`; see `CartService`.
-    func take(_ lines: [CartLine], seenAt revision: Int, for payment: String) throws(CartError) {
-        try change { (cart) throws(CartError) in try cart.take(lines, seenAt: revision, for: payment) }
+    func take(_ lines: [CartLine], seenAt revision: Int, for payment: String) async throws(CartError) {
+        try await change { (cart) throws(CartError) in try cart.take(lines, seenAt: revision, for: payment) }
     }
 
     /// Puts the lines `payment` holds back, each added to the line of its item (at most 99), in
     /// one `update`; nothing when it holds none.
-    func restore(payment: String, savedFor owner: String?) throws(CartError) {
-        try change { (cart) throws(CartError) in try cart.restore(payment: payment, savedFor: owner) }
+    func restore(payment: String, savedFor owner: String?) async throws(CartError) {
+        try await change { (cart) throws(CartError) in try cart.restore(payment: payment, savedFor: owner) }
     }
 
     /// Forgets the lines `payment` holds, in one `update`; nothing when it holds none.
-    func settle(payment: String) throws(CartError) {
-        try change { cart in cart.held[payment] = nil }
+    func settle(payment: String) async throws(CartError) {
+        try await change { cart in cart.held[payment] = nil }
     }
 
     /// The payments holding lines, with their item counts; see `CartService`.
@@ -70,10 +70,10 @@ final class LiveCartService: CartService {
 
     /// Adds `quantity` (1–99) of an item; the line may hold at most 99 and at most the stock.
     @discardableResult
-    func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine {
+    func add(goodsID: Int, quantity: Int) async throws(CartError) -> CartLine {
         guard (1...Self.maximumQuantity).contains(quantity) else { throw .invalidQuantity(quantity) }
-        let item = try goodsItem(goodsID)
-        return try change { (cart) throws(CartError) in
+        let item = try await goodsItem(goodsID)
+        return try await change { (cart) throws(CartError) in
             let total = cart.quantity(of: goodsID) + quantity
             guard total <= Self.maximumQuantity else { throw .invalidQuantity(total) }
             guard total <= item.stock else {
@@ -87,10 +87,10 @@ final class LiveCartService: CartService {
     /// Sets an item's quantity (0–99, zero removes the line). With `expected`, only if the line
     /// holds that quantity, compared in the same `update` that sets it. Raising it is checked
     /// against the stock; lowering it never is.
-    func setQuantity(goodsID: Int, quantity: Int, from expected: Int?) throws(CartError) {
+    func setQuantity(goodsID: Int, quantity: Int, from expected: Int?) async throws(CartError) {
         guard (0...Self.maximumQuantity).contains(quantity) else { throw .invalidQuantity(quantity) }
-        let item = quantity > 0 ? try goodsItem(goodsID) : nil
-        try change { (cart) throws(CartError) in
+        let item = quantity > 0 ? try await goodsItem(goodsID) : nil
+        try await change { (cart) throws(CartError) in
             let current = cart.quantity(of: goodsID)
             guard current > 0 else { throw .notInCart(goodsID) }
             if let expected, expected != current { throw .quantityChanged(id: goodsID, now: current) }
@@ -102,12 +102,12 @@ final class LiveCartService: CartService {
     }
 
     /// Removes an item's line; throws `notInCart` when there is none.
-    func remove(goodsID: Int) throws(CartError) {
-        try setQuantity(goodsID: goodsID, quantity: 0)
+    func remove(goodsID: Int) async throws(CartError) {
+        try await setQuantity(goodsID: goodsID, quantity: 0)
     }
 
     /// Empties the cart; posts `CartChanged` only when it held something.
-    func clear() throws(CartError) {
+    func clear() async throws(CartError) {
         let hadLines: Bool
         do {
             hadLines = try store.update(CartDocument.self, named: CartDocument.name, default: .init()) { cart in
@@ -118,18 +118,18 @@ final class LiveCartService: CartService {
         } catch {
             throw .storage(StateText.sentence(for: error, in: language))
         }
-        if hadLines { hub.post(CartChanged(itemCount: 0)) }
+        if hadLines { await hub.post(CartChanged(itemCount: 0)) }
     }
 
     /// `userID` logged out: the lines become their saved cart, given back when they log in again,
     /// and the cart is empty for whoever comes next.
-    func saveCart(for userID: String) throws(CartError) {
-        try change { (cart) throws(CartError) in try cart.save(for: userID) }
+    func saveCart(for userID: String) async throws(CartError) {
+        try await change { (cart) throws(CartError) in try cart.save(for: userID) }
     }
 
     /// `userID` logged in: their saved cart is put together with the guest's lines (see
     /// `CartDocument.restoreSaved(for:stock:)`). The stock is read first, never under the cart's lock.
-    func restoreSavedCart(for userID: String) throws(CartError) {
+    func restoreSavedCart(for userID: String) async throws(CartError) {
         let saved: [CartLine]
         do {
             saved = try store.read(CartDocument.self, named: CartDocument.name, default: .init()).saved[userID] ?? []
@@ -139,7 +139,7 @@ final class LiveCartService: CartService {
         guard !saved.isEmpty else { return }
         let goods: any GoodsService
         do {
-            goods = try hub.service((any GoodsService).self)
+            goods = try await hub.service((any GoodsService).self)
         } catch {
             throw .goods(.storage(error.description))
         }
@@ -151,12 +151,12 @@ final class LiveCartService: CartService {
                 throw .goods(error)
             }
         }
-        try change { (cart) throws(CartError) in try cart.restoreSaved(for: userID, stock: stock) }
+        try await change { (cart) throws(CartError) in try cart.restoreSaved(for: userID, stock: stock) }
     }
 
     /// `userID`'s account is deleted: the cart is emptied and their saved cart forgotten.
-    func forget(userID: String) throws(CartError) {
-        try change { (cart) throws(CartError) in
+    func forget(userID: String) async throws(CartError) {
+        try await change { (cart) throws(CartError) in
             cart.saved[userID] = nil
             for line in cart.lines { try cart.set(line.goodsID, quantity: 0) }
         }
@@ -172,10 +172,10 @@ final class LiveCartService: CartService {
     }
 
     /// The item from the goods service, or the error the cart reports for it.
-    private func goodsItem(_ id: Int) throws(CartError) -> any GoodsItem {
+    private func goodsItem(_ id: Int) async throws(CartError) -> any GoodsItem {
         let goods: any GoodsService
         do {
-            goods = try hub.service((any GoodsService).self)
+            goods = try await hub.service((any GoodsService).self)
         } catch {
             throw .goods(.storage(error.description))
         }
@@ -190,7 +190,7 @@ final class LiveCartService: CartService {
     /// Applies `body` to the cart in one `update`, then posts `CartChanged`.
     private func change<Outcome>(
         _ body: (inout CartDocument) throws(CartError) -> Outcome
-    ) throws(CartError) -> Outcome {
+    ) async throws(CartError) -> Outcome {
         let (outcome, itemCount): (Outcome, Int)
         do {
             (outcome, itemCount) = try store.update(CartDocument.self, named: CartDocument.name, default: .init()) {
@@ -203,7 +203,7 @@ final class LiveCartService: CartService {
         } catch {
             throw .storage(StateText.sentence(for: error, in: language))
         }
-        hub.post(CartChanged(itemCount: itemCount))
+        await hub.post(CartChanged(itemCount: itemCount))
         return outcome
     }
 }

@@ -45,7 +45,7 @@ public struct GoodsModule: BusinessModule {
             }
         }
         registrar.route(GoodsList.self) { route, _ in
-            let goods = try hub.service((any GoodsService).self)
+            let goods = try await hub.service((any GoodsService).self)
             _ = try answering { () throws(GoodsError) in try goods.items(category: nil) }
             if let category = route.category, !goods.categories().contains(category) {
                 throw RouteError.declined(
@@ -63,9 +63,12 @@ public struct GoodsModule: BusinessModule {
         // An `id` that is no whole number (or one too large for any) is told the catalogue's numbers.
         registrar.route(
             GoodsDetail.self,
-            wholeNumbers: { name in name == "id" ? (try? hub.service((any GoodsService).self))?.itemNumbers : nil }
+            wholeNumbers: { name in
+                guard name == "id" else { return nil }
+                return (try? await hub.service((any GoodsService).self))?.itemNumbers
+            }
         ) { route, _ in
-            let goods = try hub.service((any GoodsService).self)
+            let goods = try await hub.service((any GoodsService).self)
             guard let item = try answering({ () throws(GoodsError) in try goods.item(id: route.id) }) else {
                 let numbers = goods.itemNumbers
                 throw RouteError.declined(

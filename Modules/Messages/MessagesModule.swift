@@ -33,7 +33,7 @@ public struct MessagesModule: BusinessModule {
         let numbers: @Sendable (String) -> ClosedRange<Int>? = { $0 == "id" ? handlers.messageNumbers : nil }
         registrar.route(MessageDetail.self, wholeNumbers: numbers) { route, _ in try handlers.detail(route) }
         registrar.route(MessageFollow.self, wholeNumbers: numbers) { route, request in
-            try handlers.follow(route, request)
+            try await handlers.follow(route, request)
         }
     }
 }

@@ -24,11 +24,13 @@ struct MessagesRouteHandlers: Sendable {
     /// malformed or failing, answers a page saying why (in the hub's wording of the error) with
     /// the way back to the message and the inbox: the message's data is at fault, not the person
     /// who followed it.
-    func follow(_ route: MessageFollow, _ request: RouteRequest<MessageFollow>) throws -> RouteOutcome<ActionOutcome> {
+    func follow(
+        _ route: MessageFollow, _ request: RouteRequest<MessageFollow>
+    ) async throws -> RouteOutcome<ActionOutcome> {
         let message = try message(route.id)
         let outcome: RouteOutcome<ActionOutcome?>
         do {
-            outcome = try hub.open(url: message.route, navigator: request.navigator)
+            outcome = try await hub.open(url: message.route, navigator: request.navigator)
         } catch {
             return .page(LinkRefusedPage(message: message, error: error, hub: hub, strings: strings))
         }

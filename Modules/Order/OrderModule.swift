@@ -40,11 +40,11 @@ public struct OrderModule: BusinessModule {
         let handlers = OrderRouteHandlers(hub: registrar.hub, history: history, strings: strings)
         let payment = Payment(hub: registrar.hub, history: history, strings: strings)
         registrar.service((any OrderService).self) { LiveOrderService(payment: payment) }
-        registrar.route(OrderCheckout.self) { route, request in try handlers.checkout(route, request) }
-        registrar.route(OrderPay.self) { route, request in try handlers.pay(route, request) }
-        registrar.route(OrderList.self) { _, _ in try handlers.list() }
-        registrar.route(OrderDetail.self, wholeNumbers: { handlers.orderNumbers($0) }) { route, _ in
-            try handlers.detail(route)
+        registrar.route(OrderCheckout.self) { route, request in try await handlers.checkout(route, request) }
+        registrar.route(OrderPay.self) { route, request in try await handlers.pay(route, request) }
+        registrar.route(OrderList.self) { _, _ in try await handlers.list() }
+        registrar.route(OrderDetail.self, wholeNumbers: { await handlers.orderNumbers($0) }) { route, _ in
+            try await handlers.detail(route)
         }
     }
 

@@ -20,7 +20,7 @@ final class LiveOrderService: OrderService {
     }
 
     /// Completes or undoes the payments a crash cut short; see `OrderService`.
-    func finishInterruptedPayments() throws(OrderError) -> [String] {
-        try payment.finishInterrupted()
+    func finishInterruptedPayments() async throws(OrderError) -> [String] {
+        try await payment.finishInterrupted()
     }
 }

@@ -29,11 +29,13 @@ struct Payment {
     /// Pays for `ticket`: the order placed, or an error (`RouteError.declined` saying what changed,
     /// or the failure), after which nothing is placed and `navigator`'s top is the checkout as
     /// it is now (the cart page when nothing in the cart can be paid for).
-    func pay(_ ticket: CheckoutTicket, navigator: Navigator?) throws -> OrderSummary {
+    func pay(_ ticket: CheckoutTicket, navigator: Navigator?) async throws -> OrderSummary {
         do {
-            return try commit(ticket)
+            return try await commit(ticket)
         } catch {
-            if let navigator, let fresh = freshCheckout(navigator: navigator) { navigator.replaceTop(with: fresh) }
+            if let navigator, let fresh = await freshCheckout(navigator: navigator) {
+                navigator.replaceTop(with: fresh)
+            }
             throw error
         }
     }
@@ -44,14 +46,14 @@ struct Payment {
     /// what was done. When there is nothing to finish, the documents are only read, without the lock.
     /// Every step asks a service to do something keyed by the payment's id that it does at most
     /// once, so a recovery killed halfway is finished by the next.
-    func finishInterrupted() throws(OrderError) -> [String] {
+    func finishInterrupted() async throws(OrderError) -> [String] {
         do {
             // Most commands find nothing: reads, which work in a read-only folder too.
-            guard try !unfinished().isEmpty else { return [] }
-            return try log.exclusively {
+            guard try await !unfinished().isEmpty else { return [] }
+            return try await log.exclusively {
                 var done: [String] = []
-                for payment in try unfinished() {
-                    done.append(try finish(payment))
+                for payment in try await unfinished() {
+                    done.append(try await finish(payment))
                     try log.end(payment.id)
                     TestKillPoint.reach("recover:ended")
                 }
@@ -69,10 +71,10 @@ struct Payment {
 
     /// The payments left unfinished: the log's, oldest first, then those the cart holds lines for
     /// or the stock a reservation for without an entry in the log, by id.
-    private func unfinished() throws -> [Unfinished] {
+    private func unfinished() async throws -> [Unfinished] {
         let entries = try log.entries()
-        let held = try hub.service((any CartService).self).heldPayments()
-        let reserved = try hub.service((any GoodsService).self).reservingPayments()
+        let held = try await hub.service((any CartService).self).heldPayments()
+        let reserved = try await hub.service((any GoodsService).self).reservingPayments()
         var payments: [Unfinished] = entries.map { entry in
             let holds = held[entry.id] != nil || reserved[entry.id] != nil
             return (id: entry.id, userID: entry.userID, itemCount: held[entry.id] ?? entry.itemCount, holds: holds)
@@ -86,12 +88,12 @@ struct Payment {
     }
 
     /// Completes the payment when its order was saved, else undoes it; answers the line saying which.
-    private func finish(_ payment: Unfinished) throws -> String {
-        let cart = try hub.service((any CartService).self)
-        let goods = try hub.service((any GoodsService).self)
+    private func finish(_ payment: Unfinished) async throws -> String {
+        let cart = try await hub.service((any CartService).self)
+        let goods = try await hub.service((any GoodsService).self)
         do {
             if let order = try history.order(paymentID: payment.id) {
-                try cart.settle(payment: payment.id)
+                try await cart.settle(payment: payment.id)
                 TestKillPoint.reach("recover:cartSettled")
                 try goods.settle(payment: payment.id)
                 return strings.plural("recovery.completed", count: payment.itemCount, ["id": String(order.id)])
@@ -100,8 +102,8 @@ struct Payment {
             TestKillPoint.reach("recover:released")
             // The lines were the payer's cart: when someone else (or nobody) is logged in now,
             // they go to the payer's saved cart, given back at their next log-in.
-            let current = try currentUser(try hub.service((any AccountService).self))?.id
-            try cart.restore(payment: payment.id, savedFor: payment.userID == current ? nil : payment.userID)
+            let current = try await currentUser(try hub.service((any AccountService).self))?.id
+            try await cart.restore(payment: payment.id, savedFor: payment.userID == current ? nil : payment.userID)
             // Killed before it took anything, or after an earlier recovery gave everything back.
             return payment.holds
                 ? strings.plural("recovery.undone", count: payment.itemCount) : strings("recovery.cleared")
@@ -110,9 +112,9 @@ struct Payment {
         }
     }
 
-    private func commit(_ ticket: CheckoutTicket) throws -> OrderSummary {
+    private func commit(_ ticket: CheckoutTicket) async throws -> OrderSummary {
         let basket = ticket.basket
-        let account = try hub.service((any AccountService).self)
+        let account = try await hub.service((any AccountService).self)
         let current = try currentUser(account)
         guard let user = current, user.id == ticket.userID else {
             guard let current else { throw declined("order.notLoggedIn", "error.notLoggedIn", [:]) }
@@ -122,7 +124,7 @@ struct Payment {
             let payerName = account.availableUsers().first { $0.id == payer }?.name ?? payer
             throw declined("order.userChanged", "pay.userChanged", ["name": current.name, "payer": payerName])
         }
-        let goods = try hub.service((any GoodsService).self)
+        let goods = try await hub.service((any GoodsService).self)
         for line in basket.lines {
             let item: (any GoodsItem)?
             do throws(GoodsError) {
@@ -138,13 +140,13 @@ struct Payment {
                 throw declined("order.priceChanged", "pay.priceChanged", ["name": line.name])
             }
         }
-        let cart = try hub.service((any CartService).self)
+        let cart = try await hub.service((any CartService).self)
         let payment = PaymentLog.newPaymentID()
-        return try log.exclusively {
+        return try await log.exclusively {
             try log.begin(.init(id: payment, userID: user.id, itemCount: basket.itemCount))
             TestKillPoint.reach("pay:logged")
             do throws(CartError) {
-                try cart.take(basket.cartLines, seenAt: ticket.cartRevision, for: payment)
+                try await cart.take(basket.cartLines, seenAt: ticket.cartRevision, for: payment)
             } catch {
                 try? log.end(payment)  // nothing was taken: a payment left in the log is undone as nothing
                 switch error {
@@ -161,7 +163,13 @@ struct Payment {
                 try goods.reserve(basket.quantities, for: payment)
             } catch {
                 let undo = undo(
-                    payment, [undoing { () throws(CartError) in try cart.restore(payment: payment, savedFor: nil) }])
+                    payment,
+                    [
+                        await undoing { () async throws(CartError) in
+                            try await cart.restore(payment: payment, savedFor: nil)
+                        }
+                    ]
+                )
                 let failure = failure(
                     undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed",
                     strings(error.key, error.values),
@@ -179,8 +187,10 @@ struct Payment {
                 let undo = undo(
                     payment,
                     [
-                        undoing { () throws(GoodsError) in try goods.release(payment: payment) },
-                        undoing { () throws(CartError) in try cart.restore(payment: payment, savedFor: nil) },
+                        await undoing { () throws(GoodsError) in try goods.release(payment: payment) },
+                        await undoing { () async throws(CartError) in
+                            try await cart.restore(payment: payment, savedFor: nil)
+                        },
                     ])
                 throw failure(undo.isEmpty ? "error.saveFailed" : "error.saveFailedUndoFailed", error.description, undo)
             }
@@ -188,8 +198,8 @@ struct Payment {
             // The order is placed: what is left is bookkeeping. A step that fails here leaves the
             // payment in the log, and the next recovery completes it.
             let settled = [
-                undoing { () throws(CartError) in try cart.settle(payment: payment) },
-                undoing { () throws(GoodsError) in try goods.settle(payment: payment) },
+                await undoing { () async throws(CartError) in try await cart.settle(payment: payment) },
+                await undoing { () throws(GoodsError) in try goods.settle(payment: payment) },
             ]
             TestKillPoint.reach("pay:settled")
             if settled.allSatisfy({ $0 == nil }) { try? log.end(payment) }
@@ -215,9 +225,9 @@ struct Payment {
     }
 
     /// Runs one undo step; answers `nil` when it worked, else why it failed.
-    private func undoing<Failure: Error>(_ step: () throws(Failure) -> Void) -> String? {
+    private func undoing<Failure: Error>(_ step: () async throws(Failure) -> Void) async -> String? {
         do {
-            try step()
+            try await step()
             return nil
         } catch {
             return ErrorSentence.of(error, strings.string)
@@ -236,15 +246,15 @@ struct Payment {
 
     /// The checkout as it is now: the cart's lines priced through the goods service, or the cart
     /// page when nothing in it can be paid for; `nil` when neither can be made.
-    private func freshCheckout(navigator: Navigator?) -> (any Page)? {
-        guard let cart = try? hub.service((any CartService).self).snapshot(),
-            let goods = try? hub.service((any GoodsService).self)
+    private func freshCheckout(navigator: Navigator?) async -> (any Page)? {
+        guard let cart = try? await hub.service((any CartService).self).snapshot(),
+            let goods = try? await hub.service((any GoodsService).self)
         else { return nil }
         let lines = cart.lines.compactMap { line in
             (try? goods.item(id: line.goodsID)).flatMap { $0 }.map { CheckoutLine(item: $0, quantity: line.quantity) }
         }
         guard let basket = try? CheckoutBasket(lines: lines, strings: strings) else {
-            return (try? hub.open(CartShow(), navigator: navigator))?.page
+            return await (try? hub.open(CartShow(), navigator: navigator))?.page
         }
         return CheckoutPage(hub: hub, basket: basket, cartRevision: cart.revision, strings: strings)
     }

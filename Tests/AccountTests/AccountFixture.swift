@@ -11,10 +11,10 @@ struct AccountFixture {
     /// The account events posted, in order, as `LoggedIn alice`, `LoggedOut alice`, `Deleted alice`.
     let events = LockedBox([String]())
 
-    init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) throws {
+    init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) async throws {
         self.store = store
         hub = Hub.bazaar()
-        try hub.start([try AccountModule(store: store, language: language)])
+        try await hub.start([try AccountModule(store: store, language: language)])
         let events = events
         hub.subscribe(UserLoggedIn.self, owner: "test") { event in
             events.withLock { $0.append("LoggedIn \(event.user.id)") }
@@ -27,7 +27,7 @@ struct AccountFixture {
         }
     }
 
-    func account() throws -> any AccountService {
-        try hub.service((any AccountService).self)
+    func account() async throws -> any AccountService {
+        try await hub.service((any AccountService).self)
     }
 }

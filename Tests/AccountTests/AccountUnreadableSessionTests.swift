@@ -7,15 +7,15 @@ import Testing
 /// A session document that cannot be read is an error naming it, never nobody logged in.
 @Suite struct AccountUnreadableSessionTests {
     @Test(arguments: [Language.english, .simplifiedChinese])
-    func currentUserThrowsNamingTheFile(language: Language) throws {
+    func currentUserThrowsNamingTheFile(language: Language) async throws {
         let unreadable = try UnreadableDocument("session")
         let hub = Hub.bazaar()
-        try hub.start([try AccountModule(store: unreadable.store, language: language)])
-        let account = try hub.service((any AccountService).self)
+        try await hub.start([try AccountModule(store: unreadable.store, language: language)])
+        let account = try await hub.service((any AccountService).self)
         #expect(throws: AccountError.storage(unreadable.reason(in: language))) { try account.currentUser() }
-        func open<R: Route>(_ route: R) throws { _ = try hub.open(route) }
+        func open<R: Route>(_ route: R) async throws { _ = try await hub.open(route) }
         for route in [AccountProfile() as any Route, AccountLogin()] {
-            let error = routeError { try open(route) }
+            let error = await routeError { try await open(route) }
             #expect(error?.key == "route.failed")
             #expect(
                 error?.description.contains(unreadable.reason(in: language)) == true, "\(String(describing: error))")

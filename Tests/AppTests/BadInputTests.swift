@@ -42,7 +42,7 @@ struct BadInputTests {
             (["--generate-completion-script", "tcsh"], 2, "takes bash, zsh or fish; got 'tcsh'"),
             (["--version=2"], 2, "--version takes no value"),
         ] as [([String], Int32, String)])
-    func answersWithItsExitCodeAndOneLine(arguments: [String], exitCode: Int32, message: String) throws {
+    func answersWithItsExitCodeAndOneLine(arguments: [String], exitCode: Int32, message: String) async throws {
         let result = try Bazaar().run(arguments)
         #expect(result.exitCode == exitCode, "\(result)")
         let errorLines = result.standardError.split(separator: "\n")
@@ -51,20 +51,20 @@ struct BadInputTests {
         #expect(result.standardError.contains(message), "\(result)")
     }
 
-    @Test func aRouteNobodyAnswersIsReportedLikeEveryOtherFailure() throws {
+    @Test func aRouteNobodyAnswersIsReportedLikeEveryOtherFailure() async throws {
         let result = try Bazaar().run(["open", "bazaar://no-such-page"])
         #expect(result.exitCode == 3)
         #expect(result.standardOutput.isEmpty, "\(result)")
     }
 
-    @Test func aRouteNobodyAnswersInASessionShowsTheNotFoundPage() throws {
+    @Test func aRouteNobodyAnswersInASessionShowsTheNotFoundPage() async throws {
         let result = try Bazaar().run([], input: "open bazaar://no-such-page\n")
         #expect(result.exitCode == 3, "\(result)")
         #expect(result.standardOutput.contains("Page not found\n"), "\(result)")
         #expect(result.standardError == "bazaar: Nothing in this app answers 'no-such-page'.\n", "\(result)")
     }
 
-    @Test func helpDocumentsTheCommandsAndExitCodes() throws {
+    @Test func helpDocumentsTheCommandsAndExitCodes() async throws {
         let result = try Bazaar().run(["--help"])
         #expect(result.exitCode == 0)
         for text in ["usage: bazaar", "open URL", "--state-dir", "--json", "3  not found", "4  refused", "5  declined"]
@@ -74,7 +74,7 @@ struct BadInputTests {
         #expect(try Bazaar().run(["open", "--help"]).exitCode == 0)
     }
 
-    @Test func aStateDirectoryThatIsAFileIsRefusedClearly() throws {
+    @Test func aStateDirectoryThatIsAFileIsRefusedClearly() async throws {
         let bazaar = try Bazaar()
         let file = bazaar.file("not-a-directory")
         try Data("x".utf8).write(to: file)
@@ -84,7 +84,7 @@ struct BadInputTests {
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
-    @Test func aCorruptedStateFileIsReportedAndKeptAside() throws {
+    @Test func aCorruptedStateFileIsReportedAndKeptAside() async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=1"]).exitCode == 0)
         try Data("{ this is not json".utf8).write(to: bazaar.file("cart.json"))
@@ -107,13 +107,13 @@ struct BadInputTests {
             ("bazaar://account/login/zed", 5, "bazaar: 没有用户“zed”；请从以下用户中选择：alice、bob、chen。\n"),
             ("bazaar://goods/list?category=coffee", 5, "bazaar: 没有“coffee”这个分类；请从以下分类中选择：tea、teaware、snacks。\n"),
         ])
-    func errorsAreSentencesInTheUsersLanguage(url: String, exitCode: Int32, line: String) throws {
+    func errorsAreSentencesInTheUsersLanguage(url: String, exitCode: Int32, line: String) async throws {
         let result = try Bazaar().run(["open", url, "--lang", "zh-Hans"])
         #expect(result.exitCode == exitCode, "\(result)")
         #expect(result.standardError == line, "no route pattern, no English: \(result)")
     }
 
-    @Test func aPipedLineLongerThanTheLimitIsRefusedNotEchoed() throws {
+    @Test func aPipedLineLongerThanTheLimitIsRefusedNotEchoed() async throws {
         let line = String(repeating: "a", count: 5000)
         let result = try Bazaar().run([], input: line + "\nshow\nquit\n")
         let everything = result.standardOutput + result.standardError

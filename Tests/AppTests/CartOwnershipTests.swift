@@ -18,7 +18,7 @@ struct CartOwnershipTests {
         #expect(try bazaar.run(["open", "bazaar://account/logout"]).exitCode == 0)
     }
 
-    @Test func loggingOutKeepsTheCartAndLoggingInAgainGivesItBack() throws {
+    @Test func loggingOutKeepsTheCartAndLoggingInAgainGivesItBack() async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.logIn("alice").exitCode == 0)
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2", "bazaar://cart/add?id=5"]).exitCode == 0)
@@ -28,7 +28,7 @@ struct CartOwnershipTests {
         #expect(try cart(bazaar) == ["3": "2", "5": "1"])
     }
 
-    @Test func switchingUsersKeepsEachOnesCart() throws {
+    @Test func switchingUsersKeepsEachOnesCart() async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.logIn("alice").exitCode == 0)
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
@@ -52,7 +52,7 @@ struct CartOwnershipTests {
         ),
         ("zh-Hans", "登录时已将您保存的购物车与访客购物车合并，部分商品未能全部放入：宜兴紫砂壶：2 件中保留 1 件。"),
     ])
-    func aGuestsCartIsMergedAtLogInCappedByTheStockWithOneLineSayingSo(language: String, line: String) throws {
+    func aGuestsCartIsMergedAtLogInCappedByTheStockWithOneLineSayingSo(language: String, line: String) async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.logIn("alice").exitCode == 0)
         // Item 7 has one in stock.
@@ -72,7 +72,7 @@ struct CartOwnershipTests {
     }
 
     @Test(arguments: ["en", "zh-Hans"])
-    func deletingTheAccountSaysItEmptiesTheCartAndAsksFirst(language: String) throws {
+    func deletingTheAccountSaysItEmptiesTheCartAndAsksFirst(language: String) async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.logIn("alice").exitCode == 0)
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)

@@ -25,7 +25,7 @@ struct CheckoutIntegrityTests {
         return session
     }
 
-    @Test func twoTerminalsPayingOneCheckoutPlaceOneOrder() throws {
+    @Test func twoTerminalsPayingOneCheckoutPlaceOneOrder() async throws {
         let bazaar = try shopWithACart()
         let first = try onCheckout(bazaar)
         let second = try onCheckout(bazaar)
@@ -44,7 +44,7 @@ struct CheckoutIntegrityTests {
         #expect(try second.quit().exitCode == 5)
     }
 
-    @Test func itemsAddedDuringCheckoutStayInTheCart() throws {
+    @Test func itemsAddedDuringCheckoutStayInTheCart() async throws {
         let bazaar = try shopWithACart()
         let session = try onCheckout(bazaar)
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=5&qty=1"]).exitCode == 0)
@@ -55,7 +55,7 @@ struct CheckoutIntegrityTests {
         #expect(cart.first?["quantity"] == "1")
     }
 
-    @Test func anotherUserLoggingInDuringCheckoutIsNeverCharged() throws {
+    @Test func anotherUserLoggingInDuringCheckoutIsNeverCharged() async throws {
         let bazaar = try shopWithACart()
         let session = try onCheckout(bazaar)
         #expect(try bazaar.logIn("bob").exitCode == 0)
@@ -68,7 +68,7 @@ struct CheckoutIntegrityTests {
         #expect(try bazaar.stock()["3"] == nil, "no stock was taken")
     }
 
-    @Test func aFailedOrderSaveGivesTheStockBackAndKeepsTheCart() throws {
+    @Test func aFailedOrderSaveGivesTheStockBackAndKeepsTheCart() async throws {
         let bazaar = try shopWithACart()
         let session = try onCheckout(bazaar)
         let orders = bazaar.file("orders.json")
@@ -85,7 +85,7 @@ struct CheckoutIntegrityTests {
         #expect(try bazaar.stock()["3"] == 18)
     }
 
-    @Test func aTypedNumberMeansTheLinkAsItWasDrawn() throws {
+    @Test func aTypedNumberMeansTheLinkAsItWasDrawn() async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=1", "bazaar://cart/add?id=8&qty=2"]).exitCode == 0)
         let session = try InteractiveSession(bazaar)
@@ -105,7 +105,7 @@ struct CheckoutIntegrityTests {
 
     /// The page showed 2; another terminal raised the line to 5 by its own `+1`s; typing `−1` here
     /// must not set it to 1 (4 units silently lost): it is declined, and the fresh cart is shown.
-    @Test func aStaleMinusOneNeverOverwritesAnotherTerminalsChange() throws {
+    @Test func aStaleMinusOneNeverOverwritesAnotherTerminalsChange() async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
         let here = try InteractiveSession(bazaar)
@@ -129,7 +129,7 @@ struct CheckoutIntegrityTests {
         #expect(try there.quit().exitCode == 0)
     }
 
-    @Test func aStaleLinkOpenedFromOutsideIsDeclinedWithExitFiveAndAHandTypedOneIsNot() throws {
+    @Test func aStaleLinkOpenedFromOutsideIsDeclinedWithExitFiveAndAHandTypedOneIsNot() async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=5"]).exitCode == 0)
         let stale = try bazaar.run(["open", "bazaar://cart/quantity/3?qty=1&from=2"])
@@ -143,7 +143,7 @@ struct CheckoutIntegrityTests {
         #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).map { $0["quantity"] } == ["1"])
     }
 
-    @Test func manyBuyersRacingForTheLastUnitsSellEachUnitOnce() throws {
+    @Test func manyBuyersRacingForTheLastUnitsSellEachUnitOnce() async throws {
         let bazaar = try Bazaar()
         try Data("{\"8\": 3}\n".utf8).write(to: bazaar.file("goods-stock.json"))
         #expect(try bazaar.logIn("alice").exitCode == 0)

@@ -6,7 +6,7 @@ import Testing
 
 /// Several `bazaar` processes at once share one state directory without losing an update.
 struct ConcurrencyTests {
-    @Test func concurrentDeepLinksToTheCartLoseNoUpdate() throws {
+    @Test func concurrentDeepLinksToTheCartLoseNoUpdate() async throws {
         let bazaar = try Bazaar()
         let processes = 16
         let exitCodes = LockedBox([Int32]())

@@ -72,7 +72,7 @@ struct CrashConsistencyTests {
             ("write:goods-stock.json", .nothingHappened), ("pay:reserved", .nothingHappened),
             ("write:orders.json", .nothingHappened), ("pay:saved", .placed), ("pay:settled", .placed),
         ])
-    func aPaymentKilledAtAnyStepLeavesOneOfTwoWorlds(point: String, world: World) throws {
+    func aPaymentKilledAtAnyStepLeavesOneOfTwoWorlds(point: String, world: World) async throws {
         let bazaar = try shopWithACart()
         try payKilled(at: point, bazaar)
         let first = try bazaar.run(["open", "bazaar://home"])
@@ -91,7 +91,7 @@ struct CrashConsistencyTests {
     }
 
     @Test(arguments: ["en", "zh-Hans"])
-    func theRecoverySaysWhatItDidInOneLineInTheUsersLanguage(language: String) throws {
+    func theRecoverySaysWhatItDidInOneLineInTheUsersLanguage(language: String) async throws {
         let expected: [String: (undone: String, completed: String)] = [
             "en": (
                 "bazaar: A payment cut short was undone: nothing was ordered, 2 items are back in the cart and in stock.\n",
@@ -126,7 +126,7 @@ struct CrashConsistencyTests {
         ])
     func aRecoveryKilledHalfwayIsFinishedByTheNextAndNothingIsDoneTwice(
         payPoint: String, recoveryPoint: String, world: World
-    ) throws {
+    ) async throws {
         let bazaar = try shopWithACart()
         try payKilled(at: payPoint, bazaar)
         let killed = try bazaar.run(["open", "bazaar://cart"], environment: ["BAZAAR_TEST_KILL_AT": recoveryPoint])
@@ -137,7 +137,7 @@ struct CrashConsistencyTests {
         try expectWorld(world, bazaar, after: "\(payPoint), then \(recoveryPoint)")
     }
 
-    @Test func twoPayersAndACrashPlaceAtMostOneOrder() throws {
+    @Test func twoPayersAndACrashPlaceAtMostOneOrder() async throws {
         for point in ["pay:reserved", "pay:saved"] {
             let bazaar = try shopWithACart()
             let killed = try InteractiveSession(bazaar, environment: ["BAZAAR_TEST_KILL_AT": point])
@@ -163,7 +163,7 @@ struct CrashConsistencyTests {
         #expect(result.exitCode == 0 && result.standardError.split(separator: "\n").count == 1, "\(result)")
     }
 
-    @Test func theTemporaryFileOfAKilledWriteIsRemovedByTheNextWriteOfItsDocument() throws {
+    @Test func theTemporaryFileOfAKilledWriteIsRemovedByTheNextWriteOfItsDocument() async throws {
         let bazaar = try shopWithACart()
         try payKilled(at: "write:orders.json", bazaar)
         let leftovers = {
@@ -185,7 +185,7 @@ struct CrashConsistencyTests {
     /// `CartShell`, which cannot finish it, refuses before that (exit 1, naming the folder) and
     /// works once it is finished.
     @Test(arguments: [("pay:taken", World.nothingHappened), ("pay:saved", .placed)])
-    func theShellFinishesAKilledPaymentAndAnXShellRefusesToShowHalfOfIt(point: String, world: World) throws {
+    func theShellFinishesAKilledPaymentAndAnXShellRefusesToShowHalfOfIt(point: String, world: World) async throws {
         let bazaar = try shopWithACart()
         try payKilled(at: point, bazaar)
         let cart = ["--state-dir", bazaar.stateDirectory.path, "open", "bazaar://cart", "--json"]
@@ -221,7 +221,8 @@ struct CrashConsistencyTests {
         ("garbage", "pay:reserved", World.nothingHappened), ("repeated", "pay:saved", .placed),
         ("huge", "pay:taken", .nothingHappened),
     ])
-    func aHostileLogIsSetAsideAndThePaymentItNamedIsStillFinished(log: String, point: String, world: World) throws {
+    func aHostileLogIsSetAsideAndThePaymentItNamedIsStillFinished(log: String, point: String, world: World) async throws
+    {
         let bazaar = try shopWithACart()
         try payKilled(at: point, bazaar)
         let entries = try logEntries(bazaar)
@@ -245,7 +246,7 @@ struct CrashConsistencyTests {
 
     /// A log entry whose payment holds nothing (its holds were finished, or never taken) is
     /// cleared with a line saying it held nothing: no count from the log is taken for granted.
-    @Test func aLoggedPaymentThatHoldsNothingIsClearedAndChangesNothing() throws {
+    @Test func aLoggedPaymentThatHoldsNothingIsClearedAndChangesNothing() async throws {
         let bazaar = try shopWithACart()
         let log = #"{"payments": [{"id": "feed", "userID": "alice", "itemCount": 50}]}"#
         try Data(log.utf8).write(to: bazaar.file("payments.json"))
@@ -260,7 +261,7 @@ struct CrashConsistencyTests {
 
     /// A folder in place of the log is a read error: commands fail naming it and change nothing,
     /// and once it is gone the killed payment is finished as ever.
-    @Test func aFolderInPlaceOfTheLogFailsNamingItAndKeepsTheCart() throws {
+    @Test func aFolderInPlaceOfTheLogFailsNamingItAndKeepsTheCart() async throws {
         let bazaar = try shopWithACart()
         try payKilled(at: "pay:reserved", bazaar)
         let log = bazaar.file("payments.json")
@@ -284,7 +285,7 @@ struct CrashConsistencyTests {
     /// A payment killed while a session that was already running logs its payer out (that session
     /// does not recover): the next command undoes it into the payer's saved cart, not into the
     /// cart of whoever comes next, and the payer gets the lines back at their next log-in.
-    @Test func thePayersLinesGoBackToTheirSavedCartWhenTheyLoggedOutMeanwhile() throws {
+    @Test func thePayersLinesGoBackToTheirSavedCartWhenTheyLoggedOutMeanwhile() async throws {
         let bazaar = try shopWithACart()
         let running = try InteractiveSession(bazaar)
         try payKilled(at: "pay:reserved", bazaar)

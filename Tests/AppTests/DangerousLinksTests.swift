@@ -5,7 +5,7 @@ import Testing
 /// Links that change who is logged in or destroy data ask first, in the app.
 @Suite(.serialized)
 struct DangerousLinksTests {
-    @Test func aLoginLinkFromOutsideLogsNobodyIn() throws {
+    @Test func aLoginLinkFromOutsideLogsNobodyIn() async throws {
         let bazaar = try Bazaar()
         let opened = try bazaar.run(["open", "bazaar://account/login/bob"])
         #expect(opened.exitCode == 0, "\(opened)")
@@ -17,7 +17,7 @@ struct DangerousLinksTests {
         #expect(chinese.standardOutput.hasPrefix("以李博登录？\n"), "\(chinese)")
     }
 
-    @Test func confirmingInTheAppLogsIn() throws {
+    @Test func confirmingInTheAppLogsIn() async throws {
         let bazaar = try Bazaar()
         let session = try bazaar.run([], input: "open bazaar://account/login/bob\n1\nquit\n")
         #expect(session.exitCode == 0, "\(session)")
@@ -26,7 +26,7 @@ struct DangerousLinksTests {
         #expect(account.standardOutput.contains("Logged in as: Bob Li"), "\(account)")
     }
 
-    @Test func switchingUserSaysTheCartIsKept() throws {
+    @Test func switchingUserSaysTheCartIsKept() async throws {
         let bazaar = try Bazaar()
         let session = try bazaar.run(
             [], input: "open bazaar://account/login/alice\n1\nopen bazaar://account/login/bob\n1\nquit\n")
@@ -38,7 +38,7 @@ struct DangerousLinksTests {
                 "Logged in as Bob Li; Alice Wang was logged out, their cart kept for their next log-in."))
     }
 
-    @Test func deletingTheAccountTakesTheUserNameTyped() throws {
+    @Test func deletingTheAccountTakesTheUserNameTyped() async throws {
         let bazaar = try Bazaar()
         // Log in as Alice, open the account page, follow [3] Delete account and answer wrongly.
         let refused = try bazaar.run(

@@ -9,7 +9,7 @@ struct HelpTests {
     static let commands = ["open", "routes", "services", "modules", "events", "help"]
 
     @Test(arguments: ["en", "zh-Hans"])
-    func theProgramsHelpMatchesItsSnapshot(language: String) throws {
+    func theProgramsHelpMatchesItsSnapshot(language: String) async throws {
         let result = try Bazaar().run(["--help", "--lang", language])
         #expect(result.exitCode == 0, "\(result)")
         try Snapshot.assert(result.standardOutput, named: "bazaar-help.\(language).txt")
@@ -18,7 +18,7 @@ struct HelpTests {
     }
 
     @Test(arguments: ["en", "zh-Hans"])
-    func eachCommandsHelpMatchesItsSnapshot(language: String) throws {
+    func eachCommandsHelpMatchesItsSnapshot(language: String) async throws {
         for command in Self.commands {
             let viaHelp = try Bazaar().run(["help", command, "--lang", language])
             #expect(viaHelp.exitCode == 0, "\(viaHelp)")
@@ -28,21 +28,21 @@ struct HelpTests {
         }
     }
 
-    @Test func theChineseHelpHasNoEnglishSentences() throws {
+    @Test func theChineseHelpHasNoEnglishSentences() async throws {
         let help = try Bazaar().run(["--help", "--lang", "zh-Hans"]).standardOutput
         for english in ["Commands:", "Options", "Exit codes:", "done", "declined by", "show this help"] {
             #expect(!help.contains(english), "\(english)")
         }
     }
 
-    @Test func versionPrintsTheNameAndVersion() throws {
+    @Test func versionPrintsTheNameAndVersion() async throws {
         let result = try Bazaar().run(["--version"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardOutput.wholeMatch(of: /bazaar \d+\.\d+\.\d+\n/) != nil, "\(result)")
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])
-    func completionScriptsNameEveryCommandAndOption(shell: String) throws {
+    func completionScriptsNameEveryCommandAndOption(shell: String) async throws {
         let result = try Bazaar().run(["--generate-completion-script", shell])
         #expect(result.exitCode == 0, "\(result)")
         let script = result.standardOutput
@@ -63,7 +63,7 @@ struct HelpTests {
         }
     }
 
-    @Test func bashCompletesCommandsOptionsAndValues() throws {
+    @Test func bashCompletesCommandsOptionsAndValues() async throws {
         guard let bash = ExecutableInvocation.locate("bash") else { return }
         let script = try Bazaar().run(["--generate-completion-script", "bash"]).standardOutput
         func complete(_ words: [String]) throws -> [String] {

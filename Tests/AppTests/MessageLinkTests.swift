@@ -9,7 +9,8 @@ struct MessageLinkTests {
         ("en", "Link failed", "Nothing in this app answers 'spring-coupons'.", "Back to “Spring coupons”"),
         ("zh-Hans", "链接打开失败", "本应用中没有页面响应“spring-coupons”。", "返回“春季优惠券”"),
     ])
-    func aLinkNothingServesOffersTheWayBack(language: String, title: String, reason: String, back: String) throws {
+    func aLinkNothingServesOffersTheWayBack(language: String, title: String, reason: String, back: String) async throws
+    {
         let result = try Bazaar().run(["--lang", language], input: "open bazaar://messages/4\n1\n1\n")
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError.isEmpty, "\(result)")
@@ -21,7 +22,7 @@ struct MessageLinkTests {
     }
 
     @Test(arguments: ["en", "zh-Hans"], [4, 5, 6, 7])
-    func aMessagesLinkIsExplainedAsOpenExplainsItsURL(language: String, message: Int) throws {
+    func aMessagesLinkIsExplainedAsOpenExplainsItsURL(language: String, message: Int) async throws {
         let bazaar = try Bazaar()
         let page = try bazaar.run(["--lang", language, "open", "bazaar://messages/\(message)/follow", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(page.standardOutput.utf8)) as? [String: Any]

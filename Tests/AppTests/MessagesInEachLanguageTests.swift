@@ -14,7 +14,7 @@ struct MessagesInEachLanguageTests {
         "bazaar://home", "bazaar", "en", "zh-Hans", "bash", "zsh", "fish",
     ]
 
-    @Test func anUndeclaredQueryParameterIsNamedWithWhatTheLinkTakes() throws {
+    @Test func anUndeclaredQueryParameterIsNamedWithWhatTheLinkTakes() async throws {
         let bazaar = try Bazaar()
         let url = "bazaar://cart/add?id=3&qtty=5"
         let english = try bazaar.run(["open", url])
@@ -37,7 +37,7 @@ struct MessagesInEachLanguageTests {
         "bazaar://goods/%zz", "bazaar://goods/../cart", "bazaar://goods/detail/3 4", "bazaar://a//b",
         "bazaar://cart?x=1&x=2", "bazaar://goods/list?sort=name&q=%E2%80%AE",
     ])
-    func everyMalformedURLSaysWhyInChinese(url: String) throws {
+    func everyMalformedURLSaysWhyInChinese(url: String) async throws {
         let result = try Bazaar().run(["open", url], environment: Self.chinese)
         #expect(result.exitCode == 2, "\(result)")
         let line = result.standardError
@@ -45,7 +45,7 @@ struct MessagesInEachLanguageTests {
         #expect(englishWords(in: line, besides: [url, "bazaar", "x"]).isEmpty, "\(result)")
     }
 
-    @Test func aCorruptStateFileIsReportedInTheUsersLanguage() throws {
+    @Test func aCorruptStateFileIsReportedInTheUsersLanguage() async throws {
         for (environment, expected) in [
             (["BAZAAR_LANG": "en"], "bazaar: warning: state file"), (Self.chinese, "bazaar: 警告：状态文件"),
         ] {
@@ -72,7 +72,9 @@ struct MessagesInEachLanguageTests {
         ("cart.json", #"{"lines":[{"goodsID":3,"quantity":null}]}"#, "（应为数字，却是空值（位置：lines[0].quantity））"),
         ("goods-stock.json", #"{"tea": 2}"#, "（值无效（位置：tea））"),
     ])
-    func aStateFileBreakingARuleOrNotDecodingSaysWhyInChinese(file: String, content: String, reason: String) throws {
+    func aStateFileBreakingARuleOrNotDecodingSaysWhyInChinese(
+        file: String, content: String, reason: String
+    ) async throws {
         let bazaar = try Bazaar()
         try Data(content.utf8).write(to: bazaar.file(file))
         let result = try bazaar.run(["open", "bazaar://cart/add?id=3", "bazaar://cart"], environment: Self.chinese)
@@ -88,7 +90,7 @@ struct MessagesInEachLanguageTests {
         #expect(englishWords(in: warning, besides: quoted).isEmpty, "\(result)")
     }
 
-    @Test func stateThatCannotBeUsedIsReportedInChinese() throws {
+    @Test func stateThatCannotBeUsedIsReportedInChinese() async throws {
         let bazaar = try Bazaar()
         let asFile = try bazaar.run(["--state-dir", "/dev/null", "open", "bazaar://home"], environment: Self.chinese)
         #expect(asFile.exitCode == 1)
@@ -118,7 +120,8 @@ struct MessagesInEachLanguageTests {
         ("session", "bazaar://order/list", "无法读取或保存登录状态："),
         ("session", "bazaar://home", "无法读取登录状态："),
     ])
-    func aStorageFailureInsideAModulesSentenceIsInChinese(document: String, url: String, sentence: String) throws {
+    func aStorageFailureInsideAModulesSentenceIsInChinese(document: String, url: String, sentence: String) async throws
+    {
         let bazaar = try Bazaar()
         // A folder where the document's lock file should be: the lock cannot be opened.
         let lock = bazaar.file(".\(document).lock")
@@ -134,7 +137,7 @@ struct MessagesInEachLanguageTests {
         ["bogus"], ["--frob"], ["--lang"], ["open"], ["routes", "x"], ["--json"], ["help", "a", "b"], ["--version=1"],
         ["--generate-completion-script", "csh"], ["--state-dir="], ["bogus", "--lang", "zh-Hans"],
     ])
-    func usageErrorsAreInTheLanguageOfTheEnvironmentOrOfLang(arguments: [String]) throws {
+    func usageErrorsAreInTheLanguageOfTheEnvironmentOrOfLang(arguments: [String]) async throws {
         let bazaar = try Bazaar()
         let english = try bazaar.run(arguments)
         #expect(english.exitCode == 2)
@@ -150,7 +153,7 @@ struct MessagesInEachLanguageTests {
         }
     }
 
-    @Test func aBadLanguageIsReportedInTheLanguageBehindIt() throws {
+    @Test func aBadLanguageIsReportedInTheLanguageBehindIt() async throws {
         let bazaar = try Bazaar()
         let badLang = try bazaar.run(["--lang", "xx", "routes"], environment: Self.chinese)
         #expect(badLang.exitCode == 2)

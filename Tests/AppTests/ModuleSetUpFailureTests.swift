@@ -57,7 +57,7 @@ struct ModuleSetUpFailureTests {
         ),
         ("zh-Hans", "bazaar: 无法启动：Goods 模块未能完成初始化：数据文件 {path} 无效：items[1].id 为 1，与前面的重复；应唯一\n"),
     ])
-    func aCatalogueBreakingARuleIsSaidInTheUsersLanguage(language: String, expected: String) throws {
+    func aCatalogueBreakingARuleIsSaidInTheUsersLanguage(language: String, expected: String) async throws {
         let (executable, catalogue) = try Self.brokenCopy(content: Self.repeatedID)
         let result = try Self.run(executable, language: language, ["open", "bazaar://home"])
         #expect(result.exitCode == 1, "\(result)")
@@ -68,7 +68,7 @@ struct ModuleSetUpFailureTests {
         ("en", "(missing key \"zh-Hans\" at [0].title)"),
         ("zh-Hans", "（缺少键“zh-Hans”（位置：[0].title））"),
     ])
-    func anInboxThatDoesNotDecodeIsSaidInTheUsersLanguage(language: String, reason: String) throws {
+    func anInboxThatDoesNotDecodeIsSaidInTheUsersLanguage(language: String, reason: String) async throws {
         let inbox =
             #"[{"id": 1, "title": {"en": "Hi"}, "body": {"en": "x", "zh-Hans": "x"}, "route": "bazaar://home"}]"#
         let (executable, file) = try Self.brokenCopy("Bazaar_Messages.resources/inbox.json", content: inbox)
@@ -88,7 +88,7 @@ struct ModuleSetUpFailureTests {
         ),
         ("zh-Hans", "bazaar: 无法启动：Goods 模块未能完成初始化：无法读取数据文件 {path}（系统报告“Is a directory”）\n"),
     ])
-    func anUnreadableDataFileIsSaidInTheUsersLanguage(language: String, expected: String) throws {
+    func anUnreadableDataFileIsSaidInTheUsersLanguage(language: String, expected: String) async throws {
         let (executable, catalogue) = try Self.brokenCopy()
         let line = expected.replacingOccurrences(of: "{path}", with: catalogue)
         for arguments in [["open", "bazaar://home"], ["routes"], ["open", "bazaar://home", "--json"]] {

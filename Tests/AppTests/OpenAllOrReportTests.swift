@@ -34,7 +34,7 @@ struct OpenAllOrReportTests {
     @Test(arguments: failures)
     func theFirstFailureStopsTheRestAndReportsWhatWasApplied(
         failure: (url: String, exitCode: Int32, kind: String, message: String)
-    ) throws {
+    ) async throws {
         let bazaar = try Bazaar()
         let result = try bazaar.run(["open", Self.first, failure.url, Self.last])
         #expect(result.exitCode == failure.exitCode, "\(result)")
@@ -51,7 +51,7 @@ struct OpenAllOrReportTests {
     @Test(arguments: failures)
     func inJSONTheFailureIsAnObjectWithTheOutcomesApplied(
         failure: (url: String, exitCode: Int32, kind: String, message: String)
-    ) throws {
+    ) async throws {
         let bazaar = try Bazaar()
         let result = try bazaar.run(["open", "--json", Self.first, failure.url, Self.last])
         #expect(result.exitCode == failure.exitCode, "\(result)")
@@ -68,7 +68,7 @@ struct OpenAllOrReportTests {
         #expect(result.standardError.split(separator: "\n").count == 1, "the line is on standard error too")
     }
 
-    @Test func whenEveryURLOpensTheTopPageFollowsTheOutcomes() throws {
+    @Test func whenEveryURLOpensTheTopPageFollowsTheOutcomes() async throws {
         let result = try Bazaar().run(["open", Self.first, Self.last, "bazaar://cart"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError.isEmpty, "\(result)")

@@ -25,7 +25,7 @@ struct PageSnapshotTests {
     static let arguments = ["en", "zh-Hans"].flatMap { language in pages.map { (language, $0.name) } }
 
     @Test(arguments: arguments)
-    func pageMatchesItsSnapshot(language: String, page: String) throws {
+    func pageMatchesItsSnapshot(language: String, page: String) async throws {
         let bazaar = try Bazaar()
         let filled = try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2", "bazaar://cart/add?id=7&qty=1"])
         #expect(filled.exitCode == 0, "\(filled)")
@@ -47,7 +47,7 @@ struct PageSnapshotTests {
     /// does not have must be modules of `ModuleContract.all`; count and alignment are checked on
     /// the whole list.
     @Test(arguments: ["en", "zh-Hans"])
-    func routesMatchTheirSnapshot(language: String) throws {
+    func routesMatchTheirSnapshot(language: String) async throws {
         let result = try Bazaar().run(["routes", "--lang", language])
         #expect(result.exitCode == 0, "\(result)")
         let name = "routes.\(language).txt"

@@ -34,7 +34,7 @@ struct ParameterRangeAndNotFoundTests {
         ("en", "bazaar://cart/quantity/3", "The link needs 'qty', a whole number from 0 to 99."),
         ("en", "bazaar://cart/quantity/3?qty=2&from=x", "'x' is not a valid 'from'; use a whole number from 1 to 99."),
     ])
-    func aNumberOutOfRangeNamesTheRange(language: String, url: String, message: String) throws {
+    func aNumberOutOfRangeNamesTheRange(language: String, url: String, message: String) async throws {
         let result = try Bazaar().run(["--lang", language, "open", url])
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
@@ -52,7 +52,7 @@ struct ParameterRangeAndNotFoundTests {
         ("zh-Hans", "bazaar://cart/remove/0", "没有编号为 0 的商品；商品编号从 1 到 12。"),
         ("en", "bazaar://cart/remove/5", "Item 5 is not in the cart."),
     ])
-    func notFoundIsASentence(language: String, url: String, message: String) throws {
+    func notFoundIsASentence(language: String, url: String, message: String) async throws {
         let bazaar = try Bazaar()
         _ = try bazaar.logIn("alice")
         let result = try bazaar.run(["--lang", language, "open", url])
@@ -70,7 +70,7 @@ struct ParameterRangeAndNotFoundTests {
         ),
         ("zh-Hans", "1.5", "“1.5”不是有效的“id”；请使用介于 1001 到 1002 之间的整数。"),
     ])
-    func anOrderNumberThatIsNoNumberNamesTheUsersOrders(language: String, id: String, message: String) throws {
+    func anOrderNumberThatIsNoNumberNamesTheUsersOrders(language: String, id: String, message: String) async throws {
         let bazaar = try Bazaar()
         // Log in, then pay for two carts: Home → [2] Cart → [5] Checkout → [2] Pay, twice.
         let paid = try bazaar.run(
@@ -90,7 +90,7 @@ struct ParameterRangeAndNotFoundTests {
         "bazaar://cart/add?id=2", "bazaar://cart/add?id=3&qty=21", "bazaar://cart/quantity/3", "bazaar://cart/remove/5",
         "bazaar://order/detail/x", "bazaar://messages/99", "bazaar://messages/x", "bazaar://cart/add",
     ])
-    func chineseErrorsSpaceNumbersFromChinese(url: String) throws {
+    func chineseErrorsSpaceNumbersFromChinese(url: String) async throws {
         let result = try Bazaar().run(["--lang", "zh-Hans", "open", url])
         #expect(result.exitCode != 0, "\(result)")
         let line = result.standardError.replacing(/“[^”]*”/, with: "“”")

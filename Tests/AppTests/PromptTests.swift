@@ -40,7 +40,7 @@ struct PromptTests {
         terminal.send("\u{4}")
     }
 
-    @Test func editingKeysChangeTheLineBeforeItRuns() throws {
+    @Test func editingKeysChangeTheLineBeforeItRuns() async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
         // "X1", left, backspace deletes the X: "1" follows the first link.
@@ -64,7 +64,7 @@ struct PromptTests {
         #expect(terminal.transcript.hasSuffix(Self.prompt + "\n"), "Ctrl-D leaves with a newline")
     }
 
-    @Test func escapeSequencesAndControlBytesNeverReachTheCommand() throws {
+    @Test func escapeSequencesAndControlBytesNeverReachTheCommand() async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
         // F5, Ctrl-Right, F1 (SS3), Alt-x, a bell, a tab, a bidi override: none is text.
@@ -77,7 +77,7 @@ struct PromptTests {
         #expect(terminal.waitForExit() == 0)
     }
 
-    @Test func ctrlCClearsTheLineAndTheSessionGoesOn() throws {
+    @Test func ctrlCClearsTheLineAndTheSessionGoesOn() async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
         try type("quit\u{3}", on: terminal)
@@ -90,7 +90,7 @@ struct PromptTests {
     }
 
     @Test(arguments: [SIGTERM, SIGHUP])
-    func aSignalWhileThePromptWaitsPutsTheTerminalBackBeforeTheProcessEnds(signal: Int32) throws {
+    func aSignalWhileThePromptWaitsPutsTheTerminalBackBeforeTheProcessEnds(signal: Int32) async throws {
         let terminal = try start(try Bazaar())
         try terminal.expect(Self.prompt)
         terminal.send("half a line")
@@ -104,7 +104,7 @@ struct PromptTests {
         #expect(restored & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG), "the terminal is back")
     }
 
-    @Test func aSignalAfterAPromptStillEndsTheSession() throws {
+    @Test func aSignalAfterAPromptStillEndsTheSession() async throws {
         let terminal = try start(try Bazaar())
         try type("open bazaar://cart\r", on: terminal)
         try terminal.expect("Cart\n====")
@@ -114,7 +114,7 @@ struct PromptTests {
         #expect(try terminal.localModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
     }
 
-    @Test func aLineLongerThanTheLimitIsRefusedNotEchoed() throws {
+    @Test func aLineLongerThanTheLimitIsRefusedNotEchoed() async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
         try terminal.expect(Self.prompt)
@@ -132,7 +132,7 @@ struct PromptTests {
     }
 
     @Test(arguments: ["quit\r", "\u{4}"])
-    func aTerminalSessionLeftAfterATypoExitsZero(leaving: String) throws {
+    func aTerminalSessionLeftAfterATypoExitsZero(leaving: String) async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
         try type("frobnicate\r", on: terminal)
@@ -145,7 +145,7 @@ struct PromptTests {
         #expect(terminal.waitForExit() == 0, "the person saw each error; leaving is no failure: \(terminal.transcript)")
     }
 
-    @Test func typedAtATerminalWithItsOutputInAFileLeavingIsNoFailure() throws {
+    @Test func typedAtATerminalWithItsOutputInAFileLeavingIsNoFailure() async throws {
         let bazaar = try Bazaar()
         var environment = ProcessInfo.processInfo.environment
         environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
@@ -163,7 +163,7 @@ struct PromptTests {
         #expect(try String(contentsOf: log, encoding: .utf8).contains("Bazaar\n======"))
     }
 
-    @Test func deletingTheAccountAsksForTheNameAtThePromptAndForgetsTheAnswer() throws {
+    @Test func deletingTheAccountAsksForTheNameAtThePromptAndForgetsTheAnswer() async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.logIn("alice").exitCode == 0)
         let terminal = try start(bazaar)
@@ -180,7 +180,7 @@ struct PromptTests {
         #expect(!history.contains("alice"), "the answer is not kept: \(history)")
     }
 
-    @Test func historyIsKeptInTheStateDirectoryAndACorruptOneIsSetAside() throws {
+    @Test func historyIsKeptInTheStateDirectoryAndACorruptOneIsSetAside() async throws {
         let bazaar = try Bazaar()
         let first = try start(bazaar)
         try type("open bazaar://cart\r", on: first)

@@ -9,7 +9,7 @@ import Testing
     static let routes = ModuleContract.all.flatMap(\.routes)
 
     @Test(arguments: routes.map { ObjectIdentifier($0) })
-    func everyContractRouteSaysWhatItDoesInBothLanguages(route: ObjectIdentifier) throws {
+    func everyContractRouteSaysWhatItDoesInBothLanguages(route: ObjectIdentifier) async throws {
         let type = try #require(Self.routes.first { ObjectIdentifier($0) == route })
         let english = type.summary.translations["en"] ?? ""
         let chinese = type.summary.translations["zh-Hans"] ?? ""
@@ -19,7 +19,7 @@ import Testing
         #expect(chinese.contains { !$0.isASCII }, "\(type.pattern): \(chinese) is not Chinese")
     }
 
-    @Test func routesPrintTheSummariesInTheUsersLanguage() throws {
+    @Test func routesPrintTheSummariesInTheUsersLanguage() async throws {
         let bazaar = try Bazaar()
         let chinese = try bazaar.run(["routes"], environment: ["BAZAAR_LANG": "zh-Hans"])
         let english = try bazaar.run(["routes", "--lang", "en"])
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test(arguments: ["en", "zh-Hans"])
-    func routesJSONGivesTheSummaryAsTextInTheSessionsLanguage(language: String) throws {
+    func routesJSONGivesTheSummaryAsTextInTheSessionsLanguage(language: String) async throws {
         let result = try Bazaar().run(["routes", "--json", "--lang", language])
         #expect(result.exitCode == 0, "\(result)")
         let object = try #require(

@@ -28,7 +28,7 @@ struct ScriptContractTests {
             ("99\n", 2, "There is no link 99"),
             ("open bazaar://cart/add?id=2\n", 5, "Jasmine Dragon Pearls (item 2) is sold out"),
         ] as [(String, Int32, String)])
-    func aPipedSessionEndsWithTheLastFailedCommandsCode(input: String, exitCode: Int32, message: String) throws {
+    func aPipedSessionEndsWithTheLastFailedCommandsCode(input: String, exitCode: Int32, message: String) async throws {
         let result = try Bazaar().run([], input: input)
         #expect(result.exitCode == exitCode, "\(result)")
         if message.isEmpty {
@@ -41,7 +41,7 @@ struct ScriptContractTests {
     }
 
     @Test(arguments: [("en", "Already on the first page"), ("zh-Hans", "已经在第一页")])
-    func backOnTheFirstPageIsANoteNotAFailure(language: String, note: String) throws {
+    func backOnTheFirstPageIsANoteNotAFailure(language: String, note: String) async throws {
         let bazaar = try Bazaar()
         let result = try bazaar.run([], input: "back\nb\nhome\nback\n", environment: ["BAZAAR_LANG": language])
         #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
@@ -51,7 +51,7 @@ struct ScriptContractTests {
         #expect(afterFailure.exitCode == 3, "\(afterFailure)")
     }
 
-    @Test func aPipedOpenOfSeveralURLsStopsAtTheFirstFailure() throws {
+    @Test func aPipedOpenOfSeveralURLsStopsAtTheFirstFailure() async throws {
         let bazaar = try Bazaar()
         let result = try bazaar.run(
             [], input: "open bazaar://cart/add?id=3 bazaar://no-such-page bazaar://cart/add?id=5\n")
@@ -78,26 +78,26 @@ struct ScriptContractTests {
     }
 
     @Test(arguments: [["routes"], ["open", "bazaar://goods/list"], ["open", "bazaar://home", "--json"]])
-    func aFullDiskIsExitOneWithOneLine(arguments: [String]) throws {
+    func aFullDiskIsExitOneWithOneLine(arguments: [String]) async throws {
         let result = try runThroughShell(arguments, redirection: "> /dev/full")
         #expect(result.exitCode == 1, "\(result)")
         #expect(
             result.standardError == "bazaar: cannot write to standard output: No space left on device\n", "\(result)")
     }
 
-    @Test func aFullDiskIsSaidInTheUsersLanguageQuotingTheSystem() throws {
+    @Test func aFullDiskIsSaidInTheUsersLanguageQuotingTheSystem() async throws {
         let result = try runThroughShell(["routes"], redirection: "> /dev/full", language: "zh-Hans")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.standardError == "bazaar: 无法写入标准输出：No space left on device\n", "\(result)")
     }
 
-    @Test func aClosedStandardOutputIsExitOneWithOneLine() throws {
+    @Test func aClosedStandardOutputIsExitOneWithOneLine() async throws {
         let result = try runThroughShell(["routes"], redirection: ">&-")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.standardError == "bazaar: cannot write to standard output: Bad file descriptor\n", "\(result)")
     }
 
-    @Test func aBrokenPipeIsQuiet() throws {
+    @Test func aBrokenPipeIsQuiet() async throws {
         // A pipe whose reading end is closed before bazaar writes: every write fails with EPIPE.
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
@@ -122,7 +122,7 @@ struct ScriptContractTests {
 
     // MARK: JSON as data
 
-    @Test func aPageIsDataWithTypedValues() throws {
+    @Test func aPageIsDataWithTypedValues() async throws {
         let bazaar = try Bazaar()
         let (result, page) = try bazaar.openJSON(["bazaar://cart/add?id=3&qty=2", "bazaar://cart"])
         #expect(result.exitCode == 0, "\(result)")
@@ -150,7 +150,7 @@ struct ScriptContractTests {
     }
 
     @Test(arguments: ["routes", "services", "modules", "events"])
-    func introspectionIsADocumentWithAFormatVersion(command: String) throws {
+    func introspectionIsADocumentWithAFormatVersion(command: String) async throws {
         let result = try Bazaar().run([command, "--json"])
         #expect(result.exitCode == 0, "\(result)")
         let object = try #require(
@@ -160,7 +160,7 @@ struct ScriptContractTests {
         #expect(!result.standardOutput.contains("\"nativeOnly\""), "one spelling per key")
     }
 
-    @Test func routesListTheirParametersWithTypesOptionalityAndPlace() throws {
+    @Test func routesListTheirParametersWithTypesOptionalityAndPlace() async throws {
         let result = try Bazaar().run(["routes", "--json"])
         #expect(result.exitCode == 0, "\(result)")
         let object = try #require(
@@ -209,7 +209,7 @@ struct ScriptContractTests {
         "bazaar://x\u{202E}y", "bazaar://goods/list?category=\u{2066}tea\u{85}", "https://a\u{200B} b",
         "bazaar://tag\u{E0001}",
     ])
-    func jsonNeverPrintsFormatControlsYetKeepsTheInputExact(url: String) throws {
+    func jsonNeverPrintsFormatControlsYetKeepsTheInputExact(url: String) async throws {
         let result = try Bazaar().run(["open", url, "--json"])
         #expect(result.exitCode != 0, "\(result)")
         let printed = result.standardOutput.unicodeScalars

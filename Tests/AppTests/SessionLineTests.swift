@@ -14,7 +14,7 @@ struct SessionLineTests {
         ("en", "--lang zh-Hans routes\n", "--lang is chosen when the session starts"),
         ("zh-Hans", "routes --state-dir /tmp\n", "--state-dir 在启动会话的命令行中指定，会话中不能更改。"),
     ])
-    func extraWordsAreAnErrorNamingThem(language: String, line: String, message: String) throws {
+    func extraWordsAreAnErrorNamingThem(language: String, line: String, message: String) async throws {
         // `show` after the line proves the session went on; the entry page is drawn twice, the
         // cart (link 2) never.
         let result = try Bazaar().run(["--lang", language], input: line + "show\n")
@@ -28,7 +28,7 @@ struct SessionLineTests {
     /// The same report in a session as on the command line; for `services`, whose `created`
     /// column says what the session has used by then, the same services in the same order.
     @Test(arguments: ["routes", "services", "modules", "events"])
-    func introspectionWorksAsOnTheCommandLine(command: String) throws {
+    func introspectionWorksAsOnTheCommandLine(command: String) async throws {
         let bazaar = try Bazaar()
         let alone = try bazaar.run([command, "--json"])
         let inSession = try bazaar.run([], input: "\(command) --json\nquit\n")
@@ -53,7 +53,7 @@ struct SessionLineTests {
         #expect(textInSession.standardOutput.contains(heading + "\n"), "\(textInSession)")
     }
 
-    @Test func openTakesJSONAsOnTheCommandLine() throws {
+    @Test func openTakesJSONAsOnTheCommandLine() async throws {
         let bazaar = try Bazaar()
         let alone = try bazaar.run(["open", "bazaar://goods/detail/3", "--json"])
         let inSession = try bazaar.run([], input: "open bazaar://goods/detail/3 --json\n1\nquit\n")
@@ -69,7 +69,7 @@ struct SessionLineTests {
     }
 
     @Test(arguments: ["en", "zh-Hans"])
-    func helpListsExactlyWhatWorks(language: String) throws {
+    func helpListsExactlyWhatWorks(language: String) async throws {
         let bazaar = try Bazaar()
         let help = try bazaar.run(["--lang", language], input: "help\n")
         let lines = help.standardOutput.split(separator: "\n").map(String.init)
@@ -105,13 +105,13 @@ struct SessionLineTests {
         ),
         ("en", "--no-color", "'--no-color' is not a command or a link number: this page has links 1 to 5;"),
     ])
-    func aLineThatIsNoCommandNamesTheNumbersAndCommands(language: String, line: String, message: String) throws {
+    func aLineThatIsNoCommandNamesTheNumbersAndCommands(language: String, line: String, message: String) async throws {
         let result = try Bazaar().run(["--lang", language], input: line + "\n")
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.hasPrefix("bazaar: \(message)"), "\(result)")
     }
 
-    @Test func theNumbersNamedAreThoseOfThePageOnTop() throws {
+    @Test func theNumbersNamedAreThoseOfThePageOnTop() async throws {
         let result = try Bazaar().run([], input: "open bazaar://messages/4/follow\nfrob\n")
         #expect(result.standardError.contains("this page has links 1 to 2"), "\(result)")
     }
@@ -119,7 +119,7 @@ struct SessionLineTests {
     /// `help COMMAND` (and `COMMAND --help`) in a session shows the command as it is typed
     /// there, with only the options a session takes, each of which works when typed.
     @Test(arguments: [("en", "help open"), ("zh-Hans", "open --help"), ("en", "routes --help")])
-    func aCommandsHelpShowsWhatWorksInASession(language: String, line: String) throws {
+    func aCommandsHelpShowsWhatWorksInASession(language: String, line: String) async throws {
         let bazaar = try Bazaar()
         let help = try bazaar.run(["--lang", language, "--no-color"], input: line + "\n")
         #expect(help.exitCode == 0 && help.standardError.isEmpty, "\(help)")
@@ -143,7 +143,7 @@ struct SessionLineTests {
     }
 
     /// An option no command takes is named with the options a session takes.
-    @Test func anUnknownOptionIsNamedWithTheSessionsOptions() throws {
+    @Test func anUnknownOptionIsNamedWithTheSessionsOptions() async throws {
         let result = try Bazaar().run([], input: "services --frob\n")
         #expect(result.exitCode == 2, "\(result)")
         #expect(
@@ -162,7 +162,7 @@ struct SessionLineTests {
             "There is no link 99999999999999999999 on this page; choose a number from 1 to 5."
         ),
     ])
-    func aSignedNumberIsNoLinks(language: String, line: String, message: String) throws {
+    func aSignedNumberIsNoLinks(language: String, line: String, message: String) async throws {
         let result = try Bazaar().run(["--lang", language], input: line + "\n")
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
@@ -177,7 +177,7 @@ struct SessionLineTests {
         ("en", "frob", "'frob' is not a command or a link number: this page has one link, 1; the commands are "),
         ("zh-Hans", "frob", "“frob”既不是命令也不是链接编号：本页只有 1 个链接，编号为 1；可用的命令："),
     ])
-    func onAPageWithOneLinkThatNumberIsNamed(language: String, line: String, message: String) throws {
+    func onAPageWithOneLinkThatNumberIsNamed(language: String, line: String, message: String) async throws {
         let result = try Bazaar().run(["--lang", language], input: "open bazaar://cart\n\(line)\n")
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.hasPrefix("bazaar: \(message)"), "\(result)")

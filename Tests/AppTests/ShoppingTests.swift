@@ -5,7 +5,7 @@ import Testing
 /// The shop end to end, through the built `bazaar`.
 @Suite(.serialized)
 struct ShoppingTests {
-    @Test func aSessionStartsOnHomeAndBrowsesTheCatalogue() throws {
+    @Test func aSessionStartsOnHomeAndBrowsesTheCatalogue() async throws {
         let bazaar = try Bazaar()
         let result = try bazaar.run([], input: "1\n1\nquit\n")
         #expect(result.exitCode == 0, "\(result)")
@@ -14,7 +14,7 @@ struct ShoppingTests {
         #expect(result.standardOutput.contains("West Lake Longjing\n=================="))
     }
 
-    @Test func aDeepLinkAddsToTheCartAndTheCartPageListsTheLine() throws {
+    @Test func aDeepLinkAddsToTheCartAndTheCartPageListsTheLine() async throws {
         let bazaar = try Bazaar()
         let (result, page) = try bazaar.openJSON(["bazaar://cart/add?id=3&qty=2", "bazaar://cart"])
         #expect(result.exitCode == 0, "\(result)")
@@ -29,7 +29,7 @@ struct ShoppingTests {
         #expect(outcomes.first?["event"] == "cart.added")
     }
 
-    @Test func checkoutAsksForALoginThenContinuesAndPays() throws {
+    @Test func checkoutAsksForALoginThenContinuesAndPays() async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
         // Home → [2] Cart → [5] Checkout → login page [1] Alice → checkout page [2] Pay.
@@ -60,7 +60,7 @@ struct ShoppingTests {
         #expect(item?["stock"] == "18", "paying took 2 of item 3's 20 out of stock")
     }
 
-    @Test func loggingOutEmptiesTheCart() throws {
+    @Test func loggingOutEmptiesTheCart() async throws {
         let bazaar = try Bazaar()
         // A link from outside chooses Bob; following [1] in the app logs him in.
         #expect(try bazaar.logIn("bob").exitCode == 0)
@@ -71,7 +71,7 @@ struct ShoppingTests {
         #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).isEmpty)
     }
 
-    @Test func theLanguageComesFromTheFlagOrTheEnvironment() throws {
+    @Test func theLanguageComesFromTheFlagOrTheEnvironment() async throws {
         let bazaar = try Bazaar()
         let chinese = try bazaar.run(["open", "bazaar://goods/list", "--lang", "zh-Hans"])
         #expect(chinese.standardOutput.hasPrefix("商品目录\n"), "\(chinese)")
@@ -79,7 +79,7 @@ struct ShoppingTests {
         #expect(fromEnvironment.standardOutput.hasPrefix("商品目录\n"))
     }
 
-    @Test func introspectionListsEveryModuleRouteServiceAndEvent() throws {
+    @Test func introspectionListsEveryModuleRouteServiceAndEvent() async throws {
         let bazaar = try Bazaar()
         let routes = try bazaar.run(["routes", "--json"])
         #expect(routes.exitCode == 0)

@@ -26,7 +26,7 @@ struct StableActionNumberTests {
     ])
     func aLineAtItsLimitKeepsItsNumbers(
         language: String, first: String, below: String, atLimit: String, refusal: String
-    ) throws {
+    ) async throws {
         let bazaar = try cartWithOneLineAtItsLimit()
         let result = try bazaar.run(["--lang", language], input: "open bazaar://cart\n6\nshow\n")
         #expect(result.exitCode == 5, "declined, as the shop's rules decline: \(result)")
@@ -42,7 +42,7 @@ struct StableActionNumberTests {
         #expect(cart.contains("\"quantity\" : 5"), "\(cart)")
     }
 
-    @Test func theJSONMarksTheActionUnavailableWithItsReason() throws {
+    @Test func theJSONMarksTheActionUnavailableWithItsReason() async throws {
         let bazaar = try cartWithOneLineAtItsLimit()
         let (result, page) = try bazaar.openJSON(["bazaar://cart"])
         #expect(result.exitCode == 0, "\(result)")
@@ -56,7 +56,7 @@ struct StableActionNumberTests {
         #expect(unavailable.first?["url"] as? String == "bazaar://cart/quantity/4?qty=6&from=5")
     }
 
-    @Test func aSoldOutItemKeepsAddToCartUnavailable() throws {
+    @Test func aSoldOutItemKeepsAddToCartUnavailable() async throws {
         let bazaar = try Bazaar()
         let soldOut = try bazaar.run([], input: "open bazaar://goods/detail/2\n1\n2\n")
         #expect(soldOut.standardOutput.contains("[1] Add to cart (sold out)"), "\(soldOut)")

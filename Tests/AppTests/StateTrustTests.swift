@@ -67,7 +67,7 @@ struct StateTrustTests {
                 "orders has 1 entry, expected at most 0"
             ),
         ] as [(String, String, String)])
-    func aHostileStateFileIsSetAsideNamingTheRule(file: String, content: String, reason: String) throws {
+    func aHostileStateFileIsSetAsideNamingTheRule(file: String, content: String, reason: String) async throws {
         let bazaar = try Bazaar()
         if file == "orders.json" || file == "session.json" {
             #expect(try bazaar.logIn("alice").exitCode == 0)
@@ -88,7 +88,7 @@ struct StateTrustTests {
         #expect(try bazaar.run(["open", "bazaar://home"]).standardError.isEmpty)
     }
 
-    @Test func orderNumbersAtTheirLimitRefuseToPayAndLoseNothing() throws {
+    @Test func orderNumbersAtTheirLimitRefuseToPayAndLoseNothing() async throws {
         let bazaar = try Bazaar()
         let book = #"{"nextID": 9223372036854775807, "orders": []}"# + "\n"
         try Data(book.utf8).write(to: bazaar.file("orders.json"))
@@ -108,7 +108,7 @@ struct StateTrustTests {
     }
 
     @Test(arguments: ["cart.json", "session.json", "goods-stock.json", "orders.json"])
-    func aStateDocumentThatCannotBeReadFailsNamingIt(file: String) throws {
+    func aStateDocumentThatCannotBeReadFailsNamingIt(file: String) async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
         // A folder in the document's place cannot be read, whoever runs the test (root reads any file).
@@ -129,7 +129,7 @@ struct StateTrustTests {
             ("goods-stock.json", "open bazaar://goods/detail/3"), ("session.json", "open bazaar://account"),
             ("orders.json", "open bazaar://order/list"),
         ])
-    func aDocumentUnreadableDuringASessionIsNamedNotShownEmpty(file: String, command: String) throws {
+    func aDocumentUnreadableDuringASessionIsNamedNotShownEmpty(file: String, command: String) async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
         #expect(try bazaar.logIn("alice").exitCode == 0)
@@ -143,7 +143,7 @@ struct StateTrustTests {
     }
 
     @Test(arguments: ["home", "back", "open bazaar://order/list", "open bazaar://order/detail/1001"])
-    func aSessionUnreadableDuringASessionIsNamedNotShownAsAGuest(command: String) throws {
+    func aSessionUnreadableDuringASessionIsNamedNotShownAsAGuest(command: String) async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.logIn("alice").exitCode == 0)
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
@@ -157,7 +157,7 @@ struct StateTrustTests {
         #expect(!answer.contains("Log in to see your orders"), "not shown as a guest: \(answer)")
     }
 
-    @Test func goodsPagesDrawnAgainAfterTheStockBecameUnreadableNameItNotStockZero() throws {
+    @Test func goodsPagesDrawnAgainAfterTheStockBecameUnreadableNameItNotStockZero() async throws {
         let bazaar = try Bazaar()
         let session = try InteractiveSession(bazaar)
         _ = try session.send("open bazaar://goods/list bazaar://goods/detail/3 bazaar://cart")
@@ -172,7 +172,7 @@ struct StateTrustTests {
         }
     }
 
-    @Test func aStateFileWithoutReadPermissionFailsNamingIt() throws {
+    @Test func aStateFileWithoutReadPermissionFailsNamingIt() async throws {
         // root reads any file whatever its mode, so only another user can see this case; the
         // folder case above covers unreadable documents for root too.
         guard geteuid() != 0 else { return }
@@ -186,7 +186,7 @@ struct StateTrustTests {
         #expect(result.standardError == "bazaar: cannot read state file \(path): Permission denied\n")
     }
 
-    @Test func aLockHeldByAnotherProcessIsAnnouncedThenGivesUpNamingTheDocument() throws {
+    @Test func aLockHeldByAnotherProcessIsAnnouncedThenGivesUpNamingTheDocument() async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
         let before = try Data(contentsOf: bazaar.file("cart.json"))
@@ -208,7 +208,7 @@ struct StateTrustTests {
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0, "free again once released")
     }
 
-    @Test func aHeldStockLockIsNeverTakenForNoStock() throws {
+    @Test func aHeldStockLockIsNeverTakenForNoStock() async throws {
         let bazaar = try Bazaar()
         let lock = open(bazaar.file(".goods-stock.lock").path, O_RDWR | O_CREAT, 0o600)
         #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
@@ -223,7 +223,7 @@ struct StateTrustTests {
     }
 
     @Test(arguments: [["routes"], ["services", "--json"], ["modules"], ["events"], ["--version"], ["help", "open"]])
-    func aLockTimeoutIsJudgedOnlyWhereStateIsUsed(arguments: [String]) throws {
+    func aLockTimeoutIsJudgedOnlyWhereStateIsUsed(arguments: [String]) async throws {
         let result = try Bazaar().run(arguments, environment: ["BAZAAR_LOCK_TIMEOUT": "abc"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError.isEmpty, "\(result)")
@@ -232,7 +232,7 @@ struct StateTrustTests {
     }
 
     @Test(arguments: ["soon", "-1", "nan", "1e9", ""])
-    func aLockTimeoutThatIsNotSecondsIsAUsageError(value: String) throws {
+    func aLockTimeoutThatIsNotSecondsIsAUsageError(value: String) async throws {
         let result = try Bazaar().run(["open", "bazaar://home"], environment: ["BAZAAR_LOCK_TIMEOUT": value])
         if value.isEmpty {
             #expect(result.exitCode == 0, "an empty variable is the default")

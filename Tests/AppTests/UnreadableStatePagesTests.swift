@@ -17,7 +17,7 @@ struct UnreadableStatePagesTests {
         ])
     func aPageDrawnAgainSaysTheDocumentCannotBeRead(
         language: String, file: String, command: String, neverShown: String
-    ) throws {
+    ) async throws {
         let bazaar = try Bazaar()
         #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
         #expect(try bazaar.logIn("alice").exitCode == 0)

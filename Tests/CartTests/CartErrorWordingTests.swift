@@ -6,7 +6,7 @@ import Testing
 /// Cart words every contract error it can meet in both languages, from its key and values.
 @Suite struct CartErrorWordingTests {
     @Test(arguments: Language.allCases)
-    func everyCartErrorHasASentence(language: Language) throws {
+    func everyCartErrorHasASentence(language: Language) async throws {
         // The routes add what the catalogue's item numbers are (`catalogue.range` or `.empty`).
         #expect(
             try ContractErrorSamples.unworded(
@@ -15,7 +15,7 @@ import Testing
             ).isEmpty)
     }
 
-    @Test func theShopsRulesAreDeclinedAndStorageFails() {
+    @Test func theShopsRulesAreDeclinedAndStorageFails() async {
         for error in ContractErrorSamples.cart {
             let routeError = error.routeError { key, _ in key }
             switch error {

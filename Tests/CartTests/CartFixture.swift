@@ -14,19 +14,19 @@ struct CartFixture {
     init(
         language: Language = .english, store: InMemoryStateStore = InMemoryStateStore(),
         goods: [StandInGoodsItem] = StandInGoodsService.catalogue, routes: (Hub) throws -> Void = { _ in }
-    ) throws {
+    ) async throws {
         self.store = store
         hub = Hub.bazaar()
         try routes(hub)  // test routes of absent modules: the table is fixed once the hub starts
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService(items: goods) }
-        try hub.start([try CartModule(store: store, language: language)], standIns: standIns)
+        try await hub.start([try CartModule(store: store, language: language)], standIns: standIns)
         let changes = changes
         hub.subscribe(CartChanged.self, owner: "test") { event in changes.withLock { $0.append(event.itemCount) }
         }
     }
 
-    func cart() throws -> any CartService {
-        try hub.service((any CartService).self)
+    func cart() async throws -> any CartService {
+        try await hub.service((any CartService).self)
     }
 }

@@ -13,9 +13,9 @@ struct CartItemNumberTests {
         "bazaar://cart/add?id=99999999999999999999", "bazaar://cart/add?id=abc", "bazaar://cart/remove/1.5",
         "bazaar://cart/quantity/x?qty=1&from=2",
     ])
-    func anIdThatIsNoItemNumberNamesTheCataloguesRange(url: String) throws {
-        let fixture = try CartFixture()
-        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: url) }
+    func anIdThatIsNoItemNumberNamesTheCataloguesRange(url: String) async throws {
+        let fixture = try await CartFixture()
+        let error = await #expect(throws: RouteError.self) { try await fixture.hub.open(url: url) }
         guard case .invalidParameter(let name, _, let expected, _)? = error else {
             Issue.record("expected an invalid parameter, got \(String(describing: error))")
             return
@@ -24,17 +24,19 @@ struct CartItemNumberTests {
         #expect(expected == .wholeNumbers(lower: 901, upper: 904))
     }
 
-    @Test func anotherCatalogueGivesAnotherRange() throws {
+    @Test func anotherCatalogueGivesAnotherRange() async throws {
         let goods = [
             StandInGoodsItem(id: 40, name: "Cup", category: "teaware", price: Money(minorUnits: 100), stock: 3),
             StandInGoodsItem(id: 7_000, name: "Pot", category: "teaware", price: Money(minorUnits: 900), stock: 1),
         ]
-        let fixture = try CartFixture(language: .simplifiedChinese, goods: goods)
-        let missing = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add") }
+        let fixture = try await CartFixture(language: .simplifiedChinese, goods: goods)
+        let missing = await #expect(throws: RouteError.self) { try await fixture.hub.open(url: "bazaar://cart/add") }
         #expect(
             missing == .missingParameter(name: "id", expected: .wholeNumbers(lower: 40, upper: 7000), route: "cart/add")
         )
-        let unknown = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=41") }
+        let unknown = await #expect(throws: RouteError.self) {
+            try await fixture.hub.open(url: "bazaar://cart/add?id=41")
+        }
         guard case .declined(_, let code, let message)? = unknown else {
             Issue.record("expected declined, got \(String(describing: unknown))")
             return
@@ -43,12 +45,14 @@ struct CartItemNumberTests {
         #expect(message == "没有编号为 41 的商品；商品编号从 40 到 7000。")
     }
 
-    @Test func anEmptyCatalogueSaysSo() throws {
-        let fixture = try CartFixture(goods: [])
-        let unknown = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=1") }
+    @Test func anEmptyCatalogueSaysSo() async throws {
+        let fixture = try await CartFixture(goods: [])
+        let unknown = await #expect(throws: RouteError.self) {
+            try await fixture.hub.open(url: "bazaar://cart/add?id=1")
+        }
         #expect(unknown?.description.contains("There is no goods item 1; the catalogue is empty.") == true)
         // No range to name: the type's own words stay.
-        let bad = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/add?id=abc") }
+        let bad = await #expect(throws: RouteError.self) { try await fixture.hub.open(url: "bazaar://cart/add?id=abc") }
         #expect(bad == .invalidParameter(name: "id", value: "abc", expected: .wholeNumber, route: "cart/add"))
     }
 
@@ -62,19 +66,23 @@ struct CartItemNumberTests {
         ),
         (.simplifiedChinese, "已从购物车移除商品 901。", "没有编号为 905 的商品；商品编号从 902 到 904。"),
     ])
-    func aLineGoneFromTheCatalogueIsRemovedByItsNumber(language: Language, removed: String, unknown: String) throws {
+    func aLineGoneFromTheCatalogueIsRemovedByItsNumber(
+        language: Language, removed: String, unknown: String
+    ) async throws {
         let store = InMemoryStateStore()
-        try CartFixture(store: store).cart().add(goodsID: 901, quantity: 1)
+        try await CartFixture(store: store).cart().add(goodsID: 901, quantity: 1)
         let fewer = StandInGoodsService.catalogue.filter { $0.id != 901 }
-        let fixture = try CartFixture(language: language, store: store, goods: fewer)
-        let outcome = try fixture.hub.open(url: "bazaar://cart/remove/901")
+        let fixture = try await CartFixture(language: language, store: store, goods: fewer)
+        let outcome = try await fixture.hub.open(url: "bazaar://cart/remove/901")
         guard case .value(let action?) = outcome else {
             Issue.record("expected an outcome, got \(outcome)")
             return
         }
         #expect(action == ActionOutcome(event: "cart.removed", message: removed))
-        #expect(try fixture.cart().snapshot().lines.isEmpty)
-        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://cart/remove/905") }
+        await #expect(try fixture.cart().snapshot().lines.isEmpty)
+        let error = await #expect(throws: RouteError.self) {
+            try await fixture.hub.open(url: "bazaar://cart/remove/905")
+        }
         guard case .declined(_, let code, let message)? = error else {
             Issue.record("expected declined, got \(String(describing: error))")
             return
@@ -95,18 +103,18 @@ struct CartItemNumberTests {
         ),
         (.simplifiedChinese, ["示例绿茶（商品 901）已售罄，补货前无法支付。", "示例茶壶（商品 902）仅剩 1 件，购物车中有 2 件，按现有数量无法支付。"]),
     ])
-    func aLineTheStockNoLongerCoversSaysSo(language: Language, notes: [String]) throws {
+    func aLineTheStockNoLongerCoversSaysSo(language: Language, notes: [String]) async throws {
         let store = InMemoryStateStore()
-        try CartFixture(store: store).cart().add(goodsID: 901, quantity: 1)
-        try CartFixture(store: store).cart().add(goodsID: 902, quantity: 2)
-        try CartFixture(store: store).cart().add(goodsID: 903, quantity: 1)
+        try await CartFixture(store: store).cart().add(goodsID: 901, quantity: 1)
+        try await CartFixture(store: store).cart().add(goodsID: 902, quantity: 2)
+        try await CartFixture(store: store).cart().add(goodsID: 903, quantity: 1)
         let stock = [901: 0, 902: 1]
         let goods = StandInGoodsService.catalogue(in: language).map {
             StandInGoodsItem(
                 id: $0.id, name: $0.name, category: $0.category, price: $0.price, stock: stock[$0.id] ?? $0.stock)
         }
-        let fixture = try CartFixture(language: language, store: store, goods: goods)
-        let content = try pageContent(fixture.hub.open(CartShow()))
+        let fixture = try await CartFixture(language: language, store: store, goods: goods)
+        let content = try await pageContent(fixture.hub.open(CartShow()))
         #expect(content.texts == notes, "\(content.texts)")
     }
 }

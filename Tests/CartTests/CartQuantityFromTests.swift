@@ -8,33 +8,35 @@ import Testing
 /// `CartSetQuantity.from`: a `+1`/`−1` link drawn for one quantity never overwrites another
 /// change of the line; a URL without `from` sets the quantity as it always did.
 @Suite struct CartQuantityFromTests {
-    @Test func aMatchingFromSetsTheQuantity() throws {
-        let fixture = try CartFixture()
-        let cart = try fixture.cart()
-        try cart.add(goodsID: 901, quantity: 2)
-        try cart.setQuantity(goodsID: 901, quantity: 3, from: 2)
+    @Test func aMatchingFromSetsTheQuantity() async throws {
+        let fixture = try await CartFixture()
+        let cart = try await fixture.cart()
+        try await cart.add(goodsID: 901, quantity: 2)
+        try await cart.setQuantity(goodsID: 901, quantity: 3, from: 2)
         #expect(try cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 3)])
         #expect(fixture.changes.withLock { $0 } == [2, 3])
     }
 
-    @Test func aStaleFromChangesNothing() throws {
-        let fixture = try CartFixture()
-        let cart = try fixture.cart()
-        try cart.add(goodsID: 901, quantity: 2)
-        try cart.setQuantity(goodsID: 901, quantity: 5)
+    @Test func aStaleFromChangesNothing() async throws {
+        let fixture = try await CartFixture()
+        let cart = try await fixture.cart()
+        try await cart.add(goodsID: 901, quantity: 2)
+        try await cart.setQuantity(goodsID: 901, quantity: 5)
         let before = try cart.snapshot()
-        #expect(throws: CartError.quantityChanged(id: 901, now: 5)) {
-            try cart.setQuantity(goodsID: 901, quantity: 1, from: 2)
+        await #expect(throws: CartError.quantityChanged(id: 901, now: 5)) {
+            try await cart.setQuantity(goodsID: 901, quantity: 1, from: 2)
         }
-        #expect(throws: CartError.quantityChanged(id: 901, now: 5)) {
-            try cart.setQuantity(goodsID: 901, quantity: 0, from: 2)
+        await #expect(throws: CartError.quantityChanged(id: 901, now: 5)) {
+            try await cart.setQuantity(goodsID: 901, quantity: 0, from: 2)
         }
         #expect(try cart.snapshot() == before, "neither the lines nor the revision moved")
         #expect(fixture.changes.withLock { $0 } == [2, 5], "no CartChanged for a refused change")
-        #expect(throws: CartError.notInCart(902)) { try cart.setQuantity(goodsID: 902, quantity: 1, from: 1) }
+        await #expect(throws: CartError.notInCart(902)) {
+            try await cart.setQuantity(goodsID: 902, quantity: 1, from: 1)
+        }
     }
 
-    @Test func theStandInComparesTheSameWay() throws {
+    @Test func theStandInComparesTheSameWay() async throws {
         let cart = StandInCartService(lines: [CartLine(goodsID: 901, quantity: 5)])
         #expect(throws: CartError.quantityChanged(id: 901, now: 5)) {
             try cart.setQuantity(goodsID: 901, quantity: 1, from: 2)
@@ -43,10 +45,10 @@ import Testing
         #expect(try cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 4)])
     }
 
-    @Test func theCartPagesLinksCarryTheQuantityTheyShowed() throws {
-        let fixture = try CartFixture()
-        try fixture.cart().add(goodsID: 901, quantity: 2)
-        let content = try pageContent(fixture.hub.open(CartShow()))
+    @Test func theCartPagesLinksCarryTheQuantityTheyShowed() async throws {
+        let fixture = try await CartFixture()
+        try await fixture.cart().add(goodsID: 901, quantity: 2)
+        let content = try await pageContent(fixture.hub.open(CartShow()))
         #expect(content.link(to: "cart/quantity/901?qty=3&from=2")?.title == "+1")
         #expect(content.link(to: "cart/quantity/901?qty=1&from=2")?.title == "−1")
     }
@@ -56,34 +58,34 @@ import Testing
         (Language.english, "Sample Green Tea (item 901) changed meanwhile: the cart now holds 5; nothing was changed."),
         (Language.simplifiedChinese, "Sample Green Tea（商品 901）的数量已经变化：购物车中现有 5 件；未做任何修改。"),
     ])
-    func aStaleLinkIsDeclinedSayingTheQuantityNow(language: Language, message: String) throws {
+    func aStaleLinkIsDeclinedSayingTheQuantityNow(language: Language, message: String) async throws {
         let store = InMemoryStateStore()
-        let fixture = try CartFixture(language: language, store: store)
-        try fixture.cart().add(goodsID: 901, quantity: 2)
-        let less = try #require(try pageContent(fixture.hub.open(CartShow())).link(titled: "−1"))
-        try CartFixture(store: store).cart().setQuantity(goodsID: 901, quantity: 5)
-        let error = #expect(throws: RouteError.self) { try fixture.hub.follow(less) }
+        let fixture = try await CartFixture(language: language, store: store)
+        try await fixture.cart().add(goodsID: 901, quantity: 2)
+        let less = try #require(try await pageContent(fixture.hub.open(CartShow())).link(titled: "−1"))
+        try await CartFixture(store: store).cart().setQuantity(goodsID: 901, quantity: 5)
+        let error = await #expect(throws: RouteError.self) { try await fixture.hub.follow(less) }
         #expect(error?.key == "cart.quantityChanged")
         #expect(error?.key == "cart.quantityChanged")
         #expect(error?.description.contains(message) == true, "\(String(describing: error))")
-        #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 5)])
+        await #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 5)])
     }
 
     @Test(arguments: ["0", "100", "-1"])
-    func aFromOutsideOneToNinetyNineIsMalformed(from: String) throws {
-        let fixture = try CartFixture()
-        try fixture.cart().add(goodsID: 901, quantity: 2)
-        let error = #expect(throws: RouteError.self) {
-            try fixture.hub.open(url: "bazaar://cart/quantity/901?qty=1&from=\(from)")
+    func aFromOutsideOneToNinetyNineIsMalformed(from: String) async throws {
+        let fixture = try await CartFixture()
+        try await fixture.cart().add(goodsID: 901, quantity: 2)
+        let error = await #expect(throws: RouteError.self) {
+            try await fixture.hub.open(url: "bazaar://cart/quantity/901?qty=1&from=\(from)")
         }
         #expect(error?.key == "route.invalidParameter")
-        #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 2)])
+        await #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 2)])
     }
 
-    @Test func withoutFromTheQuantityIsSetWhateverTheLineHolds() throws {
-        let fixture = try CartFixture()
-        try fixture.cart().add(goodsID: 901, quantity: 5)
-        _ = try fixture.hub.open(url: "bazaar://cart/quantity/901?qty=1")
-        #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 1)])
+    @Test func withoutFromTheQuantityIsSetWhateverTheLineHolds() async throws {
+        let fixture = try await CartFixture()
+        try await fixture.cart().add(goodsID: 901, quantity: 5)
+        _ = try await fixture.hub.open(url: "bazaar://cart/quantity/901?qty=1")
+        await #expect(try fixture.cart().snapshot().lines == [CartLine(goodsID: 901, quantity: 1)])
     }
 }

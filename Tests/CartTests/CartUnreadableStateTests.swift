@@ -9,16 +9,16 @@ import Testing
 /// never an empty cart or a stock of 0.
 @Suite struct CartUnreadableStateTests {
     @Test(arguments: [Language.english, .simplifiedChinese])
-    func theCartThrowsNamingTheFile(language: Language) throws {
+    func theCartThrowsNamingTheFile(language: Language) async throws {
         let unreadable = try UnreadableDocument("cart")
         let hub = Hub.bazaar()
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
-        try hub.start([try CartModule(store: unreadable.store, language: language)], standIns: standIns)
-        let cart = try hub.service((any CartService).self)
+        try await hub.start([try CartModule(store: unreadable.store, language: language)], standIns: standIns)
+        let cart = try await hub.service((any CartService).self)
         #expect(throws: CartError.self) { try cart.snapshot() }
-        #expect(throws: CartError.self) { try cart.add(goodsID: 901, quantity: 1) }
-        let error = routeError { _ = try hub.open(CartShow()) }
+        await #expect(throws: CartError.self) { try await cart.add(goodsID: 901, quantity: 1) }
+        let error = await routeError { _ = try await hub.open(CartShow()) }
         #expect(error?.description.contains(unreadable.reason(in: language)) == true, "\(String(describing: error))")
     }
 
@@ -35,15 +35,15 @@ import Testing
     }
 
     @Test(arguments: [Language.english, .simplifiedChinese])
-    func theCartPageShowsTheStockFailureNotItemsOutOfStock(language: Language) throws {
+    func theCartPageShowsTheStockFailureNotItemsOutOfStock(language: Language) async throws {
         let store = InMemoryStateStore()
-        let filled = try CartFixture(language: language, store: store)
-        try filled.cart().add(goodsID: 901, quantity: 2)
+        let filled = try await CartFixture(language: language, store: store)
+        try await filled.cart().add(goodsID: 901, quantity: 2)
         let hub = Hub.bazaar()
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in UnreadableGoods(reason: "disk gone") }
-        try hub.start([try CartModule(store: store, language: language)], standIns: standIns)
-        let content = try pageContent(hub.open(CartShow()))
+        try await hub.start([try CartModule(store: store, language: language)], standIns: standIns)
+        let content = try await pageContent(hub.open(CartShow()))
         let expected = language == .simplifiedChinese ? "无法读取库存：disk gone" : "The stock could not be read: disk gone"
         #expect(content.texts == [expected], "\(content)")
         #expect(content.records.isEmpty)

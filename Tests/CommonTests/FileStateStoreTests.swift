@@ -88,26 +88,32 @@ struct FileStateStoreTests {
         #expect(try store.read(Counter.self, named: "counter", default: Counter(value: 0)).value == 1)
     }
 
-    @Test func concurrentUpdatesFromManyThreadsLoseNothing() throws {
+    @Test func concurrentUpdatesFromManyThreadsLoseNothing() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let url = directory.url
         let threads = 8
         let increments = 50
-        let group = DispatchGroup()
-        for _ in 0..<threads {
-            group.enter()
-            let thread = Thread {
-                // A store value of its own per thread: only the file lock keeps them apart.
-                let store = FileStateStore(directory: url)
-                for _ in 0..<increments {
-                    _ = try? store.update(Counter.self, named: "counter", default: Counter(value: 0)) { $0.value += 1 }
+        // Each update runs on a thread of its own, awaited (no thread waits for them).
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<threads {
+                group.addTask {
+                    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+                        Thread {
+                            // A store value of its own per thread: only the file lock keeps them apart.
+                            let store = FileStateStore(directory: url)
+                            for _ in 0..<increments {
+                                _ = try? store.update(Counter.self, named: "counter", default: Counter(value: 0)) {
+                                    $0.value += 1
+                                }
+                            }
+                            finished.resume()
+                        }
+                        .start()
+                    }
                 }
-                group.leave()
             }
-            thread.start()
         }
-        group.wait()
         let store = FileStateStore(directory: url)
         #expect(
             try store.read(Counter.self, named: "counter", default: Counter(value: 0)).value == threads * increments)

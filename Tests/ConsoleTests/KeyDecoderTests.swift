@@ -13,11 +13,11 @@ struct KeyDecoderTests {
 
     func keys(_ text: String) -> [EditorKey] { keys(Array(text.utf8)) }
 
-    @Test func textIsInsertedScalarByScalar() {
+    @Test func textIsInsertedScalarByScalar() async {
         #expect(keys("a好😀") == [.insert("a"), .insert("好"), .insert("😀")])
     }
 
-    @Test func controlKeysMapToEditing() {
+    @Test func controlKeysMapToEditing() async {
         #expect(
             keys("\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{8}\u{B}\u{E}\u{10}\u{15}\u{17}\u{7F}\r\n")
                 == [
@@ -26,7 +26,7 @@ struct KeyDecoderTests {
                 ])
     }
 
-    @Test func escapeSequencesAreConsumedWhole() {
+    @Test func escapeSequencesAreConsumedWhole() async {
         #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
         #expect(keys("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF") == [.home, .end, .home, .end])
         #expect(keys("\u{1B}[1~\u{1B}[7~\u{1B}[4~\u{1B}[8~\u{1B}[3~") == [.home, .home, .end, .end, .delete])
@@ -35,7 +35,7 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}x") == [.ignored], "Alt-x is no text")
     }
 
-    @Test func controlStringsAreConsumedWhole() {
+    @Test func controlStringsAreConsumedWhole() async {
         // A terminal's answers (a window title, a colour query's reply) and Alt with an arrow.
         #expect(keys("\u{1B}]0;title\u{7}x") == [.ignored, .insert("x")], "OSC to BEL")
         #expect(keys("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\x") == [.ignored, .insert("x")], "OSC to ST")
@@ -46,7 +46,7 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}\u{1B}[A\u{1B}\u{1B}[1;3Dx") == [.ignored, .ignored, .insert("x")], "Alt-arrow")
     }
 
-    @Test func brokenSequencesNeverBecomeText() {
+    @Test func brokenSequencesNeverBecomeText() async {
         #expect(keys("\u{1B}") == [.ignored])
         #expect(keys("\u{1B}[") == [.ignored])
         #expect(keys("\u{1B}[12") == [.ignored])
@@ -55,12 +55,12 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}[\u{1}a") == [.ignored, .insert("a")], "a control byte ends a sequence")
     }
 
-    @Test func controlAndFormatCharactersAreIgnored() {
+    @Test func controlAndFormatCharactersAreIgnored() async {
         #expect(keys("\u{7}\t\u{0}") == [.ignored, .ignored, .ignored])
         #expect(keys("\u{202E}\u{200B}\u{FEFF}\u{2028}\u{85}") == [.ignored, .ignored, .ignored, .ignored, .ignored])
     }
 
-    @Test func malformedUTF8IsIgnored() {
+    @Test func malformedUTF8IsIgnored() async {
         #expect(keys([0xFF]) == [.ignored])
         #expect(keys([0xC0, 0x80]) == [.ignored, .ignored], "an overlong encoding")
         #expect(keys([0xE4, 0x41]) == [.ignored], "a missing continuation byte swallows the next byte")

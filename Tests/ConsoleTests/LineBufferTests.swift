@@ -8,14 +8,14 @@ struct LineBufferTests {
         return line
     }
 
-    @Test func insertsAtTheCursor() {
+    @Test func insertsAtTheCursor() async {
         var line = buffer("ac", cursor: 1)
         line.insert("b")
         #expect(line.text == "abc")
         #expect(line.cursor == 2)
     }
 
-    @Test func aCombiningMarkJoinsTheCharacterBeforeIt() {
+    @Test func aCombiningMarkJoinsTheCharacterBeforeIt() async {
         var line = LineBuffer("cafe")
         line.insert("\u{301}")
         #expect(line.text == "café")
@@ -23,7 +23,7 @@ struct LineBufferTests {
         #expect(line.cursor == 4)
     }
 
-    @Test func cursorStaysInsideTheLine() {
+    @Test func cursorStaysInsideTheLine() async {
         var line = LineBuffer("ab")
         line.moveRight()
         #expect(line.cursor == 2)
@@ -34,7 +34,7 @@ struct LineBufferTests {
         #expect(line.cursor == 2)
     }
 
-    @Test func deletesBackwardAndForward() {
+    @Test func deletesBackwardAndForward() async {
         var line = buffer("abc", cursor: 1)
         line.deleteBackward()
         #expect(line.text == "bc")
@@ -47,7 +47,7 @@ struct LineBufferTests {
         #expect(line.text == "c", "nothing under the cursor")
     }
 
-    @Test func deletesToTheStartAndToTheEnd() {
+    @Test func deletesToTheStartAndToTheEnd() async {
         var line = buffer("open bazaar://cart", cursor: 5)
         line.deleteToEnd()
         #expect(line.text == "open ")
@@ -57,7 +57,7 @@ struct LineBufferTests {
         #expect(line.cursor == 0)
     }
 
-    @Test func deletesTheWordBeforeTheCursorAndTheSpacesAfterIt() {
+    @Test func deletesTheWordBeforeTheCursorAndTheSpacesAfterIt() async {
         var line = LineBuffer("open bazaar://a  ")
         line.deleteWordBefore()
         #expect(line.text == "open ")

@@ -38,29 +38,29 @@ struct LineEditorTests {
         return (inputs, drawn.text)
     }
 
-    @Test func linesAreEditedAndAccepted() throws {
+    @Test func linesAreEditedAndAccepted() async throws {
         let (inputs, _) = try session("X1\u{1B}[D\u{7F}\rack\u{1}b\u{5}\r")
         #expect(inputs == [.line("1"), .line("back"), .end])
     }
 
-    @Test func upRecallsEarlierLinesAndDownComesBack() throws {
+    @Test func upRecallsEarlierLinesAndDownComesBack() async throws {
         let (inputs, _) = try session("one\r\u{1B}[A\u{1B}[A\r\u{10}\u{10}x\u{E}\u{E}\r", history: ["zero"])
         #expect(inputs == [.line("one"), .line("zero"), .line(""), .end])
     }
 
-    @Test func ctrlCClearsTheLine() throws {
+    @Test func ctrlCClearsTheLine() async throws {
         let (inputs, drawn) = try session("quit\u{3}show\r")
         #expect(inputs == [.line("show"), .end])
         #expect(drawn.contains("^C\n"))
     }
 
-    @Test func ctrlDLeavesOnlyOnAnEmptyLine() throws {
+    @Test func ctrlDLeavesOnlyOnAnEmptyLine() async throws {
         let (inputs, drawn) = try session("ab\u{2}\u{4}\r\u{4}never\r")
         #expect(inputs == [.line("a"), .end])
         #expect(drawn.hasSuffix("\n"))
     }
 
-    @Test func aLineOverTheLimitIsRefusedAndTheNextLineWorks() throws {
+    @Test func aLineOverTheLimitIsRefusedAndTheNextLineWorks() async throws {
         let long = String(repeating: "a", count: LineEditor.maximumLength + 10)
         let (inputs, drawn) = try session(long + "\r" + "ok\r")
         #expect(inputs == [.tooLong, .line("ok"), .end])
@@ -70,7 +70,7 @@ struct LineEditorTests {
         #expect(try session(long + "\u{15}ok\r").inputs == [.line("ok"), .end], "Ctrl-U starts again")
     }
 
-    @Test func aLongLineScrollsToKeepTheCursorInView() throws {
+    @Test func aLongLineScrollsToKeepTheCursorInView() async throws {
         let (_, drawn) = try session(String(repeating: "x", count: 30) + "END\r", columns: 20)
         let rows = drawn.split(separator: "\r").map(String.init)
         #expect(rows.allSatisfy { $0.replacingOccurrences(of: "\u{1B}[K", with: "").count <= 20 })
@@ -78,7 +78,7 @@ struct LineEditorTests {
         #expect(rows.contains(accepted), "the last 17 characters fit beside the prompt: \(rows)")
     }
 
-    @Test func wideCharactersMoveTheCursorByTheirWidth() throws {
+    @Test func wideCharactersMoveTheCursorByTheirWidth() async throws {
         let (inputs, drawn) = try session("购物\u{1B}[D\r")
         #expect(inputs == [.line("购物"), .end])
         #expect(drawn.contains("> 购物\u{1B}[K\u{1B}[2D"))

@@ -11,7 +11,7 @@ struct LineHistoryTests {
         return FileStateStore(directory: directory, notice: { _ in })
     }
 
-    @Test func upAndDownWalkTheEntriesAndComeBackToTheDraft() {
+    @Test func upAndDownWalkTheEntriesAndComeBackToTheDraft() async {
         var history = LineHistory(entries: ["one", "two"])
         #expect(history.previous(current: "dra") == "two")
         #expect(history.previous(current: "two") == "one")
@@ -21,7 +21,7 @@ struct LineHistoryTests {
         #expect(history.next() == nil)
     }
 
-    @Test func blankLinesAndRepeatsAreNotAdded() {
+    @Test func blankLinesAndRepeatsAreNotAdded() async {
         var history = LineHistory()
         history.add("show")
         history.add("show")
@@ -31,7 +31,7 @@ struct LineHistoryTests {
         #expect(history.entries == ["show", "back"])
     }
 
-    @Test func onlyTheNewestEntriesAreKept() {
+    @Test func onlyTheNewestEntriesAreKept() async {
         var history = LineHistory(entries: (1...600).map(String.init))
         #expect(history.entries.count == LineHistory.maximumEntries)
         #expect(history.entries.first == "101")
@@ -40,14 +40,14 @@ struct LineHistoryTests {
         #expect(history.entries.last == "new")
     }
 
-    @Test func entriesThatCannotBeTypedAreLeftOut() {
+    @Test func entriesThatCannotBeTypedAreLeftOut() async {
         let history = LineHistory(entries: [
             "ok", "", "bad\u{1B}[2J", "bidi\u{202E}", String(repeating: "x", count: LineEditor.maximumLength + 1),
         ])
         #expect(history.entries == ["ok"])
     }
 
-    @Test func theHistoryIsKeptInTheStore() throws {
+    @Test func theHistoryIsKeptInTheStore() async throws {
         let store = try temporaryStore()
         var history = LineHistory.load(from: store)
         history.add("open bazaar://cart", to: store)
@@ -59,7 +59,7 @@ struct LineHistoryTests {
         #expect(LineHistory.load(from: store).entries == ["open bazaar://cart", "2", "3", "4"], "sessions share it")
     }
 
-    @Test func aCorruptHistoryIsSetAsideAndReadsAsEmpty() throws {
+    @Test func aCorruptHistoryIsSetAsideAndReadsAsEmpty() async throws {
         let store = try temporaryStore()
         try Data("[1, 2".utf8).write(to: store.fileURL(forDocument: LineHistory.documentName))
         #expect(LineHistory.load(from: store).entries.isEmpty)

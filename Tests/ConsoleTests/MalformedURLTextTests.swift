@@ -18,7 +18,7 @@ struct MalformedURLTextTests {
     ]
 
     @Test(arguments: Language.allCases)
-    func everyProblemHasItsOwnSentenceInEachLanguage(language: Language) throws {
+    func everyProblemHasItsOwnSentenceInEachLanguage(language: Language) async throws {
         let strings = try ConsoleStrings.load(language)
         let text = RouteErrorText(strings: strings)
         var sentences: Set<String> = []
@@ -35,7 +35,7 @@ struct MalformedURLTextTests {
         #expect(keys.allSatisfy { $0.hasPrefix("url.") })
     }
 
-    @Test func theUndeclaredParameterIsNamedWithWhatTheLinkTakesAndNoPattern() throws {
+    @Test func theUndeclaredParameterIsNamedWithWhatTheLinkTakesAndNoPattern() async throws {
         let error = RouteError.malformedURL(
             "bazaar://cart/add?id=3&qtty=5", reason: .undeclaredParameter(name: "qtty", accepted: ["id", "qty"]))
         #expect(
@@ -47,7 +47,7 @@ struct MalformedURLTextTests {
                 == "“bazaar://cart/add?id=3&qtty=5”不是本应用能识别的链接：该链接不接受参数“qtty”；它接受的参数：id、qty。")
     }
 
-    @Test func chineseReasonsHoldNoEnglishWordsBeyondWhatWasTyped() throws {
+    @Test func chineseReasonsHoldNoEnglishWordsBeyondWhatWasTyped() async throws {
         let text = RouteErrorText(strings: try ConsoleStrings.load(.simplifiedChinese))
         for problem in Self.problems {
             let sentence = text(.malformedURL("bazaar://x", reason: problem))

@@ -37,7 +37,7 @@ struct PageRendererTests {
                 actions: actions.map { PageLink($0, to: Change(id: id)) }))
     }
 
-    @Test func recordsWithActionsAreOneTableWithTheActionsAligned() {
+    @Test func recordsWithActionsAreOneTableWithTheActionsAligned() async {
         let content = PageContent(
             title: "Things",
             sections: [
@@ -60,7 +60,7 @@ struct PageRendererTests {
         #expect(content.links.map(\.title) == ["Thing 1", "+1", "−1", "Remove", "Thing 22", "−1", "Remove", "Done"])
     }
 
-    @Test func actionsOutOfColumnOrderKeepTheNumbersOfTheLinks() {
+    @Test func actionsOutOfColumnOrderKeepTheNumbersOfTheLinks() async {
         let content = PageContent(
             title: "Things",
             sections: [PageSection(items: [record(1, actions: ["A", "B"]), record(2, actions: ["B", "A", "A"])])])
@@ -69,7 +69,7 @@ struct PageRendererTests {
         #expect(content.links.map(\.title) == ["Thing 1", "A", "B", "Thing 2", "B", "A", "A"])
     }
 
-    @Test func theRendererSpeaksTheUsersLanguage() {
+    @Test func theRendererSpeaksTheUsersLanguage() async {
         let chinese = PageRenderer(
             mode: .plain, scheme: "bazaar",
             strings: StringTable(
@@ -83,7 +83,7 @@ struct PageRendererTests {
         #expect(text.contains("[2] 付款  （仅限应用内）"), "\(text)")
     }
 
-    @Test func anUnavailableActionKeepsItsNumberAndSaysWhy() throws {
+    @Test func anUnavailableActionKeepsItsNumberAndSaysWhy() async throws {
         let full = PageRecord(
             title: "Thing 1", fields: [], link: PageLink("Thing 1", to: Thing(id: 1)),
             actions: [

@@ -22,7 +22,7 @@ struct RouteErrorTextTests {
     ]
 
     @Test(arguments: Language.allCases)
-    func noSentenceNamesARoutePatternOrAType(language: Language) throws {
+    func noSentenceNamesARoutePatternOrAType(language: Language) async throws {
         let text = RouteErrorText(strings: try ConsoleStrings.load(language))
         for error in Self.errors {
             let sentence = text(error)
@@ -34,7 +34,7 @@ struct RouteErrorTextTests {
         }
     }
 
-    @Test func chineseSentencesHoldNoEnglishWordsBeyondWhatWasTyped() throws {
+    @Test func chineseSentencesHoldNoEnglishWordsBeyondWhatWasTyped() async throws {
         let text = RouteErrorText(strings: try ConsoleStrings.load(.simplifiedChinese))
         for error in Self.errors {
             var sentence = text(error)
@@ -49,7 +49,7 @@ struct RouteErrorTextTests {
         }
     }
 
-    @Test func theModulesReasonIsShownAsItIs() throws {
+    @Test func theModulesReasonIsShownAsItIs() async throws {
         let text = RouteErrorText(strings: try ConsoleStrings.load(.english))
         let declined = RouteError.declined(
             route: "cart/remove/:id", code: "cart.notInCart", message: "Item 3 is not in the cart.")

@@ -21,7 +21,7 @@ struct UsageErrorTextTests {
     ]
 
     @Test(arguments: badLines)
-    func eachIsWordedInEachLanguage(arguments: [String]) throws {
+    func eachIsWordedInEachLanguage(arguments: [String]) async throws {
         #expect(throws: UsageError.self) { try ConsoleInvocation.parse(arguments) }
         guard
             case .failure(let error) = Result(catching: { () throws(UsageError) in
@@ -43,7 +43,7 @@ struct UsageErrorTextTests {
         (["--generate-completion-script=", "bash"], "usage.completionShell"),
         (["--json=", "routes"], "usage.takesNoValue"),
     ])
-    func anEmptyInlineValueIsNotTheNextWord(arguments: [String], key: String) {
+    func anEmptyInlineValueIsNotTheNextWord(arguments: [String], key: String) async {
         guard
             case .failure(let error) = Result(catching: { () throws(UsageError) in
                 try ConsoleInvocation.parse(arguments)
@@ -55,7 +55,7 @@ struct UsageErrorTextTests {
         #expect(error.key == key, "\(arguments): \(error)")
     }
 
-    @Test func theLanguageIsWorkedOutBeforeTheLineIsJudged() {
+    @Test func theLanguageIsWorkedOutBeforeTheLineIsJudged() async {
         let chinese = ["BAZAAR_LANG": "zh-Hans"]
         #expect(ConsoleInvocation.language(of: ["bogus"], environment: chinese) == .simplifiedChinese)
         #expect(ConsoleInvocation.language(of: ["bogus", "--lang", "en"], environment: chinese) == .english)

@@ -9,13 +9,13 @@ struct GoodsFixture {
     let store: InMemoryStateStore
     let hub: Hub
 
-    init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) throws {
+    init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) async throws {
         self.store = store
         hub = Hub.bazaar()
-        try hub.start([try GoodsModule(store: store, language: language)])
+        try await hub.start([try GoodsModule(store: store, language: language)])
     }
 
-    func goods() throws -> any GoodsService {
-        try hub.service((any GoodsService).self)
+    func goods() async throws -> any GoodsService {
+        try await hub.service((any GoodsService).self)
     }
 }

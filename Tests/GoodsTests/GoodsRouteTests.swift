@@ -5,9 +5,9 @@ import StandIns
 import Testing
 
 @Suite struct GoodsRouteTests {
-    @Test func listShowsEveryItemAsARecordWithFilterLinks() throws {
-        let fixture = try GoodsFixture()
-        let content = try pageContent(fixture.hub.open(GoodsList()))
+    @Test func listShowsEveryItemAsARecordWithFilterLinks() async throws {
+        let fixture = try await GoodsFixture()
+        let content = try await pageContent(fixture.hub.open(GoodsList()))
         #expect(content.title == "Catalogue")
         #expect(content.records.count == 12)
         let first = try #require(content.records.first)
@@ -21,25 +21,27 @@ import Testing
     }
 
     @Test(arguments: [("tea", 4), ("teaware", 4), ("snacks", 4)])
-    func listFiltersByCategoryFromOutside(category: String, count: Int) throws {
-        let fixture = try GoodsFixture()
-        let content = try pageContent(fixture.hub.open(url: "bazaar://goods/list?category=\(category)"))
+    func listFiltersByCategoryFromOutside(category: String, count: Int) async throws {
+        let fixture = try await GoodsFixture()
+        let content = try await pageContent(fixture.hub.open(url: "bazaar://goods/list?category=\(category)"))
         #expect(content.records.count == count)
         #expect(content.title.hasPrefix("Catalogue: "))
     }
 
-    @Test func unknownCategoryNamesItAndTheValidOnes() throws {
-        let fixture = try GoodsFixture()
-        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://goods/list?category=shoes") }
+    @Test func unknownCategoryNamesItAndTheValidOnes() async throws {
+        let fixture = try await GoodsFixture()
+        let error = await #expect(throws: RouteError.self) {
+            try await fixture.hub.open(url: "bazaar://goods/list?category=shoes")
+        }
         #expect(error?.key == "goods.unknownCategory")
         #expect(error?.key == "goods.unknownCategory")
         #expect(error?.description.contains("'shoes'") == true)
         #expect(error?.description.contains("tea, teaware, snacks") == true)
     }
 
-    @Test func detailShowsTheItemAndAnAddToCartLink() throws {
-        let fixture = try GoodsFixture()
-        let content = try pageContent(fixture.hub.open(url: "bazaar://goods/detail/3"))
+    @Test func detailShowsTheItemAndAnAddToCartLink() async throws {
+        let fixture = try await GoodsFixture()
+        let content = try await pageContent(fixture.hub.open(url: "bazaar://goods/detail/3"))
         #expect(content.title == "Tieguanyin Oolong")
         #expect(content.field("name")?.value == "Tieguanyin Oolong")
         #expect(content.field("category")?.value == "Tea")
@@ -51,65 +53,69 @@ import Testing
         #expect(content.link(titled: "More in Tea")?.path == "goods/list?category=tea")
     }
 
-    @Test func outOfStockDetailKeepsAddToCartUnavailable() throws {
-        let fixture = try GoodsFixture()
-        let content = try pageContent(fixture.hub.open(GoodsDetail(id: 2)))
+    @Test func outOfStockDetailKeepsAddToCartUnavailable() async throws {
+        let fixture = try await GoodsFixture()
+        let content = try await pageContent(fixture.hub.open(GoodsDetail(id: 2)))
         #expect(content.field("stock")?.value == "0")
         #expect(content.link(titled: "Add to cart")?.unavailableReason == "sold out")
         // The links after it keep the numbers they have when the item is in stock.
-        let inStock = try pageContent(fixture.hub.open(GoodsDetail(id: 1)))
+        let inStock = try await pageContent(fixture.hub.open(GoodsDetail(id: 1)))
         #expect(content.links.count == inStock.links.count)
     }
 
-    @Test func detailShowsStockAsItIsWhenDrawn() throws {
-        let fixture = try GoodsFixture()
-        let page = try #require(try fixture.hub.open(GoodsDetail(id: 7)).page)
-        #expect(page.content().link(titled: "Add to cart")?.unavailableReason == nil)
-        try fixture.goods().reserve([7: 1], for: "pay-10")
-        #expect(page.content().field("stock")?.value == "0")
-        #expect(page.content().link(titled: "Add to cart")?.unavailableReason == "sold out")
+    @Test func detailShowsStockAsItIsWhenDrawn() async throws {
+        let fixture = try await GoodsFixture()
+        let page = try #require(try await fixture.hub.open(GoodsDetail(id: 7)).page)
+        await #expect(page.content().link(titled: "Add to cart")?.unavailableReason == nil)
+        try await fixture.goods().reserve([7: 1], for: "pay-10")
+        await #expect(page.content().field("stock")?.value == "0")
+        await #expect(page.content().link(titled: "Add to cart")?.unavailableReason == "sold out")
     }
 
     @Test(arguments: [0, 13, 901])
-    func unknownIdNamesTheId(id: Int) throws {
-        let fixture = try GoodsFixture()
-        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://goods/detail/\(id)") }
+    func unknownIdNamesTheId(id: Int) async throws {
+        let fixture = try await GoodsFixture()
+        let error = await #expect(throws: RouteError.self) {
+            try await fixture.hub.open(url: "bazaar://goods/detail/\(id)")
+        }
         #expect(error?.description.contains("no goods item \(id);") == true)
         #expect(error?.description.contains("from 1 to 12") == true)
-        #expect(throws: RouteError.self) { try fixture.hub.open(GoodsDetail(id: id)) }
+        await #expect(throws: RouteError.self) { try await fixture.hub.open(GoodsDetail(id: id)) }
     }
 
-    @Test func badIdIsAMalformedRequest() throws {
-        let fixture = try GoodsFixture()
-        let error = #expect(throws: RouteError.self) { try fixture.hub.open(url: "bazaar://goods/detail/three") }
+    @Test func badIdIsAMalformedRequest() async throws {
+        let fixture = try await GoodsFixture()
+        let error = await #expect(throws: RouteError.self) {
+            try await fixture.hub.open(url: "bazaar://goods/detail/three")
+        }
         #expect(error?.key == "route.invalidParameter")
     }
 
-    @Test func listLinksLeadToDetailPages() throws {
-        let fixture = try GoodsFixture()
+    @Test func listLinksLeadToDetailPages() async throws {
+        let fixture = try await GoodsFixture()
         let navigator = Navigator(hub: fixture.hub)
-        let list = try #require(try navigator.open(GoodsList(category: "snacks")).page)
-        let link = try #require(list.content().records.first?.link)
-        let detail = try #require(try navigator.follow(link).page)
-        #expect(detail.content().title == "Sesame Crisps")
+        let list = try #require(try await navigator.open(GoodsList(category: "snacks")).page)
+        let link = try await #require(list.content().records.first?.link)
+        let detail = try #require(try await navigator.follow(link).page)
+        await #expect(detail.content().title == "Sesame Crisps")
         #expect(navigator.depth == 2)
     }
 
-    @Test func pagesSpeakChinese() throws {
-        let fixture = try GoodsFixture(language: .simplifiedChinese)
-        let detail = try pageContent(fixture.hub.open(GoodsDetail(id: 3)))
+    @Test func pagesSpeakChinese() async throws {
+        let fixture = try await GoodsFixture(language: .simplifiedChinese)
+        let detail = try await pageContent(fixture.hub.open(GoodsDetail(id: 3)))
         #expect(detail.title == "铁观音乌龙")
         #expect(detail.field("price")?.label == "价格")
         #expect(detail.field("category")?.value == "茶叶")
         #expect(detail.link(titled: "加入购物车") != nil)
-        let list = try pageContent(fixture.hub.open(GoodsList(category: "snacks")))
+        let list = try await pageContent(fixture.hub.open(GoodsList(category: "snacks")))
         #expect(list.title == "商品目录：茶点")
-        let error = #expect(throws: RouteError.self) { try fixture.hub.open(GoodsList(category: "shoes")) }
+        let error = await #expect(throws: RouteError.self) { try await fixture.hub.open(GoodsList(category: "shoes")) }
         #expect(error?.description.contains("没有“shoes”这个分类") == true)
     }
 
-    @Test func moduleDescribesItself() throws {
-        let fixture = try GoodsFixture()
+    @Test func moduleDescribesItself() async throws {
+        let fixture = try await GoodsFixture()
         let info = try #require(fixture.hub.moduleInfo().first)
         #expect(info.name == "Goods")
         #expect(info.provides == ["GoodsService"])

@@ -5,8 +5,8 @@ import StandIns
 import Testing
 
 @Suite struct GoodsServiceTests {
-    @Test func catalogueHasTwelveItemsInThreeCategories() throws {
-        let goods = try GoodsFixture().goods()
+    @Test func catalogueHasTwelveItemsInThreeCategories() async throws {
+        let goods = try await GoodsFixture().goods()
         let items = try goods.items(category: nil)
         #expect(items.map(\.id) == Array(1...12))
         #expect(goods.categories() == ["tea", "teaware", "snacks"])
@@ -17,23 +17,23 @@ import Testing
         #expect(try goods.item(id: 3)?.price.minorUnits == 4500)
     }
 
-    @Test func unknownItemIsNil() throws {
-        let goods = try GoodsFixture().goods()
+    @Test func unknownItemIsNil() async throws {
+        let goods = try await GoodsFixture().goods()
         #expect(try goods.item(id: 0) == nil)
         #expect(try goods.item(id: 13) == nil)
         #expect(try goods.item(id: -1) == nil)
     }
 
-    @Test func itemsFilterByCategory() throws {
-        let goods = try GoodsFixture().goods()
+    @Test func itemsFilterByCategory() async throws {
+        let goods = try await GoodsFixture().goods()
         let tea = try goods.items(category: "tea")
         #expect(tea.count == 4)
         #expect(tea.allSatisfy { $0.category == "tea" })
         #expect(try goods.items(category: "shoes").isEmpty)
     }
 
-    @Test func reserveTakesStock() throws {
-        let goods = try GoodsFixture().goods()
+    @Test func reserveTakesStock() async throws {
+        let goods = try await GoodsFixture().goods()
         try goods.reserve([3: 2, 9: 5], for: "pay-1")
         #expect(try goods.item(id: 3)?.stock == 18)
         #expect(try goods.item(id: 9)?.stock == 20)
@@ -41,16 +41,16 @@ import Testing
         #expect(try goods.item(id: 7)?.stock == 0)
     }
 
-    @Test func reserveIsAllOrNone() throws {
-        let goods = try GoodsFixture().goods()
+    @Test func reserveIsAllOrNone() async throws {
+        let goods = try await GoodsFixture().goods()
         let error = #expect(throws: GoodsError.self) { try goods.reserve([3: 2, 7: 2], for: "pay-3") }
         #expect(error == .outOfStock(id: 7, name: "Yixing Clay Teapot", requested: 2, available: 1))
         #expect(try goods.item(id: 3)?.stock == 20)
         #expect(try goods.item(id: 7)?.stock == 1)
     }
 
-    @Test func reserveRefusesOutOfStockAndUnknownItems() throws {
-        let goods = try GoodsFixture().goods()
+    @Test func reserveRefusesOutOfStockAndUnknownItems() async throws {
+        let goods = try await GoodsFixture().goods()
         #expect(throws: GoodsError.outOfStock(id: 2, name: "Jasmine Dragon Pearls", requested: 1, available: 0)) {
             try goods.reserve([2: 1], for: "pay-4")
         }
@@ -58,34 +58,36 @@ import Testing
         #expect(try goods.item(id: 3)?.stock == 20)
     }
 
-    @Test func reserveIgnoresZeroAndNegativeQuantities() throws {
-        let goods = try GoodsFixture().goods()
+    @Test func reserveIgnoresZeroAndNegativeQuantities() async throws {
+        let goods = try await GoodsFixture().goods()
         try goods.reserve([3: 0, 4: -5], for: "pay-6")
         #expect(try goods.item(id: 3)?.stock == 20)
         #expect(try goods.item(id: 4)?.stock == 5)
     }
 
-    @Test func stockPersistsAcrossModuleInstancesSharingAStore() throws {
+    @Test func stockPersistsAcrossModuleInstancesSharingAStore() async throws {
         let store = InMemoryStateStore()
-        try GoodsFixture(store: store).goods().reserve([4: 3], for: "pay-7")
-        let second = try GoodsFixture(store: store).goods()
+        try await GoodsFixture(store: store).goods().reserve([4: 3], for: "pay-7")
+        let second = try await GoodsFixture(store: store).goods()
         #expect(try second.item(id: 4)?.stock == 2)
         #expect(throws: GoodsError.self) { try second.reserve([4: 3], for: "pay-8") }
     }
 
-    @Test func concurrentReservesNeverOversell() throws {
+    @Test func concurrentReservesNeverOversell() async throws {
         let store = InMemoryStateStore()
-        let services = try (0..<2).map { _ in try GoodsFixture(store: store).goods() }
+        var services: [any GoodsService] = []
+        for _ in 0..<2 { services.append(try await GoodsFixture(store: store).goods()) }
         let sold = LockedBox(0)
+        let shared = services
         DispatchQueue.concurrentPerform(iterations: 40) { index in
-            if (try? services[index % 2].reserve([5: 1], for: "pay-\(index)")) != nil { sold.withLock { $0 += 1 } }
+            if (try? shared[index % 2].reserve([5: 1], for: "pay-\(index)")) != nil { sold.withLock { $0 += 1 } }
         }
         #expect(sold.withLock { $0 } == 30)
         #expect(try services[0].item(id: 5)?.stock == 0)
     }
 
-    @Test func namesFollowTheLanguage() throws {
-        let goods = try GoodsFixture(language: .simplifiedChinese).goods()
+    @Test func namesFollowTheLanguage() async throws {
+        let goods = try await GoodsFixture(language: .simplifiedChinese).goods()
         #expect(try goods.item(id: 3)?.name == "铁观音乌龙")
         #expect(throws: GoodsError.outOfStock(id: 2, name: "茉莉龙珠", requested: 1, available: 0)) {
             try goods.reserve([2: 1], for: "pay-9")

@@ -7,11 +7,11 @@ import Testing
 /// A stock document that cannot be read is an error naming it, never stock 0.
 @Suite struct GoodsUnreadableStockTests {
     @Test(arguments: [Language.english, .simplifiedChinese])
-    func everyReadOfTheStockThrowsNamingTheFile(language: Language) throws {
+    func everyReadOfTheStockThrowsNamingTheFile(language: Language) async throws {
         let unreadable = try UnreadableDocument("goods-stock")
         let hub = Hub.bazaar()
-        try hub.start([try GoodsModule(store: unreadable.store, language: language)])
-        let goods = try hub.service((any GoodsService).self)
+        try await hub.start([try GoodsModule(store: unreadable.store, language: language)])
+        let goods = try await hub.service((any GoodsService).self)
         let failure = GoodsError.storage(unreadable.reason(in: language))
         #expect(throws: failure) { try goods.item(id: 3) }
         #expect(throws: failure) { try goods.items(category: nil) }

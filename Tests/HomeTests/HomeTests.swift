@@ -11,7 +11,7 @@ import Testing
 private func makeHub(
     loggedIn: Bool = true, cart: [CartLine] = [], orders: [OrderSummary] = [], language: Language = .english,
     withCart: Bool = true, routes: (Hub) throws -> Void = { _ in }
-) throws -> (Hub, StandInAccountService) {
+) async throws -> (Hub, StandInAccountService) {
     let hub = Hub.bazaar()
     try routes(hub)  // test routes of absent modules: the table is fixed once the hub starts
     let account = StandInAccountService(hub: hub, loggedIn: loggedIn)
@@ -21,7 +21,7 @@ private func makeHub(
         standIns.standIn((any CartService).self) { hub in StandInCartService(lines: cart) }
     }
     standIns.standIn((any OrderService).self) { hub in StandInOrderService(orders: orders) }
-    try hub.start([try HomeModule(store: InMemoryStateStore(), language: language)], standIns: standIns)
+    try await hub.start([try HomeModule(store: InMemoryStateStore(), language: language)], standIns: standIns)
     return (hub, account)
 }
 
@@ -30,8 +30,8 @@ private func order(_ id: Int, of userID: String) -> OrderSummary {
 }
 
 /// The content of the page `bazaar://home` opens (the remote entry).
-private func homeContent(_ hub: Hub) throws -> PageContent {
-    try pageContent(hub.open(url: "bazaar://home"))
+private func homeContent(_ hub: Hub) async throws -> PageContent {
+    try await pageContent(hub.open(url: "bazaar://home"))
 }
 
 extension PageContent {
@@ -46,11 +46,11 @@ extension PageContent {
 @Suite("Home")
 struct HomeTests {
     @Test("logged in: greeting by name, cart item count, the user's order count, links to every module")
-    func loggedIn() throws {
-        let (hub, _) = try makeHub(
+    func loggedIn() async throws {
+        let (hub, _) = try await makeHub(
             cart: [CartLine(goodsID: 901, quantity: 2), CartLine(goodsID: 902, quantity: 1)],
             orders: [order(1001, of: "demo"), order(1002, of: "demo"), order(1003, of: "guest")])
-        let content = try homeContent(hub)
+        let content = try await homeContent(hub)
         #expect(content.title == "Bazaar")
         #expect(content.texts == ["Hello, Demo Shopper!"])
         #expect(content.fieldValues == ["cartItems": "3", "orders": "2"])
@@ -60,49 +60,49 @@ struct HomeTests {
     }
 
     @Test("logged out: a welcome for a guest, no order count")
-    func loggedOut() throws {
-        let (hub, _) = try makeHub(loggedIn: false, orders: [order(1001, of: "demo")])
-        let content = try homeContent(hub)
+    func loggedOut() async throws {
+        let (hub, _) = try await makeHub(loggedIn: false, orders: [order(1001, of: "demo")])
+        let content = try await homeContent(hub)
         #expect(content.texts == ["Welcome! Log in to see your orders."])
         #expect(content.fieldValues == ["cartItems": "0"])
         #expect(content.links.map(\.title) == ["Browse the goods", "Cart (0)", "My orders", "Messages", "Account"])
     }
 
     @Test("the page is current each time it is drawn")
-    func current() throws {
-        let (hub, account) = try makeHub(orders: [order(1001, of: "guest")])
-        let page = try #require(try hub.open(HomePage()).page)
-        #expect(page.content().fieldValues["orders"] == "0")
-        try account.logIn(userID: "guest")
-        #expect(page.content().texts == ["Hello, Guest Tester!"])
-        #expect(page.content().fieldValues["orders"] == "1")
-        try hub.service((any CartService).self).add(goodsID: 901, quantity: 4)
-        #expect(page.content().fieldValues["cartItems"] == "4")
-        try account.logOut()
-        #expect(page.content().fieldValues["orders"] == nil)
+    func current() async throws {
+        let (hub, account) = try await makeHub(orders: [order(1001, of: "guest")])
+        let page = try #require(try await hub.open(HomePage()).page)
+        await #expect(page.content().fieldValues["orders"] == "0")
+        try await account.logIn(userID: "guest")
+        await #expect(page.content().texts == ["Hello, Guest Tester!"])
+        await #expect(page.content().fieldValues["orders"] == "1")
+        try await hub.service((any CartService).self).add(goodsID: 901, quantity: 4)
+        await #expect(page.content().fieldValues["cartItems"] == "4")
+        try await account.logOut()
+        await #expect(page.content().fieldValues["orders"] == nil)
     }
 
     @Test("the links lead to the other modules' routes (found when they are there, typed not-found when not)")
-    func links() throws {
-        let (hub, _) = try makeHub { hub in
+    func links() async throws {
+        let (hub, _) = try await makeHub { hub in
             try hub.router.bind(MessagesInbox.self, owner: "test") { _, _ in .page(TitledPage("inbox")) }
         }
         let navigator = Navigator(hub: hub)
-        let home = try navigator.open(HomePage())
-        let links = try #require(home.page).content().links
+        let home = try await navigator.open(HomePage())
+        let links = try await #require(home.page).content().links
         let messages = try #require(links.first { $0.path == "messages" })
-        #expect(try navigator.follow(messages).page?.content().title == "inbox")
+        #expect(try await navigator.follow(messages).page?.content().title == "inbox")
         let goods = try #require(links.first { $0.path == "goods/list" })
-        #expect(throws: RouteError.notFound(route: "GoodsList")) { _ = try navigator.follow(goods) }
+        await #expect(throws: RouteError.notFound(route: "GoodsList")) { _ = try await navigator.follow(goods) }
     }
 
     @Test("a service that is missing leaves its part out and says why; the page still renders")
-    func missingService() throws {
+    func missingService() async throws {
         let hub = Hub.bazaar()
         let strings = try StringTable.load(bundle: .module, language: .english)
         var standIns = Overrides()
         standIns.standIn((any AccountService).self) { hub in StandInAccountService(hub: hub) }
-        let content = standIns.run { HomeLandingPage(hub: hub, strings: strings).content() }
+        let content = await standIns.run { await HomeLandingPage(hub: hub, strings: strings).content() }
         #expect(content.texts.first == "Hello, Demo Shopper!")
         #expect(
             content.texts.dropFirst().allSatisfy {
@@ -114,22 +114,22 @@ struct HomeTests {
     }
 
     @Test("without a Cart service the module does not start, naming what is missing")
-    func wiring() throws {
-        #expect {
-            _ = try makeHub(withCart: false)
+    func wiring() async throws {
+        await #expect {
+            _ = try await makeHub(withCart: false)
         } throws: { error in
             (error as? WiringError)?.problems == [.missingProvider(consumer: "Home", service: "CartService")]
         }
-        let (hub, _) = try makeHub()
+        let (hub, _) = try await makeHub()
         let info = try #require(hub.moduleInfo().first)
         #expect(info.consumes == ["AccountService", "CartService", "OrderService"])
         #expect(info.routes == ["home"])
     }
 
     @Test("the page speaks Chinese")
-    func languages() throws {
-        let (hub, _) = try makeHub(cart: [CartLine(goodsID: 901, quantity: 1)], language: .simplifiedChinese)
-        let content = try homeContent(hub)
+    func languages() async throws {
+        let (hub, _) = try await makeHub(cart: [CartLine(goodsID: 901, quantity: 1)], language: .simplifiedChinese)
+        let content = try await homeContent(hub)
         #expect(content.title == "集市")
         #expect(content.texts == ["Demo Shopper，您好！"])
         #expect(content.links.map(\.title) == ["浏览商品", "购物车（1）", "我的订单（0）", "消息", "账户"])

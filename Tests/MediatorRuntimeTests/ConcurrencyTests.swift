@@ -51,15 +51,17 @@ private enum Service3: Sendable {}
                         } catch { failures += 1 }
                         _ = try? hub.router.register("contested/\(round)", owner: "T\(task)") { _ in .echo(task) }
                         // Lookup and open through both entries.
-                        if (try? hub.service((any Counter).self).id) != 7 { failures += 1 }
-                        if (try? hub.open(Item(id: round)).echoed as? Int) != round { failures += 1 }
-                        if (try? hub.open(url: "bazaar://item/\(round)"))?.echoed as? Int != round { failures += 1 }
-                        _ = try? hub.open(url: "bazaar://contested/\(round)")
+                        if (try? await hub.service((any Counter).self).id) != 7 { failures += 1 }
+                        if (try? await hub.open(Item(id: round)).echoed as? Int) != round { failures += 1 }
+                        if (try? await hub.open(url: "bazaar://item/\(round)"))?.echoed as? Int != round {
+                            failures += 1
+                        }
+                        _ = try? await hub.open(url: "bazaar://contested/\(round)")
                         // Events: subscribe, post.
                         hub.subscribe(Ping.self, owner: "T\(task)") { _ in
                             heard.withLock { $0 += 1 }
                         }
-                        hub.post(Ping(value: round))
+                        await hub.post(Ping(value: round))
                         // Navigation and introspection.
                         navigator.push(TextPage(title: "\(task)"))
                         if round % 3 == 0 { navigator.pop() }
@@ -121,11 +123,11 @@ private enum Service3: Sendable {}
             for task in 0..<Self.tasks {
                 group.addTask {
                     for _ in 0..<Self.rounds {
-                        _ = try? registry.lookup(Service0.Type.self)
-                        _ = try? registry.lookup(Service1.Type.self)
+                        _ = try? await registry.lookup(Service0.Type.self)
+                        _ = try? await registry.lookup(Service1.Type.self)
                         // Racing duplicate registrations: one wins, the rest are refused.
                         _ = try? registry.register(Service2.Type.self, owner: "T\(task)") { Service2.self }
-                        _ = try? registry.lookup(Service2.Type.self)
+                        _ = try? await registry.lookup(Service2.Type.self)
                         _ = registry.registrations()
                     }
                 }
@@ -133,6 +135,6 @@ private enum Service3: Sendable {}
         }
         #expect(made.withLock { $0 } == [1, 1, 0, 0])
         #expect(registry.registrations().count == 3)
-        #expect(throws: ServiceError.self) { try registry.lookup(Service3.Type.self) }
+        await #expect(throws: ServiceError.self) { try await registry.lookup(Service3.Type.self) }
     }
 }

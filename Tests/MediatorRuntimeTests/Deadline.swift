@@ -1,40 +1,38 @@
-import Dispatch
 import MediatorRuntime
 
-/// Runs `body` on another thread and waits for it at most `seconds`: `false` when it has not
+/// Runs `body` in a task of its own and waits for it at most `seconds`: `false` when it has not
 /// returned by then (it deadlocked), so a deadlock fails the test instead of hanging the suite.
-/// The deadline only bounds a hang; no test asserts how fast anything runs.
-func returns(within seconds: Int = 20, _ body: @escaping @Sendable () -> Void) -> Bool {
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-        body()
-        done.signal()
-    }
-    return done.wait(timeout: .now() + .seconds(seconds)) == .success
-}
-
-/// Runs `bodies` on as many threads at once and waits for all of them at most `seconds`.
-/// Each body gets a queue of its own: a serial queue may take a thread beyond the number of
-/// cores, where the global queue may wait for a busy thread, and bodies that wait for each
-/// other would then never all start.
-func allReturn(within seconds: Int = 20, _ bodies: [@Sendable () -> Void]) -> Bool {
-    let group = DispatchGroup()
-    for (index, body) in bodies.enumerated() {
-        group.enter()
-        DispatchQueue(label: "allReturn.\(index)").async {
-            body()
-            group.leave()
+/// The deadline only bounds a hang; no test asserts how fast anything runs. A body that hangs is
+/// left behind, suspended; nothing waits for it.
+func returns(within seconds: Int = 20, _ body: @escaping @Sendable () async -> Void) async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let waiting = LockedBox<CheckedContinuation<Bool, Never>?>(continuation)
+        let timer = Task {
+            try? await Task.sleep(for: .seconds(seconds))
+            waiting.withLock { $0.take() }?.resume(returning: false)
+        }
+        Task {
+            await body()
+            waiting.withLock { $0.take() }?.resume(returning: true)
+            timer.cancel()
         }
     }
-    return group.wait(timeout: .now() + .seconds(seconds)) == .success
 }
 
-/// What `body` threw when run on another thread: `.returned(nil)` when it threw nothing,
+/// Runs `bodies` in as many tasks at once and waits for all of them at most `seconds`.
+func allReturn(within seconds: Int = 20, _ bodies: [@Sendable () async -> Void]) async -> Bool {
+    let tasks = bodies.map { body in Task { await body() } }
+    return await returns(within: seconds) {
+        for task in tasks { await task.value }
+    }
+}
+
+/// What `body` threw when run in a task of its own: `.returned(nil)` when it threw nothing,
 /// `.hung` when it did not return within `seconds`.
-func outcome(within seconds: Int = 20, _ body: @escaping @Sendable () throws -> Void) -> Outcome {
+func outcome(within seconds: Int = 20, _ body: @escaping @Sendable () async throws -> Void) async -> Outcome {
     let thrown = LockedBox<(any Error)?>(nil)
-    let finished = returns(within: seconds) {
-        do { try body() } catch { thrown.withLock { $0 = error } }
+    let finished = await returns(within: seconds) {
+        do { try await body() } catch { thrown.withLock { $0 = error } }
     }
     return finished ? .returned(thrown.withLock { $0 }) : .hung
 }

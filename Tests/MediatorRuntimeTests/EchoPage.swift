@@ -21,7 +21,7 @@ extension Router {
     /// Registers one pattern-only route through the benchmarks' entry, throwing its error.
     func register(
         _ pattern: String, owner: String,
-        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<ActionOutcome?>
+        handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
     ) throws(WiringError.Problem) {
         if let error = register(patterns: [pattern], owner: owner, handler: handler).first {
             throw error

@@ -32,7 +32,7 @@ private struct Boom: Error, CustomStringConvertible {
 }
 
 @Suite struct EventBusTests {
-    @Test func deliversToEverySubscriberInSubscriptionOrder() {
+    @Test func deliversToEverySubscriberInSubscriptionOrder() async {
         let bus = EventBus()
         let heard = LockedBox<[String]>([])
         for owner in ["Cart", "Order", "Messages"] {
@@ -40,34 +40,34 @@ private struct Boom: Error, CustomStringConvertible {
                 heard.withLock { $0.append("\(owner):\(event.userID)") }
             }
         }
-        let failures = bus.post(UserLoggedOut(userID: "ann"))
+        let failures = await bus.post(UserLoggedOut(userID: "ann"))
         #expect(heard.withLock { $0 } == ["Cart:ann", "Order:ann", "Messages:ann"])
         #expect(failures.isEmpty)
     }
 
-    @Test func deliversOnlyToTheEventsExactType() {
+    @Test func deliversOnlyToTheEventsExactType() async {
         let bus = EventBus()
         let heard = LockedBox<[Int]>([])
         bus.subscribe(CartChanged.self, owner: "Home") { event in heard.withLock { $0.append(event.count) } }
-        #expect(bus.post(UserLoggedOut(userID: "x")).isEmpty)
-        bus.post(CartChanged(count: 2))
+        #expect(await bus.post(UserLoggedOut(userID: "x")).isEmpty)
+        await bus.post(CartChanged(count: 2))
         #expect(heard.withLock { $0 } == [2])
     }
 
-    @Test func oneFailingSubscriberDoesNotStopTheOthers() {
+    @Test func oneFailingSubscriberDoesNotStopTheOthers() async {
         let bus = EventBus()
         let heard = LockedBox<[String]>([])
         bus.subscribe(CartChanged.self, owner: "A") { _ in heard.withLock { $0.append("A") } }
         bus.subscribe(CartChanged.self, owner: "Broken") { _ in throw Boom() }
         bus.subscribe(CartChanged.self, owner: "C") { _ in heard.withLock { $0.append("C") } }
         bus.subscribe(CartChanged.self, owner: "AlsoBroken") { _ in throw Boom() }
-        let failures = bus.post(CartChanged(count: 1))
+        let failures = await bus.post(CartChanged(count: 1))
         #expect(heard.withLock { $0 } == ["A", "C"])
         #expect(failures.map { $0.subscriber } == ["Broken", "AlsoBroken"])
         #expect(failures.map { $0.reason } == ["boom", "boom"])
     }
 
-    @Test func changesFromInsideAHandlerTakeEffectFromTheNextPost() {
+    @Test func changesFromInsideAHandlerTakeEffectFromTheNextPost() async {
         let bus = EventBus()
         let heard = LockedBox<[String]>([])
         let subscribedLate = LockedBox(false)
@@ -78,35 +78,35 @@ private struct Boom: Error, CustomStringConvertible {
             bus.subscribe(CartChanged.self, owner: "Late") { _ in heard.withLock { $0.append("Late") } }
         }
         bus.subscribe(CartChanged.self, owner: "Second") { _ in heard.withLock { $0.append("Second") } }
-        bus.post(CartChanged(count: 1))
+        await bus.post(CartChanged(count: 1))
         #expect(heard.withLock { $0 } == ["First", "Second"])
         heard.withLock { $0 = [] }
-        bus.post(CartChanged(count: 2))
+        await bus.post(CartChanged(count: 2))
         #expect(heard.withLock { $0 } == ["First", "Second", "Late"])
     }
 
-    @Test func handlersMayPostOtherEvents() {
+    @Test func handlersMayPostOtherEvents() async {
         let bus = EventBus()
         let heard = LockedBox<[String]>([])
-        bus.subscribe(UserLoggedOut.self, owner: "Cart") { _ in bus.post(CartChanged(count: 0)) }
+        bus.subscribe(UserLoggedOut.self, owner: "Cart") { _ in await bus.post(CartChanged(count: 0)) }
         bus.subscribe(CartChanged.self, owner: "Home") { event in heard.withLock { $0.append("count \(event.count)") } }
-        bus.post(UserLoggedOut(userID: "ann"))
+        await bus.post(UserLoggedOut(userID: "ann"))
         #expect(heard.withLock { $0 } == ["count 0"])
     }
 
-    @Test func aSubscriptionThroughASuperclassMetatypeIsFiledUnderTheStaticType() {
+    @Test func aSubscriptionThroughASuperclassMetatypeIsFiledUnderTheStaticType() async {
         let bus = EventBus()
         let heard = LockedBox(0)
         let type: Notice.Type = UrgentNotice.self
         bus.subscribe(type, owner: "Home") { _ in heard.withLock { $0 += 1 } }
-        bus.post(Notice())
+        await bus.post(Notice())
         #expect(heard.withLock { $0 } == 1)
-        bus.post(UrgentNotice())
+        await bus.post(UrgentNotice())
         #expect(heard.withLock { $0 } == 1, "a post of the subclass is not filed under the superclass")
         #expect(bus.subscriptions() == ["Notice": ["Home"]])
     }
 
-    @Test func twoEventTypesOfTheSameNameListEverySubscriberInOrder() {
+    @Test func twoEventTypesOfTheSameNameListEverySubscriberInOrder() async {
         let bus = EventBus()
         subscribeToOneSame(bus, owner: "Shop")
         subscribeToAnotherSame(bus, owner: "Bank")

@@ -53,15 +53,15 @@ private struct OrderModule: BusinessModule {
     }
 }
 
-private func startedHub() throws -> Hub {
+private func startedHub() async throws -> Hub {
     let hub = Hub(router: .init(scheme: "bazaar"))
-    try hub.start([OrderModule(), GoodsModule(), AccountModule()])
+    try await hub.start([OrderModule(), GoodsModule(), AccountModule()])
     return hub
 }
 
 @Suite struct IntrospectionTests {
-    @Test func routesAsData() throws {
-        let hub = try startedHub()
+    @Test func routesAsData() async throws {
+        let hub = try await startedHub()
         let routes = hub.routes()
         #expect(routes.map(\.pattern) == ["order/pay/:order", "goods/detail/:id"])
         #expect(routes.map(\.owner) == ["Order", "Goods"])
@@ -70,9 +70,9 @@ private func startedHub() throws -> Hub {
         #expect(routes.map(\.typeName) == ["Pay", "GoodsDetail"])
     }
 
-    @Test func servicesAsData() throws {
-        let hub = try startedHub()
-        _ = try hub.service((any AccountService).self)
+    @Test func servicesAsData() async throws {
+        let hub = try await startedHub()
+        _ = try await hub.service((any AccountService).self)
         let services = hub.serviceInfo()
         #expect(services.map(\.service) == ["AccountService", "GoodsService"])
         #expect(services.map(\.provider) == ["Account", "Goods"])
@@ -80,8 +80,8 @@ private func startedHub() throws -> Hub {
         #expect(services.map(\.isCreated) == [true, false])
     }
 
-    @Test func modulesAsData() throws {
-        let hub = try startedHub()
+    @Test func modulesAsData() async throws {
+        let hub = try await startedHub()
         let modules = hub.moduleInfo()
         #expect(modules.map(\.name) == ["Account", "Goods", "Order"])
         #expect(modules.map(\.priority) == [10, 0, 5])
@@ -92,8 +92,8 @@ private func startedHub() throws -> Hub {
         #expect(modules.map(\.posts) == [["UserLoggedOut"], [], []])
     }
 
-    @Test func eventsAsData() throws {
-        let hub = try startedHub()
+    @Test func eventsAsData() async throws {
+        let hub = try await startedHub()
         hub.subscribe(CartChanged.self, owner: "Home") { _ in }
         let events = hub.eventInfo()
         #expect(events.map(\.event) == ["CartChanged", "UserLoggedOut"])
@@ -101,8 +101,8 @@ private func startedHub() throws -> Hub {
         #expect(events.map(\.subscribers) == [["Home"], ["Order"]])
     }
 
-    @Test func introspectionEncodesAsJSON() throws {
-        let hub = try startedHub()
+    @Test func introspectionEncodesAsJSON() async throws {
+        let hub = try await startedHub()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(hub.routes().first), as: UTF8.self)

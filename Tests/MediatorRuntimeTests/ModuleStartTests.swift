@@ -51,10 +51,10 @@ private struct TestModule: BusinessModule {
         registrar.route(type) { _, _ in .echo(name) }
     }
 
-    func setUp(hub: Hub) throws {
+    func setUp(hub: Hub) async throws {
         // Consumed services are ready when a module sets up.
         for key in consumes where key == ServiceKey((any AccountService).self) {
-            _ = try hub.service((any AccountService).self)
+            _ = try await hub.service((any AccountService).self)
         }
         if failsSetUp { throw Boom() }
         log.withLock { $0.append("setUp \(name)") }
@@ -70,10 +70,10 @@ private func makeHub() -> Hub {
 }
 
 @Suite struct ModuleStartTests {
-    @Test func setsUpProvidersFirstThenByPriorityThenListOrder() throws {
+    @Test func setsUpProvidersFirstThenByPriorityThenListOrder() async throws {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
-        try hub.start([
+        try await hub.start([
             TestModule(name: "Home", priority: 100, consumes: [goods, cart], log: log),
             TestModule(name: "Cart", priority: 5, provides: [cart], consumes: [goods, account], log: log),
             TestModule(name: "Messages", priority: 5, log: log),
@@ -85,7 +85,7 @@ private func makeHub() -> Hub {
         #expect(hub.moduleInfo().map(\.name) == ["Messages", "Account", "Goods", "Cart", "Home"])
     }
 
-    @Test func reportsEveryProblemAtOnceBeforeAnySetUp() {
+    @Test func reportsEveryProblemAtOnceBeforeAnySetUp() async {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
         let modules: [any BusinessModule] = [
@@ -95,8 +95,8 @@ private func makeHub() -> Hub {
             TestModule(name: "Orders", consumes: [account], log: log),
             TestModule(name: "Deals", provides: [goods], log: log),
         ]
-        #expect {
-            try hub.start(modules)
+        await #expect {
+            try await hub.start(modules)
         } throws: { error in
             guard let report = error as? WiringError else { return false }
             let problems = report.problems
@@ -115,11 +115,11 @@ private func makeHub() -> Hub {
         #expect(hub.moduleInfo().isEmpty)
     }
 
-    @Test func namesEveryModuleOfALongerCycle() {
+    @Test func namesEveryModuleOfALongerCycle() async {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
-        #expect {
-            try hub.start([
+        await #expect {
+            try await hub.start([
                 TestModule(name: "Account", provides: [account], consumes: [goods], log: log),
                 TestModule(name: "Cart", provides: [cart], consumes: [account], log: log),
                 TestModule(name: "Goods", provides: [goods], consumes: [cart], log: log),
@@ -133,11 +133,11 @@ private func makeHub() -> Hub {
                 == "dependency cycle: Account → Goods → Cart → Account")
     }
 
-    @Test func aFailingSetUpIsReportedNamingTheModule() {
+    @Test func aFailingSetUpIsReportedNamingTheModule() async {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
-        #expect {
-            try hub.start([
+        await #expect {
+            try await hub.start([
                 TestModule(name: "Account", priority: 1, log: log),
                 TestModule(name: "Goods", failsSetUp: true, log: log),
             ])
@@ -147,18 +147,18 @@ private func makeHub() -> Hub {
         #expect(hub.moduleInfo().isEmpty, "no module counts as started")
     }
 
-    @Test func registeredRoutesAndServicesWorkAfterStart() throws {
+    @Test func registeredRoutesAndServicesWorkAfterStart() async throws {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
-        try hub.start([TestModule(name: "Goods", provides: [goods], routes: [GoodsDetail.self], log: log)])
-        #expect(try hub.open(GoodsDetail(id: 1)).echoed as? String == "Goods")
-        #expect(try hub.service((any GoodsService).self).name(of: 2) == "item 2")
-        #expect(throws: ServiceError.missingProvider(service: "CartService")) {
-            try hub.service((any CartService).self)
+        try await hub.start([TestModule(name: "Goods", provides: [goods], routes: [GoodsDetail.self], log: log)])
+        #expect(try await hub.open(GoodsDetail(id: 1)).echoed as? String == "Goods")
+        #expect(try await hub.service((any GoodsService).self).name(of: 2) == "item 2")
+        await #expect(throws: ServiceError.missingProvider(service: "CartService")) {
+            try await hub.service((any CartService).self)
         }
     }
 
-    @Test func problemsReadForAPerson() {
+    @Test func problemsReadForAPerson() async {
         #expect(
             WiringError.Problem.missingProvider(consumer: "Cart", service: "GoodsService").description
                 == "Cart consumes GoodsService, but no module provides it")

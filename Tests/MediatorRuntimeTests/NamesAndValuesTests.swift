@@ -34,7 +34,7 @@ private struct Files: Route, Equatable {
 
 @Suite("Names and values that tests and other front ends need")
 struct NamesAndValuesTests {
-    @Test func nestedEventsWithTheSameShortNameAreDistinct() {
+    @Test func nestedEventsWithTheSameShortNameAreDistinct() async {
         #expect(Shop.Placed.eventName == "Shop.Placed")
         #expect(Bank.Placed.eventName == "Bank.Placed")
         let bus = EventBus()
@@ -43,7 +43,7 @@ struct NamesAndValuesTests {
         #expect(bus.subscriptions() == ["Shop.Placed": ["Shop"], "Bank.Placed": ["Bank"]])
     }
 
-    @Test func nestedServicesWithTheSameShortNameAreDistinct() throws {
+    @Test func nestedServicesWithTheSameShortNameAreDistinct() async throws {
         let registry = ServiceRegistry()
         try registry.register((any Shop.Ledger).self, owner: "Shop") { Shop.Books() }
         try registry.register((any Bank.Ledger).self, owner: "Bank") { Bank.Books() }
@@ -52,13 +52,13 @@ struct NamesAndValuesTests {
         #expect(ServiceKey([String: Int].self).name == "Dictionary<String, Int>")
     }
 
-    @Test func typesNestedInAGenericTypeKeepEveryComponentOfTheirName() {
+    @Test func typesNestedInAGenericTypeKeepEveryComponentOfTheirName() async {
         #expect(Ledger<Int>.Posted.eventName == "Ledger<Int>.Posted")
         #expect(Ledger<Shop.Placed>.Audit.Closed.eventName == "Ledger<Shop.Placed>.Audit.Closed")
         #expect(ServiceKey([Ledger<Bank.Placed>.Posted].self).name == "Array<Ledger<Bank.Placed>.Posted>")
     }
 
-    @Test func namesKeepNonASCIIIdentifiersAndDropModulesInsideGenericsAndTuples() {
+    @Test func namesKeepNonASCIIIdentifiersAndDropModulesInsideGenericsAndTuples() async {
         #expect(Café.Crème.eventName == "Café.Crème")
         #expect(ServiceKey([Shop.Books].self).name == "Array<Shop.Books>")
         #expect(ServiceKey(Bank.Books?.self).name == "Optional<Bank.Books>")
@@ -66,7 +66,7 @@ struct NamesAndValuesTests {
         #expect(ServiceKey((any Shop.Ledger & Sendable).self).name == "Shop.Ledger")
     }
 
-    @Test func introspectionValuesHavePublicInitialisers() throws {
+    @Test func introspectionValuesHavePublicInitialisers() async throws {
         let parameter = RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
         let route = RouteInfo(
             pattern: "goods/:id", owner: "Goods", isNativeOnly: false, summary: "one item", typeName: "GoodsDetail",
@@ -83,7 +83,7 @@ struct NamesAndValuesTests {
         #expect(WiringError(problems: [.duplicateModule(name: "A")]).description.hasPrefix("1 wiring problem:"))
     }
 
-    @Test func aParameterEncodesWhereItIsWrittenAsItsSourceAndDecodesBack() throws {
+    @Test func aParameterEncodesWhereItIsWrittenAsItsSourceAndDecodesBack() async throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let path = RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
@@ -94,15 +94,17 @@ struct NamesAndValuesTests {
                 + #"{"isOptional":true,"name":"q","source":"query","typeName":"String"}]"#)
         #expect(try JSONDecoder().decode([RouteParameterInfo].self, from: Data(json.utf8)) == [path, query])
         let elsewhere = Data(#"{"isOptional":false,"name":"id","source":"fragment","typeName":"Int"}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RouteParameterInfo.self, from: elsewhere) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(RouteParameterInfo.self, from: elsewhere)
+        }
     }
 
-    @Test func aPropertyNamedPathIsARouteParameterLikeAnyOther() throws {
+    @Test func aPropertyNamedPathIsARouteParameterLikeAnyOther() async throws {
         let router = Router(configuration: .init(scheme: "bazaar"))
         try router.bind(Files.self, owner: "Files") { route, _ in .echo(route) }
         let files = Files(path: "docs/a b.txt")
         #expect(try router.url(for: files) == "bazaar://files/docs/a%20b.txt")
-        #expect(try router.openRemote(try router.url(for: files)).echoed as? Files == files)
+        #expect(try await router.openRemote(try router.url(for: files)).echoed as? Files == files)
         #expect(PageLink("Docs", to: files).path == "files/docs/a%20b.txt")
     }
 }

@@ -41,82 +41,86 @@ private func makeNavigator() throws -> Navigator {
     return Navigator(hub: hub)
 }
 
-private func titles(_ navigator: Navigator) -> [String] {
-    navigator.stack.map { $0.content().title }
+private func titles(_ navigator: Navigator) async -> [String] {
+    var titles: [String] = []
+    for page in navigator.stack { titles.append(await page.content().title) }
+    return titles
 }
 
 @Suite struct NavigatorTests {
-    @Test func pushMovesTheTop() throws {
+    @Test func pushMovesTheTop() async throws {
         let navigator = try makeNavigator()
         navigator.push(NamedPage(name: "A"))
         navigator.push(NamedPage(name: "B"))
-        #expect(titles(navigator) == ["A", "B"])
-        #expect(navigator.top?.content().title == "B")
+        await #expect(titles(navigator) == ["A", "B"])
+        await #expect(navigator.top?.content().title == "B")
         #expect(navigator.depth == 2)
     }
 
-    @Test func replaceTopSwapsTheTopPage() throws {
+    @Test func replaceTopSwapsTheTopPage() async throws {
         let navigator = try makeNavigator()
         navigator.replaceTop(with: NamedPage(name: "A"))
         navigator.push(NamedPage(name: "B"))
         navigator.replaceTop(with: NamedPage(name: "C"))
-        #expect(titles(navigator) == ["A", "C"])
+        await #expect(titles(navigator) == ["A", "C"])
     }
 
-    @Test func popKeepsTheRoot() throws {
+    @Test func popKeepsTheRoot() async throws {
         let navigator = try makeNavigator()
         #expect(!navigator.pop())
         navigator.push(NamedPage(name: "A"))
         navigator.push(NamedPage(name: "B"))
         #expect(navigator.pop())
-        #expect(titles(navigator) == ["A"])
+        await #expect(titles(navigator) == ["A"])
         #expect(!navigator.pop())
-        #expect(titles(navigator) == ["A"])
+        await #expect(titles(navigator) == ["A"])
     }
 
-    @Test func setStackReplacesEverything() throws {
+    @Test func setStackReplacesEverything() async throws {
         let navigator = try makeNavigator()
         navigator.setStack(["A", "B"].map { NamedPage(name: $0) })
         navigator.setStack(["C", "D"].map { NamedPage(name: $0) })
-        #expect(titles(navigator) == ["C", "D"])
+        await #expect(titles(navigator) == ["C", "D"])
         navigator.setStack([])
         #expect(navigator.top == nil)
     }
 
-    @Test func openPushesPagesAndReturnsValues() throws {
+    @Test func openPushesPagesAndReturnsValues() async throws {
         let navigator = try makeNavigator()
-        guard case .page(let page) = try navigator.open(url: "bazaar://goods/detail/3") else {
+        guard case .page(let page) = try await navigator.open(url: "bazaar://goods/detail/3") else {
             Issue.record("expected a page")
             return
         }
-        #expect(page.content().title == "detail 3")
-        guard case .value(let value) = try navigator.open(AddToCart(id: 3)) else {
+        await #expect(page.content().title == "detail 3")
+        guard case .value(let value) = try await navigator.open(AddToCart(id: 3)) else {
             Issue.record("expected a value")
             return
         }
         #expect(value.message == "added 3")
-        #expect(try navigator.open(Pay()).page == nil)
-        #expect(titles(navigator) == ["detail 3"])
+        #expect(try await navigator.open(Pay()).page == nil)
+        await #expect(titles(navigator) == ["detail 3"])
     }
 
-    @Test func openingAnUnknownOrRefusedURLPushesNothing() throws {
+    @Test func openingAnUnknownOrRefusedURLPushesNothing() async throws {
         let navigator = try makeNavigator()
-        _ = try navigator.open(url: "bazaar://home")
-        #expect(throws: RouteError.notFound(route: "nowhere")) { try navigator.open(url: "bazaar://nowhere") }
-        #expect(throws: RouteError.self) { try navigator.open(url: "bazaar://order/pay") }
-        #expect(titles(navigator) == ["home"])
+        _ = try await navigator.open(url: "bazaar://home")
+        await #expect(throws: RouteError.notFound(route: "nowhere")) {
+            try await navigator.open(url: "bazaar://nowhere")
+        }
+        await #expect(throws: RouteError.self) { try await navigator.open(url: "bazaar://order/pay") }
+        await #expect(titles(navigator) == ["home"])
     }
 
-    @Test func followsLinksThroughTheNativeEntry() throws {
+    @Test func followsLinksThroughTheNativeEntry() async throws {
         let navigator = try makeNavigator()
         let link = PageLink("Pay now", to: Pay())
         #expect(link.path == "order/pay")
         #expect(link.isNativeOnly)
-        #expect(try navigator.follow(link).page == nil)
-        guard case .page = try navigator.follow(PageLink("Item 9", to: GoodsDetail(id: 9))) else {
+        #expect(try await navigator.follow(link).page == nil)
+        guard case .page = try await navigator.follow(PageLink("Item 9", to: GoodsDetail(id: 9))) else {
             Issue.record("expected a page")
             return
         }
-        #expect(titles(navigator) == ["detail 9"])
+        await #expect(titles(navigator) == ["detail 9"])
     }
 }

@@ -25,7 +25,7 @@ private struct GreeterModule: BusinessModule {
         let greeting = greeting
         registrar.service((any Greeter).self) { FixedGreeter(greeting) }
         let hub = registrar.hub
-        registrar.route(Greet.self) { _, _ in .echo(try hub.service((any Greeter).self).greeting) }
+        registrar.route(Greet.self) { _, _ in .echo(try await hub.service((any Greeter).self).greeting) }
     }
 }
 
@@ -37,13 +37,13 @@ private struct ListenerModule: BusinessModule {
 }
 
 /// The one way this file makes a hub.
-private func startedHub(_ modules: [any BusinessModule]) throws -> Hub {
+private func startedHub(_ modules: [any BusinessModule]) async throws -> Hub {
     let hub = Hub(router: .init(scheme: "test"))
-    try hub.start(modules)
+    try await hub.start(modules)
     return hub
 }
 
-private func overriding(_ greeting: String, owner: String = "override") -> Overrides {
+private func overriding(_ greeting: String, owner: String = "override") async -> Overrides {
     var overrides = Overrides()
     overrides.service((any Greeter).self, owner: owner) { _ in FixedGreeter(greeting) }
     return overrides
@@ -53,67 +53,67 @@ private func overriding(_ greeting: String, owner: String = "override") -> Overr
 struct OverrideTests {
     /// Swift Testing runs these arguments in parallel: each overrides the same service of the
     /// same hub differently and sees only its own, in child tasks too.
-    static let shared = Result { try startedHub([GreeterModule()]) }
+    static let shared = Task { try await startedHub([GreeterModule()]) }
 
     @Test(arguments: 0..<16)
     func parallelTasksEachSeeTheirOwnReplacement(index: Int) async throws {
-        let hub = try Self.shared.get()
+        let hub = try await Self.shared.value
         let mine = "greeting \(index)"
         try await overriding(mine).run { () async throws in
             await Task.yield()
-            #expect(try hub.service((any Greeter).self).greeting == mine)
+            #expect(try await hub.service((any Greeter).self).greeting == mine)
             async let child = hub.service((any Greeter).self).greeting
             #expect(try await child == mine)
-            #expect(try hub.open(Greet()).echoed as? String == mine, "a handler's lookup sees it too")
+            #expect(try await hub.open(Greet()).echoed as? String == mine, "a handler's lookup sees it too")
         }
-        #expect(try hub.service((any Greeter).self).greeting == "real")
+        #expect(try await hub.service((any Greeter).self).greeting == "real")
     }
 
     @Test func anOverrideEndsWithItsRunAndDoesNotReachADetachedTask() async throws {
-        let hub = try startedHub([GreeterModule()])
+        let hub = try await startedHub([GreeterModule()])
         try await overriding("stand-in").run { () async throws in
-            #expect(try hub.service((any Greeter).self).greeting == "stand-in")
-            let detached = Task.detached { try hub.service((any Greeter).self).greeting }
+            #expect(try await hub.service((any Greeter).self).greeting == "stand-in")
+            let detached = Task.detached { try await hub.service((any Greeter).self).greeting }
             #expect(try await detached.value == "real", "task-locals do not flow into a detached task")
         }
-        #expect(try hub.service((any Greeter).self).greeting == "real")
+        #expect(try await hub.service((any Greeter).self).greeting == "real")
     }
 
-    @Test func theInnerOfNestedRunsWinsAndTheOuterComesBack() throws {
-        let hub = try startedHub([GreeterModule()])
-        try overriding("outer").run { () throws in
-            try overriding("inner").run { () throws in
-                #expect(try hub.service((any Greeter).self).greeting == "inner")
+    @Test func theInnerOfNestedRunsWinsAndTheOuterComesBack() async throws {
+        let hub = try await startedHub([GreeterModule()])
+        try await overriding("outer").run { () async throws in
+            try await overriding("inner").run { () async throws in
+                #expect(try await hub.service((any Greeter).self).greeting == "inner")
             }
-            #expect(try hub.service((any Greeter).self).greeting == "outer")
+            #expect(try await hub.service((any Greeter).self).greeting == "outer")
         }
     }
 
-    @Test func aReplacementIsMadeOncePerHubPerRun() throws {
+    @Test func aReplacementIsMadeOncePerHubPerRun() async throws {
         let made = LockedBox(0)
         var overrides = Overrides()
         overrides.service((any Greeter).self) { _ in
             made.withLock { $0 += 1 }
             return FixedGreeter("counted")
         }
-        let (first, second) = (try startedHub([GreeterModule()]), try startedHub([GreeterModule()]))
-        try overrides.run { () throws in
+        let (first, second) = await (try startedHub([GreeterModule()]), try startedHub([GreeterModule()]))
+        try await overrides.run { () async throws in
             for _ in 0..<3 {
-                _ = try first.service((any Greeter).self)
-                _ = try second.service((any Greeter).self)
+                _ = try await first.service((any Greeter).self)
+                _ = try await second.service((any Greeter).self)
             }
         }
         #expect(made.withLock { $0 } == 2)
-        try overrides.run { _ = try first.service((any Greeter).self) }
+        try await overrides.run { _ = try await first.service((any Greeter).self) }
         #expect(made.withLock { $0 } == 3, "a new run makes its own")
     }
 
-    @Test func anOverriddenServiceCountsAsAProviderAndTheHubKeepsIt() throws {
-        #expect(throws: WiringError(problems: [.missingProvider(consumer: "Listener", service: "Greeter")])) {
-            _ = try startedHub([ListenerModule()])
+    @Test func anOverriddenServiceCountsAsAProviderAndTheHubKeepsIt() async throws {
+        await #expect(throws: WiringError(problems: [.missingProvider(consumer: "Listener", service: "Greeter")])) {
+            _ = try await startedHub([ListenerModule()])
         }
-        let hub = try overriding("stand-in", owner: "stand-in").run { try startedHub([ListenerModule()]) }
-        #expect(try hub.service((any Greeter).self).greeting == "stand-in", "kept after the run")
+        let hub = try await overriding("stand-in", owner: "stand-in").run { try await startedHub([ListenerModule()]) }
+        #expect(try await hub.service((any Greeter).self).greeting == "stand-in", "kept after the run")
         #expect(
             hub.serviceInfo() == [
                 ServiceInfo(service: "Greeter", provider: "stand-in", consumers: ["Listener"], isCreated: true)
@@ -121,17 +121,17 @@ struct OverrideTests {
         #expect(hub.services.registrations().isEmpty)
     }
 
-    @Test func aModuleReplacedByNameStartsInItsPlace() throws {
+    @Test func aModuleReplacedByNameStartsInItsPlace() async throws {
         var overrides = Overrides()
         overrides.module(GreeterModule(greeting: "replaced"))
         overrides.module(GreeterModule(name: "Nobody", greeting: "never added"))
-        let hub = try overrides.run { try startedHub([GreeterModule(), ListenerModule()]) }
-        #expect(try hub.open(Greet()).echoed as? String == "replaced")
+        let hub = try await overrides.run { try await startedHub([GreeterModule(), ListenerModule()]) }
+        #expect(try await hub.open(Greet()).echoed as? String == "replaced")
         #expect(hub.moduleInfo().map(\.name) == ["Greeter", "Listener"])
     }
 
-    @Test func nothingRegistersOnceTheHubHasStarted() throws {
-        let hub = try startedHub([GreeterModule()])
+    @Test func nothingRegistersOnceTheHubHasStarted() async throws {
+        let hub = try await startedHub([GreeterModule()])
         #expect(throws: WiringError.Problem.registrationClosed(owner: "late")) {
             try hub.router.bind(Greet.self, owner: "late") { _, _ in .echo(0) }
         }
@@ -143,6 +143,6 @@ struct OverrideTests {
                 == [.registrationClosed(owner: "late"), .registrationClosed(owner: "late")],
             "the benchmarks' bulk entry is closed too, for every pattern")
         #expect(throws: RouteError.notFound(route: "late")) { try hub.router.remoteOwner("test://late") }
-        #expect(try hub.open(Greet()).echoed as? String == "real")
+        #expect(try await hub.open(Greet()).echoed as? String == "real")
     }
 }

@@ -8,7 +8,7 @@ import Testing
         var id: Int
     }
 
-    @Test func contentListsItsLinksInReadingOrder() {
+    @Test func contentListsItsLinksInReadingOrder() async {
         let content = PageContent(
             title: "Cart",
             sections: [
@@ -25,7 +25,7 @@ import Testing
         #expect(content.links.map(\.path) == ["cart/line/1", "cart/line/2"])
     }
 
-    @Test func encodesAsJSON() throws {
+    @Test func encodesAsJSON() async throws {
         let content = PageContent(
             title: "Cart",
             sections: [
@@ -50,7 +50,7 @@ import Testing
                 """)
     }
 
-    @Test func aLinkIsItsFullURLWhenTheEncoderNamesTheScheme() throws {
+    @Test func aLinkIsItsFullURLWhenTheEncoderNamesTheScheme() async throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.userInfo[PageLink.schemeUserInfoKey] = "bazaar"
@@ -58,7 +58,7 @@ import Testing
         #expect(json == #"{"isNativeOnly":false,"title":"Line","url":"bazaar://cart/line/4"}"#)
     }
 
-    @Test func typedFieldsEncodeNumbersMoneyAndTimesAsData() throws {
+    @Test func typedFieldsEncodeNumbersMoneyAndTimesAsData() async throws {
         let fields = [
             PageField(key: "qty", label: "Quantity", integer: -3),
             PageField(key: "total", label: "Total", minorUnits: 1250, currency: "CNY", text: "¥12.50"),

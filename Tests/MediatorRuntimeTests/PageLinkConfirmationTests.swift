@@ -9,7 +9,7 @@ struct PageLinkConfirmationTests {
         static let summary: RouteSummary = "delete"
     }
 
-    @Test func onlyTheExactAnswerConfirms() {
+    @Test func onlyTheExactAnswerConfirms() async {
         let link = PageLink("Delete", to: Delete(), confirmation: (prompt: "Type alice to delete:", answer: "alice"))
         #expect(link.isConfirmed(by: "alice"))
         #expect(link.isConfirmed(by: "  alice\t"))
@@ -21,7 +21,7 @@ struct PageLinkConfirmationTests {
         #expect(!PageLink("Delete", to: Delete()).isConfirmed(by: ""), "a link that asks nothing is not confirmed")
     }
 
-    @Test func aLinkCarriesItAndEncodesIt() throws {
+    @Test func aLinkCarriesItAndEncodesIt() async throws {
         let link = PageLink("Delete", to: Delete(), confirmation: (prompt: "Type alice to delete:", answer: "alice"))
         #expect(link.confirmation?.prompt == "Type alice to delete:")
         #expect(link.confirmation?.answer == "alice")

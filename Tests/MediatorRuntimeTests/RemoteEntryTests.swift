@@ -42,14 +42,14 @@ private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
 }
 
 @Suite struct RemoteEntryTests {
-    @Test func remoteEntryOpensAValidURL() throws {
+    @Test func remoteEntryOpensAValidURL() async throws {
         let hub = try makeHub()
-        guard case .page(let page) = try hub.open(url: "bazaar://goods/detail/3") else {
+        guard case .page(let page) = try await hub.open(url: "bazaar://goods/detail/3") else {
             Issue.record("expected a page")
             return
         }
-        #expect(page.content().title == "Goods 3")
-        #expect(try hub.open(url: "BAZAAR://account/transfer?to=ann").echoed as? String == "sent 0")
+        await #expect(page.content().title == "Goods 3")
+        #expect(try await hub.open(url: "BAZAAR://account/transfer?to=ann").echoed as? String == "sent 0")
     }
 
     @Test(
@@ -90,40 +90,40 @@ private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
                 .malformedURL("bazaar://goods/../detail/3", reason: .dotSegment(".."))
             ),
         ])
-    func refusals(url: String, expected: RouteError) throws {
+    func refusals(url: String, expected: RouteError) async throws {
         let hub = try makeHub()
-        #expect(throws: expected) { try hub.open(url: url) }
+        await #expect(throws: expected) { try await hub.open(url: url) }
         #expect(throws: expected) { try hub.router.remoteMatch(url) }
     }
 
-    @Test func nativeEntryMayOpenWhatRemoteRefuses() throws {
+    @Test func nativeEntryMayOpenWhatRemoteRefuses() async throws {
         let hub = try makeHub()
-        #expect(try hub.open(PayOrder(order: 7)).echoed as? String == "paid 7")
-        #expect(try hub.open(Transfer(to: "ann", amount: 5)).echoed as? String == "sent 5")
-        #expect(try hub.router.openNative(AdminWipe()).echoed as? String == "wiped")
+        #expect(try await hub.open(PayOrder(order: 7)).echoed as? String == "paid 7")
+        #expect(try await hub.open(Transfer(to: "ann", amount: 5)).echoed as? String == "sent 5")
+        #expect(try await hub.router.openNative(AdminWipe()).echoed as? String == "wiped")
     }
 
-    @Test func anUnknownRouteThrowsNotFoundOnBothEntries() throws {
+    @Test func anUnknownRouteThrowsNotFoundOnBothEntries() async throws {
         let hub = try makeHub()
-        #expect(throws: RouteError.notFound(route: "goods/compare/1/2")) {
-            try hub.open(url: "bazaar://goods/compare/1/2")
+        await #expect(throws: RouteError.notFound(route: "goods/compare/1/2")) {
+            try await hub.open(url: "bazaar://goods/compare/1/2")
         }
-        #expect(try hub.open(url: "bazaar://goods/detail/1").page != nil)
+        #expect(try await hub.open(url: "bazaar://goods/detail/1").page != nil)
         let empty = Hub(router: .init(scheme: "bazaar"))
-        #expect(throws: RouteError.notFound(route: "GoodsDetail")) { try empty.open(GoodsDetail(id: 1)) }
-        #expect(try hub.open(GoodsDetail(id: 1)).page != nil)
+        await #expect(throws: RouteError.notFound(route: "GoodsDetail")) { try await empty.open(GoodsDetail(id: 1)) }
+        #expect(try await hub.open(GoodsDetail(id: 1)).page != nil)
     }
 
     @Test(arguments: [
         ("bazaar://goods/compare/1/%2F", "goods/compare/1/%2F"), ("bazaar://goods/a%2Fb", "goods/a%2Fb"),
         ("bazaar://goods/%25/%3F%23", "goods/%25/%3F%23"), ("bazaar://nowhere/caf%C3%A9", "nowhere/café"),
     ])
-    func notFoundNamesAnEncodedSlashAsItWasTyped(url: String, route: String) throws {
+    func notFoundNamesAnEncodedSlashAsItWasTyped(url: String, route: String) async throws {
         let hub = try makeHub()
-        #expect(throws: RouteError.notFound(route: route)) { try hub.open(url: url) }
+        await #expect(throws: RouteError.notFound(route: route)) { try await hub.open(url: url) }
     }
 
-    @Test func remoteMatchIsReadyToRun() throws {
+    @Test func remoteMatchIsReadyToRun() async throws {
         let hub = try makeHub()
         let match = try hub.router.remoteMatch("bazaar://goods/detail/3")
         #expect(match.pattern.description == "goods/detail/:id")
@@ -132,7 +132,7 @@ private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
         #expect(match.parameters["id"] == "3")
     }
 
-    @Test func theSchemeIsCaseInsensitive() throws {
+    @Test func theSchemeIsCaseInsensitive() async throws {
         let hub = try makeHub()
         #expect(hub.router.configuration.scheme == "bazaar")
         #expect(try hub.url(for: GoodsDetail(id: 5)) == "bazaar://goods/detail/5")

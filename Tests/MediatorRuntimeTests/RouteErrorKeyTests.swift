@@ -13,7 +13,7 @@ struct RouteErrorKeyTests {
         .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "not there"),
     ]
 
-    @Test func everyKindHasAKeyAndItsValuesNameNoPattern() {
+    @Test func everyKindHasAKeyAndItsValuesNameNoPattern() async {
         let keys = Self.errors.map(\.key)
         #expect(Set(keys).count == keys.count, "one key per kind")
         #expect(keys.last == "cart.notInCart", "a declined request keeps its own code")
@@ -24,7 +24,7 @@ struct RouteErrorKeyTests {
         #expect(Self.errors[6].values == ["name": "id", "value": "abc", "type": "a whole number"])
     }
 
-    @Test func aMalformedURLCarriesItsProblemAsAKeyAndValues() {
+    @Test func aMalformedURLCarriesItsProblemAsAKeyAndValues() async {
         let error = RouteError.malformedURL(
             "bazaar://cart/add?id=3&qtty=5", reason: .undeclaredParameter(name: "qtty", accepted: ["id", "qty"]))
         #expect(
@@ -37,7 +37,7 @@ struct RouteErrorKeyTests {
         #expect(RouteURLProblem.rawCharacter("<", position: 9).description.contains("'<' at byte 9"))
     }
 
-    @Test func aHandlersOwnFailureIsItsMessageUntilTheRouterNamesTheRoute() {
+    @Test func aHandlersOwnFailureIsItsMessageUntilTheRouterNamesTheRoute() async {
         #expect(
             RouteError.handlerFailed(reason: "The cart could not be saved.").description
                 == "The cart could not be saved.")

@@ -3,7 +3,7 @@ import Testing
 @testable import MediatorRuntime
 
 @Suite struct RoutePatternTests {
-    @Test func parsesLiteralsParametersAndCatchAll() throws {
+    @Test func parsesLiteralsParametersAndCatchAll() async throws {
         let pattern = try RoutePattern("/goods/detail/:id/")
         #expect(pattern.description == "goods/detail/:id")
         #expect(pattern.segments == [.literal("goods"), .literal("detail"), .parameter("id")])
@@ -20,7 +20,7 @@ import Testing
         #expect(anonymous.parameterNames.isEmpty)
     }
 
-    @Test func patternsOfTheSameShapeAreEqualInShapeOnly() throws {
+    @Test func patternsOfTheSameShapeAreEqualInShapeOnly() async throws {
         let byID = try RoutePattern("goods/:id")
         let bySlug = try RoutePattern("goods/:slug")
         #expect(byID.shape == bySlug.shape)
@@ -34,7 +34,7 @@ import Testing
             "files/*/more", "files/*rest/more", "files/*1", "files/:path/*path", "goods/dé", "goods/a b",
             "goods/a?b", "goods/%20",
         ])
-    func refusesInvalidPatterns(text: String) {
+    func refusesInvalidPatterns(text: String) async {
         #expect {
             _ = try RoutePattern(text)
         } throws: { error in
@@ -44,11 +44,11 @@ import Testing
     }
 
     @Test("dot segments can never match a URL, so a pattern may not hold them", arguments: ["a/./b", "a/..", "."])
-    func refusesDotSegments(text: String) {
+    func refusesDotSegments(text: String) async {
         #expect(throws: WiringError.Problem.self) { _ = try RoutePattern(text) }
     }
 
-    @Test func invalidPatternErrorIsReadable() {
+    @Test func invalidPatternErrorIsReadable() async {
         let error = WiringError.Problem.invalidPattern("goods//x", reason: "empty segment (two slashes in a row)")
         #expect(error.description == "invalid route pattern 'goods//x': empty segment (two slashes in a row)")
     }

@@ -211,7 +211,7 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router) throws {
 
 @Suite("Route types at their edges: coding keys, their own init(from:), enums, unsupported types")
 struct RouteSchemaEdgeTests {
-    @Test func renamedPathAndQueryParametersBindOpenAndRoundTrip() throws {
+    @Test func renamedPathAndQueryParametersBindOpenAndRoundTrip() async throws {
         let router = makeRouter()
         try bindEcho(Product.self, in: router)
         #expect(
@@ -220,63 +220,67 @@ struct RouteSchemaEdgeTests {
                 RouteParameterInfo(name: "q", typeName: "String", isOptional: true, isPath: false),
             ])
         #expect(
-            try router.openRemote("bazaar://product/7?q=tea").echoed as? Product == Product(id: 7, searchTerm: "tea"))
+            try await router.openRemote("bazaar://product/7?q=tea").echoed as? Product
+                == Product(id: 7, searchTerm: "tea"))
         for value in [Product(id: 7, searchTerm: "green tea & cake"), Product(id: -1, searchTerm: nil)] {
             let url = try router.url(for: value)
-            #expect(try router.openRemote(url).echoed as? Product == value)
+            #expect(try await router.openRemote(url).echoed as? Product == value)
         }
         #expect(try router.url(for: Product(id: 7, searchTerm: "tea")) == "bazaar://product/7?q=tea")
         // The property's own name is not a parameter: only the coding key is.
         #expect(
-            routeError { _ = try router.openRemote("bazaar://product/7?searchTerm=tea") }
+            await routeError { _ = try await router.openRemote("bazaar://product/7?searchTerm=tea") }
                 == .malformedURL(
                     "bazaar://product/7?searchTerm=tea",
                     reason: .undeclaredParameter(name: "searchTerm", accepted: ["q"])))
         #expect(
-            routeError { _ = try router.openRemote("bazaar://product/7?q=tea&ref=home") }?.key == "route.malformedURL")
+            await routeError { _ = try await router.openRemote("bazaar://product/7?q=tea&ref=home") }?.key
+                == "route.malformedURL")
         #expect(
-            routeError { _ = try router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.key == "route.malformedURL")
+            await routeError { _ = try router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.key
+                == "route.malformedURL")
     }
 
-    @Test func aTypeThatDecodesItselfTakesOnlyTheParametersItAsksFor() throws {
+    @Test func aTypeThatDecodesItselfTakesOnlyTheParametersItAsksFor() async throws {
         let router = makeRouter()
         try bindEcho(Listing.self, in: router)
-        #expect(try router.openRemote("bazaar://listing/3?max=5").echoed as? Listing == Listing(id: 3, limit: 5))
-        #expect(try router.openRemote("bazaar://listing/3").echoed as? Listing == Listing(id: 3, limit: 10))
+        #expect(try await router.openRemote("bazaar://listing/3?max=5").echoed as? Listing == Listing(id: 3, limit: 5))
+        #expect(try await router.openRemote("bazaar://listing/3").echoed as? Listing == Listing(id: 3, limit: 10))
         #expect(
-            routeError { _ = try router.openRemote("bazaar://listing/3?limit=5") }
+            await routeError { _ = try await router.openRemote("bazaar://listing/3?limit=5") }
                 == .malformedURL(
                     "bazaar://listing/3?limit=5",
                     reason: .undeclaredParameter(name: "limit", accepted: ["max"])))
         let url = try router.url(for: Listing(id: 3, limit: 5))
         #expect(url == "bazaar://listing/3?max=5")
-        #expect(try router.openRemote(url).echoed as? Listing == Listing(id: 3, limit: 5))
+        #expect(try await router.openRemote(url).echoed as? Listing == Listing(id: 3, limit: 5))
 
         let lenient = makeRouter(ignoresUndeclared: true)
         try bindEcho(Listing.self, in: lenient)
-        #expect(try lenient.openRemote("bazaar://listing/3?limit=5").echoed as? Listing == Listing(id: 3, limit: 10))
+        #expect(
+            try await lenient.openRemote("bazaar://listing/3?limit=5").echoed as? Listing == Listing(id: 3, limit: 10))
     }
 
-    @Test func aNestedContainerInAnOwnInitIsFoundWhenTheTypeIsFirstDecoded() throws {
+    @Test func aNestedContainerInAnOwnInitIsFoundWhenTheTypeIsFirstDecoded() async throws {
         let router = makeRouter()
         // Binding reads the stored properties (`id: Int`) and the pattern's names (`id`), and does
         // not run the type's own decoding: it accepts the type.
         try bindEcho(Boxed.self, in: router)
         // Its first remote open does, and fails naming the parameter.
         #expect(
-            routeError { _ = try router.openRemote("bazaar://boxed/3") }
+            await routeError { _ = try await router.openRemote("bazaar://boxed/3") }
                 == .handlerFailed(route: "boxed/:id", reason: "parameter 'box' cannot be nested"))
         // `url(for:)` probes the type and names the container's key.
         #expect(
-            routeError { _ = try router.url(for: Boxed(id: 3)) }
+            await routeError { _ = try router.url(for: Boxed(id: 3)) }
                 == .unwritable(
                     route: "boxed/:id", parameter: "box", reason: "is a nested container, not a supported type"))
         #expect(router.routes()[0].parameters.isEmpty)
         // A native caller still hands the value over.
-        #expect((try router.openNative(Boxed(id: 3)).echoed as? Boxed)?.id == 3)
+        #expect((try await router.openNative(Boxed(id: 3)).echoed as? Boxed)?.id == 3)
     }
 
-    @Test func aListInAnOwnInitIsRefusedAtBindWhenBindingProbesTheType() {
+    @Test func aListInAnOwnInitIsRefusedAtBindWhenBindingProbesTheType() async {
         let router = makeRouter()
         #expect(
             throws: WiringError.Problem.unsupportedProperty(type: "Listed", property: "ids", propertyType: "a list")
@@ -286,12 +290,12 @@ struct RouteSchemaEdgeTests {
         #expect(router.routes().isEmpty)
     }
 
-    @Test func aValueItsOwnInitRefusesIsUnwritableNamingTheParameter() throws {
+    @Test func aValueItsOwnInitRefusesIsUnwritableNamingTheParameter() async throws {
         let router = makeRouter()
         try bindEcho(Ranged.self, in: router)
         #expect(try router.url(for: Ranged(qty: 4)) == "bazaar://ranged?qty=4")
         #expect(
-            routeError { _ = try router.url(for: Ranged(qty: 0)) }
+            await routeError { _ = try router.url(for: Ranged(qty: 0)) }
                 == .unwritable(
                     route: "ranged", parameter: "qty",
                     reason:
@@ -299,7 +303,7 @@ struct RouteSchemaEdgeTests {
         )
     }
 
-    @Test func anEnumWithoutCaseIterableFollowedByMorePropertiesBindsOpensAndRoundTrips() throws {
+    @Test func anEnumWithoutCaseIterableFollowedByMorePropertiesBindsOpensAndRoundTrips() async throws {
         let router = makeRouter()
         try bindEcho(Stock.self, in: router)
         #expect(
@@ -309,14 +313,16 @@ struct RouteSchemaEdgeTests {
                 RouteParameterInfo(name: "label", typeName: "String", isOptional: false, isPath: false),
             ])
         #expect(
-            try router.openRemote("bazaar://stock/2?label=a%26b&count=3").echoed as? Stock
+            try await router.openRemote("bazaar://stock/2?label=a%26b&count=3").echoed as? Stock
                 == Stock(shelf: .bottom, count: 3, label: "a&b"))
         for value in [Stock(shelf: .top, count: nil, label: ""), Stock(shelf: .bottom, count: 255, label: "é/?")] {
-            #expect(try router.openRemote(try router.url(for: value)).echoed as? Stock == value)
+            #expect(try await router.openRemote(try router.url(for: value)).echoed as? Stock == value)
         }
-        #expect(routeError { _ = try router.openRemote("bazaar://stock/2?label=x&cnt=1") }?.key == "route.malformedURL")
         #expect(
-            routeError { _ = try router.openRemote("bazaar://stock/0?label=x") }
+            await routeError { _ = try await router.openRemote("bazaar://stock/2?label=x&cnt=1") }?.key
+                == "route.malformedURL")
+        #expect(
+            await routeError { _ = try await router.openRemote("bazaar://stock/0?label=x") }
                 == .invalidParameter(name: "shelf", value: "0", expected: .value(of: "Shelf"), route: "stock/:shelf"))
         #expect(
             throws: WiringError.Problem.unsupportedProperty(
@@ -326,10 +332,10 @@ struct RouteSchemaEdgeTests {
         }
     }
 
-    @Test func anEmptyCodingKeyIsNamedAsSuch() throws {
+    @Test func anEmptyCodingKeyIsNamedAsSuch() async throws {
         let router = makeRouter()
         try bindEcho(EmptyKey.self, in: router)
-        let error = routeError { _ = try router.url(for: EmptyKey(note: "x")) }
+        let error = await routeError { _ = try router.url(for: EmptyKey(note: "x")) }
         #expect(
             error
                 == .unwritable(
@@ -349,7 +355,7 @@ struct RouteSchemaEdgeTests {
             (WithUInt128.self, "value", "UInt128"),
             (WithDoubleOptional.self, "value", "Optional<Int>"),
         ])
-    func unsupportedPropertiesAreRefusedAtBind(type: any Route.Type, property: String, propertyType: String) {
+    func unsupportedPropertiesAreRefusedAtBind(type: any Route.Type, property: String, propertyType: String) async {
         let router = makeRouter()
         let error = #expect(throws: WiringError.Problem.self) { try bindAny(type, in: router) }
         #expect(
@@ -377,14 +383,14 @@ private struct RenamedByName: Route {
 
 @Suite("Route types at their edges: what binding does not catch")
 struct RouteSchemaLimitTests {
-    @Test func aPatternNamingARenamedPropertyByItsSwiftNameFailsEveryOpenNamingTheKey() throws {
+    @Test func aPatternNamingARenamedPropertyByItsSwiftNameFailsEveryOpenNamingTheKey() async throws {
         let router = makeRouter()
         try bindEcho(RenamedByName.self, in: router)
         #expect(
-            routeError { _ = try router.openRemote("bazaar://by-name/3") }
+            await routeError { _ = try await router.openRemote("bazaar://by-name/3") }
                 == .missingParameter(name: "ident", expected: .wholeNumber, route: "by-name/:id"))
         #expect(
-            routeError { _ = try router.url(for: RenamedByName(id: 3)) }
+            await routeError { _ = try router.url(for: RenamedByName(id: 3)) }
                 == .unwritable(
                     route: "by-name/:id", parameter: "id", reason: "is absent, and a path parameter needs a value"))
     }
@@ -411,7 +417,7 @@ private struct Reentrant: Route {
 
 @Suite("Route types at their edges: a type that asks about itself while it decodes")
 struct RouteSchemaReentryTests {
-    @Test func aTypeAskingAboutItselfWhileItIsProbedNeitherHangsNorRecursesForever() throws {
+    @Test func aTypeAskingAboutItselfWhileItIsProbedNeitherHangsNorRecursesForever() async throws {
         let router = makeRouter()
         try bindEcho(Reentrant.self, in: router)
         Reentrant.router.withLock { $0 = router }
@@ -423,6 +429,6 @@ struct RouteSchemaReentryTests {
                 RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
             ])
         #expect(Reentrant.seen.withLock { $0 }.first == 0)
-        #expect((try router.openRemote("bazaar://reentrant/4").echoed as? Reentrant)?.id == 4)
+        #expect((try await router.openRemote("bazaar://reentrant/4").echoed as? Reentrant)?.id == 4)
     }
 }

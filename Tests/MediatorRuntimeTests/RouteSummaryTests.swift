@@ -8,7 +8,7 @@ private struct Translated: Route {
 }
 
 @Suite struct RouteSummaryTests {
-    @Test func aSummaryInEveryLanguageAnswersTheFirstLanguageItHas() {
+    @Test func aSummaryInEveryLanguageAnswersTheFirstLanguageItHas() async {
         let summary: RouteSummary = ["en": "the cart", "zh-Hans": "购物车"]
         #expect(summary.text(in: ["zh-Hans", "en"]) == "购物车")
         #expect(summary.text(in: ["en"]) == "the cart")
@@ -19,13 +19,13 @@ private struct Translated: Route {
         #expect(summary.description == "the cart")
     }
 
-    @Test func theFirstLanguageGivenStandsForTheOthers() {
+    @Test func theFirstLanguageGivenStandsForTheOthers() async {
         let summary: RouteSummary = ["zh-Hans": "购物车", "en": "the cart", "zh-Hans": "again"]
         #expect(summary.text(in: ["de"]) == "购物车")
         #expect(summary.text(in: ["zh-Hans"]) == "购物车", "a code given twice keeps its first text")
     }
 
-    @Test func aStringLiteralIsOneTextForEveryLanguage() {
+    @Test func aStringLiteralIsOneTextForEveryLanguage() async {
         let summary: RouteSummary = "the cart"
         #expect(summary.text(in: ["zh-Hans", "en"]) == "the cart")
         #expect(summary.translations.isEmpty)
@@ -35,7 +35,7 @@ private struct Translated: Route {
         #expect(!RouteSummary("", translations: ["zh-Hans": "购物车"]).isEmpty)
     }
 
-    @Test func introspectionCarriesEveryLanguageAndTheRuntimePicksNone() throws {
+    @Test func introspectionCarriesEveryLanguageAndTheRuntimePicksNone() async throws {
         let router = Router(configuration: .init(scheme: "bazaar"))
         try router.bind(Translated.self, owner: "Cart") { _, _ in .echo(()) }
         let routes = router.routes()
@@ -46,7 +46,7 @@ private struct Translated: Route {
         #expect(decoded == routes)
     }
 
-    @Test func aSummaryInOneLanguageIsTheSameHoweverItIsMade() throws {
+    @Test func aSummaryInOneLanguageIsTheSameHoweverItIsMade() async throws {
         let made: [RouteSummary] = [
             "the cart", RouteSummary("the cart"), RouteSummary("the cart", translations: [:]),
             try JSONDecoder().decode(RouteSummary.self, from: Data(#"{"text":"the cart","translations":{}}"#.utf8)),

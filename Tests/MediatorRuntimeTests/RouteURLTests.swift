@@ -7,7 +7,7 @@ import Testing
         ("javascript:alert(1)", "javascript:"), ("bazaar:", "bazaar:"), ("bazaar:/home", "bazaar:"),
         ("Bazaar:home", "bazaar:"), ("mailto:a@b", "mailto:"), ("data:text/html,%3Cb%3E", "data:"),
     ])
-    func aSchemeWithoutSlashesIsAnotherKindOfURL(text: String, scheme: String) throws {
+    func aSchemeWithoutSlashesIsAnotherKindOfURL(text: String, scheme: String) async throws {
         let url = try RouteURL(parsing: text)
         #expect(url.scheme == scheme)
         #expect(url.segments.isEmpty && url.queryItems.isEmpty)
@@ -17,7 +17,7 @@ import Testing
         #expect(error?.description.contains("use bazaar://") == true, "\(String(describing: error))")
     }
 
-    @Test func parsesSchemeSegmentsAndQuery() throws {
+    @Test func parsesSchemeSegmentsAndQuery() async throws {
         let url = try RouteURL(parsing: "Bazaar://goods/detail/3?tab=reviews&page=2")
         #expect(url.scheme == "bazaar")
         #expect(url.segments == ["goods", "detail", "3"])
@@ -26,7 +26,7 @@ import Testing
         #expect(url.queryItems.allSatisfy { $0.source == .query })
     }
 
-    @Test func toleratesOneTrailingSlashAndIgnoresTheFragment() throws {
+    @Test func toleratesOneTrailingSlashAndIgnoresTheFragment() async throws {
         #expect(try RouteURL(parsing: "bazaar://goods/list/").segments == ["goods", "list"])
         #expect(try RouteURL(parsing: "bazaar://goods/?a=1").queryItems.map(\.value) == ["1"])
         let withFragment = try RouteURL(parsing: "bazaar://goods/list?a=1#top")
@@ -35,7 +35,7 @@ import Testing
         #expect(try RouteURL(parsing: "bazaar://home#top").segments == ["home"])
     }
 
-    @Test func decodesPercentEscapesAndPlus() throws {
+    @Test func decodesPercentEscapesAndPlus() async throws {
         let url = try RouteURL(parsing: "bazaar://search/caf%C3%A9+bar/a%2Fb?q=red+shoes%21&x=%2B1&empty=&flag")
         #expect(url.segments == ["search", "café+bar", "a/b"])
         #expect(url.queryItems.map(\.name) == ["q", "x", "empty", "flag"])
@@ -45,7 +45,7 @@ import Testing
         #expect(try RouteURL(parsing: "bazaar://q?a=1&&b=2").queryItems.map(\.name) == ["a", "b"])
     }
 
-    @Test func acceptsEverySubDelimiterRaw() throws {
+    @Test func acceptsEverySubDelimiterRaw() async throws {
         let url = try RouteURL(parsing: "bazaar://a/-._~!$&'()*+,;=:@?x=/?")
         #expect(url.segments == ["a", "-._~!$&'()*+,;=:@"])
         #expect(url.queryItems.first?.value == "/?")
@@ -68,7 +68,7 @@ import Testing
             "bazaar://goods?a=%", "bazaar://goods?a=%0D", "bazaar://goods?a b=1", "bazaar://goods?a=ü",
             "bazaar://goods?a=[1]", "bazaar://goods#a b", "bazaar://goods?a=1#\u{0}", "bazaar://goods#ü",
         ])
-    func refusesMalformed(text: String) {
+    func refusesMalformed(text: String) async {
         #expect {
             _ = try RouteURL(parsing: text)
         } throws: { error in
@@ -83,15 +83,15 @@ import Testing
             "bazaar://files/ann/..%2Fetc", "bazaar://files/ann/a%2F..%2F..%2Fsecret", "bazaar://files/%2E%2E%2F",
             "bazaar://files/a%2F.", "bazaar://files/.%2Fa",
         ])
-    func refusesEncodedDotSegments(text: String) {
+    func refusesEncodedDotSegments(text: String) async {
         #expect(throws: RouteError.self) { _ = try RouteURL(parsing: text) }
     }
 
-    @Test func keepsAnEncodedSlashInsideAValue() throws {
+    @Test func keepsAnEncodedSlashInsideAValue() async throws {
         #expect(try RouteURL(parsing: "bazaar://files/a%2Fb.c/..d").segments == ["files", "a/b.c", "..d"])
     }
 
-    @Test func appliesLimits() throws {
+    @Test func appliesLimits() async throws {
         let limits = RouteURL.Limits(maximumLength: 64, maximumSegments: 3, maximumQueryItems: 2)
         #expect(try RouteURL(parsing: "bazaar://a/b/c?x=1&y=2", limits: limits).segments.count == 3)
         let cases = [
@@ -106,7 +106,7 @@ import Testing
         }
     }
 
-    @Test func errorsQuoteHostileInputShortAndPrintable() {
+    @Test func errorsQuoteHostileInputShortAndPrintable() async {
         let hostile = "bazaar://x/\u{1B}[31m" + String(repeating: "a", count: 500)
         #expect {
             _ = try RouteURL(parsing: hostile)
@@ -117,7 +117,7 @@ import Testing
         }
     }
 
-    @Test func errorDescriptionsNameTheInputAndTheFix() {
+    @Test func errorDescriptionsNameTheInputAndTheFix() async {
         #expect(
             RouteError.malformedURL("x", reason: .noScheme).description
                 == "malformed URL 'x': no scheme; expected scheme://path, as in bazaar://home")

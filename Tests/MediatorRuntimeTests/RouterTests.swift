@@ -39,8 +39,8 @@ private func registerEcho(_ pattern: String, in router: Router, owner: String = 
     try router.register(pattern, owner: owner) { _ in .echo(pattern) }
 }
 
-private func answer(_ router: Router, _ path: String) throws -> String? {
-    try router.openRemote("bazaar://" + path).echoed as? String
+private func answer(_ router: Router, _ path: String) async throws -> String? {
+    try await router.openRemote("bazaar://" + path).echoed as? String
 }
 
 /// The route a path (one leading `/` allowed) matches, or `nil`.
@@ -56,31 +56,31 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
     @Test(
         "a literal beats a parameter beats a catch-all, whatever the order of registration",
         arguments: [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2]])
-    func precedenceIgnoresRegistrationOrder(order: [Int]) throws {
+    func precedenceIgnoresRegistrationOrder(order: [Int]) async throws {
         let router = makeRouter()
         for index in order { try registerEcho(Self.competing[index], in: router) }
-        #expect(try answer(router, "goods/detail/new") == "goods/detail/new")
-        #expect(try answer(router, "goods/detail/7") == "goods/detail/:id")
-        #expect(try answer(router, "goods/detail/7/reviews/2") == "goods/detail/:id/*tail")
-        #expect(try answer(router, "goods/list") == "goods/*rest")
-        #expect(try answer(router, "goods/detail") == "goods/*rest")
+        await #expect(try answer(router, "goods/detail/new") == "goods/detail/new")
+        await #expect(try answer(router, "goods/detail/7") == "goods/detail/:id")
+        await #expect(try answer(router, "goods/detail/7/reviews/2") == "goods/detail/:id/*tail")
+        await #expect(try answer(router, "goods/list") == "goods/*rest")
+        await #expect(try answer(router, "goods/detail") == "goods/*rest")
         #expect(resolve(router, "goods") == nil)
         #expect(resolve(router, "home") == nil)
     }
 
-    @Test func backtracksWhenTheLiteralBranchDeadEnds() throws {
+    @Test func backtracksWhenTheLiteralBranchDeadEnds() async throws {
         let router = makeRouter()
         try registerEcho("a/b/c", in: router)
         try registerEcho("a/:x/d", in: router)
         try registerEcho("*", in: router)
-        #expect(try answer(router, "a/b/c") == "a/b/c")
-        #expect(try answer(router, "a/b/d") == "a/:x/d")
-        #expect(try answer(router, "a/b/e") == "*")
+        await #expect(try answer(router, "a/b/c") == "a/b/c")
+        await #expect(try answer(router, "a/b/d") == "a/:x/d")
+        await #expect(try answer(router, "a/b/e") == "*")
         let match = try #require(resolve(router, "a/b/d"))
         #expect(match.parameters.items == [.init(name: "x", value: "b", source: .path)])
     }
 
-    @Test func catchAllTakesOneOrMoreSegmentsJoined() throws {
+    @Test func catchAllTakesOneOrMoreSegmentsJoined() async throws {
         let router = makeRouter()
         try registerEcho("files/:owner/*path", in: router)
         try registerEcho("static/*", in: router)
@@ -92,14 +92,14 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         #expect(anonymous.parameters.isEmpty)
     }
 
-    @Test func handlerReceivesDecodedPathAndQueryParameters() throws {
+    @Test func handlerReceivesDecodedPathAndQueryParameters() async throws {
         let router = makeRouter()
         let seen = LockedBox<RouteParameters?>(nil)
         try router.register("search/:term", owner: "Search") { request in
             seen.withLock { $0 = request }
             return .echo(0)
         }
-        _ = try router.openRemote("bazaar://search/caf%C3%A9?sort=price+asc&tag=a%26b")
+        _ = try await router.openRemote("bazaar://search/caf%C3%A9?sort=price+asc&tag=a%26b")
         let parameters = try #require(seen.withLock { $0 })
         #expect(
             parameters.items == [
@@ -111,7 +111,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         #expect(parameters["missing"] == nil)
     }
 
-    @Test func aNativeCallersCompletionIsTypedByTheRoutesResult() throws {
+    @Test func aNativeCallersCompletionIsTypedByTheRoutesResult() async throws {
         let router = makeRouter()
         let pending = LockedBox<RouteCompletion<Chosen>?>(nil)
         try router.bind(ChooseUser.self, owner: "Account") { _, request in
@@ -120,34 +120,34 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
             return .page(TextPage(title: "Log in"))
         }
         let completed = LockedBox<[String]>([])
-        let result = try router.openNative(
+        let result = try await router.openNative(
             ChooseUser(), completion: RouteCompletion { chosen in completed.withLock { $0.append(chosen.name) } })
-        #expect(result.page?.content().title == "Log in")
+        await #expect(result.page?.content().title == "Log in")
         #expect(completed.withLock { $0 }.isEmpty)
         // Later, the page reports who logged in, as the route's `Result` type.
         let completion = try #require(pending.withLock { $0 })
-        completion(Chosen(name: "ann"))
+        await completion(Chosen(name: "ann"))
         #expect(completed.withLock { $0 } == ["ann"])
     }
 
-    @Test func remoteEntryCarriesNoCompletion() throws {
+    @Test func remoteEntryCarriesNoCompletion() async throws {
         let router = makeRouter()
         try router.bind(ChooseUser.self, owner: "Account") { _, request in
             .echo(request.isRemote && request.completion == nil)
         }
-        #expect(try router.openRemote("bazaar://login").echoed as? Bool == true)
+        #expect(try await router.openRemote("bazaar://login").echoed as? Bool == true)
     }
 
-    @Test func resultIsAPageOrAValue() throws {
+    @Test func resultIsAPageOrAValue() async throws {
         let router = makeRouter()
         try router.register("page", owner: "T") { _ in .page(TextPage(title: "A page")) }
         try router.register("value", owner: "T") { _ in .value(ActionOutcome(event: "t.done", message: "42")) }
-        #expect(try router.openRemote("bazaar://page").page?.content().title == "A page")
-        #expect(try router.openRemote("bazaar://value").value??.message == "42")
-        #expect(try router.openRemote("bazaar://value").page == nil)
+        #expect(try await router.openRemote("bazaar://page").page?.content().title == "A page")
+        #expect(try await router.openRemote("bazaar://value").value??.message == "42")
+        #expect(try await router.openRemote("bazaar://value").page == nil)
     }
 
-    @Test func theRemoteEntryAnswersAnActionOutcomeAndHidesAnyOtherResult() throws {
+    @Test func theRemoteEntryAnswersAnActionOutcomeAndHidesAnyOtherResult() async throws {
         struct Like: Route {
             typealias Result = ActionOutcome
             static let pattern = "like"
@@ -155,55 +155,55 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         let router = makeRouter()
         try router.bind(Like.self, owner: "T") { _, _ in .value(ActionOutcome(event: "t.liked", message: "Liked")) }
         try router.bind(ChooseUser.self, owner: "Account") { _, _ in .value(Chosen(name: "ann")) }
-        #expect(try router.openNative(Like()).value?.message == "Liked", "a native caller gets the typed result")
-        #expect(try router.openNative(ChooseUser()).value?.name == "ann")
-        #expect(try router.openRemote("bazaar://like").value??.event == "t.liked", "a front end prints it")
-        guard case .value(let chosen) = try router.openRemote("bazaar://login") else {
+        #expect(try await router.openNative(Like()).value?.message == "Liked", "a native caller gets the typed result")
+        #expect(try await router.openNative(ChooseUser()).value?.name == "ann")
+        #expect(try await router.openRemote("bazaar://like").value??.event == "t.liked", "a front end prints it")
+        guard case .value(let chosen) = try await router.openRemote("bazaar://login") else {
             Issue.record("expected a value")
             return
         }
         #expect(chosen == nil, "a value only its caller reads is nothing a front end prints")
     }
 
-    @Test func handlerFailuresAreWrappedRouteErrorsIncluded() throws {
+    @Test func handlerFailuresAreWrappedRouteErrorsIncluded() async throws {
         let router = makeRouter()
         try router.register("buy/:id", owner: "Order") { _ in throw Failure() }
         try router.register("detail/:id", owner: "Goods") { request in
             throw RouteError.notFound(route: "goods \(request["id"] ?? "")")
         }
-        #expect(throws: RouteError.handlerFailed(route: "buy/:id", reason: "out of stock")) {
-            try router.openRemote("bazaar://buy/1")
+        await #expect(throws: RouteError.handlerFailed(route: "buy/:id", reason: "out of stock")) {
+            try await router.openRemote("bazaar://buy/1")
         }
-        #expect(throws: RouteError.handlerFailed(route: "detail/:id", reason: "no route for 'goods 9'")) {
-            try router.openRemote("bazaar://detail/9")
+        await #expect(throws: RouteError.handlerFailed(route: "detail/:id", reason: "no route for 'goods 9'")) {
+            try await router.openRemote("bazaar://detail/9")
         }
     }
 
-    @Test func declinedRequestsSurfaceAsDeclinedOnBothEntries() throws {
+    @Test func declinedRequestsSurfaceAsDeclinedOnBothEntries() async throws {
         let router = makeRouter()
         try router.register("buy/:id", owner: "Order") { _ in
             throw RouteError.declined(code: "goods.outOfStock", message: "Only 2 left")
         }
         let declined = RouteError.declined(route: "buy/:id", code: "goods.outOfStock", message: "Only 2 left")
-        #expect(throws: declined) { try router.openRemote("bazaar://buy/1") }
-        #expect(throws: declined) { try router.openRemote("bazaar://buy/1") }
+        await #expect(throws: declined) { try await router.openRemote("bazaar://buy/1") }
+        await #expect(throws: declined) { try await router.openRemote("bazaar://buy/1") }
         #expect(declined.description == "Only 2 left")
     }
 
-    @Test func handlersMayOpenOtherRoutes() throws {
+    @Test func handlersMayOpenOtherRoutes() async throws {
         let router = makeRouter()
         try router.register("inner", owner: "T") { _ in .echo("inner") }
-        try router.register("outer", owner: "T") { [router] _ in try router.openRemote("bazaar://inner") }
-        #expect(try router.openRemote("bazaar://outer").echoed as? String == "inner")
+        try router.register("outer", owner: "T") { [router] _ in try await router.openRemote("bazaar://inner") }
+        #expect(try await router.openRemote("bazaar://outer").echoed as? String == "inner")
     }
 
-    @Test func unknownPathsAreNotFound() throws {
+    @Test func unknownPathsAreNotFound() async throws {
         let router = makeRouter()
         try registerEcho("goods/list", in: router)
-        #expect(throws: RouteError.notFound(route: "goods/detail/3")) {
-            try router.openRemote("bazaar://goods/detail/3")
+        await #expect(throws: RouteError.notFound(route: "goods/detail/3")) {
+            try await router.openRemote("bazaar://goods/detail/3")
         }
-        #expect(throws: RouteError.self) { try router.openRemote("bazaar://goods/../list") }
+        await #expect(throws: RouteError.self) { try await router.openRemote("bazaar://goods/../list") }
     }
 
     @Test(
@@ -213,7 +213,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
             ("goods/detail/:id", "/goods/detail/:slug/", "goods/detail/1"), ("files/*", "files/*rest", "files/a"),
             ("home", "home", "home"),
         ])
-    func duplicateRoutesNameBothOwners(first: String, second: String, path: String) throws {
+    func duplicateRoutesNameBothOwners(first: String, second: String, path: String) async throws {
         let router = makeRouter()
         try router.register(first, owner: "Goods") { _ in .echo("first") }
         #expect {
@@ -227,11 +227,11 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
                 && text.contains("Search")
         }
         // Nothing was overwritten.
-        #expect(try router.openRemote("bazaar://" + path).echoed as? String == "first")
+        #expect(try await router.openRemote("bazaar://" + path).echoed as? String == "first")
         #expect(router.routes().count == 1)
     }
 
-    @Test func duplicateMessagesSayWhichPatternsCollide() {
+    @Test func duplicateMessagesSayWhichPatternsCollide() async {
         #expect(
             WiringError.Problem.duplicateRoute(pattern: "a/:id", existing: "a/:id", existingOwner: "A", newOwner: "B")
                 .description == "route 'a/:id' is registered twice: by A and by B")
@@ -240,7 +240,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
                 .description == "route 'a/:x' of B matches the same paths as 'a/:id' of A")
     }
 
-    @Test func bulkRegistrationReportsEveryProblemAndKeepsTheRest() throws {
+    @Test func bulkRegistrationReportsEveryProblemAndKeepsTheRest() async throws {
         let router = makeRouter()
         try registerEcho("home", in: router, owner: "Home")
         let errors =
@@ -258,7 +258,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         #expect(router.routes().map(\.pattern) == ["home", "goods/list", "goods/:id"])
     }
 
-    @Test func aLaterBatchAddsUnderTheNodesAnEarlierOneCompacted() throws {
+    @Test func aLaterBatchAddsUnderTheNodesAnEarlierOneCompacted() async throws {
         let router = makeRouter()
         #expect(router.register(patterns: ["goods/list", "goods/:id", "cart"], owner: "A") { _ in .echo(1) }.isEmpty)
         #expect(
@@ -271,13 +271,13 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         #expect(owners == ["A", "A", "A", "B", "B", "B", "B"])
     }
 
-    @Test func invalidPatternsAreRefusedAtRegistration() {
+    @Test func invalidPatternsAreRefusedAtRegistration() async {
         let router = makeRouter()
         #expect(throws: WiringError.Problem.self) { try registerEcho("goods/:", in: router) }
         #expect(router.routes().isEmpty)
     }
 
-    @Test func routesAreListedInRegistrationOrder() throws {
+    @Test func routesAreListedInRegistrationOrder() async throws {
         let router = makeRouter()
         try router.bind(PayOrder.self, owner: "Order") { _, _ in .echo(0) }
         try registerEcho("/home/", in: router, owner: "Home")
@@ -289,7 +289,7 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         #expect(routes.map(\.typeName) == ["PayOrder", nil])
     }
 
-    @Test func parametersKeepTheFirstOfARepeatedName() {
+    @Test func parametersKeepTheFirstOfARepeatedName() async {
         let parameters = RouteParameters([
             .init(name: "a", value: "1", source: .path), .init(name: "a", value: "2", source: .query),
             .init(name: "b", value: "3", source: .query),

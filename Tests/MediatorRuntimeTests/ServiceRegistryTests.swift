@@ -22,14 +22,14 @@ private struct StockFromPrices: StockService {
 }
 
 @Suite struct ServiceRegistryTests {
-    @Test func looksUpByTheContractType() throws {
+    @Test func looksUpByTheContractType() async throws {
         let registry = ServiceRegistry()
         try registry.register((any PriceService).self, owner: "Goods") { FixedPrices(base: 100) }
-        let service = try registry.lookup((any PriceService).self)
+        let service = try await registry.lookup((any PriceService).self)
         #expect(service.price(of: 3) == 103)
     }
 
-    @Test func createsLazilyAndOnce() throws {
+    @Test func createsLazilyAndOnce() async throws {
         let registry = ServiceRegistry()
         let made = LockedBox(0)
         try registry.register((any PriceService).self, owner: "Goods") {
@@ -38,24 +38,24 @@ private struct StockFromPrices: StockService {
         }
         #expect(made.withLock { $0 } == 0)
         #expect(registry.registrations().map(\.isCreated) == [false])
-        for _ in 0..<5 { _ = try registry.lookup((any PriceService).self) }
+        for _ in 0..<5 { _ = try await registry.lookup((any PriceService).self) }
         #expect(made.withLock { $0 } == 1)
         #expect(registry.registrations().map(\.isCreated) == [true])
     }
 
-    @Test func aProviderMayLookUpOtherServices() throws {
+    @Test func aProviderMayLookUpOtherServices() async throws {
         let registry = ServiceRegistry()
         try registry.register((any StockService).self, owner: "Stock") {
-            StockFromPrices(prices: try! registry.lookup((any PriceService).self))
+            StockFromPrices(prices: try! await registry.lookup((any PriceService).self))
         }
         try registry.register((any PriceService).self, owner: "Goods") { FixedPrices(base: 10) }
-        #expect(try registry.lookup((any StockService).self).stock(of: 1) == 22)
+        #expect(try await registry.lookup((any StockService).self).stock(of: 1) == 22)
     }
 
-    @Test func aMissingProviderNamesTheService() {
+    @Test func aMissingProviderNamesTheService() async {
         let registry = ServiceRegistry()
-        #expect(throws: ServiceError.missingProvider(service: "PriceService")) {
-            try registry.lookup((any PriceService).self)
+        await #expect(throws: ServiceError.missingProvider(service: "PriceService")) {
+            try await registry.lookup((any PriceService).self)
         }
         #expect(
             ServiceError.missingProvider(service: "PriceService").description
@@ -63,7 +63,7 @@ private struct StockFromPrices: StockService {
         )
     }
 
-    @Test func aSecondProviderNamesBothOwnersAndOverwritesNothing() throws {
+    @Test func aSecondProviderNamesBothOwnersAndOverwritesNothing() async throws {
         let registry = ServiceRegistry()
         try registry.register((any PriceService).self, owner: "Goods") { FixedPrices(base: 1) }
         #expect(
@@ -72,21 +72,21 @@ private struct StockFromPrices: StockService {
         ) {
             try registry.register((any PriceService).self, owner: "Deals") { FixedPrices(base: 1000) }
         }
-        #expect(try registry.lookup((any PriceService).self).price(of: 0) == 1)
+        #expect(try await registry.lookup((any PriceService).self).price(of: 0) == 1)
         #expect(registry.owner(of: ServiceKey((any PriceService).self)) == "Goods")
         #expect(
             WiringError.Problem.duplicateService(service: "PriceService", existingOwner: "Goods", newOwner: "Deals")
                 .description == "service PriceService is provided twice: by Goods and by Deals")
     }
 
-    @Test func concreteTypesAreServicesToo() throws {
+    @Test func concreteTypesAreServicesToo() async throws {
         let registry = ServiceRegistry()
         try registry.register(FixedPrices.self, owner: "Goods") { FixedPrices(base: 5) }
-        #expect(try registry.lookup(FixedPrices.self).base == 5)
-        #expect(throws: ServiceError.self) { try registry.lookup((any PriceService).self) }
+        #expect(try await registry.lookup(FixedPrices.self).base == 5)
+        await #expect(throws: ServiceError.self) { try await registry.lookup((any PriceService).self) }
     }
 
-    @Test func keysCompareByTypeAndReadWithoutAny() {
+    @Test func keysCompareByTypeAndReadWithoutAny() async {
         let key = ServiceKey((any PriceService).self)
         #expect(key == ServiceKey((any PriceService).self))
         #expect(key != ServiceKey((any StockService).self))
@@ -95,7 +95,7 @@ private struct StockFromPrices: StockService {
         #expect(Set([key, ServiceKey((any PriceService).self)]).count == 1)
     }
 
-    @Test func registrationsAreListedByName() throws {
+    @Test func registrationsAreListedByName() async throws {
         let registry = ServiceRegistry()
         try registry.register((any StockService).self, owner: "Stock") {
             StockFromPrices(prices: FixedPrices(base: 0))

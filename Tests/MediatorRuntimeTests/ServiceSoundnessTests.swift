@@ -1,4 +1,3 @@
-import Dispatch
 import Testing
 
 // @testable: tests the internal service registry itself.
@@ -26,69 +25,76 @@ private struct Lookup: Route {
     static let pattern = "lookup"
 }
 
-/// Makes `parties` callers (two unless told) wait for each other once.
+/// Makes `parties` callers (two unless told) wait for each other once, suspended.
 private final class Rendezvous: Sendable {
-    private let arrived = DispatchGroup()
-    private let left = LockedBox<Set<String>>([])
+    private let parties: Int
+    private let arrived = LockedBox<Set<String>>([])
+    private let everyone = Gate()
 
     init(parties: Int = 2) {
-        for _ in 0..<parties { arrived.enter() }
+        self.parties = parties
     }
 
-    /// The first call per name leaves the group; every call waits until all have.
-    func meet(_ name: String) {
-        if left.withLock({ $0.insert(name).inserted }) { arrived.leave() }
-        arrived.wait()
+    /// Counts the first call per name; every call waits until all parties have arrived.
+    func meet(_ name: String) async {
+        if arrived.withLock({
+            $0.insert(name); return $0.count == parties
+        }) {
+            everyone.open()
+        }
+        await everyone.wait()
     }
 }
 
 @Suite("Services: a lookup returns the type asked for, and cycles throw instead of deadlocking")
 struct ServiceSoundnessTests {
-    @Test func aMetatypeHeldAsItsSuperclassRegistersTheSuperclass() throws {
+    @Test func aMetatypeHeldAsItsSuperclassRegistersTheSuperclass() async throws {
         let registry = ServiceRegistry()
         let type: Base.Type = Derived.self
         try registry.register(type, owner: "Shop") { Base() }
-        #expect(throws: ServiceError.missingProvider(service: "Derived")) { try registry.lookup(Derived.self) }
-        #expect(try registry.lookup(Base.self).kind == "base")
-        #expect(try registry.lookup(type).kind == "base")
+        await #expect(throws: ServiceError.missingProvider(service: "Derived")) {
+            try await registry.lookup(Derived.self)
+        }
+        #expect(try await registry.lookup(Base.self).kind == "base")
+        #expect(try await registry.lookup(type).kind == "base")
         #expect(registry.registrations().map(\.key.name) == ["Base"])
     }
 
-    @Test func aSubclassServiceIsNotHandedOutAsItsSuperclass() throws {
+    @Test func aSubclassServiceIsNotHandedOutAsItsSuperclass() async throws {
         let registry = ServiceRegistry()
         try registry.register(Derived.self, owner: "Shop") { Derived() }
-        #expect(throws: ServiceError.missingProvider(service: "Base")) { try registry.lookup(Base.self) }
-        #expect(try registry.lookup(Derived.self).extra == 42)
+        await #expect(throws: ServiceError.missingProvider(service: "Base")) { try await registry.lookup(Base.self) }
+        #expect(try await registry.lookup(Derived.self).extra == 42)
     }
 
-    @Test func aProviderThatLooksItselfUpThrowsTheChain() throws {
+    @Test func aProviderThatLooksItselfUpThrowsTheChain() async throws {
         let registry = ServiceRegistry()
         try registry.register(ServiceA.Type.self, owner: "A") {
-            _ = try registry.lookup(ServiceA.Type.self)
+            _ = try await registry.lookup(ServiceA.Type.self)
             return ServiceA.self
         }
         try registry.register(ServiceC.Type.self, owner: "C") { ServiceC.self }
-        let selfCycle = outcome { _ = try registry.lookup(ServiceA.Type.self) }
+        let selfCycle = await outcome { _ = try await registry.lookup(ServiceA.Type.self) }
         #expect(selfCycle.error as? ServiceError == .cycle(chain: ["ServiceA.Type", "ServiceA.Type"]))
         // Still usable: other services, and the same cycle again.
-        #expect(try registry.lookup(ServiceC.Type.self) == ServiceC.self)
-        #expect(throws: ServiceError.self) { try registry.lookup(ServiceA.Type.self) }
+        #expect(try await registry.lookup(ServiceC.Type.self) == ServiceC.self)
+        await #expect(throws: ServiceError.self) { try await registry.lookup(ServiceA.Type.self) }
         #expect(registry.registrations().map(\.isCreated) == [false, true])
     }
 
-    @Test func twoProvidersThatNeedEachOtherThrowTheWholeChain() throws {
+    @Test func twoProvidersThatNeedEachOtherThrowTheWholeChain() async throws {
         let registry = ServiceRegistry()
         try registry.register(ServiceA.Type.self, owner: "A") {
-            _ = try registry.lookup(ServiceB.Type.self)
+            _ = try await registry.lookup(ServiceB.Type.self)
             return ServiceA.self
         }
         try registry.register(ServiceB.Type.self, owner: "B") {
-            _ = try registry.lookup(ServiceA.Type.self)
+            _ = try await registry.lookup(ServiceA.Type.self)
             return ServiceB.self
         }
-        let fromA = outcome { _ = try registry.lookup(ServiceA.Type.self) }
+        let fromA = await outcome { _ = try await registry.lookup(ServiceA.Type.self) }
         #expect(fromA.error as? ServiceError == .cycle(chain: ["ServiceA.Type", "ServiceB.Type", "ServiceA.Type"]))
-        let fromB = outcome { _ = try registry.lookup(ServiceB.Type.self) }
+        let fromB = await outcome { _ = try await registry.lookup(ServiceB.Type.self) }
         #expect(fromB.error as? ServiceError == .cycle(chain: ["ServiceB.Type", "ServiceA.Type", "ServiceB.Type"]))
         #expect(
             ServiceError.cycle(chain: ["A", "B", "A"]).description
@@ -96,59 +102,59 @@ struct ServiceSoundnessTests {
                 + "when it is used")
     }
 
-    @Test func aCycleThroughARouteHandlerThrowsTheChain() throws {
+    @Test func aCycleThroughARouteHandlerThrowsTheChain() async throws {
         let hub = Hub(router: .init(scheme: "bazaar"))
         try hub.router.bind(Lookup.self, owner: "A") { _, _ in
-            _ = try hub.service(ServiceA.Type.self)
+            _ = try await hub.service(ServiceA.Type.self)
             return .echo("found")
         }
         try hub.services.register(ServiceA.Type.self, owner: "A") {
-            _ = try hub.open(Lookup())
+            _ = try await hub.open(Lookup())
             return ServiceA.self
         }
-        let result = outcome { _ = try hub.service(ServiceA.Type.self) }
+        let result = await outcome { _ = try await hub.service(ServiceA.Type.self) }
         #expect(result.error as? ServiceError == .cycle(chain: ["ServiceA.Type", "ServiceA.Type"]))
-        #expect(throws: RouteError.self, "the route itself fails, and says so") { try hub.open(Lookup()) }
+        await #expect(throws: RouteError.self, "the route itself fails, and says so") { try await hub.open(Lookup()) }
     }
 
-    @Test func aCycleThroughAnEventSubscriberThrowsTheChainThoughTheBusSwallowsIt() throws {
+    @Test func aCycleThroughAnEventSubscriberThrowsTheChainThoughTheBusSwallowsIt() async throws {
         let hub = Hub(router: .init(scheme: "bazaar"))
-        hub.subscribe(Refresh.self, owner: "B") { _ in _ = try hub.service(ServiceA.Type.self) }
+        hub.subscribe(Refresh.self, owner: "B") { _ in _ = try await hub.service(ServiceA.Type.self) }
         try hub.services.register(ServiceB.Type.self, owner: "B") {
-            _ = hub.post(Refresh())
+            _ = await hub.post(Refresh())
             return ServiceB.self
         }
         try hub.services.register(ServiceA.Type.self, owner: "A") {
-            _ = try hub.service(ServiceB.Type.self)
+            _ = try await hub.service(ServiceB.Type.self)
             return ServiceA.self
         }
-        let result = outcome { _ = try hub.service(ServiceA.Type.self) }
+        let result = await outcome { _ = try await hub.service(ServiceA.Type.self) }
         #expect(result.error as? ServiceError == .cycle(chain: ["ServiceA.Type", "ServiceB.Type", "ServiceA.Type"]))
     }
 
-    @Test func aCycleAcrossTwoThreadsThrowsOnBothInsteadOfDeadlocking() throws {
+    @Test func aCycleAcrossTwoThreadsThrowsOnBothInsteadOfDeadlocking() async throws {
         let registry = ServiceRegistry()
         let rendezvous = Rendezvous()
         try registry.register(ServiceA.Type.self, owner: "A") {
-            rendezvous.meet("A")
-            _ = try registry.lookup(ServiceB.Type.self)
+            await rendezvous.meet("A")
+            _ = try await registry.lookup(ServiceB.Type.self)
             return ServiceA.self
         }
         try registry.register(ServiceB.Type.self, owner: "B") {
-            rendezvous.meet("B")
-            _ = try registry.lookup(ServiceA.Type.self)
+            await rendezvous.meet("B")
+            _ = try await registry.lookup(ServiceA.Type.self)
             return ServiceB.self
         }
         let errors = LockedBox<[ServiceError]>([])
         #expect(
-            allReturn([
+            await allReturn([
                 {
-                    do throws(ServiceError) { _ = try registry.lookup(ServiceA.Type.self) } catch {
+                    do throws(ServiceError) { _ = try await registry.lookup(ServiceA.Type.self) } catch {
                         errors.withLock { $0.append(error) }
                     }
                 },
                 {
-                    do throws(ServiceError) { _ = try registry.lookup(ServiceB.Type.self) } catch {
+                    do throws(ServiceError) { _ = try await registry.lookup(ServiceB.Type.self) } catch {
                         errors.withLock { $0.append(error) }
                     }
                 },
@@ -163,39 +169,41 @@ struct ServiceSoundnessTests {
         #expect(registry.registrations().allSatisfy { !$0.isCreated })
     }
 
-    @Test func aCycleAcrossThreeThreadsThrowsTheWholeChainOnEach() throws {
+    @Test func aCycleAcrossThreeThreadsThrowsTheWholeChainOnEach() async throws {
         let registry = ServiceRegistry()
         let rendezvous = Rendezvous(parties: 3)
-        let needs: [(name: String, make: @Sendable () throws -> Void)] = [
-            ("A", { _ = try registry.lookup(ServiceB.Type.self) }),
-            ("B", { _ = try registry.lookup(ServiceC.Type.self) }),
-            ("C", { _ = try registry.lookup(ServiceA.Type.self) }),
+        let needs: [(name: String, make: @Sendable () async throws -> Void)] = [
+            ("A", { _ = try await registry.lookup(ServiceB.Type.self) }),
+            ("B", { _ = try await registry.lookup(ServiceC.Type.self) }),
+            ("C", { _ = try await registry.lookup(ServiceA.Type.self) }),
         ]
         try registry.register(ServiceA.Type.self, owner: "A") {
-            rendezvous.meet("A")
-            try needs[0].make()
+            await rendezvous.meet("A")
+            try await needs[0].make()
             return ServiceA.self
         }
         try registry.register(ServiceB.Type.self, owner: "B") {
-            rendezvous.meet("B")
-            try needs[1].make()
+            await rendezvous.meet("B")
+            try await needs[1].make()
             return ServiceB.self
         }
         try registry.register(ServiceC.Type.self, owner: "C") {
-            rendezvous.meet("C")
-            try needs[2].make()
+            await rendezvous.meet("C")
+            try await needs[2].make()
             return ServiceC.self
         }
         let errors = LockedBox<[String: ServiceError]>([:])
-        func look<S: Sendable>(_ type: S.Type, _ name: String) -> @Sendable () -> Void {
+        func look<S: Sendable>(_ type: S.Type, _ name: String) -> @Sendable () async -> Void {
             {
-                do throws(ServiceError) { _ = try registry.lookup(type) } catch {
+                do throws(ServiceError) { _ = try await registry.lookup(type) } catch {
                     errors.withLock { $0[name] = error }
                 }
             }
         }
         #expect(
-            allReturn([look(ServiceA.Type.self, "A"), look(ServiceB.Type.self, "B"), look(ServiceC.Type.self, "C")]))
+            await allReturn([
+                look(ServiceA.Type.self, "A"), look(ServiceB.Type.self, "B"), look(ServiceC.Type.self, "C"),
+            ]))
         let (a, b, c) = ("ServiceA.Type", "ServiceB.Type", "ServiceC.Type")
         #expect(
             errors.withLock { $0 } == [
@@ -204,7 +212,7 @@ struct ServiceSoundnessTests {
         #expect(registry.registrations().allSatisfy { !$0.isCreated })
     }
 
-    @Test func aFailingProviderThrowsAndIsTriedAgainLater() throws {
+    @Test func aFailingProviderThrowsAndIsTriedAgainLater() async throws {
         struct NotYet: Error {}
         let registry = ServiceRegistry()
         let attempts = LockedBox(0)
@@ -216,33 +224,33 @@ struct ServiceSoundnessTests {
             else { throw NotYet() }
             return ServiceA.self
         }
-        #expect(throws: ServiceError.creationFailed(service: "ServiceA.Type", reason: "NotYet()")) {
-            try registry.lookup(ServiceA.Type.self)
+        await #expect(throws: ServiceError.creationFailed(service: "ServiceA.Type", reason: "NotYet()")) {
+            try await registry.lookup(ServiceA.Type.self)
         }
-        #expect(try registry.lookup(ServiceA.Type.self) == ServiceA.self)
+        #expect(try await registry.lookup(ServiceA.Type.self) == ServiceA.self)
     }
 
-    @Test func creatingAServiceHoldsNoLockOtherLookupsNeed() throws {
+    @Test func creatingAServiceHoldsNoLockOtherLookupsNeed() async throws {
         let registry = ServiceRegistry()
-        let inside = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
+        let inside = Gate()
+        let release = Gate()
         try registry.register(ServiceA.Type.self, owner: "A") {
-            inside.signal()
-            release.wait()
+            inside.open()
+            await release.wait()
             return ServiceA.self
         }
         try registry.register(ServiceB.Type.self, owner: "B") { ServiceB.self }
-        DispatchQueue.global().async { _ = try? registry.lookup(ServiceA.Type.self) }
-        inside.wait()
+        Task { _ = try? await registry.lookup(ServiceA.Type.self) }
+        await inside.wait()
         // While A is being made, B, introspection and registration all answer.
-        let others = outcome {
-            _ = try registry.lookup(ServiceB.Type.self)
+        let others = await outcome {
+            _ = try await registry.lookup(ServiceB.Type.self)
             _ = registry.registrations()
             try registry.register(ServiceC.Type.self, owner: "C") { ServiceC.self }
         }
         #expect(!others.isHung && others.error == nil)
-        release.signal()
-        let created = outcome { _ = try registry.lookup(ServiceA.Type.self) }
+        release.open()
+        let created = await outcome { _ = try await registry.lookup(ServiceA.Type.self) }
         #expect(!created.isHung && created.error == nil)
     }
 }

@@ -54,14 +54,14 @@ private func makeHub() -> Hub {
 
 @Suite("Start-up is transactional and happens once")
 struct StartTransactionTests {
-    @Test func aFailedStartLeavesNothingRegisteredAndTheSameHubStartsOnceFixed() throws {
+    @Test func aFailedStartLeavesNothingRegisteredAndTheSameHubStartsOnceFixed() async throws {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
         let shop = LoggingModule(
             name: "Shop", consumes: [ServiceKey((any Payments).self)], route: Item.self, providesCatalogue: true,
             log: log)
-        #expect(throws: WiringError(problems: [.missingProvider(consumer: "Shop", service: "Payments")])) {
-            try hub.start([shop])
+        await #expect(throws: WiringError(problems: [.missingProvider(consumer: "Shop", service: "Payments")])) {
+            try await hub.start([shop])
         }
         #expect(hub.routes().isEmpty)
         #expect(hub.services.registrations().isEmpty)
@@ -69,17 +69,17 @@ struct StartTransactionTests {
         #expect(hub.eventInfo().isEmpty)
 
         let fixed = LoggingModule(name: "Shop", route: Item.self, providesCatalogue: true, log: log)
-        try hub.start([fixed])
+        try await hub.start([fixed])
         #expect(hub.routes().map(\.pattern) == ["item/:id"])
-        #expect(try hub.open(Item(id: 1)).echoed as? String == "Shop")
+        #expect(try await hub.open(Item(id: 1)).echoed as? String == "Shop")
         #expect(log.withLock { $0 } == ["register Shop", "register Shop", "setUp Shop"])
     }
 
-    @Test func duplicateModuleNamesAreRefusedBeforeAnyModuleRegisters() {
+    @Test func duplicateModuleNamesAreRefusedBeforeAnyModuleRegisters() async {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
-        #expect(throws: WiringError(problems: [.duplicateModule(name: "Shop")])) {
-            try hub.start([
+        await #expect(throws: WiringError(problems: [.duplicateModule(name: "Shop")])) {
+            try await hub.start([
                 LoggingModule(name: "Shop", route: Item.self, log: log), LoggingModule(name: "Bank", log: log),
                 LoggingModule(name: "Shop", route: Pay.self, log: log),
             ])
@@ -88,7 +88,7 @@ struct StartTransactionTests {
         #expect(hub.routes().isEmpty)
     }
 
-    @Test func aFailedSetUpUndoesEverything() throws {
+    @Test func aFailedSetUpUndoesEverything() async throws {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
         let modules: [any BusinessModule] = [
@@ -97,8 +97,8 @@ struct StartTransactionTests {
             LoggingModule(
                 name: "C", consumes: [ServiceKey((any Catalogue).self)], route: Pay.self, failsSetUp: true, log: log),
         ]
-        #expect(throws: WiringError(problems: [.setUpFailed(module: "C", reason: "no database")])) {
-            try hub.start(modules)
+        await #expect(throws: WiringError(problems: [.setUpFailed(module: "C", reason: "no database")])) {
+            try await hub.start(modules)
         }
         #expect(
             log.withLock { $0 } == [
@@ -110,32 +110,32 @@ struct StartTransactionTests {
         #expect(hub.moduleInfo().isEmpty)
     }
 
-    @Test func aSecondStartIsRefusedAndSetsNothingUpAgain() throws {
+    @Test func aSecondStartIsRefusedAndSetsNothingUpAgain() async throws {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
-        try hub.start([LoggingModule(name: "A", log: log)])
-        #expect(throws: WiringError(problems: [.alreadyStarted])) {
-            try hub.start([LoggingModule(name: "B", log: log)])
+        try await hub.start([LoggingModule(name: "A", log: log)])
+        await #expect(throws: WiringError(problems: [.alreadyStarted])) {
+            try await hub.start([LoggingModule(name: "B", log: log)])
         }
-        #expect(throws: WiringError(problems: [.alreadyStarted])) { try hub.start([]) }
+        await #expect(throws: WiringError(problems: [.alreadyStarted])) { try await hub.start([]) }
         #expect(log.withLock { $0 } == ["register A", "setUp A"])
         #expect(
             WiringError.Problem.alreadyStarted.description
                 == "the hub has started already; a hub starts once (make a new hub for another set of modules)")
     }
 
-    @Test func startsRacingOnManyThreadsSetUpOnce() {
+    @Test func startsRacingOnManyThreadsSetUpOnce() async {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
         let refusals = LockedBox(0)
-        let starts: [@Sendable () -> Void] = (0..<4).map { index in
+        let starts: [@Sendable () async -> Void] = (0..<4).map { index in
             {
-                do throws(WiringError) { try hub.start([LoggingModule(name: "M\(index)", log: log)]) } catch {
+                do throws(WiringError) { try await hub.start([LoggingModule(name: "M\(index)", log: log)]) } catch {
                     if error.problems == [.alreadyStarted] { refusals.withLock { $0 += 1 } }
                 }
             }
         }
-        #expect(allReturn(starts))
+        #expect(await allReturn(starts))
         #expect(refusals.withLock { $0 } == 3)
         #expect(log.withLock { $0 }.filter { $0.hasPrefix("setUp") }.count == 1)
         #expect(hub.moduleInfo().count == 1)

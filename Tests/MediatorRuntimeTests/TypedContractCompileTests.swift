@@ -13,10 +13,10 @@ import Testing
         import CartContract
         import OrderContract
 
-        func check(hub: Hub, lines: \(lines)) throws {
+        func check(hub: Hub, lines: \(lines)) async throws {
             _ = OrderCheckout(lines: lines)
-            _ = try hub.open(AccountLogin(), completion: RouteCompletion<\(completion)> { _ in })
-            let result: \(result)? = try hub.open(CartAdd(id: 1)).value
+            _ = try await hub.open(AccountLogin(), completion: RouteCompletion<\(completion)> { _ in })
+            let result: \(result)? = try await hub.open(CartAdd(id: 1)).value
             _ = result
         }
         """
@@ -65,7 +65,7 @@ import Testing
         return (process.terminationStatus, errors.map { String($0.dropFirst(file.path.count)) })
     }
 
-    @Test func theRightTypesCompile() throws {
+    @Test func theRightTypesCompile() async throws {
         let checked = try Self.typecheck(
             Self.source(lines: "[CheckoutLine]", completion: "AccountUser", result: "ActionOutcome"))
         #expect(checked.status == 0 && checked.errors.isEmpty, "\(checked.errors)")
@@ -80,18 +80,18 @@ import Testing
         ),
         (
             "[CheckoutLine]", "ActionOutcome", "ActionOutcome",
-            ":7:50: error: cannot convert value of type 'RouteCompletion<ActionOutcome>' to expected argument type"
+            ":7:56: error: cannot convert value of type 'RouteCompletion<ActionOutcome>' to expected argument type"
                 + " 'RouteCompletion<AccountLogin.Result>' (aka 'RouteCompletion<AccountUser>')"
         ),
         (
             "[CheckoutLine]", "AccountUser", "AccountUser",
-            ":8:61: error: cannot assign value of type 'CartAdd.Result?' (aka 'Optional<ActionOutcome>') to type"
+            ":8:36: error: cannot assign value of type 'CartAdd.Result?' (aka 'Optional<ActionOutcome>') to type"
                 + " 'AccountUser?'"
         ),
     ]
 
     @Test(arguments: wrongTypes.indices)
-    func aWrongTypeDoesNotCompile(_ index: Int) throws {
+    func aWrongTypeDoesNotCompile(_ index: Int) async throws {
         let wrong = Self.wrongTypes[index]
         let checked = try Self.typecheck(
             Self.source(lines: wrong.lines, completion: wrong.completion, result: wrong.result))

@@ -141,14 +141,16 @@ private func makeRouter(_ configuration: Router.Configuration = .init(scheme: "b
 
 @Suite("Typed routes: a type opens only its own handler, and binding checks it against its pattern")
 struct TypedRouteBindingTests {
-    @Test func aTypeNobodyBoundIsNotFoundNamingIt_evenWhenItsPatternIsRegistered() throws {
+    @Test func aTypeNobodyBoundIsNotFoundNamingIt_evenWhenItsPatternIsRegistered() async throws {
         let router = makeRouter()
         let ran = LockedBox<[String]>([])
         try router.register(ByPatternOnly.pattern, owner: "Legacy") { _ in
             ran.withLock { $0.append("legacy") }
             return .echo("legacy")
         }
-        #expect(throws: RouteError.notFound(route: "ByPatternOnly")) { try router.openNative(ByPatternOnly(code: "a")) }
+        await #expect(throws: RouteError.notFound(route: "ByPatternOnly")) {
+            try await router.openNative(ByPatternOnly(code: "a"))
+        }
         #expect(ran.withLock { $0 }.isEmpty)
     }
 
@@ -158,7 +160,7 @@ struct TypedRouteBindingTests {
             (WithURL.self as any Route.Type, "target", "URL"), (WithList.self, "ids", "Array<Int>"),
             (WithNested.self, "point", "Point"), (WithInt128.self, "value", "Int128"),
         ])
-    func unsupportedPropertiesAreRefused(type: any Route.Type, property: String, propertyType: String) throws {
+    func unsupportedPropertiesAreRefused(type: any Route.Type, property: String, propertyType: String) async throws {
         let router = makeRouter()
         #expect(
             throws: WiringError.Problem.unsupportedProperty(
@@ -169,7 +171,7 @@ struct TypedRouteBindingTests {
         #expect(router.routes().isEmpty)
     }
 
-    @Test func aPatternParameterThatIsNoPropertyIsRefused() {
+    @Test func aPatternParameterThatIsNoPropertyIsRefused() async {
         let router = makeRouter()
         #expect(throws: WiringError.Problem.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID")) {
             try router.bind(MissingProperty.self, owner: "Order") { _, _ in .echo(0) }
@@ -179,7 +181,7 @@ struct TypedRouteBindingTests {
                 == "route type MissingProperty: its pattern names 'orderID', which is not one of its stored properties")
     }
 
-    @Test func anAnonymousCatchAllIsRefusedForATypedRoute() {
+    @Test func anAnonymousCatchAllIsRefusedForATypedRoute() async {
         let router = makeRouter()
         #expect(throws: WiringError.Problem.self) {
             try router.bind(AnonymousCatchAll.self, owner: "Files") { _, _ in .echo(0) }
@@ -187,7 +189,7 @@ struct TypedRouteBindingTests {
         #expect(router.routes().isEmpty)
     }
 
-    @Test func bindingTheSameTypeTwiceIsDuplicateRouteType() throws {
+    @Test func bindingTheSameTypeTwiceIsDuplicateRouteType() async throws {
         let router = makeRouter()
         try router.bind(AddToCart.self, owner: "Cart") { _, _ in .echo(0) }
         #expect(
@@ -198,7 +200,7 @@ struct TypedRouteBindingTests {
         #expect(router.routes().count == 1)
     }
 
-    @Test func routeInfoListsEachParameter() throws {
+    @Test func routeInfoListsEachParameter() async throws {
         let router = makeRouter()
         try router.bind(Article.self, owner: "Blog") { _, _ in .echo(0) }
         try router.register("legacy/:code/*rest", owner: "Legacy") { _ in .echo(0) }
@@ -218,7 +220,7 @@ struct TypedRouteBindingTests {
         #expect(routes[1].typeName == nil)
     }
 
-    @Test func propertiesAfterAnEnumWithNoSampleValueAreCheckedToo() throws {
+    @Test func propertiesAfterAnEnumWithNoSampleValueAreCheckedToo() async throws {
         let router = makeRouter()
         try router.bind(Sorted.self, owner: "Shop") { route, _ in .echo(route) }
         #expect(
@@ -228,10 +230,10 @@ struct TypedRouteBindingTests {
                 RouteParameterInfo(name: "term", typeName: "String", isOptional: false, isPath: false),
             ])
         #expect(
-            try router.openRemote("bazaar://sorted/name?term=tea").echoed as? Sorted
+            try await router.openRemote("bazaar://sorted/name?term=tea").echoed as? Sorted
                 == Sorted(sort: .name, page: nil, term: "tea"))
         #expect(
-            routeError { _ = try router.openRemote("bazaar://sorted/name?term=tea&pgae=2") }?.key
+            await routeError { _ = try await router.openRemote("bazaar://sorted/name?term=tea&pgae=2") }?.key
                 == "route.malformedURL")
         #expect(
             throws: WiringError.Problem.unsupportedProperty(
@@ -241,43 +243,42 @@ struct TypedRouteBindingTests {
         }
     }
 
-    @Test func renamedPropertiesAfterAnEnumWithNoSampleValueStillBindAndRoundTrip() throws {
+    @Test func renamedPropertiesAfterAnEnumWithNoSampleValueStillBindAndRoundTrip() async throws {
         let router = makeRouter()
         try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .echo(route) }
         let value = RenamedAfterSort(sort: .price, id: 5, note: "tea & cake")
         let url = try router.url(for: value)
-        #expect(try router.openRemote(url).echoed as? RenamedAfterSort == value)
+        #expect(try await router.openRemote(url).echoed as? RenamedAfterSort == value)
     }
 
-    @Test func anIncompleteSchemaStillRefusesUndeclaredParameters() throws {
+    @Test func anIncompleteSchemaStillRefusesUndeclaredParameters() async throws {
         let router = makeRouter()
         try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .echo(route) }
         #expect(
-            routeError { _ = try router.openRemote("bazaar://renamed/5?sort=price&bogus=1") }
+            await routeError { _ = try await router.openRemote("bazaar://renamed/5?sort=price&bogus=1") }
                 == .malformedURL(
                     "bazaar://renamed/5?sort=price&bogus=1",
                     reason: .undeclaredParameter(name: "bogus", accepted: ["a note&more", "sort"])))
     }
 
-    @Test func aRouteErrorFromANestedOpenIsTheOuterHandlersFailure() throws {
+    @Test func aRouteErrorFromANestedOpenIsTheOuterHandlersFailure() async throws {
         let hub = Hub(router: .init(scheme: "bazaar"))
         try hub.router.bind(NativeOnly.self, owner: "T") { _, _ in .echo(0) }
         try hub.router.bind(Outer.self, owner: "T") { route, _ in
             switch route.id {
-            case 1: _ = try hub.open(Inner())  // nobody bound it: notFound
-            case 2: _ = try hub.open(url: "bazaar://native-only")  // refused
-            default: _ = try hub.open(url: "bazaar://x y")  // malformed
+            case 1: _ = try await hub.open(Inner())  // nobody bound it: notFound
+            case 2: _ = try await hub.open(url: "bazaar://native-only")  // refused
+            default: _ = try await hub.open(url: "bazaar://x y")  // malformed
             }
             return .echo(0)
         }
-        let errors = (1...3).map { id in
-            routeError { _ = try hub.open(url: "bazaar://outer/\(id)") }
-        }
+        var errors: [RouteError?] = []
+        for id in 1...3 { errors.append(await routeError { _ = try await hub.open(url: "bazaar://outer/\(id)") }) }
         #expect(errors.map { $0?.key } == ["route.failed", "route.failed", "route.failed"])
         #expect(errors[0] == .handlerFailed(route: "outer/:id", reason: "no route for 'Inner'"))
         #expect(errors.allSatisfy { if case .handlerFailed("outer/:id", _) = $0 { true } else { false } })
         // Its own parameters still fail as the request's.
-        #expect(routeError { _ = try hub.open(url: "bazaar://outer/x") }?.key == "route.invalidParameter")
+        #expect(await routeError { _ = try await hub.open(url: "bazaar://outer/x") }?.key == "route.invalidParameter")
     }
 }
 
@@ -290,9 +291,9 @@ private func bindEcho(_ type: any Route.Type, in router: Router) throws {
 }
 
 /// The route error `body` throws, if any.
-func routeError(_ body: () throws -> Void) -> RouteError? {
+func routeError(_ body: () async throws -> Void) async -> RouteError? {
     do {
-        try body()
+        try await body()
         return nil
     } catch {
         return error as? RouteError

@@ -77,7 +77,7 @@ private struct HostileURLs {
 @Suite struct URLFuzzTests {
     static let cases = 100_000
 
-    @Test func everyHostileURLIsAnsweredWithARouteOrAnError() throws {
+    @Test func everyHostileURLIsAnsweredWithARouteOrAnError() async throws {
         let limits = RouteURL.Limits()
         let router = Router(configuration: .init(scheme: "bazaar", reservedParameters: ["session"]))
         for pattern in ["home", "goods/detail/:id", "goods/list", "files/:owner/*path", "u/*", "p/:x", "a/*"] {
@@ -175,7 +175,7 @@ private struct HostileURLs {
     @Test(
         "hostile inputs far over the limits are refused",
         arguments: [10_000, 1_000_000])
-    func hugeInputs(size: Int) {
+    func hugeInputs(size: Int) async {
         let texts = [
             "bazaar://" + String(repeating: "a/", count: size / 2),
             "bazaar://a?" + String(repeating: "k=v&", count: size / 4),

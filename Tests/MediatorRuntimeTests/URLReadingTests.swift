@@ -38,61 +38,62 @@ struct URLReadingTests {
     @Test(arguments: [
         "bazaar://goods/detail/3", "BAZAAR://GOODS/detail/3", "Bazaar://Goods/detail/3", "bazaar://%47oods/detail/3",
     ])
-    func theSchemeAndTheHostCompareCaseInsensitively(url: String) throws {
+    func theSchemeAndTheHostCompareCaseInsensitively(url: String) async throws {
         let router = try makeRouter()
-        #expect(try router.openRemote(url).echoed as? String == "3")
+        #expect(try await router.openRemote(url).echoed as? String == "3")
     }
 
-    @Test func theRestOfThePathStaysCaseSensitive() throws {
+    @Test func theRestOfThePathStaysCaseSensitive() async throws {
         let router = try makeRouter()
-        #expect(routeError { _ = try router.openRemote("bazaar://goods/DETAIL/3") }?.key == "route.notFound")
+        #expect(
+            await routeError { _ = try await router.openRemote("bazaar://goods/DETAIL/3") }?.key == "route.notFound")
     }
 
     @Test(
         "decoded format, bidirectional and separator characters are refused like C0 controls",
         arguments: ["%E2%80%AE", "%E2%80%8B", "%EF%BB%BF", "%E2%80%A8", "%E2%80%A9", "%E2%81%A6", "%C2%85", "%07"])
-    func invisibleCharactersAreRefused(escape: String) throws {
+    func invisibleCharactersAreRefused(escape: String) async throws {
         let router = try makeRouter()
         for url in [
             "bazaar://goods/detail/a\(escape)b", "bazaar://search?q=a\(escape)b", "bazaar://search?q\(escape)=1",
         ] {
-            guard case .malformedURL? = routeError({ _ = try router.openRemote(url) }) else {
+            guard case .malformedURL? = await routeError({ _ = try await router.openRemote(url) }) else {
                 Issue.record("\(url) was not refused as malformed")
                 continue
             }
         }
-        #expect(try router.openRemote("bazaar://search?q=caf%C3%A9%20%E4%B8%AD").echoed as? String == "café 中")
+        #expect(try await router.openRemote("bazaar://search?q=caf%C3%A9%20%E4%B8%AD").echoed as? String == "café 中")
     }
 
-    @Test func anEncodedSlashInACatchAllStaysDistinctFromARealOne() throws {
+    @Test func anEncodedSlashInACatchAllStaysDistinctFromARealOne() async throws {
         let router = try makeRouter()
         #expect(
-            try router.openRemote("bazaar://files/ann/a/b").echoed as? Files == Files(owner: "ann", path: "a/b"))
-        let error = routeError { _ = try router.openRemote("bazaar://files/ann/a%2Fb") }
+            try await router.openRemote("bazaar://files/ann/a/b").echoed as? Files == Files(owner: "ann", path: "a/b"))
+        let error = await routeError { _ = try await router.openRemote("bazaar://files/ann/a%2Fb") }
         guard case .malformedURL(_, let reason)? = error else {
             Issue.record("an encoded slash was read as a real one: \(String(describing: error))")
             return
         }
         #expect(reason == .encodedSlash(segment: "a/b"))
         // A single parameter may hold one: it takes exactly one segment.
-        #expect(try router.openRemote("bazaar://goods/detail/a%2Fb").echoed as? String == "a/b")
+        #expect(try await router.openRemote("bazaar://goods/detail/a%2Fb").echoed as? String == "a/b")
     }
 
     @Test(arguments: [
         "bazaar://search?SESSION=1", "bazaar://search?session=1", "bazaar://search?Session=1",
         "bazaar://account/transfer?to=ann&AMOUNT=5", "bazaar://account/transfer?to=ann&Amount=5",
     ])
-    func reservedParameterNamesCompareCaseInsensitively(url: String) throws {
+    func reservedParameterNamesCompareCaseInsensitively(url: String) async throws {
         let router = try makeRouter()
-        guard case .reservedParameter? = routeError({ _ = try router.openRemote(url) }) else {
+        guard case .reservedParameter? = await routeError({ _ = try await router.openRemote(url) }) else {
             Issue.record("\(url) was not refused")
             return
         }
     }
 
-    @Test func aQueryParameterTheTypedRouteDoesNotDeclareIsRefusedNamingIt() throws {
+    @Test func aQueryParameterTheTypedRouteDoesNotDeclareIsRefusedNamingIt() async throws {
         let router = try makeRouter()
-        let error = routeError { _ = try router.openRemote("bazaar://cart/add?id=3&qtty=5") }
+        let error = await routeError { _ = try await router.openRemote("bazaar://cart/add?id=3&qtty=5") }
         #expect(
             error
                 == .malformedURL(
@@ -103,13 +104,15 @@ struct URLReadingTests {
                 == "malformed URL 'bazaar://cart/add?id=3&qtty=5': query parameter 'qtty' is not one this link "
                 + "takes; it takes id, qty")
         #expect(error?.key == "route.malformedURL")
-        #expect(try router.openRemote("bazaar://cart/add?id=3&qty=5").echoed as? AddToCart == AddToCart(id: 3, qty: 5))
+        #expect(
+            try await router.openRemote("bazaar://cart/add?id=3&qty=5").echoed as? AddToCart == AddToCart(id: 3, qty: 5)
+        )
         // A pattern-only route declares no query, so it takes any.
-        #expect(try router.openRemote("bazaar://search?q=tea&ref=home").echoed as? String == "tea")
+        #expect(try await router.openRemote("bazaar://search?q=tea&ref=home").echoed as? String == "tea")
     }
 
-    @Test func aRouterMayBeConfiguredToIgnoreUndeclaredParameters() throws {
+    @Test func aRouterMayBeConfiguredToIgnoreUndeclaredParameters() async throws {
         let router = try makeRouter(ignoresUndeclared: true)
-        #expect(try router.openRemote("bazaar://cart/add?id=3&qtty=5").echoed as? AddToCart == AddToCart(id: 3))
+        #expect(try await router.openRemote("bazaar://cart/add?id=3&qtty=5").echoed as? AddToCart == AddToCart(id: 3))
     }
 }

@@ -138,16 +138,16 @@ private func makeRouter() throws -> Router {
 @Suite("url(for:) is lossless: every value opens to an equal value, or fails naming the property")
 struct URLRoundTripTests {
     @Test("random values of every supported type round-trip", arguments: [1, 2, 3, 0xDEAD_BEEF])
-    func seededRoundTrip(seed: UInt64) throws {
+    func seededRoundTrip(seed: UInt64) async throws {
         let router = try makeRouter()
         var random = SplitMix64(state: seed)
         for round in 0..<150 {
             let value = everything(&random)
             let url = try router.url(for: value)
-            let opened = try router.openRemote(url).echoed as? Everything
+            let opened = try await router.openRemote(url).echoed as? Everything
             #expect(opened == value, "seed \(seed), round \(round): \(url)")
             // The native open of the same value hands it over with the same parameters.
-            #expect(try router.openNative(value).echoed as? Everything == value)
+            #expect(try await router.openNative(value).echoed as? Everything == value)
         }
     }
 
@@ -161,51 +161,59 @@ struct URLRoundTripTests {
             (OneText(value: "c1\u{85}"), "value"), (OneText(value: "ok", extra: .infinity), "extra"),
             (OneText(value: "ok", extra: -.infinity), "extra"), (OneText(value: "ok", extra: .nan), "extra"),
         ])
-    fileprivate func unwritableValues(value: OneText, property: String) throws {
+    fileprivate func unwritableValues(value: OneText, property: String) async throws {
         let router = try makeRouter()
-        let error = routeError { _ = try router.url(for: value) }
+        let error = await routeError { _ = try router.url(for: value) }
         guard case .unwritable(route: "text/:value", parameter: property, _)? = error else {
             Issue.record("expected unwritable naming \(property), got \(String(describing: error))")
             return
         }
     }
 
-    @Test func aPathValueThatSpellsALiteralRouteIsRefused() throws {
+    @Test func aPathValueThatSpellsALiteralRouteIsRefused() async throws {
         let router = try makeRouter()
-        #expect(routeError { _ = try router.url(for: OneText(value: "new")) } != nil)
+        #expect(await routeError { _ = try router.url(for: OneText(value: "new")) } != nil)
     }
 
-    @Test func catchAllValuesWithEmptyOrDotSegmentsFail() throws {
+    @Test func catchAllValuesWithEmptyOrDotSegmentsFail() async throws {
         let router = try makeRouter()
         for path in ["", "a//b", "/a", "a/", "a/./b", "a/../b", "..", "."] {
-            guard case .unwritable(_, parameter: "path", _)? = routeError({ _ = try router.url(for: Tree(path: path)) })
+            guard
+                case .unwritable(_, parameter: "path", _)? = await routeError({
+                    _ = try router.url(for: Tree(path: path))
+                })
             else {
                 Issue.record("'\(path)' was written")
                 continue
             }
         }
         let tree = Tree(path: "a b/c%2Fd/é")
-        #expect(try router.openRemote(try router.url(for: tree)).echoed as? Tree == tree)
+        #expect(try await router.openRemote(try router.url(for: tree)).echoed as? Tree == tree)
     }
 
-    @Test func reservedNamesAndNativeOnlyRoutesAreNotWritten() throws {
+    @Test func reservedNamesAndNativeOnlyRoutesAreNotWritten() async throws {
         let router = try makeRouter()
-        guard case .unwritable(_, parameter: "token", _)? = routeError({ _ = try router.url(for: Guarded(token: "t")) })
+        guard
+            case .unwritable(_, parameter: "token", _)? = await routeError({
+                _ = try router.url(for: Guarded(token: "t"))
+            })
         else {
             Issue.record("a reserved parameter was written")
             return
         }
         #expect(try router.url(for: Guarded(token: nil)) == "bazaar://guarded")
-        guard case .nativeOnly? = routeError({ _ = try router.url(for: Secret(id: 1)) }) else {
+        guard case .nativeOnly? = await routeError({ _ = try router.url(for: Secret(id: 1)) }) else {
             Issue.record("a native-only route's URL was written")
             return
         }
     }
 
-    @Test func aURLOverTheLimitsIsNotWritten() throws {
+    @Test func aURLOverTheLimitsIsNotWritten() async throws {
         let router = Router(configuration: .init(scheme: "bazaar", maximumURLLength: 40))
         try router.bind(OneText.self, owner: "Test") { route, _ in .echo(route) }
-        #expect(routeError { _ = try router.url(for: OneText(value: String(repeating: "a", count: 50))) } != nil)
+        #expect(
+            await routeError { _ = try router.url(for: OneText(value: String(repeating: "a", count: 50))) } != nil
+        )
         #expect(try router.url(for: OneText(value: "short")) == "bazaar://text/short")
     }
 }

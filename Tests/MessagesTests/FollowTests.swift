@@ -8,30 +8,30 @@ import Testing
 @Suite("Following a message's link through the remote entry")
 struct FollowTests {
     @Test("a goods URL answers the page its route answers, opened as a remote request")
-    func page() throws {
-        let harness = try MessagesHarness()
-        #expect(try harness.followPage(1).content().title == "Goods 3")
-        #expect(try harness.followPage(3).content().title == "Goods list tea")
+    func page() async throws {
+        let harness = try await MessagesHarness()
+        #expect(try await harness.followPage(1).content().title == "Goods 3")
+        #expect(try await harness.followPage(3).content().title == "Goods list tea")
         #expect(harness.received == ["goods/detail/3 remote", "goods/list tea remote"])
     }
 
     @Test("an action URL answers the action's value")
-    func value() throws {
-        let harness = try MessagesHarness()
-        let result = try harness.hub.open(MessageFollow(id: 2))
+    func value() async throws {
+        let harness = try await MessagesHarness()
+        let result = try await harness.hub.open(MessageFollow(id: 2))
         #expect(result.value?.message == "Added 1 × item 5")
         #expect(harness.received == ["cart/add 5×1 remote"])
     }
 
     @Test("a route nothing serves answers a page saying so, with the way back to the message and the inbox")
-    func notFound() throws {
-        let harness = try MessagesHarness()
-        let outcome = try harness.hub.open(MessageFollow(id: 4))
+    func notFound() async throws {
+        let harness = try await MessagesHarness()
+        let outcome = try await harness.hub.open(MessageFollow(id: 4))
         guard case .page(let page) = outcome else {
             Issue.record("expected a page, not a failure of whoever followed it: \(outcome)")
             return
         }
-        let content = page.content()
+        let content = await page.content()
         #expect(content.title == "Link failed")
         #expect(content.texts == ["The link in “Spring coupons” could not be opened."])
         #expect(content.value("url") == "bazaar://spring-coupons")
@@ -40,9 +40,9 @@ struct FollowTests {
     }
 
     @Test("a native-only route is refused, and its handler never runs")
-    func nativeOnly() throws {
-        let harness = try MessagesHarness()
-        let content = try harness.followPage(5).content()
+    func nativeOnly() async throws {
+        let harness = try await MessagesHarness()
+        let content = try await harness.followPage(5).content()
         #expect(content.title == "Link refused")
         #expect(content.texts == ["The link in “Pay in one tap” was refused: it cannot be opened from a message."])
         #expect(content.value("url") == "bazaar://order/pay")
@@ -52,54 +52,54 @@ struct FollowTests {
     }
 
     @Test("a wrong scheme is refused")
-    func wrongScheme() throws {
-        let harness = try MessagesHarness()
-        let content = try harness.followPage(6).content()
+    func wrongScheme() async throws {
+        let harness = try await MessagesHarness()
+        let content = try await harness.followPage(6).content()
         #expect(content.title == "Link refused")
         #expect(content.value("reason") == "worded: route.wrongScheme")
     }
 
     @Test("a malformed URL is reported as malformed")
-    func malformed() throws {
-        let harness = try MessagesHarness()
-        let content = try harness.followPage(7).content()
+    func malformed() async throws {
+        let harness = try await MessagesHarness()
+        let content = try await harness.followPage(7).content()
         #expect(content.title == "Link malformed")
         #expect(content.value("reason") == "worded: route.malformedURL")
         #expect(harness.received.isEmpty)
     }
 
     @Test("a route that fails answers a page with its reason")
-    func failed() throws {
-        let harness = try MessagesHarness(goodsDetailFails: true)
-        let content = try harness.followPage(1).content()
+    func failed() async throws {
+        let harness = try await MessagesHarness(goodsDetailFails: true)
+        let content = try await harness.followPage(1).content()
         #expect(content.title == "Link failed")
         #expect(content.value("reason") == "worded: route.failed")
     }
 
     @Test("without the other modules (running alone) every bazaar route is not found, never a crash")
-    func alone() throws {
-        let harness = try MessagesHarness(bindRoutes: false)
+    func alone() async throws {
+        let harness = try await MessagesHarness(bindRoutes: false)
         for id in 1...5 {
-            #expect(try harness.followPage(id).content().value("reason") == "worded: route.notFound")
+            #expect(try await harness.followPage(id).content().value("reason") == "worded: route.notFound")
         }
-        #expect(try harness.followPage(6).content().title == "Link refused")
-        #expect(try harness.followPage(7).content().title == "Link malformed")
+        #expect(try await harness.followPage(6).content().title == "Link refused")
+        #expect(try await harness.followPage(7).content().title == "Link malformed")
     }
 
     @Test("a navigator following from the detail page, and a remote follow URL, push what the link answers")
-    func navigator() throws {
-        let harness = try MessagesHarness()
+    func navigator() async throws {
+        let harness = try await MessagesHarness()
         let navigator = Navigator(hub: harness.hub)
-        _ = try navigator.open(url: "bazaar://messages")
-        let inbox = try #require(navigator.top).content()
-        _ = try navigator.follow(try #require(inbox.links.first))
-        let detail = try #require(navigator.top).content()
-        let outcome = try navigator.follow(try #require(detail.links.first))
-        #expect(outcome.page?.content().title == "Goods 3")
+        _ = try await navigator.open(url: "bazaar://messages")
+        let inbox = try await #require(navigator.top).content()
+        _ = try await navigator.follow(try #require(inbox.links.first))
+        let detail = try await #require(navigator.top).content()
+        let outcome = try await navigator.follow(try #require(detail.links.first))
+        await #expect(outcome.page?.content().title == "Goods 3")
         #expect(navigator.depth == 3)
 
-        _ = try navigator.open(url: "bazaar://messages/5/follow")
-        #expect(navigator.top?.content().title == "Link refused")
+        _ = try await navigator.open(url: "bazaar://messages/5/follow")
+        await #expect(navigator.top?.content().title == "Link refused")
         #expect(navigator.depth == 4)
     }
 }

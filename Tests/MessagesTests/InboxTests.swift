@@ -8,12 +8,13 @@ import Testing
 @Suite("Messages inbox and detail")
 struct InboxTests {
     @Test("the inbox lists every message with a link to it, natively and remotely")
-    func inbox() throws {
-        let harness = try MessagesHarness()
+    func inbox() async throws {
+        let harness = try await MessagesHarness()
         for result in [
-            try harness.hub.open(MessagesInbox()).erased, try harness.hub.router.openRemote("bazaar://messages"),
+            try await harness.hub.open(MessagesInbox()).erased,
+            try await harness.hub.router.openRemote("bazaar://messages"),
         ] {
-            let content = try #require(result.page).content()
+            let content = try await #require(result.page).content()
             #expect(content.title == "Inbox")
             #expect(content.sections.first?.heading == "7 messages")
             #expect(content.records.count == 7)
@@ -24,13 +25,13 @@ struct InboxTests {
     }
 
     @Test("a message shows its body, its URL and a link that follows it")
-    func detail() throws {
-        let harness = try MessagesHarness()
-        guard case .page(let page) = try harness.hub.open(url: "bazaar://messages/4") else {
+    func detail() async throws {
+        let harness = try await MessagesHarness()
+        guard case .page(let page) = try await harness.hub.open(url: "bazaar://messages/4") else {
             Issue.record("messages/4 should answer a page")
             return
         }
-        let content = page.content()
+        let content = await page.content()
         #expect(content.title == "Spring coupons")
         #expect(content.texts == ["Collect your spring coupons before they are gone."])
         #expect(content.value("url") == "bazaar://spring-coupons")
@@ -43,9 +44,9 @@ struct InboxTests {
         arguments: [
             "messages/99", "messages/99/follow",
         ])
-    func unknownMessage(path: String) throws {
-        let harness = try MessagesHarness()
-        let error = routeError { _ = try harness.hub.open(url: "bazaar://" + path) }
+    func unknownMessage(path: String) async throws {
+        let harness = try await MessagesHarness()
+        let error = await routeError { _ = try await harness.hub.open(url: "bazaar://" + path) }
         guard case .declined(_, let code, let message) = error else {
             Issue.record("expected declined, got \(String(describing: error))")
             return
@@ -55,15 +56,15 @@ struct InboxTests {
     }
 
     @Test("a message id that is not a number is malformed")
-    func badID() throws {
-        let harness = try MessagesHarness()
-        let error = routeError { _ = try harness.hub.open(url: "bazaar://messages/first") }
+    func badID() async throws {
+        let harness = try await MessagesHarness()
+        let error = await routeError { _ = try await harness.hub.open(url: "bazaar://messages/first") }
         #expect(error?.key == "route.invalidParameter")
     }
 
     @Test("the module consumes nothing and registers its three routes")
-    func wiring() throws {
-        let harness = try MessagesHarness(bindRoutes: false)
+    func wiring() async throws {
+        let harness = try await MessagesHarness(bindRoutes: false)
         let info = try #require(harness.hub.moduleInfo().first)
         #expect(info.name == "Messages")
         #expect(info.consumes.isEmpty)

@@ -11,7 +11,7 @@ struct MessagesHarness {
     /// Every request the test-bound routes received, as `pattern origin`.
     let requests = LockedBox([String]())
 
-    init(language: Language = .english, bindRoutes: Bool = true, goodsDetailFails: Bool = false) throws {
+    init(language: Language = .english, bindRoutes: Bool = true, goodsDetailFails: Bool = false) async throws {
         // The front end words route errors; here each is worded by its key, to see which one a
         // page shows and that the page does not word it itself.
         let hub = Hub(router: BazaarURL.routerConfiguration, errorSentence: { "worded: \($0.key)" })
@@ -39,7 +39,7 @@ struct MessagesHarness {
                 return .page(TestPage(title: "paid"))
             }
         }
-        try hub.start([try MessagesModule(store: InMemoryStateStore(), language: language)])
+        try await hub.start([try MessagesModule(store: InMemoryStateStore(), language: language)])
         self.hub = hub
     }
 
@@ -47,8 +47,8 @@ struct MessagesHarness {
     var received: [String] { requests.withLock { $0 } }
 
     /// Follows message `id` natively and returns the page it answers.
-    func followPage(_ id: Int) throws -> any Page {
-        guard let page = try hub.open(MessageFollow(id: id)).page else {
+    func followPage(_ id: Int) async throws -> any Page {
+        guard let page = try await hub.open(MessageFollow(id: id)).page else {
             throw TestFailure("message \(id) answered a value, not a page")
         }
         return page

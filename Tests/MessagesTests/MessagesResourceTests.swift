@@ -10,7 +10,7 @@ import Testing
 @Suite("Messages resources and languages")
 struct MessagesResourceTests {
     @Test("every message has a title and body in both languages and a route")
-    func inboxData() throws {
+    func inboxData() async throws {
         let inbox = try Inbox.load(bundle: Bundle.module)
         #expect(inbox.messages.map(\.id) == Array(1...7))
         for message in inbox.messages {
@@ -23,15 +23,15 @@ struct MessagesResourceTests {
     }
 
     @Test("pages speak Chinese")
-    func chinese() throws {
-        let harness = try MessagesHarness(language: .simplifiedChinese)
-        let inbox = try #require(try harness.hub.open(MessagesInbox()).page).content()
+    func chinese() async throws {
+        let harness = try await MessagesHarness(language: .simplifiedChinese)
+        let inbox = try await #require(try await harness.hub.open(MessagesInbox()).page).content()
         #expect(inbox.title == "消息")
         #expect(inbox.records.first?.title == "春茶上新")
-        let refused = try harness.followPage(5).content()
+        let refused = try await harness.followPage(5).content()
         #expect(refused.title == "链接被拒绝")
         #expect(refused.texts == ["“一键支付”中的链接被拒绝：不能从消息中打开它。"])
-        let error = routeError { _ = try harness.hub.open(MessageDetail(id: 0)) }
+        let error = await routeError { _ = try await harness.hub.open(MessageDetail(id: 0)) }
         #expect(error?.description.contains("没有编号为 0 的消息") == true)
     }
 
@@ -47,7 +47,7 @@ struct MessagesResourceTests {
                 "message 1 twice"
             ),
         ] as [(String?, String)])
-    func brokenInbox(text: String?, expected: String) throws {
+    func brokenInbox(text: String?, expected: String) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -67,7 +67,7 @@ struct MessagesResourceTests {
         }
     }
 
-    @Test func anUnreadableInboxIsSaidInEachLanguageQuotingTheSystem() throws {
+    @Test func anUnreadableInboxIsSaidInEachLanguageQuotingTheSystem() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString)")
         let folder = directory.appendingPathComponent("inbox.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -11,8 +11,8 @@ extension Hub {
     /// Starts `modules` under `standIns` (see `Overrides`): the hub keeps them for its life, so
     /// a module that consumes a stand-in's service starts, and runs, without the module that
     /// provides it.
-    public func start(_ modules: [any BusinessModule], standIns: Overrides) throws {
-        try standIns.run { try start(modules) }
+    public func start(_ modules: [any BusinessModule], standIns: Overrides) async throws {
+        try await standIns.run { try await start(modules) }
     }
 }
 
@@ -20,7 +20,7 @@ extension Overrides {
     /// Puts what `make` makes for the hub in place of `service`, owned by `StandIn.owner` as the
     /// shell's stand-ins are.
     public mutating func standIn<Service: Sendable>(
-        _ service: Service.Type, make: @escaping @Sendable (Hub) -> Service
+        _ service: Service.Type, make: @escaping @Sendable (Hub) async -> Service
     ) {
         self.service(service, owner: StandIn.owner, make: make)
     }

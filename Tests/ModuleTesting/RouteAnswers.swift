@@ -5,14 +5,14 @@ import Testing
 /// `TestFailure`).
 public func pageContent<Result>(
     _ outcome: RouteOutcome<Result>, sourceLocation: SourceLocation = #_sourceLocation
-) throws
+) async throws
     -> PageContent
 {
     guard case .page(let page) = outcome else {
         Issue.record("expected a page, got \(outcome)", sourceLocation: sourceLocation)
         throw TestFailure("expected a page, got \(outcome)")
     }
-    return page.content()
+    return await page.content()
 }
 
 /// The action outcome a native outcome answers, or a recorded issue (then throws `TestFailure`).
@@ -35,9 +35,9 @@ public func actionOutcome(
 
 /// The `RouteError` thrown by `body`, or `nil` when it threw none; any other error becomes
 /// `handlerFailed` saying it was not a `RouteError`.
-public func routeError(_ body: () throws -> Void) -> RouteError? {
+public func routeError(_ body: () async throws -> Void) async -> RouteError? {
     do {
-        try body()
+        try await body()
         return nil
     } catch let error as RouteError {
         return error

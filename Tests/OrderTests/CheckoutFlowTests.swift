@@ -8,24 +8,24 @@ import Testing
 @Suite("Order checkout")
 struct CheckoutFlowTests {
     @Test("logged out: log in through Account's page, checkout continues, pay, order saved and announced")
-    func checkoutWithLoginCompletion() throws {
-        let harness = try OrderHarness(loggedIn: false)
-        try harness.fillCart(OrderHarness.lines)
+    func checkoutWithLoginCompletion() async throws {
+        let harness = try await OrderHarness(loggedIn: false)
+        try await harness.fillCart(OrderHarness.lines)
         let navigator = Navigator(hub: harness.hub)
 
         // Checkout while nobody is logged in shows the log-in page.
-        let opened = try navigator.open(OrderCheckout(lines: OrderHarness.lines))
+        let opened = try await navigator.open(OrderCheckout(lines: OrderHarness.lines))
         #expect(opened.page is TestLoginPage)
         #expect(navigator.depth == 1)
 
         // Logging in calls the completion, which puts the checkout page in the log-in page's place.
         let loginPage = try #require(navigator.top)
-        let demo = try #require(loginPage.content().link(to: "account/login/demo"))
-        let loggedIn = try navigator.follow(demo)
+        let demo = try await #require(loginPage.content().link(to: "account/login/demo"))
+        let loggedIn = try await navigator.follow(demo)
         #expect(try actionOutcome(loggedIn).event == "account.loggedIn")
         #expect(try harness.account.currentUser()?.id == "demo")
         #expect(navigator.depth == 1)
-        let checkout = try #require(navigator.top).content()
+        let checkout = try await #require(navigator.top).content()
         #expect(checkout.title == "Checkout")
         #expect(checkout.texts.contains("Paying as Demo Shopper."))
         #expect(checkout.records.map { $0.value("id") } == ["901", "902"])
@@ -37,14 +37,14 @@ struct CheckoutFlowTests {
         let pay = try #require(checkout.link(to: "order/pay"))
         #expect(pay.isNativeOnly)
         #expect(pay.title == "Pay ¥113.00")
-        let paid = try navigator.follow(pay)
-        let confirmation = try #require(paid.page).content()
+        let paid = try await navigator.follow(pay)
+        let confirmation = try await #require(paid.page).content()
         #expect(confirmation.title == "Order 1001 placed")
         #expect(confirmation.texts == ["Thank you, Demo Shopper! You paid ¥113.00 for 3 items."])
         #expect(confirmation.links.map(\.path) == ["order/detail/1001", "order/list", "home"])
 
         // Saved, announced, stock reserved.
-        let history = try harness.orders(of: "demo")
+        let history = try await harness.orders(of: "demo")
         #expect(history.map(\.id) == [1001])
         #expect(history.first?.lines == OrderHarness.lines)
         #expect(history.first?.total.minorUnits == 11300)
@@ -53,37 +53,37 @@ struct CheckoutFlowTests {
         #expect(harness.stock(902) == 4)
 
         // The order is in the list the confirmation links to.
-        let list = try navigator.follow(try #require(confirmation.link(to: "order/list")))
-        #expect(try #require(list.page).content().records.map { $0.value("id") } == ["1001"])
+        let list = try await navigator.follow(try #require(confirmation.link(to: "order/list")))
+        #expect(try await #require(list.page).content().records.map { $0.value("id") } == ["1001"])
     }
 
     @Test("pay reads the checkout's typed properties: the lines, revision and payer the page showed")
-    func payCarriesTheCheckoutTyped() throws {
-        let harness = try OrderHarness()
-        try harness.fillCart(OrderHarness.lines)
+    func payCarriesTheCheckoutTyped() async throws {
+        let harness = try await OrderHarness()
+        try await harness.fillCart(OrderHarness.lines)
         let revision = try harness.cart.snapshot().revision
         // Another payer than the one logged in: declined, nothing placed.
         let other = OrderPay(lines: OrderHarness.lines, cartRevision: revision, userID: "someone-else")
-        #expect(routeError { _ = try harness.hub.open(other) }?.key == "order.userChanged")
+        #expect(await routeError { _ = try await harness.hub.open(other) }?.key == "order.userChanged")
         #expect(harness.placedOrders.isEmpty)
         // Exactly what a checkout page shows the logged-in user: paid.
         let shown = OrderPay(lines: OrderHarness.lines, cartRevision: revision, userID: "demo")
-        let confirmation = try #require(try harness.hub.open(shown).page).content()
+        let confirmation = try await #require(try await harness.hub.open(shown).page).content()
         #expect(confirmation.title == "Order 1001 placed")
-        #expect(try harness.orders(of: "demo").first?.lines == OrderHarness.lines)
+        await #expect(try harness.orders(of: "demo").first?.lines == OrderHarness.lines)
     }
 
     @Test("logged in: checkout shows the checkout page at once")
-    func checkoutLoggedIn() throws {
-        let harness = try OrderHarness()
-        let result = try harness.hub.open(OrderCheckout(lines: OrderHarness.lines))
-        #expect(try #require(result.page).content().title == "Checkout")
+    func checkoutLoggedIn() async throws {
+        let harness = try await OrderHarness()
+        let result = try await harness.hub.open(OrderCheckout(lines: OrderHarness.lines))
+        #expect(try await #require(result.page).content().title == "Checkout")
     }
 
     @Test("without Account's log-in route, a logged-out checkout fails naming checkout and the missing route")
-    func checkoutWithoutAccountModule() throws {
-        let harness = try OrderHarness(loggedIn: false, bindLogin: false)
-        let error = routeError { _ = try harness.hub.open(OrderCheckout(lines: OrderHarness.lines)) }
+    func checkoutWithoutAccountModule() async throws {
+        let harness = try await OrderHarness(loggedIn: false, bindLogin: false)
+        let error = await routeError { _ = try await harness.hub.open(OrderCheckout(lines: OrderHarness.lines)) }
         #expect(error == .handlerFailed(route: "order/checkout", reason: "no route for 'AccountLogin'"))
     }
 
@@ -108,9 +108,9 @@ struct CheckoutFlowTests {
                 "too large"
             ),
         ] as [([CheckoutLine], String)])
-    func badPayload(lines: [CheckoutLine], expected: String) throws {
-        let harness = try OrderHarness()
-        let error = routeError { _ = try harness.hub.open(OrderCheckout(lines: lines)) }
+    func badPayload(lines: [CheckoutLine], expected: String) async throws {
+        let harness = try await OrderHarness()
+        let error = await routeError { _ = try await harness.hub.open(OrderCheckout(lines: lines)) }
         guard case .handlerFailed(let pattern, let reason) = error else {
             Issue.record("expected handlerFailed, got \(String(describing: error))")
             return
@@ -122,9 +122,9 @@ struct CheckoutFlowTests {
 
     @Test(
         "checkout and pay cannot be opened from outside", arguments: ["bazaar://order/checkout", "bazaar://order/pay"])
-    func nativeOnly(url: String) throws {
-        let harness = try OrderHarness()
-        let error = routeError { _ = try harness.hub.open(url: url) }
+    func nativeOnly(url: String) async throws {
+        let harness = try await OrderHarness()
+        let error = await routeError { _ = try await harness.hub.open(url: url) }
         #expect(error?.key == "route.nativeOnly")
         #expect(error == .nativeOnly(url: url, pattern: String(url.dropFirst("bazaar://".count))))
     }

@@ -5,7 +5,7 @@ import Testing
 /// Prices and totals cross the contracts as `Money`, and orders saved before they carried a
 /// currency still read.
 @Suite struct MoneyInContractsTests {
-    @Test func aStoredOrderWithoutACurrencyReadsAsYuan() throws {
+    @Test func aStoredOrderWithoutACurrencyReadsAsYuan() async throws {
         let json = #"""
             {"id":1001,"userID":"alice","lines":[{"goodsID":3,"name":"Tea","quantity":2,"unitPriceMinorUnits":4500}],
              "totalMinorUnits":9000,"placedAt":0}
@@ -15,7 +15,7 @@ import Testing
         #expect(order.lines.first?.unitPrice == Money(minorUnits: 4500, currency: .cny))
     }
 
-    @Test func anOrderRoundTripsWithItsCurrency() throws {
+    @Test func anOrderRoundTripsWithItsCurrency() async throws {
         let line = CheckoutLine(
             goodsID: 3, name: "Tea", quantity: 2, unitPrice: Money(minorUnits: 4500, currency: .usd))
         let order = OrderSummary(
@@ -27,7 +27,7 @@ import Testing
         #expect(try JSONDecoder().decode(OrderSummary.self, from: data) == order)
     }
 
-    @Test func aLineIsPricedAsTheItemIs() {
+    @Test func aLineIsPricedAsTheItemIs() async {
         struct Item: GoodsItem {
             let id = 7
             let name = "Teapot"

@@ -7,7 +7,7 @@ import Testing
 /// nothing English is left inside a Chinese sentence.
 @Suite struct OrderErrorWordingTests {
     @Test(arguments: Language.allCases)
-    func everyCartAndGoodsErrorHasASentence(language: Language) throws {
+    func everyCartAndGoodsErrorHasASentence(language: Language) async throws {
         #expect(
             try ContractErrorSamples.unworded(ContractErrorSamples.cart, module: "Order", language: language).isEmpty)
         let strings = try StringTable.load(

@@ -17,7 +17,7 @@ struct OrderHarness {
     init(
         loggedIn: Bool = true, language: Language = .english, store: InMemoryStateStore = InMemoryStateStore(),
         bindLogin: Bool = true, routes: (Hub) throws -> Void = { _ in }
-    ) throws {
+    ) async throws {
         let hub = Hub.bazaar()
         let account = StandInAccountService(hub: hub, loggedIn: loggedIn)
         let goods = StandInGoodsService()
@@ -28,7 +28,7 @@ struct OrderHarness {
         standIns.standIn((any CartService).self) { hub in cart }
         if bindLogin { try TestLoginRoutes.bind(in: hub) }
         try routes(hub)  // test routes of absent modules: the table is fixed once the hub starts
-        try hub.start([try OrderModule(store: store, language: language)], standIns: standIns)
+        try await hub.start([try OrderModule(store: store, language: language)], standIns: standIns)
         let placed = self.placed
         hub.subscribe(OrderPlaced.self, owner: "test") { event in placed.withLock { $0.append(event.order) } }
         self.hub = hub
@@ -42,8 +42,8 @@ struct OrderHarness {
     var placedOrders: [OrderSummary] { placed.withLock { $0 } }
 
     /// The history as the Order module's service tells it.
-    func orders(of userID: String) throws -> [OrderSummary] {
-        try hub.service((any OrderService).self).orders(userID: userID)
+    func orders(of userID: String) async throws -> [OrderSummary] {
+        try await hub.service((any OrderService).self).orders(userID: userID)
     }
 
     /// Stock of a stand-in item now.
@@ -59,17 +59,17 @@ struct OrderHarness {
 
     /// Makes the cart hold exactly `lines` (one line per item, quantities added up), but for
     /// items the goods do not have, which no cart can take.
-    func fillCart(_ lines: [CheckoutLine]) throws {
+    func fillCart(_ lines: [CheckoutLine]) async throws {
         try cart.clear()
         for line in lines where stock(line.goodsID) != nil {
-            try cart.add(goodsID: line.goodsID, quantity: line.quantity)
+            try await cart.add(goodsID: line.goodsID, quantity: line.quantity)
         }
     }
 
     /// Opens checkout for `lines` on `navigator` and answers its Pay link as drawn now.
-    func payLink(_ lines: [CheckoutLine] = OrderHarness.lines, on navigator: Navigator) throws -> PageLink {
-        _ = try navigator.open(OrderCheckout(lines: lines))
-        guard let link = navigator.top?.content().link(to: "order/pay") else {
+    func payLink(_ lines: [CheckoutLine] = OrderHarness.lines, on navigator: Navigator) async throws -> PageLink {
+        _ = try await navigator.open(OrderCheckout(lines: lines))
+        guard let link = await navigator.top?.content().link(to: "order/pay") else {
             throw TestFailure("the checkout page has no Pay link")
         }
         return link
@@ -77,19 +77,19 @@ struct OrderHarness {
 
     /// Puts `OrderHarness.lines` in the cart and checks them out on a new navigator; answers it
     /// and the Pay link as drawn now.
-    func checkedOut() throws -> (navigator: Navigator, pay: PageLink) {
-        try fillCart(OrderHarness.lines)
+    func checkedOut() async throws -> (navigator: Navigator, pay: PageLink) {
+        try await fillCart(OrderHarness.lines)
         let navigator = Navigator(hub: hub)
-        return (navigator, try payLink(on: navigator))
+        return await (navigator, try payLink(on: navigator))
     }
 
     /// Puts `lines` in the cart, checks them out and follows the Pay link; returns the confirmation page.
     @discardableResult
-    func pay(_ lines: [CheckoutLine] = OrderHarness.lines) throws -> any Page {
-        try fillCart(lines)
+    func pay(_ lines: [CheckoutLine] = OrderHarness.lines) async throws -> any Page {
+        try await fillCart(lines)
         let navigator = Navigator(hub: hub)
-        let pay = try payLink(lines, on: navigator)
-        guard let page = try navigator.follow(pay).page else {
+        let pay = try await payLink(lines, on: navigator)
+        guard let page = try await navigator.follow(pay).page else {
             throw TestFailure("OrderPay answered a value, not a page")
         }
         return page

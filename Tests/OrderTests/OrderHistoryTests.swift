@@ -12,55 +12,55 @@ struct OrderHistoryTests {
         arguments: [
             "bazaar://order/list", "bazaar://order/detail/1001",
         ])
-    func loggedOut(url: String) throws {
-        let harness = try OrderHarness(loggedIn: false)
-        guard case .page(let page) = try harness.hub.open(url: url) else {
+    func loggedOut(url: String) async throws {
+        let harness = try await OrderHarness(loggedIn: false)
+        guard case .page(let page) = try await harness.hub.open(url: url) else {
             Issue.record("\(url) should answer a page")
             return
         }
-        let content = page.content()
+        let content = await page.content()
         #expect(content.title == "Log in required")
         #expect(content.texts == ["Log in to see your orders."])
         #expect(content.links.map(\.path) == ["account/login"])
     }
 
     @Test("the list page falls back to the log-in content when the user logs out meanwhile")
-    func listAfterLogOut() throws {
-        let harness = try OrderHarness()
-        try harness.pay()
-        let page = try #require(try harness.hub.open(OrderList()).page)
-        #expect(page.content().records.count == 1)
-        try harness.account.logOut()
-        #expect(page.content().title == "Log in required")
+    func listAfterLogOut() async throws {
+        let harness = try await OrderHarness()
+        try await harness.pay()
+        let page = try #require(try await harness.hub.open(OrderList()).page)
+        await #expect(page.content().records.count == 1)
+        try await harness.account.logOut()
+        await #expect(page.content().title == "Log in required")
     }
 
     @Test("empty list says so")
-    func emptyList() throws {
-        let harness = try OrderHarness()
-        let content = try #require(try harness.hub.open(OrderList()).page).content()
+    func emptyList() async throws {
+        let harness = try await OrderHarness()
+        let content = try await #require(try await harness.hub.open(OrderList()).page).content()
         #expect(content.title == "My orders")
         #expect(content.texts == ["You have not placed any orders yet."])
         #expect(content.links.map(\.path) == ["home"])
     }
 
     @Test("list: the user's orders, newest first, with their fields; other users' orders are not shown")
-    func list() throws {
-        let harness = try OrderHarness()
-        try harness.pay()
-        try harness.pay([
+    func list() async throws {
+        let harness = try await OrderHarness()
+        try await harness.pay()
+        try await harness.pay([
             CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 1, unitPrice: Money(minorUnits: 8800))
         ])
-        try harness.account.logIn(userID: "guest")
-        try harness.pay([
+        try await harness.account.logIn(userID: "guest")
+        try await harness.pay([
             CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250))
         ])
-        try harness.account.logIn(userID: "demo")
+        try await harness.account.logIn(userID: "demo")
 
-        guard case .page(let page) = try harness.hub.open(url: "bazaar://order/list") else {
+        guard case .page(let page) = try await harness.hub.open(url: "bazaar://order/list") else {
             Issue.record("order/list should answer a page")
             return
         }
-        let content = page.content()
+        let content = await page.content()
         #expect(content.sections.first?.heading == "Orders of Demo Shopper")
         #expect(content.records.map(\.title) == ["1002", "1001"])
         let newest = try #require(content.records.first)
@@ -71,32 +71,33 @@ struct OrderHistoryTests {
     }
 
     @Test("detail: one order, natively and remotely")
-    func detail() throws {
-        let harness = try OrderHarness()
-        try harness.pay()
+    func detail() async throws {
+        let harness = try await OrderHarness()
+        try await harness.pay()
         for result in [
-            try harness.hub.open(OrderDetail(id: 1001)).erased, try harness.hub.open(url: "bazaar://order/detail/1001"),
+            try await harness.hub.open(OrderDetail(id: 1001)).erased,
+            try await harness.hub.open(url: "bazaar://order/detail/1001"),
         ] {
-            let content = try #require(result.page).content()
+            let content = try await #require(result.page).content()
             #expect(content.title == "Order 1001")
             #expect(content.fields.map(\.key) == ["id", "placedAt", "total"])
             #expect(content.fields.last?.value == "¥113.00")
             #expect(content.records.map { $0.value("name") } == ["Sample Green Tea", "Sample Teapot"])
             #expect(content.links.map(\.path) == ["goods/detail/901", "goods/detail/902", "order/list", "home"])
         }
-        guard case .page = try harness.hub.open(url: "bazaar://order/detail/1001") else {
+        guard case .page = try await harness.hub.open(url: "bazaar://order/detail/1001") else {
             Issue.record("remote detail should answer a page")
             return
         }
     }
 
     @Test("detail of an unknown order or another user's order is an error naming the number")
-    func detailOfOthers() throws {
-        let harness = try OrderHarness()
-        try harness.pay()
-        try harness.account.logIn(userID: "guest")
+    func detailOfOthers() async throws {
+        let harness = try await OrderHarness()
+        try await harness.pay()
+        try await harness.account.logIn(userID: "guest")
         for id in [1001, 4242] {
-            let error = routeError { _ = try harness.hub.open(OrderDetail(id: id)) }
+            let error = await routeError { _ = try await harness.hub.open(OrderDetail(id: id)) }
             #expect(
                 error
                     == .declined(
@@ -106,51 +107,51 @@ struct OrderHistoryTests {
     }
 
     @Test("detail with a non-number id is a malformed request naming the parameter")
-    func detailBadParameter() throws {
-        let harness = try OrderHarness()
-        let error = routeError { _ = try harness.hub.open(url: "bazaar://order/detail/abc") }
+    func detailBadParameter() async throws {
+        let harness = try await OrderHarness()
+        let error = await routeError { _ = try await harness.hub.open(url: "bazaar://order/detail/abc") }
         #expect(error?.key == "route.invalidParameter")
         #expect(error?.description.contains("'id'") == true)
     }
 
     @Test("the detail page says when its order was deleted meanwhile")
-    func detailAfterDeletion() throws {
-        let harness = try OrderHarness()
-        try harness.pay()
-        let page = try #require(try harness.hub.open(OrderDetail(id: 1001)).page)
-        harness.hub.post(AccountDeleted(userID: "demo"))
-        #expect(page.content().texts == ["Order 1001 no longer exists."])
+    func detailAfterDeletion() async throws {
+        let harness = try await OrderHarness()
+        try await harness.pay()
+        let page = try #require(try await harness.hub.open(OrderDetail(id: 1001)).page)
+        await harness.hub.post(AccountDeleted(userID: "demo"))
+        await #expect(page.content().texts == ["Order 1001 no longer exists."])
     }
 
     @Test("AccountDeleted removes that user's orders and keeps the others'")
-    func accountDeleted() throws {
-        let harness = try OrderHarness()
-        try harness.pay()
-        try harness.account.logIn(userID: "guest")
-        try harness.pay()
-        try harness.account.logIn(userID: "demo")
-        try harness.account.deleteAccount()
-        #expect(try harness.orders(of: "demo").isEmpty)
-        #expect(try harness.orders(of: "guest").map(\.id) == [1002])
+    func accountDeleted() async throws {
+        let harness = try await OrderHarness()
+        try await harness.pay()
+        try await harness.account.logIn(userID: "guest")
+        try await harness.pay()
+        try await harness.account.logIn(userID: "demo")
+        try await harness.account.deleteAccount()
+        await #expect(try harness.orders(of: "demo").isEmpty)
+        await #expect(try harness.orders(of: "guest").map(\.id) == [1002])
 
         // Numbers are never reused.
-        try harness.account.logIn(userID: "demo")
-        #expect(try harness.pay().content().title == "Order 1003 placed")
+        try await harness.account.logIn(userID: "demo")
+        #expect(try await harness.pay().content().title == "Order 1003 placed")
     }
 
     @Test("OrderService: newest first, per user, empty for an unknown user")
-    func service() throws {
-        let harness = try OrderHarness()
-        try harness.pay()
-        try harness.pay()
-        let service = try harness.hub.service((any OrderService).self)
+    func service() async throws {
+        let harness = try await OrderHarness()
+        try await harness.pay()
+        try await harness.pay()
+        let service = try await harness.hub.service((any OrderService).self)
         #expect(try service.orders(userID: "demo").map(\.id) == [1002, 1001])
         #expect(try service.orders(userID: "nobody").isEmpty)
     }
 
     @Test("the module's wiring: routes, service, consumed services, posted and heard events")
-    func wiring() throws {
-        let harness = try OrderHarness()
+    func wiring() async throws {
+        let harness = try await OrderHarness()
         let info = try #require(harness.hub.moduleInfo().first { $0.name == "Order" })
         #expect(info.routes == ["order/checkout", "order/pay", "order/list", "order/detail/:id"])
         #expect(info.provides == ["OrderService"])
@@ -160,12 +161,12 @@ struct OrderHistoryTests {
     }
 
     @Test("without an Account service the module does not start, naming the missing provider")
-    func missingAccount() throws {
+    func missingAccount() async throws {
         let hub = Hub.bazaar()
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
-        #expect(throws: WiringError.self) {
-            try hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
+        await #expect(throws: WiringError.self) {
+            try await hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
         }
     }
 }

@@ -1,6 +1,5 @@
 import AllContracts
 import Common
-import Dispatch
 import ModuleTesting
 import Order
 import StandIns
@@ -9,13 +8,13 @@ import Testing
 @Suite("Order payment")
 struct PaymentTests {
     @Test("out of stock: refused naming the item, nothing saved, nothing reserved, nothing posted")
-    func outOfStock() throws {
-        let harness = try OrderHarness()
+    func outOfStock() async throws {
+        let harness = try await OrderHarness()
         let lines = [
             CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250)),
             CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPrice: Money(minorUnits: 26800)),
         ]
-        let error = routeError { try harness.pay(lines) }
+        let error = await routeError { try await harness.pay(lines) }
         guard case .declined(let route, let code, let message) = error else {
             Issue.record("expected declined (the shop's rules), got \(String(describing: error))")
             return
@@ -23,44 +22,44 @@ struct PaymentTests {
         #expect(route == "order/pay")
         #expect(code == "goods.soldOut")
         #expect(message == "payment refused, nothing was ordered: Sample Rare Oolong (item 904) is sold out")
-        #expect(try harness.orders(of: "demo").isEmpty)
+        await #expect(try harness.orders(of: "demo").isEmpty)
         #expect(try harness.store.read(OrderBookProbe.self, named: "orders", default: OrderBookProbe()).orders.isEmpty)
         #expect(harness.placedOrders.isEmpty)
         #expect(harness.stock(901) == 20)
 
         // The next good order still gets the first number.
-        let page = try harness.pay()
-        #expect(page.content().title == "Order 1001 placed")
+        let page = try await harness.pay()
+        await #expect(page.content().title == "Order 1001 placed")
     }
 
     @Test("lines of the same item are reserved together")
-    func sameItemTwice() throws {
-        let harness = try OrderHarness()
+    func sameItemTwice() async throws {
+        let harness = try await OrderHarness()
         let line = CheckoutLine(goodsID: 902, name: "Sample Teapot", quantity: 3, unitPrice: Money(minorUnits: 8800))
-        #expect(routeError { try harness.pay([line, line]) }?.description.contains("item 902") == true)
+        #expect(await routeError { try await harness.pay([line, line]) }?.description.contains("item 902") == true)
         #expect(harness.stock(902) == 5)
-        try harness.pay([line])
+        try await harness.pay([line])
         #expect(harness.stock(902) == 2)
     }
 
     @Test("unknown item: declined naming it, nothing taken from the cart")
-    func unknownItem() throws {
-        let harness = try OrderHarness()
+    func unknownItem() async throws {
+        let harness = try await OrderHarness()
         let line = CheckoutLine(goodsID: 777, name: "Ghost", quantity: 1, unitPrice: Money(minorUnits: 100))
         let tea = CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250))
-        let error = routeError { try harness.pay([line, tea]) }
+        let error = await routeError { try await harness.pay([line, tea]) }
         #expect(error?.key == "order.itemGone")
         #expect(error?.description.contains("Ghost (item 777) is no longer in the catalogue") == true)
-        #expect(try harness.orders(of: "demo").isEmpty)
+        await #expect(try harness.orders(of: "demo").isEmpty)
         #expect(try harness.cart.snapshot().lines == [CartLine(goodsID: 901, quantity: 1)])
     }
 
     @Test("paying needs a logged-in user: logged out after checkout, nothing is paid")
-    func payLoggedOut() throws {
-        let harness = try OrderHarness()
-        let (navigator, pay) = try harness.checkedOut()
-        try harness.account.logOut()
-        let error = routeError { _ = try navigator.follow(pay) }
+    func payLoggedOut() async throws {
+        let harness = try await OrderHarness()
+        let (navigator, pay) = try await harness.checkedOut()
+        try await harness.account.logOut()
+        let error = await routeError { _ = try await navigator.follow(pay) }
         #expect(
             error
                 == .declined(
@@ -70,45 +69,50 @@ struct PaymentTests {
     }
 
     @Test("order numbers count up from 1001 and survive a second module sharing the store")
-    func numbersAcrossInstances() throws {
+    func numbersAcrossInstances() async throws {
         let store = InMemoryStateStore()
-        let first = try OrderHarness(store: store)
-        try first.pay()
-        try first.pay()
-        let second = try OrderHarness(store: store)
-        #expect(try second.orders(of: "demo").map(\.id) == [1002, 1001])
-        #expect(try second.pay().content().title == "Order 1003 placed")
-        #expect(try first.orders(of: "demo").map(\.id) == [1003, 1002, 1001])
+        let first = try await OrderHarness(store: store)
+        try await first.pay()
+        try await first.pay()
+        let second = try await OrderHarness(store: store)
+        await #expect(try second.orders(of: "demo").map(\.id) == [1002, 1001])
+        #expect(try await second.pay().content().title == "Order 1003 placed")
+        await #expect(try first.orders(of: "demo").map(\.id) == [1003, 1002, 1001])
     }
 
     @Test("concurrent payments of one cart: each unit is sold once, order numbers are never shared")
-    func concurrentPayments() throws {
-        let harness = try OrderHarness()
+    func concurrentPayments() async throws {
+        let harness = try await OrderHarness()
         let line = [
             CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250))
         ]
-        DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            // Each adds a unit and pays for what its checkout shows; a checkout another one
-            // changed meanwhile is declined, never paid twice.
-            _ = try? harness.cart.add(goodsID: 901, quantity: 1)
-            let navigator = Navigator(hub: harness.hub)
-            guard let units = (try? harness.cart.snapshot())?.lines.first?.quantity,
-                let pay = try? harness.payLink(
-                    [
-                        CheckoutLine(
-                            goodsID: 901, name: line[0].name, quantity: units, unitPrice: Money(minorUnits: 1250))
-                    ],
-                    on: navigator)
-            else { return }
-            _ = try? navigator.follow(pay)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    // Each adds a unit and pays for what its checkout shows; a checkout another one
+                    // changed meanwhile is declined, never paid twice.
+                    _ = try? await harness.cart.add(goodsID: 901, quantity: 1)
+                    let navigator = Navigator(hub: harness.hub)
+                    guard let units = (try? harness.cart.snapshot())?.lines.first?.quantity,
+                        let pay = try? await harness.payLink(
+                            [
+                                CheckoutLine(
+                                    goodsID: 901, name: line[0].name, quantity: units,
+                                    unitPrice: Money(minorUnits: 1250))
+                            ],
+                            on: navigator)
+                    else { return }
+                    _ = try? await navigator.follow(pay)
+                }
+            }
         }
         // Alone now, paying for what is left always works.
         if let left = try harness.cart.snapshot().lines.first?.quantity {
-            try harness.pay([
+            try await harness.pay([
                 CheckoutLine(goodsID: 901, name: line[0].name, quantity: left, unitPrice: Money(minorUnits: 1250))
             ])
         }
-        let orders = try harness.orders(of: "demo")
+        let orders = try await harness.orders(of: "demo")
         #expect(orders.map(\.id) == Array((1001..<(1001 + orders.count)).reversed()))
         #expect(orders.flatMap(\.lines).reduce(0) { $0 + $1.quantity } == 16, "every unit added is sold once")
         #expect(try harness.cart.snapshot().lines.isEmpty)
@@ -127,11 +131,11 @@ struct OrderBookProbe: Codable, Sendable {
 @Suite("Order payment: check and commit")
 struct PaymentCheckTests {
     @Test("another user logged in since checkout: declined, nothing taken, the fresh checkout on top")
-    func userChanged() throws {
-        let harness = try OrderHarness()
-        let (navigator, pay) = try harness.checkedOut()
-        try harness.account.logIn(userID: "guest")
-        let error = routeError { _ = try navigator.follow(pay) }
+    func userChanged() async throws {
+        let harness = try await OrderHarness()
+        let (navigator, pay) = try await harness.checkedOut()
+        try await harness.account.logIn(userID: "guest")
+        let error = await routeError { _ = try await navigator.follow(pay) }
         #expect(error?.key == "order.userChanged")
         #expect(
             error?.description.hasPrefix(
@@ -139,77 +143,78 @@ struct PaymentCheckTests {
         #expect(harness.placedOrders.isEmpty)
         #expect(try harness.cart.snapshot().lines.count == 2)
         #expect(harness.stock(901) == 20)
-        let fresh = try #require(navigator.top).content()
+        let fresh = try await #require(navigator.top).content()
         #expect(fresh.texts.contains("Paying as Guest Tester."))
-        _ = try navigator.follow(try #require(fresh.link(to: "order/pay")))
-        #expect(try harness.orders(of: "guest").count == 1)
+        _ = try await navigator.follow(try #require(fresh.link(to: "order/pay")))
+        await #expect(try harness.orders(of: "guest").count == 1)
     }
 
     @Test("a checkout drawn while nobody was logged in is not paid by whoever logs in later")
-    func loggedInSince() throws {
-        let harness = try OrderHarness()
-        let (navigator, _) = try harness.checkedOut()
-        try harness.account.logOut()
-        let drawn = try #require(navigator.top).content()
+    func loggedInSince() async throws {
+        let harness = try await OrderHarness()
+        let (navigator, _) = try await harness.checkedOut()
+        try await harness.account.logOut()
+        let drawn = try await #require(navigator.top).content()
         #expect(drawn.texts.contains("Nobody is logged in; log in before paying."))
-        try harness.account.logIn(userID: "demo")
-        let error = routeError { _ = try navigator.follow(try #require(drawn.link(to: "order/pay"))) }
+        try await harness.account.logIn(userID: "demo")
+        let error = await routeError { _ = try await navigator.follow(try #require(drawn.link(to: "order/pay"))) }
         #expect(error?.key == "order.userChanged")
         #expect(error?.description.hasPrefix("Demo Shopper logged in after this checkout was shown") == true)
         #expect(harness.placedOrders.isEmpty)
     }
 
     @Test("the cart changed since checkout: declined naming the line; the fresh checkout pays what is there now")
-    func cartChanged() throws {
-        let harness = try OrderHarness()
-        let (navigator, pay) = try harness.checkedOut()
-        try harness.cart.setQuantity(goodsID: 902, quantity: 2)
-        let error = routeError { _ = try navigator.follow(pay) }
+    func cartChanged() async throws {
+        let harness = try await OrderHarness()
+        let (navigator, pay) = try await harness.checkedOut()
+        try await harness.cart.setQuantity(goodsID: 902, quantity: 2)
+        let error = await routeError { _ = try await navigator.follow(pay) }
         #expect(error?.key == "order.cartChanged")
         #expect(error?.description.contains("The cart changed since this checkout was shown (Sample Teapot)") == true)
         #expect(harness.stock(902) == 5)
-        let fresh = try #require(navigator.top).content()
+        let fresh = try await #require(navigator.top).content()
         #expect(fresh.records.map { $0.value("quantity") } == ["2", "2"])
-        _ = try navigator.follow(try #require(fresh.link(to: "order/pay")))
+        _ = try await navigator.follow(try #require(fresh.link(to: "order/pay")))
         #expect(harness.stock(902) == 3)
         #expect(try harness.cart.snapshot().lines.isEmpty)
     }
 
     @Test("one checkout page pays once: its second Pay is declined and the cart page is on top")
-    func paidOnce() throws {
-        let harness = try OrderHarness { hub in
+    func paidOnce() async throws {
+        let harness = try await OrderHarness { hub in
             try hub.router.bind(CartShow.self, owner: "test") { _, _ in
                 .page(TestLoginPage(users: [], completion: nil) as any Page)
             }
         }
-        try harness.fillCart(OrderHarness.lines)
+        try await harness.fillCart(OrderHarness.lines)
         let navigator = Navigator(hub: harness.hub)
-        let pay = try harness.payLink(on: navigator)
-        _ = try navigator.follow(pay)
-        let error = routeError { _ = try navigator.follow(pay) }
+        let pay = try await harness.payLink(on: navigator)
+        _ = try await navigator.follow(pay)
+        let error = await routeError { _ = try await navigator.follow(pay) }
         #expect(error?.key == "order.cartChanged")
-        #expect(try harness.orders(of: "demo").count == 1)
+        await #expect(try harness.orders(of: "demo").count == 1)
         #expect(harness.stock(901) == 18)
         #expect(navigator.top is TestLoginPage, "the empty cart stands in for a checkout with nothing to pay")
     }
 
     @Test("out of stock after the cart was taken: the lines go back to the cart")
-    func outOfStockRestoresTheCart() throws {
-        let harness = try OrderHarness()
+    func outOfStockRestoresTheCart() async throws {
+        let harness = try await OrderHarness()
         let lines = [
             CheckoutLine(goodsID: 903, name: "Sample Tea Cup", quantity: 2, unitPrice: Money(minorUnits: 1500))
         ]
-        #expect(routeError { try harness.pay(lines) }?.description.contains("only 1 of Sample Tea Cup") == true)
+        #expect(
+            await routeError { try await harness.pay(lines) }?.description.contains("only 1 of Sample Tea Cup") == true)
         #expect(try harness.cart.snapshot().lines == [CartLine(goodsID: 903, quantity: 2)])
         #expect(harness.stock(903) == 1)
     }
 
     @Test("order numbers at their limit: refused clearly, stock given back, cart kept, history intact")
-    func numbersExhausted() throws {
+    func numbersExhausted() async throws {
         let store = InMemoryStateStore()
         try store.write(OrderBookProbe(nextID: .max, orders: []), named: "orders")
-        let harness = try OrderHarness(store: store)
-        let error = routeError { try harness.pay() }
+        let harness = try await OrderHarness(store: store)
+        let error = await routeError { try await harness.pay() }
         #expect(error?.description.contains("no order number is left after \(Int.max)") == true)
         #expect(error?.description.contains("the stock was given back") == true)
         #expect(harness.stock(901) == 20)
@@ -241,11 +246,11 @@ struct PaymentCheckTests {
                 nextID: 1002,
                 orders: [OrderSummary(id: 1002, userID: "demo", lines: [], total: Money(minorUnits: 0), placedAt: 0)]),
         ])
-    func brokenBook(book: OrderBookProbe) throws {
+    func brokenBook(book: OrderBookProbe) async throws {
         let store = InMemoryStateStore()
         try store.write(book, named: "orders")
-        let harness = try OrderHarness(store: store)
-        let error = routeError { _ = try harness.hub.open(OrderDetail(id: 1001)) }
+        let harness = try await OrderHarness(store: store)
+        let error = await routeError { _ = try await harness.hub.open(OrderDetail(id: 1001)) }
         #expect(error?.description.contains("breaks a rule") == true, "\(String(describing: error))")
     }
 }

@@ -50,9 +50,9 @@ final class FailingStateStore: StateStore {
         try memory.remove(named: name)
     }
 
-    func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome {
+    func exclusively<Outcome>(_ name: String, _ body: () async throws -> Outcome) async throws -> Outcome {
         try check(name)
-        return try memory.exclusively(name, body)
+        return try await memory.exclusively(name, body)
     }
 
     func documentNames() throws -> [String] { throw DiskFull() }
@@ -62,7 +62,7 @@ final class FailingStateStore: StateStore {
 let paymentLogDocuments: Set<String> = ["paying", "payments"]
 
 /// A hub with Order over a failing store, `goods`, and a stand-in cart holding `OrderHarness.lines`.
-func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymentLogDocuments) throws -> Hub {
+func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymentLogDocuments) async throws -> Hub {
     let hub = Hub.bazaar()
     var standIns = Overrides()
     standIns.standIn((any AccountService).self) { hub in StandInAccountService(hub: hub) }
@@ -70,32 +70,33 @@ func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymen
     standIns.standIn((any CartService).self) { hub in
         StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
     }
-    try hub.start([try OrderModule(store: FailingStateStore(working: working), language: .english)], standIns: standIns)
+    try await hub.start(
+        [try OrderModule(store: FailingStateStore(working: working), language: .english)], standIns: standIns)
     return hub
 }
 
 /// Checks `OrderHarness.lines` out on a new navigator of `hub` and follows the Pay link; answers
 /// the navigator and the error paying answered.
-func payingFails(on hub: Hub) throws -> (Navigator, RouteError?) {
+func payingFails(on hub: Hub) async throws -> (Navigator, RouteError?) {
     let navigator = Navigator(hub: hub)
-    _ = try navigator.open(OrderCheckout(lines: OrderHarness.lines))
-    let pay = try #require(navigator.top?.content().link(to: "order/pay"))
-    return (navigator, routeError { _ = try navigator.follow(pay) })
+    _ = try await navigator.open(OrderCheckout(lines: OrderHarness.lines))
+    let pay = try await #require(navigator.top?.content().link(to: "order/pay"))
+    return (navigator, await routeError { _ = try await navigator.follow(pay) })
 }
 
 @Suite("Order with a failing store")
 struct StorageFailureTests {
-    private func makeHub() throws -> (Hub, StandInGoodsService) {
+    private func makeHub() async throws -> (Hub, StandInGoodsService) {
         let goods = StandInGoodsService()
-        return (try hubWithFailingStore(goods: goods), goods)
+        return await (try hubWithFailingStore(goods: goods), goods)
     }
 
     @Test("a failed save places nothing: the stock is given back, the lines are in the cart again, nothing posted")
-    func payFails() throws {
-        let (hub, goods) = try makeHub()
+    func payFails() async throws {
+        let (hub, goods) = try await makeHub()
         let posted = LockedBox(0)
         hub.subscribe(OrderPlaced.self, owner: "test") { _ in posted.withLock { $0 += 1 } }
-        let (navigator, error) = try payingFails(on: hub)
+        let (navigator, error) = try await payingFails(on: hub)
         #expect(
             error
                 == .handlerFailed(
@@ -104,38 +105,38 @@ struct StorageFailureTests {
                         + "items are in the cart again: the order history could not be used: disk full"))
         #expect(try goods.item(id: 901)?.stock == 20)
         #expect(try goods.item(id: 902)?.stock == 5)
-        let cart = try hub.service((any CartService).self).snapshot().lines
+        let cart = try await hub.service((any CartService).self).snapshot().lines
         #expect(Set(cart) == Set(OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) }))
         #expect(posted.withLock { $0 } == 0)
         // The checkout on top is drawn afresh, so paying again would check today's cart.
-        #expect(navigator.top?.content().title == "Checkout")
+        await #expect(navigator.top?.content().title == "Checkout")
     }
 
     @Test("a payment log that cannot be written takes nothing: the stock and the cart are untouched")
-    func logFails() throws {
+    func logFails() async throws {
         let goods = StandInGoodsService()
-        let hub = try hubWithFailingStore(goods: goods, working: [])
-        let (_, error) = try payingFails(on: hub)
+        let hub = try await hubWithFailingStore(goods: goods, working: [])
+        let (_, error) = try await payingFails(on: hub)
         #expect(
             error
                 == .handlerFailed(
                     route: "order/pay", reason: "the log of payments under way could not be used: disk full"))
         #expect(try goods.item(id: 901)?.stock == 20)
-        #expect(try hub.service((any CartService).self).snapshot().lines.count == 2)
+        #expect(try await hub.service((any CartService).self).snapshot().lines.count == 2)
     }
 
     @Test("history routes and pages report the failure instead of crashing")
-    func readFails() throws {
-        let (hub, _) = try makeHub()
-        let error = routeError { _ = try hub.open(OrderDetail(id: 1001)) }
+    func readFails() async throws {
+        let (hub, _) = try await makeHub()
+        let error = await routeError { _ = try await hub.open(OrderDetail(id: 1001)) }
         #expect(
             error == .handlerFailed(route: "order/detail/:id", reason: "the order history could not be used: disk full")
         )
         #expect(
-            routeError { _ = try hub.open(OrderList()) }
+            await routeError { _ = try await hub.open(OrderList()) }
                 == .handlerFailed(route: "order/list", reason: "the order history could not be used: disk full"))
-        #expect(throws: OrderError.self) { try hub.service((any OrderService).self).orders(userID: "demo") }
-        let delivery = hub.post(AccountDeleted(userID: "demo"))
+        await #expect(throws: OrderError.self) { try await hub.service((any OrderService).self).orders(userID: "demo") }
+        let delivery = await hub.post(AccountDeleted(userID: "demo"))
         #expect(delivery.map { $0.subscriber } == ["Order"])
     }
 }
@@ -158,9 +159,9 @@ private struct ReleaseFailingGoods: GoodsService {
 @Suite("Order when undoing fails too")
 struct UndoFailureTests {
     @Test("a failed save whose undo fails says so, naming both failures")
-    func undoFails() throws {
-        let hub = try hubWithFailingStore(goods: ReleaseFailingGoods())
-        let (_, error) = try payingFails(on: hub)
+    func undoFails() async throws {
+        let hub = try await hubWithFailingStore(goods: ReleaseFailingGoods())
+        let (_, error) = try await payingFails(on: hub)
         #expect(
             error
                 == .handlerFailed(
@@ -170,6 +171,7 @@ struct UndoFailureTests {
                         + "starts: "
                         + "the stock could not be read or saved: disk full"),
             "the goods' error worded by Order, not its English description")
-        #expect(try hub.service((any CartService).self).snapshot().lines.count == 2, "the cart was still put back")
+        #expect(
+            try await hub.service((any CartService).self).snapshot().lines.count == 2, "the cart was still put back")
     }
 }

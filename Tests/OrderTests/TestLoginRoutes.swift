@@ -7,13 +7,13 @@ import AllContracts
 enum TestLoginRoutes {
     static func bind(in hub: Hub) throws {
         try hub.router.bind(AccountLogin.self, owner: "test") { _, request in
-            let users = try hub.service((any AccountService).self).availableUsers()
+            let users = try await hub.service((any AccountService).self).availableUsers()
             return .page(TestLoginPage(users: users, completion: request.completion))
         }
         try hub.router.bind(AccountLogInAs.self, owner: "test") { route, request in
-            let user = try hub.service((any AccountService).self).logIn(userID: route.user)
+            let user = try await hub.service((any AccountService).self).logIn(userID: route.user)
             let outcome = ActionOutcome(event: "account.loggedIn", message: "Logged in as \(user.name)")
-            request.completion?(outcome)
+            await request.completion?(outcome)
             return .value(outcome)
         }
     }
@@ -33,7 +33,7 @@ struct TestLoginPage: Page {
                         let route = AccountLogInAs(user: user.id)
                         guard let completion else { return .link(PageLink(user.name, to: route)) }
                         return .link(
-                            PageLink(user.name, to: route, completion: RouteCompletion { _ in completion(user) }))
+                            PageLink(user.name, to: route, completion: RouteCompletion { _ in await completion(user) }))
                     })
             ])
     }

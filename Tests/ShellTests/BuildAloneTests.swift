@@ -19,7 +19,7 @@ import Testing
     /// those import: no other business module, and no contract it did not ask for. Package.swift
     /// declares the runtime, `Values` and `ContractSupport` for each module and contract.
     @Test(arguments: modules)
-    func eachModuleDependsOnlyOnCommonAndTheContractsItDeclares(module: String) throws {
+    func eachModuleDependsOnlyOnCommonAndTheContractsItDeclares(module: String) async throws {
         let graph = try Self.graph.get()
         let target = try #require(graph.target(named: module), "no target \(module)")
         let declared = target.targetDependencies
@@ -45,7 +45,7 @@ import Testing
     /// `swift build --product XShell` compiles X, the contracts, Common, the runtime, the
     /// stand-ins, the console with its terminal kit and the shell's code, and no other business module.
     @Test(arguments: modules)
-    func eachModuleShellBuildsWithItsModuleAlone(module: String) throws {
+    func eachModuleShellBuildsWithItsModuleAlone(module: String) async throws {
         let graph = try Self.graph.get()
         let shell = try #require(graph.target(named: "\(module)Shell"), "no target \(module)Shell")
         #expect(shell.kind == .executable)
@@ -57,7 +57,7 @@ import Testing
     }
 
     /// `shell` and `bazaar` link every module, through the one list of makers.
-    @Test func shellAndTheAppLinkEveryModule() throws {
+    @Test func shellAndTheAppLinkEveryModule() async throws {
         let graph = try Self.graph.get()
         for target in ["Shell", "BazaarApp"] {
             let dependencies = Set(try #require(graph.transitiveTargetDependencies(of: target)))

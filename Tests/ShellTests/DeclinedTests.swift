@@ -31,20 +31,22 @@ private struct StrictHomePage: Page {
 /// A route declined by the app's rules (`RouteError.declined`) is exit code 5 everywhere: `open`
 /// stops there and reports what it applied, JSON names the rule, and a piped session ends with 5.
 @Suite struct DeclinedTests {
-    private func run(_ arguments: [String], input: [String] = []) -> (ExitCode, CapturedOutput, removals: Int) {
+    private func run(_ arguments: [String], input: [String] = []) async -> (ExitCode, CapturedOutput, removals: Int) {
         let captured = CapturedOutput()
         let removals = LockedBox(0)
         let definition = AppDefinition(
             commandName: "strict", summary: LocalizedText { _ in "a test" }, usage: "strict", entry: HomePage(),
             makeModules: { _ in [StrictModule(removals: removals)] }, makeTransientStore: { InMemoryStateStore() })
         let lines = LockedBox(input)
-        let code = ConsoleProgram(definition: definition, output: captured.output, environment: ["BAZAAR_LANG": "en"])
-            .run(arguments) { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+        let code = await ConsoleProgram(
+            definition: definition, output: captured.output, environment: ["BAZAAR_LANG": "en"]
+        )
+        .run(arguments) { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
         return (code, captured, removals.withLock { $0 })
     }
 
-    @Test func openStopsAtTheDeclinedURLWithExitCodeFive() {
-        let (code, captured, removals) = run(
+    @Test func openStopsAtTheDeclinedURLWithExitCodeFive() async {
+        let (code, captured, removals) = await run(
             ["open", "bazaar://cart/remove/1", "bazaar://cart/add?id=1", "bazaar://cart/remove/2"])
         #expect(code == .declined)
         #expect(code.rawValue == 5)
@@ -53,8 +55,8 @@ private struct StrictHomePage: Page {
         #expect(removals == 1, "the URL after the declined one never ran")
     }
 
-    @Test func inJSONTheDeclinedRuleIsNamed() throws {
-        let (code, captured, _) = run(["open", "--json", "bazaar://cart/remove/1", "bazaar://cart/add?id=1"])
+    @Test func inJSONTheDeclinedRuleIsNamed() async throws {
+        let (code, captured, _) = await run(["open", "--json", "bazaar://cart/remove/1", "bazaar://cart/add?id=1"])
         #expect(code == .declined)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(captured.text.utf8)) as? [String: Any], "\(captured.text)")
@@ -65,8 +67,8 @@ private struct StrictHomePage: Page {
         #expect((object["outcomes"] as? [[String: Any]])?.count == 1)
     }
 
-    @Test func aPipedSessionEndsWithFive() {
-        let (code, captured, _) = run([], input: ["open bazaar://cart/add?id=1", "open bazaar://cart/remove/3"])
+    @Test func aPipedSessionEndsWithFive() async {
+        let (code, captured, _) = await run([], input: ["open bazaar://cart/add?id=1", "open bazaar://cart/remove/3"])
         #expect(code == .declined, "\(captured.errors)")
         #expect(captured.errors == "strict: Sold out today.\n")
     }

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test(arguments: modules)
-    func everyLinkOfTheEntryPageLeadsToAPageAndBack(module: String) throws {
+    func everyLinkOfTheEntryPageLeadsToAPageAndBack(module: String) async throws {
         let shell = try ShellRunner()
         let contract = try #require(ModuleContract.named(module))
         let entry = "bazaar://\(StandInRoutes.path(of: contract.entry))"
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test(arguments: modules)
-    func anotherModulesPageOpensAsAStandInAndBackReturns(module: String) throws {
+    func anotherModulesPageOpensAsAStandInAndBackReturns(module: String) async throws {
         let contract = try #require(ModuleContract.named(module))
         let other = try #require(ModuleContract.all.first { $0.name != module })
         let title = try #require(
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test(arguments: modules)
-    func everyRouteOfAnotherModuleOpensAStandInPageAfterTheAppsChecks(module: String) throws {
+    func everyRouteOfAnotherModuleOpensAStandInPageAfterTheAppsChecks(module: String) async throws {
         let shell = try ShellRunner()
         for other in ModuleContract.all where other.name != module {
             for route in other.routes {
@@ -97,7 +97,7 @@ import Testing
         #expect(reserved.exitCode == 4, "a reserved parameter: \(reserved)")
     }
 
-    @Test func theStandInPageShowsTheParametersAndThePayloadWithItsTotal() throws {
+    @Test func theStandInPageShowsTheParametersAndThePayloadWithItsTotal() async throws {
         let shell = try ShellRunner()
         let detail = try shell(["Cart", "open", "bazaar://goods/list?category=tea"])
         #expect(detail.exitCode == 0, "\(detail)")
@@ -111,7 +111,7 @@ import Testing
         #expect(standIn.contains("Total: ¥25.00"), "\(checkout)")
     }
 
-    @Test func aMessageLinkOpensAStandInPageOrIsNotFoundOrRefused() throws {
+    @Test func aMessageLinkOpensAStandInPageOrIsNotFoundOrRefused() async throws {
         let shell = try ShellRunner()
         let expected = [
             1: "Stand-in: Goods · goods/detail/:id", 2: "Stand-in: Cart · cart/add", 3: "Stand-in: Goods · goods/list",
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test(arguments: modules)
-    func registersOnlyTheModuleAndStandIns(module: String) throws {
+    func registersOnlyTheModuleAndStandIns(module: String) async throws {
         struct RouteOwner: Decodable { let owner: String }
         struct ServiceProvider: Decodable { let provider: String }
         struct ModuleName: Decodable { let name: String }

@@ -14,7 +14,7 @@ import Testing
 @Suite struct ModuleListTests {
     static let names = ModuleContract.all.map(\.name)
 
-    @Test func theMakersFollowTheContractsList() throws {
+    @Test func theMakersFollowTheContractsList() async throws {
         #expect(ModuleMakers.all.map(\.name) == Self.names)
         for maker in ModuleMakers.all {
             let module = try maker.make(ModuleContext(store: InMemoryStateStore(), language: .english))
@@ -25,11 +25,13 @@ import Testing
     /// Each contract lists exactly the routes its module binds: the shell reads them to give the
     /// absent modules stand-in pages, so a route missing here would be "not found" in the shell.
     @Test(arguments: ModuleMakers.all.map(\.name))
-    func eachContractListsTheRoutesItsModuleBinds(module: String) throws {
+    func eachContractListsTheRoutesItsModuleBinds(module: String) async throws {
         let maker = try #require(ModuleMakers.all.first { $0.name == module })
         let value = try maker.make(ModuleContext(store: InMemoryStateStore(), language: .english))
         let hub = Hub(router: BazaarURL.routerConfiguration)
-        try StandInCatalogue.standard.overrides(for: value.consumes).overrides.run { try hub.start([value]) }
+        try await StandInCatalogue.standard.overrides(for: value.consumes).overrides.run {
+            try await hub.start([value])
+        }
         let bound = hub.routes().filter { $0.owner == module }.map(\.pattern)
         let listed = maker.contract.routes.map { $0.pattern }
         #expect(Set(bound) == Set(listed) && bound.count == listed.count, "\(module) binds \(bound)")
@@ -43,7 +45,7 @@ import Testing
     /// disagree with Package.swift: each consumed service is declared by exactly one contract, and
     /// the module's target declares that contract (its `uses:` in `businessModules`).
     @Test(arguments: ModuleMakers.all.map(\.name))
-    func eachConsumedServiceComesFromADeclaredContract(module: String) throws {
+    func eachConsumedServiceComesFromADeclaredContract(module: String) async throws {
         let maker = try #require(ModuleMakers.all.first { $0.name == module })
         let value = try maker.make(ModuleContext(store: InMemoryStateStore(), language: .english))
         let declared = try #require(BuildAloneTests.graph.get().target(named: module)).targetDependencies
@@ -58,13 +60,13 @@ import Testing
         }
     }
 
-    @Test func noTwoContractsListTheSameRoute() {
+    @Test func noTwoContractsListTheSameRoute() async {
         let patterns = ModuleContract.all.flatMap { $0.routes.map { $0.pattern } }
         #expect(Set(patterns).count == patterns.count, "\(patterns)")
         #expect(Set(Self.names.map { $0.lowercased() }).count == Self.names.count)
     }
 
-    @Test func thePackageAndTheFoldersFollowTheContractsList() throws {
+    @Test func thePackageAndTheFoldersFollowTheContractsList() async throws {
         let graph = try BuildAloneTests.graph.get()
         let modules = graph.targets.filter { $0.path.hasPrefix("Modules/") }
         // The graph lists targets by name, so the lists are compared as sets.
@@ -85,7 +87,7 @@ import Testing
         #expect(folders.sorted() == Self.names.sorted(), "the folders under Modules/")
     }
 
-    @Test func ciLoopsOverTheShellsList() throws {
+    @Test func ciLoopsOverTheShellsList() async throws {
         let names = try ShellRunner()(["--list", "--names"])
         #expect(names.exitCode == 0, "\(names)")
         #expect(names.standardOutput == Self.names.map { "\($0)\n" }.joined(), "\(names)")

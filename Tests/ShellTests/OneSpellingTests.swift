@@ -23,7 +23,7 @@ struct OneSpellingTests {
             ["Cart", "open", "bazaar://goods/list"],
             ["Order", "open", "bazaar://order/list"],
         ])
-    func everyLinkIsAURLWithOneSpelling(arguments: [String]) throws {
+    func everyLinkIsAURLWithOneSpelling(arguments: [String]) async throws {
         let result = try ShellRunner()(arguments + ["--json"])
         #expect(result.exitCode == 0, "\(result)")
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
@@ -36,7 +36,7 @@ struct OneSpellingTests {
         #expect(!result.standardOutput.contains("\"nativeOnly\""), "one spelling per key")
     }
 
-    @Test func theListNamesAModuleAsModulesDoes() throws {
+    @Test func theListNamesAModuleAsModulesDoes() async throws {
         let result = try ShellRunner()(["--list", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let modules = object?["modules"] as? [[String: Any]] ?? []
@@ -44,7 +44,7 @@ struct OneSpellingTests {
         #expect(modules.allSatisfy { $0["module"] == nil }, "one spelling per key: \(result)")
     }
 
-    @Test func aStandInPageSaysIsNativeOnly() throws {
+    @Test func aStandInPageSaysIsNativeOnly() async throws {
         let result = try ShellRunner()(["Cart", "open", "bazaar://goods/list", "--json"])
         #expect(result.standardOutput.contains("\"key\" : \"isNativeOnly\""), "\(result)")
         let page = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]

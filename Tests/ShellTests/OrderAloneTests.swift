@@ -11,44 +11,46 @@ import Testing
 /// Cart's link would open it, then Pay and the order, and the refusals of an item out of stock.
 /// (`StartTests` walks the same pages in the built shell with `--start`.)
 @Suite struct OrderAloneTests {
-    @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() throws {
+    @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() async throws {
         let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
         let hub = Hub(router: BazaarURL.routerConfiguration)
-        try StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
-            try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        try await StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
+            try await hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
         }
-        let goods = try hub.service((any GoodsService).self)
+        let goods = try await hub.service((any GoodsService).self)
         let tea = try #require(try goods.item(id: 901))
         let lines = [CheckoutLine(item: tea, quantity: 2)]
-        try hub.service((any CartService).self).add(goodsID: 901, quantity: 2)
+        try await hub.service((any CartService).self).add(goodsID: 901, quantity: 2)
 
         let navigator = Navigator(hub: hub)
-        _ = try navigator.open(OrderCheckout(lines: lines))
-        let pay = try #require(navigator.top?.content().links.first { $0.path == PageLink("", to: OrderPay()).path })
-        _ = try navigator.follow(pay)
-        let detail = try #require(navigator.top?.content().links.first { $0.path.hasPrefix("order/detail/") })
-        _ = try navigator.follow(detail)
+        _ = try await navigator.open(OrderCheckout(lines: lines))
+        let pay = try await #require(
+            navigator.top?.content().links.first { $0.path == PageLink("", to: OrderPay()).path })
+        _ = try await navigator.follow(pay)
+        let detail = try await #require(navigator.top?.content().links.first { $0.path.hasPrefix("order/detail/") })
+        _ = try await navigator.follow(detail)
 
         #expect(navigator.depth == 3)
         #expect(try goods.item(id: 901)?.stock == tea.stock - 2)
-        let user = try #require(try hub.service((any AccountService).self).currentUser())
-        #expect(try hub.service((any OrderService).self).orders(userID: user.id).count == 1)
+        let user = try #require(try await hub.service((any AccountService).self).currentUser())
+        #expect(try await hub.service((any OrderService).self).orders(userID: user.id).count == 1)
     }
 
-    @Test func theLastOneAndTheOutOfStockItemRefuseToBePaidTwice() throws {
+    @Test func theLastOneAndTheOutOfStockItemRefuseToBePaidTwice() async throws {
         let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
         let hub = Hub(router: BazaarURL.routerConfiguration)
-        try StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
-            try hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        try await StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
+            try await hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
         }
         let navigator = Navigator(hub: hub)
-        try hub.service((any CartService).self).add(goodsID: 904, quantity: 1)
+        try await hub.service((any CartService).self).add(goodsID: 904, quantity: 1)
         let outOfStock = [
             CheckoutLine(goodsID: 904, name: "Sample Rare Oolong", quantity: 1, unitPrice: Money(minorUnits: 26800))
         ]
-        _ = try navigator.open(OrderCheckout(lines: outOfStock))
-        let pay = try #require(navigator.top?.content().links.first { $0.path == PageLink("", to: OrderPay()).path })
-        #expect(throws: RouteError.self) { try navigator.follow(pay) }
-        #expect(try hub.service((any OrderService).self).orders(userID: "demo").isEmpty)
+        _ = try await navigator.open(OrderCheckout(lines: outOfStock))
+        let pay = try await #require(
+            navigator.top?.content().links.first { $0.path == PageLink("", to: OrderPay()).path })
+        await #expect(throws: RouteError.self) { try await navigator.follow(pay) }
+        #expect(try await hub.service((any OrderService).self).orders(userID: "demo").isEmpty)
     }
 }

@@ -8,14 +8,14 @@ struct ReviewElevenTests {
         ["--list", "--lang", "zh-Hans"], ["--list", "--lang=zh-Hans"], ["--lang", "zh-Hans", "--list", "--json"],
         ["--list", "--names", "--lang", "zh-Hans"],
     ])
-    func theListTakesALanguage(arguments: [String]) throws {
+    func theListTakesALanguage(arguments: [String]) async throws {
         let result = try ShellRunner()(arguments)
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError.isEmpty, "\(result)")
         #expect(result.standardOutput.contains("Cart"), "\(result)")
     }
 
-    @Test func theListInChineseIsChinese() throws {
+    @Test func theListInChineseIsChinese() async throws {
         let english = try ShellRunner()(["--list"])
         let chinese = try ShellRunner()(["--list", "--lang", "zh-Hans"])
         #expect(chinese.exitCode == 0 && chinese.standardOutput != english.standardOutput, "\(chinese)")
@@ -23,7 +23,7 @@ struct ReviewElevenTests {
     }
 
     @Test(arguments: [["--list", "--state-dir", "/tmp"], ["--list", "--lang", "zh-Hans", "--state-dir=/tmp"]])
-    func theListStillRefusesWhatItCannotUse(arguments: [String]) throws {
+    func theListStillRefusesWhatItCannotUse(arguments: [String]) async throws {
         let result = try ShellRunner()(arguments)
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.contains("--lang"), "\(result)")
@@ -33,7 +33,7 @@ struct ReviewElevenTests {
         (["--list", "--lang", "xx"], "\"xx\" is not a supported language"), (["--list", "--lang"], "--lang"),
         (["--version", "--lang=xx"], "\"xx\" is not a supported language"),
     ])
-    func aLanguageTheShellDoesNotSpeakIsStillAUsageError(arguments: [String], message: String) throws {
+    func aLanguageTheShellDoesNotSpeakIsStillAUsageError(arguments: [String], message: String) async throws {
         let result = try ShellRunner()(arguments)
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.contains(message), "\(result)")
@@ -42,7 +42,7 @@ struct ReviewElevenTests {
     @Test(arguments: [
         ("en", "paying needs a logged-in user"), ("zh-Hans", "支付需要先登录"),
     ])
-    func payingLoggedOutIsDeclinedInTheUsersLanguage(language: String, message: String) throws {
+    func payingLoggedOutIsDeclinedInTheUsersLanguage(language: String, message: String) async throws {
         let result = try ShellRunner()(
             ["Order", "--logged-out", "--start", "bazaar://order/pay", "--lang", language], input: "quit\n")
         #expect(result.exitCode == 5, "\(result)")
@@ -51,7 +51,7 @@ struct ReviewElevenTests {
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
     }
 
-    @Test func payingLoggedInStillPlacesTheOrder() throws {
+    @Test func payingLoggedInStillPlacesTheOrder() async throws {
         let result = try ShellRunner()(["Order", "--start", "bazaar://order/pay"], input: "quit\n")
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardOutput.contains("1001"), "\(result)")

@@ -8,7 +8,7 @@ import Testing
 
 /// The shell's own command line: listing, help, and bad input as usage errors (exit 2).
 @Suite struct ShellCommandLineTests {
-    @Test func listNamesEveryModuleWhatItConsumesAndTheStandIns() throws {
+    @Test func listNamesEveryModuleWhatItConsumesAndTheStandIns() async throws {
         let result = try ShellRunner()(["--list"])
         #expect(result.exitCode == 0, "\(result)")
         for module in ModuleMakers.all {
@@ -39,7 +39,7 @@ import Testing
         (["Cart", "--names"], "--names goes with --list"),
         (["Goods", "--sold-out"], "--sold-out changes the GoodsService stand-in, but Goods does not consume"),
     ])
-    func badInputIsAUsageErrorNamingIt(arguments: [String], message: String) throws {
+    func badInputIsAUsageErrorNamingIt(arguments: [String], message: String) async throws {
         let result = try ShellRunner()(arguments)
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.hasPrefix("shell: "), "\(result)")
@@ -47,7 +47,7 @@ import Testing
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
     }
 
-    @Test func usageErrorsListEveryOptionTheShellTakes() {
+    @Test func usageErrorsListEveryOptionTheShellTakes() async {
         for option in [
             "--start", "--list", "--names", "--logged-out", "--sample-cart", "--sample-orders", "--sold-out",
             "--state-dir", "--lang", "--no-color", "--json", "--help", "--version", "--generate-completion-script",
@@ -64,26 +64,26 @@ import Testing
             (["Cart", "open", "bazaar://cart/add?id=904"], 5),
             (["Cart", "open", "bazaar://cart"], 0),
         ] as [([String], Int32)])
-    func theShellAnswersTheSameExitCodes(arguments: [String], exitCode: Int32) throws {
+    func theShellAnswersTheSameExitCodes(arguments: [String], exitCode: Int32) async throws {
         let result = try ShellRunner()(arguments)
         #expect(result.exitCode == exitCode, "\(result)")
     }
 
     @Test(arguments: [["Cart", "routes"], ["Cart", "open", "bazaar://cart"], ["--list"]])
-    func aFullDiskIsExitOneWithOneLine(arguments: [String]) throws {
+    func aFullDiskIsExitOneWithOneLine(arguments: [String]) async throws {
         let result = try ShellRunner()(arguments, redirection: "> /dev/full")
         #expect(result.exitCode == 1, "\(result)")
         #expect(
             result.standardError == "shell: cannot write to standard output: No space left on device\n", "\(result)")
     }
 
-    @Test func aPipedShellSessionEndsWithTheLastFailure() throws {
+    @Test func aPipedShellSessionEndsWithTheLastFailure() async throws {
         let result = try ShellRunner()(["Cart"], input: "open bazaar://no-such-page\nhome\n")
         #expect(result.exitCode == 3, "\(result)")
         #expect(result.standardError == "shell: Nothing in this app answers 'no-such-page'.\n", "\(result)")
     }
 
-    @Test func versionHelpInBothLanguagesAndCompletion() throws {
+    @Test func versionHelpInBothLanguagesAndCompletion() async throws {
         let shell = try ShellRunner()
         #expect(try shell(["--version"]).standardOutput.wholeMatch(of: /shell \d+\.\d+\.\d+\n/) != nil)
         let chinese = try shell(["--help", "--lang", "zh-Hans"])
@@ -108,7 +108,7 @@ import Testing
         ("CartShell", ["help", "modules"], "usage: CartShell modules"),
         ("shell", ["help", "open", "--lang", "zh-Hans"], "用法：shell <Module> open URL [URL...]"),
     ])
-    func eachCommandHasItsOwnHelp(program: String, arguments: [String], usage: String) throws {
+    func eachCommandHasItsOwnHelp(program: String, arguments: [String], usage: String) async throws {
         let result = try ShellRunner(program)(arguments)
         #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
         #expect(result.standardOutput.hasPrefix(usage), "\(result)")
@@ -116,13 +116,13 @@ import Testing
         #expect(!result.standardOutput.contains("--sample-cart"), "the command's help, not the shell's: \(result)")
     }
 
-    @Test func helpForACommandThatDoesNotExistIsAUsageError() throws {
+    @Test func helpForACommandThatDoesNotExistIsAUsageError() async throws {
         let result = try ShellRunner()(["help", "bogus"])
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.hasPrefix("shell: unknown command 'bogus'"), "\(result)")
     }
 
-    @Test func helpDocumentsTheEdgeCaseSwitches() throws {
+    @Test func helpDocumentsTheEdgeCaseSwitches() async throws {
         let result = try ShellRunner()(["--help"])
         #expect(result.exitCode == 0, "\(result)")
         for flag in [
@@ -133,7 +133,7 @@ import Testing
         }
     }
 
-    @Test func loggedOutReachesTheModuleThroughTheAccountStandIn() throws {
+    @Test func loggedOutReachesTheModuleThroughTheAccountStandIn() async throws {
         let shell = try ShellRunner()
         let signedIn = try shell(["Order", "open", "bazaar://order/list"])
         let signedOut = try shell(["Order", "--logged-out", "open", "bazaar://order/list"])
@@ -144,7 +144,7 @@ import Testing
 
     /// A module's own shell takes the same command line with the module's name optional, and
     /// names itself in its lines.
-    @Test func aModulesOwnShellRunsItAloneWithOrWithoutItsName() throws {
+    @Test func aModulesOwnShellRunsItAloneWithOrWithoutItsName() async throws {
         let cart = try ShellRunner("CartShell")
         let names = try cart(["--list", "--names"])
         #expect(names.exitCode == 0 && names.standardOutput == "Cart\n", "\(names)")

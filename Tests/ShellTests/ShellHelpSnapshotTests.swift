@@ -7,7 +7,7 @@ import Testing
 /// (`{modules}` in the snapshots), so a scaffolded module needs no re-recording.
 @Suite struct ShellHelpSnapshotTests {
     @Test(arguments: ["en", "zh-Hans"])
-    func helpMatchesItsSnapshot(language: String) throws {
+    func helpMatchesItsSnapshot(language: String) async throws {
         let result = try ShellRunner()(["--help", "--lang", language])
         #expect(result.exitCode == 0, "\(result)")
         let modules = ModuleContract.all.map(\.name).joined(separator: ", ")

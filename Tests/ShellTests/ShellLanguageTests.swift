@@ -9,7 +9,7 @@ import Testing
 /// stand-in offers, what each option does (`ShellMessagesInEachLanguageTests` reads the tables).
 @Suite struct ShellLanguageTests {
     @Test(arguments: ["en", "zh-Hans"])
-    func theJSONSummaryIsInTheSessionsLanguage(language: String) throws {
+    func theJSONSummaryIsInTheSessionsLanguage(language: String) async throws {
         struct Listing: Decodable {
             struct Module: Decodable {
                 struct Consumed: Decodable {
@@ -32,7 +32,7 @@ import Testing
         }
     }
 
-    @Test func theStandInsSayWhatTheyOfferInBothLanguages() {
+    @Test func theStandInsSayWhatTheyOfferInBothLanguages() async {
         for standIn in StandInCatalogue.standard.standIns {
             #expect(standIn.summary.emptyLanguages.isEmpty, "\(standIn.name)")
             #expect(
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test(arguments: [["--lang", "zh-Hans"], ["--lang=zh-Hans"]])
-    func completionScriptsDescribeInChinese(language: [String]) throws {
+    func completionScriptsDescribeInChinese(language: [String]) async throws {
         let script = try ShellRunner()(["--generate-completion-script", "fish"] + language)
         #expect(script.exitCode == 0, "\(script)")
         for expected in ["单独运行 Cart", "从该模块的任意路由开始会话", "列出模块及其替身", "打印补全脚本"] {

@@ -21,7 +21,7 @@ import Testing
         ["--list", "--start", "bazaar://cart"], ["--list", "--sold-out"], ["--list", "--state-dir", "x"],
         ["--generate-completion-script", "csh"], ["--version=1"], ["Cart", "open"],
     ])
-    func usageErrorsAreInChinese(arguments: [String]) throws {
+    func usageErrorsAreInChinese(arguments: [String]) async throws {
         let english = try ShellRunner()(arguments)
         #expect(english.exitCode == 2, "\(english)")
         #expect(english.standardError.hasSuffix(" (see shell --help)\n"), "\(english)")
@@ -34,7 +34,7 @@ import Testing
         #expect(englishWords(in: chinese.standardError, besides: arguments + routes + Self.names).isEmpty, "\(chinese)")
     }
 
-    @Test func theListingIsInChinese() throws {
+    @Test func theListingIsInChinese() async throws {
         let result = try ShellRunner()(["--list"], environment: ["BAZAAR_LANG": "zh-Hans"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardOutput.hasPrefix("模块（\(ModuleContract.all.count)）\n"), "\(result)")
@@ -45,7 +45,7 @@ import Testing
         #expect(words.isEmpty, "\(words)")
     }
 
-    @Test func langOnTheCommandLineChoosesTheLanguageOfItsErrors() throws {
+    @Test func langOnTheCommandLineChoosesTheLanguageOfItsErrors() async throws {
         let result = try ShellRunner()(["Nope", "--lang", "zh-Hans"])
         #expect(result.exitCode == 2)
         #expect(result.standardError.hasPrefix("shell: 未知模块“Nope”；可用的模块："), "\(result)")
@@ -57,7 +57,7 @@ import Testing
         (["Cart", "--start", "bazaar://cart/remove/x"], 2, "--start：“x”不是有效的“id”；请使用整数。"),
         (["Cart", "open", "bazaar://cart/add?id=901&qtty=1"], 2, "该链接不接受参数“qtty”；它接受的参数：id、qty。"),
     ])
-    func routeFailuresAreInChinese(arguments: [String], code: Int32, message: String) throws {
+    func routeFailuresAreInChinese(arguments: [String], code: Int32, message: String) async throws {
         let result = try ShellRunner()(arguments, input: "quit\n", environment: ["BAZAAR_LANG": "zh-Hans"])
         #expect(result.exitCode == code, "\(result)")
         #expect(result.standardError.hasPrefix("shell: "), "\(result)")

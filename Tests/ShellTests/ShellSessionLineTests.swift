@@ -5,7 +5,7 @@ import Testing
 /// A shell's session line is a command line, as `bazaar`'s is: the same parser.
 struct ShellSessionLineTests {
     @Test(arguments: ["routes", "services", "modules", "events"])
-    func introspectionWorksWithItsOptions(command: String) throws {
+    func introspectionWorksWithItsOptions(command: String) async throws {
         let shell = try ShellRunner()
         let result = try shell(["Cart"], input: "\(command) --json\nquit\n")
         #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
@@ -22,14 +22,14 @@ struct ShellSessionLineTests {
             "CartShell: “1.5”既不是命令也不是链接编号：本页只有 1 个链接，编号为 1；可用的命令：open URL..., back, home, show, routes, services, modules, events, help, quit（输入 help 查看详情）。\n"
         ),
     ])
-    func aLineThatIsNoCommandIsAnErrorNamingIt(language: String, input: String, errors: String) throws {
+    func aLineThatIsNoCommandIsAnErrorNamingIt(language: String, input: String, errors: String) async throws {
         let shell = try ShellRunner("CartShell")
         let result = try shell(["--lang", language], input: input)
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError == errors, "\(result)")
     }
 
-    @Test func anUnavailableActionIsRefusedAndNothingChanges() throws {
+    @Test func anUnavailableActionIsRefusedAndNothingChanges() async throws {
         let shell = try ShellRunner()
         // 903 has one in stock: its +1 (link 2) is unavailable; 3 is still −1.
         let result = try shell(["Cart"], input: "open bazaar://cart/add?id=903\nopen bazaar://cart\n2\n3\n")

@@ -42,7 +42,7 @@ import Testing
         CheckoutLine(goodsID: 903, name: "Sample Tea Cup", quantity: 1, unitPrice: Money(minorUnits: 1500)),
     ]
 
-    @Test func inEnglish() throws {
+    @Test func inEnglish() async throws {
         let words = Self.words(of: try Self.checkout(.english, lines: Self.lines, completion: true))
         for expected in [
             "Stand-in: Order · order/checkout",
@@ -59,7 +59,7 @@ import Testing
         #expect(one.contains("[CheckoutLine], 1 line"), "\(one)")
     }
 
-    @Test func inSimplifiedChinese() throws {
+    @Test func inSimplifiedChinese() async throws {
         let words = Self.words(of: try Self.checkout(.simplifiedChinese, lines: Self.lines, completion: true))
         for expected in [
             "替身页：Order · order/checkout", "Order 模块不在本次运行中：本替身页显示该链接向它请求的内容。",
@@ -82,7 +82,7 @@ import Testing
         }
     }
 
-    @Test func anAbsentOptionalAndARouteWithoutPayloadSayNoneInTheLanguage() throws {
+    @Test func anAbsentOptionalAndARouteWithoutPayloadSayNoneInTheLanguage() async throws {
         let strings = try ShellProgram.strings(.simplifiedChinese)
         let page = StandInPage(
             route: GoodsList(category: nil), module: "Goods", hasCompletion: false, back: CartShow(), backTitle: "Cart",
@@ -96,13 +96,13 @@ import Testing
     }
 
     @Test(arguments: [(Language.english, "too large to compute"), (.simplifiedChinese, "数额过大，无法计算")])
-    func aTotalTooLargeToComputeSaysSoInTheLanguage(language: Language, overflow: String) throws {
+    func aTotalTooLargeToComputeSaysSoInTheLanguage(language: Language, overflow: String) async throws {
         let huge = CheckoutLine(goodsID: 1, name: "Gold", quantity: 2, unitPrice: Money(minorUnits: Int.max))
         let words = Self.words(of: try Self.checkout(language, lines: [huge]))
         #expect(words.filter { $0 == overflow }.count == 2, "the amount and the total: \(words)")
     }
 
-    @Test func theShellSessionShowsTheStandInPageInChinese() throws {
+    @Test func theShellSessionShowsTheStandInPageInChinese() async throws {
         let shell = try ShellRunner()
         let result = try shell(["Cart", "--lang", "zh-Hans", "open", "bazaar://order/list"])
         #expect(result.exitCode == 0, "\(result)")
@@ -115,7 +115,7 @@ import Testing
         }
     }
 
-    @Test func theStandInsDataIsInTheSessionsLanguage() throws {
+    @Test func theStandInsDataIsInTheSessionsLanguage() async throws {
         let shell = try ShellRunner()
         let chinese = try shell(
             ["Order", "--start", "bazaar://order/checkout"], environment: ["BAZAAR_LANG": "zh-Hans"])

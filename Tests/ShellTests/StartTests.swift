@@ -9,7 +9,7 @@ import Testing
     static let routes = ModuleContract.all.flatMap { contract in contract.routes.map { (contract.name, $0.pattern) } }
 
     @Test(arguments: routes)
-    func startsOnEveryRouteOfEveryModule(module: String, pattern: String) throws {
+    func startsOnEveryRouteOfEveryModule(module: String, pattern: String) async throws {
         let sample = try #require(RouteSamples.sample(for: pattern), "no sample URL for \(pattern) in RouteSamples")
         let shell = try ShellRunner()
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("start-\(UUID().uuidString)")
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func checkoutStartsWithTheStandInCartsLinesAndPaysThroughToTheOrder() throws {
+    @Test func checkoutStartsWithTheStandInCartsLinesAndPaysThroughToTheOrder() async throws {
         let shell = try ShellRunner("OrderShell")
         let checkout = try shell(["--start", "bazaar://order/checkout"], input: "quit\n")
         #expect(checkout.exitCode == 0, "\(checkout)")
@@ -44,7 +44,7 @@ import Testing
 
     /// "My orders" draws its orders as a table whose every column has a header, in both languages.
     @Test(arguments: [("en", "  Link  Order  Placed at  "), ("zh-Hans", "  链接  订单  下单时间  ")])
-    func myOrdersHeadsEveryColumn(language: String, header: String) throws {
+    func myOrdersHeadsEveryColumn(language: String, header: String) async throws {
         let shell = try ShellRunner("OrderShell")
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("orders-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -59,7 +59,7 @@ import Testing
         #expect(lines[dashes + 1].hasPrefix("  [1]   1001  "), "\(list)")
     }
 
-    @Test func theEdgeCasesOfCheckoutAreReachedWithTheScenarioSwitches() throws {
+    @Test func theEdgeCasesOfCheckoutAreReachedWithTheScenarioSwitches() async throws {
         let shell = try ShellRunner()
         let soldOut = try shell(["Order", "--sold-out", "--start", "bazaar://order/checkout"], input: "quit\n")
         let pay = try #require(Self.linkNumber(titled: "Pay", in: soldOut.standardOutput), "\(soldOut)")
@@ -87,7 +87,7 @@ import Testing
         (["--list", "--start", "bazaar://cart"], 2, "goes with a module"),
         (["Cart", "--start", "bazaar://cart", "--start=bazaar://cart"], 2, "--start is given twice"),
     ])
-    func aStartThatCannotBeOpenedSaysWhyInOneLine(arguments: [String], code: Int32, message: String) throws {
+    func aStartThatCannotBeOpenedSaysWhyInOneLine(arguments: [String], code: Int32, message: String) async throws {
         let result = try ShellRunner()(arguments, input: "quit\n")
         #expect(result.exitCode == code, "\(result)")
         #expect(result.standardError.contains(message), "\(result)")

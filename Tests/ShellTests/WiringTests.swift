@@ -26,12 +26,12 @@ private struct UnreachablePage: Page {
 /// The shell refuses to start a module whose consumed services are not all provided, with the
 /// same wiring check as the app.
 @Suite struct WiringTests {
-    @Test func aConsumedServiceWithoutAStandInStopsTheShell() {
+    @Test func aConsumedServiceWithoutAStandInStopsTheShell() async {
         let captured = CapturedOutput()
         let shell = ShellProgram(
             modules: [ModuleMaker(ModuleContract(name: "Needy", entry: HomePage(), routes: [])) { _ in NeedyModule() }],
             contracts: [], output: captured.output, environment: ["BAZAAR_LANG": "en"])
-        let code = shell.run(["Needy"], readLine: { "quit" })
+        let code = await shell.run(["Needy"], readLine: { "quit" })
         #expect(code == .failure)
         let errors = captured.errors
         #expect(errors.contains("no stand-in for UnheardOfService, which Needy consumes"), "\(errors)")
@@ -40,12 +40,12 @@ private struct UnreachablePage: Page {
         #expect(!captured.text.contains("unreachable"))
     }
 
-    @Test func theCatalogueOverridesOnlyWhatIsConsumedAndKnown() throws {
+    @Test func theCatalogueOverridesOnlyWhatIsConsumedAndKnown() async throws {
         let hub = Hub(router: BazaarURL.routerConfiguration)
         let (overrides, standIns) = StandInCatalogue.standard.overrides(
             for: [ServiceKey((any GoodsService).self), ServiceKey((any UnheardOfService).self)])
         #expect(standIns.map(\.name) == ["StandInGoodsService"])
-        try overrides.run { try hub.start([]) }
+        try await overrides.run { try await hub.start([]) }
         #expect(hub.serviceInfo().map(\.provider) == [StandIn.owner])
         #expect(hub.services.registrations().isEmpty, "a stand-in is an override, not a registration")
     }

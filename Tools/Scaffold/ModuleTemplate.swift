@@ -182,11 +182,12 @@ struct ModuleTemplate {
         /// The \(module.name) module alone: it starts with stand-ins and its entry page opens.
         @Suite struct \(module.name)ModuleTests {
             @Test(arguments: [(Language.english, "is ready"), (.simplifiedChinese, "已就绪")])
-            func theEntryPageOpensInEachLanguage(language: Language, body: String) throws {
+            func theEntryPageOpensInEachLanguage(language: Language, body: String) async throws {
                 let hub = Hub.bazaar()
                 let module = try \(module.name)Module(store: InMemoryStateStore(), language: language)
-                try hub.start([module], standIns: StandInCatalogue.standard.overrides(for: module.consumes).overrides)
-                let content = try pageContent(hub.open(\(module.name)Entry()))
+                try await hub.start(
+                    [module], standIns: StandInCatalogue.standard.overrides(for: module.consumes).overrides)
+                let content = try await pageContent(hub.open(\(module.name)Entry()))
                 #expect(content.title == "\(module.name)")
                 #expect(content.texts.contains { $0.contains(body) }, "\\(content.texts)")
             }
@@ -200,7 +201,7 @@ struct ModuleTemplate {
         // \(module.name)Shell: `shell \(module.name)` built alone.
         // It links \(module.name) and no other business module.
         \(imports(["Console", "ShellKit", module.contract, module.name]))
-        ShellProgram.main(modules: [
+        await ShellProgram.main(modules: [
             ModuleMaker(.\(module.member)) {
                 try \(module.name)Module(store: $0.store, language: $0.language)
             }

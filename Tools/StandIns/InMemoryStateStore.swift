@@ -12,6 +12,9 @@ import Foundation
 public final class InMemoryStateStore: StateStore {
     /// One lock per document, so an update of one document may read another.
     private let documents = LockedBox([String: LockedBox<Data?>]())
+    /// The names `exclusively` holds, each with the callers awaiting it in turn (a `LockedBox`
+    /// is never held across the body's suspensions).
+    private let held = LockedBox([String: [CheckedContinuation<Void, Never>]]())
 
     /// An empty store.
     public init() {}
@@ -43,9 +46,34 @@ public final class InMemoryStateStore: StateStore {
         }
     }
 
-    /// Runs `body` holding the document `name` exclusively, without reading or writing it.
-    public func exclusively<Outcome>(_ name: String, _ body: () throws -> Outcome) throws -> Outcome {
-        try slot(name).withLock { _ in try body() }
+    /// Runs `body` holding the name `name` exclusively, without reading or writing its document:
+    /// another `exclusively` of that name waits, suspended, until it returns.
+    public func exclusively<Outcome>(_ name: String, _ body: () async throws -> Outcome) async throws -> Outcome {
+        _ = try slot(name)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isFree = held.withLock { held in
+                guard held[name] != nil else {
+                    held[name] = []
+                    return true
+                }
+                held[name]?.append(continuation)
+                return false
+            }
+            if isFree { continuation.resume() }
+        }
+        defer {
+            // Hands the name to the next waiter, if any, else frees it.
+            let next = held.withLock { held -> CheckedContinuation<Void, Never>? in
+                guard let waiters = held[name], let first = waiters.first else {
+                    held[name] = nil
+                    return nil
+                }
+                held[name] = Array(waiters.dropFirst())
+                return first
+            }
+            next?.resume()
+        }
+        return try await body()
     }
 
     /// Deletes the document `name`.

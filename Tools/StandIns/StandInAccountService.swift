@@ -42,25 +42,25 @@ public final class StandInAccountService: AccountService {
 
     /// Logs in as a demo user and posts `UserLoggedIn`.
     @discardableResult
-    public func logIn(userID: String) throws(AccountError) -> AccountUser {
+    public func logIn(userID: String) async throws(AccountError) -> AccountUser {
         guard let user = users.first(where: { $0.id == userID }) else { throw .unknownUser(userID) }
         current.withLock { $0 = user }
-        hub.post(UserLoggedIn(user: user))
+        await hub.post(UserLoggedIn(user: user))
         return user
     }
 
     /// Logs out and posts `UserLoggedOut`.
-    public func logOut() throws(AccountError) {
+    public func logOut() async throws(AccountError) {
         guard
             let user = current.withLock({ current in
                 defer { current = nil }; return current
             })
         else { return }
-        hub.post(UserLoggedOut(userID: user.id))
+        await hub.post(UserLoggedOut(userID: user.id))
     }
 
     /// Logs out and posts `AccountDeleted`.
-    public func deleteAccount() throws(AccountError) {
+    public func deleteAccount() async throws(AccountError) {
         guard
             let user = current.withLock({ current in
                 defer { current = nil }; return current
@@ -68,6 +68,6 @@ public final class StandInAccountService: AccountService {
         else {
             throw .notLoggedIn
         }
-        hub.post(AccountDeleted(userID: user.id))
+        await hub.post(AccountDeleted(userID: user.id))
     }
 }

@@ -34,11 +34,11 @@ public final class StandInCartService: CartService {
         }
     }
 
-    private let goods: @Sendable () -> (any GoodsService)?
+    private let goods: @Sendable () async -> (any GoodsService)?
     private let cart: LockedBox<State>
 
     /// A stand-in cart holding `lines`; `goods` is asked for items when adding.
-    public init(lines: [CartLine] = [], goods: @escaping @Sendable () -> (any GoodsService)? = { nil }) {
+    public init(lines: [CartLine] = [], goods: @escaping @Sendable () async -> (any GoodsService)? = { nil }) {
         self.goods = goods
         self.cart = LockedBox(State(lines: lines.map { Line(line: $0, revision: 0) }))
     }
@@ -50,9 +50,9 @@ public final class StandInCartService: CartService {
 
     /// Adds a quantity of an item.
     @discardableResult
-    public func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine {
+    public func add(goodsID: Int, quantity: Int) async throws(CartError) -> CartLine {
         guard (1...99).contains(quantity) else { throw .invalidQuantity(quantity) }
-        if let goods = goods(), try goodsItem(goodsID, in: goods) == nil { throw .goods(.unknownItem(goodsID)) }
+        if let goods = await goods(), try goodsItem(goodsID, in: goods) == nil { throw .goods(.unknownItem(goodsID)) }
         return try cart.withLock { (state) throws(CartError) in
             let total = state.quantity(of: goodsID) + quantity
             guard total <= 99 else { throw .invalidQuantity(total) }
@@ -73,8 +73,8 @@ public final class StandInCartService: CartService {
     }
 
     /// Removes an item's line.
-    public func remove(goodsID: Int) throws(CartError) {
-        try setQuantity(goodsID: goodsID, quantity: 0)
+    public func remove(goodsID: Int) async throws(CartError) {
+        try await setQuantity(goodsID: goodsID, quantity: 0)
     }
 
     /// Empties the cart.

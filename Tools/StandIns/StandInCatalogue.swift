@@ -82,7 +82,7 @@ public struct StandInCatalogue: Sendable {
                 overrides.service((any CartService).self, owner: StandIn.owner) { hub in
                     StandInCartService(
                         lines: scenario.sampleCart ? StandInCartService.sampleLines : [],
-                        goods: { try? hub.service((any GoodsService).self) })
+                        goods: { try? await hub.service((any GoodsService).self) })
                 }
             }),
         StandIn(

@@ -38,15 +38,36 @@ final class TerminalSignalGuard: Sendable {
 
     private init() {}
 
-    /// Records that `descriptor` is about to enter raw mode, with `original` its settings now;
-    /// the first time, starts watching the signals and waits until the watch is in place.
-    func willEnterRawMode(_ descriptor: Int32, original: termios) {
-        let start = state.withLock { state -> Bool in
-            state.raw = RawTerminal(descriptor: descriptor, original: original)
-            defer { state.isWatching = true }
-            return !state.isWatching
+    /// Starts watching the signals, once, and returns when the watch is in place: a session at a
+    /// terminal awaits this before its first line, so a signal sent while a line is edited finds
+    /// the watch there. Registration normally takes a moment; a system that cannot watch a signal
+    /// (no signalfd) must not hang the prompt, so the wait ends after two seconds whatever happens.
+    func watch() async {
+        guard let sources = startWatching() else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let waiting = LockedBox<(continuation: CheckedContinuation<Void, Never>?, left: Int)>(
+                (continuation, sources.count))
+            @Sendable func resume(registered: Bool) {
+                let ready = waiting.withLock { waiting -> CheckedContinuation<Void, Never>? in
+                    if registered { waiting.left -= 1 }
+                    guard !registered || waiting.left == 0 else { return nil }
+                    return waiting.continuation.take()
+                }
+                ready?.resume()
+            }
+            for source in sources {
+                source.setRegistrationHandler { resume(registered: true) }
+                source.resume()
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(2)) { resume(registered: false) }
         }
-        if start { watch() }
+    }
+
+    /// Records that `descriptor` is about to enter raw mode, with `original` its settings now; the
+    /// first time, when nothing awaited ``watch()``, starts watching without waiting for it.
+    func willEnterRawMode(_ descriptor: Int32, original: termios) {
+        state.withLock { $0.raw = RawTerminal(descriptor: descriptor, original: original) }
+        startWatching()?.forEach { $0.resume() }
     }
 
     /// Records that the terminal's settings were put back.
@@ -54,10 +75,16 @@ final class TerminalSignalGuard: Sendable {
         state.withLock { $0.raw = nil }
     }
 
-    private func watch() {
-        let registered = DispatchSemaphore(value: 0)
+    /// The sources that watch the signals, made (not yet resumed) the first time; `nil` after.
+    @discardableResult
+    private func startWatching() -> [any DispatchSourceSignal]? {
+        let start = state.withLock { state -> Bool in
+            defer { state.isWatching = true }
+            return !state.isWatching
+        }
+        guard start else { return nil }
         let queue = DispatchQueue(label: "bazaar.terminal-signals")
-        for signal in Self.signals {
+        return Self.signals.map { signal in
             #if canImport(Darwin)
                 // There kqueue only observes a signal: its default action must be turned off.
                 _ = Darwin.signal(signal, SIG_IGN)
@@ -66,13 +93,8 @@ final class TerminalSignalGuard: Sendable {
             // The handler holds its source, so the source lives as long as the process: one that
             // went away would leave its signal caught by Dispatch and never acted on.
             source.setEventHandler { [self, source] in end(by: Int32(source.handle)) }
-            source.setRegistrationHandler { registered.signal() }
-            source.resume()
+            return source
         }
-        // Registration normally takes a moment; a system that cannot watch a signal (no
-        // signalfd) must not hang the prompt, so the wait is bounded.
-        let deadline = DispatchTime.now() + .seconds(2)
-        for _ in Self.signals where registered.wait(timeout: deadline) == .timedOut { break }
     }
 
     /// Puts the settings back if raw mode is on, then ends the process by `number`'s default action.

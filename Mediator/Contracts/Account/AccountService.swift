@@ -5,13 +5,14 @@ public protocol AccountService: Sendable {
     func currentUser() throws(AccountError) -> AccountUser?
     /// The users one can log in as (demo users).
     func availableUsers() -> [AccountUser]
-    /// Logs in as the user with this id and posts `UserLoggedIn`; throws `AccountError`.
+    /// Logs in as the user with this id and posts `UserLoggedIn`, returning once every subscriber
+    /// has heard it; throws `AccountError`.
     @discardableResult
-    func logIn(userID: String) throws(AccountError) -> AccountUser
+    func logIn(userID: String) async throws(AccountError) -> AccountUser
     /// Logs out and posts `UserLoggedOut`; does nothing when nobody is logged in.
-    func logOut() throws(AccountError)
+    func logOut() async throws(AccountError)
     /// Deletes the logged-in user's account data and posts `AccountDeleted`. Native only.
-    func deleteAccount() throws(AccountError)
+    func deleteAccount() async throws(AccountError)
 }
 
 /// Why an account operation failed.

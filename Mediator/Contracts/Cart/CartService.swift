@@ -1,6 +1,7 @@
 import GoodsContract
 
-/// The cart's lines. Provided by the Cart module.
+/// The cart's lines. Provided by the Cart module. A change posts `CartChanged` and returns once
+/// every subscriber has heard it, so its methods that change the cart are `async`.
 public protocol CartService: Sendable {
     /// The lines and the cart's revision; throws `.storage` when the cart cannot be read.
     func snapshot() throws(CartError) -> CartSnapshot
@@ -11,30 +12,30 @@ public protocol CartService: Sendable {
     /// is not, and changes nothing. The lines taken are kept, in the same write, as held by
     /// `payment` until ``settle(payment:)`` or ``restore(payment:savedFor:)``; taking again for a payment
     /// that holds lines changes nothing.
-    func take(_ lines: [CartLine], seenAt revision: Int, for payment: String) throws(CartError)
+    func take(_ lines: [CartLine], seenAt revision: Int, for payment: String) async throws(CartError)
     /// Undoes ``take(_:seenAt:for:)``: puts the lines `payment` holds back (added to a line of the
     /// same item that appeared meanwhile, up to the most a line may hold) and forgets the hold,
     /// in one write. With `owner`, the payer when someone else (or nobody) is logged in now, the
     /// lines go to that user's saved cart instead, given back when they log in. A payment that
     /// holds nothing changes nothing, so running it twice is harmless.
-    func restore(payment: String, savedFor owner: String?) throws(CartError)
+    func restore(payment: String, savedFor owner: String?) async throws(CartError)
     /// The order of `payment` is placed: forgets its hold (the lines stay out of the cart). A
     /// payment that holds nothing changes nothing.
-    func settle(payment: String) throws(CartError)
+    func settle(payment: String) async throws(CartError)
     /// The payments that hold lines (taken, neither settled nor restored), each with how many
     /// items it holds; throws `.storage` when the cart cannot be read.
     func heldPayments() throws(CartError) -> [String: Int]
     /// Adds a quantity of an item (checked against the goods service's stock); answers the line.
     @discardableResult
-    func add(goodsID: Int, quantity: Int) throws(CartError) -> CartLine
+    func add(goodsID: Int, quantity: Int) async throws(CartError) -> CartLine
     /// Sets an item's quantity; zero removes the line. With `expected`, only if the line holds
     /// that quantity now, checked under the cart's lock; otherwise throws `.quantityChanged`
     /// with the quantity it holds and changes nothing.
-    func setQuantity(goodsID: Int, quantity: Int, from expected: Int?) throws(CartError)
+    func setQuantity(goodsID: Int, quantity: Int, from expected: Int?) async throws(CartError)
     /// Removes an item's line.
-    func remove(goodsID: Int) throws(CartError)
+    func remove(goodsID: Int) async throws(CartError)
     /// Empties the cart.
-    func clear() throws(CartError)
+    func clear() async throws(CartError)
 }
 
 /// Why a cart operation failed.
@@ -102,7 +103,7 @@ extension CartError: ContractError {
 
 extension CartService {
     /// Sets an item's quantity whatever the line holds now; zero removes the line.
-    public func setQuantity(goodsID: Int, quantity: Int) throws(CartError) {
-        try setQuantity(goodsID: goodsID, quantity: quantity, from: nil)
+    public func setQuantity(goodsID: Int, quantity: Int) async throws(CartError) {
+        try await setQuantity(goodsID: goodsID, quantity: quantity, from: nil)
     }
 }

@@ -9,5 +9,5 @@ public protocol OrderService: Sendable {
     /// stock given back, its lines put back in the cart). Waits for payments running in other
     /// processes and leaves them alone. Answers one line per payment, in the user's language,
     /// saying what was done; none when there was nothing to do. Safe to interrupt and run again.
-    func finishInterruptedPayments() throws(OrderError) -> [String]
+    func finishInterruptedPayments() async throws(OrderError) -> [String]
 }

@@ -1,15 +1,16 @@
 /// Typed one-to-many broadcast.
 ///
-/// Delivery is synchronous, on the posting thread, to the subscribers of the event's exact
-/// type in the order they subscribed. The subscriber list is read once when `post` starts, so
-/// subscribing from inside a handler takes effect from the next post. A subscriber that throws
-/// does not stop the others; `post` returns its owner and what it threw. Safe from many threads
-/// at once.
+/// `post` delivers to the subscribers of the event's exact type in the order they subscribed,
+/// one after another: each subscriber (async, or synchronous) is awaited before the next is
+/// called, and `post` returns when the last one has finished. The subscriber list is read once
+/// when `post` starts, so subscribing from inside a handler takes effect from the next post. A
+/// subscriber that throws does not stop the others; `post` returns its owner and what it threw.
+/// Safe from many tasks at once.
 final class EventBus: Sendable {
     struct Subscriber: Sendable {
         let serial: UInt64
         let owner: String
-        let deliver: @Sendable (any Event) throws -> Void
+        let deliver: @Sendable (any Event) async throws -> Void
     }
 
     struct State: Sendable {
@@ -28,13 +29,13 @@ final class EventBus: Sendable {
     /// The subscription is filed under the static type `E`, not the metatype value passed in:
     /// a metatype held as its superclass (`let t: Base.Type = Derived.self`) subscribes to
     /// `Base`, as `post` of a `Base` value delivers it.
-    func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void) {
+    func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) async throws -> Void) {
         let id = ObjectIdentifier(E.self)
         state.withLock { state in
             state.nextSerial += 1
             let subscriber = Subscriber(serial: state.nextSerial, owner: owner) { event in
                 // The bus files subscribers under their event's exact type, so this cast holds.
-                if let event = event as? E { try handler(event) }
+                if let event = event as? E { try await handler(event) }
             }
             state.subscribers[id, default: []].append(subscriber)
             state.names[id] = E.eventName
@@ -43,14 +44,14 @@ final class EventBus: Sendable {
 
     /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
     /// threw, in that order, each as its owner (as it subscribed) and what it threw, described
-    /// (none when every one heard it).
+    /// (none when every one heard it). Returns when every subscriber has finished.
     @discardableResult
-    func post<E: Event>(_ event: E) -> [(subscriber: String, reason: String)] {
+    func post<E: Event>(_ event: E) async -> [(subscriber: String, reason: String)] {
         let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(E.self)] ?? [] }
         var failures: [(subscriber: String, reason: String)] = []
         for subscriber in subscribers {
             do {
-                try subscriber.deliver(event)
+                try await subscriber.deliver(event)
             } catch {
                 failures.append((subscriber.owner, String(describing: error)))
             }

@@ -18,7 +18,8 @@ public protocol BusinessModule: Sendable {
     /// Registers the module's routes and services; nothing else may happen here.
     func register(in registrar: inout ModuleRegistrar)
     /// Prepares the module once everything is registered; consumed services are set up already.
-    func setUp(hub: Hub) throws
+    /// May suspend (read a file, a network); start-up awaits it before the next module's.
+    func setUp(hub: Hub) async throws
 }
 
 extension BusinessModule {
@@ -29,5 +30,5 @@ extension BusinessModule {
     /// Posts nothing.
     public var posts: [String] { [] }
     /// Nothing to prepare.
-    public func setUp(hub: Hub) throws {}
+    public func setUp(hub: Hub) async throws {}
 }

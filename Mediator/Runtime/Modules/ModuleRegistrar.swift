@@ -17,12 +17,13 @@ public struct ModuleRegistrar: ~Copyable {
         self.owner = owner
     }
 
-    /// Binds a typed route declared in the contracts; `wholeNumbers` names, for a parameter,
+    /// Binds a typed route declared in the contracts to its handler, which may be async (or
+    /// synchronous); `wholeNumbers` names, for a parameter,
     /// the whole numbers it takes now (an item number: the catalogue's), said when a value does
     /// not decode (see `Router.bind`).
     public mutating func route<R: Route>(
-        _ type: R.Type, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
-        handler: @escaping @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
+        _ type: R.Type, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
+        handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     ) {
         do throws(WiringError.Problem) {
             try hub.router.bind(type, owner: owner, wholeNumbers: wholeNumbers, handler: handler)
@@ -31,10 +32,10 @@ public struct ModuleRegistrar: ~Copyable {
         }
     }
 
-    /// Registers the implementation of a service contract, created on first lookup (see
-    /// `ServiceRegistry.register`).
+    /// Registers the implementation of a service contract, made by `make` (async, or
+    /// synchronous) on first lookup (see `ServiceRegistry.register`).
     public mutating func service<Service: Sendable>(
-        _ type: Service.Type, make: @escaping @Sendable () throws -> Service
+        _ type: Service.Type, make: @escaping @Sendable () async throws -> Service
     ) {
         do throws(WiringError.Problem) {
             try hub.services.register(type, owner: owner, make: make)

@@ -71,10 +71,10 @@ public struct Overrides: Sendable {
     /// No overrides.
     public init() {}
 
-    /// Replaces the service looked up as `type` with what `make` makes for the hub it is looked
-    /// up in; introspection names `owner` as its provider.
+    /// Replaces the service looked up as `type` with what `make` (async, or synchronous) makes
+    /// for the hub it is looked up in; introspection names `owner` as its provider.
     public mutating func service<Service: Sendable>(
-        _ type: Service.Type, owner: String = "override", make: @escaping @Sendable (Hub) throws -> Service
+        _ type: Service.Type, owner: String = "override", make: @escaping @Sendable (Hub) async throws -> Service
     ) {
         let key = ServiceKey(type)
         services.removeAll { $0.key == key }
@@ -83,7 +83,7 @@ public struct Overrides: Sendable {
                 // The registry is new and holds only replacements, one per key: this cannot fail.
                 try? registry.register(type, owner: owner) { [weak hub] in
                     guard let hub else { throw ServiceError.missingProvider(service: key.name) }
-                    return try make(hub)
+                    return try await make(hub)
                 }
             })
         instances = Instances()
@@ -130,10 +130,10 @@ public struct Overrides: Sendable {
     }
 
     /// The replacement of `Service` for `hub`, or `nil` when it is not overridden.
-    func lookup<Service: Sendable>(_ type: Service.Type, in hub: Hub) throws(ServiceError) -> Service? {
+    func lookup<Service: Sendable>(_ type: Service.Type, in hub: Hub) async throws(ServiceError) -> Service? {
         let id = ObjectIdentifier(Service.self)
         guard services.contains(where: { $0.key.id == id }) else { return nil }
-        return try instances.registry(for: hub, services).lookup(type)
+        return try await instances.registry(for: hub, services).lookup(type)
     }
 
     /// Whether the replacement of `key` has been made for `hub`.

@@ -1,6 +1,6 @@
 /// Owns a stack of pages and moves it: push, replace the top, pop, replace the whole stack.
 /// Each move is atomic, so moves from many
-/// threads never lose a page. A page is a value that works out its content each time it is
+/// tasks never lose a page. A page is a value that works out its content each time it is
 /// drawn, so the navigator tells it nothing when it is pushed or popped.
 public final class Navigator: Sendable {
     /// The hub whose routes this navigator opens.
@@ -61,21 +61,21 @@ public final class Navigator: Sendable {
 
     /// Opens a URL through the remote entry: a page is pushed, a value is returned, an unknown
     /// route pushes the hub's not-found page. Malformed and refused URLs throw.
-    public func open(url: String) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        show(try hub.open(url: url, navigator: self))
+    public func open(url: String) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+        show(try await hub.open(url: url, navigator: self))
     }
 
     /// Opens a typed route through the native entry; a page is pushed, the route's result
     /// returned.
     public func open<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>? = nil
-    ) throws(RouteError) -> RouteOutcome<R.Result> {
-        show(try hub.open(route, completion: completion, navigator: self))
+    ) async throws(RouteError) -> RouteOutcome<R.Result> {
+        show(try await hub.open(route, completion: completion, navigator: self))
     }
 
     /// Follows a link of a page through the native entry.
-    public func follow(_ link: PageLink) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        show(try hub.follow(link, navigator: self))
+    public func follow(_ link: PageLink) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+        show(try await hub.follow(link, navigator: self))
     }
 
     /// Pushes the page an outcome answers, if any, and returns the outcome.

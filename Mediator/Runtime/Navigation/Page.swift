@@ -4,6 +4,7 @@
 /// so drawing it again after the person acted elsewhere shows the state as it is now; it has
 /// nothing to set up when it is shown or to let go of when it leaves.
 public protocol Page: Sendable {
-    /// The page's content as it is now; called each time a front end draws it.
-    func content() -> PageContent
+    /// The page's content as it is now; called each time a front end draws it. May suspend
+    /// (to look services up); a synchronous `content()` satisfies it too.
+    func content() async -> PageContent
 }

@@ -20,7 +20,7 @@ public struct PageLink: Sendable, Encodable {
     /// the numbers of the actions after it do not depend on that state; front ends show the
     /// reason beside the title and, when it is chosen, say it without following the link.
     public private(set) var unavailableReason: String?
-    let open: @Sendable (Router, Navigator?) throws(RouteError) -> RouteOutcome<ActionOutcome?>
+    let open: @Sendable (Router, Navigator?) async throws(RouteError) -> RouteOutcome<ActionOutcome?>
 
     /// Creates a link to a typed route.
     public init<R: Route>(_ title: String, to route: R, confirmation: (prompt: String, answer: String)? = nil) {
@@ -43,8 +43,8 @@ public struct PageLink: Sendable, Encodable {
         self.path = RouteURLEncoder.displayPath(for: route)
         self.isNativeOnly = R.isNativeOnly
         self.confirmation = confirmation
-        self.open = { (router, navigator) throws(RouteError) in
-            try router.openNative(route, completion: completion, navigator: navigator).erased
+        self.open = { (router, navigator) async throws(RouteError) in
+            try await router.openNative(route, completion: completion, navigator: navigator).erased
         }
     }
 

@@ -22,8 +22,10 @@ final class BoundRouteType: Sendable {
         }
     }
 
-    /// Decodes a value of the type, with the names it asked about.
+    /// Decodes a value of the type, with the names it asked about; a parameter that does not
+    /// decode is named in the Swift type's terms (see `restate(_:)`).
     let decode: @Sendable (RouteParameters) throws(RouteError) -> (route: any Route, asked: [String])
+    private let wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
     private let probe: @Sendable () -> Schema
     /// Works out the type's name when someone asks (introspection, errors), so start-up does
     /// not name every route type.
@@ -36,34 +38,37 @@ final class BoundRouteType: Sendable {
     /// The binding of `type`; `schema` when binding already had to probe it; `wholeNumbers`
     /// as `Router.bind` takes it; `typed` the handler a native open runs.
     init<R: Route>(
-        _ type: R.Type, schema: RouteSchema?, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
+        _ type: R.Type, schema: RouteSchema?, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
         typed: Router.TypedHandler<R>
     ) {
         self.typed = typed
+        self.wholeNumbers = wholeNumbers
         decode = { (parameters) throws(RouteError) in
-            do throws(RouteError) {
-                let (route, asked) = try R.decode(parameters)
-                return (route, asked)
-            } catch {
-                throw Self.restate(error, wholeNumbers: wholeNumbers)
-            }
+            let (route, asked) = try R.decode(parameters)
+            return (route, asked)
         }
         probe = { Schema.probe(R.self) }
         name = { TypeName.of(R.self) }
         cache = LockedBox(schema.map { .known($0) })
     }
 
+    /// `error` of `decode` with the expected type of its parameter as the range the binding's
+    /// `wholeNumbers` answers for it, when it answers one.
+    func restate(_ error: RouteError) async -> RouteError {
+        await Self.restate(error, wholeNumbers: wholeNumbers)
+    }
+
     /// `error` with the expected type of its parameter as the range `wholeNumbers` answers for
     /// it, when it answers one.
     static func restate(
-        _ error: RouteError, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)?
-    ) -> RouteError {
+        _ error: RouteError, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
+    ) async -> RouteError {
         switch error {
         case .invalidParameter(let name, let value, _, let route):
-            guard let range = wholeNumbers?(name) else { return error }
+            guard let range = await wholeNumbers?(name) else { return error }
             return .invalidParameter(name: name, value: value, expected: .wholeNumbers(range), route: route)
         case .missingParameter(let name, _, let route):
-            guard let range = wholeNumbers?(name) else { return error }
+            guard let range = await wholeNumbers?(name) else { return error }
             return .missingParameter(name: name, expected: .wholeNumbers(range), route: route)
         default:
             return error

@@ -4,15 +4,15 @@
 /// bare closure so that the compiler names both types when they differ (Swift 6.3 answers a
 /// closure of the wrong type here with "failed to produce diagnostic").
 public struct RouteCompletion<Result: Sendable>: Sendable {
-    private let body: @Sendable (Result) -> Void
+    private let body: @Sendable (Result) async -> Void
 
-    /// Wraps a closure.
-    public init(_ body: @escaping @Sendable (Result) -> Void) {
+    /// Wraps a closure (async, or synchronous).
+    public init(_ body: @escaping @Sendable (Result) async -> Void) {
         self.body = body
     }
 
-    /// Reports the result to whoever opened the route.
-    public func callAsFunction(_ result: Result) {
-        body(result)
+    /// Reports the result to whoever opened the route, and returns when it has been handled.
+    public func callAsFunction(_ result: Result) async {
+        await body(result)
     }
 }

@@ -7,7 +7,8 @@
 /// every lookup reads it without taking a lock. Registering once a hub's registration phase is
 /// over throws `WiringError.Problem.registrationClosed`. A router no hub owns is never frozen: it
 /// takes its lock to read. Registration, lookup and opening are safe from many threads at once.
-/// Handlers run outside any lock, so a handler may open other routes.
+/// Handlers run outside any lock and may be async, so a handler may suspend and open other
+/// routes; an entry returns when its handler has finished.
 public final class Router: Sendable {
     /// What an app decides about its URLs (scheme, names no URL may set, limits), given once
     /// when the router is made.
@@ -75,11 +76,14 @@ public final class Router: Sendable {
 
     /// What the remote entry runs for a route: the value the remote entry decoded (`nil` for a
     /// pattern-only route), the parameters, and the navigator that asked.
-    typealias Handler = @Sendable ((any Route)?, RouteParameters, Navigator?) throws -> RouteOutcome<ActionOutcome?>
+    typealias Handler =
+        @Sendable ((any Route)?, RouteParameters, Navigator?) async throws -> RouteOutcome<
+            ActionOutcome?
+        >
 
     /// A bound type's own handler, kept so that a native open of `R` answers `R.Result`.
     struct TypedHandler<R: Route>: Sendable {
-        let body: @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
+        let body: @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     }
 
     /// Registers `patterns` under one lock as pattern-only routes of `owner`, each answered by
@@ -94,9 +98,9 @@ public final class Router: Sendable {
     @_spi(Benchmarks)
     @discardableResult
     public func register(
-        patterns: [String], owner: String, answer: @escaping @Sendable () throws -> RouteOutcome<ActionOutcome?>
+        patterns: [String], owner: String, answer: @escaping @Sendable () async throws -> RouteOutcome<ActionOutcome?>
     ) -> [WiringError.Problem] {
-        register(patterns: patterns, owner: owner) { _ in try answer() }
+        register(patterns: patterns, owner: owner) { _ in try await answer() }
     }
 
     /// Registers pattern-only routes whose handler receives the parameters: the runtime's own
@@ -104,7 +108,7 @@ public final class Router: Sendable {
     @discardableResult
     func register(
         patterns: [String], owner: String,
-        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<ActionOutcome?>
+        handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
     ) -> [WiringError.Problem] {
         // Parsed and inserted in one pass under the lock: each entry is built once and moved into
         // the table, rather than gathered in an array first and copied (with its retains) again.
@@ -123,14 +127,14 @@ public final class Router: Sendable {
     /// frozen table is not copied again to compact it (see `freeze`).
     private static func insert(
         _ patterns: [String], owner: String,
-        handler: @escaping @Sendable (RouteParameters) throws -> RouteOutcome<ActionOutcome?>,
+        handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>,
         into table: inout RouteTable
     ) -> ([WiringError.Problem], [WiringError.Problem]) {
         table.reserveCapacity(additional: patterns.count)
         let firstNewNode = table.nodes.count
         // One closure for the whole batch: made per route, each entry held its own context
         // (10,000 allocations, 0.32 MB of the 10,000-route table).
-        let entryHandler: Handler = { _, parameters, _ in try handler(parameters) }
+        let entryHandler: Handler = { _, parameters, _ in try await handler(parameters) }
         var parseErrors: [WiringError.Problem] = []
         var insertErrors: [WiringError.Problem] = []
         for text in patterns {
@@ -180,8 +184,8 @@ public final class Router: Sendable {
     /// type of that error is that range, in the owner's terms, rather than the Swift type's
     /// (`a whole number from 1 to 12`, not `from -9223372036854775808 to ...`).
     public func bind<R: Route>(
-        _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) -> ClosedRange<Int>?)? = nil,
-        handler: @escaping @Sendable (R, RouteRequest<R>) throws -> RouteOutcome<R.Result>
+        _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
+        handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     ) throws(WiringError.Problem) {
         let (pattern, segments) = try RoutePattern.parsed(R.pattern)
         for segment in segments {
@@ -217,10 +221,10 @@ public final class Router: Sendable {
                     do throws(RouteError) {
                         route = try R.decode(parameters).route
                     } catch {
-                        throw ParameterFailure(error: BoundRouteType.restate(error, wholeNumbers: wholeNumbers))
+                        throw ParameterFailure(error: await BoundRouteType.restate(error, wholeNumbers: wholeNumbers))
                     }
                 }
-                return try handler(route, RouteRequest(isRemote: true, navigator: navigator)).erased
+                return try await handler(route, RouteRequest(isRemote: true, navigator: navigator)).erased
             })
         try building.withLock { (building) throws(WiringError.Problem) in
             guard !building.isClosed else { throw .registrationClosed(owner: owner) }
@@ -318,8 +322,8 @@ public final class Router: Sendable {
     /// ``openRemote(_:navigator:)``: its errors are thrown here), with the module that bound it; the handler
     /// does not run. For a front end that opens it natively itself, as the shell does with the
     /// URL it starts on. A pattern-only route has no typed value: it is `notFound`.
-    public func remoteRoute(_ text: String) throws(RouteError) -> (route: any Route, owner: String) {
-        let match = try remoteMatch(text)
+    public func remoteRoute(_ text: String) async throws(RouteError) -> (route: any Route, owner: String) {
+        let match = try await restatedRemoteMatch(text)
         guard let route = match.decoded else { throw .notFound(route: match.pattern.description) }
         return (route, match.owner)
     }
@@ -384,20 +388,40 @@ public final class Router: Sendable {
     /// here), and a query parameter its decoding never asked about is refused as malformed,
     /// naming it and the ones the route takes, unless the configuration ignores those: exact
     /// for any route type, whatever its coding keys or its own `init(from:)`.
+    ///
+    /// The handler may suspend; the entry returns when it has finished.
     public func openRemote(
         _ text: String, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        let match = try remoteMatch(text)
+    ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+        let match = try await restatedRemoteMatch(text)
         let handler = match.handler
-        return try run(match.pattern) { try handler(match.decoded, match.parameters, navigator) }
+        return try await run(match.pattern) { try await handler(match.decoded, match.parameters, navigator) }
+    }
+
+    /// The remote entry's match (see `remoteMatch`), with a parameter that does not decode
+    /// restated in the terms of the route's `wholeNumbers` (which may suspend). The match is
+    /// looked up again only on that error's path.
+    private func restatedRemoteMatch(_ text: String) async throws(RouteError) -> RouteMatch {
+        do throws(RouteError) {
+            return try remoteMatch(text)
+        } catch {
+            switch error {
+            case .invalidParameter, .missingParameter:
+                guard let bound = (try? remoteCandidate(text))?.1.bound else { throw error }
+                throw await bound.restate(error)
+            default:
+                throw error
+            }
+        }
     }
 
     /// Opens a typed route from inside the process, handing the value to the handler as it is,
     /// with the completion typed by the route's result. Only the handler bound to the type
-    /// runs: a route type nobody bound throws `RouteError.notFound` naming the type.
+    /// runs: a route type nobody bound throws `RouteError.notFound` naming the type. The handler
+    /// may suspend; the entry returns when it has finished.
     public func openNative<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
-    ) throws(RouteError) -> RouteOutcome<R.Result> {
+    ) async throws(RouteError) -> RouteOutcome<R.Result> {
         let bound: RouteTable.Entry? = read { table in
             table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
         }
@@ -405,17 +429,17 @@ public final class Router: Sendable {
             throw .notFound(route: TypeName.of(R.self))
         }
         let request = RouteRequest<R>(completion: completion, navigator: navigator)
-        return try run(entry.pattern) { try handler.body(route, request) }
+        return try await run(entry.pattern) { try await handler.body(route, request) }
     }
 
     /// Runs a handler. Its own `declined` or `handlerFailed` (no route yet) gets this route; any
     /// other route error it throws (from a route it opened in turn) is its own failure, naming
     /// this route; a typed route's parameters that do not decode keep their error.
     private func run<Result>(
-        _ pattern: RoutePattern, _ handler: () throws -> RouteOutcome<Result>
-    ) throws(RouteError) -> RouteOutcome<Result> {
+        _ pattern: RoutePattern, _ handler: () async throws -> RouteOutcome<Result>
+    ) async throws(RouteError) -> RouteOutcome<Result> {
         do {
-            return try handler()
+            return try await handler()
         } catch let failure as ParameterFailure {
             throw failure.error
         } catch let error as RouteError {

@@ -1,16 +1,17 @@
-import Dispatch
-
 /// Services looked up by type: a module registers the implementation of a contract protocol,
 /// callers ask for the protocol.
 ///
 /// An implementation is created lazily, once, on its first lookup; after that a lookup is one
-/// lock-protected hash lookup. Services are keyed by the static type (see `ServiceKey`), so a
-/// lookup only ever returns an instance of the type asked for. Safe from many threads at once.
+/// lock-protected hash lookup that never suspends. Services are keyed by the static type (see
+/// `ServiceKey`), so a lookup only ever returns an instance of the type asked for. Safe from many
+/// tasks at once.
 ///
-/// A provider runs without any lock held, so it may look up other services, open routes and
-/// post events. A provider that needs its own service, directly or through others, on one
-/// thread or across threads, makes the lookup throw `ServiceError.cycle` naming the chain
-/// instead of waiting forever; the registry stays usable and a later lookup tries again.
+/// A provider is async and runs without any lock held, so it may suspend, look up other
+/// services, open routes and post events. Lookups that arrive while it runs await that one
+/// creation (suspending, never blocking a thread) and get its instance. A provider that needs
+/// its own service, directly or through others, in one task or across tasks, makes the lookup
+/// throw `ServiceError.cycle` naming the chain instead of waiting forever; the registry stays
+/// usable and a later lookup tries again.
 final class ServiceRegistry: Sendable {
     /// Holds one service's instance as its own type. It is filed under the key of that same
     /// type, so the cast back in `lookup` is proven by the key.
@@ -21,18 +22,20 @@ final class ServiceRegistry: Sendable {
 
     final class Provider: Sendable {
         let owner: String
-        let make: @Sendable () throws -> any AnyObject & Sendable
+        let make: @Sendable () async throws -> any AnyObject & Sendable
 
-        init(owner: String, make: @escaping @Sendable () throws -> any AnyObject & Sendable) {
+        init(owner: String, make: @escaping @Sendable () async throws -> any AnyObject & Sendable) {
             self.owner = owner
             self.make = make
         }
     }
 
-    /// A creation under way: who runs it, and a group its waiters wait on.
+    /// A creation under way: who runs it, a number of its own, and the lookups awaiting it
+    /// (resumed, outside the lock, when it ends).
     struct Creation: Sendable {
         let context: UInt64
-        let done: DispatchGroup
+        let serial: UInt64
+        var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
     struct Slot: Sendable {
@@ -41,9 +44,12 @@ final class ServiceRegistry: Sendable {
         var creation: Creation?
     }
 
-    /// A chain of lookups on one call stack: the services being created, outermost first.
+    /// A chain of lookups in one task: the services being created, outermost first, and the task
+    /// it belongs to (a child task a provider starts inherits the chain under a context of its
+    /// own, so two children of one provider never take each other for a cycle).
     private struct Context: Sendable {
         let id: UInt64
+        let task: Int?
         let chain: [ServiceKey]
     }
 
@@ -65,20 +71,27 @@ final class ServiceRegistry: Sendable {
         /// Whether registration is over (the hub that owns the registry has registered its
         /// modules): the providers are fixed from then on.
         var isClosed = false
+        var nextSerial: UInt64 = 0
     }
 
     /// What one step of a creation found.
     private enum Step {
         case done(any AnyObject & Sendable)
-        case wait(DispatchGroup)
-        case create(Provider, DispatchGroup)
+        case wait(serial: UInt64)
+        case create(Provider, serial: UInt64)
         case cycle([ServiceKey])
+        case missing
     }
 
     /// The chain of the calling stack; shared by every registry, so a chain through two
     /// registries is one chain.
     @TaskLocal private static var context: Context?
     private static let contextIDs = LockedBox(UInt64(0))
+
+    /// The current task's identity, to tell a provider's own task from a child it started.
+    private static var currentTask: Int? {
+        withUnsafeCurrentTask { $0?.hashValue }
+    }
 
     private let state = LockedBox(State())
 
@@ -91,10 +104,10 @@ final class ServiceRegistry: Sendable {
     /// overwritten. Once the owning hub has registered its modules, registering throws
     /// `registrationClosed`.
     func register<Service: Sendable>(
-        _ type: Service.Type, owner: String, make: @escaping @Sendable () throws -> Service
+        _ type: Service.Type, owner: String, make: @escaping @Sendable () async throws -> Service
     ) throws(WiringError.Problem) {
         let key = ServiceKey(type)
-        let provider = Provider(owner: owner) { Instance(try make()) }
+        let provider = Provider(owner: owner) { Instance(try await make()) }
         try state.withLock { (state) throws(WiringError.Problem) in
             guard !state.isClosed else { throw .registrationClosed(owner: owner) }
             if let existing = state.slots[key.id] {
@@ -107,8 +120,9 @@ final class ServiceRegistry: Sendable {
 
     /// The service registered for `Service`, created on first use. Throws
     /// `ServiceError.missingProvider` naming the service when nobody provides it, `.cycle` when
-    /// creating it needs itself, `.creationFailed` when its provider throws.
-    func lookup<Service: Sendable>(_ type: Service.Type) throws(ServiceError) -> Service {
+    /// creating it needs itself, `.creationFailed` when its provider throws. A created instance
+    /// is answered without suspending.
+    func lookup<Service: Sendable>(_ type: Service.Type) async throws(ServiceError) -> Service {
         let id = ObjectIdentifier(Service.self)
         // Filed under `Service`'s own key, so the instance is an `Instance<Service>`: the cast is
         // proven by the key. (Unchecked for speed: a checked `as!` more than doubles a lookup,
@@ -116,21 +130,27 @@ final class ServiceRegistry: Sendable {
         if let instance = state.withLock({ $0.instances[id] }) {
             return unsafeDowncast(instance, to: Instance<Service>.self).value
         }
-        return unsafeDowncast(try create(ServiceKey(type)), to: Instance<Service>.self).value
+        return unsafeDowncast(try await create(ServiceKey(type)), to: Instance<Service>.self).value
     }
 
-    /// Creates the service of `key` once, waiting for another thread already creating it
-    /// unless that wait would close a cycle.
-    private func create(_ key: ServiceKey) throws(ServiceError) -> any AnyObject & Sendable {
+    /// Creates the service of `key` once, awaiting another task already creating it unless
+    /// that wait would close a cycle.
+    private func create(_ key: ServiceKey) async throws(ServiceError) -> any AnyObject & Sendable {
         guard state.withLock({ $0.slots[key.id] != nil }) else { throw .missingProvider(service: key.name) }
-        let context =
-            Self.context
-            ?? Context(
+        let task = Self.currentTask
+        let inherited = Self.context
+        let context: Context
+        if let inherited, inherited.task == task {
+            context = inherited
+        } else {
+            context = Context(
                 id: Self.contextIDs.withLock {
                     $0 += 1
                     return $0
-                }, chain: [])
-        defer { if context.chain.isEmpty { state.withLock { _ = $0.cycles.removeValue(forKey: context.id) } } }
+                }, task: task, chain: inherited?.chain ?? [])
+        }
+        let isOutermost = context.id != inherited?.id
+        defer { if isOutermost { state.withLock { _ = $0.cycles.removeValue(forKey: context.id) } } }
         while true {
             let step = state.withLock { state in Self.step(key, context, &state) }
             switch step {
@@ -138,19 +158,22 @@ final class ServiceRegistry: Sendable {
                 return instance
             case .cycle(let chain):
                 throw .cycle(chain: chain.map(\.name))
-            case .wait(let done):
-                done.wait()
+            case .missing:
+                throw .missingProvider(service: key.name)
+            case .wait(let serial):
+                await awaitCreation(of: key, serial: serial)
                 state.withLock { _ = $0.waiting.removeValue(forKey: context.id) }
-            case .create(let provider, let done):
-                defer { done.leave() }
+            case .create(let provider, let serial):
                 let made: any AnyObject & Sendable
                 do {
-                    made = try Self.$context.withValue(Context(id: context.id, chain: context.chain + [key])) {
-                        try provider.make()
+                    made = try await Self.$context.withValue(
+                        Context(id: context.id, task: task, chain: context.chain + [key])
+                    ) {
+                        try await provider.make()
                     }
                 } catch {
                     let cycle = state.withLock { state in
-                        state.slots[key.id]?.creation = nil
+                        Self.end(key, serial: serial, &state)
                         return state.cycles[context.id]
                     }
                     if let cycle { throw .cycle(chain: cycle.map(\.name)) }
@@ -160,7 +183,7 @@ final class ServiceRegistry: Sendable {
                 // A cycle through this service that something in between swallowed (a
                 // subscriber's failure only goes into a delivery report) still fails it.
                 let cycle = state.withLock { state -> [ServiceKey]? in
-                    state.slots[key.id]?.creation = nil
+                    Self.end(key, serial: serial, &state)
                     if let cycle = state.cycles[context.id], cycle.contains(key) { return cycle }
                     state.instances.insert(made, for: key.id)
                     return nil
@@ -171,22 +194,48 @@ final class ServiceRegistry: Sendable {
         }
     }
 
+    /// Suspends until the creation `serial` of `key` has ended; at once when it already has.
+    private func awaitCreation(of key: ServiceKey, serial: UInt64) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isWaiting = state.withLock { state in
+                guard state.slots[key.id]?.creation?.serial == serial else { return false }
+                state.slots[key.id]?.creation?.waiters.append(continuation)
+                return true
+            }
+            if !isWaiting { continuation.resume() }
+        }
+    }
+
+    /// Ends the creation `serial` of `key`, under the lock, and resumes its waiters (a resume
+    /// only schedules them, so it is done under the lock too).
+    private static func end(_ key: ServiceKey, serial: UInt64, _ state: inout State) {
+        guard let creation = state.slots[key.id]?.creation, creation.serial == serial else { return }
+        state.slots[key.id]?.creation = nil
+        for waiter in creation.waiters { waiter.resume() }
+    }
+
     /// Decides, under the lock, what a context asking for `key` does next.
     private static func step(_ key: ServiceKey, _ context: Context, _ state: inout State) -> Step {
-        guard let slot = state.slots[key.id] else { preconditionFailure("service slots are never removed") }
+        // A failed start forgets the providers it registered, a creation under way included.
+        guard let slot = state.slots[key.id] else { return .missing }
         if let instance = state.instances[key.id] { return .done(instance) }
+        if let start = context.chain.firstIndex(of: key) {
+            // Its own chain: a provider (or a child task it awaits) asks for what it is making.
+            let cycle = Array(context.chain[start...]) + [key]
+            state.cycles[context.id] = cycle
+            return .cycle(cycle)
+        }
         if let creation = slot.creation {
             if let cycle = cycle(to: key, creator: creation.context, context, state) {
                 state.cycles[context.id] = cycle
                 return .cycle(cycle)
             }
             state.waiting[context.id] = Waiting(key: key, chain: context.chain)
-            return .wait(creation.done)
+            return .wait(serial: creation.serial)
         }
-        let done = DispatchGroup()
-        done.enter()
-        state.slots[key.id]?.creation = Creation(context: context.id, done: done)
-        return .create(slot.provider, done)
+        state.nextSerial += 1
+        state.slots[key.id]?.creation = Creation(context: context.id, serial: state.nextSerial)
+        return .create(slot.provider, serial: state.nextSerial)
     }
 
     /// The cycle that waiting for `key` (being created by `creator`) would close, if any:
@@ -228,9 +277,14 @@ final class ServiceRegistry: Sendable {
     /// (their instances included).
     func restore(_ snapshot: (slots: [ObjectIdentifier: Slot], order: [ObjectIdentifier])) {
         state.withLock { state in
+            // A creation under way keeps its waiters, resumed when it ends; those of a provider
+            // forgotten here are resumed now, and find it missing.
+            for (id, slot) in state.slots where snapshot.slots[id] == nil {
+                for waiter in slot.creation?.waiters ?? [] { waiter.resume() }
+            }
             state.slots = snapshot.slots.mapValues { slot in
                 var slot = slot
-                slot.creation = nil
+                slot.creation = state.slots[slot.key.id]?.creation
                 return slot
             }
             state.instances.filter { snapshot.slots[$0] != nil }

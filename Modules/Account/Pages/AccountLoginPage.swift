@@ -65,6 +65,6 @@ struct AccountLoginPage: Page {
     private func logIn(_ user: AccountUser, title: String) -> PageLink {
         let route = AccountLogInAs(user: user.id)
         guard let completion else { return PageLink(title, to: route) }
-        return PageLink(title, to: route, completion: RouteCompletion { _ in completion(user) })
+        return PageLink(title, to: route, completion: RouteCompletion { _ in await completion(user) })
     }
 }

@@ -17,14 +17,14 @@ struct CartPage: Page {
     let mergeCaps: @Sendable () -> [MergeCap]
 
     /// The lines and totals as they are now.
-    func content() -> PageContent {
+    func content() async -> PageContent {
         let title = strings("cart.title")
         let lines: [CartLine]
         let priced: [PricedLine]
         do {
             // The stock that cannot be read fails the page as the cart does: never a stock of 0.
-            lines = try hub.service((any CartService).self).snapshot().lines
-            let goods = try hub.service((any GoodsService).self)
+            lines = try await hub.service((any CartService).self).snapshot().lines
+            let goods = try await hub.service((any GoodsService).self)
             priced = try lines.map { PricedLine(line: $0, item: try goods.item(id: $0.goodsID)) }
         } catch {
             return PageContent(

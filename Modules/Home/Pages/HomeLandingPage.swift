@@ -15,25 +15,25 @@ struct HomeLandingPage: Page {
     let hub: Hub
     let strings: StringTable
 
-    func content() -> PageContent {
+    func content() async -> PageContent {
         var problems: [String] = []
         // `nil` when the session could not be read: then no greeting, rather than one for a guest.
         var user: AccountUser??
         do {
-            user = .some(try hub.service((any AccountService).self).currentUser())
+            user = .some(try await hub.service((any AccountService).self).currentUser())
         } catch {
             problems.append(ErrorSentence.of(error, strings.string))
         }
         var cartItems: Int?
         do {
-            cartItems = try hub.service((any CartService).self).snapshot().lines.reduce(0) { $0 + $1.quantity }
+            cartItems = try await hub.service((any CartService).self).snapshot().lines.reduce(0) { $0 + $1.quantity }
         } catch {
             problems.append(ErrorSentence.of(error, strings.string))
         }
         var orderCount: Int?
         if let user = user ?? nil {
             do {
-                orderCount = try hub.service((any OrderService).self).orders(userID: user.id).count
+                orderCount = try await hub.service((any OrderService).self).orders(userID: user.id).count
             } catch {
                 problems.append(ErrorSentence.of(error, strings.string))
             }

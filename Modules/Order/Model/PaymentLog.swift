@@ -26,9 +26,9 @@ struct PaymentLog: Sendable {
 
     /// Runs `body` while no other payment or recovery runs, in this process or another; a lock
     /// not had in time fails, worded in the user's language, before `body` runs.
-    func exclusively<Outcome>(_ body: () throws -> Outcome) throws -> Outcome {
+    func exclusively<Outcome>(_ body: () async throws -> Outcome) async throws -> Outcome {
         do {
-            return try store.exclusively(Self.lockName, body)
+            return try await store.exclusively(Self.lockName, body)
         } catch let error where !(error is RouteError) {
             throw storageFailure(error)
         }

@@ -11,11 +11,11 @@ struct CheckoutPage: Page {
     let cartRevision: Int
     let strings: StringTable
 
-    func content() -> PageContent {
+    func content() async -> PageContent {
         let who: String
         var payer: String?
         do {
-            if let user = try hub.service((any AccountService).self).currentUser() {
+            if let user = try await hub.service((any AccountService).self).currentUser() {
                 who = strings("checkout.payingAs", ["name": user.name])
                 payer = user.id
             } else {

@@ -13,12 +13,12 @@ struct OrderDetailPage: Page {
     let orderID: Int
     let strings: StringTable
 
-    func content() -> PageContent {
+    func content() async -> PageContent {
         let id = String(orderID)
         let title = strings("detail.title", ["id": id])
         let order: OrderSummary
         do {
-            guard let user = try hub.service((any AccountService).self).currentUser() else {
+            guard let user = try await hub.service((any AccountService).self).currentUser() else {
                 return LoginRequiredPage(strings: strings).content()
             }
             guard let found = try history.order(id: orderID, userID: user.id) else {

@@ -12,11 +12,11 @@ struct OrderListPage: Page {
     let history: OrderHistory
     let strings: StringTable
 
-    func content() -> PageContent {
+    func content() async -> PageContent {
         let user: AccountUser
         let orders: [OrderSummary]
         do {
-            guard let current = try hub.service((any AccountService).self).currentUser() else {
+            guard let current = try await hub.service((any AccountService).self).currentUser() else {
                 return LoginRequiredPage(strings: strings).content()
             }
             user = current

@@ -12,7 +12,7 @@ struct GettingStartedArticleTests {
         .deletingLastPathComponent()
         .appendingPathComponent("Mediator/Runtime/MediatorRuntime.docc/Articles/GettingStarted.md")
 
-    @Test func everyCodeBlockOfTheArticleIsCodeOfThisFolder() throws {
+    @Test func everyCodeBlockOfTheArticleIsCodeOfThisFolder() async throws {
         let blocks = Self.swiftBlocks(in: try String(contentsOf: Self.article, encoding: .utf8))
         #expect(blocks.count >= 5, "the article shows the contract, both modules and the start")
         let sources = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)
@@ -26,39 +26,39 @@ struct GettingStartedArticleTests {
         }
     }
 
-    @Test func theArticlesModulesStartAndAnswerBothEntries() throws {
+    @Test func theArticlesModulesStartAndAnswerBothEntries() async throws {
         let hub = Hub(router: .init(scheme: "notes"))
-        try hub.start([NotesModule(), RecentModule()])
+        try await hub.start([NotesModule(), RecentModule()])
 
-        let before = try hub.open(RecentNote())
-        let remote = try hub.open(url: "notes://note/1")
-        let native = try hub.open(NoteDetail(id: 2))
-        let recent = try hub.open(RecentNote())
+        let before = try await hub.open(RecentNote())
+        let remote = try await hub.open(url: "notes://note/1")
+        let native = try await hub.open(NoteDetail(id: 2))
+        let recent = try await hub.open(RecentNote())
 
-        #expect(Self.text(of: before) == ["Recent", "Nothing opened yet."])
-        #expect(Self.text(of: remote) == ["Note 1", "Buy oolong"])
-        #expect(Self.text(of: native) == ["Note 2", "Call home"])
-        #expect(Self.text(of: recent) == ["Recent", "Call home"])
+        #expect(await Self.text(of: before) == ["Recent", "Nothing opened yet."])
+        #expect(await Self.text(of: remote) == ["Note 1", "Buy oolong"])
+        #expect(await Self.text(of: native) == ["Note 2", "Call home"])
+        #expect(await Self.text(of: recent) == ["Recent", "Call home"])
         #expect(hub.moduleInfo().map(\.name) == ["Notes", "Recent"])
         let declined = RouteError.declined(
             route: NoteDetail.pattern, code: "notes.unknown", message: "There is no note 9.")
-        #expect(throws: declined) {
-            try hub.open(url: "notes://note/9")
+        await #expect(throws: declined) {
+            try await hub.open(url: "notes://note/9")
         }
     }
 
-    @Test func theRecentModuleAloneIsRefusedForTheServiceItConsumes() {
+    @Test func theRecentModuleAloneIsRefusedForTheServiceItConsumes() async {
         let hub = Hub(router: .init(scheme: "notes"))
-        #expect {
-            try hub.start([RecentModule()])
+        await #expect {
+            try await hub.start([RecentModule()])
         } throws: { error in
             "\(error)".contains("NoteService")
         }
     }
 
     /// The title and texts of the page an outcome shows.
-    private static func text<Result>(of outcome: RouteOutcome<Result>) -> [String] {
-        guard let content = outcome.page?.content() else { return [] }
+    private static func text<Result>(of outcome: RouteOutcome<Result>) async -> [String] {
+        guard let content = await outcome.page?.content() else { return [] }
         return [content.title]
             + content.sections.flatMap(\.items).compactMap { item in
                 if case .text(let text) = item { text } else { nil }

@@ -9,10 +9,10 @@ struct NotesModule: BusinessModule {
         registrar.service((any NoteService).self) { PinnedNotes() }
         let hub = registrar.hub
         registrar.route(NoteDetail.self) { route, _ in
-            guard let text = try hub.service((any NoteService).self).text(of: route.id) else {
+            guard let text = try await hub.service((any NoteService).self).text(of: route.id) else {
                 throw RouteError.declined(code: "notes.unknown", message: "There is no note \(route.id).")
             }
-            hub.post(NoteOpened(id: route.id))
+            await hub.post(NoteOpened(id: route.id))
             return .page(NotePage(title: "Note \(route.id)", text: text))
         }
     }

@@ -11,12 +11,13 @@ struct RecentModule: BusinessModule {
         let hub = registrar.hub
         registrar.route(RecentNote.self) { _, _ in
             let id = lastOpened.withLock { $0 }
-            let text = try id.flatMap { try hub.service((any NoteService).self).text(of: $0) }
+            let notes = try await hub.service((any NoteService).self)
+            let text = id.flatMap { notes.text(of: $0) }
             return .page(NotePage(title: "Recent", text: text ?? "Nothing opened yet."))
         }
     }
 
-    func setUp(hub: Hub) throws {
+    func setUp(hub: Hub) async throws {
         hub.subscribe(NoteOpened.self, owner: name) { event in
             lastOpened.withLock { $0 = event.id }
         }

@@ -28,7 +28,7 @@ public struct ShellProgram: Sendable {
     /// The app's recovery, run through every module of `modules` (all of them: `shell`) before a
     /// command that uses a state directory; `nil` for a shell that links too few modules to
     /// finish a payment (an `XShell`), which refuses to go on while one is left.
-    let recoverState: (@Sendable (Hub) throws -> [String])?
+    let recoverState: (@Sendable (Hub) async throws -> [String])?
 
     /// The command's name in help and error lines: `shell`, or `CartShell` for a shell of one
     /// module (the name its `XShell` product has).
@@ -38,7 +38,7 @@ public struct ShellProgram: Sendable {
     /// routes of every other module of `contracts`; `recoverState` is the app's recovery when
     /// `modules` are all of the app's (see ``recoverState``).
     public init(
-        modules: [ModuleMaker], recoverState: (@Sendable (Hub) throws -> [String])? = nil,
+        modules: [ModuleMaker], recoverState: (@Sendable (Hub) async throws -> [String])? = nil,
         contracts: [ModuleContract] = ModuleContract.all,
         catalogue: StandInCatalogue = .standard, output: ConsoleOutput = .standard,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -53,23 +53,33 @@ public struct ShellProgram: Sendable {
 
     /// Runs a shell over `modules` with the process's command line and exits with its code:
     /// the whole `main.swift` of `shell` (with the app's recovery) and of each `XShell`.
-    public static func main(modules: [ModuleMaker], recoverState: (@Sendable (Hub) throws -> [String])? = nil) -> Never
-    {
+    /// On the main actor, so that it starts where `main.swift` runs, before anything runs
+    /// asynchronously: a closed standard descriptor is held first (see
+    /// `DescriptorOutput.holdStandardDescriptors`).
+    @MainActor
+    public static func main(
+        modules: [ModuleMaker], recoverState: (@Sendable (Hub) async throws -> [String])? = nil
+    ) async -> Never {
+        DescriptorOutput.holdStandardDescriptors()
         exit(
-            ShellProgram(modules: modules, recoverState: recoverState).run(Array(CommandLine.arguments.dropFirst()))
-                .rawValue)
+            await ShellProgram(modules: modules, recoverState: recoverState).run(
+                Array(CommandLine.arguments.dropFirst())
+            )
+            .rawValue)
     }
 
     /// Runs with arguments (without the program name), reading session input with `readLine`;
     /// answers the exit code.
-    public func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) -> ExitCode {
+    public func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) async -> ExitCode {
         // The language is worked out before the rest of the line is judged.
         let strings = messageStrings(ConsoleInvocation.language(of: arguments, environment: environment))
         return output.exitCode(
-            execute(arguments, strings: strings, readLine: readLine), commandName: commandName, strings: strings)
+            await execute(arguments, strings: strings, readLine: readLine), commandName: commandName, strings: strings)
     }
 
-    private func execute(_ arguments: [String], strings: StringTable, readLine: @escaping () -> String?) -> ExitCode {
+    private func execute(
+        _ arguments: [String], strings: StringTable, readLine: @escaping () -> String?
+    ) async -> ExitCode {
         let command: ShellCommand
         do {
             command = try ShellInvocation.parse(arguments, moduleNames: modules.map(\.name))
@@ -116,7 +126,7 @@ public struct ShellProgram: Sendable {
                         ["module": name, "modules": modules.map(\.name).joined(separator: ", ")], input: name),
                     arguments: arguments, strings: strings)
             }
-            return run(
+            return await run(
                 module, scenarioFlags: scenarioFlags, start: start, consoleArguments: consoleArguments,
                 strings: strings, readLine: readLine)
         }
@@ -125,7 +135,7 @@ public struct ShellProgram: Sendable {
     private func run(
         _ module: ModuleMaker, scenarioFlags: [String], start: String?, consoleArguments: [String],
         strings: StringTable, readLine: @escaping () -> String?
-    ) -> ExitCode {
+    ) async -> ExitCode {
         let consumes: [ServiceKey]
         do {
             consumes = try module.consumes()
@@ -165,7 +175,7 @@ public struct ShellProgram: Sendable {
                     arguments: consoleArguments, strings: strings)
             }
             do {
-                let route = try StartRoute.resolve(start, module: module.contract, contracts: contracts) {
+                let route = try await StartRoute.resolve(start, module: module.contract, contracts: contracts) {
                     StandInPayloads.route(for: $0, language: strings.language)
                 }
                 let planned = StandInPayloads.start(for: route, language: strings.language)
@@ -216,7 +226,7 @@ public struct ShellProgram: Sendable {
             },
             makeTransientStore: { InMemoryStateStore() }, start: sessionStart, recoverState: recovery,
             recoveryModules: recoveryModules)
-        return ConsoleProgram(definition: definition, output: output, environment: environment)
+        return await ConsoleProgram(definition: definition, output: output, environment: environment)
             .run(invocation, readLine: readLine)
     }
 
@@ -227,11 +237,13 @@ public struct ShellProgram: Sendable {
     /// never shows half of a payment. Otherwise it does nothing.
     static func refusingUnfinishedPayments(
         stateDirectory: String, commandName: String, strings: StringTable
-    ) -> @Sendable (Hub) throws -> [String] {
+    ) -> @Sendable (Hub) async throws -> [String] {
         { hub in
             var holds: [String: Int] = [:]
             do throws(CartError) {
-                if let cart = try? hub.service((any CartService).self) { holds.merge(try cart.heldPayments()) { $1 } }
+                if let cart = try? await hub.service((any CartService).self) {
+                    holds.merge(try cart.heldPayments()) { $1 }
+                }
             } catch {
                 // Only a cart that cannot be read fails here: its sentence is in the user's language.
                 guard case .storage(let sentence) = error else {
@@ -240,7 +252,7 @@ public struct ShellProgram: Sendable {
                 throw RouteError.handlerFailed(reason: sentence)
             }
             do throws(GoodsError) {
-                if let goods = try? hub.service((any GoodsService).self) {
+                if let goods = try? await hub.service((any GoodsService).self) {
                     holds.merge(try goods.reservingPayments()) { $1 }
                 }
             } catch {

@@ -21,13 +21,13 @@ enum StartRoute {
     static func resolve(
         _ text: String, module: ModuleContract, contracts: [ModuleContract],
         supplied: (any Route.Type) -> (any Route)? = { _ in nil }
-    ) throws(Failure) -> any Route {
+    ) async throws(Failure) -> any Route {
         let all = contracts.contains { $0.name == module.name } ? contracts : contracts + [module]
         // The remote entry's checks, but a native-only route is a start too (from inside the
         // process): its values come from `supplied`, or its type decodes from no parameters.
         let found: (owner: String, type: any Route.Type, route: (any Route)?)
         do throws(RouteError) {
-            let (route, owner) = try router(for: all).remoteRoute(text)
+            let (route, owner) = try await router(for: all).remoteRoute(text)
             found = (owner, type(of: route), route)
         } catch {
             guard case .nativeOnly(_, let pattern) = error,

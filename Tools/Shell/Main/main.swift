@@ -5,4 +5,4 @@
 import ModuleMakers
 import ShellKit
 
-ShellProgram.main(modules: ModuleMakers.all, recoverState: ModuleMakers.recoverState)
+await ShellProgram.main(modules: ModuleMakers.all, recoverState: ModuleMakers.recoverState)

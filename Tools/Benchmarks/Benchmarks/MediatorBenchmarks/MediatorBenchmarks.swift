@@ -39,7 +39,7 @@ func registrationBenchmarks() {
         let modules: [any BusinessModule] = (0..<Workload.moduleCount).map(BenchModule.init(index:))
         benchmark.startMeasurement()
         let hub = Hub(router: .init(scheme: "bazaar"))
-        do { try hub.start(modules) } catch { fatalError("\(error)") }
+        do { try await hub.start(modules) } catch { fatalError("\(error)") }
         benchmark.stopMeasurement()
         blackHole(hub)
     }
@@ -128,10 +128,13 @@ func serviceBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
     // Through the hub, as modules look services up (the registry is the hub's own).
     let hub = Hub(router: .init(scheme: "bazaar"))
-    do {
-        try hub.start([ServicesModule()])
-        _ = try hub.service((any GoodsService).self)  // created once, as after start-up
-    } catch { fatalError("\(error)") }
+    // Started once, before the first measurement; the service created once, as after start-up.
+    let started = Task {
+        do {
+            try await hub.start([ServicesModule()])
+            _ = try await hub.service((any GoodsService).self)
+        } catch { fatalError("\(error)") }
+    }
 
     let container = Container()
     container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)
@@ -143,8 +146,10 @@ func serviceBenchmarks() {
     let synchronized = container.synchronize()
 
     Benchmark("service.ours.lookup", configuration: fast) { benchmark in
+        await started.value
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            do { blackHole(try hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
+            do { blackHole(try await hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
         }
     }
     Benchmark("service.peer.swinject-resolve", configuration: fast) { benchmark in
@@ -153,8 +158,10 @@ func serviceBenchmarks() {
         }
     }
     Benchmark("service-synchronized.ours.lookup", configuration: fast) { benchmark in
+        await started.value
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            do { blackHole(try hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
+            do { blackHole(try await hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
         }
     }
     Benchmark("service-synchronized.peer.swinject-synchronize-resolve", configuration: fast) { benchmark in
@@ -165,10 +172,18 @@ func serviceBenchmarks() {
     // Both cores at once: two threads each do the scaled iterations; the figure is the wall
     // time of the pair divided by one thread's count (the latency each caller sees).
     Benchmark("service-2-threads.ours.lookup", configuration: fast) { benchmark in
+        await started.value
         let count = benchmark.scaledIterations.count
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            for _ in 0..<count {
-                do { blackHole(try hub.service((any GoodsService).self)) } catch { fatalError("\(error)") }
+        benchmark.startMeasurement()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<2 {
+                group.addTask {
+                    for _ in 0..<count {
+                        do {
+                            blackHole(try await hub.service((any GoodsService).self))
+                        } catch { fatalError("\(error)") }
+                    }
+                }
             }
         }
     }
@@ -198,7 +213,7 @@ func eventBenchmarks() {
 
     Benchmark("event.ours.post-to-100", configuration: fast) { benchmark in
         for index in benchmark.scaledIterations {
-            blackHole(hub.post(PriceChanged(id: index)))
+            blackHole(await hub.post(PriceChanged(id: index)))
         }
     }
     Benchmark("event.peer.notificationcenter-post-to-100", configuration: fast) { benchmark in

@@ -5,4 +5,4 @@ import AccountContract
 import Console
 import ShellKit
 
-ShellProgram.main(modules: [ModuleMaker(.account) { try AccountModule(store: $0.store, language: $0.language) }])
+await ShellProgram.main(modules: [ModuleMaker(.account) { try AccountModule(store: $0.store, language: $0.language) }])

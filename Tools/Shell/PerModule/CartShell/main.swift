@@ -5,4 +5,4 @@ import CartContract
 import Console
 import ShellKit
 
-ShellProgram.main(modules: [ModuleMaker(.cart) { try CartModule(store: $0.store, language: $0.language) }])
+await ShellProgram.main(modules: [ModuleMaker(.cart) { try CartModule(store: $0.store, language: $0.language) }])

@@ -5,4 +5,4 @@ import Goods
 import GoodsContract
 import ShellKit
 
-ShellProgram.main(modules: [ModuleMaker(.goods) { try GoodsModule(store: $0.store, language: $0.language) }])
+await ShellProgram.main(modules: [ModuleMaker(.goods) { try GoodsModule(store: $0.store, language: $0.language) }])

@@ -5,4 +5,4 @@ import Home
 import HomeContract
 import ShellKit
 
-ShellProgram.main(modules: [ModuleMaker(.home) { try HomeModule(store: $0.store, language: $0.language) }])
+await ShellProgram.main(modules: [ModuleMaker(.home) { try HomeModule(store: $0.store, language: $0.language) }])

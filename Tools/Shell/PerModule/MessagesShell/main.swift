@@ -5,4 +5,5 @@ import Messages
 import MessagesContract
 import ShellKit
 
-ShellProgram.main(modules: [ModuleMaker(.messages) { try MessagesModule(store: $0.store, language: $0.language) }])
+await ShellProgram.main(modules: [ModuleMaker(.messages) { try MessagesModule(store: $0.store, language: $0.language) }]
+)

@@ -5,4 +5,4 @@ import Order
 import OrderContract
 import ShellKit
 
-ShellProgram.main(modules: [ModuleMaker(.order) { try OrderModule(store: $0.store, language: $0.language) }])
+await ShellProgram.main(modules: [ModuleMaker(.order) { try OrderModule(store: $0.store, language: $0.language) }])
