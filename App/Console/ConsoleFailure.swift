@@ -8,7 +8,8 @@ import Terminal
 struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
     /// What went wrong, as a stable name: `usage`; a route error's case (`malformedURL`,
     /// `missingParameter`, `invalidParameter`, `notFound`, `wrongScheme`, `nativeOnly`,
-    /// `reservedParameter`, `handlerFailed`, `declined` with `code`, the rule's machine name);
+    /// `reservedParameter`, `handlerFailed`, `declined` with `code`, the rule's machine name,
+    /// `cancelled`);
     /// `state` (the state directory) or `failed` (start-up, encoding).
     let kind: String
     /// The exit code the run ends with.
@@ -60,6 +61,7 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         case .unwritable: "unwritable"
         case .handlerFailed: "handlerFailed"
         case .declined: "declined"
+        case .cancelled: "cancelled"
         }
     }
 

@@ -16,8 +16,8 @@ struct LoadProgress: Sendable {
     let commandName: String
     /// The Console's strings, in the user's language.
     let strings: StringTable
-    /// Writes one error line (the command's name first), as `ConsoleOutput.error` does.
-    let line: @Sendable (_ commandName: String, _ message: String) -> Void
+    /// Where the line goes (standard error, the command's name first).
+    let output: ConsoleOutput
     /// Draws text on standard error as it is, when standard error is a terminal (the spinner);
     /// `nil` when it is not (a pipe or a file gets one line).
     let draw: (@Sendable (String) -> Void)?
@@ -31,7 +31,7 @@ struct LoadProgress: Sendable {
         guard (try? await Task.sleep(for: Self.delay)) != nil else { return }
         let message = strings("load.waiting", ["page": page])
         guard let draw else {
-            line(commandName, message)
+            output.error(commandName, message)
             return
         }
         let width = max(1, (columns() ?? 80) - 3)

@@ -28,6 +28,9 @@ struct Session {
     let strings: StringTable
     let output: ConsoleOutput
     let input: SessionInput
+    /// Runs each load (opening a page, following a link, going back, home, drawing the page
+    /// again) as a task Ctrl-C cancels, showing that a long one is waiting.
+    let loader: LoadRunner
     /// The exit code of the last command that failed.
     private let lastFailure = LockedBox<ExitCode?>(nil)
     /// The page content last drawn; its links are what typed numbers mean.
@@ -35,7 +38,7 @@ struct Session {
 
     init(
         hub: Hub, navigator: Navigator, definition: AppDefinition, renderer: PageRenderer, strings: StringTable,
-        output: ConsoleOutput, input: SessionInput
+        output: ConsoleOutput, loader: LoadRunner, input: SessionInput
     ) {
         self.hub = hub
         self.navigator = navigator
@@ -43,13 +46,18 @@ struct Session {
         self.renderer = renderer
         self.strings = strings
         self.output = output
+        self.loader = loader
         self.input = input
     }
 
     /// Runs the session; answers the exit code of the last command that failed, or 0.
     func run() async -> ExitCode {
+        let navigator = navigator
         if let start = definition.start {
-            if let code = await show({ () async throws(RouteError) in try await open(start.route) }) {
+            let route = start.route
+            if let code = await show(url(of: Self.link(to: route)), { () async throws(RouteError) in
+                try await Self.open(route, on: navigator)
+            }) {
                 return code
             }
             if let route = start.follow {
@@ -58,14 +66,18 @@ struct Session {
                 let bare = Self.link(to: route)
                 let link = drawnLinks.first { $0.path == bare.path } ?? bare
                 if let code = refuseIfUnavailable(link) { return code }
-                if let code = await show({ () async throws(RouteError) in try await navigator.follow(link) }) {
+                if let code = await show(url(of: link), { () async throws(RouteError) in try await navigator.follow(link) })
+                {
                     return code
                 }
             }
         }
         // No start, or a start that was an action and left no page: the entry page.
         let entry = definition.entry
-        if navigator.top == nil, let code = await show({ () async throws(RouteError) in try await open(entry) }) {
+        let entryURL = url(of: Self.link(to: entry))
+        if navigator.top == nil,
+            let code = await show(entryURL, { () async throws(RouteError) in try await Self.open(entry, on: navigator) })
+        {
             return code
         }
         let interactive = input.isInteractive
@@ -102,21 +114,15 @@ struct Session {
                     topic.map { ConsoleHelp.commandHelp($0, commandLine: nil, strings: strings) }
                         ?? strings("session.help") + "\n")
             case .back:
-                if navigator.pop() {
-                    await showTop()
-                } else {
-                    // Nothing to go back to is a note, not malformed input: the session goes on
-                    // and its exit code does not change.
-                    output.print(renderer.status(strings("session.atRoot"), kind: .info))
-                }
+                await back()
             case .home:
-                await show({ () async throws(RouteError) in
-                    let outcome = try await open(entry)
+                await show(entryURL) { () async throws(RouteError) in
+                    let outcome = try await Self.open(entry, on: navigator)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
-                })
+                }
             case .show:
-                await showTop()
+                await show(strings("load.thisPage")) { .value(nil) }
             case .follow(let number):
                 await follow(number)
             case .run(let invocation):
@@ -132,7 +138,9 @@ struct Session {
         let renderer = options.noColor ? renderer.plain : renderer
         switch invocation.command {
         case .open(let urls):
-            await open(urls, json: options.json, renderer: renderer)
+            // `--latency` on the line is this command's; else the session's.
+            let chosen = options.latency.map { LoadRunner(latency: $0, progress: loader.progress) } ?? loader
+            await open(urls, json: options.json, renderer: renderer, loader: chosen)
         case .routes, .services, .modules, .events:
             let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
             guard options.json else {
@@ -157,13 +165,15 @@ struct Session {
 
     /// Opens URLs in order on top of the stack, all or report as `open` on the command line: the
     /// first failure stops the rest. Each page opened is drawn; with `json`, only the page on top
-    /// at the end is printed, as `open --json` prints it (or the error object).
-    private func open(_ urls: [String], json: Bool, renderer: PageRenderer) async {
+    /// at the end is printed, as `open --json` prints it (or the error object). Each URL is a
+    /// load of `loader`'s.
+    private func open(_ urls: [String], json: Bool, renderer: PageRenderer, loader: LoadRunner) async {
+        let navigator = navigator
         guard json else {
             for url in urls
             where await show(
-                { () async throws(RouteError) in try await navigator.open(url: url) }, remote: true, renderer: renderer)
-                != nil
+                url, { () async throws(RouteError) in try await navigator.open(url: url) }, remote: true,
+                renderer: renderer, loader: loader) != nil
             {
                 break
             }
@@ -173,7 +183,9 @@ struct Session {
         for url in urls {
             let failure: ConsoleFailure
             do {
-                let outcome = try await navigator.open(url: url)
+                let outcome = try await loader.run(url) { () async throws(RouteError) in
+                    try await navigator.open(url: url)
+                }
                 if case .value(let action?) = outcome { outcomes.append(action) }
                 continue
             } catch {
@@ -208,7 +220,9 @@ struct Session {
         let link = links[number - 1]
         if refuseIfUnavailable(link) != nil { return }
         if let confirmation = link.confirmation, !confirmed(link, asking: confirmation.prompt) { return }
-        await show({ () async throws(RouteError) in try await navigator.follow(link) }, redrawingOnError: true)
+        let navigator = navigator
+        await show(
+            url(of: link), { () async throws(RouteError) in try await navigator.follow(link) }, redrawingOnError: true)
     }
 
     /// Says why `link` cannot be followed now, when it cannot (declined by the page itself:
@@ -233,29 +247,57 @@ struct Session {
         return true
     }
 
-    /// Runs a navigation and shows what it did (the page on top, drawn again after an error when
-    /// `redrawingOnError`; for a `remote` URL that matches no route, the not-found page), with
+    /// Runs a navigation as a load of `loader` (the session's when `nil`) named `page` (a URL,
+    /// or words for the page) and shows what it did (the page on top, drawn again after an error
+    /// when `redrawingOnError`; for a `remote` URL that matches no route, the not-found page), with
     /// `renderer` (the session's when `nil`); answers the failure's exit code when it failed.
+    /// Cancelled (Ctrl-C), one line says so, and the page before stays as it was drawn.
     @discardableResult
     private func show(
-        _ navigation: () async throws(RouteError) -> RouteOutcome<ActionOutcome?>, redrawingOnError: Bool = false,
-        remote: Bool = false, renderer chosen: PageRenderer? = nil
+        _ page: String, _ navigation: @escaping @Sendable () async throws(RouteError) -> RouteOutcome<ActionOutcome?>,
+        redrawingOnError: Bool = false, remote: Bool = false, renderer chosen: PageRenderer? = nil,
+        loader chosenLoader: LoadRunner? = nil
     ) async
         -> ExitCode?
     {
         let renderer = chosen ?? renderer
+        let navigator = navigator
         do {
-            let outcome = try await navigation()
+            let (outcome, content) = try await (chosenLoader ?? loader).run(page) { () async throws(RouteError) in
+                let outcome = try await navigation()
+                return (outcome, await navigator.top?.content())
+            }
             if case .value(let action?) = outcome {
                 output.print(renderer.status(action.message, kind: .success))
             }
-            await showTop(renderer: renderer)
+            draw(content, renderer: renderer)
             return nil
         } catch {
             if remote, pushNotFoundPage(error) { await showTop(renderer: renderer) }
             problem(RouteErrorText(strings: strings)(error), ExitCode(error))
+            if case .cancelled = error { return ExitCode(error) }
             if redrawingOnError { await showTop(renderer: renderer) }
             return ExitCode(error)
+        }
+    }
+
+    /// Goes back one page, as a load; on the first page, a note says there is nothing to go
+    /// back to (not a failure: the session's exit code does not change).
+    private func back() async {
+        let navigator = navigator
+        do {
+            let (popped, content) = try await loader.run(strings("load.previousPage")) {
+                () async throws(RouteError) -> (Bool, PageContent?) in
+                guard navigator.pop() else { return (false, nil) }
+                return (true, await navigator.top?.content())
+            }
+            guard popped else {
+                output.print(renderer.status(strings("session.atRoot"), kind: .info))
+                return
+            }
+            draw(content, renderer: renderer)
+        } catch {
+            problem(RouteErrorText(strings: strings)(error), ExitCode(error))
         }
     }
 
@@ -270,10 +312,14 @@ struct Session {
 
     /// Draws the page on top with `renderer` (the session's when `nil`).
     private func showTop(renderer chosen: PageRenderer? = nil) async {
-        guard let page = navigator.top else { return }
-        let content = await page.content()
+        draw(await navigator.top?.content(), renderer: chosen ?? renderer)
+    }
+
+    /// Draws `content` with `renderer`; its links are what numbers typed next mean.
+    private func draw(_ content: PageContent?, renderer: PageRenderer) {
+        guard let content else { return }
         drawn.withLock { $0 = content }
-        output.print("\n" + (chosen ?? renderer).render(content))
+        output.print("\n" + renderer.render(content))
     }
 
     /// Shows a failed command: on the screen for a person, on standard error for a script.
@@ -291,9 +337,16 @@ struct Session {
         PageLink("", to: route)
     }
 
-    /// Opens a route whose type the session does not know (its entry, a start) through the
-    /// native entry, answering what a front end reads.
-    private func open<R: Route>(_ route: R) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+    /// Opens a route whose type the session does not know (its entry, a start) on `navigator`
+    /// through the native entry, answering what a front end reads.
+    private static func open<R: Route>(
+        _ route: R, on navigator: Navigator
+    ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         try await navigator.open(route).erased
+    }
+
+    /// The URL of `link`'s route, naming it while it loads.
+    private func url(of link: PageLink) -> String {
+        renderer.scheme + "://" + link.path
     }
 }

@@ -19,6 +19,7 @@ struct RouteErrorTextTests {
         .unwritable(route: "GoodsList", parameter: "x", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "购物车无法保存"),
         .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "商品 3 不在购物车中。"),
+        .cancelled(route: "cart/add"),
     ]
 
     @Test(arguments: Language.allCases)

@@ -14,6 +14,7 @@ extension RouteError {
         case .unwritable: "route.unwritable"
         case .handlerFailed: "route.failed"
         case .declined(_, let code, _): code
+        case .cancelled: "route.cancelled"
         }
     }
 
@@ -37,6 +38,7 @@ extension RouteError {
         case .unwritable(_, let parameter, _): ["name": parameter]
         case .handlerFailed(_, let reason): ["reason": reason]
         case .declined(_, _, let message): ["reason": message]
+        case .cancelled: [:]
         }
     }
 }

@@ -34,6 +34,11 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `code` is the rule's stable machine name (`cart.notInCart`), `message` the sentence for a
     /// person, already in the user's language. Empty `route` until the router fills it in.
     case declined(route: String = "", code: String, message: String)
+    /// The task that opened the route was cancelled before the handler finished: before it ran
+    /// (it never did), or while it waited (see `Router` for what cancellation guarantees). A
+    /// handler throws `CancellationError` or `.cancelled()` without a route; the router fills
+    /// in the route's pattern.
+    case cancelled(route: String = "")
 
     /// One line for a person.
     public var description: String {
@@ -58,6 +63,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             route.isEmpty ? reason : "route \(route) failed: \(reason)"
         case .declined(_, _, let message):
             message
+        case .cancelled(let route):
+            route.isEmpty ? "cancelled before it finished" : "route \(route) was cancelled before it finished"
         }
     }
 }

@@ -9,6 +9,17 @@
 /// takes its lock to read. Registration, lookup and opening are safe from many threads at once.
 /// Handlers run outside any lock and may be async, so a handler may suspend and open other
 /// routes; an entry returns when its handler has finished.
+///
+/// Opening a route is cancellable: cancel the task that opens it. What cancellation guarantees:
+/// - An entry whose task is cancelled before the handler runs throws `RouteError.cancelled`
+///   naming the route, and the handler never runs (nothing was done).
+/// - A handler that is waiting (`Task.sleep`, an async service) may stop: the
+///   `CancellationError` it throws, or a `cancelled` route error from a route it opened in
+///   turn, is thrown as `cancelled` naming this route.
+/// - A handler that has returned keeps its outcome, even when the task was cancelled meanwhile:
+///   what it did is never reported as undone. A handler that ignores cancellation runs to its end.
+/// - A handler that changes state checks cancellation before its first change and then makes
+///   its changes with no suspension point, so a cancelled open changed all of it or nothing.
 public final class Router: Sendable {
     /// What an app decides about its URLs (scheme, names no URL may set, limits), given once
     /// when the router is made.
@@ -432,22 +443,29 @@ public final class Router: Sendable {
         return try await run(entry.pattern) { try await handler.body(route, request) }
     }
 
-    /// Runs a handler. Its own `declined` or `handlerFailed` (no route yet) gets this route; any
-    /// other route error it throws (from a route it opened in turn) is its own failure, naming
-    /// this route; a typed route's parameters that do not decode keep their error.
+    /// Runs a handler, unless the task is cancelled already (then `cancelled`, and the handler
+    /// never runs). Its own `declined` or `handlerFailed` (no route yet) gets this route; its
+    /// cancellation (a `CancellationError`, or `cancelled` from a route it opened in turn) is
+    /// this route's; any other route error it throws (from a route it opened in turn) is its own
+    /// failure, naming this route; a typed route's parameters that do not decode keep their error.
     private func run<Result>(
         _ pattern: RoutePattern, _ handler: () async throws -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
+        guard !Task.isCancelled else { throw .cancelled(route: pattern.description) }
         do {
             return try await handler()
         } catch let failure as ParameterFailure {
             throw failure.error
+        } catch is CancellationError {
+            throw .cancelled(route: pattern.description)
         } catch let error as RouteError {
             switch error {
             case .declined("", let code, let message):
                 throw .declined(route: pattern.description, code: code, message: message)
             case .handlerFailed("", let reason):
                 throw .handlerFailed(route: pattern.description, reason: reason)
+            case .cancelled:
+                throw .cancelled(route: pattern.description)
             default:
                 throw .handlerFailed(route: pattern.description, reason: error.description)
             }
