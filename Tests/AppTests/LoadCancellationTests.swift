@@ -29,7 +29,7 @@ struct LoadCancellationTests {
         let bazaar = try Bazaar()
         let open = try bazaar.run(["open", "bazaar://cart"])
         #expect(open.exitCode == 0 && open.standardError.isEmpty, "\(open)")
-        let session = try bazaar.run([], input: "open bazaar://goods\nback\n1\nquit\n")
+        let session = try bazaar.run([], input: "open bazaar://goods/list\nback\n1\nquit\n")
         #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
     }
 
@@ -43,7 +43,7 @@ struct LoadCancellationTests {
         let drawn = running.standardOutput.count
         try running.type("show")
         try running.waitForOutput("Bazaar\n======", after: drawn)
-        try running.type("open bazaar://goods", "quit")
+        try running.type("open bazaar://goods/list", "quit")
         let (status, signalled) = try running.finish()
         #expect(!signalled, "the signal cancelled the load, not the session: \(running.standardError)")
         #expect(status == 130, "a piped session ends with its last failure's code, here the cancelled load's")
