@@ -55,9 +55,12 @@ struct Session {
         let navigator = navigator
         if let start = definition.start {
             let route = start.route
-            if let code = await show(url(of: Self.link(to: route)), { () async throws(RouteError) in
-                try await Self.open(route, on: navigator)
-            }) {
+            if let code = await show(
+                url(of: Self.link(to: route)),
+                { () async throws(RouteError) in
+                    try await Self.open(route, on: navigator)
+                })
+            {
                 return code
             }
             if let route = start.follow {
@@ -66,7 +69,8 @@ struct Session {
                 let bare = Self.link(to: route)
                 let link = drawnLinks.first { $0.path == bare.path } ?? bare
                 if let code = refuseIfUnavailable(link) { return code }
-                if let code = await show(url(of: link), { () async throws(RouteError) in try await navigator.follow(link) })
+                if let code = await show(
+                    url(of: link), { () async throws(RouteError) in try await navigator.follow(link) })
                 {
                     return code
                 }
@@ -76,7 +80,8 @@ struct Session {
         let entry = definition.entry
         let entryURL = url(of: Self.link(to: entry))
         if navigator.top == nil,
-            let code = await show(entryURL, { () async throws(RouteError) in try await Self.open(entry, on: navigator) })
+            let code = await show(
+                entryURL, { () async throws(RouteError) in try await Self.open(entry, on: navigator) })
         {
             return code
         }

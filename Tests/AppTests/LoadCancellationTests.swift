@@ -59,7 +59,9 @@ struct LoadCancellationTests {
     func ctrlCDuringAOneShotOpenExits130(json: Bool) throws {
         let bazaar = try Bazaar()
         let running = try RunningBazaar(
-            bazaar, arguments: ["open", "bazaar://cart/add?id=3", "bazaar://cart", "--latency", "60"] + (json ? ["--json"] : []))
+            bazaar,
+            arguments: ["open", "bazaar://cart/add?id=3", "bazaar://cart", "--latency", "60"] + (json ? ["--json"] : [])
+        )
         try running.waitForError(Self.waiting("bazaar://cart/add?id=3"))
         running.send(signal: SIGINT)
         let (status, signalled) = try running.finish()
