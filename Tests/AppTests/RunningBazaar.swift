@@ -57,6 +57,11 @@ final class RunningBazaar {
 
     /// Writes `lines` on standard input, each ended by a new line.
     func type(_ lines: String...) throws {
+        try type(lines)
+    }
+
+    /// Writes `lines` on standard input, each ended by a new line.
+    func type(_ lines: [String]) throws {
         try input.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 
@@ -84,23 +89,40 @@ final class RunningBazaar {
             try input.close()
             inputOpen = false
         }
-        while try readSome(waiting: 30_000) {}
+        return waitForEnd()
+    }
+
+    /// Waits for a program that ends by itself (killed, or done): the exit status (the signal's
+    /// number when a signal ended it) and whether a signal did.
+    func waitForEnd() -> (status: Int32, signalled: Bool) {
+        while (try? readSome(waiting: 30_000)) == true {}
         process.waitUntilExit()
         return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
     }
 
-    private func waitFor(_ marker: String, after offset: Int, in text: (RunningBazaar) -> String) throws -> Int {
-        while true {
-            let written = text(self)
-            let start = written.index(written.startIndex, offsetBy: min(offset, written.count))
-            if let range = written.range(of: marker, range: start..<written.endIndex) {
-                return written.distance(from: written.startIndex, to: range.upperBound)
-            }
+    /// Reads until `condition` holds; throws, with what was written, when the program ends (or 30
+    /// seconds pass) before. Then reads what else is there already, without waiting.
+    func wait(until condition: (RunningBazaar) -> Bool) throws {
+        while !condition(self) {
             guard try readSome(waiting: 30_000) else {
                 throw TestSupportError(
-                    "no \(marker.debugDescription) within 30 s; output:\n\(standardOutput)\nerrors:\n\(standardError)")
+                    "nothing more within 30 s, or the program ended; output:\n\(standardOutput)\nerrors:\n\(standardError)"
+                )
             }
         }
+        while try readSome(waiting: 0) {}
+    }
+
+    private func waitFor(_ marker: String, after offset: Int, in text: (RunningBazaar) -> String) throws -> Int {
+        var end = 0
+        try wait { running in
+            let written = text(running)
+            let start = written.index(written.startIndex, offsetBy: min(offset, written.count))
+            guard let range = written.range(of: marker, range: start..<written.endIndex) else { return false }
+            end = written.distance(from: written.startIndex, to: range.upperBound)
+            return true
+        }
+        return end
     }
 
     /// Reads what is there on both streams, waiting up to `milliseconds` for something; answers
