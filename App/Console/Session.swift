@@ -16,6 +16,10 @@ import Terminal
 /// ``LineEditor/maximumLength`` characters is refused (a usage error) without being run or
 /// repeated. A link unavailable now is refused with its reason, and nothing is opened.
 ///
+/// Each load (opening a page, following a link, `back`, `home`, `show`) runs as a task of
+/// ``loader``'s: Ctrl-C (SIGINT) while it runs cancels it, one line says so (exit code 130 for a
+/// piped session that ends on it), and the session goes on with the page before, not drawn again.
+///
 /// A number follows a link of the page as it was last drawn, the one the person saw, never of
 /// a fresh drawing (another process may have changed what the page would show). After a link
 /// fails, the page on top is drawn again, so the next numbers match what is now true.
