@@ -94,7 +94,10 @@ public struct ConsoleInvocation: Sendable, Equatable {
                     completion = chosen
                 case "--latency":
                     let text = try value(for: name, inline: inline)
-                    guard let seconds = Double(text), seconds.isFinite, (0...maximumLatency).contains(seconds) else {
+                    // Decimal seconds only: `Double` would also read `0x10`, `1e1` and `inf`.
+                    guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = Double(text),
+                        (0...maximumLatency).contains(seconds)
+                    else {
                         throw UsageError(
                             "usage.latency", ["value": text, "maximum": String(Int(maximumLatency))], input: text)
                     }

@@ -25,6 +25,14 @@ struct LoadCancellationTests {
         #expect(result.standardOutput.contains("Cart\n===="), "\(result)")
     }
 
+    @Test func inChineseTheWaitingLineHoldsNoEnglishBeyondTheURL() throws {
+        let result = try Bazaar().run(
+            ["open", "bazaar://cart", "--latency", "3"], environment: ["BAZAAR_LANG": "zh-Hans"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardError.hasPrefix("bazaar: 仍在加载 bazaar://cart"), "\(result)")
+        #expect(englishWords(in: result.standardError, besides: ["bazaar://cart", "bazaar"]).isEmpty, "\(result)")
+    }
+
     @Test func aQuickLoadInAPipeAddsNothing() throws {
         let bazaar = try Bazaar()
         let open = try bazaar.run(["open", "bazaar://cart"])

@@ -11,7 +11,7 @@ struct UsageErrorTextTests {
         ["bogus"], ["--frob"], ["--lang"], ["--lang", "xx"], ["--lang=xx"], ["open"], ["routes", "x"], ["--json"],
         ["help", "a", "b"], ["help", "bogus"], ["--version=1"], ["--generate-completion-script", "csh"],
         ["--state-dir="], ["--state-dir"], ["--latency"], ["--latency", "soon"], ["--latency=61"], ["--latency", "-1"],
-        ["--latency", "nan"],
+        ["--latency", "nan"], ["--latency", "0x10"], ["--latency", "1e1"],
     ]
 
     /// The words a usage line may hold in any language: option and command names, and their syntax.
