@@ -12,8 +12,8 @@ import ContractSupport
 /// places the order or nothing). A handler that never looks at cancellation runs to its end, and
 /// its outcome stands.
 struct LoadRunner: Sendable {
-    /// How long every load waits before it runs, cancellably: the slow backend
-    /// `BAZAAR_LATENCY` simulates (`.zero` when unset).
+    /// How long every load waits before it runs, cancellably: the slow backend `--latency`
+    /// simulates (`.zero` without it).
     let latency: Duration
     /// What shows that a load is taking long.
     let progress: LoadProgress
