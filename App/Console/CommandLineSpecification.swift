@@ -25,6 +25,8 @@ public struct CommandLineSpecification: Sendable, Equatable {
         case choice([String])
         /// A URL: nothing to complete.
         case url
+        /// A number of seconds: nothing to complete.
+        case seconds
     }
 
     /// An option, as in `--lang LANG`.

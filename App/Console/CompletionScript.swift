@@ -41,7 +41,7 @@ public struct CompletionScript: Sendable {
                 valueCases.append(
                     "        \(names)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;"
                 )
-            case .url:
+            case .url, .seconds:
                 valueCases.append("        \(names)) COMPREPLY=(); return ;;")
             }
         }
@@ -99,7 +99,7 @@ public struct CompletionScript: Sendable {
             case .none: action = ""
             case .directory: action = ":directory:_files -/"
             case .choice(let words): action = ":value:(\(words.joined(separator: " ")))"
-            case .url: action = ":value: "
+            case .url, .seconds: action = ":value: "
             }
             let spec = "[\(zshQuoted(option.summary))]\(action)"
             if let short = option.shortName {
@@ -169,7 +169,7 @@ public struct CompletionScript: Sendable {
             case .none: break
             case .directory: line += " -x -a '(__fish_complete_directories)'"
             case .choice(let words): line += " -x -a \(fishQuoted(words.joined(separator: " ")))"
-            case .url: line += " -x"
+            case .url, .seconds: line += " -x"
             }
             lines.append(line + " -d \(fishQuoted(option.summary))")
         }

@@ -8,8 +8,8 @@ import Terminal
 struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
     /// What went wrong, as a stable name: `usage`; a route error's case (`malformedURL`,
     /// `missingParameter`, `invalidParameter`, `notFound`, `wrongScheme`, `nativeOnly`,
-    /// `reservedParameter`, `handlerFailed`, `guardTimedOut`, `redirectLoop`, `declined` with
-    /// `code`, the rule's machine name);
+    /// `reservedParameter`, `handlerFailed`, `guardTimedOut`, `redirectLoop`, `setUpFailed`,
+    /// `declined` with `code`, the rule's machine name, `cancelled`);
     /// `state` (the state directory) or `failed` (start-up, encoding).
     let kind: String
     /// The exit code the run ends with.
@@ -64,6 +64,7 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         case .guardTimedOut: "guardTimedOut"
         case .redirectLoop: "redirectLoop"
         case .setUpFailed: "setUpFailed"
+        case .cancelled: "cancelled"
         }
     }
 

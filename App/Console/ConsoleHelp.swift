@@ -64,6 +64,7 @@ struct ConsoleHelp {
             .init("--lang", value: .choice(Language.allCases.map(\.code)), optionText("lang")),
             .init("--no-color", optionText("noColor")),
             .init("--json", optionText("json")),
+            .init("--latency", value: .seconds, optionText("latency")),
             .init("--help", shortName: "-h", optionText("help")),
             .init("--version", optionText("version")),
             .init(
@@ -123,6 +124,7 @@ struct ConsoleHelp {
             case .none: return (names, option.summary)
             case .directory: return ("\(names) DIR", option.summary)
             case .url: return ("\(names) URL", option.summary)
+            case .seconds: return ("\(names) SECONDS", option.summary)
             case .choice: return ("\(names) \(option.name == "--lang" ? "LANG" : "SHELL")", option.summary)
             }
         }
@@ -130,7 +132,10 @@ struct ConsoleHelp {
 
     /// One line per exit code, in the strings' language.
     static func exitCodeLines(_ strings: StringTable) -> [String] {
-        list(ExitCode.allCases.map { ("\($0.rawValue)", strings("help.exit.\($0.rawValue)")) }, indent: 5)
+        let codes = ExitCode.allCases.map { "\($0.rawValue)" }
+        // Two spaces, the widest code, and two more before the description.
+        let indent = (codes.map(\.count).max() ?? 1) + 4
+        return list(codes.map { ($0, strings("help.exit.\($0)")) }, indent: indent)
     }
 
     /// Two columns: the names, and descriptions wrapped and aligned; a name too wide for its

@@ -17,8 +17,12 @@ public struct ConsoleInvocation: Sendable, Equatable {
 
     /// The options a line typed in a session takes.
     static let sessionOptions = [
-        "--no-color", "--json", "--help", "--version", "--generate-completion-script bash|zsh|fish",
+        "--no-color", "--json", "--latency SECONDS", "--help", "--version",
+        "--generate-completion-script bash|zsh|fish",
     ]
+
+    /// The longest `--latency`, in seconds.
+    static let maximumLatency = 60.0
 
     /// The language to word messages about `arguments` in, worked out before the rest of the
     /// line is judged: the last valid `--lang` before `--`, else the environment's (see
@@ -88,6 +92,16 @@ public struct ConsoleInvocation: Sendable, Equatable {
                         throw UsageError("usage.completionShell", ["value": shell], input: shell)
                     }
                     completion = chosen
+                case "--latency":
+                    let text = try value(for: name, inline: inline)
+                    // Decimal seconds only: `Double` would also read `0x10`, `1e1` and `inf`.
+                    guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = Double(text),
+                        (0...maximumLatency).contains(seconds)
+                    else {
+                        throw UsageError(
+                            "usage.latency", ["value": text, "maximum": String(Int(maximumLatency))], input: text)
+                    }
+                    options.latency = .seconds(seconds)
                 case "--no-color", "--no-colour":
                     options.noColor = true
                 case "--json":

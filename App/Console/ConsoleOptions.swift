@@ -12,6 +12,9 @@ public struct ConsoleOptions: Sendable, Equatable {
     public var json = false
     /// `--help`: print help for the command instead of running it.
     public var help = false
+    /// `--latency SECONDS`: a slow backend, simulated: every page the command loads waits this
+    /// long first, cancellably (`nil`: no wait).
+    public var latency: Duration?
 
     /// No options given.
     public init() {}

@@ -181,9 +181,20 @@ public struct ConsoleProgram: Sendable {
             mode: json ? .plain : mode, scheme: BazaarURL.scheme,
             width: json ? nil : TerminalSize.columns(of: STDOUT_FILENO, environment: environment),
             strings: strings)
+        // At a terminal, standard error shows a spinner while a load waits; elsewhere one line.
+        var spinner: (@Sendable (String) -> Void)?
+        if ColorPolicy.isTerminal(STDERR_FILENO) {
+            spinner = { text in _ = DescriptorOutput.writeAll(text, to: STDERR_FILENO) }
+        }
+        let environment = environment
+        let loader = LoadRunner(
+            latency: options.latency ?? .zero,
+            progress: LoadProgress(
+                commandName: definition.commandName, strings: strings, output: output, draw: spinner,
+                columns: { TerminalSize.columns(of: STDERR_FILENO, environment: environment) }))
         switch invocation.command {
         case .open(let urls):
-            return await open(urls, hub: hub, renderer: renderer, json: json)
+            return await open(urls, hub: hub, renderer: renderer, json: json, loader: loader)
         case .routes, .services, .modules, .events:
             // A script reads how each set-up ended, not a moment of it (a session shows it live).
             if invocation.command == .modules { await hub.setUpFinished() }
@@ -202,7 +213,7 @@ public struct ConsoleProgram: Sendable {
         case .session:
             return await Session(
                 hub: hub, navigator: Navigator(hub: hub), definition: definition, renderer: renderer,
-                strings: strings, output: output,
+                strings: strings, output: output, loader: loader,
                 input: ColorPolicy.isTerminal(STDIN_FILENO) && ColorPolicy.isTerminal(STDOUT_FILENO)
                     ? .terminal(
                         LineEditor(
@@ -266,9 +277,12 @@ public struct ConsoleProgram: Sendable {
     /// Opens URLs through the remote entry in order, all or report: when every one opened, the
     /// pages they showed become the stack and the top page is printed (or JSON) after the
     /// outcomes of the actions; at the first URL that fails in any way (malformed, refused,
-    /// not found, declined, failed), the rest are left unopened, the outcomes of the actions
-    /// already applied are printed, then the error, and the exit code is that failure's.
-    private func open(_ urls: [String], hub: Hub, renderer: PageRenderer, json: Bool) async -> ExitCode {
+    /// not found, declined, failed, cancelled by Ctrl-C), the rest are left unopened, the outcomes
+    /// of the actions already applied are printed, then the error, and the exit code is that
+    /// failure's. Each URL is a load of `loader`'s.
+    private func open(
+        _ urls: [String], hub: Hub, renderer: PageRenderer, json: Bool, loader: LoadRunner
+    ) async -> ExitCode {
         let navigator = Navigator(hub: hub)
         var pages: [any Page] = []
         var values: [String] = []
@@ -277,7 +291,10 @@ public struct ConsoleProgram: Sendable {
         let errorText = RouteErrorText(strings: renderer.strings)
         for url in urls {
             do {
-                switch try await hub.open(url: url, navigator: navigator) {
+                let outcome = try await loader.run(url) { () async throws(RouteError) in
+                    try await hub.open(url: url, navigator: navigator)
+                }
+                switch outcome {
                 case .page(let page):
                     pages.append(page)
                 case .value(let value):

@@ -16,6 +16,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case refused = 4
     /// Declined by the shop's rules: out of stock, not logged in, an item not in the cart.
     case declined = 5
+    /// Interrupted: Ctrl-C (SIGINT) cancelled a page while it loaded. 130 is 128 + SIGINT's
+    /// number, what a shell reports for a program SIGINT ended, so a script reads it as usual.
+    case interrupted = 130
 
     /// The exit code for a route error.
     public init(_ error: RouteError) {
@@ -25,6 +28,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .wrongScheme, .nativeOnly, .reservedParameter: self = .refused
         case .handlerFailed, .guardTimedOut, .redirectLoop, .setUpFailed: self = .failure
         case .declined: self = .declined
+        case .cancelled: self = .interrupted
         }
     }
 

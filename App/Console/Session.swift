@@ -16,6 +16,10 @@ import Terminal
 /// ``LineEditor/maximumLength`` characters is refused (a usage error) without being run or
 /// repeated. A link unavailable now is refused with its reason, and nothing is opened.
 ///
+/// Each load (opening a page, following a link, `back`, `home`, `show`) runs as a task of
+/// ``loader``'s: Ctrl-C (SIGINT) while it runs cancels it, one line says so (exit code 130 for a
+/// piped session that ends on it), and the session goes on with the page before, not drawn again.
+///
 /// A number follows a link of the page as it was last drawn, the one the person saw, never of
 /// a fresh drawing (another process may have changed what the page would show). After a link
 /// fails, the page on top is drawn again, so the next numbers match what is now true.
@@ -28,6 +32,9 @@ struct Session {
     let strings: StringTable
     let output: ConsoleOutput
     let input: SessionInput
+    /// Runs each load (opening a page, following a link, going back, home, drawing the page
+    /// again) as a task Ctrl-C cancels, showing that a long one is waiting.
+    let loader: LoadRunner
     /// The exit code of the last command that failed.
     private let lastFailure = LockedBox<ExitCode?>(nil)
     /// The page content last drawn; its links are what typed numbers mean.
@@ -35,7 +42,7 @@ struct Session {
 
     init(
         hub: Hub, navigator: Navigator, definition: AppDefinition, renderer: PageRenderer, strings: StringTable,
-        output: ConsoleOutput, input: SessionInput
+        output: ConsoleOutput, loader: LoadRunner, input: SessionInput
     ) {
         self.hub = hub
         self.navigator = navigator
@@ -43,13 +50,21 @@ struct Session {
         self.renderer = renderer
         self.strings = strings
         self.output = output
+        self.loader = loader
         self.input = input
     }
 
     /// Runs the session; answers the exit code of the last command that failed, or 0.
     func run() async -> ExitCode {
+        let navigator = navigator
         if let start = definition.start {
-            if let code = await show({ () async throws(RouteError) in try await open(start.route) }) {
+            let route = start.route
+            if let code = await show(
+                url(of: Self.link(to: route)),
+                { () async throws(RouteError) in
+                    try await Self.open(route, on: navigator)
+                })
+            {
                 return code
             }
             // A start page a guard showed in place of the one asked for (the log-in page) has not
@@ -60,14 +75,20 @@ struct Session {
                 let bare = Self.link(to: route)
                 let link = drawnLinks.first { $0.path == bare.path } ?? bare
                 if let code = refuseIfUnavailable(link) { return code }
-                if let code = await show({ () async throws(RouteError) in try await navigator.follow(link) }) {
+                if let code = await show(
+                    url(of: link), { () async throws(RouteError) in try await navigator.follow(link) })
+                {
                     return code
                 }
             }
         }
         // No start, or a start that was an action and left no page: the entry page.
         let entry = definition.entry
-        if navigator.top == nil, let code = await show({ () async throws(RouteError) in try await open(entry) }) {
+        let entryURL = url(of: Self.link(to: entry))
+        if navigator.top == nil,
+            let code = await show(
+                entryURL, { () async throws(RouteError) in try await Self.open(entry, on: navigator) })
+        {
             return code
         }
         let interactive = input.isInteractive
@@ -104,21 +125,15 @@ struct Session {
                     topic.map { ConsoleHelp.commandHelp($0, commandLine: nil, strings: strings) }
                         ?? strings("session.help") + "\n")
             case .back:
-                if navigator.pop() {
-                    await showTop()
-                } else {
-                    // Nothing to go back to is a note, not malformed input: the session goes on
-                    // and its exit code does not change.
-                    output.print(renderer.status(strings("session.atRoot"), kind: .info))
-                }
+                await back()
             case .home:
-                await show({ () async throws(RouteError) in
-                    let outcome = try await open(entry)
+                await show(entryURL) { () async throws(RouteError) in
+                    let outcome = try await Self.open(entry, on: navigator)
                     if let page = outcome.page { navigator.setStack([page]) }
                     return outcome
-                })
+                }
             case .show:
-                await showTop()
+                await show(strings("load.thisPage")) { .value(nil) }
             case .follow(let number):
                 await follow(number)
             case .run(let invocation):
@@ -134,7 +149,9 @@ struct Session {
         let renderer = options.noColor ? renderer.plain : renderer
         switch invocation.command {
         case .open(let urls):
-            await open(urls, json: options.json, renderer: renderer)
+            // `--latency` on the line is this command's; else the session's.
+            let chosen = options.latency.map { LoadRunner(latency: $0, progress: loader.progress) } ?? loader
+            await open(urls, json: options.json, renderer: renderer, loader: chosen)
         case .routes, .services, .modules, .events:
             let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
             guard options.json else {
@@ -159,13 +176,15 @@ struct Session {
 
     /// Opens URLs in order on top of the stack, all or report as `open` on the command line: the
     /// first failure stops the rest. Each page opened is drawn; with `json`, only the page on top
-    /// at the end is printed, as `open --json` prints it (or the error object).
-    private func open(_ urls: [String], json: Bool, renderer: PageRenderer) async {
+    /// at the end is printed, as `open --json` prints it (or the error object). Each URL is a
+    /// load of `loader`'s.
+    private func open(_ urls: [String], json: Bool, renderer: PageRenderer, loader: LoadRunner) async {
+        let navigator = navigator
         guard json else {
             for url in urls
             where await show(
-                { () async throws(RouteError) in try await navigator.open(url: url) }, remote: true, renderer: renderer)
-                != nil
+                url, { () async throws(RouteError) in try await navigator.open(url: url) }, remote: true,
+                renderer: renderer, loader: loader) != nil
             {
                 break
             }
@@ -175,7 +194,9 @@ struct Session {
         for url in urls {
             let failure: ConsoleFailure
             do {
-                let outcome = try await navigator.open(url: url)
+                let outcome = try await loader.run(url) { () async throws(RouteError) in
+                    try await navigator.open(url: url)
+                }
                 if case .value(let action?) = outcome { outcomes.append(action) }
                 continue
             } catch {
@@ -212,7 +233,9 @@ struct Session {
         let link = links[number - 1]
         if refuseIfUnavailable(link) != nil { return }
         if let confirmation = link.confirmation, !confirmed(link, asking: confirmation.prompt) { return }
-        await show({ () async throws(RouteError) in try await navigator.follow(link) }, redrawingOnError: true)
+        let navigator = navigator
+        await show(
+            url(of: link), { () async throws(RouteError) in try await navigator.follow(link) }, redrawingOnError: true)
     }
 
     /// Says why `link` cannot be followed now, when it cannot (declined by the page itself:
@@ -237,29 +260,57 @@ struct Session {
         return true
     }
 
-    /// Runs a navigation and shows what it did (the page on top, drawn again after an error when
-    /// `redrawingOnError`; for a `remote` URL that matches no route, the not-found page), with
+    /// Runs a navigation as a load of `loader` (the session's when `nil`) named `page` (a URL,
+    /// or words for the page) and shows what it did (the page on top, drawn again after an error
+    /// when `redrawingOnError`; for a `remote` URL that matches no route, the not-found page), with
     /// `renderer` (the session's when `nil`); answers the failure's exit code when it failed.
+    /// Cancelled (Ctrl-C), one line says so, and the page before stays as it was drawn.
     @discardableResult
     private func show(
-        _ navigation: () async throws(RouteError) -> RouteOutcome<ActionOutcome?>, redrawingOnError: Bool = false,
-        remote: Bool = false, renderer chosen: PageRenderer? = nil
+        _ page: String, _ navigation: @escaping @Sendable () async throws(RouteError) -> RouteOutcome<ActionOutcome?>,
+        redrawingOnError: Bool = false, remote: Bool = false, renderer chosen: PageRenderer? = nil,
+        loader chosenLoader: LoadRunner? = nil
     ) async
         -> ExitCode?
     {
         let renderer = chosen ?? renderer
+        let navigator = navigator
         do {
-            let outcome = try await navigation()
+            let (outcome, content) = try await (chosenLoader ?? loader).run(page) { () async throws(RouteError) in
+                let outcome = try await navigation()
+                return (outcome, await navigator.top?.content())
+            }
             if case .value(let action?) = outcome {
                 output.print(renderer.status(action.message, kind: .success))
             }
-            await showTop(renderer: renderer)
+            draw(content, renderer: renderer)
             return nil
         } catch {
             if remote, pushNotFoundPage(error) { await showTop(renderer: renderer) }
             problem(RouteErrorText(strings: strings)(error), ExitCode(error))
+            if case .cancelled = error { return ExitCode(error) }
             if redrawingOnError { await showTop(renderer: renderer) }
             return ExitCode(error)
+        }
+    }
+
+    /// Goes back one page, as a load; on the first page, a note says there is nothing to go
+    /// back to (not a failure: the session's exit code does not change).
+    private func back() async {
+        let navigator = navigator
+        do {
+            let (popped, content) = try await loader.run(strings("load.previousPage")) {
+                () async throws(RouteError) -> (Bool, PageContent?) in
+                guard navigator.pop() else { return (false, nil) }
+                return (true, await navigator.top?.content())
+            }
+            guard popped else {
+                output.print(renderer.status(strings("session.atRoot"), kind: .info))
+                return
+            }
+            draw(content, renderer: renderer)
+        } catch {
+            problem(RouteErrorText(strings: strings)(error), ExitCode(error))
         }
     }
 
@@ -274,10 +325,14 @@ struct Session {
 
     /// Draws the page on top with `renderer` (the session's when `nil`).
     private func showTop(renderer chosen: PageRenderer? = nil) async {
-        guard let page = navigator.top else { return }
-        let content = await page.content()
+        draw(await navigator.top?.content(), renderer: chosen ?? renderer)
+    }
+
+    /// Draws `content` with `renderer`; its links are what numbers typed next mean.
+    private func draw(_ content: PageContent?, renderer: PageRenderer) {
+        guard let content else { return }
         drawn.withLock { $0 = content }
-        output.print("\n" + (chosen ?? renderer).render(content))
+        output.print("\n" + renderer.render(content))
     }
 
     /// Shows a failed command: on the screen for a person, on standard error for a script.
@@ -295,9 +350,16 @@ struct Session {
         PageLink("", to: route)
     }
 
-    /// Opens a route whose type the session does not know (its entry, a start) through the
-    /// native entry, answering what a front end reads.
-    private func open<R: Route>(_ route: R) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
+    /// Opens a route whose type the session does not know (its entry, a start) on `navigator`
+    /// through the native entry, answering what a front end reads.
+    private static func open<R: Route>(
+        _ route: R, on navigator: Navigator
+    ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         try await navigator.open(route).erased
+    }
+
+    /// The URL of `link`'s route, naming it while it loads.
+    private func url(of link: PageLink) -> String {
+        renderer.scheme + "://" + link.path
     }
 }

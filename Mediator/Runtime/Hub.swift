@@ -3,6 +3,11 @@
 ///
 /// A hub knows nothing of any particular app. The app creates one, lists its modules, and
 /// calls `start`. Every method is safe from many tasks and threads at once.
+///
+/// Opening a route is cancellable: cancel the task that opens it. The open then throws
+/// `RouteError.cancelled` if the handler had not run yet (it never runs: nothing was done) or
+/// stopped waiting; a handler that has returned keeps its outcome; a handler that changes state
+/// does all of it or none (see `Router` for the whole guarantee).
 public final class Hub: Sendable {
     private struct StartedModule: Sendable {
         let module: any BusinessModule
@@ -176,14 +181,16 @@ public final class Hub: Sendable {
 
     /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
     /// an unknown route (`notFound`: a front end shows its own page for it), native-only routes
-    /// and reserved parameters throw. Returns when the handler has finished (it may suspend).
+    /// and reserved parameters throw. Returns when the handler has finished (it may suspend);
+    /// cancelled before it finished, throws `cancelled` (see `Router` for what that guarantees).
     public func open(url: String, navigator: Navigator? = nil) async throws(RouteError) -> RouteOutcome<ActionOutcome?>
     {
         try await router.openRemote(url, navigator: navigator)
     }
 
     /// The native entry: opens a typed route by value, with an optional completion typed by
-    /// the route's result; answers the route's `Result`. An unknown route throws `notFound`.
+    /// the route's result; answers the route's `Result`. An unknown route throws `notFound`;
+    /// cancelled before the handler finished, `cancelled` (see `Router`).
     public func open<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
     ) async throws(RouteError) -> RouteOutcome<R.Result> {

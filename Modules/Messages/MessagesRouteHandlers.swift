@@ -31,6 +31,9 @@ struct MessagesRouteHandlers: Sendable {
         let outcome: RouteOutcome<ActionOutcome?>
         do {
             outcome = try await hub.open(url: message.route, navigator: request.navigator)
+        } catch .cancelled {
+            // Not the message's fault: the person cancelled (the router names this route).
+            throw RouteError.cancelled()
         } catch {
             return .page(LinkRefusedPage(message: message, error: error, hub: hub, strings: strings))
         }

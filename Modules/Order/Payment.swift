@@ -19,6 +19,11 @@ import OrderContract
 /// anywhere in between leaves the payment in the log, and ``finishInterrupted()`` completes it
 /// (its order was saved) or undoes it (it was not). Payments and recoveries hold the log's lock
 /// from start to end, so a recovery never touches a payment another process is running.
+///
+/// Cancelled (the task opening `OrderPay` was), a payment stops only before its first step: it
+/// checks once, after its checks and before the log, and then commits in a task of its own,
+/// which the payer's cancellation does not reach. So a cancelled payment places the order, with
+/// its stock taken and its lines gone from the cart, or nothing at all.
 struct Payment {
     let hub: Hub
     let history: OrderHistory
@@ -28,10 +33,13 @@ struct Payment {
 
     /// Pays for `ticket`: the order placed, or an error (`RouteError.declined` saying what changed,
     /// or the failure), after which nothing is placed and `navigator`'s top is the checkout as
-    /// it is now (the cart page when nothing in the cart can be paid for).
+    /// it is now (the cart page when nothing in the cart can be paid for); cancelled before its
+    /// first step, `RouteError.cancelled`, and the checkout the person saw stays.
     func pay(_ ticket: CheckoutTicket, navigator: Navigator?) async throws -> OrderSummary {
         do {
             return try await commit(ticket)
+        } catch RouteError.cancelled {
+            throw RouteError.cancelled()
         } catch {
             if let navigator, let fresh = await freshCheckout(navigator: navigator) {
                 navigator.replaceTop(with: fresh)
@@ -151,6 +159,16 @@ struct Payment {
             }
         }
         let cart = try await hub.service((any CartService).self)
+        // The last moment a cancellation stops the payment: from here on it is all or nothing.
+        if Task.isCancelled { throw RouteError.cancelled() }
+        return try await Task { try await commit(ticket, user: user, cart: cart, goods: goods) }.value
+    }
+
+    /// The payment's steps, under the log's lock: all of them, or what fails undone.
+    private func commit(
+        _ ticket: CheckoutTicket, user: AccountUser, cart: any CartService, goods: any GoodsService
+    ) async throws -> OrderSummary {
+        let basket = ticket.basket
         let payment = PaymentLog.newPaymentID()
         return try await log.exclusively {
             try log.begin(.init(id: payment, userID: user.id, itemCount: basket.itemCount))

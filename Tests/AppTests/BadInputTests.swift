@@ -67,8 +67,10 @@ struct BadInputTests {
     @Test func helpDocumentsTheCommandsAndExitCodes() async throws {
         let result = try Bazaar().run(["--help"])
         #expect(result.exitCode == 0)
-        for text in ["usage: bazaar", "open URL", "--state-dir", "--json", "3  not found", "4  refused", "5  declined"]
-        {
+        for text in [
+            "usage: bazaar", "open URL", "--state-dir", "--json", "3    not found", "4    refused", "5    declined",
+            "130  interrupted",
+        ] {
             #expect(result.standardOutput.contains(text), "\(text)")
         }
         #expect(try Bazaar().run(["open", "--help"]).exitCode == 0)

@@ -77,7 +77,8 @@ struct HelpTests {
             return result.standardOutput.split(separator: "\n").map(String.init)
         }
         #expect(try complete(["bazaar", "ro"]) == ["routes"])
-        #expect(try complete(["bazaar", "--la"]) == ["--lang"])
+        #expect(try complete(["bazaar", "--la"]) == ["--lang", "--latency"])
+        #expect(try complete(["bazaar", "--lan"]) == ["--lang"])
         #expect(try complete(["bazaar", "--lang", "zh"]) == ["zh-Hans"])
         #expect(try complete(["bazaar", "help", "ev"]) == ["events"])
         #expect(try complete(["bazaar", "--generate-completion-script", ""]) == ["bash", "zsh", "fish"])

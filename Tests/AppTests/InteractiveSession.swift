@@ -15,42 +15,14 @@ import TestSupport
 /// writes errors on standard error, before what follows on standard output: once the answer
 /// is in, the command's errors are too, and the screen shows both, as a terminal would.
 final class InteractiveSession {
-    private let process = Process()
-    private let input: FileHandle
-    private let output: FileHandle
-    private let errors: FileHandle
-    private var inputOpen = true
-    /// Everything the session wrote on standard error so far.
-    private var errorText = ""
+    private let running: RunningBazaar
     /// What the last command drew: its output, then its errors.
     private(set) var screen = ""
 
     /// Starts `bazaar` (a session) on the state directory of `bazaar`, with `environment` added.
     init(_ bazaar: Bazaar, environment extra: [String: String] = [:]) throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
-        environment["BAZAAR_LANG"] = "en"
-        environment["NO_COLOR"] = "1"
-        environment.merge(extra) { _, new in new }
-        let inputPipe = Pipe()
-        let outputPipe = Pipe()
-        let errorPipe = Pipe()
-        process.executableURL = try BuiltProducts.executable(named: "bazaar")
-        process.environment = environment
-        process.standardInput = inputPipe
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
-        try process.run()
-        input = inputPipe.fileHandleForWriting
-        output = outputPipe.fileHandleForReading
-        errors = errorPipe.fileHandleForReading
+        running = try RunningBazaar(bazaar, arguments: [], environment: extra)
         try send(nil)
-    }
-
-    deinit {
-        if inputOpen { try? input.close() }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
     }
 
     /// The start of the session's `help` in English and in Chinese, which ends in the line for `quit`.
@@ -64,23 +36,13 @@ final class InteractiveSession {
     /// Types `command` (or nothing) and answers what the session drew for it.
     @discardableResult
     func send(_ command: String?) throws -> String {
-        try input.write(contentsOf: Data(((command.map { $0 + "\n" } ?? "") + "help\n").utf8))
-        let errorsBefore = errorText.utf8.count
-        var bytes: [UInt8] = []
-        var text = ""
-        while !Self.isAnswered(text) {
-            // Waits at most 30 s for output, so a session that hangs fails the test instead of stalling it.
-            guard try readSome(into: &bytes, waiting: 30_000) else {
-                throw TestSupportError("no answer to '\(command ?? "")' within 30 s; it drew:\n\(text)\(errorText)")
-            }
-            text = String(decoding: bytes, as: UTF8.self)
-        }
-        var none: [UInt8] = []
-        while try readSome(into: &none, waiting: 0) {}
-        let newErrors = String(errorText.utf8.dropFirst(errorsBefore)) ?? ""
-        let drawn = "\n" + text
+        let (outputBefore, errorsBefore) = (running.standardOutput.count, running.standardError.count)
+        try running.type((command.map { [$0] } ?? []) + ["help"])
+        try running.wait { Self.isAnswered(String($0.standardOutput.dropFirst(outputBefore))) }
+        let drawn = "\n" + running.standardOutput.dropFirst(outputBefore)
         screen =
-            String(drawn[..<(Self.helpStart(in: drawn)?.lowerBound ?? drawn.endIndex)].dropFirst()) + newErrors
+            String(drawn[..<(Self.helpStart(in: drawn)?.lowerBound ?? drawn.endIndex)].dropFirst())
+            + running.standardError.dropFirst(errorsBefore)
         return screen
     }
 
@@ -90,32 +52,6 @@ final class InteractiveSession {
         guard let start = helpStart(in: drawn) else { return false }
         return drawn[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .dropLast().contains { $0.hasPrefix("  quit") }
-    }
-
-    /// Reads what is there on standard output (into `bytes`) and standard error (into
-    /// `errorText`), waiting up to `milliseconds` for something; answers whether anything came.
-    private func readSome(into bytes: inout [UInt8], waiting milliseconds: Int32) throws -> Bool {
-        var ready = [
-            pollfd(fd: output.fileDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: errors.fileDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        guard poll(&ready, 2, milliseconds) > 0 else { return false }
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        var got = false
-        if ready[1].revents & Int16(POLLIN) != 0 {
-            let count = read(errors.fileDescriptor, &chunk, chunk.count)
-            if count > 0 {
-                errorText += String(decoding: chunk[..<count], as: UTF8.self)
-                got = true
-            }
-        }
-        if ready[0].revents & Int16(POLLIN | POLLHUP) != 0 {
-            let count = read(output.fileDescriptor, &chunk, chunk.count)
-            guard count > 0 else { throw TestSupportError("the session ended; it drew:\n\(bytes)") }
-            bytes += chunk[..<count]
-            got = true
-        }
-        return got
     }
 
     /// The number of the link on the last drawing whose title starts with `title`, if any.
@@ -145,18 +81,15 @@ final class InteractiveSession {
     /// Waits for a session that ends by itself (killed, or its input closed) and answers whether a
     /// signal ended it and its exit status or the signal's number.
     func waitForEnd() -> (signalled: Bool, status: Int32) {
-        process.waitUntilExit()
-        return (process.terminationReason == .uncaughtSignal, process.terminationStatus)
+        let (status, signalled) = running.waitForEnd()
+        return (signalled, status)
     }
 
     /// Ends the session and answers its exit code (that of the last command that failed, 0 when
     /// none did) and everything it wrote on standard error.
     func quit() throws -> (exitCode: Int32, standardError: String) {
-        try input.write(contentsOf: Data("quit\n".utf8))
-        try input.close()
-        inputOpen = false
-        errorText += String(decoding: errors.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, errorText)
+        try running.type("quit")
+        let (status, _) = try running.finish()
+        return (status, running.standardError)
     }
 }

@@ -10,8 +10,8 @@ struct MessagesInEachLanguageTests {
     /// Option and command names, and the syntax of their values, which any usage line may show.
     static let names = [
         "--state-dir DIR", "--lang en|zh-Hans", "--generate-completion-script bash|zsh|fish", "--state-dir", "--lang",
-        "--no-color", "--json", "--help", "--version", "open", "routes", "services", "modules", "events", "help",
-        "bazaar://home", "bazaar", "en", "zh-Hans", "bash", "zsh", "fish",
+        "--no-color", "--json", "--latency SECONDS", "--latency", "--help", "--version", "open", "routes", "services",
+        "modules", "events", "help", "bazaar://home", "bazaar", "en", "zh-Hans", "bash", "zsh", "fish",
     ]
 
     @Test func anUndeclaredQueryParameterIsNamedWithWhatTheLinkTakes() async throws {

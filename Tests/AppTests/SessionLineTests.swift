@@ -134,9 +134,12 @@ struct SessionLineTests {
         let options = help.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  -") }.compactMap {
             $0.split(separator: " ").last { $0.hasPrefix("--") }.map(String.init)
         }
-        #expect(options == ["--no-color", "--json", "--help", "--version", "--generate-completion-script"], "\(help)")
+        #expect(
+            options == ["--no-color", "--json", "--latency", "--help", "--version", "--generate-completion-script"],
+            "\(help)")
+        let values = ["--generate-completion-script": " bash", "--latency": " 0"]
         for option in options {
-            let typed = "routes \(option)" + (option == "--generate-completion-script" ? " bash" : "")
+            let typed = "routes \(option)" + (values[option] ?? "")
             let result = try bazaar.run([], input: typed + "\n")
             #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(typed): \(result)")
         }
@@ -148,7 +151,7 @@ struct SessionLineTests {
         #expect(result.exitCode == 2, "\(result)")
         #expect(
             result.standardError
-                == "bazaar: unknown option '--frob'; options are --no-color, --json, --help, --version, "
+                == "bazaar: unknown option '--frob'; options are --no-color, --json, --latency SECONDS, --help, --version, "
                 + "--generate-completion-script bash|zsh|fish\n", "\(result)")
     }
 

@@ -21,6 +21,7 @@ struct RouteErrorTextTests {
         .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "商品 3 不在购物车中。"),
         .guardTimedOut(route: "bazaar://order/list", requirement: "account.loggedIn"),
         .redirectLoop(chain: ["bazaar://order/list", "bazaar://account/login", "bazaar://order/list"]),
+        .cancelled(route: "cart/add"),
     ]
 
     @Test(arguments: Language.allCases)

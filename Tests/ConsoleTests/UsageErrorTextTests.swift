@@ -10,13 +10,15 @@ struct UsageErrorTextTests {
     static let badLines: [[String]] = [
         ["bogus"], ["--frob"], ["--lang"], ["--lang", "xx"], ["--lang=xx"], ["open"], ["routes", "x"], ["--json"],
         ["help", "a", "b"], ["help", "bogus"], ["--version=1"], ["--generate-completion-script", "csh"],
-        ["--state-dir="], ["--state-dir"],
+        ["--state-dir="], ["--state-dir"], ["--latency"], ["--latency", "soon"], ["--latency=61"], ["--latency", "-1"],
+        ["--latency", "nan"], ["--latency", "0x10"], ["--latency", "1e1"],
     ]
 
     /// The words a usage line may hold in any language: option and command names, and their syntax.
     static let names = [
         "--state-dir DIR", "--lang en|zh-Hans", "--generate-completion-script bash|zsh|fish", "--state-dir", "--lang",
-        "--generate-completion-script", "--no-color", "--json", "--help", "--version", "open", "routes", "services",
+        "--generate-completion-script", "--no-color", "--json", "--latency SECONDS", "--latency", "--help", "--version",
+        "open", "routes", "services",
         "modules", "events", "help", "bazaar://home", "bash", "zsh", "fish", "en", "zh-Hans", "bazaar",
     ]
 

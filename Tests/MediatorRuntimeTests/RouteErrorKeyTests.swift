@@ -10,6 +10,7 @@ struct RouteErrorKeyTests {
         .invalidParameter(name: "id", value: "abc", expected: .wholeNumber, route: "goods/detail/:id"),
         .unwritable(route: "GoodsList", parameter: "category", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "disk full"),
+        .cancelled(route: "cart/add"),
         .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "not there"),
     ]
 

@@ -9,13 +9,16 @@ import Dispatch
 
 /// Puts the terminal's settings back when a signal ends the process while a line is read in raw
 /// mode: SIGTERM, SIGHUP, SIGINT and SIGQUIT sent from outside (in raw mode the keyboard sends
-/// none of them: Ctrl-C is a key that clears the line).
+/// none of them: Ctrl-C is a key that clears the line); and turns SIGINT during a load (a page
+/// opening, when the terminal is not in raw mode and Ctrl-C sends it) into cancelling that load.
 ///
 /// The signals are watched by dispatch sources rather than a signal handler, so the work runs on
-/// a queue, where taking a lock and calling `tcsetattr` is safe. Once the first line has been read
-/// on a terminal, each of these signals, in or out of raw mode, puts the settings back if raw mode
-/// is on and then ends the process as the signal's default action does (it is raised again with
-/// the default action), so a parent still sees the process killed by that signal.
+/// a queue, where taking a lock, calling `tcsetattr` or cancelling a task is safe. Once the first
+/// line has been read on a terminal, or the first load has started, each of these signals, in
+/// or out of raw mode, puts the settings back if raw mode is on and then ends the process as the
+/// signal's default action does (it is raised again with the default action), so a parent still
+/// sees the process killed by that signal; but SIGINT while a load runs
+/// (``interrupting(cancel:_:)``) only cancels the load, and the process goes on.
 final class TerminalSignalGuard: Sendable {
     /// The process's one guard: signals are the process's, not one editor's.
     static let shared = TerminalSignalGuard()
@@ -32,6 +35,9 @@ final class TerminalSignalGuard: Sendable {
     private struct State: Sendable {
         var raw: RawTerminal?
         var isWatching = false
+        /// What cancels each load running now, by a number of its own.
+        var loads: [Int: @Sendable () -> Void] = [:]
+        var loadsStarted = 0
     }
 
     private let state = LockedBox(State())
@@ -70,6 +76,19 @@ final class TerminalSignalGuard: Sendable {
         startWatching()?.forEach { $0.resume() }
     }
 
+    /// Runs `load` with SIGINT calling `cancel` (which cancels the load's task) instead of ending
+    /// the process, once the watch is in place; after it, SIGINT ends the process again.
+    func interrupting<T>(cancel: @escaping @Sendable () -> Void, _ load: () async -> T) async -> T {
+        await watch()
+        let number = state.withLock { state in
+            state.loadsStarted += 1
+            state.loads[state.loadsStarted] = cancel
+            return state.loadsStarted
+        }
+        defer { state.withLock { _ = $0.loads.removeValue(forKey: number) } }
+        return await load()
+    }
+
     /// Records that the terminal's settings were put back.
     func didLeaveRawMode() {
         state.withLock { $0.raw = nil }
@@ -92,9 +111,19 @@ final class TerminalSignalGuard: Sendable {
             let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
             // The handler holds its source, so the source lives as long as the process: one that
             // went away would leave its signal caught by Dispatch and never acted on.
-            source.setEventHandler { [self, source] in end(by: Int32(source.handle)) }
+            source.setEventHandler { [self, source] in received(Int32(source.handle)) }
             return source
         }
+    }
+
+    /// Cancels the loads running when `number` is SIGINT and one is; else ends the process.
+    private func received(_ number: Int32) {
+        let loads = number == SIGINT ? state.withLock { Array($0.loads.values) } : []
+        guard loads.isEmpty else {
+            for cancel in loads { cancel() }
+            return
+        }
+        end(by: number)
     }
 
     /// Puts the settings back if raw mode is on, then ends the process by `number`'s default action.

@@ -17,6 +17,7 @@ extension RouteError {
         case .guardTimedOut: "route.guardTimedOut"
         case .redirectLoop: "route.redirectLoop"
         case .setUpFailed: "route.setUpFailed"
+        case .cancelled: "route.cancelled"
         }
     }
 
@@ -45,6 +46,7 @@ extension RouteError {
         case .guardTimedOut(let route, let requirement): ["route": route, "requirement": requirement]
         case .redirectLoop(let chain): ["chain": chain.joined(separator: " → ")]
         case .setUpFailed(let module, let reason): ["module": module, "reason": reason]
+        case .cancelled: [:]
         }
     }
 }

@@ -44,6 +44,11 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// up: its deferred set-up threw (see `BusinessModule.defersSetUp`), described by `reason`.
     /// Every request that needs the module fails so.
     case setUpFailed(module: String, reason: String)
+    /// The task that opened the route was cancelled before the handler finished: before it ran
+    /// (it never did), or while it waited (see `Router` for what cancellation guarantees). A
+    /// handler throws `CancellationError` or `.cancelled()` without a route; the router fills
+    /// in the route's pattern.
+    case cancelled(route: String = "")
 
     /// One line for a person.
     public var description: String {
@@ -74,6 +79,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             "redirect loop: \(chain.joined(separator: " → "))"
         case .setUpFailed(let module, let reason):
             "the \(module) module could not set up: \(reason)"
+        case .cancelled(let route):
+            route.isEmpty ? "cancelled before it finished" : "route \(route) was cancelled before it finished"
         }
     }
 }

@@ -9,6 +9,17 @@
 /// takes its lock to read. Registration, lookup and opening are safe from many threads at once.
 /// Handlers run outside any lock and may be async, so a handler may suspend and open other
 /// routes; an entry returns when its handler has finished.
+///
+/// Opening a route is cancellable: cancel the task that opens it. What cancellation guarantees:
+/// - An entry whose task is cancelled before the handler runs throws `RouteError.cancelled`
+///   naming the route, and the handler never runs (nothing was done).
+/// - A handler that is waiting (`Task.sleep`, an async service) may stop: the
+///   `CancellationError` it throws, or a `cancelled` route error from a route it opened in
+///   turn, is thrown as `cancelled` naming this route.
+/// - A handler that has returned keeps its outcome, even when the task was cancelled meanwhile:
+///   what it did is never reported as undone. A handler that ignores cancellation runs to its end.
+/// - A handler that changes state checks cancellation before its first change and then makes
+///   its changes with no suspension point, so a cancelled open changed all of it or nothing.
 public final class Router: Sendable {
     /// What an app decides about its URLs (scheme, names no URL may set, limits), given once
     /// when the router is made.
@@ -508,14 +519,17 @@ public final class Router: Sendable {
         }
     }
 
-    /// Runs a handler. Its own `declined` or `handlerFailed` (no route yet) gets this route; any
-    /// other route error it throws (from a route it opened in turn) is its own failure, naming
-    /// this route; a typed route's parameters that do not decode keep their error. A module that
-    /// could not set up, met opening a route or looking up a service, is named as it is
-    /// (`setUpFailed`): the request needed that module.
+    /// Runs a handler, unless the task is cancelled already (then `cancelled`, and the handler
+    /// never runs). Its own `declined` or `handlerFailed` (no route yet) gets this route; its
+    /// cancellation (a `CancellationError`, or `cancelled` from a route it opened in turn) is
+    /// this route's; any other route error it throws (from a route it opened in turn) is its own
+    /// failure, naming this route; a typed route's parameters that do not decode keep their error. A
+    /// module that could not set up, met opening a route or looking up a service, is named as it
+    /// is (`setUpFailed`): the request needed that module.
     private func run<Result>(
         _ pattern: RoutePattern, _ handler: () async throws -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
+        guard !Task.isCancelled else { throw .cancelled(route: pattern.description) }
         do {
             return try await handler()
         } catch {
@@ -533,6 +547,8 @@ public final class Router: Sendable {
             .declined(route: pattern.description, code: code, message: message)
         case RouteError.handlerFailed("", let reason):
             .handlerFailed(route: pattern.description, reason: reason)
+        case is CancellationError, RouteError.cancelled:
+            .cancelled(route: pattern.description)
         case RouteError.setUpFailed(let module, let reason), ServiceError.setUpFailed(_, let module, let reason):
             .setUpFailed(module: module, reason: reason)
         case let error as RouteError:

@@ -16,7 +16,8 @@ struct LinkRefusedPage: Page {
         switch error {
         case .wrongScheme, .nativeOnly, .reservedParameter: "refused"
         case .malformedURL, .missingParameter, .invalidParameter, .unwritable: "malformed"
-        case .notFound, .handlerFailed, .declined, .guardTimedOut, .redirectLoop, .setUpFailed: "failed"
+        // A cancelled link is not shown here (the follow is cancelled): worded as one that failed.
+        case .notFound, .handlerFailed, .declined, .guardTimedOut, .redirectLoop, .setUpFailed, .cancelled: "failed"
         }
     }
 

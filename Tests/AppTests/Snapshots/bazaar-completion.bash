@@ -6,10 +6,11 @@ _bazaar() {
     case "$prev" in
         --state-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --lang) COMPREPLY=($(compgen -W "en zh-Hans" -- "$cur")); return ;;
+        --latency) COMPREPLY=(); return ;;
         --generate-completion-script) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); return ;;
     esac
     if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--state-dir --lang --no-color --json --help -h --version --generate-completion-script" -- "$cur"))
+        COMPREPLY=($(compgen -W "--state-dir --lang --no-color --json --latency --help -h --version --generate-completion-script" -- "$cur"))
         return
     fi
     local command="" word index

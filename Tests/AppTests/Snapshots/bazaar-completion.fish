@@ -12,6 +12,7 @@ complete -c bazaar -l state-dir -x -a '(__fish_complete_directories)' -d 'where 
 complete -c bazaar -l lang -x -a 'en zh-Hans' -d 'en or zh-Hans (default: $BAZAAR_LANG, else LC_ALL/LC_MESSAGES/LANG)'
 complete -c bazaar -l no-color -d 'never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)'
 complete -c bazaar -l json -d 'print data as JSON instead of text (open, routes, services, modules, events); errors too'
+complete -c bazaar -l latency -x -d 'simulate a slow backend: each page the command loads waits SECONDS first (0 to 60); Ctrl-C cancels a load'
 complete -c bazaar -l help -s h -d 'show this help (after a command: that command\'s)'
 complete -c bazaar -l version -d 'print the version'
 complete -c bazaar -l generate-completion-script -x -a 'bash zsh fish' -d 'print a completion script for bash, zsh or fish'

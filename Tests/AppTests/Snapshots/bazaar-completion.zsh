@@ -17,6 +17,7 @@ _bazaar() {
         '--lang[en or zh-Hans (default\: $BAZAAR_LANG, else LC_ALL/LC_MESSAGES/LANG)]:value:(en zh-Hans)' \
         '--no-color[never colour the output (colour is also off when NO_COLOR is set or output is not a terminal)]' \
         '--json[print data as JSON instead of text (open, routes, services, modules, events); errors too]' \
+        '--latency[simulate a slow backend\: each page the command loads waits SECONDS first (0 to 60); Ctrl-C cancels a load]:value: ' \
         '(-h --help)'{-h,--help}'[show this help (after a command\: that command'\''s)]' \
         '--version[print the version]' \
         '--generate-completion-script[print a completion script for bash, zsh or fish]:value:(bash zsh fish)' \

@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Loads that take time, made so with `--latency` (a simulated slow backend): Ctrl-C (SIGINT)
+/// cancels the one running, a session goes on with the page before, a one-shot `open` exits
+/// 130; a slow load says on standard error what it waits for, a quick one says nothing.
+@Suite(.serialized)
+struct LoadCancellationTests {
+    /// What standard error says while a load of `page` waits, in English.
+    static func waiting(_ page: String) -> String { "bazaar: Still loading \(page)…" }
+    /// The line of a cancelled load, in English.
+    static let cancelled = "Cancelled: the page did not finish loading."
+
+    @Test func aSlowLoadInAPipeSaysOnceOnStandardErrorWhatItWaitsFor() throws {
+        let result = try Bazaar().run(["open", "bazaar://cart", "--latency", "3"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardError == Self.waiting("bazaar://cart") + "\n", "\(result)")
+        #expect(result.standardOutput.contains("Cart\n===="), "\(result)")
+    }
+
+    @Test func inChineseTheWaitingLineHoldsNoEnglishBeyondTheURL() throws {
+        let result = try Bazaar().run(
+            ["open", "bazaar://cart", "--latency", "3"], environment: ["BAZAAR_LANG": "zh-Hans"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.standardError.hasPrefix("bazaar: 仍在加载 bazaar://cart"), "\(result)")
+        #expect(englishWords(in: result.standardError, besides: ["bazaar://cart", "bazaar"]).isEmpty, "\(result)")
+    }
+
+    @Test func aQuickLoadInAPipeAddsNothing() throws {
+        let bazaar = try Bazaar()
+        let open = try bazaar.run(["open", "bazaar://cart"])
+        #expect(open.exitCode == 0 && open.standardError.isEmpty, "\(open)")
+        let session = try bazaar.run([], input: "open bazaar://goods/list\nback\n1\nquit\n")
+        #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
+    }
+
+    @Test func ctrlCDuringALoadInAPipedSessionCancelsItAndTheSessionGoesOn() throws {
+        let running = try RunningBazaar(try Bazaar(), arguments: [])
+        try running.waitForOutput("Bazaar\n======")
+        try running.type("open bazaar://cart --latency 60")
+        try running.waitForError(Self.waiting("bazaar://cart"))
+        running.send(signal: SIGINT)
+        try running.waitForError("bazaar: " + Self.cancelled)
+        let drawn = running.standardOutput.count
+        try running.type("show")
+        try running.waitForOutput("Bazaar\n======", after: drawn)
+        try running.type("open bazaar://goods/list", "quit")
+        let (status, signalled) = try running.finish()
+        #expect(!signalled, "the signal cancelled the load, not the session: \(running.standardError)")
+        #expect(status == 130, "a piped session ends with its last failure's code, here the cancelled load's")
+        #expect(!running.standardOutput.contains("Cart\n===="), "the cancelled page was never drawn")
+        #expect(running.standardOutput.contains("Catalogue\n========="), "the next command worked")
+        #expect(
+            running.standardError.components(separatedBy: "\n").filter { !$0.isEmpty }
+                == [Self.waiting("bazaar://cart"), "bazaar: " + Self.cancelled],
+            "one line while it waits, one when cancelled: \(running.standardError)")
+    }
+
+    @Test(arguments: [false, true])
+    func ctrlCDuringAOneShotOpenExits130(json: Bool) throws {
+        let bazaar = try Bazaar()
+        let running = try RunningBazaar(
+            bazaar,
+            arguments: ["open", "bazaar://cart/add?id=3", "bazaar://cart", "--latency", "60"] + (json ? ["--json"] : [])
+        )
+        try running.waitForError(Self.waiting("bazaar://cart/add?id=3"))
+        running.send(signal: SIGINT)
+        let (status, signalled) = try running.finish()
+        #expect(!signalled && status == 130, "\(running.standardError)")
+        #expect(running.standardError.hasSuffix("bazaar: " + Self.cancelled + "\n"), "\(running.standardError)")
+        if json {
+            let object = try JSONSerialization.jsonObject(with: Data(running.standardOutput.utf8)) as? [String: Any]
+            #expect(object?["kind"] as? String == "cancelled")
+            #expect(object?["exitCode"] as? Int == 130)
+            #expect(object?["input"] as? String == "bazaar://cart/add?id=3")
+        } else {
+            #expect(running.standardOutput.isEmpty, "\(running.standardOutput)")
+        }
+        let cart = try bazaar.run(["open", "bazaar://cart", "--json"])
+        #expect(!cart.standardOutput.contains("\"title\" : \"Tieguanyin Oolong\""), "the cancelled add added nothing")
+    }
+
+    @Test func atATerminalASlowLoadSpinsAndCtrlCCancelsIt() throws {
+        let bazaar = try Bazaar()
+        let terminal = try PromptTests().start(bazaar)
+        try terminal.expect(PromptTests.prompt)
+        terminal.send("open bazaar://cart --latency 60\r")
+        try terminal.expect("Still loading bazaar://cart…")
+        terminal.send(signal: SIGINT)
+        let cancelled = try terminal.expect(Self.cancelled)
+        #expect(cancelled.contains("\u{1B}[K"), "the spinner is erased: \(cancelled.debugDescription)")
+        try terminal.expect(PromptTests.prompt)
+        terminal.send("show\r")
+        try terminal.expect("Bazaar\n======")
+        try terminal.expect(PromptTests.prompt)
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0, "\(terminal.transcript)")
+        #expect(!terminal.transcript.contains("Cart\n===="))
+    }
+
+    @Test func ctrlCAtThePromptStillEndsTheSessionWithTheTerminalPutBack() throws {
+        let terminal = try PromptTests().start(try Bazaar())
+        try terminal.expect(PromptTests.prompt)
+        terminal.send(signal: SIGINT)
+        #expect(terminal.waitForExit() == SIGINT && terminal.endedBySignal, "\(terminal.transcript)")
+        let modes = try terminal.localModes()
+        #expect(modes & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG), "the terminal is back")
+    }
+}
