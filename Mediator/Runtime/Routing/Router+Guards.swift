@@ -37,7 +37,7 @@ extension Router {
             case .failed(let error):
                 throw Self.failure(error, of: pattern)
             case .cancelled:
-                throw .handlerFailed(route: pattern.description, reason: "the request was cancelled")
+                throw .cancelled(route: pattern.description)
             }
         }
         return nil
