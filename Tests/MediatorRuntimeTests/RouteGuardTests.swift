@@ -8,6 +8,7 @@ extension RouteRequirement {
     fileprivate static let pong = RouteRequirement("test.pong")
     fileprivate static let onward = RouteRequirement("test.onward")
     fileprivate static let never = RouteRequirement("test.never")
+    fileprivate static let echo = RouteRequirement("test.echo")
 }
 
 /// A page titled with its name.
@@ -40,6 +41,25 @@ private struct SignIn: Route {
 private struct SignInNow: Route {
     typealias Result = ActionOutcome
     static let pattern = "sign-in/now"
+}
+
+/// A route whose guard, while deciding, opens the route it guards.
+private struct Echo: Route {
+    static let pattern = "echo"
+    static let requirements: [RouteRequirement] = [.echo]
+}
+
+private struct EchoModule: BusinessModule {
+    let name = "Echo"
+
+    func register(in registrar: inout ModuleRegistrar) {
+        let hub = registrar.hub
+        registrar.guard(.echo) { _ in
+            _ = try await hub.open(Echo())
+            return .proceed
+        }
+        registrar.route(Echo.self) { _, _ in .page(TitledPage(title: "echo")) }
+    }
 }
 
 private struct Ping: Route {
@@ -299,6 +319,14 @@ struct RouteGuardTests {
         let error = await #expect(throws: RouteError.self) { _ = try await hub.open(url: "test://ping") }
         #expect(error == .redirectLoop(chain: ["test://ping", "test://pong", "test://ping"]))
         #expect(error?.values["chain"] == "test://ping → test://pong → test://ping")
+    }
+
+    @Test func aGuardThatOpensTheRouteItGuardsFailsAtOnceNamingTheLoop() async throws {
+        let hub = try await startedHub([EchoModule()])
+        for open in [{ _ = try await hub.open(url: "test://echo") }, { _ = try await hub.open(Echo()) }] {
+            let error = await #expect(throws: RouteError.self) { try await open() }
+            #expect(error == .handlerFailed(route: "echo", reason: "redirect loop: test://echo → test://echo"))
+        }
     }
 
     @Test func moreThanFiveRedirectsEndWithAnErrorNamingTheChain() async throws {

@@ -25,7 +25,17 @@ final class GuardRace: Sendable {
 
     private let state = LockedBox(State())
 
+    /// The requirements whose guards are deciding in this task: a guard that opens a route
+    /// needing its own requirement would otherwise decide again, without end.
+    @TaskLocal private static var requirementsDeciding: Set<RouteRequirement> = []
+
     private init() {}
+
+    /// Whether the guard of `requirement` is deciding in this task, so that asking it again here
+    /// (a route it opens while deciding needs it) can only go round in circles.
+    static func isDeciding(_ requirement: RouteRequirement) -> Bool {
+        requirementsDeciding.contains(requirement)
+    }
 
     /// Runs `routeGuard` for `route`, opened in `hub`; answers its decision, or how the race
     /// ended without one.
@@ -39,7 +49,12 @@ final class GuardRace: Sendable {
                 let deciding = Task {
                     let ending: Ending
                     do {
-                        ending = .decided(try await routeGuard.decide(route, hub))
+                        ending = .decided(
+                            try await $requirementsDeciding.withValue(
+                                requirementsDeciding.union([routeGuard.requirement])
+                            ) {
+                                try await routeGuard.decide(route, hub)
+                            })
                     } catch {
                         ending = .failed(error)
                     }

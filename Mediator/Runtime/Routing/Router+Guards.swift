@@ -18,6 +18,10 @@ extension Router {
             guard let hub = owningHub, let routeGuard = routeGuard(of: requirement) else {
                 throw .handlerFailed(route: pattern.description, reason: "nobody guards requirement \(requirement)")
             }
+            // Its guard, deciding, opened a route that needs it: deciding again would never end.
+            guard !GuardRace.isDeciding(requirement) else {
+                throw .redirectLoop(chain: (chain.isEmpty ? [url(showing: route)] : chain) + [url(showing: route)])
+            }
             switch await GuardRace.decide(routeGuard, for: route, in: hub, within: configuration.guardTimeout) {
             case .decided(.proceed):
                 continue
@@ -37,7 +41,7 @@ extension Router {
             case .failed(let error):
                 throw Self.failure(error, of: pattern)
             case .cancelled:
-                throw .handlerFailed(route: pattern.description, reason: "the request was cancelled")
+                throw .cancelled(route: pattern.description)
             }
         }
         return nil
