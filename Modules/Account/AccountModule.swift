@@ -16,17 +16,17 @@ public struct AccountModule: BusinessModule {
 
     private let store: any StateStore
     private let strings: StringTable
-    private let users: Result<[DemoUser], BundleDataFileError>
+    private let users: LazyDemoUsers
 
-    /// Loads the module's strings and demo users; keeps the session in `store`.
-    ///
-    /// A missing or invalid users file does not throw here: `setUp` reports it, naming the file.
+    /// Loads the module's strings; keeps the session in `store`. The demo users are read when
+    /// first needed: a missing or invalid users file fails, naming the file in the user's
+    /// language, each request that needs them (logging in, the account pages, a logged-in user).
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
         self.store = store
         let resources = ResourceDirectory.of("Bazaar_Account") { .module }  // no Bundle made when not needed
         self.strings = try StringTable.load(
             resourceDirectory: resources, language: language, languages: language.withFallback)
-        self.users = DemoUsers.load(resourceDirectory: resources)
+        self.users = LazyDemoUsers(resourceDirectory: resources)
     }
 
     /// Binds the account routes, registers the guard of `.loggedIn` and provides `AccountService`.
@@ -34,7 +34,7 @@ public struct AccountModule: BusinessModule {
         let hub = registrar.hub
         let strings = strings
         let store = store
-        let users = (try? users.get()) ?? []
+        let users = users
         registrar.service((any AccountService).self) {
             LiveAccountService(hub: hub, store: store, users: users, language: strings.language)
         }
@@ -54,14 +54,24 @@ public struct AccountModule: BusinessModule {
                 throw refusal(error, account)
             }
         }
+        /// Fails, naming the users file in the user's language, when it is missing or invalid.
+        @Sendable func checkUsers() throws {
+            do throws(BundleDataFileError) {
+                _ = try users.get()
+            } catch {
+                throw RouteError.handlerFailed(reason: StateText.sentence(for: error, in: strings.language))
+            }
+        }
         let loggedIn = LoggedInGuard(hub: hub, strings: strings)
         registrar.guard(.loggedIn) { route in try await loggedIn.decide(route) }
         registrar.route(AccountProfile.self) { _, _ in
+            try checkUsers()
             let account = try await hub.service((any AccountService).self)
             _ = try currentUser(account)
             return .page(AccountProfilePage(account: account, strings: strings))
         }
         registrar.route(AccountLogin.self) { _, request in
+            try checkUsers()
             let account = try await hub.service((any AccountService).self)
             _ = try currentUser(account)
             return .page(
@@ -70,6 +80,7 @@ public struct AccountModule: BusinessModule {
                     completion: request.completion))
         }
         registrar.route(AccountLogInAs.self) { route, request in
+            try checkUsers()
             let account = try await hub.service((any AccountService).self)
             if request.isRemote {
                 // A link from outside only chooses the user; logging in is confirmed in the app.
@@ -119,10 +130,5 @@ public struct AccountModule: BusinessModule {
             return .value(
                 ActionOutcome(event: "account.deleted", message: strings("outcome.deleted", ["name": user.name])))
         }
-    }
-
-    /// Fails, naming the file, when the bundle's demo users are missing or invalid.
-    public func setUp(hub: Hub) throws {
-        _ = try users.get()
     }
 }

@@ -8,11 +8,11 @@ import Common
 final class LiveAccountService: AccountService {
     private let hub: Hub
     private let store: any StateStore
-    private let users: [DemoUser]
+    private let users: LazyDemoUsers
     private let language: Language
 
     /// A service posting on `hub`, keeping the session in `store`, naming users in `language`.
-    init(hub: Hub, store: any StateStore, users: [DemoUser], language: Language) {
+    init(hub: Hub, store: any StateStore, users: LazyDemoUsers, language: Language) {
         self.hub = hub
         self.store = store
         self.users = users
@@ -20,10 +20,11 @@ final class LiveAccountService: AccountService {
     }
 
     /// The logged-in user, or `nil` (also when the session names a user who no longer exists);
-    /// throws `.storage` naming the file when the session cannot be read.
+    /// throws `.storage` naming the file when the session, or the users file when someone is
+    /// logged in, cannot be read.
     func currentUser() throws(AccountError) -> AccountUser? {
         guard let id = try Self.session(in: store, language: language).userID else { return nil }
-        return user(id: id)
+        return try user(id: id)
     }
 
     /// The session document in `store`; throws `.storage` naming the file, in `language`, when
@@ -36,16 +37,17 @@ final class LiveAccountService: AccountService {
         }
     }
 
-    /// The demo users, in the bundle's order.
+    /// The demo users, in the bundle's order; none when the users file cannot be read (the
+    /// routes that list them fail naming it).
     func availableUsers() -> [AccountUser] {
-        users.map { $0.accountUser(in: language) }
+        ((try? users.get()) ?? []).map { $0.accountUser(in: language) }
     }
 
     /// Logs in as `userID`. Someone else logged in before is logged out first (posting
     /// `UserLoggedOut` for them), then `UserLoggedIn` is posted.
     @discardableResult
     func logIn(userID: String) async throws(AccountError) -> AccountUser {
-        guard let user = user(id: userID) else { throw .unknownUser(userID) }
+        guard let user = try user(id: userID) else { throw .unknownUser(userID) }
         let previous = try changeSession { $0 = userID }
         if let previous, previous != userID { await hub.post(UserLoggedOut(userID: previous)) }
         await hub.post(UserLoggedIn(user: user))
@@ -73,8 +75,13 @@ final class LiveAccountService: AccountService {
         await hub.post(AccountDeleted(userID: deleted))
     }
 
-    private func user(id: String) -> AccountUser? {
-        users.first { $0.id == id }?.accountUser(in: language)
+    /// The user with this id, or `nil`; throws `.storage` naming the users file when it cannot be read.
+    private func user(id: String) throws(AccountError) -> AccountUser? {
+        do throws(BundleDataFileError) {
+            return try users.get().first { $0.id == id }?.accountUser(in: language)
+        } catch {
+            throw .storage(StateText.sentence(for: error, in: language))
+        }
     }
 
     /// Changes the session's user id in one `update`; returns the id it held before.

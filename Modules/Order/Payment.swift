@@ -79,20 +79,18 @@ struct Payment {
 
     /// The payments left unfinished: the log's, oldest first, then those the cart holds lines for
     /// or the stock a reservation for without an entry in the log, by id.
+    ///
+    /// When neither the log nor the cart names a payment, the stock is not asked (Goods, set up
+    /// off the start path, is not waited for) and nothing is unfinished: a reservation the stock
+    /// alone still keeps belongs to a placed order (the cart's hold is settled only once the
+    /// order is saved, and the stock is released before the lines go back), so its units are
+    /// rightly taken and only the record waits for the next recovery that has a payment to finish.
+    /// A payment the log or the cart names needs Goods: one that could not set up fails it.
     private func unfinished() async throws -> [Unfinished] {
         let entries = try log.entries()
         let held = try await hub.service((any CartService).self).heldPayments()
-        let goods: any GoodsService
-        do throws(ServiceError) {
-            goods = try await hub.service((any GoodsService).self)
-        } catch {
-            // Goods could not set up, so its stock cannot say what it holds: with nothing else
-            // to finish the command goes on, and a hold the stock may keep waits for a command
-            // that can read it. (A payment the log or the cart names needs Goods: that fails.)
-            guard case .setUpFailed = error, entries.isEmpty, held.isEmpty else { throw error }
-            return []
-        }
-        let reserved = try goods.reservingPayments()
+        guard !entries.isEmpty || !held.isEmpty else { return [] }
+        let reserved = try await hub.service((any GoodsService).self).reservingPayments()
         var payments: [Unfinished] = entries.map { entry in
             let holds = held[entry.id] != nil || reserved[entry.id] != nil
             return (id: entry.id, userID: entry.userID, itemCount: held[entry.id] ?? entry.itemCount, holds: holds)

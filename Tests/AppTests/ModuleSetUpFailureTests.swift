@@ -129,6 +129,25 @@ struct ModuleSetUpFailureTests {
         }
     }
 
+    /// Account reads its demo users when first needed: a broken `users.json` does not stop the
+    /// first page (nobody logged in needs no user), and logging in says what is wrong with it,
+    /// in the user's language.
+    @Test(arguments: ["en", "zh-Hans"])
+    func brokenDemoUsersAreSaidOnFirstNeedAndTheHomePageStillShows(language: String) throws {
+        let (executable, file) = try Self.brokenCopy("Bazaar_Account.resources/users.json", content: #"{"users": []}"#)
+        let home = try Self.run(executable, language: language, ["open", "bazaar://home"])
+        #expect(home.exitCode == 0 && home.standardError.isEmpty, "\(home)")
+        for url in ["bazaar://account/login", "bazaar://account"] {
+            let result = try Self.run(executable, language: language, ["open", url])
+            #expect(result.exitCode == 1, "\(result)")
+            #expect(result.standardError.contains(file + " ") && result.standardError.contains("users"), "\(result)")
+            if language == "zh-Hans" {
+                let quoted = [file, "bazaar", "users", "Account"]
+                #expect(englishWords(in: result.standardError, besides: quoted).isEmpty, "\(result)")
+            }
+        }
+    }
+
     /// The module, its deferral and its set-up's state, as `modules --json` lists them.
     private static func states(_ result: ExecutableResult) throws -> [String: (defers: Bool, state: [String: String])] {
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
