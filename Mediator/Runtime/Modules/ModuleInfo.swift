@@ -14,7 +14,7 @@ public struct ModuleInfo: Sendable, Codable, Equatable {
     public let routes: [String]
     /// The events it posts.
     public let posts: [String]
-    /// Whether it sets up off the start path (`BusinessModule.defersSetUp`).
+    /// Whether it sets up when first needed, not at start (`BusinessModule.defersSetUp`).
     public let defersSetUp: Bool
     /// Where its set-up stands: `ready`, `pending` (deferred, not begun), `settingUp` (deferred,
     /// running) or `failed` with the reason.
