@@ -82,12 +82,14 @@ struct IntrospectionReport {
         return text.rendered
     }
 
-    /// Where a module's set-up stands, in the user's language: `ready`, `setting up` or
-    /// `failed: <reason>`, after `deferred, ` for a module that defers it.
+    /// Where a module's set-up stands, in the user's language: `ready`, `not begun (begins when
+    /// first needed)`, `setting up` or `failed: <reason>`, after `deferred, ` for a module that
+    /// defers it.
     private func setUp(_ module: ModuleInfo) -> String {
         let state =
             switch module.setUp {
             case .ready: strings("modules.setUp.ready")
+            case .pending: strings("modules.setUp.pending")
             case .settingUp: strings("modules.setUp.settingUp")
             case .failed(let reason): strings("modules.setUp.failed", ["reason": reason])
             }

@@ -16,6 +16,9 @@ import Terminal
 /// ``LineEditor/maximumLength`` characters is refused (a usage error) without being run or
 /// repeated. A link unavailable now is refused with its reason, and nothing is opened.
 ///
+/// Once the first page is drawn, the modules' deferred set-ups begin, not waited for (see
+/// `Hub.beginSetUps()`).
+///
 /// Each load (opening a page, following a link, `back`, `home`, `show`) runs as a task of
 /// ``loader``'s: Ctrl-C (SIGINT) while it runs cancels it, one line says so (exit code 130 for a
 /// piped session that ends on it), and the session goes on with the page before, not drawn again.
@@ -91,6 +94,9 @@ struct Session {
         {
             return code
         }
+        // The first page is drawn: the deferred set-ups begin now, not waited for, so that later
+        // requests rarely wait for one (a one-shot command begins only those it needs).
+        hub.beginSetUps()
         let interactive = input.isInteractive
         if interactive {
             // The signal watch is in place before the first line is edited in raw mode.

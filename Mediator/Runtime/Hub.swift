@@ -75,13 +75,15 @@ public final class Hub: Sendable {
     /// Each module's `setUp` is awaited before the next one's (it may suspend); one that throws
     /// rolls the start back as above.
     ///
-    /// A module that defers its set-up (``BusinessModule/defersSetUp``) is not waited for: its
-    /// `setUp` runs in a task of its own, begun once its providers have set up, and `start`
-    /// returns without waiting for it. A request that needs it meanwhile (opening one of its
-    /// routes or of a module that consumes its services, looking up one of its services) waits
-    /// for it; once it has failed, every such request fails naming the module and the reason
-    /// (`RouteError.setUpFailed`, `ServiceError.setUpFailed`). `setUpFinished()` waits for every deferred set-up; a failed
-    /// start cancels the deferred set-ups it began and waits for them before it rolls back.
+    /// A module that defers its set-up (``BusinessModule/defersSetUp``) is not set up by `start`:
+    /// its `setUp` begins when something first needs the module (opening one of its routes or a
+    /// route of a module that consumes its services, looking up one of its services, the deferred
+    /// set-up of a module that consumes them, `beginSetUps()`, `setUpFinished()`), at most once,
+    /// in a task of its own that runs it once its providers have set up, under the overrides the
+    /// hub started under. The request that needs it waits for it; once it has failed, every such
+    /// request fails naming the module and the reason (`RouteError.setUpFailed`,
+    /// `ServiceError.setUpFailed`). A failed start cancels the deferred set-ups begun, and
+    /// waits for them, before it rolls back; those never begun never run.
     public func start(_ modules: [any BusinessModule]) async throws(WiringError) {
         let overrides = Overrides.current
         let modules = modules.map { overrides?.module(named: $0.name) ?? $0 }
@@ -148,12 +150,17 @@ public final class Hub: Sendable {
 
         let order = graph.setUpOrder()
         let providers = graph.dependencies()
-        router.setUps.file(
-            order.map { (modules[$0].name, modules[$0].defersSetUp, providers[$0].map { modules[$0].name }) })
-        for index in order where modules[index].defersSetUp {
+        var filed: [(name: String, providers: [String], deferredSetUp: ModuleSetUps.SetUp?)] = []
+        for index in order {
             let module = modules[index]
-            router.setUps.begin(module.name) { [self] in try await module.setUp(hub: self) }
+            var deferredSetUp: ModuleSetUps.SetUp?
+            if module.defersSetUp {
+                // Weak: a hub whose deferred set-up never began is not kept alive by it.
+                deferredSetUp = { [weak self] in if let self { try await module.setUp(hub: self) } }
+            }
+            filed.append((module.name, providers[index].map { modules[$0].name }, deferredSetUp))
         }
+        router.setUps.file(filed, overrides: overrides)
         for index in order {
             let module = modules[index]
             if !module.defersSetUp {
@@ -170,9 +177,16 @@ public final class Hub: Sendable {
         }
     }
 
-    /// Returns once every deferred set-up has ended, ready or failed (at once when none is
-    /// deferred, or before `start`): for tests and front ends that must see the modules' final
-    /// state (`moduleInfo()`), as `bazaar modules` does.
+    /// Begins every deferred set-up that has not begun, without waiting for any: for a front
+    /// end that has drawn its first page and expects more requests (a session), so that they
+    /// rarely wait. Each set-up still begins once, whatever else begins it.
+    public func beginSetUps() {
+        router.setUps.beginAll()
+    }
+
+    /// Begins every deferred set-up that has not begun and returns once every one has ended,
+    /// ready or failed (at once when none is deferred, or before `start`): for tests and front
+    /// ends that must see the modules' final state (`moduleInfo()`), as `bazaar modules` does.
     public func setUpFinished() async {
         await router.setUps.finished()
     }
@@ -215,8 +229,9 @@ public final class Hub: Sendable {
     /// `Overrides`), else the override the hub started under, else the registered provider's.
     /// The first lookup awaits the service's creation (concurrent first lookups share one);
     /// once it is made, a lookup answers without suspending or any async call. A registered
-    /// provider whose deferred set-up is running is waited for; one whose deferred set-up failed
-    /// throws `ServiceError.setUpFailed` naming the module and the reason.
+    /// provider whose deferred set-up has not ended is waited for (its set-up begun if it has
+    /// not); one whose deferred set-up failed throws `ServiceError.setUpFailed` naming the
+    /// module and the reason.
     @inlinable
     nonisolated(nonsending) public func service<Service: Sendable>(
         _ type: Service.Type

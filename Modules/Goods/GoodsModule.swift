@@ -9,9 +9,9 @@ import GoodsContract
 public struct GoodsModule: BusinessModule {
     /// `Goods`.
     public let name = "Goods"
-    /// `true`: the catalogue is read and checked off the start path (the first page does not
-    /// show it); whatever needs Goods meanwhile (its routes, `GoodsService` for Cart and Order)
-    /// waits for it.
+    /// `true`: the catalogue is read and checked when Goods is first needed, not at start (the
+    /// first page does not show it); whatever needs Goods (its routes, `GoodsService` for Cart
+    /// and Order) begins that if need be and waits for it.
     public let defersSetUp = true
 
     private let store: any StateStore
@@ -92,7 +92,7 @@ public struct GoodsModule: BusinessModule {
         }
     }
 
-    /// Reads and checks the bundle's catalogue, off the start path (it makes `GoodsService`);
+    /// Reads and checks the bundle's catalogue, when Goods is first needed (it makes `GoodsService`);
     /// fails, naming the file and what is wrong in the user's language, when it is missing,
     /// unreadable or invalid: then every request that needs Goods fails so, and the rest of the
     /// app goes on.

@@ -10,8 +10,8 @@ import MessagesContract
 public struct MessagesModule: BusinessModule {
     /// `Messages`.
     public let name = "Messages"
-    /// `true`: the inbox is read and checked off the start path; a Messages route opened
-    /// meanwhile waits for it.
+    /// `true`: the inbox is read and checked when Messages is first needed, not at start; a
+    /// Messages route begins that if need be and waits for it.
     public let defersSetUp = true
 
     private let strings: StringTable
@@ -40,7 +40,7 @@ public struct MessagesModule: BusinessModule {
         }
     }
 
-    /// Reads and checks `inbox.json`, off the start path; throws its error, naming the file,
+    /// Reads and checks `inbox.json`, when Messages is first needed; throws its error, naming the file,
     /// in the user's language, when it cannot be used.
     public func setUp(hub: Hub) async throws {
         _ = try inbox.get(strings)

@@ -81,7 +81,7 @@ struct Payment {
     /// or the stock a reservation for without an entry in the log, by id.
     ///
     /// When neither the log nor the cart names a payment, the stock is not asked (Goods, set up
-    /// off the start path, is not waited for) and nothing is unfinished: a reservation the stock
+    /// when first needed, is not begun) and nothing is unfinished: a reservation the stock
     /// alone still keeps belongs to a placed order (the cart's hold is settled only once the
     /// order is saved, and the stock is released before the lines go back), so its units are
     /// rightly taken and only the record waits for the next recovery that has a payment to finish.

@@ -74,8 +74,12 @@ struct ModuleSetUpFailureTests {
     ) throws {
         let (executable, catalogue) = try Self.brokenCopy(content: Self.repeatedID)
         let line = expected.replacingOccurrences(of: "{path}", with: catalogue)
-        let home = try Self.run(executable, language: language, ["open", "bazaar://home"])
-        #expect(home.exitCode == 0 && home.standardError.isEmpty, "\(home)")
+        // The home page needs no Goods: its set-up never begins, and nothing is said of it.
+        for arguments in [["open", "bazaar://home"], ["open", "bazaar://home", "--json"]] {
+            let home = try Self.run(executable, language: language, arguments)
+            #expect(home.exitCode == 0 && home.standardError.isEmpty, "\(home)")
+            #expect(!home.standardOutput.contains(catalogue) && !home.standardOutput.contains("Goods"), "\(home)")
+        }
         // Goods' own route, and Cart's, which looks Goods' service up.
         for url in ["bazaar://goods/list", "bazaar://cart/add?id=1&qty=1"] {
             let result = try Self.run(executable, language: language, ["open", url])
@@ -157,6 +161,26 @@ struct ModuleSetUpFailureTests {
             states[name] = (module["defersSetUp"] as? Bool ?? false, module["setUp"] as? [String: String] ?? [:])
         }
         return states
+    }
+
+    /// Once a session's first page is drawn, every deferred set-up has begun (none is shown as
+    /// not begun): the broken one is setting up or has failed, the other setting up or ready.
+    @Test(arguments: [
+        ("en", "deferred", ["deferred, setting up", "deferred, failed: cannot read data file"], "deferred, ready"),
+        ("zh-Hans", "延后", ["延后，初始化中", "延后，失败：无法读取数据文件"], "延后，就绪"),
+    ])
+    func aSessionBeginsTheDeferredSetUpsOnceItsFirstPageIsDrawn(
+        language: String, deferred: String, goods: [String], messages: String
+    ) throws {
+        let (executable, _) = try Self.brokenCopy()
+        let session = try Self.run(executable, language: language, [], input: "modules\nmodules\n")
+        #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
+        let rows = session.standardOutput.split(separator: "\n").filter { $0.contains(deferred) }
+        let goodsRows = rows.filter { $0.contains(" Goods ") }
+        let messagesRows = rows.filter { $0.contains(" Messages ") }
+        #expect(goodsRows.count == 2 && messagesRows.count == 2, "\(session)")
+        for row in goodsRows { #expect(goods.contains { row.contains($0) }, "\(row)") }
+        for row in messagesRows { #expect(row.contains(goods[0]) || row.hasSuffix(messages), "\(row)") }
     }
 
     @Test func modulesShowsEachSetUpsStateInTextAndJSON() throws {

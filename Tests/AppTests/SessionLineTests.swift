@@ -25,8 +25,19 @@ struct SessionLineTests {
         #expect(result.standardOutput.components(separatedBy: entry).count == 3, "\(result)")
     }
 
+    /// `output` with each deferred set-up still running shown as ready, as the command line,
+    /// which waits for every set-up to end, shows it (the app's set-ups succeed), and without
+    /// the rules under tables' headings (as wide as the widest cell) and blank lines.
+    private static func asEnded(_ output: String) -> String {
+        output.replacingOccurrences(of: #""state" : "settingUp""#, with: #""state" : "ready""#)
+            .replacingOccurrences(of: "deferred, setting up", with: "deferred, ready")
+            .split(separator: "\n").filter { !$0.allSatisfy { $0 == " " || $0 == "-" } }.joined(separator: "\n")
+    }
+
     /// The same report in a session as on the command line; for `services`, whose `created`
-    /// column says what the session has used by then, the same services in the same order.
+    /// column says what the session has used by then, the same services in the same order; for
+    /// `modules`, a deferred set-up may still be running in the session (begun once its first
+    /// page is drawn, and shown as it stands) where the command line waited for its end.
     @Test(arguments: ["routes", "services", "modules", "events"])
     func introspectionWorksAsOnTheCommandLine(command: String) async throws {
         let bazaar = try Bazaar()
@@ -36,8 +47,11 @@ struct SessionLineTests {
         let text = try bazaar.run([command])
         let textInSession = try bazaar.run([], input: "\(command)\nquit\n")
         guard command == "services" else {
-            #expect(inSession.standardOutput.contains(alone.standardOutput), "\(inSession)")
-            #expect(textInSession.standardOutput.contains(text.standardOutput), "\(textInSession)")
+            #expect(Self.asEnded(inSession.standardOutput).contains(Self.asEnded(alone.standardOutput)), "\(inSession)")
+            #expect(
+                Self.asEnded(textInSession.standardOutput).contains(Self.asEnded(text.standardOutput)),
+                "\(textInSession)")
+            #expect(!textInSession.standardOutput.contains("not begun"), "\(textInSession)")
             return
         }
         func names(_ json: String) throws -> [String] {

@@ -13,12 +13,23 @@ private struct LiveShelf: Shelf {
     var contents: String { box.withLock { $0 } }
 }
 
+/// A word an override answers: which overrides a lookup ran under.
+private protocol Stamp: Sendable { var word: String { get } }
+
+private struct FixedStamp: Stamp {
+    let word: String
+}
+
 private struct ShelfPage: Route {
     static let pattern = "shelf"
 }
 
 private struct CounterPage: Route {
     static let pattern = "counter"
+}
+
+private struct PlainPage: Route {
+    static let pattern = "plain"
 }
 
 private struct Boom: Error, CustomStringConvertible {
@@ -75,6 +86,77 @@ private struct CounterModule: BusinessModule {
     }
 }
 
+/// Needs no other module; its route answers at once.
+private struct PlainModule: BusinessModule {
+    let name = "Plain"
+
+    func register(in registrar: inout ModuleRegistrar) {
+        registrar.route(PlainPage.self) { _, _ in .echo("plain") }
+    }
+}
+
+/// Registers nothing; its set-up (deferred) waits at `gate` and notes that it ran.
+private struct QuietModule: BusinessModule {
+    let name: String
+    let defersSetUp = true
+    var gate: Gate?
+    let log: LockedBox<[String]>
+
+    func register(in registrar: inout ModuleRegistrar) {}
+
+    func setUp(hub: Hub) async throws {
+        log.withLock { $0.append("begin \(name)") }
+        await gate?.wait()
+        log.withLock { $0.append("ready \(name)") }
+    }
+}
+
+/// Does not defer; its set-up begins every deferred one (as a front end's warm-up would).
+private struct WarmingModule: BusinessModule {
+    let name = "Warming"
+    let priority = 10
+
+    func register(in registrar: inout ModuleRegistrar) {}
+
+    func setUp(hub: Hub) async throws {
+        hub.beginSetUps()
+    }
+}
+
+/// Fails its set-up, which is not deferred, once `log` says a set-up has begun; opens `gate`
+/// first, so that set-up can end.
+private struct LateBrokenModule: BusinessModule {
+    let name = "Broken"
+    let gate: Gate
+    let log: LockedBox<[String]>
+
+    func register(in registrar: inout ModuleRegistrar) {}
+
+    func setUp(hub: Hub) async throws {
+        while log.withLock({ $0.isEmpty }) { await Task.yield() }
+        gate.open()
+        throw Boom()
+    }
+}
+
+/// Defers its set-up, which notes the `Stamp` it finds in `probe` (a hub that provides none:
+/// only the overrides of the task that runs the set-up answer there).
+private struct StampedModule: BusinessModule {
+    let name = "Stamped"
+    let defersSetUp = true
+    let probe: Hub
+    let seen: LockedBox<[String]>
+
+    func register(in registrar: inout ModuleRegistrar) {
+        registrar.route(ShelfPage.self) { _, _ in .echo("stamped") }
+    }
+
+    func setUp(hub: Hub) async throws {
+        let word = (try? await probe.service((any Stamp).self).word) ?? "none"
+        seen.withLock { $0.append(word) }
+    }
+}
+
 /// Fails its set-up, which is not deferred.
 private struct BrokenModule: BusinessModule {
     let name = "Broken"
@@ -90,23 +172,53 @@ private func makeHub() -> Hub {
     Hub(router: .init(scheme: "bazaar"))
 }
 
-/// Waits (yielding, never sleeping) until a request is parked on `module`'s set-up.
-private func untilSomeoneWaits(for module: String, in hub: Hub) async {
-    while hub.router.setUps.waiterCount(module) == 0 { await Task.yield() }
+/// Overrides that answer `word` for `Stamp`.
+private func stamping(_ word: String) -> Overrides {
+    var overrides = Overrides()
+    overrides.service((any Stamp).self) { _ in FixedStamp(word: word) }
+    return overrides
+}
+
+/// Waits (yielding, never sleeping) until `count` requests are parked on `module`'s set-up.
+private func untilSomeoneWaits(for module: String, in hub: Hub, count: Int = 1) async {
+    while hub.router.setUps.waiterCount(module) < count { await Task.yield() }
+}
+
+/// Waits (yielding, never sleeping) until `log` holds `count` lines.
+private func untilLogged(_ count: Int, in log: LockedBox<[String]>) async {
+    while log.withLock({ $0.count }) < count { await Task.yield() }
 }
 
 @Suite("Deferred set-up")
 struct DeferredSetUpTests {
-    @Test func startReturnsBeforeADeferredSetUpAndAFirstRequestWaitsForIt() async throws {
+    @Test func aDeferredSetUpDoesNotRunUntilSomethingNeedsTheModule() async throws {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        try await hub.start([ShelfModule(log: log), PlainModule()])
+        #expect(hub.moduleInfo().map(\.setUp) == [.pending, .ready])
+        // Another module's route, and its lookups, never begin it.
+        for _ in 0..<3 {
+            #expect(try await hub.open(url: "bazaar://plain").echoed as? String == "plain")
+            #expect(try await hub.open(PlainPage()).echoed as? String == "plain")
+            await Task.yield()
+        }
+        #expect(log.withLock { $0 }.isEmpty)
+        #expect(hub.moduleInfo().first?.setUp == .pending)
+        #expect(!hub.router.setUps.areAllReady)
+    }
+
+    @Test func aFirstRequestBeginsTheSetUpAndWaitsForIt() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
         let hub = makeHub()
         try await hub.start([ShelfModule(gate: gate, log: log)])
         let before = try #require(hub.moduleInfo().first)
-        #expect(before.defersSetUp && before.setUp == .settingUp)
+        #expect(before.defersSetUp && before.setUp == .pending)
 
         let request = Task { try await hub.open(url: "bazaar://shelf").echoed as? String }
         await untilSomeoneWaits(for: "Shelf", in: hub)
+        #expect(hub.moduleInfo().first?.setUp == .settingUp)
+        await untilLogged(1, in: log)
         #expect(log.withLock { $0 } == ["begin Shelf"])
         gate.open()
         #expect(try await request.value == "tea")
@@ -116,20 +228,79 @@ struct DeferredSetUpTests {
         #expect(hub.router.setUps.areAllReady)
     }
 
-    @Test func aServiceLookupAndANativeOpenWaitForTheProvidersSetUp() async throws {
+    @Test func aLookupAndAConsumersRouteBeginTheProvidersSetUpAndWait() async throws {
+        for first in ["lookup", "native", "remote"] {
+            let log = LockedBox<[String]>([])
+            let gate = Gate()
+            let hub = makeHub()
+            try await hub.start([CounterModule(log: log), ShelfModule(gate: gate, log: log)])
+            // Counter does not defer: it is ready once `start` returns; Shelf has not begun.
+            #expect(hub.moduleInfo().map(\.setUp) == [.pending, .ready])
+            let request = Task { () async throws -> String? in
+                switch first {
+                case "lookup": return try await hub.service((any Shelf).self).contents
+                case "native": return try await hub.open(CounterPage()).echoed as? String
+                default: return try await hub.open(url: "bazaar://counter").echoed as? String
+                }
+            }
+            await untilSomeoneWaits(for: "Shelf", in: hub)
+            await untilLogged(2, in: log)
+            #expect(log.withLock { $0 }.filter { $0.hasSuffix("Shelf") } == ["begin Shelf"], "\(first)")
+            gate.open()
+            #expect(try await request.value == (first == "lookup" ? "tea" : "counter: tea"))
+        }
+    }
+
+    @Test func racingFirstRequestsAndTheWarmUpRunASetUpOnce() async throws {
+        for _ in 0..<20 {
+            let log = LockedBox<[String]>([])
+            let gate = Gate()
+            let hub = makeHub()
+            try await hub.start([CounterModule(log: log), ShelfModule(gate: gate, log: log)])
+            async let remote = hub.open(url: "bazaar://shelf").echoed as? String
+            async let native = hub.open(CounterPage()).echoed as? String
+            async let lookup = hub.service((any Shelf).self).contents
+            async let finished: Void = hub.setUpFinished()
+            hub.beginSetUps()
+            await untilSomeoneWaits(for: "Shelf", in: hub, count: 3)
+            hub.beginSetUps()
+            gate.open()
+            #expect(try await (remote, native, lookup) == ("tea", "counter: tea", "tea"))
+            await finished
+            #expect(log.withLock { $0 }.filter { $0.hasSuffix("Shelf") } == ["begin Shelf", "ready Shelf"])
+        }
+    }
+
+    @Test func setUpFinishedBeginsEverySetUpNotBegunAndWaitsForAll() async throws {
+        let log = LockedBox<[String]>([])
+        let hub = makeHub()
+        try await hub.start([
+            CounterModule(defersSetUp: true, log: log), ShelfModule(log: log), QuietModule(name: "Pantry", log: log),
+        ])
+        #expect(hub.moduleInfo().map(\.setUp) == [.pending, .pending, .pending])
+        await hub.setUpFinished()
+        let ran = log.withLock { $0 }
+        #expect(ran.count == 5)
+        #expect(Set(ran) == ["begin Shelf", "ready Shelf", "begin Pantry", "ready Pantry", "setUp Counter"])
+        #expect(ran.firstIndex(of: "ready Shelf")! < ran.firstIndex(of: "setUp Counter")!)
+        #expect(hub.moduleInfo().map(\.setUp) == [.ready, .ready, .ready])
+        #expect(hub.router.setUps.areAllReady)
+    }
+
+    @Test func beginSetUpsBeginsEveryOneWithoutWaiting() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
         let hub = makeHub()
-        try await hub.start([CounterModule(log: log), ShelfModule(gate: gate, log: log)])
-        // Counter does not defer: it is ready once `start` returns, and its route runs at once,
-        // then waits inside the handler for the shelf it looks up.
-        #expect(hub.moduleInfo().map(\.setUp) == [.settingUp, .ready])
-        let lookup = Task { try await hub.service((any Shelf).self).contents }
-        let native = Task { try await hub.open(CounterPage()).echoed as? String }
-        while hub.router.setUps.waiterCount("Shelf") < 2 { await Task.yield() }
+        try await hub.start([ShelfModule(gate: gate, log: log), QuietModule(name: "Pantry", gate: gate, log: log)])
+        hub.beginSetUps()
+        // Returned with both begun (no longer pending) and neither done: they wait at the gate.
+        #expect(hub.moduleInfo().map(\.setUp) == [.settingUp, .settingUp])
+        await untilLogged(2, in: log)
+        #expect(Set(log.withLock { $0 }) == ["begin Shelf", "begin Pantry"])
         gate.open()
-        #expect(try await lookup.value == "tea")
-        #expect(try await native.value == "counter: tea")
+        await hub.setUpFinished()
+        #expect(hub.moduleInfo().map(\.setUp) == [.ready, .ready])
+        #expect(log.withLock { $0 }.count == 4)
     }
 
     @Test func aFailedDeferredSetUpIsReportedOnEveryRequestNamingTheModuleAndTheReason() async throws {
@@ -137,6 +308,7 @@ struct DeferredSetUpTests {
         let gate = Gate()
         let hub = makeHub()
         try await hub.start([ShelfModule(gate: gate, fails: true, log: log), CounterModule(log: log)])
+        #expect(hub.moduleInfo().first { $0.name == "Shelf" }?.setUp == .pending)
         let first = Task { _ = try await hub.open(url: "bazaar://shelf") }
         await untilSomeoneWaits(for: "Shelf", in: hub)
         gate.open()
@@ -152,19 +324,25 @@ struct DeferredSetUpTests {
                     service: ServiceKey((any Shelf).self).name, module: "Shelf", reason: "the catalogue file is broken")
             ) { _ = try await hub.service((any Shelf).self) }
         }
+        // It ran once: a failed set-up is not tried again.
+        #expect(log.withLock { $0 } == ["setUp Counter", "begin Shelf"])
         #expect(hub.moduleInfo().first { $0.name == "Shelf" }?.setUp == .failed(reason: "the catalogue file is broken"))
         #expect(!hub.router.setUps.areAllReady)
         #expect(failed.description.contains("Shelf") && failed.description.contains("the catalogue file is broken"))
     }
 
-    @Test func aDeferredSetUpBeginsAfterItsProvidersAndADeferredConsumerStillWaits() async throws {
+    @Test func aDeferredConsumerBeginsItsProvidersSetUpAndRunsAfterIt() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
         let hub = makeHub()
         try await hub.start([CounterModule(defersSetUp: true, log: log), ShelfModule(gate: gate, log: log)])
+        #expect(hub.moduleInfo().map(\.setUp) == [.pending, .pending])
         let request = Task { try await hub.open(CounterPage()).echoed as? String }
+        // Counter's set-up, begun by the request, begins Shelf's and waits for it.
+        await untilSomeoneWaits(for: "Shelf", in: hub)
         await untilSomeoneWaits(for: "Counter", in: hub)
-        #expect(!log.withLock { $0 }.contains("setUp Counter"))
+        await untilLogged(1, in: log)
+        #expect(log.withLock { $0 } == ["begin Shelf"])
         gate.open()
         #expect(try await request.value == "counter: tea")
         await hub.setUpFinished()
@@ -172,22 +350,61 @@ struct DeferredSetUpTests {
         #expect(hub.moduleInfo().map(\.name) == ["Shelf", "Counter"])
     }
 
-    @Test func aFailingSetUpThatIsNotDeferredStillRollsTheStartBack() async throws {
+    @Test func aSetUpBegunLaterRunsUnderTheOverridesTheHubStartedUnder() async throws {
+        let seen = LockedBox<[String]>([])
+        let probe = makeHub()
+        try await probe.start([])
+        let hub = makeHub()
+        try await stamping("start").run { try await hub.start([StampedModule(probe: probe, seen: seen)]) }
+        #expect(seen.withLock { $0 }.isEmpty)
+        // Begun by a request made under other overrides, and by one made under none.
+        try await stamping("request").run { _ = try await hub.open(url: "bazaar://shelf") }
+        #expect(seen.withLock { $0 } == ["start"])
+
+        let plain = makeHub()
+        try await stamping("start").run { try await plain.start([StampedModule(probe: probe, seen: seen)]) }
+        await plain.setUpFinished()
+        #expect(seen.withLock { $0 } == ["start", "start"])
+    }
+
+    @Test func aFailedStartLeavesNothingRunningOrFiledAndItsSetUpsNeverBegin() async throws {
         let log = LockedBox<[String]>([])
         let hub = makeHub()
         await #expect(throws: WiringError.self) { try await hub.start([ShelfModule(log: log), BrokenModule()]) }
         #expect(hub.routes().isEmpty && hub.moduleInfo().isEmpty)
         #expect(hub.router.setUps.areAllReady)
+        await hub.setUpFinished()
+        hub.beginSetUps()
+        #expect(log.withLock { $0 }.isEmpty, "a set-up of a failed start never begins")
         await #expect(throws: RouteError.notFound(route: "shelf")) { _ = try await hub.open(url: "bazaar://shelf") }
         // Fixed, the same hub starts.
         try await hub.start([ShelfModule(log: log)])
-        await hub.setUpFinished()
+        #expect(hub.moduleInfo().first?.setUp == .pending)
         #expect(try await hub.open(url: "bazaar://shelf").echoed as? String == "tea")
+        #expect(log.withLock { $0 } == ["begin Shelf", "ready Shelf"])
+    }
+
+    @Test func aFailedStartEndsTheSetUpsItBeganBeforeItThrows() async throws {
+        let log = LockedBox<[String]>([])
+        let gate = Gate()
+        let hub = makeHub()
+        // Warming (not deferred, first by priority) begins Shelf's set-up without waiting; Broken
+        // fails the start once Shelf's has begun.
+        await #expect(throws: WiringError.self) {
+            try await hub.start([
+                WarmingModule(), ShelfModule(gate: gate, log: log), LateBrokenModule(gate: gate, log: log),
+            ])
+        }
+        #expect(log.withLock { $0 }.first == "begin Shelf")
+        #expect(hub.routes().isEmpty && hub.moduleInfo().isEmpty)
+        #expect(hub.router.setUps.areAllReady)
+        #expect(hub.router.setUps.state(of: "Shelf") == nil)
     }
 
     @Test func aHubWithNothingDeferredIsReadyOnceStartedAndSetUpFinishedReturnsAtOnce() async throws {
         let hub = makeHub()
         await hub.setUpFinished()
+        hub.beginSetUps()
         try await hub.start([ShelfModule(defersSetUp: false, log: LockedBox([]))])
         #expect(hub.router.setUps.areAllReady)
         await hub.setUpFinished()
@@ -197,6 +414,7 @@ struct DeferredSetUpTests {
 
     @Test(arguments: [
         (ModuleSetUpState.ready, #"{"state":"ready"}"#),
+        (.pending, #"{"state":"pending"}"#),
         (.settingUp, #"{"state":"settingUp"}"#),
         (.failed(reason: "no file"), #"{"reason":"no file","state":"failed"}"#),
     ])

@@ -16,15 +16,18 @@ public protocol BusinessModule: Sendable {
     /// The names of the events this module posts, for introspection. Default none.
     var posts: [String] { get }
     /// Whether `setUp` runs off the start path. Default `false`: start-up awaits it, and its
-    /// failure stops the start. `true`: `Hub.start` returns without waiting for it (it runs in a
-    /// task of its own once the modules whose services this one consumes have set up), a request
-    /// that needs the module meanwhile waits for it, and a failure is reported on every request
-    /// that needs the module (`RouteError.setUpFailed`, `ServiceError.setUpFailed`), whose reason
-    /// is the description of what `setUp` threw: throw one worded for a person (as
-    /// `RouteError.handlerFailed(reason:)`). For work the first page does not need, as reading a
-    /// data file; a deferred set-up should only read, since a one-shot command may end while it
-    /// runs. Subscribe to events in a set-up that is not deferred: one posted before a deferred
-    /// set-up has run is not heard.
+    /// failure stops the start. `true`: `Hub.start` does not run it; it begins when something
+    /// first needs the module (a request for one of its routes or services, or for a route of a
+    /// module that consumes them; `Hub.beginSetUps()`, as a front end's session does once its
+    /// first page is drawn; `Hub.setUpFinished()`), in a task of its own once the modules whose services
+    /// this one consumes have set up. The request that needs the module waits for it, and a
+    /// failure is reported on every request that needs the module (`RouteError.setUpFailed`,
+    /// `ServiceError.setUpFailed`), whose reason is the description of what `setUp` threw: throw
+    /// one worded for a person (as `RouteError.handlerFailed(reason:)`). For work the first page
+    /// does not need, as reading a data file: a one-shot command that never needs the module
+    /// never runs it. A deferred set-up should only read, since a one-shot command may end while
+    /// it runs. Subscribe to events in a set-up that is not deferred: one posted before a
+    /// deferred set-up has run is not heard.
     var defersSetUp: Bool { get }
     /// Registers the module's routes and services; nothing else may happen here.
     func register(in registrar: inout ModuleRegistrar)

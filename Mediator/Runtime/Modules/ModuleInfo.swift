@@ -14,9 +14,10 @@ public struct ModuleInfo: Sendable, Codable, Equatable {
     public let routes: [String]
     /// The events it posts.
     public let posts: [String]
-    /// Whether it sets up off the start path (`BusinessModule.defersSetUp`).
+    /// Whether it sets up when first needed, not at start (`BusinessModule.defersSetUp`).
     public let defersSetUp: Bool
-    /// Where its set-up stands: `ready`, `settingUp` (deferred, running) or `failed` with the reason.
+    /// Where its set-up stands: `ready`, `pending` (deferred, not begun), `settingUp` (deferred,
+    /// running) or `failed` with the reason.
     public let setUp: ModuleSetUpState
 
     /// Creates the value; the runtime makes these, tests and other front ends may too.

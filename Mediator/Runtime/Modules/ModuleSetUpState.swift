@@ -1,12 +1,16 @@
 /// Where a started module's set-up stands. A module that does not defer its set-up is `ready`
-/// once its hub has started; one that does (`BusinessModule.defersSetUp`) is `settingUp` until
-/// its set-up returns, then `ready`, or `failed` for good with the reason.
+/// once its hub has started; one that does (`BusinessModule.defersSetUp`) is `pending` until
+/// something first needs it, `settingUp` while its set-up runs, then `ready`, or `failed` for
+/// good with the reason.
 ///
-/// In JSON: `{"state": "ready"}`, `{"state": "settingUp"}`, or
+/// In JSON: `{"state": "pending"}`, `{"state": "settingUp"}`, `{"state": "ready"}`, or
 /// `{"state": "failed", "reason": "..."}`.
 public enum ModuleSetUpState: Sendable, Equatable, Codable {
     /// Set up: its routes and services answer.
     case ready
+    /// Its deferred set-up has not begun: it begins when first needed (a request that needs the
+    /// module begins it and waits for it).
+    case pending
     /// Its deferred set-up is running: a request that needs the module waits for it.
     case settingUp
     /// Its deferred set-up threw: every request that needs the module fails with `reason`, the
@@ -20,11 +24,13 @@ public enum ModuleSetUpState: Sendable, Equatable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(String.self, forKey: .state) {
         case "ready": self = .ready
+        case "pending": self = .pending
         case "settingUp": self = .settingUp
         case "failed": self = .failed(reason: try container.decode(String.self, forKey: .reason))
         case let state:
             throw DecodingError.dataCorruptedError(
-                forKey: .state, in: container, debugDescription: "'\(state)' is not ready, settingUp or failed")
+                forKey: .state, in: container, debugDescription: "'\(state)' is not pending, settingUp, ready or failed"
+            )
         }
     }
 
@@ -33,6 +39,7 @@ public enum ModuleSetUpState: Sendable, Equatable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .ready: try container.encode("ready", forKey: .state)
+        case .pending: try container.encode("pending", forKey: .state)
         case .settingUp: try container.encode("settingUp", forKey: .state)
         case .failed(let reason):
             try container.encode("failed", forKey: .state)

@@ -3,16 +3,20 @@ import Synchronization
 /// The set-ups of one hub's modules while it starts and after: each one's state, the requests
 /// and set-ups waiting for one, and the one flag a request checks first.
 ///
-/// `Hub.start` files every module as setting up, begins each deferred set-up
-/// (`BusinessModule.defersSetUp`) in a task of its own that waits for its providers' set-ups,
-/// runs the others one after another and marks each ready, and returns. While anything is
-/// setting up, or once a deferred set-up has failed, `areAllReady` is `false` and a request asks
+/// `Hub.start` files every module as not set up, each deferred one
+/// (`BusinessModule.defersSetUp`) with its set-up, not begun; runs the others one after
+/// another, marks each ready, and returns. A deferred set-up begins when something first needs
+/// it, at most once whatever races: a request for the module (`failure(of:)`,
+/// `failure(opening:)`), the deferred set-up of a module that consumes its services, or
+/// `beginAll()`. It runs in a task of its own once each of its providers has ended its set-up
+/// (begun first if need be), under the overrides the hub started under. While a module is not
+/// set up, or once a deferred set-up has failed, `areAllReady` is `false` and a request asks
 /// about the modules it needs: an open, about the route's owner and the modules whose services
 /// the owner consumes (`failure(opening:)`); a lookup, about the service's provider
-/// (`failure(of:)`). A deferred module still setting up is waited for (suspended, no thread
-/// held); a module that does not defer never is (a set-up may use a module set up after it, as
-/// before deferral). A deferred set-up's own requests (its task and the tasks it starts) never
-/// wait for itself.
+/// (`failure(of:)`). A deferred module is begun if need be and waited for (suspended, no
+/// thread held); a module that does not defer never is (a set-up may use a module set up after
+/// it, as before deferral). A deferred set-up's own requests (its task and the tasks it starts)
+/// never wait for itself.
 final class ModuleSetUps: Sendable {
     /// How a module's set-up ended, as a request sees it.
     enum Outcome: Sendable, Equatable {
@@ -22,17 +26,27 @@ final class ModuleSetUps: Sendable {
         case failed(reason: String)
     }
 
+    /// A deferred set-up: the module's `setUp` with its hub.
+    typealias SetUp = @Sendable () async throws -> Void
+
     private struct Entry: Sendable {
-        let isDeferred: Bool
         /// The modules whose services it consumes.
         let providers: [String]
+        /// Its deferred set-up until it begins; `nil` once begun, and for a module that does not
+        /// defer.
+        var setUp: SetUp?
+        let isDeferred: Bool
         var waiters: [CheckedContinuation<Void, Never>] = []
         var outcome: Outcome?
     }
 
     private struct State: Sendable {
         var entries: [String: Entry] = [:]
+        /// The modules in the order filed (the set-up order).
+        var order: [String] = []
         var tasks: [Task<Void, Never>] = []
+        /// The overrides the hub started under: every deferred set-up runs under them.
+        var overrides: Overrides?
     }
 
     /// The deferred module whose set-up the current task runs, in which hub's set-ups.
@@ -57,32 +71,70 @@ final class ModuleSetUps: Sendable {
         allReady.load(ordering: .acquiring)
     }
 
-    /// Files `modules` as setting up, each deferring its set-up or not, with the modules whose
-    /// services it consumes.
-    func file(_ modules: [(name: String, defers: Bool, providers: [String])]) {
+    /// Files `modules` as not set up, each with the modules whose services it consumes and, when
+    /// it defers, its set-up (begun when first needed, under `overrides`: those the hub started
+    /// under).
+    func file(
+        _ modules: [(name: String, providers: [String], deferredSetUp: SetUp?)],
+        overrides: Overrides?
+    ) {
         state.withLock { state in
             for module in modules {
-                state.entries[module.name] = Entry(isDeferred: module.defers, providers: module.providers)
+                state.entries[module.name] = Entry(
+                    providers: module.providers, setUp: module.deferredSetUp, isDeferred: module.deferredSetUp != nil)
+                state.order.append(module.name)
             }
+            state.overrides = overrides
             if !modules.isEmpty { allReady.store(false, ordering: .releasing) }
         }
     }
 
-    /// Begins the deferred set-up of `module` (filed) in a task of its own, once each of its
-    /// providers has ended its set-up, ready or failed (a consumer of a failed module sets up all
-    /// the same and meets that failure where it looks the service up). The task inherits the
-    /// caller's task-locals (the overrides a hub starts under).
-    func begin(_ module: String, _ setUp: @escaping @Sendable () async throws -> Void) {
+    /// Begins the deferred set-up of `module` unless it has begun (or is not filed, or does not
+    /// defer); answers whether `module` defers its set-up. The check and the task's filing are
+    /// one step under the lock, so two first requests at once begin it once.
+    @discardableResult
+    func begin(_ module: String) -> Bool {
+        state.withLock { state in
+            guard let entry = state.entries[module], entry.isDeferred else { return false }
+            if let setUp = entry.setUp {
+                state.entries[module]?.setUp = nil
+                state.tasks.append(task(module, setUp, providers: entry.providers, overrides: state.overrides))
+            }
+            return true
+        }
+    }
+
+    /// Begins every deferred set-up not begun yet, in set-up order, without waiting for any.
+    func beginAll() {
+        let modules = state.withLock { state in state.order.filter { state.entries[$0]?.setUp != nil } }
+        for module in modules { begin(module) }
+    }
+
+    /// The task that runs `module`'s deferred set-up once each of its providers has ended its
+    /// set-up, ready or failed (a consumer of a failed module sets up all the same and meets that
+    /// failure where it looks the service up), then files how it ended.
+    ///
+    /// Detached, so that it carries none of the task-locals of whoever first needed the module
+    /// (that request's overrides, the services it is making, the guards deciding it): it runs
+    /// under `overrides`, the hub's start's, as if begun at start.
+    private func task(
+        _ module: String, _ setUp: @escaping SetUp, providers: [String],
+        overrides: Overrides?
+    ) -> Task<Void, Never> {
         let running = Running(setUps: ObjectIdentifier(self), module: module)
-        let providers = state.withLock { $0.entries[module]?.providers ?? [] }
-        let task = Task {
-            for provider in providers { _ = await ended(provider) }
+        return Task.detached { [self] in
+            for provider in providers {
+                begin(provider)
+                _ = await ended(provider)
+            }
             let outcome: Outcome
             if Task.isCancelled {
                 outcome = .failed(reason: "the hub's start failed")
             } else {
                 do {
-                    try await Self.$running.withValue(running) { try await setUp() }
+                    try await Self.$running.withValue(running) {
+                        if let overrides { try await overrides.runInPlace(setUp) } else { try await setUp() }
+                    }
                     outcome = .ready
                 } catch {
                     outcome = .failed(reason: String(describing: error))
@@ -90,7 +142,6 @@ final class ModuleSetUps: Sendable {
             }
             end(module, outcome)
         }
-        state.withLock { $0.tasks.append(task) }
     }
 
     /// Files how `module`'s set-up ended and resumes whoever waits for it.
@@ -107,21 +158,22 @@ final class ModuleSetUps: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Why a lookup of a service `module` provides fails, if it does: waits while `module`'s
-    /// deferred set-up runs; `nil` at once for a module that does not defer (or that is not
-    /// filed), and inside that module's own set-up; the reason once it has failed.
+    /// Why a lookup of a service `module` provides fails, if it does: begins `module`'s deferred
+    /// set-up if it has not begun and waits while it runs; `nil` at once for a module that does
+    /// not defer (or that is not filed), and inside that module's own set-up; the reason once it
+    /// has failed.
     func failure(of module: String) async -> String? {
         if let running = Self.running, running.setUps == ObjectIdentifier(self), running.module == module {
             return nil
         }
-        guard state.withLock({ $0.entries[module]?.isDeferred == true }) else { return nil }
+        guard begin(module) else { return nil }
         if case .failed(let reason) = await ended(module) { return reason }
         return nil
     }
 
     /// Why opening a route of `module` fails, if it does: the first of `module` and the modules
-    /// whose services it consumes whose deferred set-up failed, with the reason, each waited for
-    /// while it runs (see ``failure(of:)``). So a request for a Cart page, which prices its lines
+    /// whose services it consumes whose deferred set-up failed, with the reason, each begun if
+    /// need be and waited for while it runs (see ``failure(of:)``). So a request for a Cart page, which prices its lines
     /// through Goods, waits for Goods' set-up, and names Goods when it could not set up.
     func failure(opening module: String) async -> (module: String, reason: String)? {
         let providers = state.withLock { $0.entries[module]?.providers ?? [] }
@@ -156,7 +208,7 @@ final class ModuleSetUps: Sendable {
         state.withLock { state in
             state.entries[module].map { entry in
                 switch entry.outcome {
-                case nil: .settingUp
+                case nil: entry.setUp == nil ? .settingUp : .pending
                 case .ready: .ready
                 case .failed(let reason): .failed(reason: reason)
                 }
@@ -170,16 +222,20 @@ final class ModuleSetUps: Sendable {
         state.withLock { $0.entries[module]?.waiters.count ?? 0 }
     }
 
-    /// Returns once every deferred set-up begun so far has ended.
+    /// Begins every deferred set-up not begun yet and returns once every one has ended.
     func finished() async {
+        beginAll()
         for task in state.withLock({ $0.tasks }) { await task.value }
     }
 
-    /// For a start that failed: cancels the deferred set-ups, ends what is still filed as setting
-    /// up, waits for the set-ups to end, and forgets everything, so nothing of that start is left
-    /// running or filed.
+    /// For a start that failed: keeps the deferred set-ups not begun from ever beginning, cancels
+    /// those begun, ends what is still filed as not set up (begun or not), waits for the set-ups
+    /// to end, and forgets everything, so nothing of that start is left running or filed.
     func abandon() async {
-        let tasks = state.withLock { $0.tasks }
+        let tasks = state.withLock { state in
+            for module in state.order { state.entries[module]?.setUp = nil }
+            return state.tasks
+        }
         for task in tasks { task.cancel() }
         let pending = state.withLock { state in state.entries.filter { $0.value.outcome == nil }.map(\.key) }
         for module in pending { end(module, .failed(reason: "the hub's start failed")) }

@@ -125,6 +125,13 @@ public struct Overrides: Sendable {
         try await Self.$held.withValue(Held(adding(to: Self.current)), operation: body)
     }
 
+    /// Runs `body` with exactly these overrides current, in place of the task's, sharing their
+    /// instances: how a set-up a hub begins later, from another task, runs under the overrides
+    /// the hub started under.
+    func runInPlace<T>(_ body: () async throws -> T) async rethrows -> T {
+        try await Self.$held.withValue(Held(self), operation: body)
+    }
+
     /// These overrides on top of `outer`, with a registry of instances of their own.
     private func adding(to outer: Overrides?) -> Overrides {
         var merged = outer ?? Overrides()

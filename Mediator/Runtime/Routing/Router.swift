@@ -422,9 +422,9 @@ public final class Router: Sendable {
     /// here), and a query parameter its decoding never asked about is refused as malformed,
     /// naming it and the ones the route takes, unless the configuration ignores those: exact
     /// for any route type, whatever its coding keys or its own `init(from:)`. While the module
-    /// that answers the route, or one whose services it consumes, is setting up (deferred, see
-    /// `BusinessModule.defersSetUp`) the open waits for it; once that set-up has failed it
-    /// throws `setUpFailed` naming that module. So does the native entry.
+    /// that answers the route, or one whose services it consumes, is not set up (deferred, see
+    /// `BusinessModule.defersSetUp`) the open begins its set-up if need be and waits for it; once
+    /// that set-up has failed it throws `setUpFailed` naming that module. So does the native entry.
     ///
     /// The handler may suspend; the entry returns when it has finished. The guards of the
     /// route's requirements decide first, after those checks (see `RouteRequirement.Decision`).
@@ -512,7 +512,7 @@ public final class Router: Sendable {
     }
 
     /// Waits while the deferred set-up of `owner`, or of a module whose services it consumes,
-    /// runs; throws `setUpFailed` naming the one that failed.
+    /// has not ended (begun if it has not); throws `setUpFailed` naming the one that failed.
     private func setUp(of owner: String) async throws(RouteError) {
         if let (module, reason) = await setUps.failure(opening: owner) {
             throw .setUpFailed(module: module, reason: reason)
