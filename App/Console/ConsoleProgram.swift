@@ -355,15 +355,22 @@ public struct ConsoleProgram: Sendable {
             appName: "bazaar", environment: environment)
         let commandName = definition.commandName
         let output = output
-        // Common's strings unreadable (a broken installation) leave the English descriptions.
-        let text = try? StateText(language: language)
+        // Common's strings are read when the first notice or wait is worded, as most runs have
+        // none; unreadable (a broken installation), they leave the English descriptions.
+        let loaded = LockedBox<StateText??>(nil)
+        let text = { @Sendable () -> StateText? in
+            loaded.withLock { loaded in
+                if loaded == nil { loaded = .some(try? StateText(language: language)) }
+                return loaded ?? nil
+            }
+        }
         let store = FileStateStore(
             directory: directory, lockTimeout: lockTimeout,
-            notice: { notice in output.error(commandName, text.map { $0(notice) } ?? "warning: \(notice)") },
+            notice: { notice in output.error(commandName, text().map { $0(notice) } ?? "warning: \(notice)") },
             waiting: { wait in
                 output.error(
                     commandName,
-                    text.map { $0(wait, commandName: commandName, variable: Self.lockTimeoutVariable) }
+                    text().map { $0(wait, commandName: commandName, variable: Self.lockTimeoutVariable) }
                         ?? "note: \(wait)")
             })
         try store.createDirectory()
