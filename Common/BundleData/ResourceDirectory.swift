@@ -9,7 +9,7 @@ import Foundation
 /// there, and otherwise asks the bundle, so every other layout (a macOS bundle, a package
 /// named differently) finds what it found before.
 ///
-/// The main bundle's directory is asked of Foundation once per process (``mainBundlePath``, a
+/// The main bundle's directory is asked of Foundation once per process (`mainBundlePath`, a
 /// constant: the executable does not move while it runs) and joined as text: each `URL` round
 /// trip (`Bundle.main`, `appendingPathComponent`, `path`) cost tens of thousands of instructions
 /// per module at every start.
