@@ -11,7 +11,7 @@ public struct ConsoleProgram: Sendable {
     public let definition: AppDefinition
     /// Where output goes.
     public let output: ConsoleOutput
-    /// The environment to read (`BAZAAR_STATE_DIR`, `BAZAAR_LANG`, `NO_COLOR`, `LANG`, ...).
+    /// The environment to read (``variables``: `BAZAAR_STATE_DIR`, `BAZAAR_LANG`, `NO_COLOR`, `LANG`, ...).
     public let environment: [String: String]
 
     /// The variable naming the state directory.
@@ -21,10 +21,29 @@ public struct ConsoleProgram: Sendable {
     /// The variable setting how many seconds to wait for a state document another process holds.
     public static let lockTimeoutVariable = "BAZAAR_LOCK_TIMEOUT"
 
+    /// Every variable the front end reads: its own, the language's (`LC_ALL`, `LC_MESSAGES`,
+    /// `LANG`), the state directory's (`XDG_STATE_HOME`, `HOME`) and the terminal's (`NO_COLOR`,
+    /// `TERM`, `COLUMNS`).
+    public static let variables = [
+        stateDirectoryVariable, languageVariable, lockTimeoutVariable, "LC_ALL", "LC_MESSAGES", "LANG",
+        "XDG_STATE_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS",
+    ]
+
+    /// The values of ``variables`` in the process environment, those that are set. (Read one by
+    /// one with `getenv`: Foundation's `ProcessInfo.environment` makes a dictionary of every
+    /// variable, about 790,000 instructions at each start of `bazaar` with 39 of them set.)
+    public static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in variables {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+
     /// Creates a program writing to `output`.
     public init(
         definition: AppDefinition, output: ConsoleOutput = .standard,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ConsoleProgram.processEnvironment()
     ) {
         self.definition = definition
         self.output = output
@@ -355,15 +374,22 @@ public struct ConsoleProgram: Sendable {
             appName: "bazaar", environment: environment)
         let commandName = definition.commandName
         let output = output
-        // Common's strings unreadable (a broken installation) leave the English descriptions.
-        let text = try? StateText(language: language)
+        // Common's strings are read when the first notice or wait is worded, as most runs have
+        // none; unreadable (a broken installation), they leave the English descriptions.
+        let loaded = LockedBox<StateText??>(nil)
+        let text = { @Sendable () -> StateText? in
+            loaded.withLock { loaded in
+                if loaded == nil { loaded = .some(try? StateText(language: language)) }
+                return loaded ?? nil
+            }
+        }
         let store = FileStateStore(
             directory: directory, lockTimeout: lockTimeout,
-            notice: { notice in output.error(commandName, text.map { $0(notice) } ?? "warning: \(notice)") },
+            notice: { notice in output.error(commandName, text().map { $0(notice) } ?? "warning: \(notice)") },
             waiting: { wait in
                 output.error(
                     commandName,
-                    text.map { $0(wait, commandName: commandName, variable: Self.lockTimeoutVariable) }
+                    text().map { $0(wait, commandName: commandName, variable: Self.lockTimeoutVariable) }
                         ?? "note: \(wait)")
             })
         try store.createDirectory()

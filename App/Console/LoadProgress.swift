@@ -1,4 +1,6 @@
 import Common
+import ContractSupport
+import Dispatch
 import Terminal
 
 /// Shows that a load (opening a page, following a link, going back) is taking long: once it has
@@ -28,7 +30,7 @@ struct LoadProgress: Sendable {
     /// still running, until the task running this is cancelled, which ends it: the spinner is
     /// erased before it returns. Cancelled during the delay, it shows nothing.
     func show(_ page: String) async {
-        guard (try? await Task.sleep(for: Self.delay)) != nil else { return }
+        guard await Self.wait(Self.delay) else { return }
         let message = strings("load.waiting", ["page": page])
         guard let draw else {
             output.error(commandName, message)
@@ -40,7 +42,38 @@ struct LoadProgress: Sendable {
         repeat {
             draw("\r\(Self.frames[frame % Self.frames.count]) \(text)\u{1B}[K")
             frame += 1
-        } while (try? await Task.sleep(for: Self.frameInterval)) != nil
+        } while await Self.wait(Self.frameInterval)
         draw("\r\u{1B}[K")
+    }
+
+    /// Waits `duration` on a Dispatch timer, answering `true`; or answers `false` as soon as the
+    /// task is cancelled (at once when it already is). Not `Task.sleep`: its first use in a
+    /// process asks whether the global executor is a `SchedulingExecutor`, a scan of every
+    /// protocol conformance (about 234,000 instructions), which every quick one-shot `open` paid.
+    private static func wait(_ duration: Duration) async -> Bool {
+        let waiting = LockedBox<(continuation: CheckedContinuation<Bool, Never>?, isOver: Bool)>((nil, false))
+        @Sendable func end(elapsed: Bool) {
+            let continuation = waiting.withLock { waiting in
+                waiting.isOver = true
+                return waiting.continuation.take()
+            }
+            continuation?.resume(returning: elapsed)
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let cancelled = waiting.withLock { waiting in
+                    if !waiting.isOver { waiting.continuation = continuation }
+                    return waiting.isOver
+                }
+                if cancelled { return continuation.resume(returning: false) }
+                let (seconds, attoseconds) = duration.components
+                let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+                    end(elapsed: true)
+                }
+            }
+        } onCancel: {
+            end(elapsed: false)
+        }
     }
 }

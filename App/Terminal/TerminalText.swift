@@ -26,7 +26,7 @@ public struct TerminalText: Sendable, Hashable {
 
     /// All lines joined, each ending in `\n`; empty when nothing was drawn.
     public var rendered: String {
-        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        lines.reduce(into: "") { $0 += $1 + "\n" }
     }
 
     /// Draws a page title underlined with `=` as wide as the title.

@@ -8,14 +8,24 @@ import Foundation
 /// the modules only need the directory. ``of(_:fallback:)`` answers the directory when it is
 /// there, and otherwise asks the bundle, so every other layout (a macOS bundle, a package
 /// named differently) finds what it found before.
+///
+/// The main bundle's directory is asked of Foundation once per process (`mainBundlePath`, a
+/// constant: the executable does not move while it runs) and joined as text: each `URL` round
+/// trip (`Bundle.main`, `appendingPathComponent`, `path`) cost tens of thousands of instructions
+/// per module at every start.
 public enum ResourceDirectory {
+    /// The main bundle's directory as a file-system path (`Bundle.main.bundlePath`), read the
+    /// first time a resource directory is asked for.
+    private static let mainBundlePath = Bundle.main.bundlePath
+
     /// `<main bundle directory>/<resourcesName>.resources` when that directory exists, else the
     /// resource directory of `fallback()` (pass `{ .module }`).
     public static func of(_ resourcesName: String, fallback: () -> Bundle) -> URL {
-        let beside = Bundle.main.bundleURL.appendingPathComponent(resourcesName + ".resources", isDirectory: true)
+        let directory = mainBundlePath
+        let beside = (directory.hasSuffix("/") ? directory : directory + "/") + resourcesName + ".resources"
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: beside.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return beside
+        if FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory), isDirectory.boolValue {
+            return URL(fileURLWithPath: beside, isDirectory: true)
         }
         let bundle = fallback()
         return bundle.resourceURL ?? bundle.bundleURL

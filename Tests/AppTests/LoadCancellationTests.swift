@@ -41,6 +41,15 @@ struct LoadCancellationTests {
         #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
     }
 
+    @Test func aQuickLoadsTimerNeverSpeaksLaterWhileTheSessionWaitsOnASlowOne() throws {
+        // Each quick load's wait for the delay is cancelled when it ends; the slow load that
+        // follows keeps the session alive past the quick loads' delays, and only it is named.
+        let session = try Bazaar().run(
+            [], input: "open bazaar://goods/list\nback\n1\nopen bazaar://cart --latency 2.5\nquit\n")
+        #expect(session.exitCode == 0, "\(session)")
+        #expect(session.standardError == Self.waiting("bazaar://cart") + "\n", "\(session)")
+    }
+
     @Test func ctrlCDuringALoadInAPipedSessionCancelsItAndTheSessionGoesOn() throws {
         let running = try RunningBazaar(try Bazaar(), arguments: [])
         try running.waitForOutput("Bazaar\n======")

@@ -65,6 +65,28 @@ struct MessagesInEachLanguageTests {
         }
     }
 
+    @Test func aStateFileCorruptedDuringASessionIsReportedInChineseEachTime() async throws {
+        // Common's state strings are read only when the first notice is worded, here long after
+        // the start; the second notice words with the same strings.
+        let bazaar = try Bazaar()
+        let session = try InteractiveSession(bazaar, environment: Self.chinese)
+        for round in 1...2 {
+            try session.send("open bazaar://cart/add?id=3&qty=1")
+            try Data("{ this is not json".utf8).write(to: bazaar.file("cart.json"))
+            let screen = try session.send("open bazaar://cart")
+            // The session's errors follow what it drew, the warning its one line.
+            let warning =
+                screen.range(of: "bazaar: ").map { String(screen[$0.lowerBound...].prefix { $0 != "\n" }) } ?? ""
+            #expect(warning.hasPrefix("bazaar: 警告：状态文件 \(bazaar.file("cart.json").path) 不是有效的"), "\(round): \(screen)")
+            let kept = try FileManager.default.contentsOfDirectory(atPath: bazaar.stateDirectory.path)
+                .filter { $0.hasPrefix("cart.corrupt-") }
+            #expect(kept.count == round, "\(kept)")
+            let quoted = [bazaar.file("cart.json").path, "cart", "JSON", "bazaar"] + kept.map { bazaar.file($0).path }
+            #expect(englishWords(in: warning, besides: quoted).isEmpty, "\(round): \(warning)")
+        }
+        #expect(try session.quit().exitCode == 0)
+    }
+
     @Test(arguments: [
         ("cart.json", #"{"lines":[{"goodsID":3,"quantity":-2}]}"#, "（违反了规则：lines[0].quantity 为 -2，应在 1 到 99 之间）"),
         ("cart.json", #"{"lines":[{"goodsID":3}]}"#, "（缺少键“quantity”（位置：lines[0]））"),

@@ -31,6 +31,30 @@ private struct NoticeRecorder {
 }
 
 struct FileStateStoreTests {
+    @Test func aDirectoryWrittenUntidilyHoldsTheFilesWhereItsURLSays() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // A space, a percent sign and Chinese in the path; `.` and a trailing slash in how it is given.
+        let written = directory.path + "/./a b%20/购物车/"
+        let folder = directory.url.appendingPathComponent("a b%20/购物车", isDirectory: true)
+        let recorder = NoticeRecorder()
+        let store = FileStateStore(
+            directory: URL(fileURLWithPath: written, isDirectory: true), notice: recorder.handler)
+        try store.write(Counter(value: 1), named: "counter")
+        let file = try store.fileURL(forDocument: "counter")
+        #expect(file.path == folder.path + "/counter.json")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/.counter.lock"))
+        #expect(try store.documentNames() == ["counter"])
+        try Data("{".utf8).write(to: file)
+        #expect(try store.read(Counter.self, named: "counter", default: Counter(value: 2)) == Counter(value: 2))
+        let notices = await recorder.notices()
+        #expect(notices.map(\.file) == [file.path])
+        let keptAs = try #require(notices.first?.keptAs)
+        #expect(keptAs.hasPrefix(folder.path + "/counter.corrupt-") && keptAs.hasSuffix(".json"))
+        #expect(FileManager.default.fileExists(atPath: keptAs))
+    }
+
     @Test func aMissingDocumentIsTheDefault() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

