@@ -150,7 +150,8 @@ func run(_ workload: String, count: Int) async {
         // The Console's English table (~13 KB, ~100 entries), parsed from its text.
         let file = consoleResources.appendingPathComponent("en.lproj/Localizable.strings")
         let text = try! String(contentsOf: file, encoding: .utf8)
-        for _ in 0..<count { sink(try! StringsFileParser.parse(text, file: file.path)) }
+        let path = file.path
+        for _ in 0..<count { sink(try! StringsFileParser.parse(text, file: path)) }
     case "strings-load":
         // Both of the Console's tables from a folder laid out as SwiftPM builds it (`en.lproj`
         // exact, `zh-hans.lproj` lowercased): the folders found, the files read and parsed.
