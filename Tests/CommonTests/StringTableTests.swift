@@ -63,6 +63,54 @@ struct StringTableTests {
         #expect(table.in(.english).string("k") == "en")
     }
 
+    @Test func aFolderInAnotherCaseIsFoundAndTheExactOneWins() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("\"k\" = \"hand-made\";", to: "zh-Hans.lproj/Localizable.strings")
+        try directory.write("\"k\" = \"built\";", to: "zh-hans.lproj/Localizable.strings")
+        try directory.write("\"k\" = \"upper\";", to: "ZH-HANS.lproj/Localizable.strings")
+        #expect(
+            try StringTable.load(resourceDirectory: directory.url, language: .simplifiedChinese)("k") == "hand-made")
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("zh-Hans.lproj"))
+        // Of the case variants, the first in sorted order.
+        #expect(try StringTable.load(resourceDirectory: directory.url, language: .simplifiedChinese)("k") == "upper")
+    }
+
+    @Test func anExactFolderWithoutTheTableHidesItsCaseVariants() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("\"k\" = \"other table\";", to: "zh-Hans.lproj/Other.strings")
+        try directory.write("\"k\" = \"built\";", to: "zh-hans.lproj/Localizable.strings")
+        let table = try StringTable.load(resourceDirectory: directory.url, language: .simplifiedChinese)
+        #expect(table.entries.isEmpty)
+    }
+
+    @Test func aTableThatIsAFolderIsAClearError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        #expect {
+            try StringTable.load(resourceDirectory: directory.url, language: .english)
+        } throws: { error in
+            guard case .unreadableResource(let path, let reason) = error as? LocalizationError else { return false }
+            return path == file.path && reason == "Is a directory"
+        }
+    }
+
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian])
+    func readsUTF16WithAByteOrderMark(encoding: String.Encoding) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent("zh-hans.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let mark: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        let text = "/* 购物车 */\n\"cart.title\" = \"购物车\";\n\"😀\" = \"\\\"笑\\\"\";\n"
+        try (Data(mark) + (try #require(text.data(using: encoding)))).write(to: file)
+        let table = try StringTable.load(resourceDirectory: directory.url, language: .simplifiedChinese)
+        #expect(table.entries[.simplifiedChinese] == ["cart.title": "购物车", "😀": "\"笑\""])
+    }
+
     @Test func otherTablesAndAbsentLanguagesAreEmpty() throws {
         let resources = try makeResources()
         defer { resources.remove() }
@@ -85,6 +133,25 @@ struct StringTableTests {
         ) {
             try StringTable.load(resourceDirectory: resources.url, language: .english)
         }
+    }
+
+    @Test(arguments: ["/./", "/zh-hans.lproj/../", "//"])
+    func errorsNameTheStandardPathOfADirectoryGivenWithDots(separator: String) throws {
+        let resources = try makeResources()
+        defer { resources.remove() }
+        try resources.write("\"broken\" = \"no semicolon\"", to: "en.lproj/Localizable.strings")
+        let dotted = URL(fileURLWithPath: resources.path + separator + ".", isDirectory: true)
+        let path = resources.url.appendingPathComponent("en.lproj/Localizable.strings").path
+        #expect(!path.contains("/./") && !path.contains(".."))
+        #expect(
+            throws: LocalizationError.malformedStrings(
+                file: path, line: 1, reason: "expected ';' after the value of \"broken\", found the end of the file")
+        ) {
+            try StringTable.load(resourceDirectory: dotted, language: .english)
+        }
+        let chinese = try StringTable.load(
+            resourceDirectory: dotted, language: .simplifiedChinese, languages: [.simplifiedChinese])
+        #expect(chinese("cart.title") == "购物车")
     }
 
     @Test func aMissingResourceDirectoryIsAClearError() {
