@@ -15,13 +15,19 @@
 public enum StringsFileParser {
     /// The entries in `text`; `file` is only used to name the file in errors.
     public static func parse(_ text: String, file: String) throws(LocalizationError) -> [String: String] {
-        var reader = Reader(text: text, file: file)
+        try parse(utf8: Array(text.utf8), file: file)
+    }
+
+    /// The entries in `bytes`, which must be valid UTF-8 (``StringTable`` checks a file's bytes
+    /// once and parses them without making a `String` of the whole file first).
+    static func parse(utf8 bytes: [UInt8], file: String) throws(LocalizationError) -> [String: String] {
+        var reader = Reader(bytes: bytes, file: file)
         var entries: [String: String] = [:]
         // Entries take 50 to 100 bytes in the app's files: room for all of them, seldom twice as much.
         entries.reserveCapacity(reader.bytes.count / 48)
         while let entry = try reader.nextEntry() {
             if entries.updateValue(entry.value, forKey: entry.key) != nil {
-                var again = Reader(text: text, file: file)
+                var again = Reader(bytes: bytes, file: file)
                 let first = again.lineOfFirstEntry(entry.key) ?? entry.line
                 throw .malformedStrings(
                     file: file, line: entry.line,
@@ -44,9 +50,9 @@ public enum StringsFileParser {
         private static let slash = UInt8(ascii: "/")
         private static let star = UInt8(ascii: "*")
 
-        /// A reader at the start of `text`, after its byte-order mark if it has one.
-        init(text: String, file: String) {
-            bytes = Array(text.utf8)
+        /// A reader at the start of `bytes`, after its byte-order mark if it has one.
+        init(bytes: [UInt8], file: String) {
+            self.bytes = bytes
             self.file = file
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // U+FEFF
         }

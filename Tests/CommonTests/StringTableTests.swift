@@ -175,6 +175,37 @@ struct StringTableTests {
         }
     }
 
+    /// A file of 60 ASCII entries (over 2 KB, so checked in several pieces) with `middle` written
+    /// into the value of entry 40, in the second piece.
+    private func longTable(middle: [UInt8]) -> Data {
+        var bytes: [UInt8] = []
+        for index in 0..<60 {
+            bytes += Array("\"key.\(index)\" = \"value number \(index) of sixty".utf8)
+            if index == 40 { bytes += middle }
+            bytes += Array("\";\n".utf8)
+        }
+        return Data(bytes)
+    }
+
+    @Test func textOutsideASCIIIsCheckedWhereverItIs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try longTable(middle: Array(" 中文…".utf8)).write(to: file)
+        let table = try StringTable.load(resourceDirectory: directory.url, language: .english)
+        #expect(table.entries[.english]?.count == 60)
+        #expect(table("key.40") == "value number 40 of sixty 中文…")
+        // A byte that is never UTF-8, and a sequence cut short by the end of its line.
+        for middle: [UInt8] in [[0xFF], [0xE4, 0xB8, 0x22, 0x3B, 0x0A, 0x22, 0x78, 0x22, 0x3D, 0x22, 0x79, 0x22]] {
+            try longTable(middle: middle).write(to: file)
+            #expect(throws: LocalizationError.unreadableResource(path: file.path, reason: "it is not valid UTF-8 text"))
+            {
+                try StringTable.load(resourceDirectory: directory.url, language: .english)
+            }
+        }
+    }
+
     @Test func loadsFromABundle() throws {
         let resources = try makeResources()
         defer { resources.remove() }
