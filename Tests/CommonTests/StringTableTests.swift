@@ -63,6 +63,54 @@ struct StringTableTests {
         #expect(table.in(.english).string("k") == "en")
     }
 
+    @Test func aFolderInAnotherCaseIsFoundAndTheExactOneWins() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("\"k\" = \"hand-made\";", to: "zh-Hans.lproj/Localizable.strings")
+        try directory.write("\"k\" = \"built\";", to: "zh-hans.lproj/Localizable.strings")
+        try directory.write("\"k\" = \"upper\";", to: "ZH-HANS.lproj/Localizable.strings")
+        #expect(
+            try StringTable.load(resourceDirectory: directory.url, language: .simplifiedChinese)("k") == "hand-made")
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("zh-Hans.lproj"))
+        // Of the case variants, the first in sorted order.
+        #expect(try StringTable.load(resourceDirectory: directory.url, language: .simplifiedChinese)("k") == "upper")
+    }
+
+    @Test func anExactFolderWithoutTheTableHidesItsCaseVariants() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("\"k\" = \"other table\";", to: "zh-Hans.lproj/Other.strings")
+        try directory.write("\"k\" = \"built\";", to: "zh-hans.lproj/Localizable.strings")
+        let table = try StringTable.load(resourceDirectory: directory.url, language: .simplifiedChinese)
+        #expect(table.entries.isEmpty)
+    }
+
+    @Test func aTableThatIsAFolderIsAClearError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        #expect {
+            try StringTable.load(resourceDirectory: directory.url, language: .english)
+        } throws: { error in
+            guard case .unreadableResource(let path, let reason) = error as? LocalizationError else { return false }
+            return path == file.path && reason == "Is a directory"
+        }
+    }
+
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian])
+    func readsUTF16WithAByteOrderMark(encoding: String.Encoding) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent("zh-hans.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let mark: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        let text = "/* 购物车 */\n\"cart.title\" = \"购物车\";\n\"😀\" = \"\\\"笑\\\"\";\n"
+        try (Data(mark) + (try #require(text.data(using: encoding)))).write(to: file)
+        let table = try StringTable.load(resourceDirectory: directory.url, language: .simplifiedChinese)
+        #expect(table.entries[.simplifiedChinese] == ["cart.title": "购物车", "😀": "\"笑\""])
+    }
+
     @Test func otherTablesAndAbsentLanguagesAreEmpty() throws {
         let resources = try makeResources()
         defer { resources.remove() }
@@ -87,6 +135,25 @@ struct StringTableTests {
         }
     }
 
+    @Test(arguments: ["/./", "/zh-hans.lproj/../", "//"])
+    func errorsNameTheStandardPathOfADirectoryGivenWithDots(separator: String) throws {
+        let resources = try makeResources()
+        defer { resources.remove() }
+        try resources.write("\"broken\" = \"no semicolon\"", to: "en.lproj/Localizable.strings")
+        let dotted = URL(fileURLWithPath: resources.path + separator + ".", isDirectory: true)
+        let path = resources.url.appendingPathComponent("en.lproj/Localizable.strings").path
+        #expect(!path.contains("/./") && !path.contains(".."))
+        #expect(
+            throws: LocalizationError.malformedStrings(
+                file: path, line: 1, reason: "expected ';' after the value of \"broken\", found the end of the file")
+        ) {
+            try StringTable.load(resourceDirectory: dotted, language: .english)
+        }
+        let chinese = try StringTable.load(
+            resourceDirectory: dotted, language: .simplifiedChinese, languages: [.simplifiedChinese])
+        #expect(chinese("cart.title") == "购物车")
+    }
+
     @Test func aMissingResourceDirectoryIsAClearError() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)")
         #expect {
@@ -105,6 +172,37 @@ struct StringTableTests {
         try Data([0x22, 0xFF, 0x22]).write(to: file)
         #expect(throws: LocalizationError.unreadableResource(path: file.path, reason: "it is not valid UTF-8 text")) {
             try StringTable.load(resourceDirectory: directory.url, language: .english)
+        }
+    }
+
+    /// A file of 60 ASCII entries (over 2 KB, so checked in several pieces) with `middle` written
+    /// into the value of entry 40, in the second piece.
+    private func longTable(middle: [UInt8]) -> Data {
+        var bytes: [UInt8] = []
+        for index in 0..<60 {
+            bytes += Array("\"key.\(index)\" = \"value number \(index) of sixty".utf8)
+            if index == 40 { bytes += middle }
+            bytes += Array("\";\n".utf8)
+        }
+        return Data(bytes)
+    }
+
+    @Test func textOutsideASCIIIsCheckedWhereverItIs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try longTable(middle: Array(" 中文…".utf8)).write(to: file)
+        let table = try StringTable.load(resourceDirectory: directory.url, language: .english)
+        #expect(table.entries[.english]?.count == 60)
+        #expect(table("key.40") == "value number 40 of sixty 中文…")
+        // A byte that is never UTF-8, and a sequence cut short by the end of its line.
+        for middle: [UInt8] in [[0xFF], [0xE4, 0xB8, 0x22, 0x3B, 0x0A, 0x22, 0x78, 0x22, 0x3D, 0x22, 0x79, 0x22]] {
+            try longTable(middle: middle).write(to: file)
+            #expect(throws: LocalizationError.unreadableResource(path: file.path, reason: "it is not valid UTF-8 text"))
+            {
+                try StringTable.load(resourceDirectory: directory.url, language: .english)
+            }
         }
     }
 

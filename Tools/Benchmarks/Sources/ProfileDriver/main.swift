@@ -1,6 +1,8 @@
 // A tiny driver for valgrind's callgrind, which counts instructions repeatably even on a busy
 // machine: `ProfileDriver WORKLOAD N` sets up WORKLOAD once and then runs its operation N times.
 // Instructions per operation = (count for 2N − count for N) / N; Tools/Benchmarks/profile does it.
+// Localization/ links Common's strings files (Common is no product of the root package), so the
+// `strings-*` workloads count the app's own code.
 
 import Foundation
 @_spi(Benchmarks) import MediatorRuntime
@@ -68,10 +70,17 @@ struct BenchModule: BusinessModule {
     }
 }
 
+/// The root package's folder (this file is Tools/Benchmarks/Sources/ProfileDriver/main.swift).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The Console's resource folder, the largest tables the app loads at start.
+let consoleResources = packageRoot.appendingPathComponent("App/Console/Resources")
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
     print(
-        "usage: ProfileDriver register|hub|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|resolve-peer-url-hit|resolve-peer-url-miss|lookup|hub-lookup|lookup-peer|post N"
+        "usage: ProfileDriver register|hub|register-peer|resolve-hit|resolve-miss|resolve-peer-hit|resolve-peer-miss|resolve-peer-url-hit|resolve-peer-url-miss|lookup|hub-lookup|lookup-peer|post|strings-parse|strings-load N"
     )
     exit(2)
 }
@@ -137,6 +146,25 @@ func run(_ workload: String, count: Int) async {
         let hub = Hub(router: .init(scheme: "bazaar"))
         for index in 0..<100 { hub.subscribe(PriceChanged.self, owner: "S\(index)") { sink($0.id) } }
         for index in 0..<count { sink(await hub.post(PriceChanged(id: index))) }
+    case "strings-parse":
+        // The Console's English table (~13 KB, ~100 entries), parsed from its text.
+        let file = consoleResources.appendingPathComponent("en.lproj/Localizable.strings")
+        let text = try! String(contentsOf: file, encoding: .utf8)
+        let path = file.path
+        for _ in 0..<count { sink(try! StringsFileParser.parse(text, file: path)) }
+    case "strings-load":
+        // Both of the Console's tables from a folder laid out as SwiftPM builds it (`en.lproj`
+        // exact, `zh-hans.lproj` lowercased): the folders found, the files read and parsed.
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("strings-load-\(getpid())")
+        for (source, built) in [("en", "en"), ("zh-Hans", "zh-hans")] {
+            let folder = bundle.appendingPathComponent("\(built).lproj")
+            try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try! FileManager.default.copyItem(
+                at: consoleResources.appendingPathComponent("\(source).lproj/Localizable.strings"),
+                to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        for _ in 0..<count { sink(try! StringTable.load(resourceDirectory: bundle, language: .english)) }
     default:
         print("unknown workload \(workload)")
         exit(2)

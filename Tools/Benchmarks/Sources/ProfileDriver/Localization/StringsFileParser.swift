@@ -1,0 +1,1 @@
+../../../../../Common/Localization/StringsFileParser.swift

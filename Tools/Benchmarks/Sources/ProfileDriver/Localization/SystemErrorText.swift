@@ -1,0 +1,1 @@
+../../../../../Common/BundleData/SystemErrorText.swift
