@@ -116,6 +116,8 @@ let package = Package(
         // `swift package layering check` in a package that depends on this one (Tools/Layering/README.md).
         .plugin(name: "LayeringPlugin", targets: ["LayeringPlugin"]),
         .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
+        // For Tools/Benchmarks, which counts the strings files' parser and loader.
+        .library(name: "Common", targets: ["Common"]),
     ] + businessModules.map { .executable(name: "\($0.name)Shell", targets: ["\($0.name)Shell"]) },
     targets: [
         // MARK: - Foundation and runtime

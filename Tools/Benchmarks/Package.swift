@@ -36,6 +36,7 @@ let package = Package(
         .executableTarget(
             name: "ProfileDriver",
             dependencies: [
+                .product(name: "Common", package: "Bazaar"),
                 .product(name: "MediatorRuntime", package: "Bazaar"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Swinject", package: "Swinject"),

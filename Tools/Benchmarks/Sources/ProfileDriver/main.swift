@@ -1,9 +1,8 @@
 // A tiny driver for valgrind's callgrind, which counts instructions repeatably even on a busy
 // machine: `ProfileDriver WORKLOAD N` sets up WORKLOAD once and then runs its operation N times.
 // Instructions per operation = (count for 2N − count for N) / N; Tools/Benchmarks/profile does it.
-// Localization/ links Common's strings files (Common is no product of the root package), so the
-// `strings-*` workloads count the app's own code.
 
+import Common
 import Foundation
 @_spi(Benchmarks) import MediatorRuntime
 import RoutingKit

@@ -1,1 +1,0 @@
-../../../../../Common/Localization/Language.swift

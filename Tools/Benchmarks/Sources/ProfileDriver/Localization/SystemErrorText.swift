@@ -1,1 +1,0 @@
-../../../../../Common/BundleData/SystemErrorText.swift
