@@ -57,7 +57,7 @@ public struct StringTable: Sendable, Hashable {
         language: Language,
         languages: [Language] = Language.allCases
     ) throws(LocalizationError) -> StringTable {
-        let directory = standardPath(of: resourceDirectory)
+        let directory = resourceDirectory.standardizedLocalPath
         var folders = Listing(directory: directory)
         var entries: [Language: [String: String]] = [:]
         for candidate in Language.allCases where languages.contains(candidate) {
@@ -75,26 +75,6 @@ public struct StringTable: Sendable, Hashable {
             entries[candidate] = try parseFile(file)
         }
         return StringTable(language: language, entries: entries)
-    }
-
-    /// The path of `url` without `.` and `..` components or doubled slashes, as
-    /// `standardizedFileURL` makes it; that call (~37,000 instructions) is made only when the path
-    /// has one of them, which one pass over its bytes finds.
-    private static func standardPath(of url: URL) -> String {
-        let path = url.path
-        var afterSlash = false  // a component has started
-        var length = 0  // of the component so far
-        var onlyDots = true
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if afterSlash && (length == 0 || (onlyDots && length <= 2)) { return url.standardizedFileURL.path }
-                (afterSlash, length, onlyDots) = (true, 0, true)
-            } else {
-                length += 1
-                onlyDots = onlyDots && byte == UInt8(ascii: ".")
-            }
-        }
-        return afterSlash && length > 0 && onlyDots && length <= 2 ? url.standardizedFileURL.path : path
     }
 
     /// A directory whose entries are looked up by name, exact spelling first; it is listed
@@ -181,8 +161,10 @@ public struct StringTable: Sendable, Hashable {
         guard !arguments.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = Substring(template)
+        // `append(contentsOf:)` with a `Substring` is String's own; `+=` would take the generic
+        // `Sequence` one, whose first use costs the process a conformance scan (~260,000 instructions).
         while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
+            result.append(contentsOf: rest[..<open])
             let afterOpen = rest.index(after: open)
             guard let close = rest[afterOpen...].firstIndex(where: { !isPlaceholderCharacter($0) }),
                 rest[close] == "}",
@@ -195,7 +177,8 @@ public struct StringTable: Sendable, Hashable {
             result += value
             rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        result.append(contentsOf: rest)
+        return result
     }
 
     private static func isPlaceholderCharacter(_ character: Character) -> Bool {

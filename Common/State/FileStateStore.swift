@@ -56,8 +56,8 @@ public struct FileStateStore: StateStore {
         notice: @escaping @Sendable (StateNotice) -> Void = FileStateStore.reportOnStandardError,
         waiting: @escaping @Sendable (StateLockWait) -> Void = FileStateStore.reportWaitOnStandardError
     ) {
-        self.directory = directory.standardizedFileURL
-        directoryPath = self.directory.path
+        directoryPath = directory.standardizedLocalPath
+        self.directory = URL(fileURLWithPath: directoryPath, isDirectory: true)
         self.lockTimeout = lockTimeout.isFinite && lockTimeout >= 0 ? lockTimeout : Self.defaultLockTimeout
         self.notice = notice
         self.waiting = waiting

@@ -41,7 +41,7 @@ public enum StateDirectory {
                 path = home + path.dropFirst()
             }
             let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
-            return URL(fileURLWithPath: path, isDirectory: true, relativeTo: base).standardizedFileURL
+            return standardized(URL(fileURLWithPath: path, isDirectory: true, relativeTo: base))
         }
 
         if let explicitPath, !explicitPath.isEmpty {
@@ -51,13 +51,19 @@ public enum StateDirectory {
             return try absolute(fromVariable)
         }
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(appName, isDirectory: true)
-                .standardizedFileURL
+            return standardized(
+                URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(appName, isDirectory: true))
         }
         if let home {
-            return URL(fileURLWithPath: home, isDirectory: true)
-                .appendingPathComponent(".local/state/\(appName)", isDirectory: true).standardizedFileURL
+            return standardized(
+                URL(fileURLWithPath: home, isDirectory: true)
+                    .appendingPathComponent(".local/state/\(appName)", isDirectory: true))
         }
         throw .directoryUnresolved(reason: .homeUnset(variable: environmentVariable))
+    }
+
+    /// `url.standardizedFileURL`, made from its path (see `URL.standardizedLocalPath`).
+    private static func standardized(_ url: URL) -> URL {
+        URL(fileURLWithPath: url.standardizedLocalPath, isDirectory: true)
     }
 }

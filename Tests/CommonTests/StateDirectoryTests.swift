@@ -17,6 +17,27 @@ struct StateDirectoryTests {
         "BAZAAR_STATE_DIR": "/from/variable", "XDG_STATE_HOME": "/xdg", "HOME": "/home/ada",
     ]
 
+    /// The directory is standardised as Foundation's `standardizedFileURL` does it, whether or not
+    /// the path has anything to standardise (the resolver skips Foundation when it has not).
+    @Test(arguments: [
+        "/plain/path", "/with space/and%25percent", "/中文/目录", "/a/./b", "/a/b/..", "/a//b", "/a/b/.", "/a/..b/c.",
+        "/a/.../b", "/./a", "/..", "/", "relative/dir", "./relative", "../up", "~/in home", "/trailing/",
+    ])
+    func theDirectoryIsStandardisedAsFoundationDoesIt(path: String) throws {
+        let resolved = try StateDirectory.resolve(
+            explicitPath: path, environmentVariable: "BAZAAR_STATE_DIR", appName: "bazaar",
+            environment: ["HOME": "/home/user"], currentDirectory: "/work/here")
+        let expanded = path.hasPrefix("~/") ? "/home/user" + path.dropFirst() : path
+        let foundation = URL(
+            fileURLWithPath: expanded, isDirectory: true,
+            relativeTo: URL(fileURLWithPath: "/work/here", isDirectory: true)
+        ).standardizedFileURL
+        #expect(resolved.path == foundation.path)
+        #expect(resolved.hasDirectoryPath)
+        let store = FileStateStore(directory: resolved)
+        #expect(store.directory.path == foundation.path)
+    }
+
     @Test func anExplicitPathWins() throws {
         #expect(try resolve("/explicit", full) == "/explicit")
     }
