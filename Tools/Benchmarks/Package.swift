@@ -32,6 +32,8 @@ let package = Package(
         ),
         // The floor for the app's start: a Foundation program that prints one line.
         .executableTarget(name: "FoundationHello", path: "Sources/FoundationHello"),
+        // The async floor: the same line from an async `main` awaiting one task, as `bazaar` starts.
+        .executableTarget(name: "FoundationHelloAsync", path: "Sources/FoundationHelloAsync"),
         // A driver for valgrind's callgrind (see ./profile): the same work, no harness around it.
         .executableTarget(
             name: "ProfileDriver",

@@ -47,6 +47,9 @@ ROWS = [
      "memory.peer.routingkit-10k-routes", "peakMemoryResidentDelta", "routing-kit TrieRouter (sampled RSS)", None),
     ("6. App start: bazaar open bazaar://home", "start.ours.bazaar-open-home",
      "start.peer.foundation-hello-floor", "wallClock", "release Foundation program printing one line (floor)", 1.3),
+    ("6b. App start beside the async floor", "start.ours.bazaar-open-home",
+     "start.peer.foundation-hello-async-floor", "wallClock",
+     "the same line from an async main awaiting one task (async floor)", None),
 ]
 
 UNIT_FACTORS = {"ns": 1e-9, "μs": 1e-6, "us": 1e-6, "ms": 1e-3, "s": 1.0,

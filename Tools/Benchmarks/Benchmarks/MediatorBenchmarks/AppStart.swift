@@ -10,8 +10,9 @@ import Foundation
 // MARK: 6. The app's start
 
 /// The executables item 6 times, built in release by `Tools/Benchmarks/run`:
-/// `BAZAAR_BENCH_APP` (the root package's `bazaar`) and `BAZAAR_BENCH_FLOOR` (this package's
-/// FoundationHello). Without them, the paths `run` uses are assumed.
+/// `BAZAAR_BENCH_APP` (the root package's `bazaar`), `BAZAAR_BENCH_FLOOR` (this package's
+/// FoundationHello) and `BAZAAR_BENCH_ASYNC_FLOOR` (FoundationHelloAsync). Without them, the
+/// paths `run` uses are assumed.
 struct AppStartProblem: Error {
     let reason: String
 }
@@ -29,6 +30,11 @@ enum AppStart {
     static var floorPath: String {
         ProcessInfo.processInfo.environment["BAZAAR_BENCH_FLOOR"]
             ?? benchmarksDirectory.appendingPathComponent(".build/release/FoundationHello").path
+    }
+
+    static var asyncFloorPath: String {
+        ProcessInfo.processInfo.environment["BAZAAR_BENCH_ASYNC_FLOOR"]
+            ?? benchmarksDirectory.appendingPathComponent(".build/release/FoundationHelloAsync").path
     }
 
     /// The environment for the children: this process's, without the benchmark harness's
@@ -116,5 +122,10 @@ func appStartBenchmarks() {
     Benchmark("start.peer.foundation-hello-floor", configuration: config) { benchmark in
         let status = AppStart.run([AppStart.floorPath], environment: floorEnvironment)
         precondition(status == 0, "FoundationHello exited with \(status) (is it built? run Tools/Benchmarks/run)")
+    }
+    Benchmark("start.peer.foundation-hello-async-floor", configuration: config) { benchmark in
+        let status = AppStart.run([AppStart.asyncFloorPath], environment: floorEnvironment)
+        precondition(
+            status == 0, "FoundationHelloAsync exited with \(status) (is it built? run Tools/Benchmarks/run)")
     }
 }
