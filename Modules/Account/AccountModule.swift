@@ -11,8 +11,9 @@ public struct AccountModule: BusinessModule {
     public let name = "Account"
     /// 100: set up before the modules that use `AccountService` while setting up.
     public let priority = 100
-    /// `UserLoggedIn`, `UserLoggedOut`, `AccountDeleted`.
-    public let posts = [UserLoggedIn.eventName, UserLoggedOut.eventName, AccountDeleted.eventName]
+    /// `UserLoggedIn`, `UserLoggedOut`, `AccountDeleted` (named when introspection asks, not at
+    /// every start).
+    public var posts: [String] { [UserLoggedIn.eventName, UserLoggedOut.eventName, AccountDeleted.eventName] }
 
     private let store: any StateStore
     private let strings: StringTable

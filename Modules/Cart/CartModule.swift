@@ -13,8 +13,8 @@ public struct CartModule: BusinessModule {
     public let name = "Cart"
     /// `GoodsService`.
     public let consumes = [ServiceKey((any GoodsService).self)]
-    /// `CartChanged`.
-    public let posts = [CartChanged.eventName]
+    /// `CartChanged` (named when introspection asks, not at every start).
+    public var posts: [String] { [CartChanged.eventName] }
 
     private let store: any StateStore
     private let strings: StringTable

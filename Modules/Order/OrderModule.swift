@@ -20,8 +20,8 @@ public struct OrderModule: BusinessModule {
     public let consumes = [
         ServiceKey((any AccountService).self), ServiceKey((any GoodsService).self), ServiceKey((any CartService).self),
     ]
-    /// `OrderPlaced`.
-    public let posts = [OrderPlaced.eventName]
+    /// `OrderPlaced` (named when introspection asks, not at every start).
+    public var posts: [String] { [OrderPlaced.eventName] }
 
     private let strings: StringTable
     private let history: OrderHistory

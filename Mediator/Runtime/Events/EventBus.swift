@@ -23,7 +23,8 @@ final class EventBus: Sendable {
 
     struct State: Sendable {
         var subscribers: [ObjectIdentifier: [Subscriber]] = [:]
-        var names: [ObjectIdentifier: String] = [:]
+        /// Each subscribed event type, named only when introspection asks (a name is a demangling).
+        var types: [ObjectIdentifier: any Event.Type] = [:]
         var nextSerial: UInt64 = 0
     }
 
@@ -62,7 +63,7 @@ final class EventBus: Sendable {
             state.nextSerial += 1
             state.subscribers[id, default: []].append(
                 Subscriber(serial: state.nextSerial, owner: owner, deliver: deliver))
-            state.names[id] = E.eventName
+            state.types[id] = E.self
         }
     }
 
@@ -101,10 +102,9 @@ final class EventBus: Sendable {
     /// subscription order. Two types of the same name (from two modules) share one entry, so no
     /// subscriber goes unlisted.
     func subscriptions() -> [String: [String]] {
-        state.withLock { state in
-            var result: [String: [Subscriber]] = [:]
-            for (id, name) in state.names { result[name, default: []] += state.subscribers[id] ?? [] }
-            return result.mapValues { $0.sorted { $0.serial < $1.serial }.map(\.owner) }
-        }
+        let state = state.withLock { $0 }
+        var result: [String: [Subscriber]] = [:]
+        for (id, type) in state.types { result[type.eventName, default: []] += state.subscribers[id] ?? [] }
+        return result.mapValues { $0.sorted { $0.serial < $1.serial }.map(\.owner) }
     }
 }
