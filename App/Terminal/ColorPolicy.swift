@@ -5,7 +5,7 @@ import Glibc
 /// Colour is used only when all of these hold: no `--no-color` style flag was given,
 /// `NO_COLOR` is unset or empty (the common `NO_COLOR` convention), the output is a terminal and
 /// `TERM` is not `dumb`. The decision is a pure function of its inputs, so it is testable
-/// without a terminal; ``modeForStandardOutput(noColorFlag:)`` reads the real process state.
+/// without a terminal; the Console passes the process's environment and ``isTerminal(_:)``.
 public enum ColorPolicy {
     /// Decides the colour mode from explicit inputs.
     ///
@@ -24,27 +24,5 @@ public enum ColorPolicy {
     /// Whether a file descriptor refers to a terminal (`isatty(3)`).
     public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
         isatty(fileDescriptor) == 1
-    }
-
-    /// Decides the colour mode for this process's standard output and environment.
-    ///
-    /// - Parameter noColorFlag: `true` when `--no-color` (or the app's equivalent) was given.
-    public static func modeForStandardOutput(noColorFlag: Bool) -> ColorMode {
-        mode(
-            noColorFlag: noColorFlag,
-            environment: currentEnvironment(),
-            outputIsTerminal: isTerminal(STDOUT_FILENO)
-        )
-    }
-
-    /// Reads the environment without Foundation, so this file needs only Glibc.
-    private static func currentEnvironment() -> [String: String] {
-        var result: [String: String] = [:]
-        for name in ["NO_COLOR", "TERM"] {
-            if let value = getenv(name) {
-                result[name] = String(cString: value)
-            }
-        }
-        return result
     }
 }
