@@ -15,6 +15,10 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
     // Swift Evolution SE-0335: an existential is spelled `any P`.
     .enableUpcomingFeature("ExistentialAny"),
+    // Swift Evolution SE-0461: a nonisolated async function runs on its caller's executor. A
+    // one-shot `bazaar open` then runs on the main thread from start to end, and one whose loads
+    // never wait starts no other thread (Tools/Benchmarks/README.md: the app's start).
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
     // Swift Evolution SE-0444: a member is visible only where its module is imported.
     .enableUpcomingFeature("MemberImportVisibility"),
     // A concrete generic type (`[Language: String]`, a `Codable` type's keyed container) is made

@@ -59,6 +59,9 @@ struct Session {
 
     /// Runs the session; answers the exit code of the last command that failed, or 0.
     func run() async -> ExitCode {
+        // The signal watch is in place before the first load, so that Ctrl-C during any load of
+        // the session cancels that load, and before the first line is edited in raw mode.
+        await TerminalSignalGuard.shared.watch()
         let navigator = navigator
         if let start = definition.start {
             let route = start.route
@@ -99,8 +102,6 @@ struct Session {
         hub.beginSetUps()
         let interactive = input.isInteractive
         if interactive {
-            // The signal watch is in place before the first line is edited in raw mode.
-            await TerminalSignalGuard.shared.watch()
             output.print(renderer.status(strings("session.welcome"), kind: .info))
         }
         while output.outputFailure == nil {

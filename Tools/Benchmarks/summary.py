@@ -46,10 +46,15 @@ ROWS = [
     ("5. 10,000-route table: peak resident delta", "memory.ours.router-10k-routes",
      "memory.peer.routingkit-10k-routes", "peakMemoryResidentDelta", "routing-kit TrieRouter (sampled RSS)", None),
     ("6. App start: bazaar open bazaar://home", "start.ours.bazaar-open-home",
-     "start.peer.foundation-hello-floor", "wallClock", "release Foundation program printing one line (floor)", 1.3),
+     "start.peer.foundation-hello-floor", "wallClock", "release Foundation program printing one line (floor)", None),
     ("6b. App start beside the async floor", "start.ours.bazaar-open-home",
      "start.peer.foundation-hello-async-floor", "wallClock",
      "the same line from an async main awaiting one task (async floor)", None),
+    # Paired rows: the benchmark records ours ÷ peer per mille in each iteration (peer is None).
+    ("6c. App start ÷ the floor, paired (the target)", "start.paired.bazaar-per-floor", None, "perMilleOfFloor",
+     "floor, async floor and bazaar run in turn in each iteration", 1.3),
+    ("6d. App start ÷ the async floor, paired", "start.paired.bazaar-per-floor", None, "perMilleOfAsyncFloor",
+     "the same iterations", None),
 ]
 
 UNIT_FACTORS = {"ns": 1e-9, "μs": 1e-6, "us": 1e-6, "ms": 1e-3, "s": 1.0,
@@ -132,7 +137,7 @@ def main():
     print("-" * len(header))
     for benchmark in sorted(data):
         for metric in ("wallClock", "mallocCountTotal", "mallocFreeDelta", "memoryLeakedBytes",
-                       "peakMemoryResidentDelta"):
+                       "peakMemoryResidentDelta", "perMilleOfFloor", "perMilleOfAsyncFloor"):
             values = data[benchmark].get(metric)
             if values is None:
                 continue
@@ -142,6 +147,20 @@ def main():
     table = ["| comparison | ours (p50) | peer (p50) | ours ÷ peer | at p0 | target (p50) | allocs/op ours · peer | peer |",
              "| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |"]
     for title, ours, peer, metric, note, target in ROWS:
+        if peer is None:
+            # A paired row: the ratio per mille, each iteration's own.
+            o = data.get(ours, {}).get(metric, {}).get(50)
+            ratio_value = None if o is None else o / 1000
+            ratio = "–" if ratio_value is None else f"{ratio_value:.3g}"
+            best = "–"  # the fastest iteration of a ratio says nothing of the ratio
+            if ratio_value is None:
+                verdict = "not measured" if target is not None else "–"
+            elif target is None:
+                verdict = "–"
+            else:
+                verdict = ("met" if ratio_value <= target else "NOT met") + f" (≤ {target:g})"
+            table.append(f"| {title} | – | – | {ratio} | {best} | {verdict} | – | {note} |")
+            continue
         o = data.get(ours, {}).get(metric, {}).get(50)
         p = data.get(peer, {}).get(metric, {}).get(50)
         o0 = data.get(ours, {}).get(metric, {}).get(0)

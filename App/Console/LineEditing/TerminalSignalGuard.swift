@@ -13,8 +13,8 @@ import Dispatch
 /// opening, when the terminal is not in raw mode and Ctrl-C sends it) into cancelling that load.
 ///
 /// The signals are watched by dispatch sources rather than a signal handler, so the work runs on
-/// a queue, where taking a lock, calling `tcsetattr` or cancelling a task is safe. Once the first
-/// line has been read on a terminal, or the first load has started, each of these signals, in
+/// a queue, where taking a lock, calling `tcsetattr` or cancelling a task is safe. Once a session
+/// has started, or a load of a one-shot command has first waited, each of these signals, in
 /// or out of raw mode, puts the settings back if raw mode is on and then ends the process as the
 /// signal's default action does (it is raised again with the default action), so a parent still
 /// sees the process killed by that signal; but SIGINT while a load runs
@@ -77,9 +77,10 @@ final class TerminalSignalGuard: Sendable {
     }
 
     /// Runs `load` with SIGINT calling `cancel` (which cancels the load's task) instead of ending
-    /// the process, once the watch is in place; after it, SIGINT ends the process again.
+    /// the process, while the signals are watched (``watch()``); after it, SIGINT ends the
+    /// process again. Until something has awaited the watch, as while the process starts, SIGINT
+    /// ends the process by its default action.
     func interrupting<T>(cancel: @escaping @Sendable () -> Void, _ load: () async -> T) async -> T {
-        await watch()
         let number = state.withLock { state in
             state.loadsStarted += 1
             state.loads[state.loadsStarted] = cancel

@@ -120,16 +120,27 @@ public struct Overrides: Sendable {
         try Self.$held.withValue(Held(adding(to: Self.current)), operation: body)
     }
 
-    /// Runs `body` with these overrides added to the task's current ones.
-    public func run<T>(_ body: () async throws -> T) async rethrows -> T {
-        try await Self.$held.withValue(Held(adding(to: Self.current)), operation: body)
+    /// Runs `body` with these overrides added to the task's current ones, on the caller's
+    /// executor (`isolation`: a task-local's operation would otherwise leave it).
+    public func run<T>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+    ) async rethrows -> T {
+        try await Self.$held.withValue(Held(adding(to: Self.current))) {
+            _ = isolation
+            return try await body()
+        }
     }
 
     /// Runs `body` with exactly these overrides current, in place of the task's, sharing their
     /// instances: how a set-up a hub begins later, from another task, runs under the overrides
-    /// the hub started under.
-    func runInPlace<T>(_ body: () async throws -> T) async rethrows -> T {
-        try await Self.$held.withValue(Held(self), operation: body)
+    /// the hub started under. On the caller's executor, as `run`.
+    func runInPlace<T>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+    ) async rethrows -> T {
+        try await Self.$held.withValue(Held(self)) {
+            _ = isolation
+            return try await body()
+        }
     }
 
     /// These overrides on top of `outer`, with a registry of instances of their own.

@@ -145,8 +145,10 @@ final class ServiceRegistry: Sendable {
     }
 
     /// Creates the service of `key` once, awaiting another task already creating it unless
-    /// that wait would close a cycle.
-    private func create(_ key: ServiceKey) async throws(ServiceError) -> any AnyObject & Sendable {
+    /// that wait would close a cycle. The provider runs on the caller's executor (`isolation`).
+    private func create(
+        _ key: ServiceKey, isolation: isolated (any Actor)? = #isolation
+    ) async throws(ServiceError) -> any AnyObject & Sendable {
         guard state.withLock({ $0.slots[key.id] != nil }) else { throw .missingProvider(service: key.name) }
         let task = Self.currentTask
         let inherited = Self.context
@@ -180,7 +182,8 @@ final class ServiceRegistry: Sendable {
                     made = try await Self.$context.withValue(
                         Context(id: context.id, task: task, chain: context.chain + [key])
                     ) {
-                        try await provider.make()
+                        _ = isolation
+                        return try await provider.make()
                     }
                 } catch {
                     let cycle = state.withLock { state in

@@ -94,6 +94,18 @@ enum AppStart {
         return .failure(.init(reason: "`bazaar open bazaar://home` (with a state dir) did not exit with status 0"))
     }
 
+    /// Bazaar's start per mille of the floor's, and of the async floor's, in one iteration.
+    static let perMilleOfFloor = BenchmarkMetric.custom("perMilleOfFloor", useScalingFactor: false)
+    static let perMilleOfAsyncFloor = BenchmarkMetric.custom("perMilleOfAsyncFloor", useScalingFactor: false)
+
+    /// Runs a program to its end (it must exit 0) and answers its wall time in nanoseconds.
+    static func timed(_ arguments: [String], environment: [String]) -> Int {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let status = run(arguments, environment: environment)
+        precondition(status == 0, "\(arguments[0]) exited with \(status)")
+        return Int(DispatchTime.now().uptimeNanoseconds - start)
+    }
+
     static func temporaryStateDirectory() -> String {
         let path = NSTemporaryDirectory() + "bazaar-bench-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -106,7 +118,8 @@ func appStartBenchmarks() {
         metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 200)
 
     let state = AppStart.temporaryStateDirectory()
-    switch AppStart.arguments(stateDirectory: state) {
+    let app = AppStart.arguments(stateDirectory: state)
+    switch app {
     case .failure(let problem):
         // summary.py reports this marker in place of the figure; the floor is still measured.
         FileHandle.standardError.write(Data("APP-START-UNAVAILABLE: \(problem.reason)\n".utf8))
@@ -119,6 +132,22 @@ func appStartBenchmarks() {
     }
 
     let floorEnvironment = AppStart.environment(stateDirectory: NSTemporaryDirectory())
+    if case .success(let arguments) = app {
+        // The ratio itself, paired: each iteration runs the floor, the async floor and bazaar one
+        // after another and records bazaar's time per mille of each floor's, so a machine whose
+        // load changes between benchmarks moves all three alike.
+        let environment = AppStart.environment(stateDirectory: state)
+        let paired = Benchmark.Configuration(
+            metrics: [AppStart.perMilleOfFloor, AppStart.perMilleOfAsyncFloor], warmupIterations: 3,
+            maxDuration: .seconds(10), maxIterations: 300)
+        Benchmark("start.paired.bazaar-per-floor", configuration: paired) { benchmark in
+            let floor = AppStart.timed([AppStart.floorPath], environment: floorEnvironment)
+            let asyncFloor = AppStart.timed([AppStart.asyncFloorPath], environment: floorEnvironment)
+            let app = AppStart.timed(arguments, environment: environment)
+            benchmark.measurement(AppStart.perMilleOfFloor, app * 1000 / floor)
+            benchmark.measurement(AppStart.perMilleOfAsyncFloor, app * 1000 / asyncFloor)
+        }
+    }
     Benchmark("start.peer.foundation-hello-floor", configuration: config) { benchmark in
         let status = AppStart.run([AppStart.floorPath], environment: floorEnvironment)
         precondition(status == 0, "FoundationHello exited with \(status) (is it built? run Tools/Benchmarks/run)")
