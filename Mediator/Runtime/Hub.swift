@@ -165,7 +165,7 @@ public final class Hub: Sendable {
             let module = modules[index]
             if !module.defersSetUp {
                 do {
-                    try await module.setUp(hub: self)
+                    try await router.setUps.run(module.name) { try await module.setUp(hub: self) }
                 } catch {
                     throw WiringError(
                         problems: [.setUpFailed(module: module.name, reason: String(describing: error))],
@@ -276,9 +276,13 @@ public final class Hub: Sendable {
         if let current, let service = try await current.lookup(type, in: self) { return service }
         if let own, let service = try await own.lookup(type, in: self) { return service }
         if !router.setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
-            let reason = await router.setUps.failure(of: owner)
+            let failure = await router.setUps.failure(of: owner)
         {
-            throw .setUpFailed(service: ServiceKey(type).name, module: owner, reason: reason)
+            switch failure {
+            case .setUpFailed(let module, let reason):
+                throw .setUpFailed(service: ServiceKey(type).name, module: module, reason: reason)
+            case .cancelled: throw .cancelled(service: ServiceKey(type).name)
+            }
         }
         return try await services.lookup(type)
     }

@@ -440,7 +440,9 @@ public final class Router: Sendable {
         _ text: String, navigator: Navigator?, chain: [String]
     ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         // The owner's set-up before anything of the module runs (its `wholeNumbers` included).
-        if !setUps.areAllReady, let owner = try? remoteCandidate(text).1.owner { try await setUp(of: owner) }
+        if !setUps.areAllReady, let candidate = try? remoteCandidate(text).1 {
+            try await setUp(of: candidate.owner, pattern: candidate.pattern)
+        }
         let match = try await restatedRemoteMatch(text)
         if let requirements = match.bound?.requirements, !requirements.isEmpty, let route = match.decoded,
             let answer = try await guarding(
@@ -496,7 +498,7 @@ public final class Router: Sendable {
         guard let entry = bound, let handler = entry.bound?.typed as? TypedHandler<R> else {
             throw .notFound(route: TypeName.of(R.self))
         }
-        if !setUps.areAllReady { try await setUp(of: read { $0.owner(of: entry) }) }
+        if !setUps.areAllReady { try await setUp(of: read { $0.owner(of: entry) }, pattern: entry.pattern) }
         if let requirements = entry.bound?.requirements, !requirements.isEmpty,
             let answer = try await guarding(
                 route, requirements: requirements, pattern: entry.pattern, requested: url(showing: route),
@@ -512,10 +514,14 @@ public final class Router: Sendable {
     }
 
     /// Waits while the deferred set-up of `owner`, or of a module whose services it consumes,
-    /// has not ended (begun if it has not); throws `setUpFailed` naming the one that failed.
-    private func setUp(of owner: String) async throws(RouteError) {
-        if let (module, reason) = await setUps.failure(opening: owner) {
-            throw .setUpFailed(module: module, reason: reason)
+    /// has not ended (begun if it has not); throws `setUpFailed` naming the one that failed (or
+    /// that waits for the set-up making this request), `cancelled` naming route `pattern` when
+    /// the task is cancelled.
+    private func setUp(of owner: String, pattern: RoutePattern) async throws(RouteError) {
+        switch await setUps.failure(opening: owner) {
+        case nil: return
+        case .setUpFailed(let module, let reason)?: throw .setUpFailed(module: module, reason: reason)
+        case .cancelled?: throw .cancelled(route: pattern.description)
         }
     }
 
@@ -547,7 +553,7 @@ public final class Router: Sendable {
             .declined(route: pattern.description, code: code, message: message)
         case RouteError.handlerFailed("", let reason):
             .handlerFailed(route: pattern.description, reason: reason)
-        case is CancellationError, RouteError.cancelled:
+        case is CancellationError, RouteError.cancelled, ServiceError.cancelled:
             .cancelled(route: pattern.description)
         case RouteError.setUpFailed(let module, let reason), ServiceError.setUpFailed(_, let module, let reason):
             .setUpFailed(module: module, reason: reason)
