@@ -12,10 +12,13 @@
 ///
 /// Opening a route is cancellable: cancel the task that opens it. What cancellation guarantees:
 /// - An entry whose task is cancelled before the handler runs throws `RouteError.cancelled`
-///   naming the route, and the handler never runs (nothing was done).
+///   naming the route, and the handler never runs (nothing was done): so does one cancelled
+///   while it waits for a module's deferred set-up, which stops waiting at once (the set-up
+///   goes on for the other requests).
 /// - A handler that is waiting (`Task.sleep`, an async service) may stop: the
-///   `CancellationError` it throws, or a `cancelled` route error from a route it opened in
-///   turn, is thrown as `cancelled` naming this route.
+///   `CancellationError` it throws, a `cancelled` route error from a route it opened in turn,
+///   or a `ServiceError.cancelled` from a lookup that stopped waiting, is thrown as `cancelled`
+///   naming this route.
 /// - A handler that has returned keeps its outcome, even when the task was cancelled meanwhile:
 ///   what it did is never reported as undone. A handler that ignores cancellation runs to its end.
 /// - A handler that changes state checks cancellation before its first change and then makes
@@ -424,7 +427,9 @@ public final class Router: Sendable {
     /// for any route type, whatever its coding keys or its own `init(from:)`. While the module
     /// that answers the route, or one whose services it consumes, is not set up (deferred, see
     /// `BusinessModule.defersSetUp`) the open begins its set-up if need be and waits for it; once
-    /// that set-up has failed it throws `setUpFailed` naming that module. So does the native entry.
+    /// that set-up has failed it throws `setUpFailed` naming that module, and so it does at once
+    /// when that set-up waits for the one making this request (its reason names the chain).
+    /// Cancelled while it waits, it throws `cancelled`. So does the native entry.
     ///
     /// The handler may suspend; the entry returns when it has finished. The guards of the
     /// route's requirements decide first, after those checks (see `RouteRequirement.Decision`).
