@@ -347,6 +347,7 @@ struct DeferredSetUpWaitTests {
         }
         try await hub.start([a, b])
         // B's set-up goes on without the jar: B sets up, and so does A.
+        try #require(await returns { _ = try? await hub.open(APage()) }, "the open ends")
         #expect(try await hub.open(APage()).echoed as? String == "A")
         guard case .setUpFailed(let service, "A", let reason)? = met.withLock({ $0 }) else {
             Issue.record("\(String(describing: met.withLock { $0 }))")
@@ -370,10 +371,33 @@ struct DeferredSetUpWaitTests {
         }
         let c = Linked<BPage>(name: "C", consumes: [ServiceKey((any Jar).self)]) { _ in }
         let started = await outcome { try await hub.start([p, c]) }
-        #expect(!started.isHung && started.error == nil)
+        try #require(!started.isHung, "the start ends")
+        #expect(started.error == nil)
         let closing = met.withLock { $0 } ?? "none"
         #expect(closing.contains(names("P", "C", "P")), "\(closing)")
         #expect(try await hub.open(BPage()).echoed as? String == "C", "C sets up once P has")
+    }
+
+    @Test func aSetUpOnTheStartPathThatNeedsAConsumerOfALaterOneFailsInsteadOfHangingTheStart() async throws {
+        let met = LockedBox<String?>(nil)
+        let hub = makeHub()
+        // `start` sets up R1, then R2; X defers and consumes R2's jar, so X's set-up waits for
+        // R2's, which waits for R1's to end.
+        let r1 = Linked<APage>(name: "R1", defersSetUp: false) { hub in
+            do {
+                _ = try await hub.open(BPage())
+            } catch {
+                met.withLock { $0 = "\(error)" }
+            }
+        }
+        let x = Linked<BPage>(name: "X", consumes: [ServiceKey((any Jar).self)]) { _ in }
+        let r2 = Linked<CPage>(name: "R2", defersSetUp: false, providesJar: true) { _ in }
+        let started = await outcome { try await hub.start([r1, r2, x]) }
+        try #require(!started.isHung, "the start ends")
+        #expect(started.error == nil)
+        let closing = met.withLock { $0 } ?? "none"
+        #expect(closing.contains(names("R1", "X", "R2", "R1")), "\(closing)")
+        #expect(try await hub.open(BPage()).echoed as? String == "X")
     }
 
     @Test func waitsThatCloseNoCycleStillWait() async throws {
