@@ -5,9 +5,11 @@
 /// calls `start`. Every method is safe from many tasks and threads at once.
 ///
 /// Opening a route is cancellable: cancel the task that opens it. The open then throws
-/// `RouteError.cancelled` if the handler had not run yet (it never runs: nothing was done) or
-/// stopped waiting; a handler that has returned keeps its outcome; a handler that changes state
-/// does all of it or none (see `Router` for the whole guarantee).
+/// `RouteError.cancelled` if the handler had not run yet (it never runs: nothing was done; an
+/// open waiting for a module's deferred set-up stops waiting at once) or stopped waiting; a
+/// handler that has returned keeps its outcome; a handler that changes state does all of it or
+/// none (see `Router` for the whole guarantee). A service lookup waiting for a set-up or for
+/// another task's creation of the service stops so too (`ServiceError.cancelled`).
 public final class Hub: Sendable {
     private struct StartedModule: Sendable {
         let module: any BusinessModule
@@ -80,9 +82,14 @@ public final class Hub: Sendable {
     /// route of a module that consumes its services, looking up one of its services, the deferred
     /// set-up of a module that consumes them, `beginSetUps()`, `setUpFinished()`), at most once,
     /// in a task of its own that runs it once its providers have set up, under the overrides the
-    /// hub started under. The request that needs it waits for it; once it has failed, every such
-    /// request fails naming the module and the reason (`RouteError.setUpFailed`,
-    /// `ServiceError.setUpFailed`). A failed start cancels the deferred set-ups begun, and
+    /// hub started under. The request that needs it waits for it, until the request's task is
+    /// cancelled (`RouteError.cancelled`, `ServiceError.cancelled`; the set-up goes on); once it
+    /// has failed, every such request fails naming the module and the reason
+    /// (`RouteError.setUpFailed`, `ServiceError.setUpFailed`). A request made by a set-up (its
+    /// task, or a task it starts) that the set-up it needs waits for, through the set-ups of
+    /// other modules, the providers they wait for or their own requests, fails at once so
+    /// instead of waiting forever, its reason naming the chain (`B → A → B`: B's set-up asked
+    /// for A, whose set-up waits for B's). A failed start cancels the deferred set-ups begun, and
     /// waits for them, before it rolls back; those never begun never run.
     public func start(_ modules: [any BusinessModule]) async throws(WiringError) {
         let overrides = Overrides.current
@@ -165,7 +172,7 @@ public final class Hub: Sendable {
             let module = modules[index]
             if !module.defersSetUp {
                 do {
-                    try await module.setUp(hub: self)
+                    try await router.setUps.run(module.name) { try await module.setUp(hub: self) }
                 } catch {
                     throw WiringError(
                         problems: [.setUpFailed(module: module.name, reason: String(describing: error))],
@@ -231,7 +238,9 @@ public final class Hub: Sendable {
     /// once it is made, a lookup answers without suspending or any async call. A registered
     /// provider whose deferred set-up has not ended is waited for (its set-up begun if it has
     /// not); one whose deferred set-up failed throws `ServiceError.setUpFailed` naming the
-    /// module and the reason.
+    /// module and the reason. A lookup whose task is cancelled while it would wait, for that
+    /// set-up or for another task's creation of the service, throws `ServiceError.cancelled`
+    /// at once; the set-up or creation goes on.
     @inlinable
     nonisolated(nonsending) public func service<Service: Sendable>(
         _ type: Service.Type
@@ -276,9 +285,13 @@ public final class Hub: Sendable {
         if let current, let service = try await current.lookup(type, in: self) { return service }
         if let own, let service = try await own.lookup(type, in: self) { return service }
         if !router.setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
-            let reason = await router.setUps.failure(of: owner)
+            let failure = await router.setUps.failure(of: owner)
         {
-            throw .setUpFailed(service: ServiceKey(type).name, module: owner, reason: reason)
+            switch failure {
+            case .setUpFailed(let module, let reason):
+                throw .setUpFailed(service: ServiceKey(type).name, module: module, reason: reason)
+            case .cancelled: throw .cancelled(service: ServiceKey(type).name)
+            }
         }
         return try await services.lookup(type)
     }

@@ -20,10 +20,15 @@ public protocol BusinessModule: Sendable {
     /// first needs the module (a request for one of its routes or services, or for a route of a
     /// module that consumes them; `Hub.beginSetUps()`, as a front end's session does once its
     /// first page is drawn; `Hub.setUpFinished()`), in a task of its own once the modules whose services
-    /// this one consumes have set up. The request that needs the module waits for it, and a
+    /// this one consumes have set up. The request that needs the module waits for it (until its
+    /// task is cancelled), and a
     /// failure is reported on every request that needs the module (`RouteError.setUpFailed`,
     /// `ServiceError.setUpFailed`), whose reason is the description of what `setUp` threw: throw
-    /// one worded for a person (as `RouteError.handlerFailed(reason:)`). For work the first page
+    /// one worded for a person (as `RouteError.handlerFailed(reason:)`). A set-up that needs a
+    /// module whose set-up waits for this one (it opens that module's route, and that module's
+    /// set-up opens one of this one's, directly or through others) is not left waiting: its
+    /// request fails at once with `setUpFailed` naming the chain of set-ups, and `setUp` decides
+    /// what follows (throw it, or go on without). For work the first page
     /// does not need, as reading a data file: a one-shot command that never needs the module
     /// never runs it. A deferred set-up should only read, since a one-shot command may end while
     /// it runs. Subscribe to events in a set-up that is not deferred: one posted before a

@@ -15,8 +15,11 @@ import Synchronization
 /// the owner consumes (`failure(opening:)`); a lookup, about the service's provider
 /// (`failure(of:)`). A deferred module is begun if need be and waited for (suspended, no
 /// thread held); a module that does not defer never is (a set-up may use a module set up after
-/// it, as before deferral). A deferred set-up's own requests (its task and the tasks it starts)
-/// never wait for itself.
+/// it, as before deferral). A set-up's own requests (its task and the tasks it starts) never
+/// wait for itself. A request whose task is cancelled stops waiting at once (the set-up goes
+/// on, for the others); one made by a set-up that the module it needs waits for, through the
+/// set-ups of other modules, their providers or their requests, fails at once naming that chain
+/// instead of waiting forever.
 final class ModuleSetUps: Sendable {
     /// How a module's set-up ended, as a request sees it.
     enum Outcome: Sendable, Equatable {
@@ -24,6 +27,30 @@ final class ModuleSetUps: Sendable {
         case ready
         /// Its set-up threw; `reason` describes what it threw.
         case failed(reason: String)
+    }
+
+    /// Why a request cannot use the modules it needs.
+    enum Failure: Sendable, Equatable {
+        /// `module` could not set up (its set-up threw), or cannot for this request (waiting for
+        /// it would close a cycle of set-ups); `reason` says which, in English.
+        case setUpFailed(module: String, reason: String)
+        /// The request's task was cancelled while it would wait, or did.
+        case cancelled
+    }
+
+    /// How a wait for a module's set-up ended.
+    private enum Wait: Sendable, Equatable {
+        case ended(Outcome)
+        /// Waiting would close this cycle of set-ups: the requester's first and last.
+        case cycle([String])
+        case cancelled
+    }
+
+    /// A request or set-up waiting for a module's set-up, and the set-up that made it (`nil`
+    /// for a deferred set-up waiting for its providers, and for a request no set-up made).
+    private struct Parked: Sendable {
+        let waiter: Waiter
+        let setUp: String?
     }
 
     /// A deferred set-up: the module's `setUp` with its hub.
@@ -36,8 +63,11 @@ final class ModuleSetUps: Sendable {
         /// defer.
         var setUp: SetUp?
         let isDeferred: Bool
-        var waiters: [CheckedContinuation<Void, Never>] = []
+        var waiters: [Parked] = []
         var outcome: Outcome?
+
+        /// Whether it does not defer and `Hub.start` has not set it up yet.
+        var isLeftToStart: Bool { !isDeferred && outcome == nil }
     }
 
     private struct State: Sendable {
@@ -121,18 +151,17 @@ final class ModuleSetUps: Sendable {
         _ module: String, _ setUp: @escaping SetUp, providers: [String],
         overrides: Overrides?
     ) -> Task<Void, Never> {
-        let running = Running(setUps: ObjectIdentifier(self), module: module)
-        return Task.detached { [self] in
+        Task.detached { [self] in
             for provider in providers {
                 begin(provider)
-                _ = await ended(provider)
+                _ = await ended(provider, by: nil)
             }
             let outcome: Outcome
             if Task.isCancelled {
                 outcome = .failed(reason: "the hub's start failed")
             } else {
                 do {
-                    try await Self.$running.withValue(running) {
+                    try await run(module) {
                         if let overrides { try await overrides.runInPlace(setUp) } else { try await setUp() }
                     }
                     outcome = .ready
@@ -144,9 +173,16 @@ final class ModuleSetUps: Sendable {
         }
     }
 
+    /// Runs `setUp` as `module`'s set-up (the deferred one, or the one `Hub.start` runs): its
+    /// requests, and those of the tasks it starts, never wait for `module` itself, and one that
+    /// would wait for a set-up that waits for `module` fails instead.
+    func run(_ module: String, _ setUp: () async throws -> Void) async rethrows {
+        try await Self.$running.withValue(Running(setUps: ObjectIdentifier(self), module: module), operation: setUp)
+    }
+
     /// Files how `module`'s set-up ended and resumes whoever waits for it.
     func end(_ module: String, _ outcome: Outcome) {
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+        let waiters = state.withLock { state -> [Parked] in
             guard var entry = state.entries[module], entry.outcome == nil else { return [] }
             let waiters = entry.waiters
             entry.waiters = []
@@ -155,52 +191,103 @@ final class ModuleSetUps: Sendable {
             if state.entries.values.allSatisfy({ $0.outcome == .ready }) { allReady.store(true, ordering: .releasing) }
             return waiters
         }
-        for waiter in waiters { waiter.resume() }
+        for parked in waiters { parked.waiter.resume() }
     }
 
     /// Why a lookup of a service `module` provides fails, if it does: begins `module`'s deferred
     /// set-up if it has not begun and waits while it runs; `nil` at once for a module that does
     /// not defer (or that is not filed), and inside that module's own set-up; the reason once it
-    /// has failed.
-    func failure(of module: String) async -> String? {
-        if let running = Self.running, running.setUps == ObjectIdentifier(self), running.module == module {
-            return nil
-        }
+    /// has failed. A cancelled task does not wait (`cancelled`), and a set-up's request that
+    /// `module`'s set-up waits for fails at once, its reason naming the chain.
+    func failure(of module: String) async -> Failure? {
+        let requester = Self.running.flatMap { $0.setUps == ObjectIdentifier(self) ? $0.module : nil }
+        if requester == module { return nil }
         guard begin(module) else { return nil }
-        if case .failed(let reason) = await ended(module) { return reason }
-        return nil
+        switch await ended(module, by: requester) {
+        case .ended(.ready): return nil
+        case .ended(.failed(let reason)): return .setUpFailed(module: module, reason: reason)
+        case .cancelled: return .cancelled
+        case .cycle(let chain):
+            return .setUpFailed(
+                module: module,
+                reason: "set-ups wait for each other in a cycle: \(chain.joined(separator: " → ")); "
+                    + "open a module's routes and look up its services when they are used, not while setting up")
+        }
     }
 
     /// Why opening a route of `module` fails, if it does: the first of `module` and the modules
     /// whose services it consumes whose deferred set-up failed, with the reason, each begun if
     /// need be and waited for while it runs (see ``failure(of:)``). So a request for a Cart page, which prices its lines
     /// through Goods, waits for Goods' set-up, and names Goods when it could not set up.
-    func failure(opening module: String) async -> (module: String, reason: String)? {
+    func failure(opening module: String) async -> Failure? {
         let providers = state.withLock { $0.entries[module]?.providers ?? [] }
         for needed in [module] + providers {
-            if let reason = await failure(of: needed) { return (needed, reason) }
+            if let failure = await failure(of: needed) { return failure }
         }
         return nil
     }
 
-    /// How `module`'s set-up ended, waiting for it to end (`.ready` when it is not filed).
-    private func ended(_ module: String) async -> Outcome {
+    /// How `module`'s set-up ended (`.ready` when it is not filed), waiting for it to end unless
+    /// the task is cancelled or the wait would close a cycle through `requester`, the set-up
+    /// the waiting task belongs to.
+    private func ended(_ module: String, by requester: String?) async -> Wait {
         while true {
-            let outcome = state.withLock { state -> Outcome? in
-                guard let entry = state.entries[module] else { return .ready }
-                return entry.outcome
-            }
-            if let outcome { return outcome }
-            await withCheckedContinuation { continuation in
-                let waits = state.withLock { state -> Bool in
-                    guard var entry = state.entries[module], entry.outcome == nil else { return false }
-                    entry.waiters.append(continuation)
-                    state.entries[module] = entry
-                    return true
+            if let decided = state.withLock({ Self.decide(module, by: requester, $0) }) { return decided }
+            let isEnded = await Waiter.wait(in: state) { state, waiter in
+                guard Self.decide(module, by: requester, state) == nil else { return false }
+                state.entries[module]?.waiters.append(Parked(waiter: waiter, setUp: requester))
+                return true
+            } withdraw: { state, id in
+                guard let index = state.entries[module]?.waiters.firstIndex(where: { $0.waiter.id == id }) else {
+                    return nil
                 }
-                if !waits { continuation.resume() }
+                return state.entries[module]?.waiters.remove(at: index).waiter
+            }
+            if !isEnded { return .cancelled }
+        }
+    }
+
+    /// What a wait for `module` from `requester`'s set-up comes to without waiting, under the
+    /// lock: how the set-up ended, or the cycle waiting would close; `nil` when it must wait.
+    private static func decide(_ module: String, by requester: String?, _ state: State) -> Wait? {
+        guard let entry = state.entries[module] else { return .ended(.ready) }
+        if let outcome = entry.outcome { return .ended(outcome) }
+        return requester.flatMap { cycle(to: module, from: $0, state) }.map { .cycle($0) }
+    }
+
+    /// The chain of set-ups that `requester`'s waiting for `module` would close, if any: a
+    /// search of who waits for whom from `module`, as `[requester, module, ..., requester]`.
+    private static func cycle(to module: String, from requester: String, _ state: State) -> [String]? {
+        var paths = [[requester, module]]
+        var seen: Set<String> = [module]
+        while let path = paths.popLast() {
+            for next in awaited(by: path[path.count - 1], state) {
+                if next == requester { return path + [next] }
+                if seen.insert(next).inserted { paths.append(path + [next]) }
             }
         }
+        return nil
+    }
+
+    /// The modules whose set-ups `module`'s set-up waits for now, until it ends: a deferred one
+    /// once begun, its providers that have not ended (its task runs `setUp` only after them); one
+    /// `Hub.start` sets up, the one it is setting up now, unless that is `module` (it sets them
+    /// up one after another); and those its requests (its task's and those of the tasks it
+    /// started) are parked on.
+    private static func awaited(by module: String, _ state: State) -> [String] {
+        guard let entry = state.entries[module], entry.outcome == nil else { return [] }
+        var awaited: [String] = []
+        if entry.isDeferred {
+            if entry.setUp == nil { awaited = entry.providers.filter { state.entries[$0]?.outcome == nil } }
+        } else if let current = state.order.first(where: { state.entries[$0]?.isLeftToStart == true }),
+            current != module
+        {
+            awaited = [current]
+        }
+        for other in state.order where state.entries[other]?.waiters.contains(where: { $0.setUp == module }) == true {
+            awaited.append(other)
+        }
+        return awaited
     }
 
     /// The state of `module`'s set-up; `nil` when it is not filed.

@@ -41,8 +41,10 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// URL in order, from the one asked for to the one that ended it.
     case redirectLoop(chain: [String])
     /// The module that answers the route, or one whose service its handler needed, could not set
-    /// up: its deferred set-up threw (see `BusinessModule.defersSetUp`), described by `reason`.
-    /// Every request that needs the module fails so.
+    /// up: its deferred set-up threw (see `BusinessModule.defersSetUp`), described by `reason`,
+    /// and every request that needs the module fails so. Or it cannot for this request: the
+    /// request was made by a set-up that the module's set-up waits for, and `reason` names
+    /// that chain of set-ups (`set-ups wait for each other in a cycle: B → A → B; ...`).
     case setUpFailed(module: String, reason: String)
     /// The task that opened the route was cancelled before the handler finished: before it ran
     /// (it never did), or while it waited (see `Router` for what cancellation guarantees). A

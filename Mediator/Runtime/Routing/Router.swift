@@ -12,10 +12,13 @@
 ///
 /// Opening a route is cancellable: cancel the task that opens it. What cancellation guarantees:
 /// - An entry whose task is cancelled before the handler runs throws `RouteError.cancelled`
-///   naming the route, and the handler never runs (nothing was done).
+///   naming the route, and the handler never runs (nothing was done): so does one cancelled
+///   while it waits for a module's deferred set-up, which stops waiting at once (the set-up
+///   goes on for the other requests).
 /// - A handler that is waiting (`Task.sleep`, an async service) may stop: the
-///   `CancellationError` it throws, or a `cancelled` route error from a route it opened in
-///   turn, is thrown as `cancelled` naming this route.
+///   `CancellationError` it throws, a `cancelled` route error from a route it opened in turn,
+///   or a `ServiceError.cancelled` from a lookup that stopped waiting, is thrown as `cancelled`
+///   naming this route.
 /// - A handler that has returned keeps its outcome, even when the task was cancelled meanwhile:
 ///   what it did is never reported as undone. A handler that ignores cancellation runs to its end.
 /// - A handler that changes state checks cancellation before its first change and then makes
@@ -424,7 +427,9 @@ public final class Router: Sendable {
     /// for any route type, whatever its coding keys or its own `init(from:)`. While the module
     /// that answers the route, or one whose services it consumes, is not set up (deferred, see
     /// `BusinessModule.defersSetUp`) the open begins its set-up if need be and waits for it; once
-    /// that set-up has failed it throws `setUpFailed` naming that module. So does the native entry.
+    /// that set-up has failed it throws `setUpFailed` naming that module, and so it does at once
+    /// when that set-up waits for the one making this request (its reason names the chain).
+    /// Cancelled while it waits, it throws `cancelled`. So does the native entry.
     ///
     /// The handler may suspend; the entry returns when it has finished. The guards of the
     /// route's requirements decide first, after those checks (see `RouteRequirement.Decision`).
@@ -440,7 +445,9 @@ public final class Router: Sendable {
         _ text: String, navigator: Navigator?, chain: [String]
     ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         // The owner's set-up before anything of the module runs (its `wholeNumbers` included).
-        if !setUps.areAllReady, let owner = try? remoteCandidate(text).1.owner { try await setUp(of: owner) }
+        if !setUps.areAllReady, let candidate = try? remoteCandidate(text).1 {
+            try await setUp(of: candidate.owner, pattern: candidate.pattern)
+        }
         let match = try await restatedRemoteMatch(text)
         if let requirements = match.bound?.requirements, !requirements.isEmpty, let route = match.decoded,
             let answer = try await guarding(
@@ -496,7 +503,7 @@ public final class Router: Sendable {
         guard let entry = bound, let handler = entry.bound?.typed as? TypedHandler<R> else {
             throw .notFound(route: TypeName.of(R.self))
         }
-        if !setUps.areAllReady { try await setUp(of: read { $0.owner(of: entry) }) }
+        if !setUps.areAllReady { try await setUp(of: read { $0.owner(of: entry) }, pattern: entry.pattern) }
         if let requirements = entry.bound?.requirements, !requirements.isEmpty,
             let answer = try await guarding(
                 route, requirements: requirements, pattern: entry.pattern, requested: url(showing: route),
@@ -512,10 +519,14 @@ public final class Router: Sendable {
     }
 
     /// Waits while the deferred set-up of `owner`, or of a module whose services it consumes,
-    /// has not ended (begun if it has not); throws `setUpFailed` naming the one that failed.
-    private func setUp(of owner: String) async throws(RouteError) {
-        if let (module, reason) = await setUps.failure(opening: owner) {
-            throw .setUpFailed(module: module, reason: reason)
+    /// has not ended (begun if it has not); throws `setUpFailed` naming the one that failed (or
+    /// that waits for the set-up making this request), `cancelled` naming route `pattern` when
+    /// the task is cancelled.
+    private func setUp(of owner: String, pattern: RoutePattern) async throws(RouteError) {
+        switch await setUps.failure(opening: owner) {
+        case nil: return
+        case .setUpFailed(let module, let reason)?: throw .setUpFailed(module: module, reason: reason)
+        case .cancelled?: throw .cancelled(route: pattern.description)
         }
     }
 
@@ -547,7 +558,7 @@ public final class Router: Sendable {
             .declined(route: pattern.description, code: code, message: message)
         case RouteError.handlerFailed("", let reason):
             .handlerFailed(route: pattern.description, reason: reason)
-        case is CancellationError, RouteError.cancelled:
+        case is CancellationError, RouteError.cancelled, ServiceError.cancelled:
             .cancelled(route: pattern.description)
         case RouteError.setUpFailed(let module, let reason), ServiceError.setUpFailed(_, let module, let reason):
             .setUpFailed(module: module, reason: reason)

@@ -8,8 +8,13 @@ public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The service's provider threw; nothing was created, and a later lookup tries again.
     case creationFailed(service: String, reason: String)
     /// The module that provides the service, `module`, could not set up (its deferred set-up
-    /// threw, described by `reason`); every lookup of its services fails so.
+    /// threw, described by `reason`); every lookup of its services fails so. Or it cannot for
+    /// this lookup, made by a set-up that `module`'s set-up waits for: `reason` names that
+    /// chain of set-ups (see `RouteError.setUpFailed`).
     case setUpFailed(service: String, module: String, reason: String)
+    /// The lookup's task was cancelled while it waited (for the service's creation by another
+    /// task, or for its module's set-up), or before it would; the creation or set-up goes on.
+    case cancelled(service: String)
 
     /// One line for a person.
     public var description: String {
@@ -23,6 +28,8 @@ public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot create \(service): \(reason)"
         case .setUpFailed(let service, let module, let reason):
             "cannot use \(service): the \(module) module could not set up: \(reason)"
+        case .cancelled(let service):
+            "the lookup of \(service) was cancelled before it finished"
         }
     }
 }

@@ -8,7 +8,9 @@
 ///
 /// A provider is async and runs without any lock held, so it may suspend, look up other
 /// services, open routes and post events. Lookups that arrive while it runs await that one
-/// creation (suspending, never blocking a thread) and get its instance. A provider that needs
+/// creation (suspending, never blocking a thread) and get its instance; one whose task is
+/// cancelled stops waiting at once and throws `ServiceError.cancelled`, while the creation goes
+/// on for the others. A provider that needs
 /// its own service, directly or through others, in one task or across tasks, makes the lookup
 /// throw `ServiceError.cycle` naming the chain instead of waiting forever; the registry stays
 /// usable and a later lookup tries again.
@@ -37,7 +39,7 @@ final class ServiceRegistry: Sendable {
     struct Creation: Sendable {
         let context: UInt64
         let serial: UInt64
-        var waiters: [CheckedContinuation<Void, Never>] = []
+        var waiters: [Waiter] = []
     }
 
     struct Slot: Sendable {
@@ -122,7 +124,8 @@ final class ServiceRegistry: Sendable {
 
     /// The service registered for `Service`, created on first use. Throws
     /// `ServiceError.missingProvider` naming the service when nobody provides it, `.cycle` when
-    /// creating it needs itself, `.creationFailed` when its provider throws. A created instance
+    /// creating it needs itself, `.creationFailed` when its provider throws, `.cancelled` when
+    /// the task is cancelled while it waits for another task's creation. A created instance
     /// is answered without suspending.
     func lookup<Service: Sendable>(_ type: Service.Type) async throws(ServiceError) -> Service {
         if let instance = made(ObjectIdentifier(Service.self)) { return Self.instance(instance, as: type) }
@@ -174,8 +177,9 @@ final class ServiceRegistry: Sendable {
             case .missing:
                 throw .missingProvider(service: key.name)
             case .wait(let serial):
-                await awaitCreation(of: key, serial: serial)
+                let isEnded = await awaitCreation(of: key, serial: serial)
                 state.withLock { _ = $0.waiting.removeValue(forKey: context.id) }
+                guard isEnded else { throw .cancelled(service: key.name) }
             case .create(let provider, let serial):
                 let made: any AnyObject & Sendable
                 do {
@@ -208,16 +212,26 @@ final class ServiceRegistry: Sendable {
         }
     }
 
-    /// Suspends until the creation `serial` of `key` has ended; at once when it already has.
-    private func awaitCreation(of key: ServiceKey, serial: UInt64) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isWaiting = state.withLock { state in
-                guard state.slots[key.id]?.creation?.serial == serial else { return false }
-                state.slots[key.id]?.creation?.waiters.append(continuation)
-                return true
+    /// Suspends until the creation `serial` of `key` has ended (at once when it already has) and
+    /// answers `true`; answers `false` at once when the task is cancelled, and the creation
+    /// goes on for its other waiters.
+    private func awaitCreation(of key: ServiceKey, serial: UInt64) async -> Bool {
+        await Waiter.wait(in: state) { state, waiter in
+            guard state.slots[key.id]?.creation?.serial == serial else { return false }
+            state.slots[key.id]?.creation?.waiters.append(waiter)
+            return true
+        } withdraw: { state, id in
+            guard let index = state.slots[key.id]?.creation?.waiters.firstIndex(where: { $0.id == id }) else {
+                return nil
             }
-            if !isWaiting { continuation.resume() }
+            return state.slots[key.id]?.creation?.waiters.remove(at: index)
         }
+    }
+
+    /// How many lookups wait for another task's creation of `type` now (tests wait for one to
+    /// park before they cancel it).
+    func waiterCount<Service>(_ type: Service.Type) -> Int {
+        state.withLock { $0.slots[ServiceKey(type).id]?.creation?.waiters.count ?? 0 }
     }
 
     /// Ends the creation `serial` of `key`, under the lock, and resumes its waiters (a resume
