@@ -176,8 +176,13 @@ final class ModuleSetUps: Sendable {
     /// Runs `setUp` as `module`'s set-up (the deferred one, or the one `Hub.start` runs): its
     /// requests, and those of the tasks it starts, never wait for `module` itself, and one that
     /// would wait for a set-up that waits for `module` fails instead.
-    func run(_ module: String, _ setUp: () async throws -> Void) async rethrows {
-        try await Self.$running.withValue(Running(setUps: ObjectIdentifier(self), module: module), operation: setUp)
+    func run(
+        _ module: String, isolation: isolated (any Actor)? = #isolation, _ setUp: () async throws -> Void
+    ) async rethrows {
+        try await Self.$running.withValue(Running(setUps: ObjectIdentifier(self), module: module)) {
+            _ = isolation  // the set-up runs on the caller's executor, as `Overrides.run`'s body
+            try await setUp()
+        }
     }
 
     /// Files how `module`'s set-up ended and resumes whoever waits for it.
