@@ -66,8 +66,8 @@ struct LoadRunner: Sendable {
             // Over already: its value is there, and nothing can cancel it any more.
             if isOver { return await task.value }
             return await withTaskCancellationHandler {
-                await TerminalSignalGuard.shared.watch()
                 let shown = Task { await progress.show(page) }
+                await TerminalSignalGuard.shared.watch()
                 let result = await task.value
                 shown.cancel()
                 await shown.value

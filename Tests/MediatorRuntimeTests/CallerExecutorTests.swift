@@ -58,15 +58,26 @@ private struct WhereaboutsModule: BusinessModule {
     }
 }
 
+/// Starts a hub with `WhereaboutsModule`, opens its route from both entries, looks its service
+/// up and posts `Ping`: on the caller's executor, as any nonisolated async function here.
+private func exercise(_ sightings: Sightings) async throws {
+    let hub = Hub(router: .init(scheme: "bazaar"))
+    try await hub.start([WhereaboutsModule(sightings: sightings)])
+    _ = try await hub.open(url: "bazaar://whereabouts")
+    _ = try await hub.open(Whereabouts())
+    _ = try await hub.service((any Probe).self)
+    _ = await hub.post(Ping())
+}
+
 /// A caller with an executor of its own: the runtime's work should run there.
 private actor Caller {
-    func run(_ sightings: Sightings) async throws {
-        let hub = Hub(router: .init(scheme: "bazaar"))
-        try await hub.start([WhereaboutsModule(sightings: sightings)])
-        _ = try await hub.open(url: "bazaar://whereabouts")
-        _ = try await hub.open(Whereabouts())
-        _ = try await hub.service((any Probe).self)
-        _ = await hub.post(Ping())
+    func run(_ sightings: Sightings, underOverrides: Bool) async throws {
+        if underOverrides {
+            // A task-local's operation would leave the caller's executor: `run` keeps it.
+            try await Overrides().run { try await exercise(sightings) }
+        } else {
+            try await exercise(sightings)
+        }
     }
 }
 
@@ -77,21 +88,17 @@ struct CallerExecutorTests {
         "subscriber",
     ]
 
-    @Test func setUpHandlersProvidersAndSubscribersRunOnTheCallersActorEvenAfterWaiting() async throws {
+    @Test(arguments: [false, true])
+    func setUpHandlersProvidersAndSubscribersRunOnTheCallersActorEvenAfterWaiting(underOverrides: Bool) async throws {
         let sightings = Sightings()
         let caller = Caller()
-        try await caller.run(sightings)
+        try await caller.run(sightings, underOverrides: underOverrides)
         #expect(sightings.steps(on: caller) == steps.map { "\($0): caller's" })
     }
 
     @Test func fromANonisolatedCallerTheyRunNonisolated() async throws {
         let sightings = Sightings()
-        let hub = Hub(router: .init(scheme: "bazaar"))
-        try await hub.start([WhereaboutsModule(sightings: sightings)])
-        _ = try await hub.open(url: "bazaar://whereabouts")
-        _ = try await hub.open(Whereabouts())
-        _ = try await hub.service((any Probe).self)
-        _ = await hub.post(Ping())
+        try await exercise(sightings)
         #expect(sightings.steps(on: nil) == steps.map { "\($0): caller's" })
     }
 }
