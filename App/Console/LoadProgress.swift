@@ -1,6 +1,4 @@
 import Common
-import ContractSupport
-import Dispatch
 import Terminal
 
 /// Shows that a load (opening a page, following a link, going back) is taking long: once it has
@@ -46,34 +44,9 @@ struct LoadProgress: Sendable {
         draw("\r\u{1B}[K")
     }
 
-    /// Waits `duration` on a Dispatch timer, answering `true`; or answers `false` as soon as the
-    /// task is cancelled (at once when it already is). Not `Task.sleep`: its first use in a
-    /// process asks whether the global executor is a `SchedulingExecutor`, a scan of every
-    /// protocol conformance (about 234,000 instructions), which every quick one-shot `open` paid.
+    /// Waits `duration`, answering `true`; or answers `false` as soon as the task is cancelled
+    /// (at once when it already is).
     private static func wait(_ duration: Duration) async -> Bool {
-        let waiting = LockedBox<(continuation: CheckedContinuation<Bool, Never>?, isOver: Bool)>((nil, false))
-        @Sendable func end(elapsed: Bool) {
-            let continuation = waiting.withLock { waiting in
-                waiting.isOver = true
-                return waiting.continuation.take()
-            }
-            continuation?.resume(returning: elapsed)
-        }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                let cancelled = waiting.withLock { waiting in
-                    if !waiting.isOver { waiting.continuation = continuation }
-                    return waiting.isOver
-                }
-                if cancelled { return continuation.resume(returning: false) }
-                let (seconds, attoseconds) = duration.components
-                let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
-                    end(elapsed: true)
-                }
-            }
-        } onCancel: {
-            end(elapsed: false)
-        }
+        (try? await Task.sleep(for: duration)) != nil
     }
 }
