@@ -62,9 +62,11 @@ public struct ConsoleProgram: Sendable {
         } catch {
             // The language is worked out before the rest of the line is judged.
             let language = ConsoleInvocation.language(of: arguments, environment: environment)
-            guard let strings = strings(language) else { return .failure }
+            let unreadable = LockedBox(false)
+            let strings = strings(language, unreadable: unreadable)
             let code = output.report(error, commandName: definition.commandName, arguments: arguments, strings: strings)
-            return output.exitCode(code, commandName: definition.commandName, strings: strings)
+            let exitCode = output.exitCode(code, commandName: definition.commandName, strings: strings)
+            return unreadable.withLock { $0 } ? .failure : exitCode
         }
         return await run(invocation, readLine: readLine)
     }
@@ -76,9 +78,11 @@ public struct ConsoleProgram: Sendable {
         -> ExitCode
     {
         let language = invocation.options.language ?? Self.environmentLanguage(environment)
-        guard let strings = strings(language) else { return .failure }
+        let unreadable = LockedBox(false)
+        let strings = strings(language, unreadable: unreadable)
         let code = await execute(invocation, language: language, strings: strings, readLine: readLine)
-        return output.exitCode(code, commandName: definition.commandName, strings: strings)
+        let exitCode = output.exitCode(code, commandName: definition.commandName, strings: strings)
+        return unreadable.withLock { $0 } ? .failure : exitCode
     }
 
     /// The language of messages when the command line does not choose one: `BAZAAR_LANG` when it
@@ -93,14 +97,17 @@ public struct ConsoleProgram: Sendable {
         return (try? Language.fromEnvironment(rest, overrideVariable: languageVariable)) ?? .english
     }
 
-    /// The Console's strings in `language`; `nil`, having said why on standard error (in
-    /// English: there are no strings to say it with), when they cannot be loaded.
-    private func strings(_ language: Language) -> StringTable? {
-        do {
-            return try ConsoleStrings.load(language)
-        } catch {
-            output.error(definition.commandName, error.description)
-            return nil
+    /// The Console's strings in `language`, read when the command first words something: one
+    /// that words nothing of the Console's (an `open` whose page is the modules' text) never
+    /// reads them. When they cannot be read, one line on standard error says why (in English:
+    /// there are no strings to say it with), each message shows its key, and `unreadable` is set:
+    /// the command then exits 1.
+    private func strings(_ language: Language, unreadable: LockedBox<Bool>) -> StringTable {
+        let output = output
+        let commandName = definition.commandName
+        return ConsoleStrings.whenFirstUsed(language) { error in
+            unreadable.withLock { $0 = true }
+            output.error(commandName, error.description)
         }
     }
 

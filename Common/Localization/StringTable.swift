@@ -19,16 +19,43 @@ import Foundation
 /// case-insensitively, because SwiftPM lowercases them when it builds a bundle (`zh-Hans.lproj`
 /// becomes `zh-hans.lproj`) and Foundation's own lookup then misses them. A language without a
 /// folder or without the table file simply has no entries.
+///
+/// A table's entries may also come from a ``StringTableSource`` of the caller's, which may read
+/// them when first asked (the Console reads its own so: a command that words nothing of its
+/// never reads them).
 public struct StringTable: Sendable, Hashable {
     /// The language lookups use first.
     public let language: Language
+    private let source: any StringTableSource
+
     /// Every language's entries, key to template.
-    public let entries: [Language: [String: String]]
+    public var entries: [Language: [String: String]] { source.entries }
 
     /// A table from entries already in memory, for tests and stand-ins.
     public init(language: Language, entries: [Language: [String: String]]) {
+        self.init(language: language, source: InMemory(entries: entries))
+    }
+
+    /// A table whose entries `source` gives when a lookup first asks.
+    public init(language: Language, source: any StringTableSource) {
         self.language = language
-        self.entries = entries
+        self.source = source
+    }
+
+    /// Entries given at once.
+    private struct InMemory: StringTableSource {
+        let entries: [Language: [String: String]]
+    }
+
+    /// Equal when they look up in the same language and hold the same entries.
+    public static func == (left: StringTable, right: StringTable) -> Bool {
+        left.language == right.language && left.entries == right.entries
+    }
+
+    /// Hashes the language and the entries, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(language)
+        hasher.combine(entries)
     }
 
     /// Loads `<table>.strings` for `languages` (every language unless told) from a bundle's resource directory.
@@ -108,7 +135,7 @@ public struct StringTable: Sendable, Hashable {
 
     /// The same strings, looked up in `language` first.
     public func `in`(_ language: Language) -> StringTable {
-        StringTable(language: language, entries: entries)
+        StringTable(language: language, source: source)
     }
 
     /// The text for `key` with `{name}` placeholders filled from `arguments`.

@@ -6,7 +6,8 @@ import Testing
 /// its inbox) does not stop the app: the first page appears, and every request that needs the
 /// module (its own routes, and a route of a module that uses its service, as Cart uses Goods)
 /// fails with exit code 1 and one line in the user's language naming the module, the file and
-/// what is wrong; `modules` shows the failure.
+/// what is wrong; `modules` shows the failure. The Console's own strings, broken, are said when
+/// first needed.
 @Suite(.serialized)
 struct ModuleSetUpFailureTests {
     /// A copy of the built `bazaar` beside copies of its resource bundles, with the data file at
@@ -149,6 +150,24 @@ struct ModuleSetUpFailureTests {
                 let quoted = [file, "bazaar", "users", "Account"]
                 #expect(englishWords(in: result.standardError, besides: quoted).isEmpty, "\(result)")
             }
+        }
+    }
+
+    /// The Console's own strings are read when it first words something. Broken, they leave a
+    /// quiet `open` as it was (its page is the modules' text, exit 0); a command that words
+    /// something says why in one line naming the file, shows its message's key, and exits 1.
+    @Test func brokenConsoleStringsAreSaidWhenFirstWordedAndAQuietOpenStillShowsItsPage() throws {
+        let (executable, file) = try Self.brokenCopy(
+            "Bazaar_Console.resources/en.lproj/Localizable.strings", content: "\"notFound.title\" = \"x\"\n\"broken")
+        let home = try Self.run(executable, language: "en", ["open", "bazaar://home"])
+        #expect(home.exitCode == 0 && home.standardError.isEmpty, "\(home)")
+        #expect(home.standardOutput.contains("Welcome!"), "\(home)")
+        for arguments in [["open", "bazaar://nope"], ["--frobnicate"], ["routes"]] {
+            let result = try Self.run(executable, language: "en", arguments)
+            #expect(result.exitCode == 1, "\(result)")
+            let lines = result.standardError.split(separator: "\n")
+            #expect(lines.first?.hasPrefix("bazaar: \(file):2: expected ';'") == true, "\(result)")
+            #expect(lines.count(where: { $0.contains(file) }) == 1, "said once: \(result)")
         }
     }
 
