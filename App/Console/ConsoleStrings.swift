@@ -35,8 +35,9 @@ public enum ConsoleStrings {
             let (entries, failure) = read.withLock { read -> ([Language: [String: String]], LocalizationError?) in
                 if let read { return (read, nil) }
                 do throws(LocalizationError) {
-                    read = try ConsoleStrings.load(language).entries
-                    return (read ?? [:], nil)
+                    let loaded = try ConsoleStrings.load(language).entries
+                    read = loaded
+                    return (loaded, nil)
                 } catch {
                     read = [:]
                     return ([:], error)

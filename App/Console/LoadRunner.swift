@@ -6,13 +6,13 @@ import ContractSupport
 ///
 /// SIGINT while a load runs (Ctrl-C at a terminal, whose line editor is not in raw mode then, or
 /// `kill -INT`) cancels that load's task and nothing else, once the signals are watched: a
-/// session watches them from its start; a one-shot `open` from the moment a load first waits
-/// (before that, as while the process starts, SIGINT ends it by its default action); at the prompt, Ctrl-C stays a key
-/// that clears the line (see `TerminalSignalGuard`). A cancelled load throws
-/// `RouteError.cancelled`: the router checks before the handler runs, a handler that waits stops
-/// waiting, and a handler that changes state finishes all of it or none (a cancelled payment
-/// places the order or nothing). A handler that never looks at cancellation runs to its end, and
-/// its outcome stands.
+/// session watches them from its start, a one-shot `open` from the moment a load first waits
+/// (before that, as while the process starts, SIGINT ends it by its default action). At the
+/// prompt, Ctrl-C stays a key that clears the line (see `TerminalSignalGuard`). A cancelled load
+/// throws `RouteError.cancelled`: the router checks before the handler runs, a handler that waits
+/// stops waiting, and a handler that changes state finishes all of it or none (a cancelled
+/// payment places the order or nothing). A handler that never looks at cancellation runs to its
+/// end, and its outcome stands.
 struct LoadRunner: Sendable {
     /// How long every load waits before it runs, cancellably: the slow backend `--latency`
     /// simulates (`.zero` without it).
