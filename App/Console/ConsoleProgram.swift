@@ -62,11 +62,9 @@ public struct ConsoleProgram: Sendable {
         } catch {
             // The language is worked out before the rest of the line is judged.
             let language = ConsoleInvocation.language(of: arguments, environment: environment)
-            let unreadable = LockedBox(false)
-            let strings = strings(language, unreadable: unreadable)
-            let code = output.report(error, commandName: definition.commandName, arguments: arguments, strings: strings)
-            let exitCode = output.exitCode(code, commandName: definition.commandName, strings: strings)
-            return unreadable.withLock { $0 } ? .failure : exitCode
+            return await withStrings(language) { strings in
+                output.report(error, commandName: definition.commandName, arguments: arguments, strings: strings)
+            }
         }
         return await run(invocation, readLine: readLine)
     }
@@ -78,11 +76,9 @@ public struct ConsoleProgram: Sendable {
         -> ExitCode
     {
         let language = invocation.options.language ?? Self.environmentLanguage(environment)
-        let unreadable = LockedBox(false)
-        let strings = strings(language, unreadable: unreadable)
-        let code = await execute(invocation, language: language, strings: strings, readLine: readLine)
-        let exitCode = output.exitCode(code, commandName: definition.commandName, strings: strings)
-        return unreadable.withLock { $0 } ? .failure : exitCode
+        return await withStrings(language) { strings in
+            await execute(invocation, language: language, strings: strings, readLine: readLine)
+        }
     }
 
     /// The language of messages when the command line does not choose one: `BAZAAR_LANG` when it
@@ -97,18 +93,21 @@ public struct ConsoleProgram: Sendable {
         return (try? Language.fromEnvironment(rest, overrideVariable: languageVariable)) ?? .english
     }
 
-    /// The Console's strings in `language`, read when the command first words something: one
-    /// that words nothing of the Console's (an `open` whose page is the modules' text) never
+    /// Runs a command with the Console's strings in `language` and answers its exit code (see
+    /// `ConsoleOutput.exitCode`). The strings are read when the command first words something:
+    /// one that words nothing of the Console's (an `open` whose page is the modules' text) never
     /// reads them. When they cannot be read, one line on standard error says why (in English:
-    /// there are no strings to say it with), each message shows its key, and `unreadable` is set:
-    /// the command then exits 1.
-    private func strings(_ language: Language, unreadable: LockedBox<Bool>) -> StringTable {
+    /// there are no strings to say it with), each message shows its key, and the exit code is 1.
+    private func withStrings(_ language: Language, _ command: (StringTable) async -> ExitCode) async -> ExitCode {
         let output = output
         let commandName = definition.commandName
-        return ConsoleStrings.whenFirstUsed(language) { error in
+        let unreadable = LockedBox(false)
+        let strings = ConsoleStrings.whenFirstUsed(language) { error in
             unreadable.withLock { $0 = true }
             output.error(commandName, error.description)
         }
+        let code = output.exitCode(await command(strings), commandName: commandName, strings: strings)
+        return unreadable.withLock { $0 } ? .failure : code
     }
 
     private func report(_ failure: ConsoleFailure, json: Bool, outcomes: [ActionOutcome] = []) -> ExitCode {
