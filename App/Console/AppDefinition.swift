@@ -17,9 +17,9 @@ public struct AppDefinition: Sendable {
     public let entry: any Route
     /// Makes the modules to register.
     public let makeModules: @Sendable (ModuleContext) throws -> [any BusinessModule]
-    /// Registers extra routes before start-up and answers the overrides the hub starts under
-    /// (the shell's stand-in pages and services; see `Overrides`).
-    public let registerExtras: @Sendable (Hub, ModuleContext) throws -> Overrides
+    /// Makes the modules built beside the program's own and the overrides the hub is built under
+    /// (the shell's stand-in pages, its stand-in guard and services; see `Overrides`).
+    public let makeExtras: @Sendable (ModuleContext) throws -> (modules: [any BusinessModule], overrides: Overrides)
     /// Makes the state store when the command line names no state directory (`--state-dir`).
     /// `nil`, the default, keeps state in the app's state directory (`$BAZAAR_STATE_DIR`, ...);
     /// the shell passes an in-memory store so each run starts from the same state.
@@ -50,7 +50,9 @@ public struct AppDefinition: Sendable {
         commandName: String, summary: LocalizedText, version: String = AppDefinition.packageVersion, usage: String,
         entry: any Route,
         makeModules: @escaping @Sendable (ModuleContext) throws -> [any BusinessModule],
-        registerExtras: @escaping @Sendable (Hub, ModuleContext) throws -> Overrides = { _, _ in Overrides() },
+        makeExtras:
+            @escaping @Sendable (ModuleContext) throws -> (modules: [any BusinessModule], overrides: Overrides) =
+            { _ in ([], Overrides()) },
         makeTransientStore: (@Sendable () -> any StateStore)? = nil, start: SessionStart? = nil,
         recoverState: (@Sendable (Hub) async throws -> [String])? = nil,
         recoveryModules: (@Sendable (ModuleContext) throws -> [any BusinessModule])? = nil
@@ -61,7 +63,7 @@ public struct AppDefinition: Sendable {
         self.usage = usage
         self.entry = entry
         self.makeModules = makeModules
-        self.registerExtras = registerExtras
+        self.makeExtras = makeExtras
         self.makeTransientStore = makeTransientStore
         self.start = start
         self.recoverState = recoverState

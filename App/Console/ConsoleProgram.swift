@@ -175,7 +175,7 @@ public struct ConsoleProgram: Sendable {
         if recovers, let recover = definition.recoverState, let recoveryModules = definition.recoveryModules {
             let recoveryHub: Hub
             do {
-                recoveryHub = try await startHub(context, strings: strings) { _ in
+                recoveryHub = try await startHub(context, strings: strings) {
                     (try recoveryModules(context), Overrides())
                 }
             } catch {
@@ -186,9 +186,9 @@ public struct ConsoleProgram: Sendable {
         }
         let hub: Hub
         do {
-            hub = try await startHub(context, strings: strings) { hub in
-                let overrides = try definition.registerExtras(hub, context)
-                return (try definition.makeModules(context), overrides)
+            hub = try await startHub(context, strings: strings) {
+                let (extras, overrides) = try definition.makeExtras(context)
+                return (try definition.makeModules(context) + extras, overrides)
             }
         } catch {
             return report(error, json: json)
@@ -252,20 +252,21 @@ public struct ConsoleProgram: Sendable {
         }
     }
 
-    /// A hub with the modules `modules` makes (it may register extra providers first), started;
+    /// A hub of the modules `modules` makes, built under the overrides it makes;
     /// a failure worded for the person when they cannot start: a module that cannot set up (in
     /// the user's language, naming the module, the file and the system's reason) or a wiring
     /// that does not fit.
     private func startHub(
         _ context: ModuleContext, strings: StringTable,
-        modules: (Hub) async throws -> (modules: [any BusinessModule], overrides: Overrides)
+        modules: () throws -> (modules: [any BusinessModule], overrides: Overrides)
     ) async throws(ConsoleFailure) -> Hub {
-        let hub = Hub(
-            router: BazaarURL.routerConfiguration, errorSentence: RouteErrorText(strings: strings).callAsFunction)
         do {
-            let (modules, overrides) = try await modules(hub)
-            try await overrides.run { try await hub.start(modules) }
-            return hub
+            let (modules, overrides) = try modules()
+            return try await overrides.run {
+                try await Hub.build(
+                    modules, router: BazaarURL.routerConfiguration,
+                    errorSentence: RouteErrorText(strings: strings).callAsFunction)
+            }
         } catch let wiring as WiringError {
             if case .setUpFailed(let module, _)? = wiring.problems.first, let error = wiring.setUpError {
                 // Not a mismatch: one module could not set up (its data file unreadable).

@@ -1,15 +1,9 @@
 /// The mediator through which modules talk without depending on each other: routes (remote
 /// and native entries), services, events, module lifecycle, and introspection of all four.
 ///
-/// A hub knows nothing of any particular app. The app creates one, lists its modules, and
-/// calls `start`. Every method is safe from many tasks and threads at once.
-///
-/// Opening a route is cancellable: cancel the task that opens it. The open then throws
-/// `RouteError.cancelled` if the handler had not run yet (it never runs: nothing was done; an
-/// open waiting for a module's deferred set-up stops waiting at once) or stopped waiting; a
-/// handler that has returned keeps its outcome; a handler that changes state does all of it or
-/// none (see `Router` for the whole guarantee). A service lookup waiting for a set-up or for
-/// another task's creation of the service stops so too (`ServiceError.cancelled`).
+/// A hub knows nothing of any particular app. The app lists its modules and builds a hub of
+/// them (`build(_:router:errorSentence:)`): built, then frozen, its routes, services and guards
+/// are fixed from then on. Every method is safe from many tasks and threads at once.
 public final class Hub: Sendable {
     private struct StartedModule: Sendable {
         let module: any BusinessModule
@@ -20,113 +14,87 @@ public final class Hub: Sendable {
     /// the one wording of that error wherever it is shown (its own error lines, a module's
     /// page that shows why a link did not open). By default the error's `description`.
     public let errorSentence: @Sendable (RouteError) -> String
-    /// The routes.
-    public let router: Router
+    /// The routes; registered only through `ModuleRegistrar`, opened through `open`.
+    let router: Router
     /// The services; registered only through `ModuleRegistrar` (or `Overrides`), looked up
     /// through `service(_:)`.
     let services = ServiceRegistry()
     /// The events; reached through `subscribe` and `post`.
     let events = EventBus()
-    /// The started modules in set-up order.
-    private let started = LockedBox([StartedModule]())
+    /// The modules' set-ups: their state, and the requests waiting for one.
+    let setUps = ModuleSetUps()
+    /// The modules in set-up order, published once the build has registered them.
+    private let started = PublishedOnce<StartedModules>()
 
-    private enum Phase: Sendable {
-        case idle, starting, started
+    private final class StartedModules: Sendable {
+        let modules: [StartedModule]
+        init(_ modules: [StartedModule]) { self.modules = modules }
     }
 
-    private let phase = LockedBox(Phase.idle)
-
-    /// The overrides the hub started under, kept for its life; published once, read without
+    /// The overrides the hub was built under, kept for its life; published once, read without
     /// a lock. Held as a task's are, so `Overrides.mayBeCurrent` counts them while the hub
-    /// lives: a lookup in a hub that started without overrides checks that one counter only.
+    /// lives: a lookup in a hub built without overrides checks that one counter only.
     private let ownOverrides = PublishedOnce<Overrides.Held>()
 
-    /// Creates a hub with no modules, whose router answers as `router` says (its scheme,
-    /// reserved names and URL limits) and whose route errors `errorSentence` words for people.
-    public init(
-        router: Router.Configuration,
-        errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
-    ) {
+    private init(router: RouterConfiguration, errorSentence: @escaping @Sendable (RouteError) -> String) {
         self.router = Router(configuration: router)
         self.errorSentence = errorSentence
-        self.router.owningHub = self
     }
 
-    // MARK: Start-up
+    // MARK: Building
 
-    /// Registers the modules, checks the wiring and sets them up.
+    /// Builds a hub of `modules`: registers them, checks the wiring, freezes the tables and sets
+    /// the modules up. The hub's router answers as `router` says (its scheme, reserved names and
+    /// URL limits), and `errorSentence` words its route errors for people.
     ///
     /// Duplicate module names are refused before any module registers. Every other problem is
     /// reported at once in the thrown `WiringError`, before any module is set up: invalid or
     /// duplicate routes, services and guards (naming both owners), consumed services nobody provides
     /// (services the current `Overrides` replace count as providers), requirements a module's
     /// route declares that nobody guards (an overridden guard counts), and dependency cycles
-    /// (naming every module in them).
+    /// (naming every module in them). A build that fails is thrown away: nothing of it stays.
     ///
-    /// Started inside `Overrides.run`, the hub registers a module's replacement in its place,
+    /// Built inside `Overrides.run`, the hub registers a module's replacement in its place,
     /// counts overridden services as providers and overridden guards as guards, and keeps those
     /// overrides for its life.
-    /// Routes and services are registered only until the modules' registration is over (after
-    /// that `registrationClosed`); once started, the route table is frozen and read without a
-    /// lock.
-    ///
-    /// Start-up is transactional: a failed start leaves the hub as it was before (no route,
-    /// service or subscription of these modules stays), so the same hub can start again once
-    /// the list is fixed. A hub starts once: `start` on a started hub throws `alreadyStarted`.
     ///
     /// Each module's `setUp` is awaited before the next one's (it may suspend); one that throws
-    /// rolls the start back as above.
+    /// fails the build (`WiringError.Problem.setUpFailed`, with what it threw as `setUpError`).
     ///
-    /// A module that defers its set-up (``BusinessModule/defersSetUp``) is not set up by `start`:
-    /// its `setUp` begins when something first needs the module (opening one of its routes or a
-    /// route of a module that consumes its services, looking up one of its services, the deferred
-    /// set-up of a module that consumes them, `beginSetUps()`, `setUpFinished()`), at most once,
-    /// in a task of its own that runs it once its providers have set up, under the overrides the
-    /// hub started under. The request that needs it waits for it, until the request's task is
-    /// cancelled (`RouteError.cancelled`, `ServiceError.cancelled`; the set-up goes on); once it
-    /// has failed, every such request fails naming the module and the reason
+    /// A module that defers its set-up (``BusinessModule/defersSetUp``) is not set up by the
+    /// build: its `setUp` begins when something first needs the module (opening one of its routes
+    /// or a route of a module that consumes its services, looking up one of its services, the
+    /// deferred set-up of a module that consumes them, `beginSetUps()`, `setUpFinished()`), at
+    /// most once, in a task of its own that runs it once its providers have set up, under the
+    /// overrides the hub was built under. The request that needs it waits for it, until the
+    /// request's task is cancelled (`RouteError.cancelled`, `ServiceError.cancelled`; the set-up
+    /// goes on); once it has failed, every such request fails naming the module and the reason
     /// (`RouteError.setUpFailed`, `ServiceError.setUpFailed`). A request made by a set-up (its
-    /// task, or a task it starts) that the set-up it needs waits for, through the set-ups of
-    /// other modules, the providers they wait for or their own requests, fails at once so
-    /// instead of waiting forever, its reason naming the chain (`B → A → B`: B's set-up asked
-    /// for A, whose set-up waits for B's). A failed start cancels the deferred set-ups begun, and
-    /// waits for them, before it rolls back; those never begun never run.
-    public func start(_ modules: [any BusinessModule]) async throws(WiringError) {
+    /// task, or a task it starts as a child or with `Task {}`) that the set-up it needs waits for,
+    /// through the set-ups of other modules, the providers they wait for or their own requests,
+    /// fails at once so instead of waiting forever, its reason naming the chain (`B → A → B`: B's
+    /// set-up asked for A, whose set-up waits for B's). A failed build cancels the deferred
+    /// set-ups begun, and waits for them; those never begun never run.
+    public static func build(
+        _ modules: [any BusinessModule], router: RouterConfiguration,
+        errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
+    ) async throws(WiringError) -> Hub {
         let overrides = Overrides.current
         let modules = modules.map { overrides?.module(named: $0.name) ?? $0 }
-        let claimed = phase.withLock { phase in
-            guard phase == .idle else { return false }
-            phase = .starting
-            return true
-        }
-        guard claimed else { throw WiringError(problems: [.alreadyStarted]) }
         var names: Set<String> = []
         var duplicates: [WiringError.Problem] = []
         for module in modules where !names.insert(module.name).inserted {
             duplicates.append(.duplicateModule(name: module.name))
         }
-        guard duplicates.isEmpty else {
-            phase.withLock { $0 = .idle }
-            throw WiringError(problems: duplicates)
-        }
-        let routes = router.snapshot()
-        let registrations = services.snapshot()
-        let subscriptions = events.snapshot()
+        guard duplicates.isEmpty else { throw WiringError(problems: duplicates) }
+        let hub = Hub(router: router, errorSentence: errorSentence)
         do {
-            try await setUp(modules, overrides: overrides)
+            try await hub.setUp(modules, overrides: overrides)
         } catch {
-            await router.setUps.abandon()
-            router.setRegistrationClosed(false, restoring: routes)
-            services.restore(registrations)
-            services.setRegistrationClosed(false)
-            events.restore(subscriptions)
-            started.withLock { $0 = [] }
-            phase.withLock { $0 = .idle }
+            await hub.setUps.abandon()
             throw error
         }
-        router.freeze()
-        if let overrides, !overrides.services.isEmpty { ownOverrides.publish(Overrides.Held(overrides)) }
-        phase.withLock { $0 = .started }
+        return hub
     }
 
     private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) async throws(WiringError) {
@@ -151,12 +119,14 @@ public final class Hub: Sendable {
         if let overrides { router.replaceGuards(with: overrides.guards.guards) }
         problems += router.unguardedRequirements(of: modules.map(\.name))
         guard problems.isEmpty else { throw WiringError(problems: problems) }
-        // Registration is over: set-up and everything after it sees fixed tables.
-        router.setRegistrationClosed(true)
-        services.setRegistrationClosed(true)
+        // Registration is over: set-up and everything after it reads the frozen table.
+        router.freeze()
+        if let overrides, !overrides.services.isEmpty { ownOverrides.publish(Overrides.Held(overrides)) }
 
         let order = graph.setUpOrder()
         let providers = graph.dependencies()
+        started.publish(
+            StartedModules(order.map { StartedModule(module: modules[$0], provides: nodes[$0].provides) }))
         var filed: [(name: String, providers: [String], deferredSetUp: ModuleSetUps.SetUp?)] = []
         for index in order {
             let module = modules[index]
@@ -167,20 +137,17 @@ public final class Hub: Sendable {
             }
             filed.append((module.name, providers[index].map { modules[$0].name }, deferredSetUp))
         }
-        router.setUps.file(filed, overrides: overrides)
-        for index in order {
+        setUps.file(filed, overrides: overrides)
+        for index in order where !modules[index].defersSetUp {
             let module = modules[index]
-            if !module.defersSetUp {
-                do {
-                    try await router.setUps.run(module.name) { try await module.setUp(hub: self) }
-                } catch {
-                    throw WiringError(
-                        problems: [.setUpFailed(module: module.name, reason: String(describing: error))],
-                        setUpError: error)
-                }
-                router.setUps.end(module.name, .ready)
+            do {
+                try await setUps.run(module.name) { try await module.setUp(hub: self) }
+            } catch {
+                throw WiringError(
+                    problems: [.setUpFailed(module: module.name, reason: String(describing: error))],
+                    setUpError: error)
             }
-            started.withLock { $0.append(StartedModule(module: module, provides: nodes[index].provides)) }
+            setUps.end(module.name, .ready)
         }
     }
 
@@ -188,46 +155,14 @@ public final class Hub: Sendable {
     /// end that has drawn its first page and expects more requests (a session), so that they
     /// rarely wait. Each set-up still begins once, whatever else begins it.
     public func beginSetUps() {
-        router.setUps.beginAll()
+        setUps.beginAll()
     }
 
     /// Begins every deferred set-up that has not begun and returns once every one has ended,
     /// ready or failed (at once when none is deferred, or before `start`): for tests and front
     /// ends that must see the modules' final state (`moduleInfo()`), as `bazaar modules` does.
     public func setUpFinished() async {
-        await router.setUps.finished()
-    }
-
-    // MARK: Routes
-
-    /// The remote entry: opens a URL from outside the process. Malformed URLs, a wrong scheme,
-    /// an unknown route (`notFound`: a front end shows its own page for it), native-only routes
-    /// and reserved parameters throw. Returns when the handler has finished (it may suspend);
-    /// cancelled before it finished, throws `cancelled` (see `Router` for what that guarantees).
-    public func open(url: String, navigator: Navigator? = nil) async throws(RouteError) -> RouteOutcome<ActionOutcome?>
-    {
-        try await router.openRemote(url, navigator: navigator)
-    }
-
-    /// The native entry: opens a typed route by value, with an optional completion typed by
-    /// the route's result; answers the route's `Result`. An unknown route throws `notFound`;
-    /// cancelled before the handler finished, `cancelled` (see `Router`).
-    public func open<R: Route>(
-        _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
-    ) async throws(RouteError) -> RouteOutcome<R.Result> {
-        try await router.openNative(route, completion: completion, navigator: navigator)
-    }
-
-    /// Follows a page's link through the native entry.
-    public func follow(
-        _ link: PageLink, navigator: Navigator? = nil
-    ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        try await link.open(router, navigator)
-    }
-
-    /// The URL for a typed route, as in `bazaar://goods/detail/3` (see `Router.url(for:)`).
-    public func url<R: Route>(for route: R) throws(RouteError) -> String {
-        try router.url(for: route)
+        await setUps.finished()
     }
 
     // MARK: Services and events
@@ -262,7 +197,7 @@ public final class Hub: Sendable {
     func madeService(_ id: ObjectIdentifier) -> (any AnyObject & Sendable)? {
         // Two loads of plain words when no task or hub holds overrides and every module is set up
         // (the app once its deferred set-ups are over).
-        guard !Overrides.mayBeCurrent, router.setUps.areAllReady else { return nil }
+        guard !Overrides.mayBeCurrent, setUps.areAllReady else { return nil }
         return services.made(id)
     }
 
@@ -270,7 +205,7 @@ public final class Hub: Sendable {
     /// or one while a module's set-up is not over.
     @usableFromInline
     func lookUp<Service: Sendable>(_ type: Service.Type) async throws(ServiceError) -> Service {
-        guard Overrides.mayBeCurrent || !router.setUps.areAllReady else { return try await services.lookup(type) }
+        guard Overrides.mayBeCurrent || !setUps.areAllReady else { return try await services.lookup(type) }
         return try await service(type, current: Overrides.current, own: ownOverrides.value?.overrides)
     }
 
@@ -284,8 +219,8 @@ public final class Hub: Sendable {
     ) async throws(ServiceError) -> Service {
         if let current, let service = try await current.lookup(type, in: self) { return service }
         if let own, let service = try await own.lookup(type, in: self) { return service }
-        if !router.setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
-            let failure = await router.setUps.failure(of: owner)
+        if !setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
+            let failure = await setUps.failure(of: owner)
         {
             switch failure {
             case .setUpFailed(let module, let reason):
@@ -337,6 +272,11 @@ public final class Hub: Sendable {
 
     // MARK: Introspection
 
+    /// The modules in set-up order (none while the build registers them).
+    private var startedModules: [StartedModule] {
+        started.value?.modules ?? []
+    }
+
     /// Every route, in registration order.
     public func routes() -> [RouteInfo] {
         router.routes()
@@ -345,7 +285,7 @@ public final class Hub: Sendable {
     /// Every service with its provider and the modules that consume it, by name: the
     /// overrides the hub started under name theirs in place of the registered one.
     public func serviceInfo() -> [ServiceInfo] {
-        let modules = started.withLock { $0.map(\.module) }
+        let modules = startedModules.map(\.module)
         let own = ownOverrides.value?.overrides
         let overridden = (own?.services ?? []).map { service in
             (key: service.key, owner: service.owner, isCreated: own?.isCreated(service.key, in: self) ?? false)
@@ -365,7 +305,7 @@ public final class Hub: Sendable {
 
     /// Every started module in set-up order, with the state of its set-up.
     public func moduleInfo() -> [ModuleInfo] {
-        let modules = started.withLock { $0 }
+        let modules = startedModules
         let routes = router.routes()
         return modules.enumerated().map { index, started in
             let module = started.module
@@ -373,13 +313,13 @@ public final class Hub: Sendable {
                 name: module.name, priority: module.priority, setUpOrder: index + 1,
                 provides: started.provides.map(\.name), consumes: module.consumes.map(\.name),
                 routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts,
-                defersSetUp: module.defersSetUp, setUp: router.setUps.state(of: module.name) ?? .ready)
+                defersSetUp: module.defersSetUp, setUp: setUps.state(of: module.name) ?? .ready)
         }
     }
 
     /// Every event that is declared as posted or has subscribers, by name.
     public func eventInfo() -> [EventInfo] {
-        let modules = started.withLock { $0.map(\.module) }
+        let modules = startedModules.map(\.module)
         let subscriptions = events.subscriptions()
         let names = Set(subscriptions.keys).union(modules.flatMap(\.posts))
         return names.sorted().map { name in

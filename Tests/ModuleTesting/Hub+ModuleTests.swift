@@ -2,17 +2,17 @@ import ContractSupport
 import StandIns
 
 extension Hub {
-    /// A hub as the app configures it (its router speaks `BazaarURL`), with no module started:
-    /// where every module test begins.
-    public static func bazaar() -> Hub {
-        Hub(router: BazaarURL.routerConfiguration)
-    }
-
-    /// Starts `modules` under `standIns` (see `Overrides`): the hub keeps them for its life, so
-    /// a module that consumes a stand-in's service starts, and runs, without the module that
-    /// provides it.
-    public func start(_ modules: [any BusinessModule], standIns: Overrides) async throws {
-        try await standIns.run { try await start(modules) }
+    /// A hub of `modules` built as the app builds its own (its router speaks `BazaarURL`), under
+    /// `standIns` (see `Overrides`): the hub keeps them for its life, so a module that consumes a
+    /// stand-in's service starts, and runs, without the module that provides it. Where every
+    /// module test begins.
+    public static func bazaar(
+        _ modules: [any BusinessModule], standIns: Overrides = Overrides(),
+        errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
+    ) async throws -> Hub {
+        try await standIns.run {
+            try await Hub.build(modules, router: BazaarURL.routerConfiguration, errorSentence: errorSentence)
+        }
     }
 }
 

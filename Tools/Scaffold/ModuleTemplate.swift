@@ -183,9 +183,8 @@ struct ModuleTemplate {
         @Suite struct \(module.name)ModuleTests {
             @Test(arguments: [(Language.english, "is ready"), (.simplifiedChinese, "已就绪")])
             func theEntryPageOpensInEachLanguage(language: Language, body: String) async throws {
-                let hub = Hub.bazaar()
                 let module = try \(module.name)Module(store: InMemoryStateStore(), language: language)
-                try await hub.start(
+                let hub = try await Hub.bazaar(
                     [module], standIns: StandInCatalogue.standard.overrides(for: module.consumes).overrides)
                 let content = try await pageContent(hub.open(\(module.name)Entry()))
                 #expect(content.title == "\(module.name)")

@@ -21,13 +21,15 @@ public enum StandInLogin {
         }
     }
 
-    /// Binds ``routes`` in `hub`, the page worded by `strings` (the shell's `standIn.*` strings).
-    public static func bind(in hub: Hub, strings: StringTable) throws(WiringError.Problem) {
-        try hub.router.bind(AccountLogin.self, owner: StandIn.owner) { _, request in
+    /// Binds ``routes`` through `registrar`, the page worded by `strings` (the shell's `standIn.*`
+    /// strings).
+    static func bind(in registrar: inout ModuleRegistrar, strings: StringTable) {
+        let hub = registrar.hub
+        registrar.route(AccountLogin.self) { _, request in
             let users = try await hub.service((any AccountService).self).availableUsers()
             return .page(StandInLoginPage(users: users, completion: request.completion, strings: strings))
         }
-        try hub.router.bind(AccountLogInAs.self, owner: StandIn.owner) { route, request in
+        registrar.route(AccountLogInAs.self) { route, request in
             let account = try await hub.service((any AccountService).self)
             guard let chosen = account.availableUsers().first(where: { $0.id == route.user }) else {
                 throw RouteError.declined(

@@ -8,21 +8,37 @@ import ContractSupport
 /// refused, a reserved parameter is refused, a URL no module owns is not found, and bad
 /// parameters fail to decode. Only a request the real module would have received reaches the
 /// stand-in page.
-public enum StandInRoutes {
-    /// Binds every route of `absent` but those of `except` (bound otherwise, as `StandInLogin`'s)
-    /// to a stand-in page whose back link opens `back`, the running module's entry page (titled
-    /// by `backTitle`, the running module's name), worded by `strings` (the shell's `standIn.*`
-    /// strings in the user's language).
-    public static func register(
-        for absent: [ModuleContract], in hub: Hub, back: any Route, backTitle: String, strings: StringTable,
-        except: [any Route.Type] = []
-    ) throws(WiringError.Problem) {
+public struct StandInRoutes: BusinessModule {
+    /// `stand-in` (`StandIn.owner`), as the stand-in services' owner.
+    public let name = StandIn.owner
+    private let absent: [ModuleContract]
+    private let back: any Route
+    private let backTitle: String
+    private let strings: StringTable
+    private let logsIn: Bool
+
+    /// The stand-in pages of every route of `absent`, each with a back link that opens `back`,
+    /// the running module's entry page (titled by `backTitle`, the running module's name),
+    /// worded by `strings` (the shell's `standIn.*` strings in the user's language). With
+    /// `logsIn`, Account's log-in routes are `StandInLogin`'s instead of stand-in pages.
+    public init(for absent: [ModuleContract], back: any Route, backTitle: String, strings: StringTable, logsIn: Bool) {
+        self.absent = absent
+        self.back = back
+        self.backTitle = backTitle
+        self.strings = strings
+        self.logsIn = logsIn
+    }
+
+    /// Binds the stand-in pages (and, with `logsIn`, the stand-in log-in).
+    public func register(in registrar: inout ModuleRegistrar) {
+        let except = logsIn ? StandInLogin.routes : []
         for contract in absent {
             for route in contract.routes
             where !except.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(route) }) {
-                try bind(route, module: contract.name, in: hub, back: back, backTitle: backTitle, strings: strings)
+                bind(route, module: contract.name, in: &registrar)
             }
         }
+        if logsIn { StandInLogin.bind(in: &registrar, strings: strings) }
     }
 
     /// A route's path and query without the scheme, as a link to it shows them (`goods/detail/3`;
@@ -35,10 +51,9 @@ public enum StandInRoutes {
         PageLink("", to: route)
     }
 
-    private static func bind<R: Route>(
-        _ type: R.Type, module: String, in hub: Hub, back: any Route, backTitle: String, strings: StringTable
-    ) throws(WiringError.Problem) {
-        try hub.router.bind(type, owner: StandIn.owner) { route, request in
+    private func bind<R: Route>(_ type: R.Type, module: String, in registrar: inout ModuleRegistrar) {
+        let (back, backTitle, strings) = (back, backTitle, strings)
+        registrar.route(type) { route, request in
             .page(
                 StandInPage(
                     route: route, module: module, hasCompletion: request.completion != nil, back: back,

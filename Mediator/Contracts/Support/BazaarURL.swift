@@ -5,6 +5,6 @@ public enum BazaarURL {
 
     /// The router configuration for the app and the shell. No query may set the names listed
     /// here on any route: they are decided inside the app, never by a link.
-    public static let routerConfiguration = Router.Configuration(
+    public static let routerConfiguration = RouterConfiguration(
         scheme: scheme, reservedParameters: ["price", "total", "userID"])
 }

@@ -21,7 +21,7 @@ final class EventBus: Sendable {
         case asynchronous(@Sendable (any Event) async throws -> Void)
     }
 
-    struct State: Sendable {
+    private struct State: Sendable {
         var subscribers: [ObjectIdentifier: [Subscriber]] = [:]
         /// Each subscribed event type, named only when introspection asks (a name is a demangling).
         var types: [ObjectIdentifier: any Event.Type] = [:]
@@ -86,16 +86,6 @@ final class EventBus: Sendable {
             }
         }
         return failures
-    }
-
-    /// The subscriptions as they are now, for `restore`.
-    func snapshot() -> State {
-        state.withLock { $0 }
-    }
-
-    /// Puts back the subscriptions of a `snapshot`, ending every one made since.
-    func restore(_ snapshot: State) {
-        state.withLock { $0 = snapshot }
     }
 
     /// The owners subscribed to each event type that has or had subscribers, by event name, in

@@ -1,9 +1,9 @@
-/// What a module registers through at start-up. Registrations carry the module's name as
-/// their owner; problems are collected, so start-up reports every one at once.
+/// The one door through which routes, services and guards enter a hub, while `Hub.build`
+/// registers its modules. Registrations carry the module's name as their owner; problems are
+/// collected, so the build reports every one at once.
 ///
-/// The hub lends it to `BusinessModule.register(in:)` as an `inout` value that cannot be
-/// copied, so no handler or provider can keep it: registering after start-up cannot be
-/// written (the router and registry refuse it too, with `registrationClosed`).
+/// The build lends it to `BusinessModule.register(in:)` as an `inout` value that cannot be
+/// copied, so no handler or provider can keep it: registering after the build cannot be written.
 public struct ModuleRegistrar: ~Copyable {
     /// The hub being set up, for handlers to capture.
     public let hub: Hub
@@ -20,7 +20,9 @@ public struct ModuleRegistrar: ~Copyable {
     /// Binds a typed route declared in the contracts to its handler, which may be async (or
     /// synchronous); `wholeNumbers` names, for a parameter,
     /// the whole numbers it takes now (an item number: the catalogue's), said when a value does
-    /// not decode (see `Router.bind`).
+    /// not decode. The type is checked against its pattern at once: every stored property must
+    /// be of a type a URL carries (see `Route`), every `:name` and `*name` of the pattern a
+    /// stored property; binding the same type twice is `duplicateRouteType`.
     public mutating func route<R: Route>(
         _ type: R.Type, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
@@ -59,5 +61,15 @@ public struct ModuleRegistrar: ~Copyable {
         } catch {
             problems.append(error)
         }
+    }
+
+    /// Registers `patterns` as pattern-only routes of this module, each answered by `answer`,
+    /// collecting the problems of the patterns that cannot be registered. Not public API: the
+    /// benchmark package measures the table with 10,000 patterns as its peers take them.
+    @_spi(Benchmarks)
+    public mutating func routes(
+        patterns: [String], answer: @escaping @Sendable () async throws -> RouteOutcome<ActionOutcome?>
+    ) {
+        problems += hub.router.register(patterns: patterns, owner: owner) { _ in try await answer() }
     }
 }

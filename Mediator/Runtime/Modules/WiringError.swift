@@ -1,4 +1,4 @@
-/// Why modules could not be wired together: every problem found at start-up, reported at once
+/// Why modules could not be wired together: every problem found while a hub is built, reported at once
 /// and thrown before any page is shown, so one run names everything to fix.
 public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One thing wrong with how the modules fit together, naming every module involved. The
@@ -13,8 +13,6 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
         case duplicateModule(name: String)
         /// A module's set-up failed.
         case setUpFailed(module: String, reason: String)
-        /// `start` was called on a hub that has started (or is starting) already.
-        case alreadyStarted
         /// The pattern text is not a valid route pattern.
         case invalidPattern(String, reason: String)
         /// A route with the same shape is already registered; names both owners.
@@ -27,9 +25,6 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
         case unsupportedProperty(type: String, property: String, propertyType: String)
         /// A typed route's pattern names a parameter that is not one of its stored properties.
         case parameterWithoutProperty(type: String, parameter: String)
-        /// A route or service was registered after its hub's registration phase: routes and
-        /// services are registered only in a module's `register(in:)` (or before `start`).
-        case registrationClosed(owner: String)
         /// A module's route declares a requirement (`Route.requirements`) that no module guards
         /// and no override of the start replaces.
         case unguardedRequirement(requirement: String, route: String, owner: String)
@@ -47,8 +42,6 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
                 "two modules are named \(name)"
             case .setUpFailed(let module, let reason):
                 "\(module) failed to set up: \(reason)"
-            case .alreadyStarted:
-                "the hub has started already; a hub starts once (make a new hub for another set of modules)"
             case .invalidPattern(let pattern, let reason):
                 "invalid route pattern '\(pattern)': \(reason)"
             case .duplicateRoute(let pattern, let existing, let existingOwner, let newOwner):
@@ -65,9 +58,6 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "of these"
             case .parameterWithoutProperty(let type, let parameter):
                 "route type \(type): its pattern names '\(parameter)', which is not one of its stored properties"
-            case .registrationClosed(let owner):
-                "\(owner) registered after the hub's modules were registered; routes and services are registered "
-                    + "in a module's register(in:) while the hub starts, and are fixed once it has started"
             case .unguardedRequirement(let requirement, let route, let owner):
                 "route '\(route)' of \(owner) requires \(requirement), but no module guards it "
                     + "(its owner registers the guard with ModuleRegistrar.guard, or an override replaces it)"

@@ -5,7 +5,7 @@ public struct PageLink: Sendable, Encodable {
     /// What a person reads.
     public var title: String
     /// The route's path and query without a scheme, as in `goods/detail/3`; the route's
-    /// pattern when its values cannot be written as a URL (`Router.url(for:)` says why).
+    /// pattern when its values cannot be written as a URL.
     public let path: String
     /// Whether the route is native-only (its URL cannot be opened from outside).
     public let isNativeOnly: Bool
@@ -20,7 +20,7 @@ public struct PageLink: Sendable, Encodable {
     /// the numbers of the actions after it do not depend on that state; front ends show the
     /// reason beside the title and, when it is chosen, say it without following the link.
     public private(set) var unavailableReason: String?
-    let open: @Sendable (Router, Navigator?) async throws(RouteError) -> RouteOutcome<ActionOutcome?>
+    let open: @Sendable (Hub, Navigator?) async throws(RouteError) -> RouteOutcome<ActionOutcome?>
 
     /// Creates a link to a typed route.
     public init<R: Route>(_ title: String, to route: R, confirmation: (prompt: String, answer: String)? = nil) {
@@ -43,8 +43,8 @@ public struct PageLink: Sendable, Encodable {
         self.path = RouteURLEncoder.displayPath(for: route)
         self.isNativeOnly = R.isNativeOnly
         self.confirmation = confirmation
-        self.open = { (router, navigator) async throws(RouteError) in
-            try await router.openNative(route, completion: completion, navigator: navigator).erased
+        self.open = { (hub, navigator) async throws(RouteError) in
+            try await hub.open(route, completion: completion, navigator: navigator).erased
         }
     }
 

@@ -72,9 +72,6 @@ final class ServiceRegistry: Sendable {
         /// A cycle found in a context, so the creation it unwinds reports it even when a
         /// handler or subscriber in between turned the error into another.
         var cycles: [UInt64: [ServiceKey]] = [:]
-        /// Whether registration is over (the hub that owns the registry has registered its
-        /// modules): the providers are fixed from then on.
-        var isClosed = false
         var nextSerial: UInt64 = 0
     }
 
@@ -105,15 +102,13 @@ final class ServiceRegistry: Sendable {
     /// Registers the provider of a service. `make` runs once, on the first lookup, and may
     /// look up other services; if it throws, the lookup throws and a later one runs it again.
     /// A second provider for the same service is an error naming both owners; nothing is
-    /// overwritten. Once the owning hub has registered its modules, registering throws
-    /// `registrationClosed`.
+    /// overwritten. Only a hub's build registers (see `ModuleRegistrar`).
     func register<Service: Sendable>(
         _ type: Service.Type, owner: String, make: @escaping @Sendable () async throws -> Service
     ) throws(WiringError.Problem) {
         let key = ServiceKey(type)
         let provider = Provider(owner: owner) { Instance(try await make()) }
         try state.withLock { (state) throws(WiringError.Problem) in
-            guard !state.isClosed else { throw .registrationClosed(owner: owner) }
             if let existing = state.slots[key.id] {
                 throw .duplicateService(service: key.name, existingOwner: existing.provider.owner, newOwner: owner)
             }
@@ -289,35 +284,6 @@ final class ServiceRegistry: Sendable {
             creator = next.context
         }
         return nil
-    }
-
-    /// The registrations as they are now, for `restore`.
-    func snapshot() -> (slots: [ObjectIdentifier: Slot], order: [ObjectIdentifier]) {
-        state.withLock { ($0.slots, $0.order) }
-    }
-
-    /// Closes registration for good, or (after a failed start) opens it again.
-    func setRegistrationClosed(_ isClosed: Bool) {
-        state.withLock { $0.isClosed = isClosed }
-    }
-
-    /// Puts back the registrations of a `snapshot`, forgetting every provider registered since
-    /// (their instances included).
-    func restore(_ snapshot: (slots: [ObjectIdentifier: Slot], order: [ObjectIdentifier])) {
-        state.withLock { state in
-            // A creation under way keeps its waiters, resumed when it ends; those of a provider
-            // forgotten here are resumed now, and find it missing.
-            for (id, slot) in state.slots where snapshot.slots[id] == nil {
-                for waiter in slot.creation?.waiters ?? [] { waiter.resume() }
-            }
-            state.slots = snapshot.slots.mapValues { slot in
-                var slot = slot
-                slot.creation = state.slots[slot.key.id]?.creation
-                return slot
-            }
-            state.instances.filter { snapshot.slots[$0] != nil }
-            state.order = snapshot.order
-        }
     }
 
     /// Whether a provider is registered for the key.

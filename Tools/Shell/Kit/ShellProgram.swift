@@ -216,7 +216,7 @@ public struct ShellProgram: Sendable {
                 "\(commandLine(running: module)) [options] [--start URL] [open URL... | routes | services | modules | events]",
             entry: module.contract.entry,
             makeModules: { context in [try module.make(context)] },
-            registerExtras: { hub, context in
+            makeExtras: { context in
                 var chosen = chosen
                 chosen.language = context.language
                 let strings = try Self.strings(context.language)
@@ -225,12 +225,10 @@ public struct ShellProgram: Sendable {
                 // its log-in (the stand-in log-in page, then the page that asked for it).
                 let withoutAccount = absent.contains { $0.name == ModuleContract.account.name }
                 let logsIn = withoutAccount && consumes.contains(ServiceKey((any AccountService).self))
-                try StandInRoutes.register(
-                    for: absent, in: hub, back: module.contract.entry, backTitle: module.name, strings: strings,
-                    except: logsIn ? StandInLogin.routes : [])
-                if logsIn { try StandInLogin.bind(in: hub, strings: strings) }
                 if withoutAccount { StandInLogin.guardLoggedIn(in: &overrides) }
-                return overrides
+                let standIns = StandInRoutes(
+                    for: absent, back: module.contract.entry, backTitle: module.name, strings: strings, logsIn: logsIn)
+                return ([standIns], overrides)
             },
             makeTransientStore: { InMemoryStateStore() }, start: sessionStart, recoverState: recovery,
             recoveryModules: recoveryModules)

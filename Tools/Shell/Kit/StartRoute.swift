@@ -27,7 +27,7 @@ enum StartRoute {
         // process): its values come from `supplied`, or its type decodes from no parameters.
         let found: (owner: String, type: any Route.Type, route: (any Route)?)
         do throws(RouteError) {
-            let (route, owner) = try await router(for: all).remoteRoute(text)
+            let (route, owner) = try await hub(of: all).route(forURL: text)
             found = (owner, type(of: route), route)
         } catch {
             guard case .nativeOnly(_, let pattern) = error,
@@ -57,19 +57,34 @@ enum StartRoute {
         }
     }
 
-    /// A router of every route of `contracts`, each owned by its module: it tells who owns a
-    /// URL, and runs no module's code (it is never opened).
-    static func router(for contracts: [ModuleContract]) -> Router {
-        let router = Router(configuration: BazaarURL.routerConfiguration)
-        for contract in contracts {
-            for type in contract.routes { decode(type, owner: contract.name, in: router) }
+    /// A hub of every route of `contracts`, each owned by its module: it tells who owns a URL,
+    /// and runs no module's code (no route is opened, each requirement's guard lets all go on).
+    static func hub(of contracts: [ModuleContract]) async throws(RouteError) -> Hub {
+        var overrides = Overrides()
+        for requirement in Set(contracts.flatMap { $0.routes.flatMap { $0.requirements } }) {
+            overrides.guard(requirement) { _, _ in .proceed }
         }
-        return router
+        do {
+            return try await overrides.run {
+                try await Hub.build(contracts.map(ContractRoutes.init), router: BazaarURL.routerConfiguration)
+            }
+        } catch {
+            // Two contracts listing one pattern are caught by the contracts' own test.
+            throw .handlerFailed(route: "", reason: String(describing: error))
+        }
     }
 
-    /// Binds a route type to a handler that is never run.
-    private static func decode<R: Route>(_ type: R.Type, owner: String, in router: Router) {
-        // A pattern two contracts both list is caught by the contracts' own test; the first wins.
-        try? router.bind(type, owner: owner) { _, _ in throw RouteError.notFound(route: R.pattern) }
+    /// A module's contract as a module that binds its routes to a handler that is never run.
+    private struct ContractRoutes: BusinessModule {
+        let contract: ModuleContract
+        var name: String { contract.name }
+
+        func register(in registrar: inout ModuleRegistrar) {
+            for type in contract.routes { bind(type, in: &registrar) }
+        }
+
+        private func bind<R: Route>(_ type: R.Type, in registrar: inout ModuleRegistrar) {
+            registrar.route(type) { _, _ in throw RouteError.notFound(route: R.pattern) }
+        }
     }
 }

@@ -1,4 +1,4 @@
-extension Router {
+extension Hub {
     /// The most redirects one request may go through before it fails as a loop.
     static let maximumRedirects = 5
 
@@ -15,14 +15,14 @@ extension Router {
         reopen: @escaping @Sendable (_ chain: [String]) async throws(RouteError) -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result>? {
         for requirement in requirements {
-            guard let hub = owningHub, let routeGuard = routeGuard(of: requirement) else {
+            guard let routeGuard = router.routeGuard(of: requirement) else {
                 throw .handlerFailed(route: pattern.description, reason: "nobody guards requirement \(requirement)")
             }
             // Its guard, deciding, opened a route that needs it: deciding again would never end.
             guard !GuardRace.isDeciding(requirement) else {
                 throw .redirectLoop(chain: (chain.isEmpty ? [url(showing: route)] : chain) + [url(showing: route)])
             }
-            switch await GuardRace.decide(routeGuard, for: route, in: hub, within: configuration.guardTimeout) {
+            switch await GuardRace.decide(routeGuard, for: route, in: self, within: router.configuration.guardTimeout) {
             case .decided(.proceed):
                 continue
             case .decided(.decline(let code, let message)):
@@ -35,7 +35,7 @@ extension Router {
                 }
                 return try await redirect(
                     to: target, chain: visited + [next], pattern: pattern, requested: requested,
-                    navigator: navigator, sentence: hub.errorSentence, reopen: reopen)
+                    navigator: navigator, sentence: errorSentence, reopen: reopen)
             case .timedOut:
                 throw .guardTimedOut(route: requested, requirement: requirement.name)
             case .failed(let error):
@@ -61,7 +61,7 @@ extension Router {
         let completion = RouteCompletion<Target.Result> { _ in await resume.completed() }
         let outcome: RouteOutcome<Target.Result>
         do throws(RouteError) {
-            outcome = try await openNative(target, completion: completion, navigator: navigator, chain: chain)
+            outcome = try await open(target, completion: completion, navigator: navigator, chain: chain)
         } catch {
             guard case .notFound = error else { throw error }
             throw .handlerFailed(route: pattern.description, reason: error.description)
@@ -75,7 +75,7 @@ extension Router {
     /// A route as a URL with this router's scheme, as redirect chains name it: its values as a
     /// link writes them (`bazaar://order/detail/3`), its pattern when no URL can carry them.
     func url(showing route: any Route) -> String {
-        configuration.scheme + "://" + Self.displayPath(route)
+        router.configuration.scheme + "://" + Self.displayPath(route)
     }
 
     private static func displayPath<R: Route>(_ route: R) -> String {
