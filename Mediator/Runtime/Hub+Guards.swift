@@ -8,11 +8,15 @@ extension Hub {
     /// `nil` when every guard lets the request go on; throws when one declines, times out,
     /// fails or redirects in a loop; and when one redirects, answers what the request answers
     /// instead: the redirect's page in a `RedirectedPage`, or the request's own outcome, opened
-    /// again by `reopen` once the redirect's route has answered at once.
+    /// again by `reopen` (with the completion given) once the redirect's route has answered at
+    /// once. A request resumed later hands a value it answers to its `completion`, unless its
+    /// handler called it: by then its caller holds the redirect's page, and hears of the request
+    /// only through that completion.
     func guarding<Result: Sendable>(
         _ route: any Route, requirements: [RouteRequirement], pattern: RoutePattern, requested: String,
-        chain: [String], navigator: Navigator?,
-        reopen: @escaping @Sendable (_ chain: [String]) async throws(RouteError) -> RouteOutcome<Result>
+        chain: [String], navigator: Navigator?, completion: RouteCompletion<Result>? = nil,
+        reopen: @escaping @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) ->
+            RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result>? {
         for requirement in requirements {
             guard let routeGuard = router.routeGuard(of: requirement) else {
@@ -35,7 +39,7 @@ extension Hub {
                 }
                 return try await redirect(
                     to: target, chain: visited + [next], pattern: pattern, requested: requested,
-                    navigator: navigator, sentence: errorSentence, reopen: reopen)
+                    navigator: navigator, completion: completion, reopen: reopen)
             case .timedOut:
                 throw .guardTimedOut(route: requested, requirement: requirement.name)
             case .failed(let error):
@@ -52,16 +56,30 @@ extension Hub {
     /// nobody answers is the request's failure, naming the target's type.
     private func redirect<Target: Route, Result: Sendable>(
         to target: Target, chain: [String], pattern: RoutePattern, requested: String, navigator: Navigator?,
-        sentence: @escaping @Sendable (RouteError) -> String,
-        reopen: @escaping @Sendable (_ chain: [String]) async throws(RouteError) -> RouteOutcome<Result>
+        completion: RouteCompletion<Result>?,
+        reopen: @escaping @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) ->
+            RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
-        let resume = GuardResume(navigator: navigator, sentence: sentence) { () async throws(RouteError) in
-            try await reopen(chain).page
+        let resume = GuardResume(navigator: navigator, sentence: errorSentence) { () async throws(RouteError) in
+            let heard = LockedBox(false)
+            let tracked = completion.map { completion in
+                RouteCompletion<Result> { value in
+                    heard.withLock { $0 = true }
+                    await completion(value)
+                }
+            }
+            switch try await reopen(chain, tracked) {
+            case .page(let page):
+                return page
+            case .value(let value):
+                if let completion, !heard.withLock({ $0 }) { await completion(value) }
+                return nil
+            }
         }
-        let completion = RouteCompletion<Target.Result> { _ in await resume.completed() }
+        let resumeCompletion = RouteCompletion<Target.Result> { _ in await resume.completed() }
         let outcome: RouteOutcome<Target.Result>
         do throws(RouteError) {
-            outcome = try await open(target, completion: completion, navigator: navigator, chain: chain)
+            outcome = try await open(target, completion: resumeCompletion, navigator: navigator, chain: chain)
         } catch {
             guard case .notFound = error else { throw error }
             throw .handlerFailed(route: pattern.description, reason: error.description)
@@ -69,7 +87,7 @@ extension Hub {
         if let page = resume.answered(outcome.page.map { RedirectedPage($0, requestedURL: requested) }) {
             return .page(page)
         }
-        return try await reopen(chain)
+        return try await reopen(chain, completion)
     }
 
     /// A route as a URL with this router's scheme, as redirect chains name it: its values as a

@@ -61,7 +61,7 @@ extension Hub {
             let answer = try await guarding(
                 route, requirements: requirements, pattern: match.pattern, requested: url, chain: chain,
                 navigator: navigator,
-                reopen: { [self] (chain) async throws(RouteError) in
+                reopen: { [self] (chain, _) async throws(RouteError) in
                     try await open(match, url: url, navigator: navigator, chain: chain)
                 })
         {
@@ -116,8 +116,8 @@ extension Hub {
         if let requirements = entry.bound?.requirements, !requirements.isEmpty,
             let answer = try await guarding(
                 route, requirements: requirements, pattern: entry.pattern, requested: url(showing: route),
-                chain: chain, navigator: navigator,
-                reopen: { [self] (chain) async throws(RouteError) in
+                chain: chain, navigator: navigator, completion: completion,
+                reopen: { [self] (chain, completion) async throws(RouteError) in
                     try await open(route, completion: completion, navigator: navigator, chain: chain)
                 })
         {

@@ -73,7 +73,9 @@ public final class Hub: Sendable {
     /// task, or a task it starts as a child or with `Task {}`) that the set-up it needs waits for,
     /// through the set-ups of other modules, the providers they wait for or their own requests,
     /// fails at once so instead of waiting forever, its reason naming the chain (`B → A → B`: B's
-    /// set-up asked for A, whose set-up waits for B's). A failed build cancels the deferred
+    /// set-up asked for A, whose set-up waits for B's). A request from a `Task.detached` is not
+    /// known as its set-up's (it inherits nothing of the task that made it): a cycle through one
+    /// is not detected, and waits until a request's task is cancelled. A failed build cancels the deferred
     /// set-ups begun, and waits for them; those never begun never run.
     public static func build(
         _ modules: [any BusinessModule], router: RouterConfiguration,
@@ -159,7 +161,7 @@ public final class Hub: Sendable {
     }
 
     /// Begins every deferred set-up that has not begun and returns once every one has ended,
-    /// ready or failed (at once when none is deferred, or before `start`): for tests and front
+    /// ready or failed (at once when none is deferred,): for tests and front
     /// ends that must see the modules' final state (`moduleInfo()`), as `bazaar modules` does.
     public func setUpFinished() async {
         await setUps.finished()
@@ -168,7 +170,7 @@ public final class Hub: Sendable {
     // MARK: Services and events
 
     /// Looks up a service by its contract type: the task's current override of it if any (see
-    /// `Overrides`), else the override the hub started under, else the registered provider's.
+    /// `Overrides`), else the override the hub was built under, else the registered provider's.
     /// The first lookup awaits the service's creation (concurrent first lookups share one);
     /// once it is made, a lookup answers without suspending or any async call. A registered
     /// provider whose deferred set-up has not ended is waited for (its set-up begun if it has
@@ -261,12 +263,12 @@ public final class Hub: Sendable {
     /// Tells every subscriber of `E`, in subscription order, one after another, and waits for
     /// them: an async subscriber is awaited before the next one is called, and `post` returns
     /// only when every subscriber has finished. Returns the subscribers that threw, in that
-    /// order, each as its owner (as it subscribed) and what it threw, described (none when
-    /// every one heard it): complete, since every subscriber has run. The subscriber list is
-    /// read once when `post` starts, so subscribing from inside a handler takes effect from
-    /// the next post; a subscriber that throws does not stop the others.
-    @discardableResult
-    public func post<E: Event>(_ event: E) async -> [(subscriber: String, reason: String)] {
+    /// order, each as its owner (as it subscribed) and what it threw (none when every one heard
+    /// it): complete, since every subscriber has run, and the poster's to handle (a log-out that
+    /// a module could not follow is undone; the front end says why). The subscriber list is read
+    /// once when `post` starts, so subscribing from inside a handler takes effect from the next
+    /// post; a subscriber that throws does not stop the others.
+    public func post<E: Event>(_ event: E) async -> [(subscriber: String, error: any Error)] {
         await events.post(event)
     }
 
@@ -283,7 +285,7 @@ public final class Hub: Sendable {
     }
 
     /// Every service with its provider and the modules that consume it, by name: the
-    /// overrides the hub started under name theirs in place of the registered one.
+    /// overrides the hub was built under name theirs in place of the registered one.
     public func serviceInfo() -> [ServiceInfo] {
         let modules = startedModules.map(\.module)
         let own = ownOverrides.value?.overrides

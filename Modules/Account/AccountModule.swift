@@ -46,6 +46,11 @@ public struct AccountModule: BusinessModule {
                 strings.string,
                 extra: ["valid": account.availableUsers().map(\.id).joined(separator: strings("list.separator"))])
         }
+        /// `message`, then a sentence for each thing a module could not do after it (each
+        /// problem's cause, in the user's language).
+        @Sendable func told(_ message: String, _ problems: [String]) -> String {
+            problems.reduce(message) { $0 + " " + strings("outcome.notFollowed", ["reason": $1]) }
+        }
         /// Who is logged in; a session that cannot be read fails, naming the file, rather than
         /// showing nobody logged in.
         @Sendable func currentUser(_ account: any AccountService) throws -> AccountUser? {
@@ -91,19 +96,20 @@ public struct AccountModule: BusinessModule {
                 return .page(AccountLoginPage(account: account, strings: strings, completion: nil, chosen: user))
             }
             let previous = try currentUser(account)
-            let user: AccountUser
+            let logIn: AccountLogIn
             do throws(AccountError) {
-                user = try await account.logIn(userID: route.user)
+                logIn = try await account.logIn(userID: route.user)
             } catch {
                 throw refusal(error, account)
             }
+            let user = logIn.user
             let message =
                 if let previous, previous.id != user.id {
                     strings("outcome.switched", ["name": user.name, "previous": previous.name])
                 } else {
                     strings("outcome.loggedIn", ["name": user.name])
                 }
-            let outcome = ActionOutcome(event: "account.loggedIn", message: message)
+            let outcome = ActionOutcome(event: "account.loggedIn", message: told(message, logIn.problems))
             await request.completion?(outcome)
             return .value(outcome)
         }
@@ -123,13 +129,14 @@ public struct AccountModule: BusinessModule {
         registrar.route(AccountDelete.self) { _, _ in
             let account = try await hub.service((any AccountService).self)
             guard let user = try currentUser(account) else { throw refusal(.notLoggedIn, account) }
+            let problems: [String]
             do throws(AccountError) {
-                try await account.deleteAccount()
+                problems = try await account.deleteAccount()
             } catch {
                 throw refusal(error, account)
             }
-            return .value(
-                ActionOutcome(event: "account.deleted", message: strings("outcome.deleted", ["name": user.name])))
+            let message = told(strings("outcome.deleted", ["name": user.name]), problems)
+            return .value(ActionOutcome(event: "account.deleted", message: message))
         }
     }
 }

@@ -44,24 +44,42 @@ final class LiveAccountService: AccountService {
     }
 
     /// Logs in as `userID`. Someone else logged in before is logged out first (posting
-    /// `UserLoggedOut` for them), then `UserLoggedIn` is posted.
+    /// `UserLoggedOut` for them; when a subscriber cannot follow it, they stay logged in and
+    /// this throws `.logOutUndone`), then `UserLoggedIn` is posted.
     @discardableResult
-    func logIn(userID: String) async throws(AccountError) -> AccountUser {
+    func logIn(userID: String) async throws(AccountError) -> AccountLogIn {
         guard let user = try user(id: userID) else { throw .unknownUser(userID) }
         let previous = try changeSession { $0 = userID }
-        if let previous, previous != userID { await hub.post(UserLoggedOut(userID: previous)) }
-        await hub.post(UserLoggedIn(user: user))
-        return user
+        if let previous, previous != userID {
+            try await loggedOut(previous, replacedBy: userID)
+        }
+        let unheard = await hub.post(UserLoggedIn(user: user))
+        return AccountLogIn(user: user, problems: ErrorSentence.causes(of: unheard))
     }
 
-    /// Logs out and posts `UserLoggedOut`; does nothing when nobody is logged in.
+    /// Logs out and posts `UserLoggedOut`; does nothing when nobody is logged in. When a
+    /// subscriber cannot follow it, the user stays logged in and it throws `.logOutUndone`.
     func logOut() async throws(AccountError) {
         guard let previous = try changeSession({ $0 = nil }) else { return }
-        await hub.post(UserLoggedOut(userID: previous))
+        try await loggedOut(previous, replacedBy: nil)
     }
 
-    /// Deletes the session of the logged-in user and posts `AccountDeleted`.
-    func deleteAccount() async throws(AccountError) {
+    /// Posts `UserLoggedOut` for `userID`, whose session now holds `replacement`. A log-out a
+    /// subscriber could not follow (Cart could not put the user's lines away, so the next person
+    /// would get them) is undone: the session is given back to `userID` unless another process
+    /// changed it meanwhile, and `.logOutUndone` names the cause (`.storage`, when the session
+    /// cannot be given back either).
+    private func loggedOut(_ userID: String, replacedBy replacement: String?) async throws(AccountError) {
+        let unheard = await hub.post(UserLoggedOut(userID: userID))
+        guard !unheard.isEmpty else { return }
+        _ = try changeSession { if $0 == replacement { $0 = userID } }
+        throw .logOutUndone(reason: ErrorSentence.causes(of: unheard).joined(separator: " "))
+    }
+
+    /// Deletes the session of the logged-in user and posts `AccountDeleted`; answers what its
+    /// subscribers could not do.
+    @discardableResult
+    func deleteAccount() async throws(AccountError) -> [String] {
         let deleted = try changeSession { (userID) throws(AccountError) in
             guard userID != nil else { throw .notLoggedIn }
             userID = nil
@@ -72,7 +90,7 @@ final class LiveAccountService: AccountService {
         } catch {
             throw .storage(StateText.sentence(for: error, in: language))
         }
-        await hub.post(AccountDeleted(userID: deleted))
+        return ErrorSentence.causes(of: await hub.post(AccountDeleted(userID: deleted)))
     }
 
     /// The user with this id, or `nil`; throws `.storage` naming the users file when it cannot be read.

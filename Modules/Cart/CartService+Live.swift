@@ -118,7 +118,8 @@ final class LiveCartService: CartService {
         } catch {
             throw .storage(StateText.sentence(for: error, in: language))
         }
-        if hadLines { await hub.post(CartChanged(itemCount: 0)) }
+        // A subscriber's failure is its own to report (see `CartChanged`).
+        if hadLines { _ = await hub.post(CartChanged(itemCount: 0)) }
     }
 
     /// `userID` logged out: the lines become their saved cart, given back when they log in again,
@@ -203,7 +204,8 @@ final class LiveCartService: CartService {
         } catch {
             throw .storage(StateText.sentence(for: error, in: language))
         }
-        await hub.post(CartChanged(itemCount: itemCount))
+        // A subscriber's failure is its own to report (see `CartChanged`).
+        _ = await hub.post(CartChanged(itemCount: itemCount))
         return outcome
     }
 }

@@ -38,11 +38,13 @@ struct OrderRouteHandlers: Sendable {
             userID: route.userID)
         let order = try await Payment(hub: hub, history: history, strings: strings).pay(
             ticket, navigator: request.navigator)
-        await hub.post(OrderPlaced(order: order))
+        let problems = ErrorSentence.causes(of: await hub.post(OrderPlaced(order: order)))
         // The pay link lives only on the checkout page, the navigator's top: take it off the
         // stack, so going back cannot offer the paid lines again.
         request.navigator?.pop()
-        return .page(OrderConfirmationPage(order: order, userName: user?.name ?? order.userID, strings: strings))
+        return .page(
+            OrderConfirmationPage(
+                order: order, userName: user?.name ?? order.userID, problems: problems, strings: strings))
     }
 
     /// `OrderList`: the user's orders; an error when the history cannot be read.

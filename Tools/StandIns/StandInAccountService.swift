@@ -40,27 +40,31 @@ public final class StandInAccountService: AccountService {
         users
     }
 
-    /// Logs in as a demo user and posts `UserLoggedIn`.
+    /// Logs in as a demo user and posts `UserLoggedIn`, as Account does (no one else is logged
+    /// out first: the stand-in keeps no carts).
     @discardableResult
-    public func logIn(userID: String) async throws(AccountError) -> AccountUser {
+    public func logIn(userID: String) async throws(AccountError) -> AccountLogIn {
         guard let user = users.first(where: { $0.id == userID }) else { throw .unknownUser(userID) }
         current.withLock { $0 = user }
-        await hub.post(UserLoggedIn(user: user))
-        return user
+        return AccountLogIn(user: user, problems: ErrorSentence.causes(of: await hub.post(UserLoggedIn(user: user))))
     }
 
-    /// Logs out and posts `UserLoggedOut`.
+    /// Logs out and posts `UserLoggedOut`; as Account's, undone when a subscriber cannot follow it.
     public func logOut() async throws(AccountError) {
         guard
             let user = current.withLock({ current in
                 defer { current = nil }; return current
             })
         else { return }
-        await hub.post(UserLoggedOut(userID: user.id))
+        let unheard = await hub.post(UserLoggedOut(userID: user.id))
+        guard !unheard.isEmpty else { return }
+        current.withLock { if $0 == nil { $0 = user } }
+        throw .logOutUndone(reason: ErrorSentence.causes(of: unheard).joined(separator: " "))
     }
 
-    /// Logs out and posts `AccountDeleted`.
-    public func deleteAccount() async throws(AccountError) {
+    /// Logs out and posts `AccountDeleted`; answers what its subscribers could not do.
+    @discardableResult
+    public func deleteAccount() async throws(AccountError) -> [String] {
         guard
             let user = current.withLock({ current in
                 defer { current = nil }; return current
@@ -68,6 +72,6 @@ public final class StandInAccountService: AccountService {
         else {
             throw .notLoggedIn
         }
-        await hub.post(AccountDeleted(userID: user.id))
+        return ErrorSentence.causes(of: await hub.post(AccountDeleted(userID: user.id)))
     }
 }

@@ -40,9 +40,11 @@ public enum StandInLogin {
             if request.isRemote {
                 return .page(StandInLoginPage(users: [chosen], completion: nil, strings: strings))
             }
-            let user = try await account.logIn(userID: chosen.id)
-            let outcome = ActionOutcome(
-                event: "account.loggedIn", message: strings("standIn.login.loggedIn", ["name": user.name]))
+            let logIn = try await account.logIn(userID: chosen.id)
+            let message = logIn.problems.reduce(strings("standIn.login.loggedIn", ["name": logIn.user.name])) {
+                $0 + " " + strings("standIn.login.notFollowed", ["reason": $1])
+            }
+            let outcome = ActionOutcome(event: "account.loggedIn", message: message)
             await request.completion?(outcome)
             return .value(outcome)
         }

@@ -6,13 +6,19 @@ public protocol AccountService: Sendable {
     /// The users one can log in as (demo users).
     func availableUsers() -> [AccountUser]
     /// Logs in as the user with this id and posts `UserLoggedIn`, returning once every subscriber
-    /// has heard it; throws `AccountError`.
+    /// has heard it; answers the user and what the subscribers could not do (see
+    /// `AccountLogIn`). Throws `AccountError`.
     @discardableResult
-    func logIn(userID: String) async throws(AccountError) -> AccountUser
-    /// Logs out and posts `UserLoggedOut`; does nothing when nobody is logged in.
+    func logIn(userID: String) async throws(AccountError) -> AccountLogIn
+    /// Logs out and posts `UserLoggedOut`; does nothing when nobody is logged in. Logged out
+    /// only when every subscriber followed it (Cart put the user's lines away for their next
+    /// log-in): otherwise the user stays logged in and it throws `.logOutUndone` with the cause.
     func logOut() async throws(AccountError)
-    /// Deletes the logged-in user's account data and posts `AccountDeleted`. Native only.
-    func deleteAccount() async throws(AccountError)
+    /// Deletes the logged-in user's account data and posts `AccountDeleted`; answers what the
+    /// modules that heard of it could not do (each a sentence for a person), none when all did.
+    /// Native only.
+    @discardableResult
+    func deleteAccount() async throws(AccountError) -> [String]
 }
 
 /// Why an account operation failed.
@@ -23,6 +29,9 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
     case notLoggedIn
     /// The session could not be saved or read.
     case storage(String)
+    /// A log-out that a module could not follow (Cart could not put the user's lines away):
+    /// nobody was logged out. `reason` says why, in the user's language.
+    case logOutUndone(reason: String)
 
     /// One line for a person.
     public var description: String {
@@ -30,6 +39,7 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownUser(let id): "no user '\(id)'"
         case .notLoggedIn: "nobody is logged in"
         case .storage(let reason): "account storage failed: \(reason)"
+        case .logOutUndone(let reason): "still logged in, since logging out could not be finished: \(reason)"
         }
     }
 }
@@ -41,6 +51,7 @@ extension AccountError: ContractError {
         case .unknownUser: "account.unknownUser"
         case .notLoggedIn: "account.notLoggedIn"
         case .storage: "account.storage"
+        case .logOutUndone: "account.logOutUndone"
         }
     }
 
@@ -49,13 +60,15 @@ extension AccountError: ContractError {
         switch self {
         case .unknownUser(let id): ["id": id]
         case .notLoggedIn: [:]
-        case .storage(let reason): ["reason": reason]
+        case .storage(let reason), .logOutUndone(let reason): ["reason": reason]
         }
     }
 
-    /// Every case but `storage`.
+    /// Every case but `storage` and `logOutUndone`.
     public var isDeclined: Bool {
-        if case .storage = self { return false }
-        return true
+        switch self {
+        case .storage, .logOutUndone: false
+        case .unknownUser, .notLoggedIn: true
+        }
     }
 }

@@ -6,4 +6,11 @@ public enum ErrorSentence {
     public static func of(_ error: any Error, _ sentence: (String, [String: String]) -> String) -> String {
         (error as? any ContractError).map { sentence($0.key, $0.values) } ?? String(describing: error)
     }
+
+    /// The causes of what the subscribers that could not follow an event threw (`Hub.post`'s
+    /// failures), each as a person reads it: a contract error's `reason` (its sentence in the
+    /// user's language, naming the file and the system's reason), anything else by its description.
+    public static func causes(of failures: [(subscriber: String, error: any Error)]) -> [String] {
+        failures.map { (($0.error as? any ContractError)?.values["reason"]) ?? String(describing: $0.error) }
+    }
 }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A reference published once and read without a lock from then on: a frozen route table, the
-/// overrides a hub started under.
+/// overrides a hub was built under.
 ///
 /// One atomic word holds the reference, retained while it is published and released with the
 /// holder. (Not Synchronization's `AtomicLazyReference`: its `load` is not specialised in the

@@ -5,7 +5,7 @@
 /// before the next is called, and `post` returns when the last one has finished. The subscriber
 /// list is read once when `post` starts, so subscribing from inside a handler takes effect from
 /// the next post. A subscriber that throws does not stop the others; `post` returns its owner
-/// and what it threw.
+/// and what it threw, for the poster to handle.
 /// Safe from many tasks at once.
 final class EventBus: Sendable {
     struct Subscriber: Sendable {
@@ -68,13 +68,12 @@ final class EventBus: Sendable {
     }
 
     /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
-    /// threw, in that order, each as its owner (as it subscribed) and what it threw, described
-    /// (none when every one heard it). Returns when every subscriber has finished.
-    @discardableResult
-    func post<E: Event>(_ event: E) async -> [(subscriber: String, reason: String)] {
+    /// threw, in that order, each as its owner (as it subscribed) and what it threw (none when
+    /// every one heard it). Returns when every subscriber has finished.
+    func post<E: Event>(_ event: E) async -> [(subscriber: String, error: any Error)] {
         let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(E.self)] ?? [] }
         let event: any Event = event
-        var failures: [(subscriber: String, reason: String)] = []
+        var failures: [(subscriber: String, error: any Error)] = []
         for subscriber in subscribers {
             do {
                 switch subscriber.deliver {
@@ -82,7 +81,7 @@ final class EventBus: Sendable {
                 case .asynchronous(let deliver): try await deliver(event)
                 }
             } catch {
-                failures.append((subscriber.owner, String(describing: error)))
+                failures.append((subscriber.owner, error))
             }
         }
         return failures

@@ -1,6 +1,6 @@
 /// A business module: one value the app registers explicitly (Swift has no `+load`).
 ///
-/// At start-up the hub asks every module to `register` its routes and services, checks the
+/// While a hub is built (`Hub.build`) it asks every module to `register` its routes and services, checks the
 /// wiring (every consumed service has a provider, no dependency cycle, no duplicate route or
 /// service), then calls `setUp` on each module, providers before their consumers and
 /// otherwise by descending `priority`. A module hears of what happens later through the
@@ -16,7 +16,7 @@ public protocol BusinessModule: Sendable {
     /// The names of the events this module posts, for introspection. Default none.
     var posts: [String] { get }
     /// Whether `setUp` runs off the start path. Default `false`: start-up awaits it, and its
-    /// failure stops the start. `true`: `Hub.start` does not run it; it begins when something
+    /// failure stops the start. `true`: `Hub.build` does not run it; it begins when something
     /// first needs the module (a request for one of its routes or services, or for a route of a
     /// module that consumes them; `Hub.beginSetUps()`, as a front end's session does once its
     /// first page is drawn; `Hub.setUpFinished()`), in a task of its own once the modules whose services
@@ -27,7 +27,9 @@ public protocol BusinessModule: Sendable {
     /// one worded for a person (as `RouteError.handlerFailed(reason:)`). A set-up that needs a
     /// module whose set-up waits for this one (it opens that module's route, and that module's
     /// set-up opens one of this one's, directly or through others) is not left waiting: its
-    /// request fails at once with `setUpFailed` naming the chain of set-ups, and `setUp` decides
+    /// request fails at once with `setUpFailed` naming the chain of set-ups (for requests made in
+    /// the set-up's task or a task it starts with `Task {}` or as a child; not from a
+    /// `Task.detached`, which waits until cancelled), and `setUp` decides
     /// what follows (throw it, or go on without). For work the first page
     /// does not need, as reading a data file: a one-shot command that never needs the module
     /// never runs it. A deferred set-up should only read, since a one-shot command may end while

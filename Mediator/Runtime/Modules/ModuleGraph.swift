@@ -4,7 +4,7 @@
 /// Services are compared by their type's identity (`ServiceKey.id`), and modules are deduped
 /// in arrays. (Kept for speed: a first `Set` or `Dictionary` of a new key type, `ServiceKey` or
 /// `Int`, checks its `Hashable` conformance with a scan of every conformance in the process;
-/// `Hub.start` in `bazaar open bazaar://home` took 1.50 M instructions with them, 1.12 M now.)
+/// `Hub.build` in `bazaar open bazaar://home` took 1.50 M instructions with them, 1.12 M now.)
 struct ModuleGraph {
     struct Node {
         let name: String

@@ -3,13 +3,13 @@ import Synchronization
 /// The set-ups of one hub's modules while it starts and after: each one's state, the requests
 /// and set-ups waiting for one, and the one flag a request checks first.
 ///
-/// `Hub.start` files every module as not set up, each deferred one
+/// `Hub.build` files every module as not set up, each deferred one
 /// (`BusinessModule.defersSetUp`) with its set-up, not begun; runs the others one after
 /// another, marks each ready, and returns. A deferred set-up begins when something first needs
 /// it, at most once whatever races: a request for the module (`failure(of:)`,
 /// `failure(opening:)`), the deferred set-up of a module that consumes its services, or
 /// `beginAll()`. It runs in a task of its own once each of its providers has ended its set-up
-/// (begun first if need be), under the overrides the hub started under. While a module is not
+/// (begun first if need be), under the overrides the hub was built under. While a module is not
 /// set up, or once a deferred set-up has failed, `areAllReady` is `false` and a request asks
 /// about the modules it needs: an open, about the route's owner and the modules whose services
 /// the owner consumes (`failure(opening:)`); a lookup, about the service's provider
@@ -66,7 +66,7 @@ final class ModuleSetUps: Sendable {
         var waiters: [Parked] = []
         var outcome: Outcome?
 
-        /// Whether it does not defer and `Hub.start` has not set it up yet.
+        /// Whether it does not defer and `Hub.build` has not set it up yet.
         var isLeftToStart: Bool { !isDeferred && outcome == nil }
     }
 
@@ -75,7 +75,7 @@ final class ModuleSetUps: Sendable {
         /// The modules in the order filed (the set-up order).
         var order: [String] = []
         var tasks: [Task<Void, Never>] = []
-        /// The overrides the hub started under: every deferred set-up runs under them.
+        /// The overrides the hub was built under: every deferred set-up runs under them.
         var overrides: Overrides?
     }
 
@@ -173,7 +173,7 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Runs `setUp` as `module`'s set-up (the deferred one, or the one `Hub.start` runs): its
+    /// Runs `setUp` as `module`'s set-up (the deferred one, or the one `Hub.build` runs): its
     /// requests, and those of the tasks it starts, never wait for `module` itself, and one that
     /// would wait for a set-up that waits for `module` fails instead.
     func run(
@@ -276,7 +276,7 @@ final class ModuleSetUps: Sendable {
 
     /// The modules whose set-ups `module`'s set-up waits for now, until it ends: a deferred one
     /// once begun, its providers that have not ended (its task runs `setUp` only after them); one
-    /// `Hub.start` sets up, the one it is setting up now, unless that is `module` (it sets them
+    /// `Hub.build` sets up, the one it is setting up now, unless that is `module` (it sets them
     /// up one after another); and those its requests (its task's and those of the tasks it
     /// started) are parked on.
     private static func awaited(by module: String, _ state: State) -> [String] {

@@ -9,28 +9,31 @@ import Synchronization
 ///   provider (or instead of none). It is made once per hub per `run`, on its first lookup,
 ///   with the hub it is looked up in, and is subject to the registry's rules (a cycle throws,
 ///   a throwing `make` is tried again). Overridden services count as providers in the wiring
-///   check of a hub started inside, so a module runs alone with the services it consumes
+///   check of a hub built inside, so a module runs alone with the services it consumes
 ///   overridden.
-/// - **a module**: a hub started inside registers and sets up the replacement in place of the
+/// - **a module**: a hub built inside registers and sets up the replacement in place of the
 ///   module of the same name in its list (a replacement no module is named like is not added).
 /// - **a route guard**: a request made inside (in any hub) is decided by the replacement of
-///   its requirement's guard instead of the module's. A hub started inside counts it as the
+///   its requirement's guard instead of the module's. A hub built inside counts it as the
 ///   requirement's guard in its wiring check and keeps it, in place of the module's, for its
 ///   life (so a module runs alone with the guard of an absent module stood in).
-/// - A hub started inside keeps the overrides it started under for its whole life (so its
+/// - A hub built inside keeps the overrides it was built under for its whole life (so its
 ///   stand-ins stay after `run` returns); a lookup then reads the task's current overrides
 ///   first, then the hub's own, then the registry.
 /// - Task-locals do not flow into `Task.detached`: a lookup there sees only the hub's own
 ///   overrides and the registry.
 /// Nested `run`s add to the outer overrides; the inner replacement of the same service, module
-/// or guard wins.
+/// or guard wins, and an outer replacement keeps its instance inside them.
 public struct Overrides: Sendable {
-    /// One replaced service: its key, who provides it for introspection, and how it goes
-    /// into the registry that holds the replacements' instances for one hub.
+    /// One replaced service: its key, who provides it for introspection, how it goes into the
+    /// registry that holds its instance for one hub, and those registries: new for the `run` that
+    /// adds it, kept by the `run`s nested in that one (so an inner `run` never makes an outer
+    /// replacement again).
     struct Service: Sendable {
         let key: ServiceKey
         let owner: String
         let install: @Sendable (ServiceRegistry, Hub) -> Void
+        var instances = Instances()
     }
 
     /// The overrides current in this task, if any. Read through a counter first: a lookup in
@@ -46,11 +49,11 @@ public struct Overrides: Sendable {
     }
 
     @TaskLocal private static var held: Held?
-    /// How many `Held` values exist: a task, or a hub started under overrides, can see them
+    /// How many `Held` values exist: a task, or a hub was built under overrides, can see them
     /// only while one does.
     private static let live = Atomic<Int>(0)
 
-    /// The overrides a `run` makes current, or a hub started under them keeps; counted in
+    /// The overrides a `run` makes current, or a hub was built under them keeps; counted in
     /// `live` for as long as any task or hub keeps them (a task started inside a `run` keeps
     /// its task-locals after the `run` returns).
     final class Held: Sendable {
@@ -70,9 +73,6 @@ public struct Overrides: Sendable {
     private(set) var modules: [any BusinessModule] = []
     /// The replaced guards, one per requirement.
     private(set) var guards = GuardTable()
-    /// The replacements' instances, one registry per hub. New for every change and every
-    /// `run`, so an instance is never shared by two sets of overrides.
-    private var instances = Instances()
 
     /// No overrides.
     public init() {}
@@ -92,14 +92,12 @@ public struct Overrides: Sendable {
                     return try await make(hub)
                 }
             })
-        instances = Instances()
     }
 
-    /// Replaces the module named like `module` in the list of a hub started inside `run`.
+    /// Replaces the module named like `module` in the list of a hub built inside `run`.
     public mutating func module(_ module: any BusinessModule) {
         modules.removeAll { $0.name == module.name }
         modules.append(module)
-        instances = Instances()
     }
 
     /// Replaces the guard of `requirement` with `decide`, which answers each request of a
@@ -133,7 +131,7 @@ public struct Overrides: Sendable {
 
     /// Runs `body` with exactly these overrides current, in place of the task's, sharing their
     /// instances: how a set-up a hub begins later, from another task, runs under the overrides
-    /// the hub started under. On the caller's executor, as `run`.
+    /// the hub was built under. On the caller's executor, as `run`.
     func runInPlace<T>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
     ) async rethrows -> T {
@@ -143,10 +141,12 @@ public struct Overrides: Sendable {
         }
     }
 
-    /// These overrides on top of `outer`, with a registry of instances of their own.
+    /// These overrides on top of `outer`: their own services with instances new to this `run`,
+    /// the outer ones with the instances they have.
     private func adding(to outer: Overrides?) -> Overrides {
         var merged = outer ?? Overrides()
-        for service in services {
+        for var service in services {
+            service.instances = Instances()
             merged.services.removeAll { $0.key == service.key }
             merged.services.append(service)
         }
@@ -155,7 +155,6 @@ public struct Overrides: Sendable {
             merged.modules.append(module)
         }
         for routeGuard in guards.guards { merged.guards.replace(with: routeGuard) }
-        merged.instances = Instances()
         return merged
     }
 
@@ -167,16 +166,17 @@ public struct Overrides: Sendable {
     /// The replacement of `Service` for `hub`, or `nil` when it is not overridden.
     func lookup<Service: Sendable>(_ type: Service.Type, in hub: Hub) async throws(ServiceError) -> Service? {
         let id = ObjectIdentifier(Service.self)
-        guard services.contains(where: { $0.key.id == id }) else { return nil }
-        return try await instances.registry(for: hub, services).lookup(type)
+        guard let service = services.first(where: { $0.key.id == id }) else { return nil }
+        return try await service.instances.registry(for: hub, service).lookup(type)
     }
 
     /// Whether the replacement of `key` has been made for `hub`.
     func isCreated(_ key: ServiceKey, in hub: Hub) -> Bool {
-        instances.registry(for: hub, services).registrations().contains { $0.key == key && $0.isCreated }
+        guard let service = services.first(where: { $0.key == key }) else { return false }
+        return service.instances.registry(for: hub, service).registrations().contains { $0.isCreated }
     }
 
-    /// The registries of one set of overrides' instances, by hub.
+    /// The registries of one replaced service's instance, by hub.
     final class Instances: Sendable {
         private struct Entry: Sendable {
             weak var hub: Hub?
@@ -185,13 +185,13 @@ public struct Overrides: Sendable {
 
         private let entries = LockedBox([Entry]())
 
-        /// The registry of `hub`'s replacements, made on first use.
-        func registry(for hub: Hub, _ services: [Service]) -> ServiceRegistry {
+        /// The registry of `service`'s replacement for `hub`, made on first use.
+        func registry(for hub: Hub, _ service: Service) -> ServiceRegistry {
             entries.withLock { entries in
                 entries.removeAll { $0.hub == nil }
                 if let entry = entries.first(where: { $0.hub === hub }) { return entry.registry }
                 let registry = ServiceRegistry()
-                for service in services { service.install(registry, hub) }
+                service.install(registry, hub)
                 entries.append(Entry(hub: hub, registry: registry))
                 return registry
             }

@@ -42,11 +42,15 @@ public final class Navigator: Sendable {
         }
     }
 
-    /// Takes `redirected` off the stack wherever it is, the page a guard's redirect showed for a
-    /// request that resumes now; does nothing when it has left the stack.
-    func remove(_ redirected: RedirectedPage) {
+    /// Takes `redirected` (the page a guard's redirect showed for a request that resumes now)
+    /// and every page above it off the stack; answers those above it, bottom first, or `nil`
+    /// when it has left the stack.
+    func takeOff(_ redirected: RedirectedPage) -> [any Page]? {
         pages.withLock { stack in
-            stack.removeAll { ($0 as? RedirectedPage) === redirected }
+            guard let index = stack.lastIndex(where: { ($0 as? RedirectedPage) === redirected }) else { return nil }
+            let above = Array(stack[(index + 1)...])
+            stack.removeSubrange(index...)
+            return above
         }
     }
 
@@ -67,8 +71,8 @@ public final class Navigator: Sendable {
 
     // MARK: Opening routes
 
-    /// Opens a URL through the remote entry: a page is pushed, a value is returned, an unknown
-    /// route pushes the hub's not-found page. Malformed and refused URLs throw.
+    /// Opens a URL through the remote entry: a page is pushed, a value is returned. An unknown
+    /// route throws `notFound`, as malformed and refused URLs throw; nothing is pushed then.
     public func open(url: String) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         show(try await hub.open(url: url, navigator: self))
     }

@@ -43,12 +43,13 @@ final class GuardResume: Sendable {
         }
     }
 
-    /// The redirect's route called its completion: once its page is shown, takes it off the
-    /// navigator, opens the request again on the navigator as it was when the request was first
-    /// made (a handler that moves the stack, as paying does, finds it as then) and pushes the
-    /// page it answers. A request that fails now (it throws) pushes the redirect's page back
-    /// under a line saying why (`ResumeFailedPage`): the completion cannot throw, and the person
-    /// must not be left on the redirect's page without a word.
+    /// The redirect's route called its completion: once its page is shown, takes it and the
+    /// pages pushed above it since off the navigator, opens the request again on the navigator
+    /// as it was when the request was first made (a handler that moves the stack, as paying
+    /// does, finds it as then), pushes the page it answers in the redirect's place and puts the
+    /// pages pushed since back above it. A request that fails now (it throws) puts the
+    /// redirect's page back under a line saying why (`ResumeFailedPage`): the completion cannot
+    /// throw, and the person must not be left on the redirect's page without a word.
     func completed() async {
         let waiting: RedirectedPage? = state.withLock { state in
             switch state {
@@ -63,11 +64,12 @@ final class GuardResume: Sendable {
             }
         }
         guard let waiting else { return }
-        navigator?.remove(waiting)
+        let above = navigator?.takeOff(waiting) ?? []
         do throws(RouteError) {
             if let page = try await reopen() { navigator?.push(page) }
         } catch {
             navigator?.push(ResumeFailedPage(shown: waiting.page, reason: sentence(error)))
         }
+        for page in above { navigator?.push(page) }
     }
 }

@@ -330,7 +330,7 @@ final class Router: Sendable {
         }
     }
 
-    /// Puts the guards of the overrides a hub starts under in place of the modules' own.
+    /// Puts the guards of the overrides a hub is built under in place of the modules' own.
     func replaceGuards(with guards: [RouteGuard]) {
         building.withLock { table in
             for routeGuard in guards { table.guards.replace(with: routeGuard) }
@@ -351,7 +351,7 @@ final class Router: Sendable {
     }
 
     /// The guard of `requirement` for a request made now: the current task's override of it
-    /// (see `Overrides`), else the router's (a module's, or the override its hub started under).
+    /// (see `Overrides`), else the router's (a module's, or the override its hub was built under).
     func routeGuard(of requirement: RouteRequirement) -> RouteGuard? {
         if let replaced = Overrides.current?.guards.guardOf(requirement) { return replaced }
         return read { $0.guards.guardOf(requirement) }
@@ -362,9 +362,8 @@ final class Router: Sendable {
     /// each bulk registration compacts what it added, and copying every entry and node once
     /// more cost the start of 100 modules 4.8 M instructions, 9 %.)
     func freeze() {
-        building.withLock { table in
-            frozen.publish(Frozen(table))
-        }
+        let table = building.withLock { $0 }
+        frozen.publish(Frozen(table))
     }
 
     // MARK: Introspection

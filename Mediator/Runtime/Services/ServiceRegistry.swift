@@ -191,6 +191,9 @@ final class ServiceRegistry: Sendable {
                     }
                     if let cycle { throw .cycle(chain: cycle.map(\.name)) }
                     if let error = error as? ServiceError { throw error }
+                    // A provider that stopped because its task was cancelled made nothing: the
+                    // lookup was cancelled, not failed.
+                    if error is CancellationError || Task.isCancelled { throw .cancelled(service: key.name) }
                     throw .creationFailed(service: key.name, reason: String(describing: error))
                 }
                 // A cycle through this service that something in between swallowed (a
