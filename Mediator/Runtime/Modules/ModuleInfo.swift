@@ -1,5 +1,5 @@
 /// What introspection tells about one module.
-public struct ModuleInfo: Sendable, Codable, Equatable {
+public struct ModuleInfo: Sendable, Encodable, Equatable {
     /// The module's name.
     public let name: String
     /// Its priority.
@@ -19,20 +19,4 @@ public struct ModuleInfo: Sendable, Codable, Equatable {
     /// Where its set-up stands: `ready`, `pending` (deferred, not begun), `settingUp` (deferred,
     /// running) or `failed` with the reason.
     public let setUp: ModuleSetUpState
-
-    /// Creates the value; the runtime makes these, tests and other front ends may too.
-    public init(
-        name: String, priority: Int, setUpOrder: Int, provides: [String], consumes: [String], routes: [String],
-        posts: [String], defersSetUp: Bool = false, setUp: ModuleSetUpState = .ready
-    ) {
-        self.name = name
-        self.priority = priority
-        self.setUpOrder = setUpOrder
-        self.provides = provides
-        self.consumes = consumes
-        self.routes = routes
-        self.posts = posts
-        self.defersSetUp = defersSetUp
-        self.setUp = setUp
-    }
 }

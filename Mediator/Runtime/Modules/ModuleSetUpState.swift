@@ -5,7 +5,7 @@
 ///
 /// In JSON: `{"state": "pending"}`, `{"state": "settingUp"}`, `{"state": "ready"}`, or
 /// `{"state": "failed", "reason": "..."}`.
-public enum ModuleSetUpState: Sendable, Equatable, Codable {
+public enum ModuleSetUpState: Sendable, Equatable, Encodable {
     /// Set up: its routes and services answer.
     case ready
     /// Its deferred set-up has not begun: it begins when first needed (a request that needs the
@@ -18,21 +18,6 @@ public enum ModuleSetUpState: Sendable, Equatable, Codable {
     case failed(reason: String)
 
     private enum CodingKeys: String, CodingKey { case state, reason }
-
-    /// Reads `{"state": ..., "reason": ...}`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch try container.decode(String.self, forKey: .state) {
-        case "ready": self = .ready
-        case "pending": self = .pending
-        case "settingUp": self = .settingUp
-        case "failed": self = .failed(reason: try container.decode(String.self, forKey: .reason))
-        case let state:
-            throw DecodingError.dataCorruptedError(
-                forKey: .state, in: container, debugDescription: "'\(state)' is not pending, settingUp, ready or failed"
-            )
-        }
-    }
 
     /// Writes `{"state": ..., "reason": ...}` (the reason only when failed).
     public func encode(to encoder: any Encoder) throws {

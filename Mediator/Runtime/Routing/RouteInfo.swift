@@ -1,6 +1,6 @@
 /// What introspection tells about one route, so a front end can list and document the routes
 /// (the console's `routes`) without reaching into the router.
-public struct RouteInfo: Sendable, Codable, Equatable {
+public struct RouteInfo: Sendable, Encodable, Equatable {
     /// The pattern, as in `goods/detail/:id`.
     public let pattern: String
     /// The module that registered it.
@@ -16,8 +16,7 @@ public struct RouteInfo: Sendable, Codable, Equatable {
     /// ones marked as such; for a pattern-only route the path parameters, as `String`.
     public let parameters: [RouteParameterInfo]
 
-    /// Creates the value; the runtime makes these, tests and other front ends may too.
-    public init(
+    init(
         pattern: String, owner: String, isNativeOnly: Bool = false, summary: RouteSummary = "", typeName: String? = nil,
         parameters: [RouteParameterInfo] = []
     ) {

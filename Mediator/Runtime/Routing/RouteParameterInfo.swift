@@ -1,6 +1,6 @@
 /// What introspection tells about one parameter of a route, so a front end can say what a URL
 /// of the route takes.
-public struct RouteParameterInfo: Sendable, Codable, Equatable {
+public struct RouteParameterInfo: Sendable, Encodable, Equatable {
     /// The parameter's name, as in `id`.
     public let name: String
     /// The Swift type of its value (the wrapped type of an optional), as in `Int`.
@@ -11,8 +11,7 @@ public struct RouteParameterInfo: Sendable, Codable, Equatable {
     /// pattern) rather than as a `name=value` query item: a front end shows the two apart.
     public let isPath: Bool
 
-    /// Creates the value; the runtime makes these, tests and other front ends may too.
-    public init(name: String, typeName: String, isOptional: Bool, isPath: Bool) {
+    init(name: String, typeName: String, isOptional: Bool, isPath: Bool) {
         self.name = name
         self.typeName = typeName
         self.isOptional = isOptional
@@ -20,21 +19,6 @@ public struct RouteParameterInfo: Sendable, Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey { case name, typeName, isOptional, source }
-
-    /// Decodes what ``encode(to:)`` writes; a `source` other than `path` or `query` is corrupt data.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        typeName = try container.decode(String.self, forKey: .typeName)
-        isOptional = try container.decode(Bool.self, forKey: .isOptional)
-        switch try container.decode(String.self, forKey: .source) {
-        case "path": isPath = true
-        case "query": isPath = false
-        case let other:
-            throw DecodingError.dataCorruptedError(
-                forKey: .source, in: container, debugDescription: "source is '\(other)', not 'path' or 'query'")
-        }
-    }
 
     /// Encodes the name, the type's name, whether it is optional and where it is written, as
     /// `"source": "path"` or `"source": "query"`.

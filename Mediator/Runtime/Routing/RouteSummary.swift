@@ -10,7 +10,7 @@
 /// (`"the cart"`) is a summary in one language, shown whatever the language. The runtime never
 /// picks a language: introspection carries every text, and a front end asks for the user's with
 /// ``text(in:)``.
-public struct RouteSummary: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByStringLiteral,
+public struct RouteSummary: Sendable, Hashable, Encodable, CustomStringConvertible, ExpressibleByStringLiteral,
     ExpressibleByDictionaryLiteral
 {
     /// The text for a language the summary has no translation for: the first translation given,
@@ -27,14 +27,6 @@ public struct RouteSummary: Sendable, Hashable, Codable, CustomStringConvertible
     public init(_ text: String, translations: [String: String] = [:]) {
         self.text = text
         self.translated = translations.isEmpty ? nil : translations
-    }
-
-    /// A summary as encoded: its text and its translations (`{}` for one language).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            try container.decode(String.self, forKey: .text),
-            translations: try container.decode([String: String].self, forKey: .translations))
     }
 
     /// Encodes the text and the translations (`{}` for one language).
