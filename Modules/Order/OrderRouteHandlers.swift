@@ -11,18 +11,28 @@ struct OrderRouteHandlers: Sendable {
     let history: OrderHistory
     let strings: StringTable
 
-    /// `OrderCheckout`: checks the route's lines and shows the checkout page.
+    /// `OrderCheckout`: checks the route's lines and shows the checkout page. The checkout is
+    /// made now, from the cart as it is now: a cart that holds other lines than the route's (a
+    /// log-in its guard asked for put the user's saved cart with them; another terminal changed
+    /// it) is checked out as it is, and the page says the cart changed.
     func checkout(_ route: OrderCheckout) async throws -> RouteOutcome<Never> {
-        let basket = try CheckoutBasket(lines: route.lines, strings: strings)
+        var basket = try CheckoutBasket(lines: route.lines, strings: strings)
         let cart = try await hub.service((any CartService).self)
-        let revision: Int
+        var revision: Int
         do throws(CartError) {
             revision = try cart.snapshot().revision
         } catch {
             throw RouteError.handlerFailed(
                 reason: strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
-        return .page(CheckoutPage(hub: hub, basket: basket, cartRevision: revision, strings: strings))
+        var changed = false
+        if let now = await CheckoutBasket.cartNow(in: hub), Set(now.lines) != Set(route.lines),
+            let fresh = try? CheckoutBasket(lines: now.lines, strings: strings)
+        {
+            (basket, revision, changed) = (fresh, now.revision, true)
+        }
+        return .page(
+            CheckoutPage(hub: hub, basket: basket, cartRevision: revision, cartChanged: changed, strings: strings))
     }
 
     /// `OrderPay`: pays for what the checkout page the link was on showed (see ``Payment``),

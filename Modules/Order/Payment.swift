@@ -273,13 +273,8 @@ struct Payment {
     /// The checkout as it is now: the cart's lines priced through the goods service, or the cart
     /// page when nothing in it can be paid for; `nil` when neither can be made.
     private func freshCheckout(navigator: Navigator?) async -> (any Page)? {
-        guard let cart = try? await hub.service((any CartService).self).snapshot(),
-            let goods = try? await hub.service((any GoodsService).self)
-        else { return nil }
-        let lines = cart.lines.compactMap { line in
-            (try? goods.item(id: line.goodsID)).flatMap { $0 }.map { CheckoutLine(item: $0, quantity: line.quantity) }
-        }
-        guard let basket = try? CheckoutBasket(lines: lines, strings: strings) else {
+        guard let cart = await CheckoutBasket.cartNow(in: hub) else { return nil }
+        guard let basket = try? CheckoutBasket(lines: cart.lines, strings: strings) else {
             return await (try? hub.open(CartShow(), navigator: navigator))?.page
         }
         return CheckoutPage(hub: hub, basket: basket, cartRevision: cart.revision, strings: strings)

@@ -1,5 +1,6 @@
 import CartContract
 import Common
+import GoodsContract
 import OrderContract
 
 /// Checkout lines that have been checked: at least one line, sensible quantities and prices,
@@ -114,5 +115,20 @@ struct CheckoutBasket: Sendable, Equatable {
     /// How many items, all lines together.
     var itemCount: Int {
         lines.reduce(0) { $0 + $1.quantity }
+    }
+}
+
+extension CheckoutBasket {
+    /// The cart as it is now, for checkout: its lines priced through the goods service (a line
+    /// the catalogue no longer has left out) and its revision; `nil` when the cart or the goods
+    /// cannot be used.
+    static func cartNow(in hub: Hub) async -> (lines: [CheckoutLine], revision: Int)? {
+        guard let cart = try? await hub.service((any CartService).self).snapshot(),
+            let goods = try? await hub.service((any GoodsService).self)
+        else { return nil }
+        let lines = cart.lines.compactMap { line in
+            (try? goods.item(id: line.goodsID)).flatMap { $0 }.map { CheckoutLine(item: $0, quantity: line.quantity) }
+        }
+        return (lines, cart.revision)
     }
 }
