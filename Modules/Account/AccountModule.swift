@@ -80,10 +80,17 @@ public struct AccountModule: BusinessModule {
             try checkUsers()
             let account = try await hub.service((any AccountService).self)
             _ = try currentUser(account)
+            var completion = request.completion
+            if completion == nil, !request.isRemote, let navigator = request.navigator {
+                // Opened by a link in the app ("Log in", "Log in as someone else"): once someone
+                // has logged in, the person is back where they were, as the log-in page's own.
+                let depth = navigator.depth + 1
+                completion = RouteCompletion { _ in if navigator.depth == depth { navigator.pop() } }
+            }
             return .page(
                 AccountLoginPage(
-                    account: account, strings: strings,
-                    completion: request.completion))
+                    account: account, strings: strings, completion: completion,
+                    asked: request.completion != nil))
         }
         registrar.route(AccountLogInAs.self) { route, request in
             try checkUsers()

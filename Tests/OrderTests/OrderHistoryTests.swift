@@ -30,7 +30,7 @@ struct OrderHistoryTests {
         try await harness.account.logOut()
         let drawn = await page.content()
         #expect(drawn.records.isEmpty)
-        #expect(drawn.texts == ["orders are unavailable: nobody is logged in"])
+        #expect(drawn.texts == ["Orders are unavailable: nobody is logged in."])
     }
 
     @Test("empty list says so")

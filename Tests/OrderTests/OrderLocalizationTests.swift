@@ -21,6 +21,6 @@ struct OrderLocalizationTests {
         #expect(error?.description.contains("您没有编号为 7 的订单") == true)
         let list = try #require(try await harness.hub.open(OrderList()).page)
         try await harness.account.logOut()
-        await #expect(list.content().texts == ["订单暂不可用：没有用户登录"])
+        await #expect(list.content().texts == ["订单暂不可用：没有用户登录。"])
     }
 }

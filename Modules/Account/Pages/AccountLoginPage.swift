@@ -14,6 +14,9 @@ struct AccountLoginPage: Page {
     /// The completion of whoever opened the login page: every log-in link hands it the user it
     /// logged in.
     let completion: RouteCompletion<AccountUser>?
+    /// Whether a request waits for this log-in (a page that needs a logged-in user, shown once
+    /// someone has logged in): the page says so.
+    var asked = false
     /// The user a link from outside asked to log in as; `nil` lists every user.
     var chosen: AccountUser? = nil
 
@@ -44,7 +47,7 @@ struct AccountLoginPage: Page {
                 ])
         }
         guard let chosen else {
-            intro.append(.text(strings("login.choose")))
+            intro.append(.text(strings(asked ? "login.asked" : "login.choose")))
             let links: [PageItem] = account.availableUsers().map { user in
                 .link(logIn(user, title: user.name))
             }

@@ -17,14 +17,15 @@ struct OrderConfirmationPage: Page {
         return PageContent(
             title: strings("confirmation.title", ["id": id]),
             sections: [
-                PageSection(items: [
-                    .text(
-                        strings.plural(
-                            "confirmation.thanks", count: OrderRecords.itemCount(order),
-                            ["name": userName, "total": total.value])),
-                    .field(PageField(key: "id", label: strings("field.order"), integer: order.id)),
-                    .field(total),
-                ] + problems.map { .text(strings("confirmation.notFollowed", ["reason": $0])) }),
+                PageSection(
+                    items: [
+                        .text(
+                            strings.plural(
+                                "confirmation.thanks", count: OrderRecords.itemCount(order),
+                                ["name": userName, "total": total.value])),
+                        .field(PageField(key: "id", label: strings("field.order"), integer: order.id)),
+                        .field(total),
+                    ] + problems.map { .text(strings("confirmation.notFollowed", ["reason": $0])) }),
                 PageSection(items: [
                     .link(PageLink(strings("link.orderDetail", ["id": id]), to: OrderDetail(id: order.id))),
                     .link(PageLink(strings("link.orderList"), to: OrderList())),

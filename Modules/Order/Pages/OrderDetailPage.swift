@@ -33,7 +33,8 @@ struct OrderDetailPage: Page {
                 sections: [
                     PageSection(items: [
                         .text(strings("error.unavailable", ["reason": ErrorSentence.of(error, strings.string)]))
-                    ])
+                    ]),
+                    OrderRecords.onwards(after: error, to: OrderDetail(id: orderID), strings: strings),
                 ])
         }
         return PageContent(

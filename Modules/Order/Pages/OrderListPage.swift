@@ -28,7 +28,8 @@ struct OrderListPage: Page {
                 sections: [
                     PageSection(items: [
                         .text(strings("error.unavailable", ["reason": ErrorSentence.of(error, strings.string)]))
-                    ])
+                    ]),
+                    OrderRecords.onwards(after: error, to: OrderList(), strings: strings),
                 ])
         }
         let items: [PageItem] =

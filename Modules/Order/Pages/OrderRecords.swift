@@ -1,6 +1,8 @@
+import AccountContract
 import Common
 import Foundation
 import GoodsContract
+import HomeContract
 import OrderContract
 
 /// How Order pages show lines, totals and dates, so every page shows them the same way.
@@ -38,5 +40,16 @@ enum OrderRecords {
     /// How many items an order holds.
     static func itemCount(_ order: OrderSummary) -> Int {
         order.lines.reduce(0) { $0 + $1.quantity }
+    }
+
+    /// The way on from a page that cannot show what it is for because of `error`: when nobody is
+    /// logged in any more, a link to `route` again (its guard asks for a log-in, then shows it),
+    /// then home.
+    static func onwards(after error: any Error, to route: some Route, strings: StringTable) -> PageSection {
+        var links: [PageItem] = []
+        if case AccountError.notLoggedIn? = error as? AccountError {
+            links.append(.link(PageLink(strings("link.logInAgain"), to: route)))
+        }
+        return PageSection(items: links + [.link(PageLink(strings("link.home"), to: HomePage()))])
     }
 }
