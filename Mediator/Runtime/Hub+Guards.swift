@@ -15,7 +15,8 @@ extension Hub {
     func guarding<Result: Sendable>(
         _ route: any Route, requirements: [RouteRequirement], pattern: RoutePattern, requested: String,
         chain: [String], navigator: Navigator?, completion: RouteCompletion<Result>? = nil,
-        reopen: @escaping @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) ->
+        reopen:
+            @escaping @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) ->
             RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result>? {
         for requirement in requirements {
@@ -57,7 +58,8 @@ extension Hub {
     private func redirect<Target: Route, Result: Sendable>(
         to target: Target, chain: [String], pattern: RoutePattern, requested: String, navigator: Navigator?,
         completion: RouteCompletion<Result>?,
-        reopen: @escaping @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) ->
+        reopen:
+            @escaping @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) ->
             RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
         let resume = GuardResume(navigator: navigator, sentence: errorSentence) { () async throws(RouteError) in
