@@ -199,18 +199,20 @@ let package = Package(
             ),
             .target(
                 name: "ModuleMakers",
-                dependencies: ["Console", "AllContracts"] + businessModules.map { .target(name: $0.name) }
+                dependencies: ["Common", "Console", "AllContracts"] + businessModules.map { .target(name: $0.name) }
                     + contractBase,
                 path: "App/ModuleMakers"
             ),
             .executableTarget(
                 name: "BazaarApp",
-                dependencies: ["Console", "AllContracts", "Common", "ModuleMakers"] + contractBase,
+                dependencies: ["Common", "Console", "ModuleMakers"],
                 path: "App/Main"
             ),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["BazaarApp", "Terminal", "AllContracts", "Common", "TestSupport"] + contractBase,
+                dependencies: [
+                    "BazaarApp", "Console", "ModuleMakers", "Terminal", "AllContracts", "Common", "TestSupport",
+                ] + contractBase,
                 path: "Tests/AppTests",
                 exclude: ["Snapshots"]
             ),

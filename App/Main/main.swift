@@ -1,6 +1,5 @@
-// bazaar: the whole shop. The modules come from ModuleMakers (one per entry of
-// ModuleContract.all); everything else lives in the modules, the Mediator and the Console.
-import AllContracts
+// bazaar: the whole shop (`AppDefinition.bazaar`, in ModuleMakers, which tests run in-process);
+// everything else lives in the modules, the Mediator and the Console.
 import Common
 import Console
 import Foundation
@@ -10,17 +9,4 @@ import ModuleMakers
 // asynchronously (see `DescriptorOutput.holdStandardDescriptors`).
 DescriptorOutput.holdStandardDescriptors()
 
-let bazaar = AppDefinition(
-    commandName: "bazaar",
-    summary: LocalizedText {
-        switch $0 {
-        case .english: "a small shop made of business modules that never see each other's code"
-        case .simplifiedChinese: "由互不相见的业务模块组成的小商店"
-        }
-    },
-    usage: "bazaar [options] [open URL... | routes | services | modules | events]",
-    entry: HomePage(),
-    makeModules: { context in try ModuleMakers.all.map { try $0.make(context) } },
-    recoverState: ModuleMakers.recoverState)
-
-exit(await ConsoleProgram(definition: bazaar).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(await ConsoleProgram(definition: .bazaar).run(Array(CommandLine.arguments.dropFirst())).rawValue)
