@@ -161,8 +161,8 @@ public final class Hub: Sendable {
     }
 
     /// Begins every deferred set-up that has not begun and returns once every one has ended,
-    /// ready or failed (at once when none is deferred,): for tests and front
-    /// ends that must see the modules' final state (`moduleInfo()`), as `bazaar modules` does.
+    /// ready or failed (at once when none is deferred): for tests and front ends that must see
+    /// the modules' final state (`moduleInfo()`), as `bazaar modules` does.
     public func setUpFinished() async {
         await setUps.finished()
     }
