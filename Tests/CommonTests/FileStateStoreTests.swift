@@ -169,7 +169,7 @@ struct FileStateStoreTests {
         #expect(notice.keptAs == directory.url.appendingPathComponent(copy).path)
         #expect(notice.reason.hasPrefix("not valid JSON"))
         #expect(
-            notice.description.hasPrefix("state file \(notice.file) is not a valid \"cart\" document (not valid JSON"))
+            notice.description.hasPrefix("state file \(notice.file) is not a valid 'cart' document (not valid JSON"))
         #expect(notice.description.hasSuffix("kept it as \(notice.keptAs) and started afresh"))
     }
 
@@ -271,8 +271,8 @@ struct FileStateStoreTests {
         let error = StateStoreError.invalidDocumentName("a/b", reason: .nameContains("/"))
         #expect(
             error.description
-                == "invalid state document name \"a/b\": it contains '/'; use letters, digits, '-', '_' and '.', "
-                + "such as \"cart\" or \"order-history\"")
+                == "invalid state document name 'a/b': it contains '/'; use letters, digits, '-', '_' and '.', "
+                + "such as 'cart' or 'order-history'")
         #expect(StateDocumentName.isValid("order-history.v2"))
     }
 
