@@ -200,7 +200,7 @@ struct FileStateStoreTests {
         try directory.write(#"{"note": "x"}"#, to: "counter.json")
         #expect(try store.read(Counter.self, named: "counter", default: Counter(value: 0)) == Counter(value: 0))
         let notices = await recorder.notices()
-        #expect(notices.map(\.reason) == [#"missing key "value" at top level"#])
+        #expect(notices.map(\.reason) == ["missing key 'value' at top level"])
     }
 
     @Test func anUnreadableDocumentIsAnErrorAndIsNotMovedAside() throws {
