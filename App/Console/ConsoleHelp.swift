@@ -145,19 +145,26 @@ struct ConsoleHelp {
     /// terminal `width` columns wide, as page text is: a longer row's description wraps under its
     /// column, a longer paragraph wraps at the left; `nil` (a pipe) keeps every line whole.
     static func fitted(_ text: String, width: Int?) -> String {
+        /// The narrowest a row's description column gets before it goes under the name.
+        let minimumColumn = 16
         guard let width else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             let line = String(line)
             guard DisplayWidth.of(line) > width else { return [line] }
-            // A row: two spaces, a name, two or more spaces, then its description.
+            // A row: two spaces, a name, two or more spaces, then its description. Too narrow a
+            // terminal for the column puts the description under the name, indented.
             if line.hasPrefix("  "), let gap = line.dropFirst(2).range(of: "  ") {
                 let start = line[gap.upperBound...].firstIndex { $0 != " " } ?? line.endIndex
-                let indent = DisplayWidth.of(String(line[..<start]))
-                if indent < width / 2 {
-                    let wrapped = LineWrapping.wrap(String(line[start...]), width: width - indent)
+                let name = String(line[..<start])
+                let indent = DisplayWidth.of(name)
+                let description = String(line[start...])
+                if width - indent >= minimumColumn {
+                    let wrapped = LineWrapping.wrap(description, width: width - indent)
                     let pad = String(repeating: " ", count: indent)
-                    return wrapped.enumerated().map { ($0.offset == 0 ? String(line[..<start]) : pad) + $0.element }
+                    return wrapped.enumerated().map { ($0.offset == 0 ? name : pad) + $0.element }
                 }
+                let under = LineWrapping.wrap(description, width: width - 6).map { "      " + $0 }
+                return [String(line[..<gap.lowerBound])] + under
             }
             return LineWrapping.wrap(line, width: width)
         }.joined(separator: "\n")

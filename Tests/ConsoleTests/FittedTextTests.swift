@@ -30,6 +30,14 @@ import Testing
         let row = try #require(lines.firstIndex { $0.hasPrefix("  open ") })
         #expect(lines[row + 1].hasPrefix(String(repeating: " ", count: 24)), "\(fitted)")
         #expect(ConsoleHelp.fitted(help, width: nil) == help, "a pipe gets whole lines")
+        // Narrower than a row's name and a useful column: the description goes under the name.
+        let narrow = ConsoleHelp.fitted(help, width: 36).split(separator: "\n").map(String.init)
+        #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 36 }, "\(narrow)")
+        let open = try #require(narrow.firstIndex { $0.hasPrefix("  open ") })
+        #expect(narrow[open].hasSuffix("[--json]") && narrow[open + 1].hasPrefix("      "), "\(narrow)")
+        let back = try #require(help.split(separator: "\n").first { $0.hasPrefix("  back ") })
+        let lines44 = ConsoleHelp.fitted(help, width: 44).split(separator: "\n")
+        #expect(lines44.contains(back), "a row that fits stays whole")
     }
 
     @Test func quotedInputShowsWhatIsThere() {
