@@ -251,11 +251,12 @@ let package = Package(
             ),
             .executableTarget(
                 name: "Scaffold",
+                dependencies: ["Layering"],
                 path: "Tools/Scaffold"
             ),
             .testTarget(
                 name: "ScaffoldTests",
-                dependencies: ["Layering", "TestSupport"],
+                dependencies: ["Scaffold", "Layering", "TestSupport"],
                 path: "Tests/ScaffoldTests"
             ),
             .target(

@@ -41,10 +41,13 @@ public enum ConsoleCommand: Sendable, Equatable {
 
     /// The help of the command named `topic` (one of ``names``) in `language`, for a program run
     /// as `commandLine` (`bazaar`, `shell <Module>`, `CartShell`): what `help COMMAND` and
-    /// `COMMAND --help` print.
+    /// `COMMAND --help` print. `keepsStateInMemory` says that the program keeps its state in
+    /// memory unless `--state-dir` is given (`shell`), and the help words `--state-dir` so.
     public static func helpText(
-        _ topic: String, commandLine: String, in language: Language
+        _ topic: String, commandLine: String, in language: Language, keepsStateInMemory: Bool = false
     ) throws(LocalizationError) -> String {
-        ConsoleHelp.commandHelp(topic, commandLine: commandLine, strings: try ConsoleStrings.load(language))
+        ConsoleHelp.commandHelp(
+            topic, commandLine: commandLine, strings: try ConsoleStrings.load(language),
+            keepsStateInMemory: keepsStateInMemory)
     }
 }

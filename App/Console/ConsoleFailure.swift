@@ -46,7 +46,8 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         var code: String?
         if case .declined(_, let declined, _) = error { code = declined }
         self.init(
-            kind: Self.kind(of: error), exitCode: ExitCode(error), message: text(error), input: input, code: code)
+            kind: Self.kind(of: error), exitCode: ExitCode(error), message: text(error, url: input), input: input,
+            code: code)
     }
 
     private static func kind(of error: RouteError) -> String {

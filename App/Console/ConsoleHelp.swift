@@ -25,13 +25,20 @@ struct ConsoleHelp {
     /// With `commandLine` `nil`, the command as typed in a session: its usage without the
     /// program's name, and only the options a session takes (`--state-dir` and `--lang` are
     /// chosen when it starts, which the help says).
-    static func commandHelp(_ topic: String, commandLine: String?, strings: StringTable) -> String {
+    /// `keepsStateInMemory` words `--state-dir` for a program that keeps its state in memory
+    /// unless the option is given (`shell`), rather than in `$BAZAAR_STATE_DIR` and so on.
+    static func commandHelp(
+        _ topic: String, commandLine: String?, strings: StringTable, keepsStateInMemory: Bool = false
+    ) -> String {
         let usage = usage(of: topic, strings: strings)
         var lines = [usagePrefix(strings) + (commandLine.map { "\($0) \(usage)" } ?? usage), ""]
         lines += LineWrapping.wrap(strings("help.detail.\(topic)"), width: Self.width)
         lines += ["", strings("help.commandOptions")]
         let refused = commandLine == nil ? ConsoleInvocation.sessionFixedOptions.map(\.name) : []
-        lines += list(optionEntries(strings).filter { entry in !refused.contains { entry.0.hasPrefix($0 + " ") } })
+        lines += list(
+            optionEntries(strings, keepsStateInMemory: keepsStateInMemory).filter { entry in
+                !refused.contains { entry.0.hasPrefix($0 + " ") }
+            })
         if commandLine == nil { lines += LineWrapping.wrap(strings("help.sessionFixedOptions"), width: Self.width) }
         lines += ["", strings("help.exitCodes")] + exitCodeLines(strings)
         return lines.joined(separator: "\n") + "\n"
@@ -53,14 +60,16 @@ struct ConsoleHelp {
     }
 
     /// The options every command takes, described in the strings' language.
-    private static func options(_ strings: StringTable) -> [CommandLineSpecification.Option] {
+    private static func options(
+        _ strings: StringTable, keepsStateInMemory: Bool = false
+    ) -> [CommandLineSpecification.Option] {
         func optionText(_ key: String) -> String {
             let variable =
                 key == "stateDir" ? ConsoleProgram.stateDirectoryVariable : ConsoleProgram.languageVariable
             return strings("help.option.\(key)", ["variable": variable])
         }
         return [
-            .init("--state-dir", value: .directory, optionText("stateDir")),
+            .init("--state-dir", value: .directory, optionText(keepsStateInMemory ? "stateDirInMemory" : "stateDir")),
             .init("--lang", value: .choice(Language.allCases.map(\.code)), optionText("lang")),
             .init("--no-color", optionText("noColor")),
             .init("--json", optionText("json")),
@@ -117,17 +126,48 @@ struct ConsoleHelp {
         }
     }
 
-    private static func optionEntries(_ strings: StringTable) -> [(String, String)] {
-        options(strings).map { option in
+    private static func optionEntries(
+        _ strings: StringTable, keepsStateInMemory: Bool = false
+    ) -> [(String, String)] {
+        options(strings, keepsStateInMemory: keepsStateInMemory).map { option in
             let names = (option.shortName.map { "\($0), " } ?? "") + option.name
             switch option.value {
             case .none: return (names, option.summary)
             case .directory: return ("\(names) DIR", option.summary)
             case .url: return ("\(names) URL", option.summary)
-            case .seconds: return ("\(names) SECONDS", option.summary)
+            case .seconds: return ("\(names) \(strings("help.placeholder.seconds"))", option.summary)
             case .choice: return ("\(names) \(option.name == "--lang" ? "LANG" : "SHELL")", option.summary)
             }
         }
+    }
+
+    /// `text` (a help of two-column rows and paragraphs, such as the session's) fitted to a
+    /// terminal `width` columns wide, as page text is: a longer row's description wraps under its
+    /// column, a longer paragraph wraps at the left; `nil` (a pipe) keeps every line whole.
+    static func fitted(_ text: String, width: Int?) -> String {
+        /// The narrowest a row's description column gets before it goes under the name.
+        let minimumColumn = 16
+        guard let width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            let line = String(line)
+            guard DisplayWidth.of(line) > width else { return [line] }
+            // A row: two spaces, a name, two or more spaces, then its description. Too narrow a
+            // terminal for the column puts the description under the name, indented.
+            if line.hasPrefix("  "), let gap = line.dropFirst(2).range(of: "  ") {
+                let start = line[gap.upperBound...].firstIndex { $0 != " " } ?? line.endIndex
+                let name = String(line[..<start])
+                let indent = DisplayWidth.of(name)
+                let description = String(line[start...])
+                if width - indent >= minimumColumn {
+                    let wrapped = LineWrapping.wrap(description, width: width - indent)
+                    let pad = String(repeating: " ", count: indent)
+                    return wrapped.enumerated().map { ($0.offset == 0 ? name : pad) + $0.element }
+                }
+                let under = LineWrapping.wrap(description, width: width - 6).map { "      " + $0 }
+                return [String(line[..<gap.lowerBound])] + under
+            }
+            return LineWrapping.wrap(line, width: width)
+        }.joined(separator: "\n")
     }
 
     /// One line per exit code, in the strings' language.

@@ -121,8 +121,15 @@ public struct ConsoleInvocation: Sendable, Equatable {
             index += 1
         }
         let command = try command(words: words, help: options.help, version: version, completion: completion)
-        if options.json, command == .session {
-            throw UsageError("usage.jsonCommand", input: "--json")
+        if options.json {
+            switch command {
+            case .session: throw UsageError("usage.jsonCommand", input: "--json")
+            case .help: throw UsageError("usage.jsonText", ["command": "help"], input: "--json")
+            case .version: throw UsageError("usage.jsonText", ["command": "--version"], input: "--json")
+            case .completionScript:
+                throw UsageError("usage.jsonText", ["command": "--generate-completion-script"], input: "--json")
+            case .open, .routes, .services, .modules, .events: break
+            }
         }
         return ConsoleInvocation(command: command, options: options)
     }
@@ -163,7 +170,13 @@ public struct ConsoleInvocation: Sendable, Equatable {
     }
 
     private static func unknownCommand(_ word: String) -> UsageError {
-        UsageError(
+        if let suggestion = NearMiss.closest(to: word, among: ConsoleCommand.names) {
+            return UsageError(
+                "usage.unknownCommand.suggestion",
+                ["command": word, "suggestion": suggestion, "commands": ConsoleCommand.names.joined(separator: ", ")],
+                input: word)
+        }
+        return UsageError(
             "usage.unknownCommand", ["command": word, "commands": ConsoleCommand.names.joined(separator: ", ")],
             input: word)
     }

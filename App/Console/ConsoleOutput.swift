@@ -19,6 +19,9 @@ public struct ConsoleOutput: Sendable {
     private let writeOut: @Sendable (String) -> Int32
     private let writeError: @Sendable (String) -> Void
     private let failure = LockedBox<Failure?>(nil)
+    /// The columns of the terminal standard error is, to wrap error lines at; `nil` for a pipe
+    /// or a file, where each error stays one line for scripts.
+    let errorWidth: Int?
 
     /// The first failed write to standard output, and whether its line was written yet.
     private struct Failure {
@@ -32,23 +35,32 @@ public struct ConsoleOutput: Sendable {
         signal(SIGPIPE, SIG_IGN)
         return ConsoleOutput(
             writingOut: { DescriptorOutput.writeAll($0, to: STDOUT_FILENO) },
-            error: { DescriptorOutput.writeAll($0, to: STDERR_FILENO) })
+            error: { DescriptorOutput.writeAll($0, to: STDERR_FILENO) },
+            errorWidth: TerminalSize.columns(of: STDERR_FILENO, environment: ConsoleProgram.processEnvironment()))
     }()
 
-    /// Writes through the given closures, which always succeed (for tests).
-    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    /// Writes through the given closures, which always succeed (for tests); error lines are
+    /// wrapped at `errorWidth` columns when it is given, as on a terminal that wide.
+    public init(
+        out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, errorWidth: Int? = nil
+    ) {
         self.init(
             writingOut: { text in
                 out(text)
                 return 0
-            }, error: error)
+            }, error: error, errorWidth: errorWidth)
     }
 
     /// Writes through the given closures; `writingOut` answers 0 when the text was written,
-    /// else the `errno` of the failure.
-    public init(writingOut: @escaping @Sendable (String) -> Int32, error: @escaping @Sendable (String) -> Void) {
+    /// else the `errno` of the failure. Error lines are wrapped at `errorWidth` columns when
+    /// it is given (standard error is a terminal that wide).
+    public init(
+        writingOut: @escaping @Sendable (String) -> Int32, error: @escaping @Sendable (String) -> Void,
+        errorWidth: Int? = nil
+    ) {
         self.writeOut = writingOut
         self.writeError = error
+        self.errorWidth = errorWidth
     }
 
     /// Writes text to standard output as it is; does nothing once a write there has failed.
@@ -59,9 +71,12 @@ public struct ConsoleOutput: Sendable {
     }
 
     /// Writes one error line, prefixed with the command's name, to standard error. The message
-    /// is drawn as one line without control or format characters (it often quotes input).
+    /// is drawn as one line without control or format characters (input it quotes shows them
+    /// escaped: ``QuotedInput``); on a terminal it is wrapped to its width as page text is.
     public func error(_ command: String, _ message: String) {
-        writeError("\(command): \(TerminalSanitizer.singleLine(message))\n")
+        let line = "\(command): \(TerminalSanitizer.singleLine(message))"
+        guard let errorWidth else { return writeError(line + "\n") }
+        writeError(LineWrapping.wrap(line, width: errorWidth).map { $0 + "\n" }.joined())
     }
 
     /// `code`, or 1 when a write to standard output failed: then one line on standard error,

@@ -93,6 +93,19 @@ public struct ConsoleProgram: Sendable {
         return (try? Language.fromEnvironment(rest, overrideVariable: languageVariable)) ?? .english
     }
 
+    /// The locale variable and its value when the environment chose the language by a locale
+    /// of Traditional Chinese (`zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`), which the app does not
+    /// have: it speaks Simplified Chinese instead, and says so once, on standard error.
+    static func traditionalChineseLocale(_ environment: [String: String]) -> (String, String)? {
+        if let chosen = environment[languageVariable], (try? Language(parsing: chosen)) != nil { return nil }
+        guard let name = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: { environment[$0]?.isEmpty == false }),
+            let value = environment[name]
+        else { return nil }
+        let locale = value.lowercased().replacingOccurrences(of: "-", with: "_")
+        let traditional = ["zh_tw", "zh_hk", "zh_mo", "zh_hant"].contains { locale.hasPrefix($0) }
+        return traditional ? (name, value) : nil
+    }
+
     /// Runs a command with the Console's strings in `language` and answers its exit code (see
     /// `ConsoleOutput.exitCode`). The strings are read when the command first words something:
     /// one that words nothing of the Console's (an `open` whose page is the modules' text) never
@@ -119,12 +132,18 @@ public struct ConsoleProgram: Sendable {
     ) async -> ExitCode {
         let options = invocation.options
         let json = options.json
-        if options.language == nil {
+        // The version is the same in every language: a bad `BAZAAR_LANG` does not stop it.
+        if options.language == nil, invocation.command != .version {
             do {
                 _ = try Language.fromEnvironment(environment, overrideVariable: Self.languageVariable)
             } catch {
                 return report(
                     ConsoleFailure(UsageError(error), strings: strings), json: json)
+            }
+            if let (variable, value) = Self.traditionalChineseLocale(environment) {
+                output.error(
+                    definition.commandName,
+                    strings("language.traditionalChinese", ["variable": variable, "value": value]))
             }
         }
         let help = ConsoleHelp(definition: definition, strings: strings)
@@ -260,12 +279,12 @@ public struct ConsoleProgram: Sendable {
         _ context: ModuleContext, strings: StringTable,
         modules: () throws -> (modules: [any BusinessModule], overrides: Overrides)
     ) async throws(ConsoleFailure) -> Hub {
+        let text = RouteErrorText(strings: strings)
         do {
             let (modules, overrides) = try modules()
             return try await overrides.run {
                 try await Hub.build(
-                    modules, router: BazaarURL.routerConfiguration,
-                    errorSentence: RouteErrorText(strings: strings).callAsFunction)
+                    modules, router: BazaarURL.routerConfiguration, errorSentence: { text($0) })
             }
         } catch let wiring as WiringError {
             if case .setUpFailed(let module, _)? = wiring.problems.first, let error = wiring.setUpError {

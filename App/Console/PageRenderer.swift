@@ -87,7 +87,7 @@ public struct PageRenderer: Sendable {
     /// An outcome line, such as "✓ Added 2 × Oolong to the cart".
     public func status(_ message: String, kind: StatusKind) -> String {
         var text = TerminalText(mode: mode)
-        text.status(message, kind: kind)
+        text.status(message, kind: kind, width: width)
         return text.rendered
     }
 

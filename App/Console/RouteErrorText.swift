@@ -1,5 +1,6 @@
 import Common
 import ContractSupport
+import Foundation
 
 /// The sentence a person reads for a route error, in their language. `RouteError.description`
 /// is for logs and code: it names route patterns, parameter types and the runtime's reasons in
@@ -15,34 +16,84 @@ public struct RouteErrorText: Sendable {
         self.strings = strings
     }
 
-    /// The sentence for `error`.
-    public func callAsFunction(_ error: RouteError) -> String {
+    /// The sentence for `error`, for `url` when a URL the person gave caused it: input is
+    /// quoted as given (a parameter's value as it was written in `url`, `qty=+2` as `+2` rather
+    /// than the space a `+` decodes to), its invisible characters escaped and a long one cut
+    /// (``QuotedInput``).
+    public func callAsFunction(_ error: RouteError, url: String? = nil) -> String {
         var values = error.values
+        for key in Self.quotedKeys where values[key] != nil {
+            values[key] = values[key].map(QuotedInput.shown)
+        }
         switch error {
         case .declined(_, _, let message):
             return message
         case .notFound(let route) where route.first?.isUppercase == true:
             // A route type's name is internal; only a path from outside may be shown.
             return strings("route.notFoundInApp")
-        case .malformedURL(let url, let problem):
-            return strings(error.key, ["url": url, "reason": reason(problem)])
-        case .missingParameter(_, let expected, _), .invalidParameter(_, _, let expected, _):
+        case .malformedURL(let given, let problem):
+            return strings(
+                error.key, ["url": QuotedInput.shown(given), "reason": reason(problem, url: given)])
+        case .missingParameter(_, let expected, _):
             values["type"] = kind(expected)
+        case .invalidParameter(let name, let value, let expected, _):
+            values["type"] = kind(expected)
+            if let url, let written = Self.written(name, decodingTo: value, in: url) {
+                values["value"] = QuotedInput.shown(written)
+            }
         default:
             break
         }
         return strings(error.key, values)
     }
 
+    /// The values that are input, which a sentence quotes.
+    private static let quotedKeys = ["url", "name", "value", "route", "segment", "character"]
+
+    /// The value of the query parameter `name` as written in `url`, when it decodes to `value`.
+    static func written(_ name: String, decodingTo value: String, in url: String) -> String? {
+        guard let query = url.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        let pairs = query.prefix { $0 != "#" }.split(separator: "&")
+        for pair in pairs {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard decoded(parts[0]) == name else { continue }
+            let raw = parts.count > 1 ? parts[1] : ""
+            if decoded(raw) == value { return String(raw) }
+        }
+        return nil
+    }
+
+    /// A query's part decoded as the router decodes it: `+` is a space, `%XX` a byte.
+    private static func decoded(_ part: Substring) -> String? {
+        part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
     /// Why a URL is malformed, as a clause in the user's language (the runtime's
     /// `description` is English).
-    func reason(_ problem: RouteURLProblem) -> String {
-        guard case .undeclaredParameter(let name, let accepted) = problem else {
-            return strings(problem.key, problem.values)
+    ///
+    /// The router stops at the first `:` before the host's end, so `bazaar://user:pw@goods`
+    /// is reported as a port; with an `@` after it in the host part of `url`, it is user info.
+    func reason(_ problem: RouteURLProblem, url: String? = nil) -> String {
+        if case .port = problem, let url, Self.hostPart(of: url).contains("@") {
+            return strings(RouteURLProblem.userInfo.key, RouteURLProblem.userInfo.values)
         }
-        guard !accepted.isEmpty else { return strings("url.undeclaredParameter.none", ["name": name]) }
+        guard case .undeclaredParameter(let name, let accepted) = problem else {
+            var values = problem.values
+            for key in Self.quotedKeys where values[key] != nil {
+                values[key] = values[key].map(QuotedInput.shown)
+            }
+            return strings(problem.key, values)
+        }
+        let quoted = QuotedInput.shown(name)
+        guard !accepted.isEmpty else { return strings("url.undeclaredParameter.none", ["name": quoted]) }
         return strings(
-            problem.key, ["name": name, "accepted": accepted.joined(separator: strings("list.separator"))])
+            problem.key, ["name": quoted, "accepted": accepted.joined(separator: strings("list.separator"))])
+    }
+
+    /// What follows `scheme://` in `url` up to the path, query or fragment: the host part.
+    private static func hostPart(of url: String) -> Substring {
+        guard let start = url.range(of: "://")?.upperBound else { return "" }
+        return url[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
     }
 
     /// The kind of value a parameter needs, in the user's language; the runtime names it in English.

@@ -130,7 +130,7 @@ struct Session {
             case .help(let topic):
                 output.print(
                     topic.map { ConsoleHelp.commandHelp($0, commandLine: nil, strings: strings) }
-                        ?? strings("session.help") + "\n")
+                        ?? ConsoleHelp.fitted(strings("session.help"), width: renderer.width) + "\n")
             case .back:
                 await back()
             case .home:
@@ -188,12 +188,18 @@ struct Session {
     private func open(_ urls: [String], json: Bool, renderer: PageRenderer, loader: LoadRunner) async {
         let navigator = navigator
         guard json else {
-            for url in urls
-            where await show(
-                url, { () async throws(RouteError) in try await navigator.open(url: url) }, remote: true,
-                renderer: renderer, loader: loader) != nil
-            {
-                break
+            // As `open` on the command line: the actions' outcomes as they happen, then only the
+            // page on top at the end. A failure after the first URL draws the page it left on top.
+            for (index, url) in urls.enumerated() {
+                let isLast = index == urls.count - 1
+                let failure = await show(
+                    url, { () async throws(RouteError) in try await navigator.open(url: url) }, remote: true,
+                    renderer: renderer, loader: loader, draws: isLast)
+                if let failure {
+                    // A URL no route answers has drawn the not-found page already.
+                    if index > 0, failure != .notFound { await showTop(renderer: renderer) }
+                    break
+                }
             }
             return
         }
@@ -270,13 +276,14 @@ struct Session {
     /// Runs a navigation as a load of `loader` (the session's when `nil`) named `page` (a URL,
     /// or words for the page) and shows what it did (the page on top, drawn again after an error
     /// when `redrawingOnError`; for a `remote` URL that matches no route, the not-found page), with
-    /// `renderer` (the session's when `nil`); answers the failure's exit code when it failed.
+    /// `renderer` (the session's when `nil`), unless `draws` is false (a URL of `open` before its
+    /// last); answers the failure's exit code when it failed.
     /// Cancelled (Ctrl-C), one line says so, and the page before stays as it was drawn.
     @discardableResult
     private func show(
         _ page: String, _ navigation: @escaping @Sendable () async throws(RouteError) -> RouteOutcome<ActionOutcome?>,
         redrawingOnError: Bool = false, remote: Bool = false, renderer chosen: PageRenderer? = nil,
-        loader chosenLoader: LoadRunner? = nil
+        loader chosenLoader: LoadRunner? = nil, draws: Bool = true
     ) async
         -> ExitCode?
     {
@@ -290,11 +297,11 @@ struct Session {
             if case .value(let action?) = outcome {
                 output.print(renderer.status(action.message, kind: .success))
             }
-            draw(content, renderer: renderer)
+            if draws { draw(content, renderer: renderer) }
             return nil
         } catch {
             if remote, pushNotFoundPage(error) { await showTop(renderer: renderer) }
-            problem(RouteErrorText(strings: strings)(error), ExitCode(error))
+            problem(RouteErrorText(strings: strings)(error, url: remote ? page : nil), ExitCode(error))
             if case .cancelled = error { return ExitCode(error) }
             if redrawingOnError { await showTop(renderer: renderer) }
             return ExitCode(error)

@@ -102,8 +102,18 @@ enum SessionCommand: Equatable {
             ["number": number, "count": "\(linkCount)"], input: number)
     }
 
+    /// The words a near miss is matched against: the session's own and the command line's.
+    static let commandWords = [
+        "open", "back", "home", "show", "routes", "services", "modules", "events", "help", "quit",
+    ]
+
     private static func unknown(_ word: String, linkCount: Int) -> UsageError {
-        UsageError(
+        if let suggestion = NearMiss.closest(to: word, among: commandWords) {
+            return UsageError(
+                "session.unknown.suggestion", ["command": word, "suggestion": suggestion, "commands": summary],
+                input: word)
+        }
+        return UsageError(
             linkCount > 1 ? "session.unknown" : linkCount == 1 ? "session.unknown.one" : "session.unknown.noLinks",
             ["command": word, "count": "\(linkCount)", "commands": summary], input: word)
     }

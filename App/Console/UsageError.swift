@@ -35,10 +35,18 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The sentence in the language of `strings` (the program's strings).
+    /// The sentence in the language of `strings` (the program's strings), the input it quotes
+    /// shown as ``QuotedInput`` shows it: invisible characters escaped, a long value cut.
     public func message(_ strings: StringTable) -> String {
-        strings(key, values)
+        var shown = values
+        for key in Self.quotedKeys where shown[key] != nil {
+            shown[key] = shown[key].map(QuotedInput.shown)
+        }
+        return strings(key, shown)
     }
+
+    /// The values that are input as typed, which a sentence quotes.
+    private static let quotedKeys = ["command", "words", "value", "option", "module", "url", "number"]
 
     /// The English sentence when the Console's strings have it, else the key and values.
     public var description: String {

@@ -120,10 +120,16 @@ public struct TerminalText: Sendable, Hashable {
         lines += table.lines(mode: mode)
     }
 
-    /// Draws a status line: a marker for the kind (`✓`, `!`, `✗`) and the message, coloured by kind.
-    public mutating func status(_ message: String, kind: StatusKind = .info) {
-        for (index, line) in TerminalSanitizer.lines(message).enumerated() {
-            let text = (index == 0 ? kind.marker : String(repeating: " ", count: DisplayWidth.of(kind.marker))) + line
+    /// Draws a status line: a marker for the kind (`✓`, `!`, `✗`) and the message, coloured by
+    /// kind; with a `width` (a terminal's columns), wrapped to it as page text is, the lines after
+    /// the first indented under the message.
+    public mutating func status(_ message: String, kind: StatusKind = .info, width: Int? = nil) {
+        let indent = DisplayWidth.of(kind.marker)
+        let wrapped = TerminalSanitizer.lines(message).flatMap { line in
+            width.map { LineWrapping.wrap(line, width: $0 - indent) } ?? [line]
+        }
+        for (index, line) in wrapped.enumerated() {
+            let text = (index == 0 ? kind.marker : String(repeating: " ", count: indent)) + line
             lines.append(kind.style.map { $0.apply(to: text, mode: mode) } ?? text)
         }
     }

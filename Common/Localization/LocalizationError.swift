@@ -11,7 +11,7 @@ public enum LocalizationError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownLanguage(let value, let source):
-            "\(source) \"\(value)\" is not a supported language; use one of: "
+            "\(source) '\(value)' is not a supported language; use one of: "
                 + Language.allCases.map(\.code).joined(separator: ", ")
         case .malformedStrings(let file, let line, let reason):
             "\(file):\(line): \(reason); each entry must look like \"key\" = \"value\";"

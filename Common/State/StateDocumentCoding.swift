@@ -105,7 +105,7 @@ public enum StateDocumentCoding {
         case .keyNotFound(let key, let context):
             let at = path(context.codingPath)
             return DecodingFailure(
-                reason: "missing key \"\(key.stringValue)\" at \(at.isEmpty ? "top level" : at)", key: "missingKey",
+                reason: "missing key '\(key.stringValue)' at \(at.isEmpty ? "top level" : at)", key: "missingKey",
                 values: ["key": key.stringValue, "at": at])
         case .typeMismatch(let type, let context):
             let at = path(context.codingPath)

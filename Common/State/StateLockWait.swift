@@ -19,7 +19,7 @@ public struct StateLockWait: Sendable, Hashable, CustomStringConvertible {
 
     /// One line for a person.
     public var description: String {
-        "waiting for another process that holds state document \"\(documentName)\" (\(file)); "
+        "waiting for another process that holds state document '\(documentName)' (\(file)); "
             + "giving up after \(limit)"
     }
 

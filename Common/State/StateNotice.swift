@@ -35,7 +35,7 @@ public struct StateNotice: Sendable, Hashable, CustomStringConvertible {
 
     /// One line for a person.
     public var description: String {
-        "state file \(file) is not a valid \"\(documentName)\" document (\(reason)); "
+        "state file \(file) is not a valid '\(documentName)' document (\(reason)); "
             + "kept it as \(keptAs) and started afresh"
     }
 }

@@ -27,8 +27,8 @@ public enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .invalidDocumentName(let name, let reason):
-            "invalid state document name \"\(name)\": \(reason); use letters, digits, '-', '_' and '.', "
-                + "such as \"cart\" or \"order-history\""
+            "invalid state document name '\(name)': \(reason); use letters, digits, '-', '_' and '.', "
+                + "such as 'cart' or 'order-history'"
         case .directoryUnavailable(let path, let reason):
             "cannot use state directory \(path): \(reason); choose a directory you can write to"
         case .directoryUnresolved(let reason):
@@ -45,7 +45,7 @@ public enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible 
             "state file \(path) is held by another process: gave up waiting after \(StateLockWait.seconds(seconds)) s; "
                 + "nothing was changed, try again when it is done"
         case .encodingFailed(let document, let reason):
-            "cannot encode state document \"\(document)\" as JSON: \(reason); nothing was written"
+            "cannot encode state document '\(document)' as JSON: \(reason); nothing was written"
         case .setAsideFailed(let path, let reason):
             "state file \(path) is corrupt and could not be moved aside (\(reason)); it was left untouched, "
                 + "move or delete it by hand"

@@ -6,7 +6,7 @@ import Testing
 /// message's fault: a page with the way back, not a failure of the session.
 struct MessageLinkTests {
     @Test(arguments: [
-        ("en", "Link failed", "Nothing in this app answers 'spring-coupons'.", "Back to “Spring coupons”"),
+        ("en", "Link failed", "Nothing in this app answers 'spring-coupons'.", "Back to 'Spring coupons'"),
         ("zh-Hans", "链接打开失败", "本应用中没有页面响应“spring-coupons”。", "返回“春季优惠券”"),
     ])
     func aLinkNothingServesOffersTheWayBack(language: String, title: String, reason: String, back: String) async throws

@@ -116,7 +116,7 @@ struct ModuleSetUpFailureTests {
     }
 
     @Test(arguments: [
-        ("en", "(missing key \"zh-Hans\" at [0].title)"),
+        ("en", "(missing key 'zh-Hans' at [0].title)"),
         ("zh-Hans", "（缺少键“zh-Hans”（位置：[0].title））"),
     ])
     func anInboxThatDoesNotDecodeIsSaidInTheUsersLanguage(language: String, reason: String) throws {

@@ -97,6 +97,28 @@ struct ScriptContractTests {
         #expect(result.standardError == "bazaar: cannot write to standard output: Bad file descriptor\n", "\(result)")
     }
 
+    /// The root README's words on `bazaar routes | head -1`: its table fits the pipe and is
+    /// written before `head` leaves, so bazaar exits 0 and says nothing.
+    @Test func theHeadOfRoutesExitsZero() async throws {
+        let bazaar = try Bazaar()
+        var environment = ProcessInfo.processInfo.environment
+        environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
+        environment["BAZAAR_LANG"] = "en"
+        let result = try ExecutableInvocation(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: [
+                "-c", "{ \"$0\" routes; echo \"bazaar exited $?\" >&2; } | head -1",
+                try BuiltProducts.executable(named: "bazaar").path,
+            ],
+            environment: environment, timeout: 60
+        ).run()
+        #expect(result.standardError == "bazaar exited 0\n", "\(result)")
+        #expect(result.standardOutput.split(separator: "\n").count == 1, "\(result)")
+        let readme = try String(
+            contentsOf: BuiltProducts.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("(`bazaar routes | head -1` exits 0:"), "the README says what this test sees")
+    }
+
     @Test func aBrokenPipeIsQuiet() async throws {
         // A pipe whose reading end is closed before bazaar writes: every write fails with EPIPE.
         var descriptors: [Int32] = [0, 0]

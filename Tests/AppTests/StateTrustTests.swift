@@ -200,7 +200,7 @@ struct StateTrustTests {
         #expect(lines.count == 2, "\(held)")
         #expect(
             lines.first
-                == "bazaar: waiting for another bazaar that holds state document \"cart\" (\(path)); "
+                == "bazaar: waiting for another bazaar that holds state document 'cart' (\(path)); "
                 + "giving up after 1.5 s (BAZAAR_LOCK_TIMEOUT)")
         #expect(
             lines.last?.contains("state file \(path) is held by another process: gave up waiting after 1.5 s") == true)

@@ -156,6 +156,7 @@ import Testing
         let content = try await pageContent(fixture.hub.open(CartShow()))
         #expect(content.texts.contains { $0.contains("Item 901 is no longer in the catalogue") })
         #expect(content.field("total")?.value == "¥88.00")
+        #expect(content.field("itemCount")?.value == "1", "the count adds up what the total does")
         #expect(content.links.contains { $0.path == "cart/remove/901" })
         #expect(content.link(titled: "Checkout") != nil)
     }

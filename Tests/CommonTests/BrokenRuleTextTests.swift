@@ -36,8 +36,8 @@ struct BrokenRuleTextTests {
 
     /// Bytes that fail in each of the four ways, the place named, and the English reason.
     static let failures: [(json: String, at: String, english: String)] = [
-        (#"{"lines": [{}]}"#, "lines[0]", #"missing key "quantity" at lines[0]"#),
-        (#"{}"#, "", #"missing key "lines" at top level"#),
+        (#"{"lines": [{}]}"#, "lines[0]", "missing key 'quantity' at lines[0]"),
+        (#"{}"#, "", "missing key 'lines' at top level"),
         (
             #"{"lines": [\#(good), {"quantity": "2"}]}"#, "lines[1].quantity",
             "expected a number at lines[1].quantity"

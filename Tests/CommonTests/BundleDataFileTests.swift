@@ -55,7 +55,7 @@ struct BundleDataFileTests {
 
     @Test(arguments: [
         ("not json", "not valid JSON"),
-        (#"{"things": []}"#, #"missing key "items" at top level"#),
+        (#"{"things": []}"#, "missing key 'items' at top level"),
         (#"{"items": ["one"]}"#, "expected a number at items[0]"),
     ])
     func aFileThatIsNotTheExpectedJSONIsAnErrorWithItsPathAndAReadableReason(text: String, reason: String) throws {

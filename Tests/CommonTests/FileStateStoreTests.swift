@@ -169,7 +169,7 @@ struct FileStateStoreTests {
         #expect(notice.keptAs == directory.url.appendingPathComponent(copy).path)
         #expect(notice.reason.hasPrefix("not valid JSON"))
         #expect(
-            notice.description.hasPrefix("state file \(notice.file) is not a valid \"cart\" document (not valid JSON"))
+            notice.description.hasPrefix("state file \(notice.file) is not a valid 'cart' document (not valid JSON"))
         #expect(notice.description.hasSuffix("kept it as \(notice.keptAs) and started afresh"))
     }
 
@@ -200,7 +200,7 @@ struct FileStateStoreTests {
         try directory.write(#"{"note": "x"}"#, to: "counter.json")
         #expect(try store.read(Counter.self, named: "counter", default: Counter(value: 0)) == Counter(value: 0))
         let notices = await recorder.notices()
-        #expect(notices.map(\.reason) == [#"missing key "value" at top level"#])
+        #expect(notices.map(\.reason) == ["missing key 'value' at top level"])
     }
 
     @Test func anUnreadableDocumentIsAnErrorAndIsNotMovedAside() throws {
@@ -271,8 +271,8 @@ struct FileStateStoreTests {
         let error = StateStoreError.invalidDocumentName("a/b", reason: .nameContains("/"))
         #expect(
             error.description
-                == "invalid state document name \"a/b\": it contains '/'; use letters, digits, '-', '_' and '.', "
-                + "such as \"cart\" or \"order-history\"")
+                == "invalid state document name 'a/b': it contains '/'; use letters, digits, '-', '_' and '.', "
+                + "such as 'cart' or 'order-history'")
         #expect(StateDocumentName.isValid("order-history.v2"))
     }
 

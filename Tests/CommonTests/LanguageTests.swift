@@ -21,7 +21,7 @@ struct LanguageTests {
     @Test func errorMessageListsTheValidCodes() {
         #expect(
             LocalizationError.unknownLanguage("fr", source: "--lang").description
-                == "--lang \"fr\" is not a supported language; use one of: en, zh-Hans")
+                == "--lang 'fr' is not a supported language; use one of: en, zh-Hans")
     }
 
     @Test(arguments: [

@@ -59,7 +59,7 @@ struct StateLockWaitTests {
         #expect(heard == [StateLockWait(documentName: "count", file: path, timeout: 1.3)])
         #expect(
             heard.first?.description
-                == "waiting for another process that holds state document \"count\" (\(path)); giving up after 1.3 s")
+                == "waiting for another process that holds state document 'count' (\(path)); giving up after 1.3 s")
     }
 
     @Test func aLockReleasedDuringTheWaitLetsTheOperationThrough() throws {

@@ -33,7 +33,7 @@ struct FollowTests {
         }
         let content = await page.content()
         #expect(content.title == "Link failed")
-        #expect(content.texts == ["The link in “Spring coupons” could not be opened."])
+        #expect(content.texts == ["The link in 'Spring coupons' could not be opened."])
         #expect(content.value("url") == "bazaar://spring-coupons")
         #expect(content.value("reason") == "worded: route.notFound", "worded by the hub, as everywhere else")
         #expect(content.links.map(\.path) == ["messages/4", "messages"])
@@ -44,7 +44,7 @@ struct FollowTests {
         let harness = try await MessagesHarness()
         let content = try await harness.followPage(5).content()
         #expect(content.title == "Link refused")
-        #expect(content.texts == ["The link in “Pay in one tap” was refused: it cannot be opened from a message."])
+        #expect(content.texts == ["The link in 'Pay in one tap' was refused: it cannot be opened from a message."])
         #expect(content.value("url") == "bazaar://order/pay")
         #expect(content.value("reason") == "worded: route.nativeOnly", "worded by the hub, as everywhere else")
         #expect(content.links.map(\.path) == ["messages/5", "messages"])

@@ -30,8 +30,8 @@ struct ReviewElevenTests {
     }
 
     @Test(arguments: [
-        (["--list", "--lang", "xx"], "\"xx\" is not a supported language"), (["--list", "--lang"], "--lang"),
-        (["--version", "--lang=xx"], "\"xx\" is not a supported language"),
+        (["--list", "--lang", "xx"], "'xx' is not a supported language"), (["--list", "--lang"], "--lang"),
+        (["--version", "--lang=xx"], "'xx' is not a supported language"),
     ])
     func aLanguageTheShellDoesNotSpeakIsStillAUsageError(arguments: [String], message: String) async throws {
         let result = try ShellRunner()(arguments)

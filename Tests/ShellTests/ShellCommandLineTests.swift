@@ -103,7 +103,7 @@ import Testing
         ("shell", ["help", "open"], "usage: shell <Module> open URL [URL...]"),
         ("shell", ["Cart", "open", "--help"], "usage: shell <Module> open URL [URL...]"),
         ("shell", ["Cart", "help", "routes"], "usage: shell <Module> routes"),
-        ("shell", ["Cart", "--json", "events", "-h"], "usage: shell <Module> events"),
+        ("shell", ["Cart", "--no-color", "events", "-h"], "usage: shell <Module> events"),
         ("CartShell", ["services", "--help"], "usage: CartShell services"),
         ("CartShell", ["help", "modules"], "usage: CartShell modules"),
         ("shell", ["help", "open", "--lang", "zh-Hans"], "用法：shell <Module> open URL [URL...]"),

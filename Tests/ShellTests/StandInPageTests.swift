@@ -51,7 +51,7 @@ import Testing
             "review and pay the cart's lines (native only, payload [CheckoutLine])",
             "The caller waits on a completion; the stand-in never calls it.", "Parameters", "none", "Payload",
             "[CheckoutLine], 2 lines", "Item", "Name", "Quantity", "Unit price", "Amount", "Total", "¥40.00",
-            "Type back to return to the page that opened it.", "Back to Cart",
+            "In a session, type back to return to the page that opened it.", "Back to Cart",
         ] {
             #expect(words.contains(expected), "\(expected) in \(words)")
         }
@@ -66,7 +66,7 @@ import Testing
             "路由", "模式", "所属模块", "路由类型", "仅限原生", "是", "说明",
             "核对并支付购物车中的商品（仅限原生，载荷 [CheckoutLine]）", "调用方在等待完成回调；替身页从不调用它。",
             "参数", "无", "载荷", "[CheckoutLine]，共 2 行", "商品", "名称", "数量", "单价", "金额", "合计",
-            "输入 back 返回打开它的页面。", "返回 Cart",
+            "在会话中输入 back 可返回打开它的页面。", "返回 Cart",
         ] {
             #expect(words.contains(expected), "\(expected) in \(words)")
         }
@@ -110,7 +110,7 @@ import Testing
         for expected in ["替身页：Order · order/list", "说明：", "已登录用户的订单", "参数", "载荷", "返回 Cart"] {
             #expect(page.contains(expected), "\(expected): \(result)")
         }
-        for english in ["Stand-in", "Route:", "Summary", "Parameters", "none", "Type back", "orders"] {
+        for english in ["Stand-in", "Route:", "Summary", "Parameters", "none", "type back", "orders"] {
             #expect(!page.contains(english), "\(english): \(result)")
         }
     }

@@ -9,36 +9,60 @@ struct ScaffoldCommand {
                scaffold --help
 
         Creates the business module NAME (UpperCamelCase, as in Coupons) in the Bazaar package at DIR
-        (default: the current folder): its contract target (NAMEContract) with an entry route, the module value, an entry
+        (default: the nearest folder from the current one up that holds Package.swift): its contract target (NAMEContract) with an entry route, the module value, an entry
         page, en and zh-Hans strings, a README, a test target with a first test and its own NAMEShell, and
         adds it to the one module list (Mediator/Contracts/All/ModuleContract+All.swift), to the makers of bazaar
-        and shell (App/ModuleMakers) and to Package.swift's businessModules. Nothing is written when any
-        check fails.
+        and shell (App/ModuleMakers) and to Package.swift's businessModules. A name whose target, product or
+        folder would collide with one the package has (as swift package describe reads it) is refused.
+        Nothing is written when any check fails.
 
         Exit status: 0 created; 1 a write failed (every change is undone); 2 bad name, bad arguments, or
         not a Bazaar package.
         """
 
+    /// The folder a package is looked for from when `--package-path` is not given.
+    var currentDirectory = FileManager.default.currentDirectoryPath
+    /// Where the report and help go: standard output.
+    var output: (String) -> Void = { print($0) }
+    /// Where the error line goes: standard error.
+    var errors: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+
     /// Runs with arguments (without the program name); answers the exit status.
     func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
-            print(Self.usage)
+            output(Self.usage)
             return 0
         }
         do {
             let (name, root) = try parse(arguments)
             let report = try Scaffolder(root: root, name: name).run()
-            print(report)
+            output(report)
             return 0
         } catch {
-            FileHandle.standardError.write(Data("scaffold: \(error.description)\n".utf8))
+            errors("scaffold: \(error.description)\n")
             return error.status
         }
     }
 
+    /// The nearest folder from `folder` up that holds Package.swift, as `layering` finds it.
+    static func packageRoot(from folder: String) throws(ScaffoldError) -> String {
+        var url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url.path
+            }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { break }
+            url = parent
+        }
+        throw .usage(
+            "no Package.swift in \(folder) or any folder above it; run scaffold inside a Bazaar package or pass --package-path DIR"
+        )
+    }
+
     private func parse(_ arguments: [String]) throws(ScaffoldError) -> (ModuleName, URL) {
         var words: [String] = []
-        var packagePath = FileManager.default.currentDirectoryPath
+        var packagePath: String?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -66,6 +90,13 @@ struct ScaffoldCommand {
                     ? "name the module, as in: scaffold module Coupons"
                     : "scaffold module takes one name; got \(words.dropFirst().joined(separator: " "))")
         }
-        return (try ModuleName(words[1]), URL(fileURLWithPath: packagePath, isDirectory: true).standardizedFileURL)
+        let name = try ModuleName(words[1])
+        let root: String
+        if let packagePath {
+            root = packagePath
+        } else {
+            root = try Self.packageRoot(from: currentDirectory)
+        }
+        return (name, URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL)
     }
 }

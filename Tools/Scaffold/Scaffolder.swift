@@ -1,7 +1,8 @@
 import Foundation
 
 /// Creates a module in a Bazaar package: checks everything first (the package, the name, that
-/// no file it would write exists), then writes the new files and edits the three lists; a write
+/// none of its targets, products or folders collides with what the package has: ``PackageCollision``,
+/// that no file it would write exists), then writes the new files and edits the three lists; a write
 /// that fails undoes every change, so the package is left as it was.
 struct Scaffolder {
     /// The package's root folder.
@@ -60,6 +61,7 @@ struct Scaffolder {
                 "a module named \(name.name) exists already (Modules/ holds \(folders.sorted().joined(separator: ", ")))"
             )
         }
+        try PackageCollision(root: root).check(name)
         for target in [name.name, name.contract, "\(name.name)Shell", "\(name.name)Tests"]
         where manifest.contains("\"\(target)\"") {
             throw .usage("Package.swift already names '\(target)'; choose another module name")

@@ -104,7 +104,8 @@ struct CartPage: Page {
     }
 
     private func summary(of priced: [PricedLine]) -> PageSection {
-        let itemCount = priced.reduce(0) { $0 + $1.line.quantity }
+        // What the total adds up: a line whose item left the catalogue is in neither.
+        let itemCount = priced.filter { $0.item != nil }.reduce(0) { $0 + $1.line.quantity }
         var items: [PageItem] = [
             .field(
                 PageField(

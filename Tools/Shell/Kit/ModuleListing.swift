@@ -21,7 +21,7 @@ struct ModuleListing: Sendable {
     struct Entry: Sendable, Encodable, Equatable {
         /// The module's name (`name`, as `modules --json` spells it).
         let name: String
-        /// Its entry page's route pattern.
+        /// Its entry page's full URL, as the text shows it: `bazaar://cart`.
         let entry: String
         /// The services it consumes, in its own order.
         let consumes: [Consumed]
@@ -35,7 +35,7 @@ struct ModuleListing: Sendable {
         entries = try modules.map { module in
             let consumes = try module.consumes()
             return Entry(
-                name: module.name, entry: module.entryPattern,
+                name: module.name, entry: "\(BazaarURL.scheme)://\(module.entryPattern)",
                 consumes: consumes.map { key in
                     let standIn = catalogue.standIn(for: key)
                     return Consumed(
@@ -58,7 +58,7 @@ struct ModuleListing: Sendable {
                 ? [Consumed(service: strings("listing.nothing"), standIn: "—", summary: nil)] : entry.consumes
             for (index, consumed) in rows.enumerated() {
                 modules.append([
-                    index == 0 ? entry.name : "", index == 0 ? "\(BazaarURL.scheme)://\(entry.entry)" : "",
+                    index == 0 ? entry.name : "", index == 0 ? entry.entry : "",
                     consumed.service,
                     consumed.standIn ?? strings("listing.noStandIn"),
                 ])

@@ -8,14 +8,14 @@ import Console
 /// shell takes.
 enum ShellInvocation {
     /// The front end's options that take a value in the next argument.
-    private static let optionsWithValue: Set<String> = ["--state-dir", "--lang"]
+    private static let optionsWithValue: Set<String> = ["--state-dir", "--lang", "--latency"]
     /// The front end's switches the shell passes on.
     private static let consoleSwitches: Set<String> = ["--no-color", "--no-colour", "--json"]
 
     /// Every option the shell takes, as usage errors list them.
     static var optionSummary: String {
         (["--start URL", "--list", "--names"] + ScenarioOption.all.map(\.flag)).joined(separator: ", ") + ", "
-            + "--state-dir DIR, --lang en|zh-Hans, --no-color, --json, --help, --version, "
+            + "--state-dir DIR, --lang en|zh-Hans, --no-color, --json, --latency SECONDS, --help, --version, "
             + "--generate-completion-script bash|zsh|fish"
     }
 
@@ -97,16 +97,23 @@ enum ShellInvocation {
             if case .help(let topic) = try ConsoleInvocation.parse(words).command { return .help(topic: topic) }
         }
         if version {
+            if rest.contains("--json") {
+                throw UsageError("usage.jsonText", ["command": "--version"], input: "--json")
+            }
             _ = try withoutLanguage(rest)
             return .version
         }
         if let completion {
+            if rest.contains("--json") {
+                throw UsageError("usage.jsonText", ["command": "--generate-completion-script"], input: "--json")
+            }
             guard let shell = CompletionShell(rawValue: completion) else {
                 throw UsageError("usage.completionShell", ["value": completion], input: completion)
             }
             return .completionScript(shell)
         }
         if names, !list { throw UsageError("shell.usage.namesWithoutList", input: "--names") }
+        if names, rest.contains("--json") { throw UsageError("shell.usage.namesWithJSON", input: "--json") }
         if list {
             if let start { throw UsageError("shell.usage.startWithList", ["url": start], input: start) }
             if let module, moduleTyped {

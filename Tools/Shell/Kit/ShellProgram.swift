@@ -91,7 +91,9 @@ public struct ShellProgram: Sendable {
             do {
                 let commandLine = modules.count == 1 ? commandName : "\(commandName) <Module>"
                 if let topic {
-                    output.print(try ConsoleCommand.helpText(topic, commandLine: commandLine, in: strings.language))
+                    output.print(
+                        try ConsoleCommand.helpText(
+                            topic, commandLine: commandLine, in: strings.language, keepsStateInMemory: true))
                 } else {
                     output.print(try help(in: strings.language))
                 }
@@ -364,6 +366,7 @@ public struct ShellProgram: Sendable {
                     .init("--lang", value: .choice(Language.allCases.map(\.code)), strings("completion.lang")),
                     .init("--no-color", strings("completion.noColor")),
                     .init("--json", strings("completion.json")),
+                    .init("--latency", value: .seconds, strings("completion.latency")),
                     .init("--help", shortName: "-h", strings("completion.help")),
                     .init("--version", strings("completion.version")),
                     .init(

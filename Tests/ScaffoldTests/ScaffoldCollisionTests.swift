@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import Scaffold
+
+/// `scaffold module NAME` in process, in a copy of the package: a name whose target, product or
+/// folder would collide with what the package has (as `swift package describe` reads it, not a
+/// list of words) is refused with one line and exit 2, and nothing is written; run from a
+/// subfolder, scaffold finds the package above it.
+@Suite struct ScaffoldCollisionTests {
+    /// The outcome of one run: its exit status, what it printed and its error line.
+    struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    static func scaffold(_ arguments: [String], from folder: URL) -> Run {
+        let output = CollectedText()
+        let errors = CollectedText()
+        var command = ScaffoldCommand()
+        command.currentDirectory = folder.path
+        command.output = { output.text += $0 }
+        command.errors = { errors.text += $0 }
+        let status = command.run(arguments)
+        return Run(status: status, output: output.text, errors: errors.text)
+    }
+
+    /// Every file of the copy with its text, to see that a refusal wrote nothing.
+    static func snapshot(_ root: URL) -> [String: Data] {
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return Dictionary(
+            uniqueKeysWithValues: files.map {
+                ($0, FileManager.default.contents(atPath: root.path + "/" + $0) ?? Data())
+            })
+    }
+
+    @Test func aNameThatCollidesWithThePackageIsRefusedAndNothingIsWritten() throws {
+        let copy = try PackageCopy()
+        defer { copy.remove() }
+        // A target added to the copy's manifest, in a folder no rule of scaffold knows: only the
+        // package itself can say that `Rebates` is taken.
+        let extra = copy.root.appendingPathComponent("Extra/Rebates")
+        try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
+        try Data("public let rebates = 1\n".utf8).write(to: extra.appendingPathComponent("Rebates.swift"))
+        let manifest = copy.root.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try Data((text + "\npackage.targets.append(.target(name: \"Rebates\", path: \"Extra/Rebates\"))\n").utf8)
+            .write(to: manifest)
+        let before = Self.snapshot(copy.root)
+
+        for (name, message) in [
+            (
+                "Support",
+                "would write into Mediator/Contracts/Support, which overlaps Mediator/Contracts/Support, the folder of the target ContractSupport"
+            ),
+            ("Console", "would add the target Console, but the package has the target Console (App/Console)"),
+            ("Terminal", "the package has the target Terminal (App/Terminal)"),
+            ("Common", "the package has the target Common (Common)"),
+            ("Values", "the package has the target Values (Mediator/Values)"),
+            ("Layering", "the package has the target Layering"),
+            ("Rebates", "the package has the target Rebates (Extra/Rebates)"),
+            ("ContractSupport", "the package has the target ContractSupport"),
+            ("Bazaar", "taken by Swift or the contracts"),
+        ] {
+            let run = Self.scaffold(["module", name, "--package-path", copy.root.path], from: copy.root)
+            #expect(run.status == 2, "\(name): \(run)")
+            #expect(run.errors.hasPrefix("scaffold: module name '\(name)'") || name == "Bazaar", "\(run.errors)")
+            #expect(run.errors.contains(message), "\(name): \(run.errors)")
+            #expect(run.errors.split(separator: "\n").count == 1 && run.output.isEmpty, "\(run)")
+        }
+        #expect(Self.snapshot(copy.root) == before, "a refused name wrote nothing")
+    }
+
+    @Test func fromASubfolderScaffoldFindsThePackageAbove() throws {
+        let copy = try PackageCopy()
+        defer { copy.remove() }
+        let before = Self.snapshot(copy.root)
+        let inside = Self.scaffold(["module", "Support"], from: copy.root.appendingPathComponent("Modules/Cart/Pages"))
+        #expect(inside.status == 2 && inside.errors.contains("the folder of the target ContractSupport"), "\(inside)")
+        let outside = Self.scaffold(["module", "Coupons"], from: URL(fileURLWithPath: "/"))
+        #expect(outside.status == 2 && outside.errors.contains("no Package.swift in / or any folder above it"))
+        #expect(Self.snapshot(copy.root) == before)
+    }
+}
+
+/// Text collected from the scaffold's output closures, which it calls before it returns.
+final class CollectedText {
+    /// Everything added so far.
+    var text = ""
+}
