@@ -33,7 +33,7 @@ public struct RouteErrorText: Sendable {
             return strings("route.notFoundInApp")
         case .malformedURL(let given, let problem):
             return strings(
-                error.key, ["url": QuotedInput.shown(given), "reason": reason(problem, url: given)])
+                error.key, ["url": QuotedInput.shown(given), "reason": reason(problem)])
         case .missingParameter(_, let expected, _):
             values["type"] = kind(expected)
         case .invalidParameter(let name, let value, let expected, _):
@@ -70,13 +70,7 @@ public struct RouteErrorText: Sendable {
 
     /// Why a URL is malformed, as a clause in the user's language (the runtime's
     /// `description` is English).
-    ///
-    /// The router stops at the first `:` before the host's end, so `bazaar://user:pw@goods`
-    /// is reported as a port; with an `@` after it in the host part of `url`, it is user info.
-    func reason(_ problem: RouteURLProblem, url: String? = nil) -> String {
-        if case .port = problem, let url, Self.hostPart(of: url).contains("@") {
-            return strings(RouteURLProblem.userInfo.key, RouteURLProblem.userInfo.values)
-        }
+    func reason(_ problem: RouteURLProblem) -> String {
         guard case .undeclaredParameter(let name, let accepted) = problem else {
             var values = problem.values
             for key in Self.quotedKeys where values[key] != nil {
@@ -88,12 +82,6 @@ public struct RouteErrorText: Sendable {
         guard !accepted.isEmpty else { return strings("url.undeclaredParameter.none", ["name": quoted]) }
         return strings(
             problem.key, ["name": quoted, "accepted": accepted.joined(separator: strings("list.separator"))])
-    }
-
-    /// What follows `scheme://` in `url` up to the path, query or fragment: the host part.
-    private static func hostPart(of url: String) -> Substring {
-        guard let start = url.range(of: "://")?.upperBound else { return "" }
-        return url[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
     }
 
     /// The kind of value a parameter needs, in the user's language; the runtime names it in English.

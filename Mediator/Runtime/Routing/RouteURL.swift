@@ -166,7 +166,9 @@ struct RouteURL: Sendable, Equatable {
             case UInt8(ascii: "@") where segments.isEmpty:
                 return .failure(.userInfo)
             case UInt8(ascii: ":") where segments.isEmpty:
-                return .failure(.port)
+                // `user:password@host`: a colon before an `@` in the host is user information.
+                let host = bytes[index...].prefix { !"/?#".utf8.contains($0) }
+                return .failure(host.contains(UInt8(ascii: "@")) ? .userInfo : .port)
             default:
                 guard isPathByte(byte) else { return .failure(describe(byte, at: index)) }
             }
