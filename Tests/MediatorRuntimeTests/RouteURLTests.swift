@@ -130,3 +130,16 @@ import Testing
                 .description == "route goods/detail/:id needs parameter 'id' (a whole number)")
     }
 }
+
+/// What a URL's host part may not hold, each named for what it is.
+@Suite struct RouteURLHostTests {
+    @Test(arguments: [
+        ("bazaar://user:pw@goods/detail/3", RouteURLProblem.userInfo),
+        ("bazaar://user@goods/detail/3", .userInfo),
+        ("bazaar://goods:8080/detail/3", .port),
+        ("bazaar://goods:8080/a@b", .port),
+    ])
+    func userInformationAndPortsAreToldApart(text: String, problem: RouteURLProblem) {
+        #expect(throws: RouteError.malformedURL(text, reason: problem)) { try RouteURL(parsing: text) }
+    }
+}
