@@ -13,7 +13,8 @@ import Testing
         let unreadable = try UnreadableDocument("cart")
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
-        let hub = try await Hub.bazaar([try CartModule(store: unreadable.store, language: language)], standIns: standIns)
+        let hub = try await Hub.bazaar(
+            [try CartModule(store: unreadable.store, language: language)], standIns: standIns)
         let cart = try await hub.service((any CartService).self)
         #expect(throws: CartError.self) { try cart.snapshot() }
         await #expect(throws: CartError.self) { try await cart.add(goodsID: 901, quantity: 1) }

@@ -168,7 +168,6 @@ private struct BrokenModule: BusinessModule {
     }
 }
 
-
 /// Overrides that answer `word` for `Stamp`.
 private func stamping(_ word: String) -> Overrides {
     var overrides = Overrides()
@@ -282,7 +281,9 @@ struct DeferredSetUpTests {
     @Test func beginSetUpsBeginsEveryOneWithoutWaiting() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
-        let hub = try await Hub.test([ShelfModule(gate: gate, log: log), QuietModule(name: "Pantry", gate: gate, log: log)])
+        let hub = try await Hub.test([
+            ShelfModule(gate: gate, log: log), QuietModule(name: "Pantry", gate: gate, log: log),
+        ])
         hub.beginSetUps()
         // Returned with both begun (no longer pending) and neither done: they wait at the gate.
         #expect(hub.moduleInfo().map(\.setUp) == [.settingUp, .settingUp])
@@ -355,7 +356,9 @@ struct DeferredSetUpTests {
 
     @Test func aFailedBuildNeverBeginsItsDeferredSetUpsAndTheFixedListBuilds() async throws {
         let log = LockedBox<[String]>([])
-        await #expect(throws: WiringError(problems: [.setUpFailed(module: "Broken", reason: "the catalogue file is broken")])) {
+        await #expect(
+            throws: WiringError(problems: [.setUpFailed(module: "Broken", reason: "the catalogue file is broken")])
+        ) {
             try await Hub.test([ShelfModule(log: log), BrokenModule()])
         }
         for _ in 0..<100 { await Task.yield() }

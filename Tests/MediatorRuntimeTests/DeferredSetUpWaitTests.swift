@@ -96,7 +96,6 @@ private enum Door: CaseIterable {
     }
 }
 
-
 /// Waits (yielding, never sleeping) until `count` requests are parked on `module`'s set-up.
 private func untilParked(on module: String, in hub: Hub, count: Int = 1) async {
     while hub.setUps.waiterCount(module) < count { await Task.yield() }

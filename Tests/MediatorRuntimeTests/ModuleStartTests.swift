@@ -140,7 +140,9 @@ private let cart = ServiceKey((any CartService).self)
 
     @Test func registeredRoutesAndServicesWorkAfterStart() async throws {
         let log = LockedBox<[String]>([])
-        let hub = try await Hub.test([DataModule(name: "Goods", provides: [goods], routes: [GoodsDetail.self], log: log)])
+        let hub = try await Hub.test([
+            DataModule(name: "Goods", provides: [goods], routes: [GoodsDetail.self], log: log)
+        ])
         #expect(try await hub.open(GoodsDetail(id: 1)).echoed as? String == "Goods")
         #expect(try await hub.service((any GoodsService).self).name(of: 2) == "item 2")
         await #expect(throws: ServiceError.missingProvider(service: "CartService")) {

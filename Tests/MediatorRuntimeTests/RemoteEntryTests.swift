@@ -37,7 +37,9 @@ private func makeHub(reserved: Set<String> = ["session"]) async throws -> Hub {
             TestModule("Goods") { registrar in
                 registrar.route(GoodsDetail.self) { route, _ in .page(TextPage(title: "Goods \(route.id)")) }
             },
-            TestModule("Order") { registrar in registrar.route(PayOrder.self) { route, _ in .echo("paid \(route.order)") } },
+            TestModule("Order") { registrar in
+                registrar.route(PayOrder.self) { route, _ in .echo("paid \(route.order)") }
+            },
             TestModule("Account") { registrar in
                 registrar.route(Transfer.self) { route, _ in .echo("sent \(route.amount ?? 0)") }
             },

@@ -200,7 +200,6 @@ private struct WithDoubleOptional: Route {
     var value: Int??
 }
 
-
 @Suite("Route types at their edges: coding keys, their own init(from:), enums, unsupported types")
 struct RouteSchemaEdgeTests {
     @Test func renamedPathAndQueryParametersBindOpenAndRoundTrip() async throws {

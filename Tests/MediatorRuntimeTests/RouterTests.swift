@@ -284,7 +284,8 @@ private func resolve(_ hub: Hub, _ path: String) -> RouteMatch? {
 
     @Test func aLaterBatchAddsUnderTheNodesAnEarlierOneCompacted() async throws {
         let hub = try await Hub.test([
-            TestModule("A") { registrar in registrar.routes(patterns: ["goods/list", "goods/:id", "cart"]) { .echo(1) } },
+            TestModule("A") { registrar in registrar.routes(patterns: ["goods/list", "goods/:id", "cart"]) { .echo(1) }
+            },
             TestModule("B") { registrar in
                 registrar.routes(patterns: ["goods/list/new", "goods/top", "cart/:line", "home"]) { .echo(2) }
             },

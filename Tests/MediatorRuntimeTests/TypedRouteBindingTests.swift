@@ -1,5 +1,6 @@
-@_spi(Benchmarks) @testable import MediatorRuntime
 import Testing
+
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct TextPage: Page {
     let title: String
@@ -180,7 +181,9 @@ struct TypedRouteBindingTests {
     }
 
     @Test func anAnonymousCatchAllIsRefusedForATypedRoute() async {
-        let error = await #expect(throws: WiringError.self) { try await echoHub(AnonymousCatchAll.self, owner: "Files") }
+        let error = await #expect(throws: WiringError.self) {
+            try await echoHub(AnonymousCatchAll.self, owner: "Files")
+        }
         #expect(error?.problems.count == 1)
     }
 

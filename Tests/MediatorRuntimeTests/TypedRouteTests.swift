@@ -189,7 +189,8 @@ private struct WithNested: Route {
 
     @Test func bindingATypeTwiceNamesBothOwners() async throws {
         let goods = TestModule("Goods") { registrar in registrar.route(GoodsDetail.self) { route, _ in .echo(route) } }
-        let search = TestModule("Search") { registrar in registrar.route(GoodsDetail.self) { route, _ in .echo(route) } }
+        let search = TestModule("Search") { registrar in registrar.route(GoodsDetail.self) { route, _ in .echo(route) }
+        }
         await #expect {
             try await Hub.test([goods, search])
         } throws: { error in

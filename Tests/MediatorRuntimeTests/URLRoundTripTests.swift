@@ -1,5 +1,6 @@
-@_spi(Benchmarks) @testable import MediatorRuntime
 import Testing
+
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private enum Sort: String, Codable, Sendable, CaseIterable {
     case price, name, newest = "new-est"

@@ -39,7 +39,8 @@ import Testing
         let title = try #require(page.title)
 
         for link in page.links {
-            let owner = try #require(try await Self.owner(of: link.url), "no module owns link \(link.number), \(link.url)")
+            let owner = try #require(
+                try await Self.owner(of: link.url), "no module owns link \(link.number), \(link.url)")
             let input = setUp.map { "open \($0)\n" }.joined() + "\(link.number)\nback\nquit\n"
             let session = try shell([module], input: input)
             // An action of the module's own that leaves its page on top has nothing to go back to:
