@@ -146,6 +146,23 @@ struct StartTransactionTests {
         #expect(log.withLock { $0 } == ["begin Slow", "cancelled Slow"])
     }
 
+    @Test func buildsRacingOnManyThreadsEachSetTheirOwnModulesUpOnce() async throws {
+        let log = LockedBox<[String]>([])
+        let hubs = try await withThrowingTaskGroup(of: Hub.self) { group in
+            for index in 0..<4 {
+                group.addTask { try await Hub.test([LoggingModule(name: "M\(index)", route: Item.self, log: log)]) }
+            }
+            return try await group.reduce(into: [Hub]()) { $0.append($1) }
+        }
+        #expect(Set(hubs.flatMap { $0.moduleInfo().map(\.name) }) == ["M0", "M1", "M2", "M3"])
+        #expect(hubs.allSatisfy { $0.moduleInfo().count == 1 })
+        #expect(log.withLock { $0 }.filter { $0.hasPrefix("setUp") }.sorted() == (0..<4).map { "setUp M\($0)" })
+        for hub in hubs {
+            let owner = try #require(hub.moduleInfo().first?.name)
+            #expect(try await hub.open(Item(id: 1)).echoed as? String == owner, "each hub answers from its own table")
+        }
+    }
+
     @Test func aFailedBuildNeverRunsTheDeferredSetUpsNotBegun() async throws {
         let log = LockedBox<[String]>([])
         await #expect(throws: WiringError.self) {

@@ -1,5 +1,6 @@
 import Testing
 
+// @testable: reads a typed route's URL back through the router's internal `url(for:)`.
 @_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct TextPage: Page {

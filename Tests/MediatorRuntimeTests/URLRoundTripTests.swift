@@ -1,5 +1,6 @@
 import Testing
 
+// @testable: `url(for:)` is the router's, internal since the builder; its promise is held here.
 @_spi(Benchmarks) @testable import MediatorRuntime
 
 private enum Sort: String, Codable, Sendable, CaseIterable {
