@@ -38,9 +38,12 @@ struct MessagesHarness {
                 return .page(TestPage(title: "paid"))
             }
         }
+        // Order's pay route requires a logged-in user: Account, absent, has its guard stood in.
+        var standIns = Overrides()
+        if bindRoutes { standIns.guard(.loggedIn, owner: StandIn.owner) { _, _ in .proceed } }
         self.hub = try await Hub.bazaar(
             [try MessagesModule(store: InMemoryStateStore(), language: language)] + (bindRoutes ? [routes] : []),
-            errorSentence: { "worded: \($0.key)" })
+            standIns: standIns, errorSentence: { "worded: \($0.key)" })
     }
 
     /// What the test-bound routes received so far.
