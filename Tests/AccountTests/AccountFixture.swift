@@ -13,8 +13,7 @@ struct AccountFixture {
 
     init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) async throws {
         self.store = store
-        hub = Hub.bazaar()
-        try await hub.start([try AccountModule(store: store, language: language)])
+        hub = try await Hub.bazaar([try AccountModule(store: store, language: language)])
         let events = events
         hub.subscribe(UserLoggedIn.self, owner: "test") { event in
             events.withLock { $0.append("LoggedIn \(event.user.id)") }

@@ -9,8 +9,7 @@ import Testing
     @Test(arguments: [Language.english, .simplifiedChinese])
     func currentUserThrowsNamingTheFile(language: Language) async throws {
         let unreadable = try UnreadableDocument("session")
-        let hub = Hub.bazaar()
-        try await hub.start([try AccountModule(store: unreadable.store, language: language)])
+        let hub = try await Hub.bazaar([try AccountModule(store: unreadable.store, language: language)])
         let account = try await hub.service((any AccountService).self)
         #expect(throws: AccountError.storage(unreadable.reason(in: language))) { try account.currentUser() }
         func open<R: Route>(_ route: R) async throws { _ = try await hub.open(route) }

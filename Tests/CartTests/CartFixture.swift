@@ -13,16 +13,16 @@ struct CartFixture {
 
     init(
         language: Language = .english, store: InMemoryStateStore = InMemoryStateStore(),
-        goods: [StandInGoodsItem] = StandInGoodsService.catalogue, routes: (Hub) throws -> Void = { _ in }
+        goods: [StandInGoodsItem] = StandInGoodsService.catalogue, routes: TestRoutes? = nil
     ) async throws {
         self.store = store
-        hub = Hub.bazaar()
-        try routes(hub)  // test routes of absent modules: the table is fixed once the hub starts
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService(items: goods) }
         // Order's routes, which a test may bind, require a logged-in user: nobody asks here.
         standIns.guard(.loggedIn, owner: StandIn.owner) { _, _ in .proceed }
-        try await hub.start([try CartModule(store: store, language: language)], standIns: standIns)
+        // Test routes of absent modules are a module built beside Cart.
+        hub = try await Hub.bazaar(
+            [try CartModule(store: store, language: language)] + (routes.map { [$0] } ?? []), standIns: standIns)
         let changes = changes
         hub.subscribe(CartChanged.self, owner: "test") { event in changes.withLock { $0.append(event.itemCount) }
         }

@@ -116,12 +116,13 @@ import Testing
 
     @Test func checkoutLinkCarriesTheLinesPricedNow() async throws {
         let received = LockedBox<[CheckoutLine]?>(nil)
-        let fixture = try await CartFixture { hub in
-            try hub.router.bind(OrderCheckout.self, owner: "test") { route, _ in
-                received.withLock { $0 = route.lines }
-                return .page(TitledPage("checkout"))
-            }
-        }
+        let fixture = try await CartFixture(
+            routes: TestRoutes { registrar in
+                registrar.route(OrderCheckout.self) { route, _ in
+                    received.withLock { $0 = route.lines }
+                    return .page(TitledPage("checkout"))
+                }
+            })
         try await fixture.cart().add(goodsID: 902, quantity: 2)
         try await fixture.cart().add(goodsID: 901, quantity: 1)
         let content = try await pageContent(fixture.hub.open(CartShow()))
@@ -222,9 +223,8 @@ import Testing
     }
 
     @Test func startingWithoutAGoodsServiceIsAWiringProblem() async throws {
-        let hub = Hub.bazaar()
         let report = await #expect(throws: WiringError.self) {
-            try await hub.start([try CartModule(store: InMemoryStateStore(), language: .english)])
+            try await Hub.bazaar([try CartModule(store: InMemoryStateStore(), language: .english)])
         }
         #expect(report?.problems == [.missingProvider(consumer: "Cart", service: "GoodsService")])
     }

@@ -11,10 +11,10 @@ import Testing
     @Test(arguments: [Language.english, .simplifiedChinese])
     func theCartThrowsNamingTheFile(language: Language) async throws {
         let unreadable = try UnreadableDocument("cart")
-        let hub = Hub.bazaar()
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
-        try await hub.start([try CartModule(store: unreadable.store, language: language)], standIns: standIns)
+        let hub = try await Hub.bazaar(
+            [try CartModule(store: unreadable.store, language: language)], standIns: standIns)
         let cart = try await hub.service((any CartService).self)
         #expect(throws: CartError.self) { try cart.snapshot() }
         await #expect(throws: CartError.self) { try await cart.add(goodsID: 901, quantity: 1) }
@@ -39,10 +39,9 @@ import Testing
         let store = InMemoryStateStore()
         let filled = try await CartFixture(language: language, store: store)
         try await filled.cart().add(goodsID: 901, quantity: 2)
-        let hub = Hub.bazaar()
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in UnreadableGoods(reason: "disk gone") }
-        try await hub.start([try CartModule(store: store, language: language)], standIns: standIns)
+        let hub = try await Hub.bazaar([try CartModule(store: store, language: language)], standIns: standIns)
         let content = try await pageContent(hub.open(CartShow()))
         let expected = language == .simplifiedChinese ? "无法读取库存：disk gone" : "The stock could not be read: disk gone"
         #expect(content.texts == [expected], "\(content)")

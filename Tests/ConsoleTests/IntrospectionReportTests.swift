@@ -22,8 +22,7 @@ struct IntrospectionReportTests {
         (.simplifiedChinese, "延后，未开始（首次需要时开始）", "延后，就绪"),
     ])
     func aDeferredSetUpNotBegunIsSaidSoInTextAndJSON(language: Language, pending: String, ready: String) async throws {
-        let hub = Hub(router: .init(scheme: "bazaar"))
-        try await hub.start([Shelf()])
+        let hub = try await Hub.build([Shelf()], router: RouterConfiguration(scheme: "bazaar"))
         let report = IntrospectionReport(hub: hub, mode: .plain, strings: try ConsoleStrings.load(language))
         let row = { report.text(for: .modules).split(separator: "\n").first { $0.contains(" Shelf ") } }
         #expect(row()?.hasSuffix(pending) == true, "\(report.text(for: .modules))")

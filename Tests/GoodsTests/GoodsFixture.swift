@@ -11,8 +11,7 @@ struct GoodsFixture {
 
     init(language: Language = .english, store: InMemoryStateStore = InMemoryStateStore()) async throws {
         self.store = store
-        hub = Hub.bazaar()
-        try await hub.start([try GoodsModule(store: store, language: language)])
+        hub = try await Hub.bazaar([try GoodsModule(store: store, language: language)])
     }
 
     func goods() async throws -> any GoodsService {

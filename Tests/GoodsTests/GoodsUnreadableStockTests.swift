@@ -9,8 +9,7 @@ import Testing
     @Test(arguments: [Language.english, .simplifiedChinese])
     func everyReadOfTheStockThrowsNamingTheFile(language: Language) async throws {
         let unreadable = try UnreadableDocument("goods-stock")
-        let hub = Hub.bazaar()
-        try await hub.start([try GoodsModule(store: unreadable.store, language: language)])
+        let hub = try await Hub.bazaar([try GoodsModule(store: unreadable.store, language: language)])
         let goods = try await hub.service((any GoodsService).self)
         let failure = GoodsError.storage(unreadable.reason(in: language))
         #expect(throws: failure) { try goods.item(id: 3) }

@@ -10,18 +10,22 @@ import Testing
 /// A hub with the Home module alone and stand-ins for the services it consumes.
 private func makeHub(
     loggedIn: Bool = true, cart: [CartLine] = [], orders: [OrderSummary] = [], language: Language = .english,
-    withCart: Bool = true, routes: (Hub) throws -> Void = { _ in }
+    withCart: Bool = true, routes: TestRoutes? = nil
 ) async throws -> (Hub, StandInAccountService) {
-    let hub = Hub.bazaar()
-    try routes(hub)  // test routes of absent modules: the table is fixed once the hub starts
-    let account = StandInAccountService(hub: hub, loggedIn: loggedIn)
     var standIns = Overrides()
-    standIns.standIn((any AccountService).self) { hub in account }
+    // Made with the hub it is looked up in, once for the hub's life: read back below.
+    standIns.standIn((any AccountService).self) { hub in StandInAccountService(hub: hub, loggedIn: loggedIn) }
     if withCart {
         standIns.standIn((any CartService).self) { hub in StandInCartService(lines: cart) }
     }
     standIns.standIn((any OrderService).self) { hub in StandInOrderService(orders: orders) }
-    try await hub.start([try HomeModule(store: InMemoryStateStore(), language: language)], standIns: standIns)
+    // Test routes of absent modules are a module built beside Home.
+    let hub = try await Hub.bazaar(
+        [try HomeModule(store: InMemoryStateStore(), language: language)] + (routes.map { [$0] } ?? []),
+        standIns: standIns)
+    guard let account = try await hub.service((any AccountService).self) as? StandInAccountService else {
+        throw TestFailure("the account service is not the stand-in")
+    }
     return (hub, account)
 }
 
@@ -84,9 +88,10 @@ struct HomeTests {
 
     @Test("the links lead to the other modules' routes (found when they are there, typed not-found when not)")
     func links() async throws {
-        let (hub, _) = try await makeHub { hub in
-            try hub.router.bind(MessagesInbox.self, owner: "test") { _, _ in .page(TitledPage("inbox")) }
-        }
+        let (hub, _) = try await makeHub(
+            routes: TestRoutes { registrar in
+                registrar.route(MessagesInbox.self) { _, _ in .page(TitledPage("inbox")) }
+            })
         let navigator = Navigator(hub: hub)
         let home = try await navigator.open(HomePage())
         let links = try await #require(home.page).content().links
@@ -98,7 +103,7 @@ struct HomeTests {
 
     @Test("a service that is missing leaves its part out and says why; the page still renders")
     func missingService() async throws {
-        let hub = Hub.bazaar()
+        let hub = try await Hub.bazaar([])
         let strings = try StringTable.load(bundle: .module, language: .english)
         var standIns = Overrides()
         standIns.standIn((any AccountService).self) { hub in StandInAccountService(hub: hub) }

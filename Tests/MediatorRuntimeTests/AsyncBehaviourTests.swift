@@ -57,12 +57,13 @@ private final class Pending<Value: Sendable>: Sendable {
 struct AsyncBehaviourTests {
     @Test(arguments: [true, false])
     func anEntryReturnsOnlyWhenItsSuspendedHandlerHasFinished(remote: Bool) async throws {
-        let hub = Hub(router: .init(scheme: "bazaar"))
         let (inside, release) = (Gate(), Gate())
-        try hub.router.bind(Slow.self, owner: "Slow") { route, request in
-            inside.open()
-            await release.wait()
-            return .echo("\(route.id) \(request.isRemote ? "remote" : "native")")
+        let hub = try await Hub.test("Slow") { registrar in
+            registrar.route(Slow.self) { route, request in
+                inside.open()
+                await release.wait()
+                return .echo("\(route.id) \(request.isRemote ? "remote" : "native")")
+            }
         }
         let answer = Pending<String>()
         let opening = Task {
@@ -78,10 +79,11 @@ struct AsyncBehaviourTests {
     }
 
     @Test func aSuspendedHandlerStaysPartOfItsRequestForErrors() async throws {
-        let hub = Hub(router: .init(scheme: "bazaar"))
-        try hub.router.bind(Slow.self, owner: "Slow") { route, _ in
-            await Task.yield()
-            throw RouteError.declined(code: "slow.no", message: "not \(route.id)")
+        let hub = try await Hub.test("Slow") { registrar in
+            registrar.route(Slow.self) { route, _ in
+                await Task.yield()
+                throw RouteError.declined(code: "slow.no", message: "not \(route.id)")
+            }
         }
         await #expect(throws: RouteError.declined(route: "slow/:id", code: "slow.no", message: "not 3")) {
             try await hub.open(url: "bazaar://slow/3")
@@ -104,7 +106,7 @@ struct AsyncBehaviourTests {
             await release.wait()
             return CountedLedger(serial: serial)
         }
-        let hub = Hub(router: .init(scheme: "bazaar"))
+        let hub = try await Hub.test()
         try await overrides.run {
             let first = Task { try await hub.service((any Ledger).self).serial }
             await inside.wait()
@@ -131,7 +133,7 @@ struct AsyncBehaviourTests {
             guard attempt > 1 else { throw NotYet() }
             return CountedLedger(serial: attempt)
         }
-        let hub = Hub(router: .init(scheme: "bazaar"))
+        let hub = try await Hub.test()
         try await overrides.run { () async throws in
             await #expect(throws: ServiceError.creationFailed(service: "Ledger", reason: "NotYet()")) {
                 try await hub.service((any Ledger).self)
@@ -161,7 +163,7 @@ struct AsyncBehaviourTests {
             _ = try await hub.service((any Ledger).self)
             return NamedClerk()
         }
-        let hub = Hub(router: .init(scheme: "bazaar"))
+        let hub = try await Hub.test()
         await overrides.run {
             let outcome = await outcome { _ = try await hub.service((any Ledger).self) }
             #expect(outcome.error as? ServiceError == .cycle(chain: ["Ledger", "Clerk", "Ledger"]))
@@ -182,7 +184,7 @@ struct AsyncBehaviourTests {
             _ = try await (first, second)
             return CountedLedger(serial: 1)
         }
-        let hub = Hub(router: .init(scheme: "bazaar"))
+        let hub = try await Hub.test()
         try await overrides.run { () async throws in
             #expect(try await hub.service((any Ledger).self).serial == 1)
         }
@@ -192,37 +194,35 @@ struct AsyncBehaviourTests {
     @Test func startAwaitsASuspendedSetUpBeforeItReturns() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
-        let hub = Hub(router: .init(scheme: "bazaar"))
         let started = Pending<Bool>()
         let starting = Task {
-            try await hub.start([SlowStartModule(name: "Ledger", gate: gate, fails: false, log: log)])
+            let hub = try await Hub.test([SlowStartModule(name: "Ledger", gate: gate, fails: false, log: log)])
             started.finish(true)
+            return hub
         }
         while log.withLock({ $0 }).isEmpty { await Task.yield() }
-        #expect(started.value == nil, "start waits for the set-up")
+        #expect(started.value == nil, "the build waits for the set-up")
         gate.open()
-        try await starting.value
+        let hub = try await starting.value
         #expect(log.withLock { $0 } == ["Ledger setting up", "Ledger set up"])
         #expect(try await hub.open(url: "bazaar://slow/2").echoed as? Int == 2)
     }
 
-    @Test func aSuspendedSetUpThatFailsRollsTheStartBack() async throws {
+    @Test func aSuspendedSetUpThatFailsFailsTheBuild() async throws {
         let log = LockedBox<[String]>([])
-        let hub = Hub(router: .init(scheme: "bazaar"))
         let failing = SlowStartModule(name: "Ledger", gate: nil, fails: true, log: log)
         await #expect(
             throws: WiringError(problems: [.setUpFailed(module: "Ledger", reason: "the ledger is not reachable")])
         ) {
-            try await hub.start([failing])
+            try await Hub.test([failing])
         }
-        #expect(hub.routes().isEmpty && hub.moduleInfo().isEmpty, "nothing of the failed start stays")
-        await #expect(throws: RouteError.notFound(route: "slow/2")) { try await hub.open(url: "bazaar://slow/2") }
-        try await hub.start([SlowStartModule(name: "Ledger", gate: nil, fails: false, log: log)])
+        #expect(log.withLock { $0 } == ["Ledger setting up"])
+        let hub = try await Hub.test([SlowStartModule(name: "Ledger", gate: nil, fails: false, log: log)])
         #expect(try await hub.open(url: "bazaar://slow/2").echoed as? Int == 2)
     }
 
     @Test func postReturnsOnlyWhenASuspendedSubscriberHasFinished() async throws {
-        let hub = Hub(router: .init(scheme: "bazaar"))
+        let hub = try await Hub.test()
         let (inside, release) = (Gate(), Gate())
         let log = LockedBox<[String]>([])
         hub.subscribe(Tick.self, owner: "Slow") { tick in
@@ -246,7 +246,7 @@ struct AsyncBehaviourTests {
     }
 
     @Test func subscribersRunOneAfterAnotherInOrderAndAFailureStopsNone() async throws {
-        let hub = Hub(router: .init(scheme: "bazaar"))
+        let hub = try await Hub.test()
         let log = LockedBox<[String]>([])
         hub.subscribe(Tick.self, owner: "First") { _ in
             log.withLock { $0.append("first starts") }

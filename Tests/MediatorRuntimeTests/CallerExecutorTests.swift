@@ -58,11 +58,10 @@ private struct WhereaboutsModule: BusinessModule {
     }
 }
 
-/// Starts a hub with `WhereaboutsModule`, opens its route from both entries, looks its service
+/// Builds a hub of `WhereaboutsModule`, opens its route from both entries, looks its service
 /// up and posts `Ping`: on the caller's executor, as any nonisolated async function here.
 private func exercise(_ sightings: Sightings) async throws {
-    let hub = Hub(router: .init(scheme: "bazaar"))
-    try await hub.start([WhereaboutsModule(sightings: sightings)])
+    let hub = try await Hub.test([WhereaboutsModule(sightings: sightings)])
     _ = try await hub.open(url: "bazaar://whereabouts")
     _ = try await hub.open(Whereabouts())
     _ = try await hub.service((any Probe).self)

@@ -31,35 +31,37 @@ private struct Counted: Route {
 /// A hub with the routes above; `started` hears each handler that began, `stubborn` holds
 /// `Stubborn`'s handler, `runs` counts `Counted`'s.
 private struct Fixture {
-    let hub = Hub(router: .init(scheme: "bazaar"))
+    let hub: Hub
     let started: AsyncStream<String>
     let stubborn = Gate()
     let runs = LockedBox(0)
 
-    init() throws {
+    init() async throws {
         let (started, starting) = AsyncStream<String>.makeStream()
         self.started = started
-        let hub = hub
         let stubborn = stubborn
         let runs = runs
-        try hub.router.bind(Waiting.self, owner: "Test") { _, _ in
-            starting.yield(Waiting.pattern)
-            try await Task.sleep(for: .seconds(3600))
-            return .page(TitledPage(title: "waited"))
-        }
-        try hub.router.bind(Stubborn.self, owner: "Test") { _, _ in
-            starting.yield(Stubborn.pattern)
-            await stubborn.wait()
-            return .page(TitledPage(title: "stubborn"))
-        }
-        try hub.router.bind(Outer.self, owner: "Test") { _, request in
-            starting.yield(Outer.pattern)
-            return try await hub.open(Waiting(), navigator: request.navigator).erased.page.map { .page($0) }
-                ?? .page(TitledPage(title: "outer"))
-        }
-        try hub.router.bind(Counted.self, owner: "Test") { _, _ in
-            runs.withLock { $0 += 1 }
-            return .page(TitledPage(title: "counted"))
+        hub = try await Hub.test("Test") { registrar in
+            let hub = registrar.hub
+            registrar.route(Waiting.self) { _, _ in
+                starting.yield(Waiting.pattern)
+                try await Task.sleep(for: .seconds(3600))
+                return .page(TitledPage(title: "waited"))
+            }
+            registrar.route(Stubborn.self) { _, _ in
+                starting.yield(Stubborn.pattern)
+                await stubborn.wait()
+                return .page(TitledPage(title: "stubborn"))
+            }
+            registrar.route(Outer.self) { _, request in
+                starting.yield(Outer.pattern)
+                return try await hub.open(Waiting(), navigator: request.navigator).erased.page.map { .page($0) }
+                    ?? .page(TitledPage(title: "outer"))
+            }
+            registrar.route(Counted.self) { _, _ in
+                runs.withLock { $0 += 1 }
+                return .page(TitledPage(title: "counted"))
+            }
         }
     }
 
@@ -85,7 +87,7 @@ private func error<T: Sendable>(of task: Task<T, any Error>) async -> (any Error
 @Suite struct CancellationTests {
     @Test(arguments: [true, false])
     func cancellingAWaitingHandlerThrowsCancelledAndPushesNothing(remote: Bool) async throws {
-        let fixture = try Fixture()
+        let fixture = try await Fixture()
         let navigator = Navigator(hub: fixture.hub)
         navigator.push(TitledPage(title: "before"))
         let task = Task {
@@ -102,7 +104,7 @@ private func error<T: Sendable>(of task: Task<T, any Error>) async -> (any Error
 
     @Test(arguments: [true, false])
     func aCancelledTaskNeverRunsTheHandler(remote: Bool) async throws {
-        let fixture = try Fixture()
+        let fixture = try await Fixture()
         let hub = fixture.hub
         let task = Task {
             // Waits for its own cancellation without looking at the clock.
@@ -117,7 +119,7 @@ private func error<T: Sendable>(of task: Task<T, any Error>) async -> (any Error
     }
 
     @Test func aHandlerThatFinishesWhateverHappensKeepsItsOutcome() async throws {
-        let fixture = try Fixture()
+        let fixture = try await Fixture()
         let hub = fixture.hub
         let task = Task {
             let page = try await hub.open(url: "bazaar://slow/stubborn").page
@@ -130,7 +132,7 @@ private func error<T: Sendable>(of task: Task<T, any Error>) async -> (any Error
     }
 
     @Test func aCancelledRouteOpenedInsideAHandlerCancelsTheOuterOpen() async throws {
-        let fixture = try Fixture()
+        let fixture = try await Fixture()
         let hub = fixture.hub
         let task = Task { try await hub.open(url: "bazaar://slow/outer").page }
         await fixture.waitUntilStarted(Waiting.pattern)

@@ -168,10 +168,6 @@ private struct BrokenModule: BusinessModule {
     }
 }
 
-private func makeHub() -> Hub {
-    Hub(router: .init(scheme: "bazaar"))
-}
-
 /// Overrides that answer `word` for `Stamp`.
 private func stamping(_ word: String) -> Overrides {
     var overrides = Overrides()
@@ -181,7 +177,7 @@ private func stamping(_ word: String) -> Overrides {
 
 /// Waits (yielding, never sleeping) until `count` requests are parked on `module`'s set-up.
 private func untilSomeoneWaits(for module: String, in hub: Hub, count: Int = 1) async {
-    while hub.router.setUps.waiterCount(module) < count { await Task.yield() }
+    while hub.setUps.waiterCount(module) < count { await Task.yield() }
 }
 
 /// Waits (yielding, never sleeping) until `log` holds `count` lines.
@@ -193,8 +189,7 @@ private func untilLogged(_ count: Int, in log: LockedBox<[String]>) async {
 struct DeferredSetUpTests {
     @Test func aDeferredSetUpDoesNotRunUntilSomethingNeedsTheModule() async throws {
         let log = LockedBox<[String]>([])
-        let hub = makeHub()
-        try await hub.start([ShelfModule(log: log), PlainModule()])
+        let hub = try await Hub.test([ShelfModule(log: log), PlainModule()])
         #expect(hub.moduleInfo().map(\.setUp) == [.pending, .ready])
         // Another module's route, and its lookups, never begin it.
         for _ in 0..<3 {
@@ -204,14 +199,13 @@ struct DeferredSetUpTests {
         }
         #expect(log.withLock { $0 }.isEmpty)
         #expect(hub.moduleInfo().first?.setUp == .pending)
-        #expect(!hub.router.setUps.areAllReady)
+        #expect(!hub.setUps.areAllReady)
     }
 
     @Test func aFirstRequestBeginsTheSetUpAndWaitsForIt() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
-        let hub = makeHub()
-        try await hub.start([ShelfModule(gate: gate, log: log)])
+        let hub = try await Hub.test([ShelfModule(gate: gate, log: log)])
         let before = try #require(hub.moduleInfo().first)
         #expect(before.defersSetUp && before.setUp == .pending)
 
@@ -225,15 +219,14 @@ struct DeferredSetUpTests {
         await hub.setUpFinished()
         #expect(log.withLock { $0 } == ["begin Shelf", "ready Shelf"])
         #expect(hub.moduleInfo().first?.setUp == .ready)
-        #expect(hub.router.setUps.areAllReady)
+        #expect(hub.setUps.areAllReady)
     }
 
     @Test func aLookupAndAConsumersRouteBeginTheProvidersSetUpAndWait() async throws {
         for first in ["lookup", "native", "remote"] {
             let log = LockedBox<[String]>([])
             let gate = Gate()
-            let hub = makeHub()
-            try await hub.start([CounterModule(log: log), ShelfModule(gate: gate, log: log)])
+            let hub = try await Hub.test([CounterModule(log: log), ShelfModule(gate: gate, log: log)])
             // Counter does not defer: it is ready once `start` returns; Shelf has not begun.
             #expect(hub.moduleInfo().map(\.setUp) == [.pending, .ready])
             let request = Task { () async throws -> String? in
@@ -255,8 +248,7 @@ struct DeferredSetUpTests {
         for _ in 0..<20 {
             let log = LockedBox<[String]>([])
             let gate = Gate()
-            let hub = makeHub()
-            try await hub.start([CounterModule(log: log), ShelfModule(gate: gate, log: log)])
+            let hub = try await Hub.test([CounterModule(log: log), ShelfModule(gate: gate, log: log)])
             async let remote = hub.open(url: "bazaar://shelf").echoed as? String
             async let native = hub.open(CounterPage()).echoed as? String
             async let lookup = hub.service((any Shelf).self).contents
@@ -273,8 +265,7 @@ struct DeferredSetUpTests {
 
     @Test func setUpFinishedBeginsEverySetUpNotBegunAndWaitsForAll() async throws {
         let log = LockedBox<[String]>([])
-        let hub = makeHub()
-        try await hub.start([
+        let hub = try await Hub.test([
             CounterModule(defersSetUp: true, log: log), ShelfModule(log: log), QuietModule(name: "Pantry", log: log),
         ])
         #expect(hub.moduleInfo().map(\.setUp) == [.pending, .pending, .pending])
@@ -284,14 +275,15 @@ struct DeferredSetUpTests {
         #expect(Set(ran) == ["begin Shelf", "ready Shelf", "begin Pantry", "ready Pantry", "setUp Counter"])
         #expect(ran.firstIndex(of: "ready Shelf")! < ran.firstIndex(of: "setUp Counter")!)
         #expect(hub.moduleInfo().map(\.setUp) == [.ready, .ready, .ready])
-        #expect(hub.router.setUps.areAllReady)
+        #expect(hub.setUps.areAllReady)
     }
 
     @Test func beginSetUpsBeginsEveryOneWithoutWaiting() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
-        let hub = makeHub()
-        try await hub.start([ShelfModule(gate: gate, log: log), QuietModule(name: "Pantry", gate: gate, log: log)])
+        let hub = try await Hub.test([
+            ShelfModule(gate: gate, log: log), QuietModule(name: "Pantry", gate: gate, log: log),
+        ])
         hub.beginSetUps()
         // Returned with both begun (no longer pending) and neither done: they wait at the gate.
         #expect(hub.moduleInfo().map(\.setUp) == [.settingUp, .settingUp])
@@ -306,8 +298,7 @@ struct DeferredSetUpTests {
     @Test func aFailedDeferredSetUpIsReportedOnEveryRequestNamingTheModuleAndTheReason() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
-        let hub = makeHub()
-        try await hub.start([ShelfModule(gate: gate, fails: true, log: log), CounterModule(log: log)])
+        let hub = try await Hub.test([ShelfModule(gate: gate, fails: true, log: log), CounterModule(log: log)])
         #expect(hub.moduleInfo().first { $0.name == "Shelf" }?.setUp == .pending)
         let first = Task { _ = try await hub.open(url: "bazaar://shelf") }
         await untilSomeoneWaits(for: "Shelf", in: hub)
@@ -327,15 +318,14 @@ struct DeferredSetUpTests {
         // It ran once: a failed set-up is not tried again.
         #expect(log.withLock { $0 } == ["setUp Counter", "begin Shelf"])
         #expect(hub.moduleInfo().first { $0.name == "Shelf" }?.setUp == .failed(reason: "the catalogue file is broken"))
-        #expect(!hub.router.setUps.areAllReady)
+        #expect(!hub.setUps.areAllReady)
         #expect(failed.description.contains("Shelf") && failed.description.contains("the catalogue file is broken"))
     }
 
     @Test func aDeferredConsumerBeginsItsProvidersSetUpAndRunsAfterIt() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
-        let hub = makeHub()
-        try await hub.start([CounterModule(defersSetUp: true, log: log), ShelfModule(gate: gate, log: log)])
+        let hub = try await Hub.test([CounterModule(defersSetUp: true, log: log), ShelfModule(gate: gate, log: log)])
         #expect(hub.moduleInfo().map(\.setUp) == [.pending, .pending])
         let request = Task { try await hub.open(CounterPage()).echoed as? String }
         // Counter's set-up, begun by the request, begins Shelf's and waits for it.
@@ -352,61 +342,58 @@ struct DeferredSetUpTests {
 
     @Test func aSetUpBegunLaterRunsUnderTheOverridesTheHubStartedUnder() async throws {
         let seen = LockedBox<[String]>([])
-        let probe = makeHub()
-        try await probe.start([])
-        let hub = makeHub()
-        try await stamping("start").run { try await hub.start([StampedModule(probe: probe, seen: seen)]) }
+        let probe = try await Hub.test([])
+        let hub = try await stamping("start").run { try await Hub.test([StampedModule(probe: probe, seen: seen)]) }
         #expect(seen.withLock { $0 }.isEmpty)
         // Begun by a request made under other overrides, and by one made under none.
         try await stamping("request").run { _ = try await hub.open(url: "bazaar://shelf") }
         #expect(seen.withLock { $0 } == ["start"])
 
-        let plain = makeHub()
-        try await stamping("start").run { try await plain.start([StampedModule(probe: probe, seen: seen)]) }
+        let plain = try await stamping("start").run { try await Hub.test([StampedModule(probe: probe, seen: seen)]) }
         await plain.setUpFinished()
         #expect(seen.withLock { $0 } == ["start", "start"])
     }
 
-    @Test func aFailedStartLeavesNothingRunningOrFiledAndItsSetUpsNeverBegin() async throws {
+    @Test func aFailedBuildNeverBeginsItsDeferredSetUpsAndTheFixedListBuilds() async throws {
         let log = LockedBox<[String]>([])
-        let hub = makeHub()
-        await #expect(throws: WiringError.self) { try await hub.start([ShelfModule(log: log), BrokenModule()]) }
-        #expect(hub.routes().isEmpty && hub.moduleInfo().isEmpty)
-        #expect(hub.router.setUps.areAllReady)
-        await hub.setUpFinished()
-        hub.beginSetUps()
-        #expect(log.withLock { $0 }.isEmpty, "a set-up of a failed start never begins")
-        await #expect(throws: RouteError.notFound(route: "shelf")) { _ = try await hub.open(url: "bazaar://shelf") }
-        // Fixed, the same hub starts.
-        try await hub.start([ShelfModule(log: log)])
+        await #expect(
+            throws: WiringError(problems: [.setUpFailed(module: "Broken", reason: "the catalogue file is broken")])
+        ) {
+            try await Hub.test([ShelfModule(log: log), BrokenModule()])
+        }
+        for _ in 0..<100 { await Task.yield() }
+        #expect(log.withLock { $0 }.isEmpty, "a set-up of a failed build never begins")
+        // Fixed, the list builds.
+        let hub = try await Hub.test([ShelfModule(log: log)])
         #expect(hub.moduleInfo().first?.setUp == .pending)
         #expect(try await hub.open(url: "bazaar://shelf").echoed as? String == "tea")
         #expect(log.withLock { $0 } == ["begin Shelf", "ready Shelf"])
     }
 
-    @Test func aFailedStartEndsTheSetUpsItBeganBeforeItThrows() async throws {
+    @Test func aFailedBuildEndsTheSetUpsItBeganBeforeItThrows() async throws {
         let log = LockedBox<[String]>([])
         let gate = Gate()
-        let hub = makeHub()
         // Warming (not deferred, first by priority) begins Shelf's set-up without waiting; Broken
-        // fails the start once Shelf's has begun.
+        // fails the build once Shelf's has begun.
         await #expect(throws: WiringError.self) {
-            try await hub.start([
+            try await Hub.test([
                 WarmingModule(), ShelfModule(gate: gate, log: log), LateBrokenModule(gate: gate, log: log),
             ])
         }
-        #expect(log.withLock { $0 }.first == "begin Shelf")
-        #expect(hub.routes().isEmpty && hub.moduleInfo().isEmpty)
-        #expect(hub.router.setUps.areAllReady)
-        #expect(hub.router.setUps.state(of: "Shelf") == nil)
+        let ended = log.withLock { $0 }
+        #expect(ended.first == "begin Shelf")
+        // Cancelled and waited for: nothing of it runs after the build has thrown.
+        for _ in 0..<100 { await Task.yield() }
+        #expect(log.withLock { $0 } == ended)
     }
 
-    @Test func aHubWithNothingDeferredIsReadyOnceStartedAndSetUpFinishedReturnsAtOnce() async throws {
-        let hub = makeHub()
-        await hub.setUpFinished()
-        hub.beginSetUps()
-        try await hub.start([ShelfModule(defersSetUp: false, log: LockedBox([]))])
-        #expect(hub.router.setUps.areAllReady)
+    @Test func aHubWithNothingDeferredIsReadyOnceBuiltAndSetUpFinishedReturnsAtOnce() async throws {
+        let empty = try await Hub.test()
+        await empty.setUpFinished()
+        empty.beginSetUps()
+        #expect(empty.setUps.areAllReady)
+        let hub = try await Hub.test([ShelfModule(defersSetUp: false, log: LockedBox([]))])
+        #expect(hub.setUps.areAllReady)
         await hub.setUpFinished()
         let info = try #require(hub.moduleInfo().first)
         #expect(!info.defersSetUp && info.setUp == .ready)

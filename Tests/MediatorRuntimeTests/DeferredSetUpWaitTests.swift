@@ -96,13 +96,9 @@ private enum Door: CaseIterable {
     }
 }
 
-private func makeHub() -> Hub {
-    Hub(router: .init(scheme: "bazaar"))
-}
-
 /// Waits (yielding, never sleeping) until `count` requests are parked on `module`'s set-up.
 private func untilParked(on module: String, in hub: Hub, count: Int = 1) async {
-    while hub.router.setUps.waiterCount(module) < count { await Task.yield() }
+    while hub.setUps.waiterCount(module) < count { await Task.yield() }
 }
 
 /// Waits (yielding, never sleeping) until `count` lookups wait for another's creation of the jar.
@@ -131,8 +127,7 @@ struct DeferredSetUpWaitTests {
     @Test(arguments: Door.allCases)
     fileprivate func aRequestParkedOnASetUpEndsWhenItsTaskIsCancelled(entry: Door) async throws {
         let gate = Gate()
-        let hub = makeHub()
-        try await hub.start([JarModule(setUpGate: gate)])
+        let hub = try await Hub.test([JarModule(setUpGate: gate)])
         let cancelled = Task { try await entry.request(hub) }
         let other = Task { try await entry.request(hub) }
         await untilParked(on: "Jar", in: hub, count: 2)
@@ -142,20 +137,19 @@ struct DeferredSetUpWaitTests {
         let result = await thrown(by: cancelled)
         #expect(!result.isHung)
         #expect(isError(result.error, entry.cancelled), "\(String(describing: result.error))")
-        #expect(hub.router.setUps.waiterCount("Jar") == 1, "the other request still waits")
+        #expect(hub.setUps.waiterCount("Jar") == 1, "the other request still waits")
         #expect(hub.moduleInfo().first?.setUp == .settingUp, "the set-up goes on")
         gate.open()
         #expect(try await other.value == "jam")
         #expect(try await entry.request(hub) == "jam", "a later request sees the set-up's outcome")
         #expect(hub.moduleInfo().first?.setUp == .ready)
-        #expect(hub.router.setUps.waiterCount("Jar") == 0)
+        #expect(hub.setUps.waiterCount("Jar") == 0)
     }
 
     @Test(arguments: Door.allCases)
     fileprivate func aRequestCancelledBeforeItWaitsThrowsAndTheSetUpStillRuns(entry: Door) async throws {
         let gate = Gate()
-        let hub = makeHub()
-        try await hub.start([JarModule(setUpGate: gate)])
+        let hub = try await Hub.test([JarModule(setUpGate: gate)])
         #expect(hub.moduleInfo().first?.setUp == .pending)
         let cancelled = Task {
             // Waits for its own cancellation without looking at the clock.
@@ -166,7 +160,7 @@ struct DeferredSetUpWaitTests {
         let result = await thrown(by: cancelled)
         #expect(isError(result.error, entry.cancelled), "\(String(describing: result.error))")
         #expect(hub.moduleInfo().first?.setUp == .settingUp, "the request began the set-up")
-        #expect(hub.router.setUps.waiterCount("Jar") == 0)
+        #expect(hub.setUps.waiterCount("Jar") == 0)
         gate.open()
         await hub.setUpFinished()
         #expect(hub.moduleInfo().first?.setUp == .ready)
@@ -176,8 +170,7 @@ struct DeferredSetUpWaitTests {
     @Test(arguments: [true, false])
     func aLookupWaitingForAnotherTasksCreationEndsWhenCancelled(beforeItWaits: Bool) async throws {
         let (creating, gate) = (Gate(), Gate())
-        let hub = makeHub()
-        try await hub.start([JarModule(defersSetUp: false, creating: creating, creationGate: gate)])
+        let hub = try await Hub.test([JarModule(defersSetUp: false, creating: creating, creationGate: gate)])
         let creator = Task { try await hub.service((any Jar).self).label }
         await creating.wait()
         let other = Task { try await hub.service((any Jar).self).label }
@@ -202,8 +195,7 @@ struct DeferredSetUpWaitTests {
     @Test(arguments: [true, false])
     func anOpenWhoseHandlerWaitsForACreationIsCancelledNamingItsRoute(remote: Bool) async throws {
         let (creating, gate) = (Gate(), Gate())
-        let hub = makeHub()
-        try await hub.start([JarModule(defersSetUp: false, creating: creating, creationGate: gate)])
+        let hub = try await Hub.test([JarModule(defersSetUp: false, creating: creating, creationGate: gate)])
         let creator = Task { try await hub.service((any Jar).self).label }
         await creating.wait()
         let open = Task {
@@ -221,8 +213,7 @@ struct DeferredSetUpWaitTests {
     @Test func cancelledRequestsRacingTheSetUpsEndLeaveNoWaiterBehind() async throws {
         for round in 0..<30 {
             let gate = Gate()
-            let hub = makeHub()
-            try await hub.start([JarModule(setUpGate: gate)])
+            let hub = try await Hub.test([JarModule(setUpGate: gate)])
             let requests = (0..<6).map { index in
                 Task { try await Door.allCases[index % 3].request(hub) }
             }
@@ -242,7 +233,7 @@ struct DeferredSetUpWaitTests {
                     #expect(isError(error, Door.allCases[index % 3].cancelled))
                 }
             }
-            #expect(hub.router.setUps.waiterCount("Jar") == 0)
+            #expect(hub.setUps.waiterCount("Jar") == 0)
             #expect(hub.moduleInfo().first?.setUp == .ready)
         }
     }
@@ -250,7 +241,6 @@ struct DeferredSetUpWaitTests {
     @Test(arguments: [true, false])
     func twoSetUpsThatOpenEachOthersRoutesFailNamingTheChain(aRethrows: Bool) async throws {
         let met = LockedBox<[String: String]>([:])
-        let hub = makeHub()
         let a = Linked<APage>(name: "A") { hub in
             do {
                 _ = try await hub.open(BPage())
@@ -261,7 +251,7 @@ struct DeferredSetUpWaitTests {
         }
         let b = Linked<BPage>(name: "B") { hub in
             // Opens A's route once A's set-up waits for B's: that request closes the cycle.
-            while hub.router.setUps.waiterCount("B") < 1 { await Task.yield() }
+            while hub.setUps.waiterCount("B") < 1 { await Task.yield() }
             do {
                 _ = try await hub.open(url: "bazaar://a")
             } catch {
@@ -269,7 +259,7 @@ struct DeferredSetUpWaitTests {
                 throw error
             }
         }
-        try await hub.start([a, b])
+        let hub = try await Hub.test([a, b])
         let result = await outcome { _ = try await hub.open(APage()) }
         #expect(!result.isHung)
         let cycle = "set-ups wait for each other in a cycle: " + names("B", "A", "B")
@@ -288,19 +278,18 @@ struct DeferredSetUpWaitTests {
             #expect(result.error == nil)
             #expect(states["A"] == .ready)
         }
-        #expect(hub.router.setUps.waiterCount("A") == 0 && hub.router.setUps.waiterCount("B") == 0)
+        #expect(hub.setUps.waiterCount("A") == 0 && hub.setUps.waiterCount("B") == 0)
     }
 
     @Test func threeSetUpsInAChainFailNamingTheWholeChain() async throws {
         let met = LockedBox<String?>(nil)
-        let hub = makeHub()
         let a = Linked<APage>(name: "A") { hub in _ = try await hub.open(BPage()) }
         let b = Linked<BPage>(name: "B") { hub in
-            while hub.router.setUps.waiterCount("B") < 1 { await Task.yield() }
+            while hub.setUps.waiterCount("B") < 1 { await Task.yield() }
             _ = try await hub.open(CPage())
         }
         let c = Linked<CPage>(name: "C") { hub in
-            while hub.router.setUps.waiterCount("C") < 1 { await Task.yield() }
+            while hub.setUps.waiterCount("C") < 1 { await Task.yield() }
             do {
                 _ = try await hub.open(APage())
             } catch {
@@ -308,7 +297,7 @@ struct DeferredSetUpWaitTests {
                 throw error
             }
         }
-        try await hub.start([a, b, c])
+        let hub = try await Hub.test([a, b, c])
         let result = await outcome { _ = try await hub.open(url: "bazaar://a") }
         #expect(!result.isHung)
         #expect(
@@ -319,14 +308,13 @@ struct DeferredSetUpWaitTests {
     }
 
     @Test func aChildTaskOfASetUpThatClosesTheCycleFails() async throws {
-        let hub = makeHub()
         let a = Linked<APage>(name: "A") { hub in _ = try await hub.open(BPage()) }
         let b = Linked<BPage>(name: "B") { hub in
-            while hub.router.setUps.waiterCount("B") < 1 { await Task.yield() }
+            while hub.setUps.waiterCount("B") < 1 { await Task.yield() }
             // Inherits the set-up's task-locals: its request is B's set-up's.
             try await Task { _ = try await hub.open(APage()) }.value
         }
-        try await hub.start([a, b])
+        let hub = try await Hub.test([a, b])
         let result = await outcome { _ = try await hub.open(APage()) }
         #expect(!result.isHung)
         let error = result.error.map { "\($0)" } ?? "none"
@@ -335,17 +323,16 @@ struct DeferredSetUpWaitTests {
 
     @Test func aSetUpsLookupThatClosesTheCycleFailsNamingTheChain() async throws {
         let met = LockedBox<ServiceError?>(nil)
-        let hub = makeHub()
         let a = Linked<APage>(name: "A", providesJar: true) { hub in _ = try await hub.open(BPage()) }
         let b = Linked<BPage>(name: "B") { hub in
-            while hub.router.setUps.waiterCount("B") < 1 { await Task.yield() }
+            while hub.setUps.waiterCount("B") < 1 { await Task.yield() }
             do throws(ServiceError) {
                 _ = try await hub.service((any Jar).self)
             } catch {
                 met.withLock { $0 = error }
             }
         }
-        try await hub.start([a, b])
+        let hub = try await Hub.test([a, b])
         // B's set-up goes on without the jar: B sets up, and so does A.
         try #require(await returns { _ = try? await hub.open(APage()) }, "the open ends")
         #expect(try await hub.open(APage()).echoed as? String == "A")
@@ -358,10 +345,9 @@ struct DeferredSetUpWaitTests {
         #expect(hub.moduleInfo().map(\.setUp) == [.ready, .ready])
     }
 
-    @Test func aSetUpOnTheStartPathThatNeedsADeferredConsumerFailsInsteadOfHangingTheStart() async throws {
+    @Test func aSetUpOnTheBuildPathThatNeedsADeferredConsumerFailsInsteadOfHangingTheBuild() async throws {
         let met = LockedBox<String?>(nil)
-        let hub = makeHub()
-        // P is set up by `start`; C defers and consumes P's jar, so C's set-up waits for P's.
+        // P is set up by the build; C defers and consumes P's jar, so C's set-up waits for P's.
         let p = Linked<APage>(name: "P", defersSetUp: false, providesJar: true) { hub in
             do {
                 _ = try await hub.open(BPage())
@@ -370,18 +356,22 @@ struct DeferredSetUpWaitTests {
             }
         }
         let c = Linked<BPage>(name: "C", consumes: [ServiceKey((any Jar).self)]) { _ in }
-        let started = await outcome { try await hub.start([p, c]) }
-        try #require(!started.isHung, "the start ends")
+        let built = LockedBox<Hub?>(nil)
+        let started = await outcome {
+            let hub = try await Hub.test([p, c])
+            built.withLock { $0 = hub }
+        }
+        try #require(!started.isHung, "the build ends")
         #expect(started.error == nil)
+        let hub = try #require(built.withLock { $0 })
         let closing = met.withLock { $0 } ?? "none"
         #expect(closing.contains(names("P", "C", "P")), "\(closing)")
         #expect(try await hub.open(BPage()).echoed as? String == "C", "C sets up once P has")
     }
 
-    @Test func aSetUpOnTheStartPathThatNeedsAConsumerOfALaterOneFailsInsteadOfHangingTheStart() async throws {
+    @Test func aSetUpOnTheBuildPathThatNeedsAConsumerOfALaterOneFailsInsteadOfHangingTheBuild() async throws {
         let met = LockedBox<String?>(nil)
-        let hub = makeHub()
-        // `start` sets up R1, then R2; X defers and consumes R2's jar, so X's set-up waits for
+        // The build sets up R1, then R2; X defers and consumes R2's jar, so X's set-up waits for
         // R2's, which waits for R1's to end.
         let r1 = Linked<APage>(name: "R1", defersSetUp: false) { hub in
             do {
@@ -392,9 +382,14 @@ struct DeferredSetUpWaitTests {
         }
         let x = Linked<BPage>(name: "X", consumes: [ServiceKey((any Jar).self)]) { _ in }
         let r2 = Linked<CPage>(name: "R2", defersSetUp: false, providesJar: true) { _ in }
-        let started = await outcome { try await hub.start([r1, r2, x]) }
-        try #require(!started.isHung, "the start ends")
+        let built = LockedBox<Hub?>(nil)
+        let started = await outcome {
+            let hub = try await Hub.test([r1, r2, x])
+            built.withLock { $0 = hub }
+        }
+        try #require(!started.isHung, "the build ends")
         #expect(started.error == nil)
+        let hub = try #require(built.withLock { $0 })
         let closing = met.withLock { $0 } ?? "none"
         #expect(closing.contains(names("R1", "X", "R2", "R1")), "\(closing)")
         #expect(try await hub.open(BPage()).echoed as? String == "X")
@@ -402,14 +397,13 @@ struct DeferredSetUpWaitTests {
 
     @Test func waitsThatCloseNoCycleStillWait() async throws {
         let gate = Gate()
-        let hub = makeHub()
         // A's and B's set-ups both wait for Jar's (gated); B's also waits for A's.
         let a = Linked<APage>(name: "A") { hub in _ = try await hub.open(JarPage()) }
         let b = Linked<BPage>(name: "B") { hub in
             _ = try await hub.open(APage())
             _ = try await hub.service((any Jar).self)
         }
-        try await hub.start([a, b, JarModule(setUpGate: gate)])
+        let hub = try await Hub.test([a, b, JarModule(setUpGate: gate)])
         let open = Task { try await hub.open(BPage()).echoed as? String }
         await untilParked(on: "Jar", in: hub)
         await untilParked(on: "A", in: hub)

@@ -114,11 +114,12 @@ private struct Boom: Error, CustomStringConvertible {
         #expect(bus.subscriptions() == ["Same": ["Shop", "Bank", "Home"]])
     }
 
-    /// A closure literal without `await` picks the synchronous `subscribe`, kept synchronous;
-    /// one with `await` picks the async one. Both kinds are called in one subscription order,
-    /// and a failure of either kind stops neither.
-    @Test func synchronousAndAsyncSubscribersKeepTheirKindAndTheirOrder() async {
-        let hub = Hub(router: .init(scheme: "test"))
+    /// A closure literal without `await` picks the synchronous `subscribe`; one with `await` picks
+    /// the async one. Both kinds are called in one subscription order, and a failure of either
+    /// kind stops neither. (Which kind each subscription was filed as is no longer readable: the
+    /// bus's state is private since its snapshot went with the restart.)
+    @Test func synchronousAndAsyncSubscribersKeepTheirKindAndTheirOrder() async throws {
+        let hub = try await Hub.test(router: RouterConfiguration(scheme: "test"))
         let heard = LockedBox<[String]>([])
         hub.subscribe(CartChanged.self, owner: "Sync") { event in heard.withLock { $0.append("sync \(event.count)") } }
         hub.subscribe(CartChanged.self, owner: "Async") { event in
@@ -134,12 +135,5 @@ private struct Boom: Error, CustomStringConvertible {
         let failures = await hub.post(CartChanged(count: 7))
         #expect(heard.withLock { $0 } == ["sync 7", "async 7", "last 7"])
         #expect(failures.map(\.subscriber) == ["SyncThrows", "AsyncThrows"])
-        let kinds = (hub.events.snapshot().subscribers[ObjectIdentifier(CartChanged.self)] ?? []).map { subscriber in
-            switch subscriber.deliver {
-            case .synchronous: "sync"
-            case .asynchronous: "async"
-            }
-        }
-        #expect(kinds == ["sync", "async", "sync", "async", "sync"])
     }
 }

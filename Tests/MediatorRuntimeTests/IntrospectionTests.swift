@@ -54,9 +54,7 @@ private struct OrderModule: BusinessModule {
 }
 
 private func startedHub() async throws -> Hub {
-    let hub = Hub(router: .init(scheme: "bazaar"))
-    try await hub.start([OrderModule(), GoodsModule(), AccountModule()])
-    return hub
+    try await Hub.test([OrderModule(), GoodsModule(), AccountModule()])
 }
 
 @Suite struct IntrospectionTests {

@@ -24,7 +24,7 @@ private struct Boom: Error, CustomStringConvertible {
 }
 
 /// A module described by data, recording what the hub asks of it.
-private struct TestModule: BusinessModule {
+private struct DataModule: BusinessModule {
     let name: String
     var priority = 0
     var provides: [ServiceKey] = []
@@ -65,20 +65,15 @@ private let account = ServiceKey((any AccountService).self)
 private let goods = ServiceKey((any GoodsService).self)
 private let cart = ServiceKey((any CartService).self)
 
-private func makeHub() -> Hub {
-    Hub(router: .init(scheme: "bazaar"))
-}
-
 @Suite struct ModuleStartTests {
     @Test func setsUpProvidersFirstThenByPriorityThenListOrder() async throws {
         let log = LockedBox<[String]>([])
-        let hub = makeHub()
-        try await hub.start([
-            TestModule(name: "Home", priority: 100, consumes: [goods, cart], log: log),
-            TestModule(name: "Cart", priority: 5, provides: [cart], consumes: [goods, account], log: log),
-            TestModule(name: "Messages", priority: 5, log: log),
-            TestModule(name: "Goods", priority: 0, provides: [goods], log: log),
-            TestModule(name: "Account", priority: 1, provides: [account], log: log),
+        let hub = try await Hub.test([
+            DataModule(name: "Home", priority: 100, consumes: [goods, cart], log: log),
+            DataModule(name: "Cart", priority: 5, provides: [cart], consumes: [goods, account], log: log),
+            DataModule(name: "Messages", priority: 5, log: log),
+            DataModule(name: "Goods", priority: 0, provides: [goods], log: log),
+            DataModule(name: "Account", priority: 1, provides: [account], log: log),
         ])
         let setUps = log.withLock { $0 }.filter { $0.hasPrefix("setUp") }
         #expect(setUps == ["setUp Messages", "setUp Account", "setUp Goods", "setUp Cart", "setUp Home"])
@@ -87,16 +82,15 @@ private func makeHub() -> Hub {
 
     @Test func reportsEveryProblemAtOnceBeforeAnySetUp() async {
         let log = LockedBox<[String]>([])
-        let hub = makeHub()
         let modules: [any BusinessModule] = [
-            TestModule(name: "Goods", provides: [goods], consumes: [cart], routes: [GoodsDetail.self], log: log),
-            TestModule(name: "Cart", provides: [cart], consumes: [goods], log: log),
-            TestModule(name: "Search", routes: [OtherDetail.self], log: log),
-            TestModule(name: "Orders", consumes: [account], log: log),
-            TestModule(name: "Deals", provides: [goods], log: log),
+            DataModule(name: "Goods", provides: [goods], consumes: [cart], routes: [GoodsDetail.self], log: log),
+            DataModule(name: "Cart", provides: [cart], consumes: [goods], log: log),
+            DataModule(name: "Search", routes: [OtherDetail.self], log: log),
+            DataModule(name: "Orders", consumes: [account], log: log),
+            DataModule(name: "Deals", provides: [goods], log: log),
         ]
         await #expect {
-            try await hub.start(modules)
+            try await Hub.test(modules)
         } throws: { error in
             guard let report = error as? WiringError else { return false }
             let problems = report.problems
@@ -112,18 +106,16 @@ private func makeHub() -> Hub {
                 && report.description.hasPrefix("4 wiring problems:\n  - ")
         }
         #expect(log.withLock { $0 }.isEmpty)
-        #expect(hub.moduleInfo().isEmpty)
     }
 
     @Test func namesEveryModuleOfALongerCycle() async {
         let log = LockedBox<[String]>([])
-        let hub = makeHub()
         await #expect {
-            try await hub.start([
-                TestModule(name: "Account", provides: [account], consumes: [goods], log: log),
-                TestModule(name: "Cart", provides: [cart], consumes: [account], log: log),
-                TestModule(name: "Goods", provides: [goods], consumes: [cart], log: log),
-                TestModule(name: "Home", consumes: [cart], log: log),
+            try await Hub.test([
+                DataModule(name: "Account", provides: [account], consumes: [goods], log: log),
+                DataModule(name: "Cart", provides: [cart], consumes: [account], log: log),
+                DataModule(name: "Goods", provides: [goods], consumes: [cart], log: log),
+                DataModule(name: "Home", consumes: [cart], log: log),
             ])
         } throws: { error in
             (error as? WiringError)?.problems == [.cycle(modules: ["Account", "Goods", "Cart"])]
@@ -135,22 +127,22 @@ private func makeHub() -> Hub {
 
     @Test func aFailingSetUpIsReportedNamingTheModule() async {
         let log = LockedBox<[String]>([])
-        let hub = makeHub()
         await #expect {
-            try await hub.start([
-                TestModule(name: "Account", priority: 1, log: log),
-                TestModule(name: "Goods", failsSetUp: true, log: log),
+            try await Hub.test([
+                DataModule(name: "Account", priority: 1, log: log),
+                DataModule(name: "Goods", failsSetUp: true, log: log),
             ])
         } throws: { error in
             (error as? WiringError)?.problems == [.setUpFailed(module: "Goods", reason: "no database")]
         }
-        #expect(hub.moduleInfo().isEmpty, "no module counts as started")
+        #expect(log.withLock { $0 } == ["setUp Account"], "Account set up before Goods failed")
     }
 
     @Test func registeredRoutesAndServicesWorkAfterStart() async throws {
         let log = LockedBox<[String]>([])
-        let hub = makeHub()
-        try await hub.start([TestModule(name: "Goods", provides: [goods], routes: [GoodsDetail.self], log: log)])
+        let hub = try await Hub.test([
+            DataModule(name: "Goods", provides: [goods], routes: [GoodsDetail.self], log: log)
+        ])
         #expect(try await hub.open(GoodsDetail(id: 1)).echoed as? String == "Goods")
         #expect(try await hub.service((any GoodsService).self).name(of: 2) == "item 2")
         await #expect(throws: ServiceError.missingProvider(service: "CartService")) {

@@ -116,11 +116,11 @@ struct NamesAndValuesTests {
     }
 
     @Test func aPropertyNamedPathIsARouteParameterLikeAnyOther() async throws {
-        let router = Router(configuration: .init(scheme: "bazaar"))
-        try router.bind(Files.self, owner: "Files") { route, _ in .echo(route) }
+        let hub = try await echoHub(Files.self, owner: "Files")
         let files = Files(path: "docs/a b.txt")
-        #expect(try router.url(for: files) == "bazaar://files/docs/a%20b.txt")
-        #expect(try await router.openRemote(try router.url(for: files)).echoed as? Files == files)
+        #expect(try hub.router.url(for: files) == "bazaar://files/docs/a%20b.txt")
+        #expect(try await hub.open(url: try hub.router.url(for: files)).echoed as? Files == files)
+        #expect(try await hub.open(url: "bazaar://" + PageLink("Docs", to: files).path).echoed as? Files == files)
         #expect(PageLink("Docs", to: files).path == "files/docs/a%20b.txt")
     }
 
@@ -129,9 +129,8 @@ struct NamesAndValuesTests {
         #expect(PageLink("Nothing", to: Unfilled()).path == "unfilled/:id")
         #expect(PageLink("Item", to: Item(id: 7, tab: "a b")).path == "item/7?tab=a%20b")
         #expect(PageLink("Item", to: Item(id: 7, tab: nil)).path == "item/7")
-        let router = Router(configuration: .init(scheme: "bazaar"))
-        try router.bind(Listing.self, owner: "Listing") { route, _ in .echo(route) }
-        #expect(try router.url(for: Listing()) == "bazaar://listing/all")
-        #expect(try await router.openRemote("bazaar://listing/all").echoed is Listing)
+        let hub = try await echoHub(Listing.self, owner: "Listing")
+        #expect(try hub.router.url(for: Listing()) == "bazaar://listing/all")
+        #expect(try await hub.open(url: "bazaar://listing/all").echoed is Listing)
     }
 }

@@ -26,18 +26,22 @@ private struct Pay: Route {
 }
 
 /// A hub with a page route for home, goods list and goods detail, and an action for the cart.
-private func makeNavigator() throws -> Navigator {
-    let hub = Hub(router: .init(scheme: "bazaar"))
-    try hub.router.register("home", owner: "Home") { _ in .page(NamedPage(name: "home")) }
-    try hub.router.register("goods/list", owner: "Goods") { _ in .page(NamedPage(name: "list")) }
-    try hub.router.bind(GoodsDetail.self, owner: "Goods") { route, _ in
-        .page(NamedPage(name: "detail \(route.id)"))
-    }
-    try hub.router.bind(AddToCart.self, owner: "Cart") { route, _ in
-        .value(ActionOutcome(event: "cart.added", message: "added \(route.id)"))
-    }
-    try hub.router.bind(Pay.self, owner: "Order") { _, _ in .value(ActionOutcome(event: "order.paid", message: "paid"))
-    }
+private func makeNavigator() async throws -> Navigator {
+    let hub = try await Hub.test([
+        TestModule("Home") { registrar in registrar.routes(patterns: ["home"]) { .page(NamedPage(name: "home")) } },
+        TestModule("Goods") { registrar in
+            registrar.routes(patterns: ["goods/list"]) { .page(NamedPage(name: "list")) }
+            registrar.route(GoodsDetail.self) { route, _ in .page(NamedPage(name: "detail \(route.id)")) }
+        },
+        TestModule("Cart") { registrar in
+            registrar.route(AddToCart.self) { route, _ in
+                .value(ActionOutcome(event: "cart.added", message: "added \(route.id)"))
+            }
+        },
+        TestModule("Order") { registrar in
+            registrar.route(Pay.self) { _, _ in .value(ActionOutcome(event: "order.paid", message: "paid")) }
+        },
+    ])
     return Navigator(hub: hub)
 }
 
@@ -49,7 +53,7 @@ private func titles(_ navigator: Navigator) async -> [String] {
 
 @Suite struct NavigatorTests {
     @Test func pushMovesTheTop() async throws {
-        let navigator = try makeNavigator()
+        let navigator = try await makeNavigator()
         navigator.push(NamedPage(name: "A"))
         navigator.push(NamedPage(name: "B"))
         await #expect(titles(navigator) == ["A", "B"])
@@ -58,7 +62,7 @@ private func titles(_ navigator: Navigator) async -> [String] {
     }
 
     @Test func replaceTopSwapsTheTopPage() async throws {
-        let navigator = try makeNavigator()
+        let navigator = try await makeNavigator()
         navigator.replaceTop(with: NamedPage(name: "A"))
         navigator.push(NamedPage(name: "B"))
         navigator.replaceTop(with: NamedPage(name: "C"))
@@ -66,7 +70,7 @@ private func titles(_ navigator: Navigator) async -> [String] {
     }
 
     @Test func popKeepsTheRoot() async throws {
-        let navigator = try makeNavigator()
+        let navigator = try await makeNavigator()
         #expect(!navigator.pop())
         navigator.push(NamedPage(name: "A"))
         navigator.push(NamedPage(name: "B"))
@@ -77,7 +81,7 @@ private func titles(_ navigator: Navigator) async -> [String] {
     }
 
     @Test func setStackReplacesEverything() async throws {
-        let navigator = try makeNavigator()
+        let navigator = try await makeNavigator()
         navigator.setStack(["A", "B"].map { NamedPage(name: $0) })
         navigator.setStack(["C", "D"].map { NamedPage(name: $0) })
         await #expect(titles(navigator) == ["C", "D"])
@@ -86,7 +90,7 @@ private func titles(_ navigator: Navigator) async -> [String] {
     }
 
     @Test func openPushesPagesAndReturnsValues() async throws {
-        let navigator = try makeNavigator()
+        let navigator = try await makeNavigator()
         guard case .page(let page) = try await navigator.open(url: "bazaar://goods/detail/3") else {
             Issue.record("expected a page")
             return
@@ -102,7 +106,7 @@ private func titles(_ navigator: Navigator) async -> [String] {
     }
 
     @Test func openingAnUnknownOrRefusedURLPushesNothing() async throws {
-        let navigator = try makeNavigator()
+        let navigator = try await makeNavigator()
         _ = try await navigator.open(url: "bazaar://home")
         await #expect(throws: RouteError.notFound(route: "nowhere")) {
             try await navigator.open(url: "bazaar://nowhere")
@@ -112,7 +116,7 @@ private func titles(_ navigator: Navigator) async -> [String] {
     }
 
     @Test func followsLinksThroughTheNativeEntry() async throws {
-        let navigator = try makeNavigator()
+        let navigator = try await makeNavigator()
         let link = PageLink("Pay now", to: Pay())
         #expect(link.path == "order/pay")
         #expect(link.isNativeOnly)

@@ -38,9 +38,7 @@ private struct ListenerModule: BusinessModule {
 
 /// The one way this file makes a hub.
 private func startedHub(_ modules: [any BusinessModule]) async throws -> Hub {
-    let hub = Hub(router: .init(scheme: "test"))
-    try await hub.start(modules)
-    return hub
+    try await Hub.test(modules, router: RouterConfiguration(scheme: "test"))
 }
 
 private func overriding(_ greeting: String, owner: String = "override") async -> Overrides {
@@ -128,22 +126,6 @@ struct OverrideTests {
         let hub = try await overrides.run { try await startedHub([GreeterModule(), ListenerModule()]) }
         #expect(try await hub.open(Greet()).echoed as? String == "replaced")
         #expect(hub.moduleInfo().map(\.name) == ["Greeter", "Listener"])
-    }
-
-    @Test func nothingRegistersOnceTheHubHasStarted() async throws {
-        let hub = try await startedHub([GreeterModule()])
-        #expect(throws: WiringError.Problem.registrationClosed(owner: "late")) {
-            try hub.router.bind(Greet.self, owner: "late") { _, _ in .echo(0) }
-        }
-        #expect(throws: WiringError.Problem.registrationClosed(owner: "late")) {
-            try hub.services.register((any Greeter).self, owner: "late") { FixedGreeter("late") }
-        }
-        #expect(
-            hub.router.register(patterns: ["late", "late/:id"], owner: "late") { .echo(0) }
-                == [.registrationClosed(owner: "late"), .registrationClosed(owner: "late")],
-            "the benchmarks' bulk entry is closed too, for every pattern")
-        #expect(throws: RouteError.notFound(route: "late")) { try hub.router.remoteOwner("test://late") }
-        #expect(try await hub.open(Greet()).echoed as? String == "real")
     }
 
     /// A made service is answered without suspending (the lookup inlined into the caller); that

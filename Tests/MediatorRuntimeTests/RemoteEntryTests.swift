@@ -31,19 +31,29 @@ private struct AdminWipe: Route {
     static let isNativeOnly = true
 }
 
-private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
-    let hub = Hub(router: .init(scheme: "Bazaar", reservedParameters: reserved))
-    try hub.router.bind(GoodsDetail.self, owner: "Goods") { route, _ in .page(TextPage(title: "Goods \(route.id)")) }
-    try hub.router.bind(PayOrder.self, owner: "Order") { route, _ in .echo("paid \(route.order)") }
-    try hub.router.bind(Transfer.self, owner: "Account") { route, _ in .echo("sent \(route.amount ?? 0)") }
-    try hub.router.bind(AdminWipe.self, owner: "Admin") { _, _ in .echo("wiped") }
-    try hub.router.register("legacy/:code", owner: "Legacy") { request in .echo(request["code"] ?? "") }
-    return hub
+private func makeHub(reserved: Set<String> = ["session"]) async throws -> Hub {
+    try await Hub.test(
+        [
+            TestModule("Goods") { registrar in
+                registrar.route(GoodsDetail.self) { route, _ in .page(TextPage(title: "Goods \(route.id)")) }
+            },
+            TestModule("Order") { registrar in
+                registrar.route(PayOrder.self) { route, _ in .echo("paid \(route.order)") }
+            },
+            TestModule("Account") { registrar in
+                registrar.route(Transfer.self) { route, _ in .echo("sent \(route.amount ?? 0)") }
+            },
+            TestModule("Admin") { registrar in registrar.route(AdminWipe.self) { _, _ in .echo("wiped") } },
+            TestModule("Legacy") { registrar in
+                registrar.pattern("legacy/:code") { request in .echo(request["code"] ?? "") }
+            },
+        ],
+        router: RouterConfiguration(scheme: "Bazaar", reservedParameters: reserved))
 }
 
 @Suite struct RemoteEntryTests {
     @Test func remoteEntryOpensAValidURL() async throws {
-        let hub = try makeHub()
+        let hub = try await makeHub()
         guard case .page(let page) = try await hub.open(url: "bazaar://goods/detail/3") else {
             Issue.record("expected a page")
             return
@@ -91,25 +101,25 @@ private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
             ),
         ])
     func refusals(url: String, expected: RouteError) async throws {
-        let hub = try makeHub()
+        let hub = try await makeHub()
         await #expect(throws: expected) { try await hub.open(url: url) }
         #expect(throws: expected) { try hub.router.remoteMatch(url) }
     }
 
     @Test func nativeEntryMayOpenWhatRemoteRefuses() async throws {
-        let hub = try makeHub()
+        let hub = try await makeHub()
         #expect(try await hub.open(PayOrder(order: 7)).echoed as? String == "paid 7")
         #expect(try await hub.open(Transfer(to: "ann", amount: 5)).echoed as? String == "sent 5")
-        #expect(try await hub.router.openNative(AdminWipe()).echoed as? String == "wiped")
+        #expect(try await hub.open(AdminWipe()).echoed as? String == "wiped")
     }
 
     @Test func anUnknownRouteThrowsNotFoundOnBothEntries() async throws {
-        let hub = try makeHub()
+        let hub = try await makeHub()
         await #expect(throws: RouteError.notFound(route: "goods/compare/1/2")) {
             try await hub.open(url: "bazaar://goods/compare/1/2")
         }
         #expect(try await hub.open(url: "bazaar://goods/detail/1").page != nil)
-        let empty = Hub(router: .init(scheme: "bazaar"))
+        let empty = try await Hub.test()
         await #expect(throws: RouteError.notFound(route: "GoodsDetail")) { try await empty.open(GoodsDetail(id: 1)) }
         #expect(try await hub.open(GoodsDetail(id: 1)).page != nil)
     }
@@ -119,12 +129,12 @@ private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
         ("bazaar://goods/%25/%3F%23", "goods/%25/%3F%23"), ("bazaar://nowhere/caf%C3%A9", "nowhere/café"),
     ])
     func notFoundNamesAnEncodedSlashAsItWasTyped(url: String, route: String) async throws {
-        let hub = try makeHub()
+        let hub = try await makeHub()
         await #expect(throws: RouteError.notFound(route: route)) { try await hub.open(url: url) }
     }
 
     @Test func remoteMatchIsReadyToRun() async throws {
-        let hub = try makeHub()
+        let hub = try await makeHub()
         let match = try hub.router.remoteMatch("bazaar://goods/detail/3")
         #expect(match.pattern.description == "goods/detail/:id")
         #expect(match.owner == "Goods")
@@ -133,8 +143,9 @@ private func makeHub(reserved: Set<String> = ["session"]) throws -> Hub {
     }
 
     @Test func theSchemeIsCaseInsensitive() async throws {
-        let hub = try makeHub()
+        let hub = try await makeHub()
         #expect(hub.router.configuration.scheme == "bazaar")
-        #expect(try hub.url(for: GoodsDetail(id: 5)) == "bazaar://goods/detail/5")
+        #expect(try hub.router.url(for: GoodsDetail(id: 5)) == "bazaar://goods/detail/5")
+        #expect(try await hub.open(url: "BAZAAR://" + PageLink("", to: GoodsDetail(id: 5)).path).page != nil)
     }
 }

@@ -190,11 +190,9 @@ private struct LoopModule: BusinessModule {
 private func startedHub(
     _ modules: [any BusinessModule], timeout: Duration = .seconds(10)
 ) async throws -> Hub {
-    var configuration = Router.Configuration(scheme: "test")
+    var configuration = RouterConfiguration(scheme: "test")
     configuration.guardTimeout = timeout
-    let hub = Hub(router: configuration)
-    try await hub.start(modules)
-    return hub
+    return try await Hub.test(modules, router: configuration)
 }
 
 private func title(_ page: (any Page)?) async -> String? {
@@ -231,12 +229,12 @@ struct RouteGuardTests {
         #expect(shop.runs.withLock { $0 } == 0, "the handler never ran")
     }
 
-    @Test func theNativeEntryCannotSkipAGuardNorCanALinkOrTheRouterItself() async throws {
+    @Test func theNativeEntryCannotSkipAGuardNorCanALink() async throws {
         let session = Session()
         let shop = ShopModule(session: session)
         let hub = try await startedHub([AccountModule(session: session, mode: .decline), shop])
         let navigator = Navigator(hub: hub)
-        await #expect(throws: RouteError.self) { _ = try await hub.router.openNative(Checkout(lines: [1])) }
+        await #expect(throws: RouteError.self) { _ = try await hub.open(Checkout(lines: [1])) }
         await #expect(throws: RouteError.self) {
             _ = try await navigator.follow(PageLink("pay", to: Checkout(lines: [1])))
         }
@@ -361,8 +359,7 @@ struct RouteGuardTests {
 
     @Test func aRequirementNobodyGuardsIsAWiringProblem() async throws {
         let session = Session()
-        let hub = Hub(router: .init(scheme: "test"))
-        let error = await #expect(throws: WiringError.self) { try await hub.start([ShopModule(session: session)]) }
+        let error = await #expect(throws: WiringError.self) { try await startedHub([ShopModule(session: session)]) }
         #expect(
             error?.problems == [
                 .unguardedRequirement(requirement: "test.signedIn", route: "orders", owner: "Shop"),
@@ -371,7 +368,7 @@ struct RouteGuardTests {
         // An override's guard stands in for the absent module's.
         var overrides = Overrides()
         overrides.guard(.signedIn) { _, _ in .proceed }
-        try await overrides.run { () async throws in try await hub.start([ShopModule(session: session)]) }
+        let hub = try await overrides.run { () async throws in try await startedHub([ShopModule(session: session)]) }
         #expect(await title(try await hub.open(Orders()).page) == "orders of nobody")
     }
 
@@ -383,9 +380,8 @@ struct RouteGuardTests {
                 registrar.guard(.signedIn) { _ in .proceed }
             }
         }
-        let hub = Hub(router: .init(scheme: "test"))
         let error = await #expect(throws: WiringError.self) {
-            try await hub.start([AccountModule(session: session), Rival(), ShopModule(session: session)])
+            try await startedHub([AccountModule(session: session), Rival(), ShopModule(session: session)])
         }
         #expect(
             error?.problems == [

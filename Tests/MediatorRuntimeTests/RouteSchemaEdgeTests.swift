@@ -200,102 +200,88 @@ private struct WithDoubleOptional: Route {
     var value: Int??
 }
 
-private func makeRouter(ignoresUndeclared: Bool = false) -> Router {
-    Router(configuration: .init(scheme: "bazaar", ignoresUndeclaredParameters: ignoresUndeclared))
-}
-
-/// Binds `R` to a handler answering the decoded value.
-private func bindEcho<R: Route>(_ type: R.Type, in router: Router) throws {
-    try router.bind(type, owner: "Test") { route, _ in .echo(route) }
-}
-
 @Suite("Route types at their edges: coding keys, their own init(from:), enums, unsupported types")
 struct RouteSchemaEdgeTests {
     @Test func renamedPathAndQueryParametersBindOpenAndRoundTrip() async throws {
-        let router = makeRouter()
-        try bindEcho(Product.self, in: router)
+        let hub = try await echoHub(Product.self)
         #expect(
-            router.routes()[0].parameters == [
+            hub.routes()[0].parameters == [
                 RouteParameterInfo(name: "ident", typeName: "Int", isOptional: false, isPath: true),
                 RouteParameterInfo(name: "q", typeName: "String", isOptional: true, isPath: false),
             ])
         #expect(
-            try await router.openRemote("bazaar://product/7?q=tea").echoed as? Product
+            try await hub.open(url: "bazaar://product/7?q=tea").echoed as? Product
                 == Product(id: 7, searchTerm: "tea"))
         for value in [Product(id: 7, searchTerm: "green tea & cake"), Product(id: -1, searchTerm: nil)] {
-            let url = try router.url(for: value)
-            #expect(try await router.openRemote(url).echoed as? Product == value)
+            let url = try hub.router.url(for: value)
+            #expect(try await hub.open(url: url).echoed as? Product == value)
         }
-        #expect(try router.url(for: Product(id: 7, searchTerm: "tea")) == "bazaar://product/7?q=tea")
+        #expect(try hub.router.url(for: Product(id: 7, searchTerm: "tea")) == "bazaar://product/7?q=tea")
         // The property's own name is not a parameter: only the coding key is.
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://product/7?searchTerm=tea") }
+            await routeError { _ = try await hub.open(url: "bazaar://product/7?searchTerm=tea") }
                 == .malformedURL(
                     "bazaar://product/7?searchTerm=tea",
                     reason: .undeclaredParameter(name: "searchTerm", accepted: ["q"])))
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://product/7?q=tea&ref=home") }?.key
+            await routeError { _ = try await hub.open(url: "bazaar://product/7?q=tea&ref=home") }?.key
                 == "route.malformedURL")
         #expect(
-            await routeError { _ = try router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.key
+            await routeError { _ = try hub.router.remoteMatch("bazaar://product/7?q=tea&ref=home") }?.key
                 == "route.malformedURL")
     }
 
     @Test func aTypeThatDecodesItselfTakesOnlyTheParametersItAsksFor() async throws {
-        let router = makeRouter()
-        try bindEcho(Listing.self, in: router)
-        #expect(try await router.openRemote("bazaar://listing/3?max=5").echoed as? Listing == Listing(id: 3, limit: 5))
-        #expect(try await router.openRemote("bazaar://listing/3").echoed as? Listing == Listing(id: 3, limit: 10))
+        let hub = try await echoHub(Listing.self)
+        #expect(try await hub.open(url: "bazaar://listing/3?max=5").echoed as? Listing == Listing(id: 3, limit: 5))
+        #expect(try await hub.open(url: "bazaar://listing/3").echoed as? Listing == Listing(id: 3, limit: 10))
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://listing/3?limit=5") }
+            await routeError { _ = try await hub.open(url: "bazaar://listing/3?limit=5") }
                 == .malformedURL(
                     "bazaar://listing/3?limit=5",
                     reason: .undeclaredParameter(name: "limit", accepted: ["max"])))
-        let url = try router.url(for: Listing(id: 3, limit: 5))
+        let url = try hub.router.url(for: Listing(id: 3, limit: 5))
         #expect(url == "bazaar://listing/3?max=5")
-        #expect(try await router.openRemote(url).echoed as? Listing == Listing(id: 3, limit: 5))
+        #expect(try await hub.open(url: url).echoed as? Listing == Listing(id: 3, limit: 5))
 
-        let lenient = makeRouter(ignoresUndeclared: true)
-        try bindEcho(Listing.self, in: lenient)
+        let lenient = try await echoHub(
+            Listing.self, router: RouterConfiguration(scheme: "bazaar", ignoresUndeclaredParameters: true))
         #expect(
-            try await lenient.openRemote("bazaar://listing/3?limit=5").echoed as? Listing == Listing(id: 3, limit: 10))
+            try await lenient.open(url: "bazaar://listing/3?limit=5").echoed as? Listing == Listing(id: 3, limit: 10))
     }
 
     @Test func aNestedContainerInAnOwnInitIsFoundWhenTheTypeIsFirstDecoded() async throws {
-        let router = makeRouter()
         // Binding reads the stored properties (`id: Int`) and the pattern's names (`id`), and does
         // not run the type's own decoding: it accepts the type.
-        try bindEcho(Boxed.self, in: router)
+        let hub = try await echoHub(Boxed.self)
         // Its first remote open does, and fails naming the parameter.
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://boxed/3") }
+            await routeError { _ = try await hub.open(url: "bazaar://boxed/3") }
                 == .handlerFailed(route: "boxed/:id", reason: "parameter 'box' cannot be nested"))
         // `url(for:)` probes the type and names the container's key.
         #expect(
-            await routeError { _ = try router.url(for: Boxed(id: 3)) }
+            await routeError { _ = try hub.router.url(for: Boxed(id: 3)) }
                 == .unwritable(
                     route: "boxed/:id", parameter: "box", reason: "is a nested container, not a supported type"))
-        #expect(router.routes()[0].parameters.isEmpty)
+        #expect(hub.routes()[0].parameters.isEmpty)
         // A native caller still hands the value over.
-        #expect((try await router.openNative(Boxed(id: 3)).echoed as? Boxed)?.id == 3)
+        #expect((try await hub.open(Boxed(id: 3)).echoed as? Boxed)?.id == 3)
     }
 
     @Test func aListInAnOwnInitIsRefusedAtBindWhenBindingProbesTheType() async {
-        let router = makeRouter()
-        #expect(
-            throws: WiringError.Problem.unsupportedProperty(type: "Listed", property: "ids", propertyType: "a list")
+        await #expect(
+            throws: WiringError(
+                problems: [.unsupportedProperty(type: "Listed", property: "ids", propertyType: "a list")])
         ) {
-            try bindEcho(Listed.self, in: router)
+            try await echoHub(Listed.self)
         }
-        #expect(router.routes().isEmpty)
     }
 
     @Test func aValueItsOwnInitRefusesIsUnwritableNamingTheParameter() async throws {
-        let router = makeRouter()
-        try bindEcho(Ranged.self, in: router)
-        #expect(try router.url(for: Ranged(qty: 4)) == "bazaar://ranged?qty=4")
+        let hub = try await echoHub(Ranged.self)
+        #expect(try hub.router.url(for: Ranged(qty: 4)) == "bazaar://ranged?qty=4")
         #expect(
-            await routeError { _ = try router.url(for: Ranged(qty: 0)) }
+            await routeError { _ = try hub.router.url(for: Ranged(qty: 0)) }
                 == .unwritable(
                     route: "ranged", parameter: "qty",
                     reason:
@@ -304,38 +290,38 @@ struct RouteSchemaEdgeTests {
     }
 
     @Test func anEnumWithoutCaseIterableFollowedByMorePropertiesBindsOpensAndRoundTrips() async throws {
-        let router = makeRouter()
-        try bindEcho(Stock.self, in: router)
+        let hub = try await echoHub(Stock.self)
         #expect(
-            router.routes()[0].parameters == [
+            hub.routes()[0].parameters == [
                 RouteParameterInfo(name: "shelf", typeName: "Shelf", isOptional: false, isPath: true),
                 RouteParameterInfo(name: "count", typeName: "UInt8", isOptional: true, isPath: false),
                 RouteParameterInfo(name: "label", typeName: "String", isOptional: false, isPath: false),
             ])
         #expect(
-            try await router.openRemote("bazaar://stock/2?label=a%26b&count=3").echoed as? Stock
+            try await hub.open(url: "bazaar://stock/2?label=a%26b&count=3").echoed as? Stock
                 == Stock(shelf: .bottom, count: 3, label: "a&b"))
         for value in [Stock(shelf: .top, count: nil, label: ""), Stock(shelf: .bottom, count: 255, label: "é/?")] {
-            #expect(try await router.openRemote(try router.url(for: value)).echoed as? Stock == value)
+            #expect(try await hub.open(url: try hub.router.url(for: value)).echoed as? Stock == value)
         }
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://stock/2?label=x&cnt=1") }?.key
+            await routeError { _ = try await hub.open(url: "bazaar://stock/2?label=x&cnt=1") }?.key
                 == "route.malformedURL")
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://stock/0?label=x") }
+            await routeError { _ = try await hub.open(url: "bazaar://stock/0?label=x") }
                 == .invalidParameter(name: "shelf", value: "0", expected: .value(of: "Shelf"), route: "stock/:shelf"))
-        #expect(
-            throws: WiringError.Problem.unsupportedProperty(
-                type: "ShelfThenList", property: "tags", propertyType: "Array<String>")
+        await #expect(
+            throws: WiringError(
+                problems: [
+                    .unsupportedProperty(type: "ShelfThenList", property: "tags", propertyType: "Array<String>")
+                ])
         ) {
-            try bindEcho(ShelfThenList.self, in: router)
+            try await echoHub(ShelfThenList.self)
         }
     }
 
     @Test func anEmptyCodingKeyIsNamedAsSuch() async throws {
-        let router = makeRouter()
-        try bindEcho(EmptyKey.self, in: router)
-        let error = await routeError { _ = try router.url(for: EmptyKey(note: "x")) }
+        let hub = try await echoHub(EmptyKey.self)
+        let error = await routeError { _ = try hub.router.url(for: EmptyKey(note: "x")) }
         #expect(
             error
                 == .unwritable(
@@ -356,19 +342,12 @@ struct RouteSchemaEdgeTests {
             (WithDoubleOptional.self, "value", "Optional<Int>"),
         ])
     func unsupportedPropertiesAreRefusedAtBind(type: any Route.Type, property: String, propertyType: String) async {
-        let router = makeRouter()
-        let error = #expect(throws: WiringError.Problem.self) { try bindAny(type, in: router) }
+        let error = await #expect(throws: WiringError.self) { try await echoHub(type) }
         #expect(
-            error
-                == .unsupportedProperty(
-                    type: String(describing: type), property: property, propertyType: propertyType))
-        #expect(router.routes().isEmpty)
+            error?.problems == [
+                .unsupportedProperty(type: String(describing: type), property: property, propertyType: propertyType)
+            ])
     }
-}
-
-/// Binds a route type known only at run time.
-private func bindAny(_ type: any Route.Type, in router: Router) throws {
-    try bindEcho(type, in: router)
 }
 
 /// Its pattern names its renamed property by the Swift name, not by the coding key.
@@ -384,13 +363,12 @@ private struct RenamedByName: Route {
 @Suite("Route types at their edges: what binding does not catch")
 struct RouteSchemaLimitTests {
     @Test func aPatternNamingARenamedPropertyByItsSwiftNameFailsEveryOpenNamingTheKey() async throws {
-        let router = makeRouter()
-        try bindEcho(RenamedByName.self, in: router)
+        let hub = try await echoHub(RenamedByName.self)
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://by-name/3") }
+            await routeError { _ = try await hub.open(url: "bazaar://by-name/3") }
                 == .missingParameter(name: "ident", expected: .wholeNumber, route: "by-name/:id"))
         #expect(
-            await routeError { _ = try router.url(for: RenamedByName(id: 3)) }
+            await routeError { _ = try hub.router.url(for: RenamedByName(id: 3)) }
                 == .unwritable(
                     route: "by-name/:id", parameter: "id", reason: "is absent, and a path parameter needs a value"))
     }
@@ -418,17 +396,16 @@ private struct Reentrant: Route {
 @Suite("Route types at their edges: a type that asks about itself while it decodes")
 struct RouteSchemaReentryTests {
     @Test func aTypeAskingAboutItselfWhileItIsProbedNeitherHangsNorRecursesForever() async throws {
-        let router = makeRouter()
-        try bindEcho(Reentrant.self, in: router)
-        Reentrant.router.withLock { $0 = router }
+        let hub = try await echoHub(Reentrant.self)
+        Reentrant.router.withLock { $0 = hub.router }
         defer { Reentrant.router.withLock { $0 = nil } }
         // The first question probes the type; inside the probe, its own question gets no
         // parameters (the probe is under way), and the outer answer is the real one.
         #expect(
-            router.routes()[0].parameters == [
+            hub.routes()[0].parameters == [
                 RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
             ])
         #expect(Reentrant.seen.withLock { $0 }.first == 0)
-        #expect((try await router.openRemote("bazaar://reentrant/4").echoed as? Reentrant)?.id == 4)
+        #expect((try await hub.open(url: "bazaar://reentrant/4").echoed as? Reentrant)?.id == 4)
     }
 }

@@ -36,9 +36,8 @@ private struct Translated: Route {
     }
 
     @Test func introspectionCarriesEveryLanguageAndTheRuntimePicksNone() async throws {
-        let router = Router(configuration: .init(scheme: "bazaar"))
-        try router.bind(Translated.self, owner: "Cart") { _, _ in .echo(()) }
-        let routes = router.routes()
+        let hub = try await Hub.test("Cart") { registrar in registrar.route(Translated.self) { _, _ in .echo(()) } }
+        let routes = hub.routes()
         let summaries = Dictionary(uniqueKeysWithValues: routes.map { ($0.pattern, $0.summary) })
         #expect(summaries == ["translated": Translated.summary])
         #expect(summaries["translated"]?.translations == ["en": "the cart", "zh-Hans": "购物车"])

@@ -30,24 +30,23 @@ private struct PayOrder: Route {
     var order: Int
 }
 
-private func makeRouter() -> Router {
-    Router(configuration: .init(scheme: "bazaar"))
+/// A hub of one module, `Test`, registering the pattern-only routes `patterns`, each answering
+/// the pattern it was registered under.
+private func echoHub(_ patterns: [String]) async throws -> Hub {
+    try await Hub.test("Test") { registrar in
+        for pattern in patterns { registrar.echo(pattern) }
+    }
 }
 
-/// Registers a handler that answers the pattern it was registered under.
-private func registerEcho(_ pattern: String, in router: Router, owner: String = "Test") throws {
-    try router.register(pattern, owner: owner) { _ in .echo(pattern) }
-}
-
-private func answer(_ router: Router, _ path: String) async throws -> String? {
-    try await router.openRemote("bazaar://" + path).echoed as? String
+private func answer(_ hub: Hub, _ path: String) async throws -> String? {
+    try await hub.open(url: "bazaar://" + path).echoed as? String
 }
 
 /// The route a path (one leading `/` allowed) matches, or `nil`.
-private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
+private func resolve(_ hub: Hub, _ path: String) -> RouteMatch? {
     let body = path.hasPrefix("/") ? String(path.dropFirst()) : path
     guard let url = try? RouteURL(parsing: "bazaar://" + body) else { return nil }
-    return router.resolve(url)
+    return hub.router.resolve(url)
 }
 
 @Suite struct RouterTests {
@@ -57,49 +56,44 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
         "a literal beats a parameter beats a catch-all, whatever the order of registration",
         arguments: [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2]])
     func precedenceIgnoresRegistrationOrder(order: [Int]) async throws {
-        let router = makeRouter()
-        for index in order { try registerEcho(Self.competing[index], in: router) }
-        await #expect(try answer(router, "goods/detail/new") == "goods/detail/new")
-        await #expect(try answer(router, "goods/detail/7") == "goods/detail/:id")
-        await #expect(try answer(router, "goods/detail/7/reviews/2") == "goods/detail/:id/*tail")
-        await #expect(try answer(router, "goods/list") == "goods/*rest")
-        await #expect(try answer(router, "goods/detail") == "goods/*rest")
-        #expect(resolve(router, "goods") == nil)
-        #expect(resolve(router, "home") == nil)
+        let hub = try await echoHub(order.map { Self.competing[$0] })
+        await #expect(try answer(hub, "goods/detail/new") == "goods/detail/new")
+        await #expect(try answer(hub, "goods/detail/7") == "goods/detail/:id")
+        await #expect(try answer(hub, "goods/detail/7/reviews/2") == "goods/detail/:id/*tail")
+        await #expect(try answer(hub, "goods/list") == "goods/*rest")
+        await #expect(try answer(hub, "goods/detail") == "goods/*rest")
+        #expect(resolve(hub, "goods") == nil)
+        #expect(resolve(hub, "home") == nil)
     }
 
     @Test func backtracksWhenTheLiteralBranchDeadEnds() async throws {
-        let router = makeRouter()
-        try registerEcho("a/b/c", in: router)
-        try registerEcho("a/:x/d", in: router)
-        try registerEcho("*", in: router)
-        await #expect(try answer(router, "a/b/c") == "a/b/c")
-        await #expect(try answer(router, "a/b/d") == "a/:x/d")
-        await #expect(try answer(router, "a/b/e") == "*")
-        let match = try #require(resolve(router, "a/b/d"))
+        let hub = try await echoHub(["a/b/c", "a/:x/d", "*"])
+        await #expect(try answer(hub, "a/b/c") == "a/b/c")
+        await #expect(try answer(hub, "a/b/d") == "a/:x/d")
+        await #expect(try answer(hub, "a/b/e") == "*")
+        let match = try #require(resolve(hub, "a/b/d"))
         #expect(match.parameters.items == [.init(name: "x", value: "b", source: .path)])
     }
 
     @Test func catchAllTakesOneOrMoreSegmentsJoined() async throws {
-        let router = makeRouter()
-        try registerEcho("files/:owner/*path", in: router)
-        try registerEcho("static/*", in: router)
-        let match = try #require(resolve(router, "files/ann/docs/2024/a.txt"))
+        let hub = try await echoHub(["files/:owner/*path", "static/*"])
+        let match = try #require(resolve(hub, "files/ann/docs/2024/a.txt"))
         #expect(match.parameters["owner"] == "ann")
         #expect(match.parameters["path"] == "docs/2024/a.txt")
-        #expect(resolve(router, "files/ann") == nil)
-        let anonymous = try #require(resolve(router, "static/css/site.css"))
+        #expect(resolve(hub, "files/ann") == nil)
+        let anonymous = try #require(resolve(hub, "static/css/site.css"))
         #expect(anonymous.parameters.isEmpty)
     }
 
     @Test func handlerReceivesDecodedPathAndQueryParameters() async throws {
-        let router = makeRouter()
         let seen = LockedBox<RouteParameters?>(nil)
-        try router.register("search/:term", owner: "Search") { request in
-            seen.withLock { $0 = request }
-            return .echo(0)
+        let hub = try await Hub.test("Search") { registrar in
+            registrar.pattern("search/:term") { request in
+                seen.withLock { $0 = request }
+                return .echo(0)
+            }
         }
-        _ = try await router.openRemote("bazaar://search/caf%C3%A9?sort=price+asc&tag=a%26b")
+        _ = try await hub.open(url: "bazaar://search/caf%C3%A9?sort=price+asc&tag=a%26b")
         let parameters = try #require(seen.withLock { $0 })
         #expect(
             parameters.items == [
@@ -112,15 +106,16 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
     }
 
     @Test func aNativeCallersCompletionIsTypedByTheRoutesResult() async throws {
-        let router = makeRouter()
         let pending = LockedBox<RouteCompletion<Chosen>?>(nil)
-        try router.bind(ChooseUser.self, owner: "Account") { _, request in
-            #expect(!request.isRemote)
-            pending.withLock { $0 = request.completion }
-            return .page(TextPage(title: "Log in"))
+        let hub = try await Hub.test("Account") { registrar in
+            registrar.route(ChooseUser.self) { _, request in
+                #expect(!request.isRemote)
+                pending.withLock { $0 = request.completion }
+                return .page(TextPage(title: "Log in"))
+            }
         }
         let completed = LockedBox<[String]>([])
-        let result = try await router.openNative(
+        let result = try await hub.open(
             ChooseUser(), completion: RouteCompletion { chosen in completed.withLock { $0.append(chosen.name) } })
         await #expect(result.page?.content().title == "Log in")
         #expect(completed.withLock { $0 }.isEmpty)
@@ -131,20 +126,22 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
     }
 
     @Test func remoteEntryCarriesNoCompletion() async throws {
-        let router = makeRouter()
-        try router.bind(ChooseUser.self, owner: "Account") { _, request in
-            .echo(request.isRemote && request.completion == nil)
+        let hub = try await Hub.test("Account") { registrar in
+            registrar.route(ChooseUser.self) { _, request in
+                .echo(request.isRemote && request.completion == nil)
+            }
         }
-        #expect(try await router.openRemote("bazaar://login").echoed as? Bool == true)
+        #expect(try await hub.open(url: "bazaar://login").echoed as? Bool == true)
     }
 
     @Test func resultIsAPageOrAValue() async throws {
-        let router = makeRouter()
-        try router.register("page", owner: "T") { _ in .page(TextPage(title: "A page")) }
-        try router.register("value", owner: "T") { _ in .value(ActionOutcome(event: "t.done", message: "42")) }
-        #expect(try await router.openRemote("bazaar://page").page?.content().title == "A page")
-        #expect(try await router.openRemote("bazaar://value").value??.message == "42")
-        #expect(try await router.openRemote("bazaar://value").page == nil)
+        let hub = try await Hub.test("T") { registrar in
+            registrar.routes(patterns: ["page"]) { .page(TextPage(title: "A page")) }
+            registrar.routes(patterns: ["value"]) { .value(ActionOutcome(event: "t.done", message: "42")) }
+        }
+        #expect(try await hub.open(url: "bazaar://page").page?.content().title == "A page")
+        #expect(try await hub.open(url: "bazaar://value").value??.message == "42")
+        #expect(try await hub.open(url: "bazaar://value").page == nil)
     }
 
     @Test func theRemoteEntryAnswersAnActionOutcomeAndHidesAnyOtherResult() async throws {
@@ -152,13 +149,18 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
             typealias Result = ActionOutcome
             static let pattern = "like"
         }
-        let router = makeRouter()
-        try router.bind(Like.self, owner: "T") { _, _ in .value(ActionOutcome(event: "t.liked", message: "Liked")) }
-        try router.bind(ChooseUser.self, owner: "Account") { _, _ in .value(Chosen(name: "ann")) }
-        #expect(try await router.openNative(Like()).value?.message == "Liked", "a native caller gets the typed result")
-        #expect(try await router.openNative(ChooseUser()).value?.name == "ann")
-        #expect(try await router.openRemote("bazaar://like").value??.event == "t.liked", "a front end prints it")
-        guard case .value(let chosen) = try await router.openRemote("bazaar://login") else {
+        let hub = try await Hub.test([
+            TestModule("T") { registrar in
+                registrar.route(Like.self) { _, _ in .value(ActionOutcome(event: "t.liked", message: "Liked")) }
+            },
+            TestModule("Account") { registrar in
+                registrar.route(ChooseUser.self) { _, _ in .value(Chosen(name: "ann")) }
+            },
+        ])
+        #expect(try await hub.open(Like()).value?.message == "Liked", "a native caller gets the typed result")
+        #expect(try await hub.open(ChooseUser()).value?.name == "ann")
+        #expect(try await hub.open(url: "bazaar://like").value??.event == "t.liked", "a front end prints it")
+        guard case .value(let chosen) = try await hub.open(url: "bazaar://login") else {
             Issue.record("expected a value")
             return
         }
@@ -166,44 +168,49 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
     }
 
     @Test func handlerFailuresAreWrappedRouteErrorsIncluded() async throws {
-        let router = makeRouter()
-        try router.register("buy/:id", owner: "Order") { _ in throw Failure() }
-        try router.register("detail/:id", owner: "Goods") { request in
-            throw RouteError.notFound(route: "goods \(request["id"] ?? "")")
-        }
+        let hub = try await Hub.test([
+            TestModule("Order") { registrar in registrar.routes(patterns: ["buy/:id"]) { throw Failure() } },
+            TestModule("Goods") { registrar in
+                registrar.pattern("detail/:id") { request in
+                    throw RouteError.notFound(route: "goods \(request["id"] ?? "")")
+                }
+            },
+        ])
         await #expect(throws: RouteError.handlerFailed(route: "buy/:id", reason: "out of stock")) {
-            try await router.openRemote("bazaar://buy/1")
+            try await hub.open(url: "bazaar://buy/1")
         }
         await #expect(throws: RouteError.handlerFailed(route: "detail/:id", reason: "no route for 'goods 9'")) {
-            try await router.openRemote("bazaar://detail/9")
+            try await hub.open(url: "bazaar://detail/9")
         }
     }
 
     @Test func declinedRequestsSurfaceAsDeclinedOnBothEntries() async throws {
-        let router = makeRouter()
-        try router.register("buy/:id", owner: "Order") { _ in
-            throw RouteError.declined(code: "goods.outOfStock", message: "Only 2 left")
+        let hub = try await Hub.test("Order") { registrar in
+            registrar.routes(patterns: ["buy/:id"]) {
+                throw RouteError.declined(code: "goods.outOfStock", message: "Only 2 left")
+            }
         }
         let declined = RouteError.declined(route: "buy/:id", code: "goods.outOfStock", message: "Only 2 left")
-        await #expect(throws: declined) { try await router.openRemote("bazaar://buy/1") }
-        await #expect(throws: declined) { try await router.openRemote("bazaar://buy/1") }
+        await #expect(throws: declined) { try await hub.open(url: "bazaar://buy/1") }
+        await #expect(throws: declined) { try await hub.open(url: "bazaar://buy/1") }
         #expect(declined.description == "Only 2 left")
     }
 
     @Test func handlersMayOpenOtherRoutes() async throws {
-        let router = makeRouter()
-        try router.register("inner", owner: "T") { _ in .echo("inner") }
-        try router.register("outer", owner: "T") { [router] _ in try await router.openRemote("bazaar://inner") }
-        #expect(try await router.openRemote("bazaar://outer").echoed as? String == "inner")
+        let hub = try await Hub.test("T") { registrar in
+            let hub = registrar.hub
+            registrar.routes(patterns: ["inner"]) { .echo("inner") }
+            registrar.routes(patterns: ["outer"]) { try await hub.open(url: "bazaar://inner") }
+        }
+        #expect(try await hub.open(url: "bazaar://outer").echoed as? String == "inner")
     }
 
     @Test func unknownPathsAreNotFound() async throws {
-        let router = makeRouter()
-        try registerEcho("goods/list", in: router)
+        let hub = try await echoHub(["goods/list"])
         await #expect(throws: RouteError.notFound(route: "goods/detail/3")) {
-            try await router.openRemote("bazaar://goods/detail/3")
+            try await hub.open(url: "bazaar://goods/detail/3")
         }
-        await #expect(throws: RouteError.self) { try await router.openRemote("bazaar://goods/../list") }
+        await #expect(throws: RouteError.self) { try await hub.open(url: "bazaar://goods/../list") }
     }
 
     @Test(
@@ -214,20 +221,25 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
             ("home", "home", "home"),
         ])
     func duplicateRoutesNameBothOwners(first: String, second: String, path: String) async throws {
-        let router = makeRouter()
-        try router.register(first, owner: "Goods") { _ in .echo("first") }
-        #expect {
-            try router.register(second, owner: "Search") { _ in .echo("second") }
+        let goods = TestModule("Goods") { registrar in registrar.routes(patterns: [first]) { .echo("first") } }
+        let search = TestModule("Search") { registrar in registrar.routes(patterns: [second]) { .echo("second") } }
+        await #expect {
+            try await Hub.test([goods, search])
         } throws: { error in
-            guard case WiringError.Problem.duplicateRoute(_, _, let existingOwner, let newOwner) = error else {
+            guard let problems = (error as? WiringError)?.problems, problems.count == 1,
+                case .duplicateRoute(_, _, let existingOwner, let newOwner) = problems[0]
+            else {
                 return false
             }
-            let text = String(describing: error)
+            let text = String(describing: problems[0])
             return existingOwner == "Goods" && newOwner == "Search" && text.contains("Goods")
                 && text.contains("Search")
         }
-        // Nothing was overwritten.
-        #expect(try await router.openRemote("bazaar://" + path).echoed as? String == "first")
+        // Nothing was overwritten: the table keeps the first.
+        let router = Router(configuration: Hub.testConfiguration)
+        try router.register(first, owner: "Goods") { _ in .echo("first") }
+        #expect(throws: WiringError.Problem.self) { try router.register(second, owner: "Search") { _ in .echo("") } }
+        #expect(try router.remoteMatch("bazaar://" + path).owner == "Goods")
         #expect(router.routes().count == 1)
     }
 
@@ -241,47 +253,64 @@ private func resolve(_ router: Router, _ path: String) -> RouteMatch? {
     }
 
     @Test func bulkRegistrationReportsEveryProblemAndKeepsTheRest() async throws {
-        let router = makeRouter()
-        try registerEcho("home", in: router, owner: "Home")
+        let expected: [WiringError.Problem] = [
+            .invalidPattern("goods//x", reason: "empty segment (two slashes in a row)"),
+            .duplicateRoute(pattern: "home", existing: "home", existingOwner: "Home", newOwner: "Goods"),
+            .duplicateRoute(pattern: "goods/:slug", existing: "goods/:id", existingOwner: "Goods", newOwner: "Search"),
+        ]
+        // The build reports every problem at once.
+        await #expect {
+            try await Hub.test([
+                TestModule("Home") { registrar in registrar.echo("home") },
+                TestModule("Goods") { registrar in
+                    registrar.routes(patterns: ["goods/list", "goods//x", "home", "goods/:id"]) { .echo(1) }
+                },
+                TestModule("Search") { registrar in registrar.routes(patterns: ["goods/:slug"]) { .echo(5) } },
+            ])
+        } throws: { error in
+            let problems = (error as? WiringError)?.problems ?? []
+            return problems.count == 3 && expected.allSatisfy(problems.contains)
+        }
+        // The table keeps the rest.
+        let router = Router(configuration: Hub.testConfiguration)
+        try router.register("home", owner: "Home") { _ in .echo(0) }
         let errors =
             router.register(patterns: ["goods/list", "goods//x", "home", "goods/:id"], owner: "Goods") { _ in .echo(1) }
             + router.register(patterns: ["goods/:slug"], owner: "Search") { _ in .echo(5) }
         #expect(errors.count == 3)
-        #expect(errors.contains(.invalidPattern("goods//x", reason: "empty segment (two slashes in a row)")))
-        #expect(
-            errors.contains(
-                .duplicateRoute(pattern: "home", existing: "home", existingOwner: "Home", newOwner: "Goods")))
-        #expect(
-            errors.contains(
-                .duplicateRoute(
-                    pattern: "goods/:slug", existing: "goods/:id", existingOwner: "Goods", newOwner: "Search")))
+        #expect(expected.allSatisfy(errors.contains))
         #expect(router.routes().map(\.pattern) == ["home", "goods/list", "goods/:id"])
     }
 
     @Test func aLaterBatchAddsUnderTheNodesAnEarlierOneCompacted() async throws {
-        let router = makeRouter()
-        #expect(router.register(patterns: ["goods/list", "goods/:id", "cart"], owner: "A") { _ in .echo(1) }.isEmpty)
-        #expect(
-            router.register(patterns: ["goods/list/new", "goods/top", "cart/:line", "home"], owner: "B") { _ in
-                .echo(2)
-            }.isEmpty)
+        let hub = try await Hub.test([
+            TestModule("A") { registrar in registrar.routes(patterns: ["goods/list", "goods/:id", "cart"]) { .echo(1) }
+            },
+            TestModule("B") { registrar in
+                registrar.routes(patterns: ["goods/list/new", "goods/top", "cart/:line", "home"]) { .echo(2) }
+            },
+        ])
         let owners = try ["goods/list", "goods/7", "cart", "goods/list/new", "goods/top", "cart/3", "home"].map {
-            try router.remoteMatch("bazaar://\($0)").owner
+            try hub.remoteOwner("bazaar://\($0)")
         }
         #expect(owners == ["A", "A", "A", "B", "B", "B", "B"])
     }
 
     @Test func invalidPatternsAreRefusedAtRegistration() async {
-        let router = makeRouter()
-        #expect(throws: WiringError.Problem.self) { try registerEcho("goods/:", in: router) }
-        #expect(router.routes().isEmpty)
+        await #expect {
+            try await echoHub(["goods/:"])
+        } throws: { error in
+            guard case .invalidPattern("goods/:", _)? = (error as? WiringError)?.problems.first else { return false }
+            return (error as? WiringError)?.problems.count == 1
+        }
     }
 
     @Test func routesAreListedInRegistrationOrder() async throws {
-        let router = makeRouter()
-        try router.bind(PayOrder.self, owner: "Order") { _, _ in .echo(0) }
-        try registerEcho("/home/", in: router, owner: "Home")
-        let routes = router.routes()
+        let hub = try await Hub.test([
+            TestModule("Order") { registrar in registrar.route(PayOrder.self) { _, _ in .echo(0) } },
+            TestModule("Home") { registrar in registrar.echo("/home/") },
+        ])
+        let routes = hub.routes()
         #expect(routes.map(\.pattern) == ["pay/:order", "home"])
         #expect(routes.map(\.owner) == ["Order", "Home"])
         #expect(routes.map(\.isNativeOnly) == [true, false])

@@ -103,14 +103,16 @@ struct ServiceSoundnessTests {
     }
 
     @Test func aCycleThroughARouteHandlerThrowsTheChain() async throws {
-        let hub = Hub(router: .init(scheme: "bazaar"))
-        try hub.router.bind(Lookup.self, owner: "A") { _, _ in
-            _ = try await hub.service(ServiceA.Type.self)
-            return .echo("found")
-        }
-        try hub.services.register(ServiceA.Type.self, owner: "A") {
-            _ = try await hub.open(Lookup())
-            return ServiceA.self
+        let hub = try await Hub.test("A") { registrar in
+            let hub = registrar.hub
+            registrar.route(Lookup.self) { _, _ in
+                _ = try await hub.service(ServiceA.Type.self)
+                return .echo("found")
+            }
+            registrar.service(ServiceA.Type.self) {
+                _ = try await hub.open(Lookup())
+                return ServiceA.self
+            }
         }
         let result = await outcome { _ = try await hub.service(ServiceA.Type.self) }
         #expect(result.error as? ServiceError == .cycle(chain: ["ServiceA.Type", "ServiceA.Type"]))
@@ -118,16 +120,23 @@ struct ServiceSoundnessTests {
     }
 
     @Test func aCycleThroughAnEventSubscriberThrowsTheChainThoughTheBusSwallowsIt() async throws {
-        let hub = Hub(router: .init(scheme: "bazaar"))
+        let hub = try await Hub.test([
+            TestModule("B") { registrar in
+                let hub = registrar.hub
+                registrar.service(ServiceB.Type.self) {
+                    _ = await hub.post(Refresh())
+                    return ServiceB.self
+                }
+            },
+            TestModule("A") { registrar in
+                let hub = registrar.hub
+                registrar.service(ServiceA.Type.self) {
+                    _ = try await hub.service(ServiceB.Type.self)
+                    return ServiceA.self
+                }
+            },
+        ])
         hub.subscribe(Refresh.self, owner: "B") { _ in _ = try await hub.service(ServiceA.Type.self) }
-        try hub.services.register(ServiceB.Type.self, owner: "B") {
-            _ = await hub.post(Refresh())
-            return ServiceB.self
-        }
-        try hub.services.register(ServiceA.Type.self, owner: "A") {
-            _ = try await hub.service(ServiceB.Type.self)
-            return ServiceA.self
-        }
         let result = await outcome { _ = try await hub.service(ServiceA.Type.self) }
         #expect(result.error as? ServiceError == .cycle(chain: ["ServiceA.Type", "ServiceB.Type", "ServiceA.Type"]))
     }

@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: reads a typed route's URL back through the router's internal `url(for:)`.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct TextPage: Page {
     let title: String
@@ -135,21 +137,18 @@ private struct NativeOnly: Route {
     static let isNativeOnly = true
 }
 
-private func makeRouter(_ configuration: Router.Configuration = .init(scheme: "bazaar")) -> Router {
-    Router(configuration: configuration)
-}
-
 @Suite("Typed routes: a type opens only its own handler, and binding checks it against its pattern")
 struct TypedRouteBindingTests {
     @Test func aTypeNobodyBoundIsNotFoundNamingIt_evenWhenItsPatternIsRegistered() async throws {
-        let router = makeRouter()
         let ran = LockedBox<[String]>([])
-        try router.register(ByPatternOnly.pattern, owner: "Legacy") { _ in
-            ran.withLock { $0.append("legacy") }
-            return .echo("legacy")
+        let hub = try await Hub.test("Legacy") { registrar in
+            registrar.routes(patterns: [ByPatternOnly.pattern]) {
+                ran.withLock { $0.append("legacy") }
+                return .echo("legacy")
+            }
         }
         await #expect(throws: RouteError.notFound(route: "ByPatternOnly")) {
-            try await router.openNative(ByPatternOnly(code: "a"))
+            try await hub.open(ByPatternOnly(code: "a"))
         }
         #expect(ran.withLock { $0 }.isEmpty)
     }
@@ -161,20 +160,21 @@ struct TypedRouteBindingTests {
             (WithNested.self, "point", "Point"), (WithInt128.self, "value", "Int128"),
         ])
     func unsupportedPropertiesAreRefused(type: any Route.Type, property: String, propertyType: String) async throws {
-        let router = makeRouter()
-        #expect(
-            throws: WiringError.Problem.unsupportedProperty(
-                type: String(describing: type), property: property, propertyType: propertyType)
+        await #expect(
+            throws: WiringError(
+                problems: [
+                    .unsupportedProperty(type: String(describing: type), property: property, propertyType: propertyType)
+                ])
         ) {
-            try bindEcho(type, in: router)
+            try await echoHub(type)
         }
-        #expect(router.routes().isEmpty)
     }
 
     @Test func aPatternParameterThatIsNoPropertyIsRefused() async {
-        let router = makeRouter()
-        #expect(throws: WiringError.Problem.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID")) {
-            try router.bind(MissingProperty.self, owner: "Order") { _, _ in .echo(0) }
+        await #expect(
+            throws: WiringError(problems: [.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID")])
+        ) {
+            try await echoHub(MissingProperty.self, owner: "Order")
         }
         #expect(
             WiringError.Problem.parameterWithoutProperty(type: "MissingProperty", parameter: "orderID").description
@@ -182,29 +182,30 @@ struct TypedRouteBindingTests {
     }
 
     @Test func anAnonymousCatchAllIsRefusedForATypedRoute() async {
-        let router = makeRouter()
-        #expect(throws: WiringError.Problem.self) {
-            try router.bind(AnonymousCatchAll.self, owner: "Files") { _, _ in .echo(0) }
+        let error = await #expect(throws: WiringError.self) {
+            try await echoHub(AnonymousCatchAll.self, owner: "Files")
         }
-        #expect(router.routes().isEmpty)
+        #expect(error?.problems.count == 1)
     }
 
     @Test func bindingTheSameTypeTwiceIsDuplicateRouteType() async throws {
-        let router = makeRouter()
-        try router.bind(AddToCart.self, owner: "Cart") { _, _ in .echo(0) }
-        #expect(
-            throws: WiringError.Problem.duplicateRouteType(type: "AddToCart", existingOwner: "Cart", newOwner: "Deals")
+        await #expect(
+            throws: WiringError(
+                problems: [.duplicateRouteType(type: "AddToCart", existingOwner: "Cart", newOwner: "Deals")])
         ) {
-            try router.bind(AddToCart.self, owner: "Deals") { _, _ in .echo(1) }
+            try await Hub.test([
+                TestModule("Cart") { registrar in registrar.route(AddToCart.self) { _, _ in .echo(0) } },
+                TestModule("Deals") { registrar in registrar.route(AddToCart.self) { _, _ in .echo(1) } },
+            ])
         }
-        #expect(router.routes().count == 1)
     }
 
     @Test func routeInfoListsEachParameter() async throws {
-        let router = makeRouter()
-        try router.bind(Article.self, owner: "Blog") { _, _ in .echo(0) }
-        try router.register("legacy/:code/*rest", owner: "Legacy") { _ in .echo(0) }
-        let routes = router.routes()
+        let hub = try await Hub.test([
+            TestModule("Blog") { registrar in registrar.route(Article.self) { _, _ in .echo(0) } },
+            TestModule("Legacy") { registrar in registrar.echo("legacy/:code/*rest") },
+        ])
+        let routes = hub.routes()
         #expect(
             routes[0].parameters == [
                 RouteParameterInfo(name: "year", typeName: "Int", isOptional: false, isPath: true),
@@ -221,56 +222,55 @@ struct TypedRouteBindingTests {
     }
 
     @Test func propertiesAfterAnEnumWithNoSampleValueAreCheckedToo() async throws {
-        let router = makeRouter()
-        try router.bind(Sorted.self, owner: "Shop") { route, _ in .echo(route) }
+        let hub = try await echoHub(Sorted.self, owner: "Shop")
         #expect(
-            router.routes()[0].parameters == [
+            hub.routes()[0].parameters == [
                 RouteParameterInfo(name: "sort", typeName: "Sort", isOptional: false, isPath: true),
                 RouteParameterInfo(name: "page", typeName: "Int", isOptional: true, isPath: false),
                 RouteParameterInfo(name: "term", typeName: "String", isOptional: false, isPath: false),
             ])
         #expect(
-            try await router.openRemote("bazaar://sorted/name?term=tea").echoed as? Sorted
+            try await hub.open(url: "bazaar://sorted/name?term=tea").echoed as? Sorted
                 == Sorted(sort: .name, page: nil, term: "tea"))
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://sorted/name?term=tea&pgae=2") }?.key
+            await routeError { _ = try await hub.open(url: "bazaar://sorted/name?term=tea&pgae=2") }?.key
                 == "route.malformedURL")
-        #expect(
-            throws: WiringError.Problem.unsupportedProperty(
-                type: "SortedThenList", property: "ids", propertyType: "Array<Int>")
+        await #expect(
+            throws: WiringError(
+                problems: [.unsupportedProperty(type: "SortedThenList", property: "ids", propertyType: "Array<Int>")])
         ) {
-            try router.bind(SortedThenList.self, owner: "Shop") { _, _ in .echo(0) }
+            try await echoHub(SortedThenList.self, owner: "Shop")
         }
     }
 
     @Test func renamedPropertiesAfterAnEnumWithNoSampleValueStillBindAndRoundTrip() async throws {
-        let router = makeRouter()
-        try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .echo(route) }
+        let hub = try await echoHub(RenamedAfterSort.self, owner: "Shop")
         let value = RenamedAfterSort(sort: .price, id: 5, note: "tea & cake")
-        let url = try router.url(for: value)
-        #expect(try await router.openRemote(url).echoed as? RenamedAfterSort == value)
+        let url = try hub.router.url(for: value)
+        #expect(try await hub.open(url: url).echoed as? RenamedAfterSort == value)
     }
 
     @Test func anIncompleteSchemaStillRefusesUndeclaredParameters() async throws {
-        let router = makeRouter()
-        try router.bind(RenamedAfterSort.self, owner: "Shop") { route, _ in .echo(route) }
+        let hub = try await echoHub(RenamedAfterSort.self, owner: "Shop")
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://renamed/5?sort=price&bogus=1") }
+            await routeError { _ = try await hub.open(url: "bazaar://renamed/5?sort=price&bogus=1") }
                 == .malformedURL(
                     "bazaar://renamed/5?sort=price&bogus=1",
                     reason: .undeclaredParameter(name: "bogus", accepted: ["a note&more", "sort"])))
     }
 
     @Test func aRouteErrorFromANestedOpenIsTheOuterHandlersFailure() async throws {
-        let hub = Hub(router: .init(scheme: "bazaar"))
-        try hub.router.bind(NativeOnly.self, owner: "T") { _, _ in .echo(0) }
-        try hub.router.bind(Outer.self, owner: "T") { route, _ in
-            switch route.id {
-            case 1: _ = try await hub.open(Inner())  // nobody bound it: notFound
-            case 2: _ = try await hub.open(url: "bazaar://native-only")  // refused
-            default: _ = try await hub.open(url: "bazaar://x y")  // malformed
+        let hub = try await Hub.test("T") { registrar in
+            let hub = registrar.hub
+            registrar.route(NativeOnly.self) { _, _ in .echo(0) }
+            registrar.route(Outer.self) { route, _ in
+                switch route.id {
+                case 1: _ = try await hub.open(Inner())  // nobody bound it: notFound
+                case 2: _ = try await hub.open(url: "bazaar://native-only")  // refused
+                default: _ = try await hub.open(url: "bazaar://x y")  // malformed
+                }
+                return .echo(0)
             }
-            return .echo(0)
         }
         var errors: [RouteError?] = []
         for id in 1...3 { errors.append(await routeError { _ = try await hub.open(url: "bazaar://outer/\(id)") }) }
@@ -280,14 +280,6 @@ struct TypedRouteBindingTests {
         // Its own parameters still fail as the request's.
         #expect(await routeError { _ = try await hub.open(url: "bazaar://outer/x") }?.key == "route.invalidParameter")
     }
-}
-
-/// Binds `type` to a handler answering the decoded value.
-private func bindEcho(_ type: any Route.Type, in router: Router) throws {
-    func bind<R: Route>(_ type: R.Type) throws {
-        try router.bind(type, owner: "Test") { route, _ in .echo(route) }
-    }
-    try bind(type)
 }
 
 /// The route error `body` throws, if any.

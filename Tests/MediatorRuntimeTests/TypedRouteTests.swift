@@ -52,48 +52,39 @@ private struct WithNested: Route {
     var inner: Nested
 }
 
-private func makeRouter() -> Router {
-    Router(configuration: .init(scheme: "bazaar"))
-}
-
-/// Binds `R` to a handler that answers the decoded value.
-private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String = "Test") throws {
-    try router.bind(type, owner: owner) { route, _ in .echo(route) }
-}
-
 @Suite struct TypedRouteTests {
     @Test func nativeCallersHandTheValueOverAsItIs() async throws {
-        let router = makeRouter()
         let seen = LockedBox<(GoodsDetail?, Bool)>((nil, false))
-        try router.bind(GoodsDetail.self, owner: "Goods") { route, request in
-            seen.withLock { $0 = (route, !request.isRemote) }
-            return .echo(route.id)
+        let hub = try await Hub.test("Goods") { registrar in
+            registrar.route(GoodsDetail.self) { route, request in
+                seen.withLock { $0 = (route, !request.isRemote) }
+                return .echo(route.id)
+            }
         }
-        #expect(try await router.openNative(GoodsDetail(id: 3, tab: "reviews")).echoed as? Int == 3)
+        #expect(try await hub.open(GoodsDetail(id: 3, tab: "reviews")).echoed as? Int == 3)
         #expect(seen.withLock { $0.0 } == GoodsDetail(id: 3, tab: "reviews"))
         #expect(seen.withLock { $0.1 })
     }
 
     @Test func remoteURLDecodesIntoTheSameValue() async throws {
-        let router = makeRouter()
-        try bindEcho(GoodsDetail.self, in: router)
-        #expect(try await router.openRemote("bazaar://goods/detail/3").echoed as? GoodsDetail == GoodsDetail(id: 3))
+        let hub = try await echoHub(GoodsDetail.self)
+        #expect(try await hub.open(url: "bazaar://goods/detail/3").echoed as? GoodsDetail == GoodsDetail(id: 3))
         #expect(
-            try await router.openRemote("bazaar://goods/detail/3?tab=reviews").echoed as? GoodsDetail
+            try await hub.open(url: "bazaar://goods/detail/3?tab=reviews").echoed as? GoodsDetail
                 == GoodsDetail(id: 3, tab: "reviews"))
         #expect(
-            try await router.openRemote("bazaar://goods/detail/4").echoed as? GoodsDetail == GoodsDetail(id: 4))
+            try await hub.open(url: "bazaar://goods/detail/4").echoed as? GoodsDetail == GoodsDetail(id: 4))
     }
 
     @Test func aRouteKnowsItsURL() async throws {
-        let router = makeRouter()
-        #expect(try router.url(for: GoodsDetail(id: 3)) == "bazaar://goods/detail/3")
-        #expect(try router.url(for: GoodsDetail(id: 3, tab: "a b/c")) == "bazaar://goods/detail/3?tab=a%20b%2Fc")
+        let hub = try await Hub.test()
+        #expect(try hub.router.url(for: GoodsDetail(id: 3)) == "bazaar://goods/detail/3")
+        #expect(try hub.router.url(for: GoodsDetail(id: 3, tab: "a b/c")) == "bazaar://goods/detail/3?tab=a%20b%2Fc")
         #expect(
-            try router.url(for: Search(term: "red shoes", inStock: true, sort: .price, size: .large))
+            try hub.router.url(for: Search(term: "red shoes", inStock: true, sort: .price, size: .large))
                 == "bazaar://search/red%20shoes?inStock=true&sort=price&size=2")
         // `FileRoute` has a property named `path`; the protocol claims no such name.
-        #expect(try router.url(for: FileRoute(owner: "ann", path: "docs/a.txt")) == "bazaar://files/ann/docs/a.txt")
+        #expect(try hub.router.url(for: FileRoute(owner: "ann", path: "docs/a.txt")) == "bazaar://files/ann/docs/a.txt")
     }
 
     fileprivate static let searches = [
@@ -106,16 +97,14 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
 
     @Test("url(for:) opened remotely gives back the value", arguments: searches)
     fileprivate func urlRoundTrips(search: Search) async throws {
-        let router = makeRouter()
-        try bindEcho(Search.self, in: router)
-        #expect(try await router.openRemote(router.url(for: search)).echoed as? Search == search)
+        let hub = try await echoHub(Search.self)
+        #expect(try await hub.open(url: hub.router.url(for: search)).echoed as? Search == search)
     }
 
     @Test func catchAllPropertyRoundTrips() async throws {
-        let router = makeRouter()
-        try bindEcho(FileRoute.self, in: router)
+        let hub = try await echoHub(FileRoute.self)
         let file = FileRoute(owner: "ann", path: "docs/2024/a b.txt")
-        #expect(try await router.openRemote(router.url(for: file)).echoed as? FileRoute == file)
+        #expect(try await hub.open(url: hub.router.url(for: file)).echoed as? FileRoute == file)
     }
 
     @Test(
@@ -125,10 +114,9 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
             ("bazaar://search/x?inStock=1", "sort", .value(of: "Sort")),
         ])
     func missingParameter(url: String, name: String, expected: RouteError.Expected) async throws {
-        let router = makeRouter()
-        try bindEcho(Search.self, in: router)
+        let hub = try await echoHub(Search.self)
         await #expect(throws: RouteError.missingParameter(name: name, expected: expected, route: "search/:term")) {
-            try await router.openRemote(url)
+            try await hub.open(url: url)
         }
     }
 
@@ -148,24 +136,22 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
             ("inStock=1&sort=name&offset=", "offset", "", .wholeNumber),
         ])
     func invalidParameter(query: String, name: String, value: String, expected: RouteError.Expected) async throws {
-        let router = makeRouter()
-        try bindEcho(Search.self, in: router)
+        let hub = try await echoHub(Search.self)
         await #expect(
             throws: RouteError.invalidParameter(
                 name: name, value: value, expected: expected, route: "search/:term")
         ) {
-            try await router.openRemote("bazaar://search/x?" + query)
+            try await hub.open(url: "bazaar://search/x?" + query)
         }
     }
 
     @Test func pathParameterOfTheWrongTypeIsNamed() async throws {
-        let router = makeRouter()
-        try bindEcho(GoodsDetail.self, in: router)
+        let hub = try await echoHub(GoodsDetail.self)
         await #expect(
             throws: RouteError.invalidParameter(
                 name: "id", value: "abc", expected: .wholeNumber, route: "goods/detail/:id")
         ) {
-            try await router.openRemote("bazaar://goods/detail/abc")
+            try await hub.open(url: "bazaar://goods/detail/abc")
         }
     }
 
@@ -184,37 +170,38 @@ private func bindEcho<R: Route>(_ type: R.Type, in router: Router, owner: String
         }
     }
 
-    @Test func anUnboundRouteTypeIsNotFoundNamingTheType() async {
-        let router = makeRouter()
-        await #expect(throws: RouteError.notFound(route: "Unbound")) { try await router.openNative(Unbound(id: 1)) }
+    @Test func anUnboundRouteTypeIsNotFoundNamingTheType() async throws {
+        let hub = try await Hub.test()
+        await #expect(throws: RouteError.notFound(route: "Unbound")) { try await hub.open(Unbound(id: 1)) }
     }
 
     @Test func aTypeRegisteredByPatternOnlyIsNotFoundByValueButOpensThroughItsURL() async throws {
-        let router = makeRouter()
-        try router.register(PatternOnly.pattern, owner: "Legacy") { request in
-            .echo(try PatternOnly.decode(request).route.code)
+        let hub = try await Hub.test("Legacy") { registrar in
+            registrar.pattern(PatternOnly.pattern) { request in
+                .echo(try PatternOnly.decode(request).route.code)
+            }
         }
         await #expect(throws: RouteError.notFound(route: "PatternOnly")) {
-            try await router.openNative(PatternOnly(code: "a"))
+            try await hub.open(PatternOnly(code: "a"))
         }
-        #expect(try await router.openRemote("bazaar://legacy/a%2Fb").echoed as? String == "a/b")
+        #expect(try await hub.open(url: "bazaar://legacy/a%2Fb").echoed as? String == "a/b")
     }
 
     @Test func bindingATypeTwiceNamesBothOwners() async throws {
-        let router = makeRouter()
-        try bindEcho(GoodsDetail.self, in: router, owner: "Goods")
-        #expect {
-            try bindEcho(GoodsDetail.self, in: router, owner: "Search")
+        let goods = TestModule("Goods") { registrar in registrar.route(GoodsDetail.self) { route, _ in .echo(route) } }
+        let search = TestModule("Search") { registrar in registrar.route(GoodsDetail.self) { route, _ in .echo(route) }
+        }
+        await #expect {
+            try await Hub.test([goods, search])
         } throws: { error in
             let text = String(describing: error)
-            return text.contains("Goods") && text.contains("Search")
+            return (error as? WiringError)?.problems.count == 1 && text.contains("Goods") && text.contains("Search")
         }
     }
 
     @Test func introspectionNamesTheType() async throws {
-        let router = makeRouter()
-        try bindEcho(GoodsDetail.self, in: router, owner: "Goods")
-        let route = try #require(router.routes().first)
+        let hub = try await echoHub(GoodsDetail.self, owner: "Goods")
+        let route = try #require(hub.routes().first)
         #expect(route.pattern == "goods/detail/:id")
         #expect(route.owner == "Goods")
         #expect(!route.isNativeOnly)

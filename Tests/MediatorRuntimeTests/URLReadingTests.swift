@@ -21,16 +21,19 @@ private struct Files: Route, Equatable {
     var path: String
 }
 
-private func makeRouter(ignoresUndeclared: Bool = false) throws -> Router {
-    let router = Router(
-        configuration: .init(
+private func makeHub(ignoresUndeclared: Bool = false) async throws -> Hub {
+    try await Hub.test(
+        [
+            TestModule("Cart") { registrar in registrar.route(AddToCart.self) { route, _ in .echo(route) } },
+            TestModule("Account") { registrar in registrar.route(Transfer.self) { route, _ in .echo(route.to) } },
+            TestModule("Files") { registrar in registrar.route(Files.self) { route, _ in .echo(route) } },
+            TestModule("Goods") { registrar in
+                registrar.pattern("Goods/detail/:id") { request in .echo(request["id"] ?? "") }
+            },
+            TestModule("Search") { registrar in registrar.pattern("search") { request in .echo(request["q"] ?? "") } },
+        ],
+        router: RouterConfiguration(
             scheme: "bazaar", reservedParameters: ["Session"], ignoresUndeclaredParameters: ignoresUndeclared))
-    try router.bind(AddToCart.self, owner: "Cart") { route, _ in .echo(route) }
-    try router.bind(Transfer.self, owner: "Account") { route, _ in .echo(route.to) }
-    try router.bind(Files.self, owner: "Files") { route, _ in .echo(route) }
-    try router.register("Goods/detail/:id", owner: "Goods") { request in .echo(request["id"] ?? "") }
-    try router.register("search", owner: "Search") { request in .echo(request["q"] ?? "") }
-    return router
 }
 
 @Suite("Reading URLs: one parse, one meaning")
@@ -39,44 +42,44 @@ struct URLReadingTests {
         "bazaar://goods/detail/3", "BAZAAR://GOODS/detail/3", "Bazaar://Goods/detail/3", "bazaar://%47oods/detail/3",
     ])
     func theSchemeAndTheHostCompareCaseInsensitively(url: String) async throws {
-        let router = try makeRouter()
-        #expect(try await router.openRemote(url).echoed as? String == "3")
+        let hub = try await makeHub()
+        #expect(try await hub.open(url: url).echoed as? String == "3")
     }
 
     @Test func theRestOfThePathStaysCaseSensitive() async throws {
-        let router = try makeRouter()
+        let hub = try await makeHub()
         #expect(
-            await routeError { _ = try await router.openRemote("bazaar://goods/DETAIL/3") }?.key == "route.notFound")
+            await routeError { _ = try await hub.open(url: "bazaar://goods/DETAIL/3") }?.key == "route.notFound")
     }
 
     @Test(
         "decoded format, bidirectional and separator characters are refused like C0 controls",
         arguments: ["%E2%80%AE", "%E2%80%8B", "%EF%BB%BF", "%E2%80%A8", "%E2%80%A9", "%E2%81%A6", "%C2%85", "%07"])
     func invisibleCharactersAreRefused(escape: String) async throws {
-        let router = try makeRouter()
+        let hub = try await makeHub()
         for url in [
             "bazaar://goods/detail/a\(escape)b", "bazaar://search?q=a\(escape)b", "bazaar://search?q\(escape)=1",
         ] {
-            guard case .malformedURL? = await routeError({ _ = try await router.openRemote(url) }) else {
+            guard case .malformedURL? = await routeError({ _ = try await hub.open(url: url) }) else {
                 Issue.record("\(url) was not refused as malformed")
                 continue
             }
         }
-        #expect(try await router.openRemote("bazaar://search?q=caf%C3%A9%20%E4%B8%AD").echoed as? String == "café 中")
+        #expect(try await hub.open(url: "bazaar://search?q=caf%C3%A9%20%E4%B8%AD").echoed as? String == "café 中")
     }
 
     @Test func anEncodedSlashInACatchAllStaysDistinctFromARealOne() async throws {
-        let router = try makeRouter()
+        let hub = try await makeHub()
         #expect(
-            try await router.openRemote("bazaar://files/ann/a/b").echoed as? Files == Files(owner: "ann", path: "a/b"))
-        let error = await routeError { _ = try await router.openRemote("bazaar://files/ann/a%2Fb") }
+            try await hub.open(url: "bazaar://files/ann/a/b").echoed as? Files == Files(owner: "ann", path: "a/b"))
+        let error = await routeError { _ = try await hub.open(url: "bazaar://files/ann/a%2Fb") }
         guard case .malformedURL(_, let reason)? = error else {
             Issue.record("an encoded slash was read as a real one: \(String(describing: error))")
             return
         }
         #expect(reason == .encodedSlash(segment: "a/b"))
         // A single parameter may hold one: it takes exactly one segment.
-        #expect(try await router.openRemote("bazaar://goods/detail/a%2Fb").echoed as? String == "a/b")
+        #expect(try await hub.open(url: "bazaar://goods/detail/a%2Fb").echoed as? String == "a/b")
     }
 
     @Test(arguments: [
@@ -84,16 +87,16 @@ struct URLReadingTests {
         "bazaar://account/transfer?to=ann&AMOUNT=5", "bazaar://account/transfer?to=ann&Amount=5",
     ])
     func reservedParameterNamesCompareCaseInsensitively(url: String) async throws {
-        let router = try makeRouter()
-        guard case .reservedParameter? = await routeError({ _ = try await router.openRemote(url) }) else {
+        let hub = try await makeHub()
+        guard case .reservedParameter? = await routeError({ _ = try await hub.open(url: url) }) else {
             Issue.record("\(url) was not refused")
             return
         }
     }
 
     @Test func aQueryParameterTheTypedRouteDoesNotDeclareIsRefusedNamingIt() async throws {
-        let router = try makeRouter()
-        let error = await routeError { _ = try await router.openRemote("bazaar://cart/add?id=3&qtty=5") }
+        let hub = try await makeHub()
+        let error = await routeError { _ = try await hub.open(url: "bazaar://cart/add?id=3&qtty=5") }
         #expect(
             error
                 == .malformedURL(
@@ -105,14 +108,14 @@ struct URLReadingTests {
                 + "takes; it takes id, qty")
         #expect(error?.key == "route.malformedURL")
         #expect(
-            try await router.openRemote("bazaar://cart/add?id=3&qty=5").echoed as? AddToCart == AddToCart(id: 3, qty: 5)
+            try await hub.open(url: "bazaar://cart/add?id=3&qty=5").echoed as? AddToCart == AddToCart(id: 3, qty: 5)
         )
         // A pattern-only route declares no query, so it takes any.
-        #expect(try await router.openRemote("bazaar://search?q=tea&ref=home").echoed as? String == "tea")
+        #expect(try await hub.open(url: "bazaar://search?q=tea&ref=home").echoed as? String == "tea")
     }
 
     @Test func aRouterMayBeConfiguredToIgnoreUndeclaredParameters() async throws {
-        let router = try makeRouter(ignoresUndeclared: true)
-        #expect(try await router.openRemote("bazaar://cart/add?id=3&qtty=5").echoed as? AddToCart == AddToCart(id: 3))
+        let hub = try await makeHub(ignoresUndeclared: true)
+        #expect(try await hub.open(url: "bazaar://cart/add?id=3&qtty=5").echoed as? AddToCart == AddToCart(id: 3))
     }
 }

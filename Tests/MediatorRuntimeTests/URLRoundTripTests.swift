@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: `url(for:)` is the router's, internal since the builder; its promise is held here.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private enum Sort: String, Codable, Sendable, CaseIterable {
     case price, name, newest = "new-est"
@@ -124,30 +126,31 @@ private func everything(_ random: inout SplitMix64) -> Everything {
         enabled: Bool.random(using: &random) ? .random(using: &random) : nil)
 }
 
-private func makeRouter() throws -> Router {
-    let router = Router(configuration: .init(scheme: "bazaar", reservedParameters: ["session"]))
-    try router.bind(Everything.self, owner: "Test") { route, _ in .echo(route) }
-    try router.bind(OneText.self, owner: "Test") { route, _ in .echo(route) }
-    try router.bind(Tree.self, owner: "Test") { route, _ in .echo(route) }
-    try router.bind(Guarded.self, owner: "Test") { _, _ in .echo(0) }
-    try router.bind(Secret.self, owner: "Test") { _, _ in .echo(0) }
-    try router.register("text/new", owner: "Test") { _ in .echo("the literal route") }
-    return router
+private func makeHub() async throws -> Hub {
+    try await Hub.test("Test", router: RouterConfiguration(scheme: "bazaar", reservedParameters: ["session"])) {
+        registrar in
+        registrar.route(Everything.self) { route, _ in .echo(route) }
+        registrar.route(OneText.self) { route, _ in .echo(route) }
+        registrar.route(Tree.self) { route, _ in .echo(route) }
+        registrar.route(Guarded.self) { _, _ in .echo(0) }
+        registrar.route(Secret.self) { _, _ in .echo(0) }
+        registrar.routes(patterns: ["text/new"]) { .echo("the literal route") }
+    }
 }
 
 @Suite("url(for:) is lossless: every value opens to an equal value, or fails naming the property")
 struct URLRoundTripTests {
     @Test("random values of every supported type round-trip", arguments: [1, 2, 3, 0xDEAD_BEEF])
     func seededRoundTrip(seed: UInt64) async throws {
-        let router = try makeRouter()
+        let hub = try await makeHub()
         var random = SplitMix64(state: seed)
         for round in 0..<150 {
             let value = everything(&random)
-            let url = try router.url(for: value)
-            let opened = try await router.openRemote(url).echoed as? Everything
+            let url = try hub.router.url(for: value)
+            let opened = try await hub.open(url: url).echoed as? Everything
             #expect(opened == value, "seed \(seed), round \(round): \(url)")
             // The native open of the same value hands it over with the same parameters.
-            #expect(try await router.openNative(value).echoed as? Everything == value)
+            #expect(try await hub.open(value).echoed as? Everything == value)
         }
     }
 
@@ -162,8 +165,8 @@ struct URLRoundTripTests {
             (OneText(value: "ok", extra: -.infinity), "extra"), (OneText(value: "ok", extra: .nan), "extra"),
         ])
     fileprivate func unwritableValues(value: OneText, property: String) async throws {
-        let router = try makeRouter()
-        let error = await routeError { _ = try router.url(for: value) }
+        let hub = try await makeHub()
+        let error = await routeError { _ = try hub.router.url(for: value) }
         guard case .unwritable(route: "text/:value", parameter: property, _)? = error else {
             Issue.record("expected unwritable naming \(property), got \(String(describing: error))")
             return
@@ -171,16 +174,16 @@ struct URLRoundTripTests {
     }
 
     @Test func aPathValueThatSpellsALiteralRouteIsRefused() async throws {
-        let router = try makeRouter()
-        #expect(await routeError { _ = try router.url(for: OneText(value: "new")) } != nil)
+        let hub = try await makeHub()
+        #expect(await routeError { _ = try hub.router.url(for: OneText(value: "new")) } != nil)
     }
 
     @Test func catchAllValuesWithEmptyOrDotSegmentsFail() async throws {
-        let router = try makeRouter()
+        let hub = try await makeHub()
         for path in ["", "a//b", "/a", "a/", "a/./b", "a/../b", "..", "."] {
             guard
                 case .unwritable(_, parameter: "path", _)? = await routeError({
-                    _ = try router.url(for: Tree(path: path))
+                    _ = try hub.router.url(for: Tree(path: path))
                 })
             else {
                 Issue.record("'\(path)' was written")
@@ -188,32 +191,31 @@ struct URLRoundTripTests {
             }
         }
         let tree = Tree(path: "a b/c%2Fd/é")
-        #expect(try await router.openRemote(try router.url(for: tree)).echoed as? Tree == tree)
+        #expect(try await hub.open(url: try hub.router.url(for: tree)).echoed as? Tree == tree)
     }
 
     @Test func reservedNamesAndNativeOnlyRoutesAreNotWritten() async throws {
-        let router = try makeRouter()
+        let hub = try await makeHub()
         guard
             case .unwritable(_, parameter: "token", _)? = await routeError({
-                _ = try router.url(for: Guarded(token: "t"))
+                _ = try hub.router.url(for: Guarded(token: "t"))
             })
         else {
             Issue.record("a reserved parameter was written")
             return
         }
-        #expect(try router.url(for: Guarded(token: nil)) == "bazaar://guarded")
-        guard case .nativeOnly? = await routeError({ _ = try router.url(for: Secret(id: 1)) }) else {
+        #expect(try hub.router.url(for: Guarded(token: nil)) == "bazaar://guarded")
+        guard case .nativeOnly? = await routeError({ _ = try hub.router.url(for: Secret(id: 1)) }) else {
             Issue.record("a native-only route's URL was written")
             return
         }
     }
 
     @Test func aURLOverTheLimitsIsNotWritten() async throws {
-        let router = Router(configuration: .init(scheme: "bazaar", maximumURLLength: 40))
-        try router.bind(OneText.self, owner: "Test") { route, _ in .echo(route) }
+        let hub = try await echoHub(OneText.self, router: RouterConfiguration(scheme: "bazaar", maximumURLLength: 40))
         #expect(
-            await routeError { _ = try router.url(for: OneText(value: String(repeating: "a", count: 50))) } != nil
+            await routeError { _ = try hub.router.url(for: OneText(value: String(repeating: "a", count: 50))) } != nil
         )
-        #expect(try router.url(for: OneText(value: "short")) == "bazaar://text/short")
+        #expect(try hub.router.url(for: OneText(value: "short")) == "bazaar://text/short")
     }
 }

@@ -12,7 +12,7 @@ struct InboxTests {
         let harness = try await MessagesHarness()
         for result in [
             try await harness.hub.open(MessagesInbox()).erased,
-            try await harness.hub.router.openRemote("bazaar://messages"),
+            try await harness.hub.open(url: "bazaar://messages"),
         ] {
             let content = try await #require(result.page).content()
             #expect(content.title == "Inbox")

@@ -14,33 +14,36 @@ struct MessagesHarness {
     init(language: Language = .english, bindRoutes: Bool = true, goodsDetailFails: Bool = false) async throws {
         // The front end words route errors; here each is worded by its key, to see which one a
         // page shows and that the page does not word it itself.
-        let hub = Hub(router: BazaarURL.routerConfiguration, errorSentence: { "worded: \($0.key)" })
         let requests = self.requests
-        if bindRoutes {
-            try hub.router.bind(GoodsDetail.self, owner: "test") { route, request in
+        let routes = TestRoutes { registrar in
+            registrar.route(GoodsDetail.self) { route, request in
                 requests.withLock { $0.append("goods/detail/\(route.id) \(request.isRemote ? "remote" : "native")") }
                 if goodsDetailFails { throw GoodsError.unknownItem(route.id) }
                 return .page(TestPage(title: "Goods \(route.id)"))
             }
-            try hub.router.bind(GoodsList.self, owner: "test") { route, request in
+            registrar.route(GoodsList.self) { route, request in
                 requests.withLock {
                     $0.append("goods/list \(route.category ?? "all") \(request.isRemote ? "remote" : "native")")
                 }
                 return .page(TestPage(title: "Goods list \(route.category ?? "all")"))
             }
-            try hub.router.bind(CartAdd.self, owner: "test") { route, request in
+            registrar.route(CartAdd.self) { route, request in
                 requests.withLock {
                     $0.append("cart/add \(route.id)×\(route.qty ?? 1) \(request.isRemote ? "remote" : "native")")
                 }
                 return .value(ActionOutcome(event: "cart.added", message: "Added \(route.qty ?? 1) × item \(route.id)"))
             }
-            try hub.router.bind(OrderPay.self, owner: "test") { _, request in
+            registrar.route(OrderPay.self) { _, request in
                 requests.withLock { $0.append("order/pay \(request.isRemote ? "remote" : "native")") }
                 return .page(TestPage(title: "paid"))
             }
         }
-        try await hub.start([try MessagesModule(store: InMemoryStateStore(), language: language)])
-        self.hub = hub
+        // Order's pay route requires a logged-in user: Account, absent, has its guard stood in.
+        var standIns = Overrides()
+        if bindRoutes { standIns.guard(.loggedIn, owner: StandIn.owner) { _, _ in .proceed } }
+        self.hub = try await Hub.bazaar(
+            [try MessagesModule(store: InMemoryStateStore(), language: language)] + (bindRoutes ? [routes] : []),
+            standIns: standIns, errorSentence: { "worded: \($0.key)" })
     }
 
     /// What the test-bound routes received so far.

@@ -16,20 +16,23 @@ struct OrderHarness {
 
     init(
         loggedIn: Bool = true, language: Language = .english, store: InMemoryStateStore = InMemoryStateStore(),
-        bindLogin: Bool = true, routes: (Hub) throws -> Void = { _ in }
+        bindLogin: Bool = true, routes: TestRoutes? = nil
     ) async throws {
-        let hub = Hub.bazaar()
-        let account = StandInAccountService(hub: hub, loggedIn: loggedIn)
         let goods = StandInGoodsService()
         let cart = StandInCartService(goods: { goods })
         var standIns = Overrides()
-        standIns.standIn((any AccountService).self) { hub in account }
+        // Made with the hub it is looked up in, once for the hub's life: the harness reads it back.
+        standIns.standIn((any AccountService).self) { hub in StandInAccountService(hub: hub, loggedIn: loggedIn) }
         standIns.standIn((any GoodsService).self) { hub in goods }
         standIns.standIn((any CartService).self) { hub in cart }
         StandInLogin.guardLoggedIn(in: &standIns)
-        if bindLogin { try TestLoginRoutes.bind(in: hub) }
-        try routes(hub)  // test routes of absent modules: the table is fixed once the hub starts
-        try await hub.start([try OrderModule(store: store, language: language)], standIns: standIns)
+        // Test routes of absent modules are modules built beside Order.
+        let extras: [any BusinessModule] = (bindLogin ? [TestLoginRoutes.module] : []) + (routes.map { [$0] } ?? [])
+        let hub = try await Hub.bazaar(
+            [try OrderModule(store: store, language: language)] + extras, standIns: standIns)
+        guard let account = try await hub.service((any AccountService).self) as? StandInAccountService else {
+            throw TestFailure("the account service is not the stand-in")
+        }
         let placed = self.placed
         hub.subscribe(OrderPlaced.self, owner: "test") { event in placed.withLock { $0.append(event.order) } }
         self.hub = hub

@@ -161,11 +161,11 @@ struct OrderHistoryTests {
 
     @Test("without an Account service the module does not start, naming the missing provider")
     func missingAccount() async throws {
-        let hub = Hub.bazaar()
         var standIns = Overrides()
         standIns.standIn((any GoodsService).self) { hub in StandInGoodsService() }
         await #expect(throws: WiringError.self) {
-            try await hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
+            _ = try await Hub.bazaar(
+                [try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
         }
     }
 }

@@ -198,11 +198,12 @@ struct PaymentCheckTests {
 
     @Test("one checkout page pays once: its second Pay is declined and the cart page is on top")
     func paidOnce() async throws {
-        let harness = try await OrderHarness { hub in
-            try hub.router.bind(CartShow.self, owner: "test") { _, _ in
-                .page(TestLoginPage(users: [], completion: nil) as any Page)
-            }
-        }
+        let harness = try await OrderHarness(
+            routes: TestRoutes("cart-test") { registrar in
+                registrar.route(CartShow.self) { _, _ in
+                    .page(TestLoginPage(users: [], completion: nil) as any Page)
+                }
+            })
         try await harness.fillCart(OrderHarness.lines)
         let navigator = Navigator(hub: harness.hub)
         let pay = try await harness.payLink(on: navigator)

@@ -16,20 +16,19 @@ struct RecoveryLookupTests {
         let goodsLookups: LockedBox<Int>
 
         init() async throws {
-            let hub = Hub.bazaar()
-            let account = StandInAccountService(hub: hub, loggedIn: true)
             let goods = StandInGoodsService()
             let cart = StandInCartService(goods: { goods })
             let lookups = LockedBox(0)
             var standIns = Overrides()
-            standIns.standIn((any AccountService).self) { _ in account }
+            standIns.standIn((any AccountService).self) { hub in StandInAccountService(hub: hub, loggedIn: true) }
             standIns.standIn((any GoodsService).self) { _ in
                 lookups.withLock { $0 += 1 }
                 return goods
             }
             standIns.standIn((any CartService).self) { _ in cart }
             StandInLogin.guardLoggedIn(in: &standIns)
-            try await hub.start([try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
+            let hub = try await Hub.bazaar(
+                [try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
             self.hub = hub
             self.cart = cart
             self.goodsLookups = lookups

@@ -63,7 +63,6 @@ let paymentLogDocuments: Set<String> = ["paying", "payments"]
 
 /// A hub with Order over a failing store, `goods`, and a stand-in cart holding `OrderHarness.lines`.
 func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymentLogDocuments) async throws -> Hub {
-    let hub = Hub.bazaar()
     var standIns = Overrides()
     standIns.standIn((any AccountService).self) { hub in StandInAccountService(hub: hub) }
     StandInLogin.guardLoggedIn(in: &standIns)
@@ -71,9 +70,8 @@ func hubWithFailingStore(goods: some GoodsService, working: Set<String> = paymen
     standIns.standIn((any CartService).self) { hub in
         StandInCartService(lines: OrderHarness.lines.map { CartLine(goodsID: $0.goodsID, quantity: $0.quantity) })
     }
-    try await hub.start(
+    return try await Hub.bazaar(
         [try OrderModule(store: FailingStateStore(working: working), language: .english)], standIns: standIns)
-    return hub
 }
 
 /// Checks `OrderHarness.lines` out on a new navigator of `hub` and follows the Pay link; answers

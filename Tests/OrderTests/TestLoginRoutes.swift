@@ -1,16 +1,19 @@
 import AllContracts
+import ModuleTesting
 
 /// Test-only handlers for `AccountLogin` and `AccountLogInAs` that behave like Account's
 /// (which is absent in these tests): the log-in page has one link per user carrying the
 /// request's completion, which it hands the user once that link has logged in; logging in goes
 /// through the stand-in account service and answers (and completes with) its outcome.
 enum TestLoginRoutes {
-    static func bind(in hub: Hub) throws {
-        try hub.router.bind(AccountLogin.self, owner: "test") { _, request in
+    /// The two routes, as a module named `test` built beside the module under test.
+    static let module = TestRoutes { registrar in
+        let hub = registrar.hub
+        registrar.route(AccountLogin.self) { _, request in
             let users = try await hub.service((any AccountService).self).availableUsers()
             return .page(TestLoginPage(users: users, completion: request.completion))
         }
-        try hub.router.bind(AccountLogInAs.self, owner: "test") { route, request in
+        registrar.route(AccountLogInAs.self) { route, request in
             let user = try await hub.service((any AccountService).self).logIn(userID: route.user)
             let outcome = ActionOutcome(event: "account.loggedIn", message: "Logged in as \(user.name)")
             await request.completion?(outcome)

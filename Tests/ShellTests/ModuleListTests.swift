@@ -28,9 +28,8 @@ import Testing
     func eachContractListsTheRoutesItsModuleBinds(module: String) async throws {
         let maker = try #require(ModuleMakers.all.first { $0.name == module })
         let value = try maker.make(ModuleContext(store: InMemoryStateStore(), language: .english))
-        let hub = Hub(router: BazaarURL.routerConfiguration)
-        try await StandInCatalogue.standard.overrides(for: value.consumes).overrides.run {
-            try await hub.start([value])
+        let hub = try await StandInCatalogue.standard.overrides(for: value.consumes).overrides.run {
+            try await Hub.build([value], router: BazaarURL.routerConfiguration)
         }
         let bound = hub.routes().filter { $0.owner == module }.map(\.pattern)
         let listed = maker.contract.routes.map { $0.pattern }

@@ -13,9 +13,10 @@ import Testing
 @Suite struct OrderAloneTests {
     @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() async throws {
         let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
-        let hub = Hub(router: BazaarURL.routerConfiguration)
-        try await StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
-            try await hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        let hub = try await StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
+            try await Hub.build(
+                [order.make(ModuleContext(store: InMemoryStateStore(), language: .english))],
+                router: BazaarURL.routerConfiguration)
         }
         let goods = try await hub.service((any GoodsService).self)
         let tea = try #require(try goods.item(id: 901))
@@ -38,9 +39,10 @@ import Testing
 
     @Test func theLastOneAndTheOutOfStockItemRefuseToBePaidTwice() async throws {
         let order = try #require(ModuleMakers.all.first { $0.name == "Order" })
-        let hub = Hub(router: BazaarURL.routerConfiguration)
-        try await StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
-            try await hub.start([order.make(ModuleContext(store: InMemoryStateStore(), language: .english))])
+        let hub = try await StandInCatalogue.standard.overrides(for: order.consumes()).overrides.run {
+            try await Hub.build(
+                [order.make(ModuleContext(store: InMemoryStateStore(), language: .english))],
+                router: BazaarURL.routerConfiguration)
         }
         let navigator = Navigator(hub: hub)
         try await hub.service((any CartService).self).add(goodsID: 904, quantity: 1)

@@ -41,11 +41,10 @@ private struct UnreachablePage: Page {
     }
 
     @Test func theCatalogueOverridesOnlyWhatIsConsumedAndKnown() async throws {
-        let hub = Hub(router: BazaarURL.routerConfiguration)
         let (overrides, standIns) = StandInCatalogue.standard.overrides(
             for: [ServiceKey((any GoodsService).self), ServiceKey((any UnheardOfService).self)])
         #expect(standIns.map(\.name) == ["StandInGoodsService"])
-        try await overrides.run { try await hub.start([]) }
+        let hub = try await overrides.run { try await Hub.build([], router: BazaarURL.routerConfiguration) }
         #expect(hub.serviceInfo().map(\.provider) == [StandIn.owner])
         #expect(hub.services.registrations().isEmpty, "a stand-in is an override, not a registration")
     }

@@ -14,7 +14,7 @@ struct GettingStartedArticleTests {
 
     @Test func everyCodeBlockOfTheArticleIsCodeOfThisFolder() async throws {
         let blocks = Self.swiftBlocks(in: try String(contentsOf: Self.article, encoding: .utf8))
-        #expect(blocks.count >= 5, "the article shows the contract, both modules and the start")
+        #expect(blocks.count >= 5, "the article shows the contract, both modules and the build")
         let sources = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
             .map { Self.trimmedLines(try String(contentsOf: $0, encoding: .utf8)) }
@@ -26,9 +26,8 @@ struct GettingStartedArticleTests {
         }
     }
 
-    @Test func theArticlesModulesStartAndAnswerBothEntries() async throws {
-        let hub = Hub(router: .init(scheme: "notes"))
-        try await hub.start([NotesModule(), RecentModule()])
+    @Test func theArticlesModulesBuildAndAnswerBothEntries() async throws {
+        let hub = try await Hub.build([NotesModule(), RecentModule()], router: RouterConfiguration(scheme: "notes"))
 
         let before = try await hub.open(RecentNote())
         let remote = try await hub.open(url: "notes://note/1")
@@ -48,9 +47,8 @@ struct GettingStartedArticleTests {
     }
 
     @Test func theRecentModuleAloneIsRefusedForTheServiceItConsumes() async {
-        let hub = Hub(router: .init(scheme: "notes"))
         await #expect {
-            try await hub.start([RecentModule()])
+            try await Hub.build([RecentModule()], router: RouterConfiguration(scheme: "notes"))
         } throws: { error in
             "\(error)".contains("NoteService")
         }

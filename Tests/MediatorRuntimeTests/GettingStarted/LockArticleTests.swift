@@ -4,9 +4,8 @@ import Testing
 /// The guard section of the getting-started article behaves as it says.
 struct LockArticleTests {
     @Test func theSecretNoteUnlocksFirstThenOpens() async throws {
-        let hub = Hub(router: .init(scheme: "notes"))
         let lock = LockModule()
-        try await hub.start([NotesModule(), lock])
+        let hub = try await Hub.build([NotesModule(), lock], router: RouterConfiguration(scheme: "notes"))
 
         let secret = try await hub.open(url: "notes://secret")
 
@@ -14,8 +13,7 @@ struct LockArticleTests {
         #expect(lock.isUnlocked.withLock { $0 })
     }
 
-    @Test func aRouteThatRequiresWhatNobodyGuardsIsRefusedAtStart() async {
-        let hub = Hub(router: .init(scheme: "notes"))
+    @Test func aRouteThatRequiresWhatNobodyGuardsIsRefusedByTheBuild() async {
         struct SecretsAlone: BusinessModule {
             let name = "Secrets"
             func register(in registrar: inout ModuleRegistrar) {
@@ -23,7 +21,7 @@ struct LockArticleTests {
             }
         }
         await #expect {
-            try await hub.start([SecretsAlone()])
+            try await Hub.build([SecretsAlone()], router: RouterConfiguration(scheme: "notes"))
         } throws: { error in
             "\(error)".contains("lock.unlocked")
         }

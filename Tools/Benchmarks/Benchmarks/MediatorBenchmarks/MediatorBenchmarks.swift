@@ -35,25 +35,23 @@ let benchmarks: @Sendable () -> Void = {
 func registrationBenchmarks() {
     let slow = Benchmark.Configuration(warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 200)
 
-    // Ours: a hub starts 100 modules, each registering 100 route patterns (parsed from text).
+    // Ours: a hub is built of 100 modules, each registering 100 route patterns (parsed from text).
     Benchmark("register.ours.hub-100-modules-10k-routes", configuration: slow) { benchmark async in
         let modules: [any BusinessModule] = (0..<Workload.moduleCount).map(BenchModule.init(index:))
         benchmark.startMeasurement()
-        let hub = Hub(router: .init(scheme: "bazaar"))
-        do { try await hub.start(modules) } catch { fatalError("\(error)") }
+        let hub = await Workload.build(modules)
         benchmark.stopMeasurement()
         blackHole(hub)
     }
 
-    // Ours without modules: one bulk registration of the same 10,000 patterns.
-    Benchmark("register.ours.router-bulk-10k-routes", configuration: slow) { benchmark in
-        let patterns = Workload.allPatterns
+    // Ours in one module: a hub built of one module registering the same 10,000 patterns in one
+    // bulk registration (no router is made alone: routes enter a hub only through its build).
+    Benchmark("register.ours.router-bulk-10k-routes", configuration: slow) { benchmark async in
+        let module = BenchModule(name: "Bench", patterns: Workload.allPatterns)
         benchmark.startMeasurement()
-        let router = Router(configuration: .init(scheme: "bazaar"))
-        let errors = router.register(patterns: patterns, owner: "Bench", answer: Workload.handler)
+        let hub = await Workload.build([module])
         benchmark.stopMeasurement()
-        precondition(errors.isEmpty)
-        blackHole(router)
+        blackHole(hub)
     }
 
     // Peer: routing-kit's trie, the same 10,000 patterns parsed from the same text.
@@ -85,16 +83,18 @@ func registrationBenchmarks() {
 
 func resolutionBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
-    let router = Workload.makeRouter()
+    // Ours: each benchmark's set-up builds the hub of the 10,000 routes (`Workload.makeHub`).
     let trie = TrieRouter(Int.self)
     for (index, pattern) in Workload.allPatterns.enumerated() { trie.register(index, at: pattern.pathComponents) }
     let logger = trie.logger
 
-    Benchmark("resolve-hit.ours.remoteMatch-full-url", configuration: fast) { benchmark in
-        for _ in benchmark.scaledIterations {
-            do { blackHole(try router.remoteOwner(Workload.hitURL)) } catch { fatalError("\(error)") }
-        }
-    }
+    Benchmark(
+        "resolve-hit.ours.remoteMatch-full-url", configuration: fast,
+        closure: { benchmark, hub in
+            for _ in benchmark.scaledIterations {
+                do { blackHole(try hub.remoteOwner(Workload.hitURL)) } catch { fatalError("\(error)") }
+            }
+        }, setup: Workload.makeHub)
     Benchmark("resolve-hit.peer.routingkit-path-only", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
             var parameters = Parameters(logger)
@@ -102,11 +102,13 @@ func resolutionBenchmarks() {
             blackHole(parameters)
         }
     }
-    Benchmark("resolve-miss.ours.remoteMatch-full-url", configuration: fast) { benchmark in
-        for _ in benchmark.scaledIterations {
-            do { blackHole(try router.remoteOwner(Workload.missURL)) } catch { blackHole(error) }
-        }
-    }
+    Benchmark(
+        "resolve-miss.ours.remoteMatch-full-url", configuration: fast,
+        closure: { benchmark, hub in
+            for _ in benchmark.scaledIterations {
+                do { blackHole(try hub.remoteOwner(Workload.missURL)) } catch { blackHole(error) }
+            }
+        }, setup: Workload.makeHub)
     Benchmark("resolve-miss.peer.routingkit-path-only", configuration: fast) { benchmark in
         for _ in benchmark.scaledIterations {
             var parameters = Parameters(logger)
@@ -133,12 +135,14 @@ func resolutionBenchmarks() {
         "resolve-miss.peer.routingkit-urlcomponents", configuration: fast,
         closure: routingKitWithURLComponents(Workload.missURL))
     // Ours, lookup only: the URL parsed beforehand (what the table costs without the parser).
-    let lookup = try! router.lookup(preparsing: Workload.hitURL)
-    Benchmark("resolve-hit.ours.resolve-preparsed-url", configuration: fast) { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(lookup())
-        }
-    }
+    Benchmark(
+        "resolve-hit.ours.resolve-preparsed-url", configuration: fast,
+        closure: { benchmark, lookup in
+            for _ in benchmark.scaledIterations {
+                blackHole(lookup())
+            }
+        },
+        setup: { try await Workload.makeHub().lookup(preparsing: Workload.hitURL) })
 }
 
 // MARK: 3. Service lookup
@@ -146,7 +150,7 @@ func resolutionBenchmarks() {
 func serviceBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
     // Ours through the hub, as modules look services up (the registry is the hub's own); each
-    // benchmark's set-up starts its hub (`startedServicesHub`).
+    // benchmark's set-up builds its hub (`startedServicesHub`).
     let container = Container()
     container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)
     container.register((any AccountService).self) { _ in LiveAccount() }.inObjectScope(.container)
@@ -201,10 +205,9 @@ func serviceBenchmarks() {
     }
 }
 
-/// A started hub with row 3's five services, its `GoodsService` made once, as after start-up.
+/// A built hub with row 3's five services, its `GoodsService` made once, as after start-up.
 func startedServicesHub() async throws -> Hub {
-    let hub = Hub(router: .init(scheme: "bazaar"))
-    try await hub.start([ServicesModule()])
+    let hub = await Workload.build([ServicesModule()])
     _ = try await hub.service((any GoodsService).self)
     return hub
 }
@@ -220,9 +223,13 @@ func lookups(_ benchmark: Benchmark, in hub: Hub) async {
 
 func eventBenchmarks() {
     let fast = Benchmark.Configuration(scalingFactor: .kilo)
-    let hub = Hub(router: .init(scheme: "bazaar"))
-    for index in 0..<100 {
-        hub.subscribe(PriceChanged.self, owner: "Subscriber\(index)") { event in blackHole(event.id) }
+    // Ours: the set-up builds a hub with no module and subscribes the 100 subscribers.
+    let subscribedHub: @Sendable () async throws -> Hub = {
+        let hub = await Workload.build([])
+        for index in 0..<100 {
+            hub.subscribe(PriceChanged.self, owner: "Subscriber\(index)") { event in blackHole(event.id) }
+        }
+        return hub
     }
     let center = NotificationCenter()
     let name = Notification.Name("PriceChanged")
@@ -230,11 +237,13 @@ func eventBenchmarks() {
         center.addObserver(forName: name, object: nil, queue: nil) { note in blackHole(note.userInfo) }
     }
 
-    Benchmark("event.ours.post-to-100", configuration: fast) { benchmark async in
-        for index in benchmark.scaledIterations {
-            blackHole(await hub.post(PriceChanged(id: index)))
-        }
-    }
+    Benchmark(
+        "event.ours.post-to-100", configuration: fast,
+        closure: { benchmark, hub in
+            for index in benchmark.scaledIterations {
+                blackHole(await hub.post(PriceChanged(id: index)))
+            }
+        }, setup: subscribedHub)
     Benchmark("event.peer.notificationcenter-post-to-100", configuration: fast) { benchmark in
         for index in benchmark.scaledIterations {
             center.post(name: name, object: nil, userInfo: ["id": index])
@@ -250,16 +259,16 @@ func memoryBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes, .peakMemoryResidentDelta],
         warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 20)
 
-    // What a table of 10,000 routes holds: it stays alive past the end of the measurement, so
-    // malloc − free and bytes allocated − freed are what it keeps.
-    Benchmark("memory.ours.router-10k-routes", configuration: memory) { benchmark in
-        let patterns = Workload.allPatterns
+    // What a table of 10,000 routes holds, in a hub of one module: it stays alive past the end
+    // of the measurement, so malloc − free and bytes allocated − freed are what it keeps (the
+    // hub's own few allocations with it).
+    Benchmark("memory.ours.router-10k-routes", configuration: memory) { benchmark async in
+        let module = BenchModule(name: "Bench", patterns: Workload.allPatterns)
         benchmark.startMeasurement()
-        let router = Router(configuration: .init(scheme: "bazaar"))
-        router.register(patterns: patterns, owner: "Bench", answer: Workload.handler)
+        let hub = await Workload.build([module])
         benchmark.stopMeasurement()
-        blackHole(router)
-        blackHole(patterns)
+        blackHole(hub)
+        blackHole(module)
     }
     Benchmark("memory.peer.routingkit-10k-routes", configuration: memory) { benchmark in
         let components = Workload.allPatterns.map(\.pathComponents)

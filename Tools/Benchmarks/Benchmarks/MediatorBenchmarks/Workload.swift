@@ -40,29 +40,44 @@ enum Workload {
     /// What every benchmark route answers.
     static let answer = RouteOutcome<ActionOutcome?>.value(ActionOutcome(event: "bench", message: ""))
 
-    /// A router holding the 10,000 routes.
-    static func makeRouter() -> Router {
-        let router = Router(configuration: .init(scheme: "bazaar"))
-        let errors = router.register(patterns: allPatterns, owner: "Bench", answer: handler)
-        precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
-        return router
+    /// The configuration of every benchmark hub's router.
+    static let configuration = RouterConfiguration(scheme: "bazaar")
+
+    /// A hub of one module, `Bench`, holding the 10,000 routes.
+    static func makeHub() async -> Hub {
+        await build([BenchModule(name: "Bench", patterns: allPatterns)])
+    }
+
+    /// A hub of `modules`; a build that fails stops the benchmarks, naming why.
+    static func build(_ modules: [any BusinessModule]) async -> Hub {
+        do {
+            return try await Hub.build(modules, router: configuration)
+        } catch {
+            fatalError("benchmark hub failed to build: \(error)")
+        }
     }
 }
 
-/// One of the 100 benchmark modules: it registers its 100 routes in bulk through the hub's
-/// router when the hub asks it to register (`ModuleRegistrar.route` takes typed routes only).
+/// A benchmark module: it registers its route patterns in bulk, as the peers take them, through
+/// the registrar's pattern-only entry (`ModuleRegistrar.route` takes typed routes only); a pattern
+/// that cannot be registered fails the build.
 struct BenchModule: BusinessModule {
     let name: String
     let patterns: [String]
 
+    /// Module `index` of the 100, with its 100 routes.
     init(index: Int) {
-        name = "Module\(index)"
-        patterns = Workload.patterns(module: index)
+        self.init(name: "Module\(index)", patterns: Workload.patterns(module: index))
+    }
+
+    /// A module named `name` with the routes `patterns`.
+    init(name: String, patterns: [String]) {
+        self.name = name
+        self.patterns = patterns
     }
 
     func register(in registrar: inout ModuleRegistrar) {
-        let errors = registrar.hub.router.register(patterns: patterns, owner: name, answer: Workload.handler)
-        precondition(errors.isEmpty, "benchmark routes failed to register: \(errors)")
+        registrar.routes(patterns: patterns, answer: Workload.handler)
     }
 }
 

@@ -28,10 +28,18 @@ let patterns: [String] = (0..<100).flatMap { module in
     }
 }
 
-func makeRouter() -> MediatorRuntime.Router {
-    let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
-    router.register(patterns: patterns, owner: "Bench", answer: handler)
-    return router
+/// A hub of `modules`, its router speaking `bazaar`.
+func build(_ modules: [any BusinessModule]) async -> Hub {
+    do {
+        return try await Hub.build(modules, router: RouterConfiguration(scheme: "bazaar"))
+    } catch {
+        fatalError("benchmark hub failed to build: \(error)")
+    }
+}
+
+/// A hub of one module, `Bench`, holding the 10,000 routes.
+func makeHub() async -> Hub {
+    await build([BenchModule(name: "Bench", patterns: patterns)])
 }
 
 func makeTrie() -> TrieRouter<Int> {
@@ -60,12 +68,13 @@ struct GoodsModule: BusinessModule {
     }
 }
 
+/// Registers its route patterns in bulk through the registrar's pattern-only entry.
 struct BenchModule: BusinessModule {
     let name: String
     let patterns: [String]
 
     func register(in registrar: inout ModuleRegistrar) {
-        registrar.hub.router.register(patterns: patterns, owner: name, answer: handler)
+        registrar.routes(patterns: patterns, answer: handler)
     }
 }
 
@@ -88,19 +97,15 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
 func run(_ workload: String, count: Int) async {
     switch workload {
     case "register":
-        for _ in 0..<count {
-            let router = MediatorRuntime.Router(configuration: .init(scheme: "bazaar"))
-            sink(router.register(patterns: patterns, owner: "Bench", answer: handler))
-        }
+        // The 10,000 patterns in one module's bulk registration (routes enter a hub only
+        // through its build).
+        let module = BenchModule(name: "Bench", patterns: patterns)
+        for _ in 0..<count { sink(await build([module])) }
     case "hub":
         let modules: [any BusinessModule] = (0..<100).map {
             BenchModule(name: "Module\($0)", patterns: Array(patterns[($0 * 100)..<($0 * 100 + 100)]))
         }
-        for _ in 0..<count {
-            let hub = Hub(router: .init(scheme: "bazaar"))
-            try! await hub.start(modules)
-            sink(hub)
-        }
+        for _ in 0..<count { sink(await build(modules)) }
     case "register-peer":
         for _ in 0..<count {
             let trie = TrieRouter(Int.self)
@@ -108,13 +113,13 @@ func run(_ workload: String, count: Int) async {
             sink(trie)
         }
     case "resolve-hit", "resolve-miss":
-        let router = makeRouter()
+        let hub = await makeHub()
         let url =
             workload == "resolve-hit"
             ? "bazaar://m42/sec3/item33/12345?tab=reviews&ref=home"
             : "bazaar://m42/sec3/nothing/12345?tab=reviews&ref=home"
         for _ in 0..<count {
-            do { sink(try router.remoteOwner(url)) } catch { sink(error) }
+            do { sink(try hub.remoteOwner(url)) } catch { sink(error) }
         }
     case "resolve-peer-hit", "resolve-peer-miss":
         let path =
@@ -134,15 +139,14 @@ func run(_ workload: String, count: Int) async {
         // Through the hub, as modules look services up (the registry is the hub's own): the
         // task's overrides (none here) are checked first, then the hub's own, then the registry.
         // `hub-lookup` is the old name of this row.
-        let hub = Hub(router: .init(scheme: "bazaar"))
-        try! await hub.start([GoodsModule()])
+        let hub = await build([GoodsModule()])
         for _ in 0..<count { sink(try! await hub.service((any GoodsService).self)) }
     case "lookup-peer":
         let container = Container()
         container.register((any GoodsService).self) { _ in LiveGoods() }.inObjectScope(.container)
         for _ in 0..<count { sink(container.resolve((any GoodsService).self)!) }
     case "post":
-        let hub = Hub(router: .init(scheme: "bazaar"))
+        let hub = await build([])
         for index in 0..<100 { hub.subscribe(PriceChanged.self, owner: "S\(index)") { sink($0.id) } }
         for index in 0..<count { sink(await hub.post(PriceChanged(id: index))) }
     case "strings-parse":
