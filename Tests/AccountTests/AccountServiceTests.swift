@@ -14,7 +14,7 @@ import Testing
     @Test func logInAndOutPostEvents() async throws {
         let fixture = try await AccountFixture()
         let account = try await fixture.account()
-        let alice = try await account.logIn(userID: "alice")
+        let alice = try await account.logIn(userID: "alice").user
         #expect(alice == AccountUser(id: "alice", name: "Alice Wang"))
         #expect(try account.currentUser() == alice)
         try await account.logOut()
@@ -73,6 +73,6 @@ import Testing
     @Test func namesFollowTheLanguage() async throws {
         let account = try await AccountFixture(language: .simplifiedChinese).account()
         #expect(account.availableUsers().map(\.name) == ["王爱丽", "李博", "陈静"])
-        await #expect(try account.logIn(userID: "chen").name == "陈静")
+        await #expect(try account.logIn(userID: "chen").user.name == "陈静")
     }
 }

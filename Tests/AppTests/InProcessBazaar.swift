@@ -1,3 +1,4 @@
+import AllContracts
 import Console
 import Foundation
 import ModuleMakers

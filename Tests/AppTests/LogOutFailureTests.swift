@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Logging out when Cart cannot put the user's lines away (its document cannot be locked, as

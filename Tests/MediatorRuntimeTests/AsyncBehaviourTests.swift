@@ -266,6 +266,6 @@ struct AsyncBehaviourTests {
         let failures = await hub.post(Tick(number: 2))
         #expect(log.withLock { $0 } == ["first starts", "first ends", "failing", "sync", "last"])
         #expect(failures.map(\.subscriber) == ["Failing"])
-        #expect(failures.map(\.reason) == ["the ledger is not reachable"])
+        #expect(failures.map { String(describing: $0.error) } == ["the ledger is not reachable"])
     }
 }

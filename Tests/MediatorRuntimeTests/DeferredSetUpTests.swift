@@ -405,11 +405,10 @@ struct DeferredSetUpTests {
         (.settingUp, #"{"state":"settingUp"}"#),
         (.failed(reason: "no file"), #"{"reason":"no file","state":"failed"}"#),
     ])
-    func theStateReadsBackFromJSON(state: ModuleSetUpState, json: String) throws {
+    func theStateIsWrittenAsJSON(state: ModuleSetUpState, json: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(state), as: UTF8.self) == json)
-        #expect(try JSONDecoder().decode(ModuleSetUpState.self, from: Data(json.utf8)) == state)
     }
 }
 

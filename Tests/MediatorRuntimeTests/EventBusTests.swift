@@ -64,7 +64,7 @@ private struct Boom: Error, CustomStringConvertible {
         let failures = await bus.post(CartChanged(count: 1))
         #expect(heard.withLock { $0 } == ["A", "C"])
         #expect(failures.map { $0.subscriber } == ["Broken", "AlsoBroken"])
-        #expect(failures.map { $0.reason } == ["boom", "boom"])
+        #expect(failures.map { String(describing: $0.error) } == ["boom", "boom"])
     }
 
     @Test func changesFromInsideAHandlerTakeEffectFromTheNextPost() async {

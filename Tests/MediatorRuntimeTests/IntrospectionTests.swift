@@ -108,8 +108,8 @@ private func startedHub() async throws -> Hub {
             json
                 == #"{"isNativeOnly":true,"owner":"Order","parameters":[{"isOptional":false,"name":"order","source":"path","typeName":"Int"}],"pattern":"order\/pay\/:order","summary":{"text":"Pays an order","translations":{}},"typeName":"Pay"}"#
         )
-        let modules = try JSONDecoder().decode([ModuleInfo].self, from: encoder.encode(hub.moduleInfo()))
-        #expect(modules == hub.moduleInfo())
+        let modules = String(decoding: try encoder.encode(hub.moduleInfo()), as: UTF8.self)
+        #expect(modules.contains(#""setUp":{"state":"ready"}"#), "\(modules)")
         _ = try encoder.encode(hub.serviceInfo())
         _ = try encoder.encode(hub.eventInfo())
     }

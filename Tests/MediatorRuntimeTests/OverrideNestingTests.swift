@@ -31,11 +31,11 @@ private struct Nobody: BusinessModule {
         let hub = try await Hub.build([Nobody()], router: .init(scheme: "test"))
         var outer = Overrides()
         outer.service((any Counter).self) { _ in CountingCounter() }
-        try await outer.run {
+        try await outer.run { () async throws in
             #expect(try await hub.service((any Counter).self).next() == 1)
             var inner = Overrides()
             if innerAddsAService { inner.service((any Other).self) { _ in OtherStandIn() } }
-            try await inner.run {
+            try await inner.run { () async throws in
                 #expect(try await hub.service((any Counter).self).next() == 2, "the same stand-in, its state kept")
             }
             #expect(try await hub.service((any Counter).self).next() == 3)
@@ -46,7 +46,7 @@ private struct Nobody: BusinessModule {
         let hub = try await Hub.build([Nobody()], router: .init(scheme: "test"))
         var overrides = Overrides()
         overrides.service((any Counter).self) { _ in CountingCounter() }
-        try await overrides.run { #expect(try await hub.service((any Counter).self).next() == 1) }
-        try await overrides.run { #expect(try await hub.service((any Counter).self).next() == 1) }
+        try await overrides.run { () async throws in #expect(try await hub.service((any Counter).self).next() == 1) }
+        try await overrides.run { () async throws in #expect(try await hub.service((any Counter).self).next() == 1) }
     }
 }

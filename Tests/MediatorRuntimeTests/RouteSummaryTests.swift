@@ -41,14 +41,11 @@ private struct Translated: Route {
         let summaries = Dictionary(uniqueKeysWithValues: routes.map { ($0.pattern, $0.summary) })
         #expect(summaries == ["translated": Translated.summary])
         #expect(summaries["translated"]?.translations == ["en": "the cart", "zh-Hans": "购物车"])
-        let decoded = try JSONDecoder().decode([RouteInfo].self, from: JSONEncoder().encode(routes))
-        #expect(decoded == routes)
     }
 
     @Test func aSummaryInOneLanguageIsTheSameHoweverItIsMade() async throws {
         let made: [RouteSummary] = [
             "the cart", RouteSummary("the cart"), RouteSummary("the cart", translations: [:]),
-            try JSONDecoder().decode(RouteSummary.self, from: Data(#"{"text":"the cart","translations":{}}"#.utf8)),
         ]
         #expect(Set(made).count == 1)
         let empty: RouteSummary = [:]
@@ -57,7 +54,8 @@ private struct Translated: Route {
         #expect(json.contains(#""translations":{}"#) && json.contains(#""text":"the cart""#))
         let translated: RouteSummary = ["en": "the cart"]
         #expect(translated != "the cart", "a translation given is kept")
-        #expect(try JSONDecoder().decode(RouteSummary.self, from: JSONEncoder().encode(translated)) == translated)
+        let translatedJSON = String(decoding: try JSONEncoder().encode(translated), as: UTF8.self)
+        #expect(translatedJSON.contains(#""translations":{"en":"the cart"}"#), "\(translatedJSON)")
     }
 
 }

@@ -5,7 +5,10 @@ import Testing
 private protocol Slow: Sendable {}
 private final class SlowService: Slow {}
 
-private struct Wait: Route { static let pattern = "wait" }
+private struct Wait: Route {
+    typealias Result = Int
+    static let pattern = "wait"
+}
 
 private struct SlowModule: BusinessModule {
     let name = "Slow"
@@ -21,7 +24,7 @@ private struct SlowModule: BusinessModule {
         }
         registrar.route(Wait.self) { _, _ in
             _ = try await hub.service((any Slow).self)
-            return .value(nil)
+            return .value(1)
         }
     }
 }

@@ -14,7 +14,7 @@ enum TestLoginRoutes {
             return .page(TestLoginPage(users: users, completion: request.completion))
         }
         registrar.route(AccountLogInAs.self) { route, request in
-            let user = try await hub.service((any AccountService).self).logIn(userID: route.user)
+            let user = try await hub.service((any AccountService).self).logIn(userID: route.user).user
             let outcome = ActionOutcome(event: "account.loggedIn", message: "Logged in as \(user.name)")
             await request.completion?(outcome)
             return .value(outcome)
