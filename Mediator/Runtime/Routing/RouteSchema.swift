@@ -84,11 +84,7 @@ struct RouteSchema: Sendable {
         guard scalar.isScalar, T.self is any RawRepresentable.Type else {
             throw Unsupported(property: property, type: type)
         }
-        return decoded ?? (T.self as? any CaseIterable.Type).flatMap { firstCase($0) as? T } ?? zeroed(T.self)
-    }
-
-    private static func firstCase<C: CaseIterable>(_ type: C.Type) -> Any? {
-        type.allCases.first
+        return decoded ?? zeroed(T.self)
     }
 
     /// A value of `T` made of zero bits, for a type narrower than a pointer, which therefore
