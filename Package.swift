@@ -21,12 +21,6 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
     // Swift Evolution SE-0444: a member is visible only where its module is imported.
     .enableUpcomingFeature("MemberImportVisibility"),
-    // A concrete generic type (`[Language: String]`, a `Codable` type's keyed container) is made
-    // through its metadata accessor, which hands the runtime its conformances, instead of from its
-    // mangled name, which makes the runtime look each conformance up by scanning every loaded
-    // library (about 270,000 instructions per type, once per process). Semantics are unchanged;
-    // `bazaar`'s start saves 18 % of its instructions (Tools/Benchmarks/README.md).
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
 /// A business module (a `ModuleSpec`, not the runtime's `BusinessModule`) and the other modules' contracts it uses.
@@ -296,7 +290,44 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// A concrete generic type (`[Language: String]`, a `Codable` type's keyed container) is made
+// through its metadata accessor, which hands the runtime its conformances, instead of from its
+// mangled name, which makes the runtime look each conformance up by scanning every loaded library
+// (about 270,000 instructions per type, once per process). Semantics are unchanged. SwiftPM refuses
+// unsafe flags in a package another depends on by version, so no target a library or plugin
+// product reaches gets it (`MediatorRuntime`, `Common`, the layering tool stay adoptable). Kept for
+// speed: `bazaar open bazaar://home` takes 19.63 M instructions with it, 21.39 M without it
+// (`profile start`, Tools/Benchmarks/README.md; 17.78 M if every target had it).
+let startFlags: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
+/// The targets of `package` a library or plugin product reaches, through target dependencies.
+func reachedFromDependableProducts(of package: Package) -> Set<String> {
+    let targets = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var reached: Set<String> = []
+    var pending = package.products.flatMap { product -> [String] in
+        switch product {
+        case let library as Product.Library: library.targets
+        case let plugin as Product.Plugin: plugin.targets
+        default: []
+        }
+    }
+    while let name = pending.popLast() {
+        guard reached.insert(name).inserted, let target = targets[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    return reached
+}
+
 // One place decides the language settings for all targets (plugins take no settings).
+let dependable = reachedFromDependableProducts(of: package)
 for target in package.targets where target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + swiftSettings + (dependable.contains(target.name) ? [] : startFlags)
 }

@@ -97,7 +97,7 @@ private struct SortedThenList: Route {
     var ids: [Int]
 }
 
-/// Renames its properties after an enum with no sample value, so reflection cannot name them.
+/// Renames its properties after an enum with no sample value.
 private struct RenamedAfterSort: Route, Equatable {
     static let pattern = "renamed/:ident"
     var sort: Sort

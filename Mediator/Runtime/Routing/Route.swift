@@ -13,18 +13,17 @@
 /// properties may be absent. A parameter's name is its property's coding key (the property's
 /// name unless `CodingKeys` renames it). Supported property types: `String`, `Bool`, the
 /// integer types up to 64 bits, `Double`, `Float`, `RawRepresentable` enums of those, and
-/// their optionals; binding a type with any other stored property type (a constant or a
-/// property its own `init(from:)` never reads included) is refused, naming the property. A
-/// catch-all must be named (`files/*path`) and, like every `:name`, name a stored property by
-/// its coding key. (Binding compares the names with the stored properties' names and decodes
-/// the type to learn its coding keys only when one is not among them: a pattern that names a
-/// property by its Swift name while `CodingKeys` renames it is not caught at bind, and every
-/// open of it fails with `missingParameter` naming the coding key.) A property may have any
+/// their optionals; binding a type whose decoding or encoding meets any other type (a constant
+/// encoded but never decoded included) is refused, naming the property. A property its coding
+/// keys leave out is not a parameter: no URL carries it. A
+/// catch-all must be named (`files/*path`) and, like every `:name`, name a property by the
+/// coding key its decoding asks for (a pattern that names a renamed property by its Swift name
+/// is refused at bind). A property may have any
 /// name, `path` included: the protocol claims none. A remote URL may set only the query parameters the
 /// type's decoding asks for (see `Router.openRemote`). A type's own `init(from:)` may check
 /// its values and throw `RouteError.invalidParameter`; it must read only keyed scalars: one
-/// that asks for a nested, unkeyed or single-value container fails where the type is first
-/// decoded (see `Router.bind`).
+/// that asks for a nested, unkeyed or single-value container is refused at bind (see
+/// `Router.bind`).
 ///
 /// A native-only route is never decoded from a URL, so its properties may be of any `Codable`
 /// type: it carries its in-app data (checkout's lines) as typed properties of its own value.

@@ -71,17 +71,6 @@ struct RouteParametersDecoder: Decoder {
         }
     }
 
-    /// Whether `type` is an optional of one of the scalar types `convert` reads.
-    static func isOptionalScalar(_ type: Any.Type) -> Bool {
-        switch type {
-        case is String?.Type, is Bool?.Type, is Int?.Type, is Int8?.Type, is Int16?.Type, is Int32?.Type,
-            is Int64?.Type, is UInt?.Type, is UInt8?.Type, is UInt16?.Type, is UInt32?.Type, is UInt64?.Type,
-            is Double?.Type, is Float?.Type:
-            true
-        default: false
-        }
-    }
-
     /// What `text` should have been as a `type`: for a whole number too large or too small for
     /// an integer type, the type's range (`a whole number from 0 to 255`), else ``expected(_:)``.
     static func expected(_ type: Any.Type, given text: String) -> RouteError.Expected {

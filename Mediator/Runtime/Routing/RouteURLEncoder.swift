@@ -9,34 +9,31 @@ enum RouteURLEncoder {
         let problem: String?
     }
 
-    /// A property that cannot be encoded at all (a list, a nested value).
-    struct Unencodable: Error {
-        let property: String
-        let reason: String
-    }
+    /// A property that cannot be encoded: a list, a nested value, a type no URL carries.
+    typealias Unencodable = RouteSchema.Unsupported
 
-    /// The values of `route`'s properties; none, without encoding it, for a struct that has no
-    /// stored properties (as `RouteSchema.hasNoStoredProperties` reads its metadata), as its
-    /// synthesised `Encodable` would answer: a first encoding of each route type costs the
-    /// process its coding keys' containers, about 23,000 instructions per home page link.
+    /// The values of `route`'s properties.
     static func values<R: Route>(of route: R) throws(Unencodable) -> [Value] {
-        if RouteSchema.hasNoStoredProperties(R.self) { return [] }
         let capture = ParameterCapture()
         do {
             try route.encode(to: capture)
         } catch let error as Unencodable {
             throw error
         } catch {
-            throw Unencodable(property: "(the route)", reason: "cannot be encoded: \(error)")
+            throw Unencodable(property: "(the route)", asked: "a value whose own encoding fails (\(error))")
         }
         guard !capture.isSingleValue else {
-            throw Unencodable(property: "(the route)", reason: "a route must be a struct of named parameters")
+            throw Unencodable(property: "(the route)", asked: "a single value, not a struct of named parameters")
         }
         return capture.values
     }
 
     /// The path and query to show for `route`, or its pattern when they cannot be written.
+    /// A type that takes no memory has one value, shown as its pattern without encoding it (a
+    /// first encoding of each route type costs the process its coding keys' containers, about
+    /// 23,000 instructions per home page link).
     static func displayPath<R: Route>(for route: R) -> String {
+        if MemoryLayout<R>.size == 0 { return (try? RoutePattern(R.pattern))?.description ?? R.pattern }
         guard let pattern = try? RoutePattern(R.pattern), let values = try? values(of: route),
             let path = try? path(values, pattern: pattern, reserved: { _ in false })
         else { return R.pattern }
@@ -152,7 +149,7 @@ enum RouteURLEncoder {
             KeyedEncodingContainer(Container<Key>(capture: self))
         }
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            Refusal<AnyCodingKey>(property: "(the route)", reason: "a list")
+            Refusal<AnyCodingKey>(property: "(the route)", asked: "a list")
         }
         func singleValueContainer() -> any SingleValueEncodingContainer {
             isSingleValue = true
@@ -166,19 +163,23 @@ enum RouteURLEncoder {
             mutating func encodeNil(forKey key: Key) {}
             mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
                 let scalar = ScalarCapture(property: key.stringValue)
-                try value.encode(to: scalar)
+                do {
+                    try value.encode(to: scalar)
+                } catch {
+                    throw Unencodable(property: key.stringValue, type: T.self)
+                }
                 guard let text = scalar.text else {
-                    throw Unencodable(property: key.stringValue, reason: "encodes no value")
+                    throw Unencodable(property: key.stringValue, asked: "a value that encodes nothing")
                 }
                 capture.values.append(Value(name: key.stringValue, text: text, problem: scalar.problem))
             }
             mutating func nestedContainer<NestedKey: CodingKey>(
                 keyedBy keyType: NestedKey.Type, forKey key: Key
             ) -> KeyedEncodingContainer<NestedKey> {
-                KeyedEncodingContainer(Refusal<NestedKey>(property: key.stringValue, reason: "a nested value"))
+                KeyedEncodingContainer(Refusal<NestedKey>(property: key.stringValue, asked: "a nested value"))
             }
             mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-                Refusal<Key>(property: key.stringValue, reason: "a list")
+                Refusal<Key>(property: key.stringValue, asked: "a list")
             }
             mutating func superEncoder() -> any Encoder {
                 ScalarCapture(property: "super")
@@ -202,10 +203,10 @@ enum RouteURLEncoder {
         }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            KeyedEncodingContainer(Refusal<Key>(property: property, reason: "a nested value"))
+            KeyedEncodingContainer(Refusal<Key>(property: property, asked: "a nested value"))
         }
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            Refusal<AnyCodingKey>(property: property, reason: "a list")
+            Refusal<AnyCodingKey>(property: property, asked: "a list")
         }
         func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
@@ -232,7 +233,7 @@ enum RouteURLEncoder {
         func encode(_ value: UInt64) { text = "\(value)" }
         func encode<T: Encodable>(_ value: T) throws {
             guard RouteParametersDecoder.isScalar(T.self) || T.self is any RawRepresentable.Type else {
-                throw Unencodable(property: property, reason: "is a \(TypeName.of(T.self)), not a supported type")
+                throw Unencodable(property: property, type: T.self)
             }
             try value.encode(to: self)
         }
@@ -249,12 +250,10 @@ enum RouteURLEncoder {
     /// Refuses whatever is encoded into it: route parameters are scalars.
     struct Refusal<Key: CodingKey>: KeyedEncodingContainerProtocol, UnkeyedEncodingContainer {
         let property: String
-        let reason: String
+        let asked: String
         var codingPath: [any CodingKey] { [] }
         var count: Int { 0 }
-        private var failure: Unencodable {
-            Unencodable(property: property, reason: "is \(reason), not a supported type")
-        }
+        private var failure: Unencodable { Unencodable(property: property, asked: asked) }
 
         func encodeNil() throws { throw failure }
         func encodeNil(forKey key: Key) throws { throw failure }
@@ -262,12 +261,12 @@ enum RouteURLEncoder {
         func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw failure }
         func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey>
         {
-            KeyedEncodingContainer(Refusal<NestedKey>(property: property, reason: reason))
+            KeyedEncodingContainer(Refusal<NestedKey>(property: property, asked: asked))
         }
         func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
-            KeyedEncodingContainer(Refusal<NestedKey>(property: property, reason: reason))
+            KeyedEncodingContainer(Refusal<NestedKey>(property: property, asked: asked))
         }
         func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
         func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { self }

@@ -97,17 +97,12 @@ final class Router: Sendable {
 
     /// Binds a typed route to a handler that receives the decoded value.
     ///
-    /// The type is checked against its pattern first: every stored property must be of a
-    /// supported type (see `Route`), every `:name` and `*name` of the pattern a stored property,
-    /// and a catch-all must be named. Binding the same type twice is `duplicateRouteType`.
-    /// The check reads the type's reflection metadata and does not decode it; a type it cannot
-    /// decide (a `:name` that is no stored property's name, as with coding keys that rename it;
-    /// an enum; a class; a struct without stored properties) is decoded once from a probe, and
-    /// a `:name` that its decoding never asks for is refused. A custom `init(from:)` that asks
-    /// for a nested, unkeyed or single-value container is refused by that probe; when the
-    /// metadata decided, it is found where the type is first decoded instead: its first remote
-    /// open fails (`handlerFailed`, naming the parameter), and `url(for:)` and `routes()` probe
-    /// it.
+    /// The type is checked against its pattern first, from its own `Codable` conformance: it is
+    /// decoded once from a probe and the value encoded (see `RouteSchema`). Every property it
+    /// decodes or encodes must be of a supported type (see `Route`), every `:name` and `*name`
+    /// of the pattern a coding key it decodes, and a catch-all must be named. A custom
+    /// `init(from:)` that asks for a nested, unkeyed or single-value container is refused.
+    /// Binding the same type twice is `duplicateRouteType`.
     ///
     /// A native-only route is never decoded from a URL: its properties are not checked, and
     /// may be of any `Codable` type (its in-app data, typed).
@@ -128,26 +123,24 @@ final class Router: Sendable {
                 throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
             }
         }
-        let names = pattern.parameterNames
-        var probed: RouteSchema?
-        do throws(RouteSchema.Unsupported) {
-            if !R.isNativeOnly, try RouteSchema.check(R.self, names: names) != true {
-                probed = try RouteSchema.of(R.self)
-            }
-        } catch {
+        let schema = BoundRouteType.Schema.probe(R.self)
+        switch schema {
+        case .unsupported(let error) where !R.isNativeOnly:
             throw .unsupportedProperty(
                 type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
-        }
-        if let probed, probed.isComplete,
-            let name = names.first(where: { name in !probed.properties.contains { $0.name == name } })
-        {
-            throw .parameterWithoutProperty(type: TypeName.of(R.self), parameter: name)
+        case .known(let probed) where !R.isNativeOnly:
+            if let decoded = probed.decodedNames,
+                let name = pattern.parameterNames.first(where: { !decoded.contains($0) })
+            {
+                throw .parameterWithoutProperty(type: TypeName.of(R.self), parameter: name)
+            }
+        default: break
         }
         let entry = RouteTable.Entry(
             pattern: pattern, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
             bound: BoundRouteType(
-                R.self, schema: probed, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler),
+                R.self, schema: schema, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler),
                 requirements: R.requirements),
             handler: { decoded, parameters, navigator in
                 let route: R
@@ -368,11 +361,10 @@ final class Router: Sendable {
 
     // MARK: Introspection
 
-    /// Every route, in registration order. A bound type's parameters are its coding keys, read
-    /// by decoding the type once from a probe the first time anyone asks (none for a type whose
-    /// own `init(from:)` asks for a container no URL has).
+    /// Every route, in registration order. A bound type's parameters are the coding keys its
+    /// decoding asked for when it was bound (none for a native-only type whose properties no
+    /// URL carries).
     func routes() -> [RouteInfo] {
-        // Described outside the lock: a probe runs the route type's own `init(from:)`.
         let (entries, summaries, owners) = read { ($0.entries, $0.summaryList(), $0.owners) }
         return zip(entries, summaries).map { entry, summary in
             RouteInfo(

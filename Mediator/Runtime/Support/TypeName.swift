@@ -11,11 +11,10 @@ enum TypeName {
     /// member named after generic arguments has not) and the anonymous contexts of private
     /// types; `any ` is left out of an existential's name.
     static func of(_ type: Any.Type) -> String {
-        // `_typeName` rather than `String(reflecting:)`: the latter first asks whether the
-        // metatype conforms to the `CustomStringConvertible` family, a scan of every protocol
-        // conformance in the process per call. (Kept for speed: with `String(reflecting:)` the
-        // process `bazaar open bazaar://home` takes 62.3 M instructions instead of 29.3 M.)
-        let bytes = Array(_typeName(type, qualified: true).utf8)
+        // The fully qualified name, as in `Shop.Order.Placed`. Asking for it costs a scan of the
+        // process's protocol conformances the first time each type is named, so the runtime
+        // names a type only when someone reads the name (introspection, an error).
+        let bytes = Array(String(reflecting: type).utf8)
         // Read as UTF-8 bytes, not `Character`s: every separator in a type's name is ASCII, and
         // a byte from 0x80 up belongs to an identifier. (Kept for speed: walking `Character`s
         // makes a call six times as costly, 27,500 instructions against 4,400 for names such
