@@ -258,7 +258,9 @@ struct RouteSchemaEdgeTests {
     @Test func aNestedContainerInAnOwnInitIsRefusedAtBind() async throws {
         let error = await #expect(throws: WiringError.self) { try await echoHub(Boxed.self) }
         #expect(
-            error?.problems == [.unsupportedProperty(type: "Boxed", property: "box", propertyType: "a nested container")])
+            error?.problems == [
+                .unsupportedProperty(type: "Boxed", property: "box", propertyType: "a nested container")
+            ])
         // `url(for:)` of the type, unbound, probes it and names the container's key too.
         let hub = try await Hub.test("Test") { _ in }
         #expect(
