@@ -66,7 +66,7 @@ private enum Service3: Sendable {}
                         hub.subscribe(Ping.self, owner: "T\(task)") { _ in
                             heard.withLock { $0 += 1 }
                         }
-                        await hub.post(Ping(value: round))
+                        _ = await hub.post(Ping(value: round))
                         // Navigation and introspection.
                         navigator.push(TextPage(title: "\(task)"))
                         if round % 3 == 0 { navigator.pop() }

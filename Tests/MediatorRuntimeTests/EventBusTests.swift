@@ -50,7 +50,7 @@ private struct Boom: Error, CustomStringConvertible {
         let heard = LockedBox<[Int]>([])
         bus.subscribe(CartChanged.self, owner: "Home") { event in heard.withLock { $0.append(event.count) } }
         #expect(await bus.post(UserLoggedOut(userID: "x")).isEmpty)
-        await bus.post(CartChanged(count: 2))
+        _ = await bus.post(CartChanged(count: 2))
         #expect(heard.withLock { $0 } == [2])
     }
 
@@ -78,19 +78,19 @@ private struct Boom: Error, CustomStringConvertible {
             bus.subscribe(CartChanged.self, owner: "Late") { _ in heard.withLock { $0.append("Late") } }
         }
         bus.subscribe(CartChanged.self, owner: "Second") { _ in heard.withLock { $0.append("Second") } }
-        await bus.post(CartChanged(count: 1))
+        _ = await bus.post(CartChanged(count: 1))
         #expect(heard.withLock { $0 } == ["First", "Second"])
         heard.withLock { $0 = [] }
-        await bus.post(CartChanged(count: 2))
+        _ = await bus.post(CartChanged(count: 2))
         #expect(heard.withLock { $0 } == ["First", "Second", "Late"])
     }
 
     @Test func handlersMayPostOtherEvents() async {
         let bus = EventBus()
         let heard = LockedBox<[String]>([])
-        bus.subscribe(UserLoggedOut.self, owner: "Cart") { _ in await bus.post(CartChanged(count: 0)) }
+        bus.subscribe(UserLoggedOut.self, owner: "Cart") { _ in _ = await bus.post(CartChanged(count: 0)) }
         bus.subscribe(CartChanged.self, owner: "Home") { event in heard.withLock { $0.append("count \(event.count)") } }
-        await bus.post(UserLoggedOut(userID: "ann"))
+        _ = await bus.post(UserLoggedOut(userID: "ann"))
         #expect(heard.withLock { $0 } == ["count 0"])
     }
 
@@ -99,9 +99,9 @@ private struct Boom: Error, CustomStringConvertible {
         let heard = LockedBox(0)
         let type: Notice.Type = UrgentNotice.self
         bus.subscribe(type, owner: "Home") { _ in heard.withLock { $0 += 1 } }
-        await bus.post(Notice())
+        _ = await bus.post(Notice())
         #expect(heard.withLock { $0 } == 1)
-        await bus.post(UrgentNotice())
+        _ = await bus.post(UrgentNotice())
         #expect(heard.withLock { $0 } == 1, "a post of the subclass is not filed under the superclass")
         #expect(bus.subscriptions() == ["Notice": ["Home"]])
     }

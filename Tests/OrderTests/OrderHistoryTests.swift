@@ -118,7 +118,7 @@ struct OrderHistoryTests {
         let harness = try await OrderHarness()
         try await harness.pay()
         let page = try #require(try await harness.hub.open(OrderDetail(id: 1001)).page)
-        await harness.hub.post(AccountDeleted(userID: "demo"))
+        _ = await harness.hub.post(AccountDeleted(userID: "demo"))
         await #expect(page.content().texts == ["Order 1001 no longer exists."])
     }
 

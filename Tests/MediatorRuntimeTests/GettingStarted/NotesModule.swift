@@ -12,7 +12,8 @@ struct NotesModule: BusinessModule {
             guard let text = try await hub.service((any NoteService).self).text(of: route.id) else {
                 throw RouteError.declined(code: "notes.unknown", message: "There is no note \(route.id).")
             }
-            await hub.post(NoteOpened(id: route.id))
+            // Who could not follow the notice, and why: the note opens all the same.
+            _ = await hub.post(NoteOpened(id: route.id))
             return .page(NotePage(title: "Note \(route.id)", text: text))
         }
     }
