@@ -86,7 +86,6 @@ struct NotesModule: BusinessModule {
                 throw RouteError.declined(code: "notes.unknown", message: "There is no note \(route.id).")
             }
             // Who could not follow the notice, and why: the note opens all the same.
-            // Who could not follow the notice, and why: the note opens all the same.
             _ = await hub.post(NoteOpened(id: route.id))
             return .page(NotePage(title: "Note \(route.id)", text: text))
         }

@@ -21,7 +21,7 @@ struct PaymentTests {
         }
         #expect(route == "order/pay")
         #expect(code == "goods.soldOut")
-        #expect(message == "payment refused, nothing was ordered: Sample Rare Oolong (item 904) is sold out")
+        #expect(message == "Payment refused, nothing was ordered: Sample Rare Oolong (item 904) is sold out.")
         await #expect(try harness.orders(of: "demo").isEmpty)
         #expect(try harness.store.read(OrderBookProbe.self, named: "orders", default: OrderBookProbe()).orders.isEmpty)
         #expect(harness.placedOrders.isEmpty)
@@ -47,7 +47,13 @@ struct PaymentTests {
         let harness = try await OrderHarness()
         let line = CheckoutLine(goodsID: 777, name: "Ghost", quantity: 1, unitPrice: Money(minorUnits: 100))
         let tea = CheckoutLine(goodsID: 901, name: "Sample Green Tea", quantity: 1, unitPrice: Money(minorUnits: 1250))
-        let error = await routeError { try await harness.pay([line, tea]) }
+        // A Pay link drawn before the item left the catalogue (checkout itself shows the cart as it
+        // is, without it).
+        try await harness.fillCart([line, tea])
+        let revision = try harness.cart.snapshot().revision
+        let error = await routeError {
+            _ = try await harness.hub.open(OrderPay(lines: [line, tea], cartRevision: revision, userID: "demo"))
+        }
         #expect(error?.key == "order.itemGone")
         #expect(error?.description.contains("Ghost (item 777) is no longer in the catalogue") == true)
         await #expect(try harness.orders(of: "demo").isEmpty)
