@@ -92,7 +92,7 @@ public struct LayeringTool: Sendable {
             return Outcome(
                 status: .clean,
                 output: "Wrote \(path): edit its layers, then run `layering check`"
-                    + " (Tools/Layering/README.md explains every key).\n",
+                    + " (`layering --help` lists the commands; the layering tool's README explains every key).\n",
                 errorOutput: "")
         }
     }
@@ -104,6 +104,7 @@ public struct LayeringTool: Sendable {
         options.timeout = manifestLoader.timeout
         options.traits = manifestLoader.traits
         options.enablesAllTraits = manifestLoader.enablesAllTraits
+        options.scratchPath = manifestLoader.scratchPath
         return try report(packagePath: packagePath, options: options)
     }
 
@@ -153,6 +154,7 @@ public struct LayeringTool: Sendable {
         loader.timeout = options.timeout
         loader.traits = options.traits
         loader.enablesAllTraits = options.enablesAllTraits
+        loader.scratchPath = options.scratchPath ?? manifestLoader.scratchPath
         return loader
     }
 

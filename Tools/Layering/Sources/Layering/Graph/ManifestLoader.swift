@@ -7,7 +7,9 @@ import Foundation
 /// it writes goes when the folder does. A manifest that takes longer than ``timeout`` is ended with
 /// every process it started. A manifest SwiftPM refuses because its targets form a cycle is read
 /// with `swift package dump-package` instead, and the graph says so (``PackageGraph/dependencyCycle``).
-/// The manifests of packages it depends on by a local path are read too (``PackageGraph/dependencyProducts``).
+/// The manifests of packages it depends on are read too (``PackageGraph/dependencyProducts``): those
+/// it depends on by a local path, and those resolved into the build folder's `checkouts`; their
+/// `dump-package` output is cached there (``ManifestCache``).
 public struct ManifestLoader: Sendable {
     /// The default ``timeout``, in seconds.
     public static let defaultTimeout = 120.0
@@ -27,6 +29,9 @@ public struct ManifestLoader: Sendable {
     /// started are ended and reaped before the temporary folder goes. A library user that starts
     /// processes of its own meanwhile leaves it off.
     public var handlesSignals: Bool
+    /// The build folder whose `checkouts` hold the resolved dependencies and whose `layering` folder
+    /// the manifest cache (`--scratch-path`); `nil`: `.build` in the package's folder.
+    public var scratchPath: String?
 
     /// Creates a loader that runs `swiftExecutable`, or else `$LAYERING_SWIFT`, or else the first
     /// `swift` on `$PATH`.
@@ -72,10 +77,18 @@ public struct ManifestLoader: Sendable {
         }
         let deadline = Date().addingTimeInterval(timeout)
         let describe = try run(["describe", "--type", "json"], root: root, scratch: scratch, deadline: deadline)
+        let buildFolder = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build"
+        let cache = ManifestCache(buildFolder: buildFolder, swiftExecutable: swiftExecutable)
         if describe.status == 0 {
             var graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
             graph.skippedTargets = Self.skippedTargets(in: describe.errors)
-            graph.dependencyProducts = try localDependencyProducts(of: graph, scratch: scratch, deadline: deadline)
+            if Self.mayAliasModules(root) {
+                // `swift package describe` leaves settings out: the aliases come from the evaluated manifest.
+                let dumped = try dumpedGraph(root, scratch: scratch, deadline: deadline, cache: cache)
+                graph = graph.addingModuleAliases(from: dumped ?? graph)
+            }
+            try addDependencyProducts(
+                to: &graph, buildFolder: buildFolder, scratch: scratch, deadline: deadline, cache: cache)
             return graph
         }
         if let cycle = Self.cycle(in: describe.errors) {
@@ -83,7 +96,8 @@ public struct ManifestLoader: Sendable {
             if dump.status == 0 {
                 var graph = try ManifestDumpDecoder().decode(dump.output, rootPath: root)
                 graph.dependencyCycle = cycle
-                graph.dependencyProducts = try localDependencyProducts(of: graph, scratch: scratch, deadline: deadline)
+                try addDependencyProducts(
+                    to: &graph, buildFolder: buildFolder, scratch: scratch, deadline: deadline, cache: cache)
                 return graph
             }
         }
@@ -92,38 +106,86 @@ public struct ManifestLoader: Sendable {
                 + " fix it until `swift package describe` succeeds")
     }
 
-    /// The products of every package `root` depends on by a local path, directly or through such
-    /// packages. Each package's manifest is read once, with `swift package dump-package` (evaluated,
-    /// not resolved: no network, nothing written into the package's folder), within the same deadline.
-    /// A package whose manifest does not read is left out: its modules stay unknown.
-    private func localDependencyProducts(
-        of root: PackageGraph, scratch: String, deadline: Date
-    ) throws(LayeringError) -> [DependencyProduct] {
-        var offered: [String: [DependencyProduct]] = [root.rootPath: []]
-        _ = try products(of: root, scratch: scratch, deadline: deadline, offered: &offered)
-        return offered.values.joined().sorted { ($0.package, $0.name) < ($1.package, $1.name) }
+    /// Whether the manifest in `root` may rename modules (`-module-alias`, `moduleAliases:`): only then
+    /// is it evaluated a second time for its settings.
+    static func mayAliasModules(_ root: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names.contains { name in
+            guard name.hasPrefix("Package"), name.hasSuffix(".swift"),
+                let data = FileManager.default.contents(atPath: "\(root)/\(name)")
+            else { return false }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.contains("module-alias") || text.contains("moduleAliases")
+        }
     }
 
-    /// The products of `graph`'s local dependencies, reading the manifests not in `offered` yet
-    /// (package path → the products it offers) and adding them there.
-    private func products(
-        of graph: PackageGraph, scratch: String, deadline: Date, offered: inout [String: [DependencyProduct]]
-    ) throws(LayeringError) -> [DependencyProduct] {
-        var known: [DependencyProduct] = []
-        for path in graph.localDependencyPaths.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) {
-            if offered[path] == nil {
-                offered[path] = []  // read once, even through a cycle of packages
-                let dump = try run(
-                    ["dump-package"], root: path, scratch: scratch, deadline: deadline, build: "build-\(offered.count)",
-                    passesTraits: false)
-                if dump.status == 0, let dependency = try? ManifestDumpDecoder().decode(dump.output, rootPath: path) {
-                    let used = try products(of: dependency, scratch: scratch, deadline: deadline, offered: &offered)
-                    offered[path] = dependency.offeredProducts(using: used)
-                }
-            }
-            known += offered[path, default: []]
+    /// Sets `graph`'s ``PackageGraph/dependencyProducts``: the products of every package it depends on
+    /// by a local path (directly or through such packages) and of every package resolved into
+    /// `buildFolder`/checkouts, what each provides and brings along; and its
+    /// ``PackageGraph/unresolvedPackages``: the remote dependencies whose manifest was not read.
+    /// Each manifest is read once, with `swift package dump-package` (evaluated, not resolved: no
+    /// network, nothing written into the package's folder) or from the cache, within the same deadline.
+    private func addDependencyProducts(
+        to graph: inout PackageGraph, buildFolder: String, scratch: String, deadline: Date, cache: ManifestCache
+    ) throws(LayeringError) {
+        var read: [String: PackageGraph] = [:]
+        var pending = graph.localDependencyPaths
+        let checkouts = "\(buildFolder)/checkouts"
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? []).sorted()
+        var checkoutOfIdentity: [String: String] = [:]
+        for folder in folders where !folder.hasPrefix(".") {
+            checkoutOfIdentity[folder.lowercased()] = "\(checkouts)/\(folder)"
+            pending.append("\(checkouts)/\(folder)")
         }
-        return known
+        var visited: Set<String> = [graph.rootPath]
+        while !pending.isEmpty {
+            let path = URL(fileURLWithPath: pending.removeFirst()).standardizedFileURL.path
+            guard visited.insert(path).inserted else { continue }
+            guard FileManager.default.fileExists(atPath: path + "/Package.swift"),
+                let dependency = try dumpedGraph(path, scratch: scratch, deadline: deadline, cache: cache)
+            else { continue }
+            read[path] = dependency
+            pending += dependency.localDependencyPaths
+        }
+        graph.dependencyProducts = Self.offeredProducts(of: read.keys.sorted().compactMap { read[$0] })
+        graph.unresolvedPackages = graph.remotePackages.filter { identity in
+            checkoutOfIdentity[identity.lowercased()].map { read[$0] == nil } ?? true
+        }.sorted()
+    }
+
+    /// What each of `packages`' products provides and brings along, products of other packages
+    /// among them included (named by a target's product dependency), whatever their order.
+    static func offeredProducts(of packages: [PackageGraph]) -> [DependencyProduct] {
+        var offered = packages.flatMap { $0.offeredProducts(using: []) }
+        // Each round follows one more package boundary; a cycle of packages settles as well.
+        for _ in 0..<max(1, packages.count) {
+            let next = packages.flatMap { $0.offeredProducts(using: offered) }
+            if next == offered { break }
+            offered = next
+        }
+        return offered.sorted { ($0.package, $0.name) < ($1.package, $1.name) }
+    }
+
+    /// The package in `path` as its evaluated manifest declares it, from `cache` or from
+    /// `swift package dump-package` (then recorded); `nil` if the manifest does not evaluate.
+    private func dumpedGraph(
+        _ path: String, scratch: String, deadline: Date, cache: ManifestCache
+    ) throws(LayeringError) -> PackageGraph? {
+        if let cached = cache.dump(of: path),
+            let graph = try? ManifestDumpDecoder().decode(cached, rootPath: path, listsSources: false)
+        {
+            return graph
+        }
+        let dump = try run(
+            ["dump-package"], root: path, scratch: scratch, deadline: deadline, build: "build-\(UUID().uuidString)",
+            passesTraits: false)
+        guard dump.status == 0,
+            let graph = try? ManifestDumpDecoder().decode(dump.output, rootPath: path, listsSources: false)
+        else {
+            return nil
+        }
+        cache.record(dump.output, of: path)
+        return graph
     }
 
     private struct Run {

@@ -64,6 +64,11 @@ public struct LayeringChecker: Sendable {
             let known = before - violations.count { $0.rule != Baseline.staleRule }
             notes.append("\(known) known violation\(known == 1 ? "" : "s") in the baseline \(baselineOrigin) not shown")
         }
+        if !graph.unresolvedPackages.isEmpty {
+            let unplaced = violations.filter { $0.rule == "unknown-module" && $0.severity == .warning }
+            violations.removeAll { $0.rule == "unknown-module" && $0.severity == .warning }
+            if !unplaced.isEmpty { notes.append(Self.unresolvedNote(graph: graph, unplaced: unplaced)) }
+        }
         violations = applySeverities(to: violations)
         if let cycle = graph.dependencyCycle {
             notes.append("SwiftPM refuses this manifest (\(cycle)): the graph comes from its declared targets")
@@ -79,6 +84,25 @@ public struct LayeringChecker: Sendable {
             notes: notes,
             usesUniversalRulesOnly: configuration.isUniversalDefault
         )
+    }
+
+    /// The one note for the imports that could not be placed because `graph`'s remote dependencies are
+    /// not resolved: which modules, which packages, and how to resolve them.
+    static func unresolvedNote(graph: PackageGraph, unplaced: [Violation]) -> String {
+        let modules = Set(unplaced.map(\.imported)).sorted()
+        let packages = graph.unresolvedPackages
+        func list(_ names: [String]) -> String {
+            names.count <= 8 ? names.joined(separator: ", ") : names.prefix(8).joined(separator: ", ") + ", ..."
+        }
+        let moduleCount = "\(modules.count) imported module\(modules.count == 1 ? "" : "s")"
+        let packageCount = "\(packages.count) dependenc\(packages.count == 1 ? "y" : "ies")"
+        return
+            "\(moduleCount) (\(list(modules))) could not be placed: \(packageCount) of \(graph.name) (\(list(packages)))"
+            + (packages.count == 1
+                ? " is not resolved, so its manifest was not read;"
+                : " are not resolved, so their manifests were not read;")
+            + " run `swift package resolve` in \(graph.rootPath), or pass --scratch-path with the build folder"
+            + " that holds \(packages.count == 1 ? "its checkout" : "their checkouts"), and check again"
     }
 
     // MARK: - Edges
@@ -99,8 +123,9 @@ public struct LayeringChecker: Sendable {
         }
         let productOfModule = productsByModule(graph: graph)
         for file in sources.files(of: target.name) {
-            for declaration in file.imports where declaration.module != target.moduleName {
-                let module = declaration.module
+            for declaration in file.imports {
+                let module = target.moduleAliases[declaration.module] ?? declaration.module
+                guard !target.importableModules.contains(module) else { continue }
                 let key: String
                 let destination: DependencyEdge.Destination
                 if let imported = graph.target(forModule: module) {
@@ -115,6 +140,8 @@ public struct LayeringChecker: Sendable {
                     (key, destination) = (
                         products.first { target.productDependencies.contains($0) } ?? products[0], .product
                     )
+                } else if declaration.isGuardedByCanImport {
+                    continue  // optional by construction: where the module is missing, the branch is not built
                 } else {
                     (key, destination) = (module, .unknown)
                 }
@@ -134,7 +161,9 @@ public struct LayeringChecker: Sendable {
     private func productsByModule(graph: PackageGraph) -> [String: [String]] {
         var products: [String: [String]] = [:]
         for product in graph.productNames.sorted() {
-            for module in [product] + configuration.productModules[product, default: []] {
+            let c99name = ManifestDumpDecoder.c99name(product)
+            let named = c99name == product ? [product] : [product, c99name]
+            for module in named + configuration.productModules[product, default: []] {
                 products[module, default: []].append(product)
             }
         }
@@ -268,20 +297,20 @@ public struct LayeringChecker: Sendable {
                 "import \(carrier) instead, which re-exports \(edge.imported), or declare \(what)"
                 + " in \(target.name)'s dependencies in Package.swift"
         } else if isTransitive,
-            let carrier = target.targetDependencies.first(where: {
+            case let carriers = target.targetDependencies.filter({
                 graph.dependencyClosure(of: $0).contains(edge.imported)
-            })
+            }), !carriers.isEmpty
         {
             fix =
-                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through \(carrier)"
+                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes \(Self.through(carriers))"
         } else if isTransitive, providers != nil {
             fix =
-                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through"
-                + " \(carrierProducts.joined(separator: ", "))"
+                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes"
+                + " \(Self.through(carrierProducts))"
         } else if isTransitive {
             fix =
                 "declare \(what) in \(target.name)'s dependencies in Package.swift: today it can come only through"
-                + " the products of other packages \(target.name) uses (\(carrierProducts.joined(separator: ", ")))"
+                + " the products of other packages \(target.name) uses (\(Self.list(carrierProducts)))"
         }
         if !isTransitive, isConditional, rule == nil {
             fix += " (every import of it is inside #if, so it may not be built by default)"
@@ -290,6 +319,18 @@ public struct LayeringChecker: Sendable {
             rule: isTransitive ? "transitive-import" : "undeclared-import",
             severity: isTransitive || isConditional ? .warning : .error, importer: target.name,
             imported: edge.imported, evidence: edge.imports, fix: fix)
+    }
+
+    /// "only through A" for one path, "through A, B and C" for several.
+    static func through(_ names: [String]) -> String {
+        names.count > 1 ? "through \(list(names))" : "only through \(names.first ?? "")"
+    }
+
+    /// "A", "A and B", "A, B and C", or the first five and how many more.
+    static func list(_ names: [String]) -> String {
+        if names.count > 5 { return "\(names.prefix(5).joined(separator: ", ")) and \(names.count - 5) more" }
+        return names.count > 1
+            ? "\(names.dropLast().joined(separator: ", ")) and \(names.last ?? "")" : names.first ?? ""
     }
 
     /// `dependency-cycle` and `empty-target`: what the manifest load found wrong with the package.
