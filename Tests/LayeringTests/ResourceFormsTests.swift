@@ -7,7 +7,7 @@ import Testing
 @Suite("layering resources: how real packages use their bundles")
 struct ResourceFormsTests {
     @Test(
-        "privacy manifest, image variants, asset catalogs, .copy folders, .embedInCode and C sources are uses"
+        "privacy manifest, image variants, asset catalogs, .copy folders, .embedInCode, C sources and names from dependencies"
     )
     func fileForms() throws {
         let package = try GeneratedPackage(files: [
@@ -24,6 +24,8 @@ struct ResourceFormsTests {
                             .process("Resources"), .copy("TestData"), .copy("Fixtures"), .embedInCode("best.txt"),
                         ]),
                     .target(name: "Legacy", resources: [.process("Resources")]),
+                    .target(name: "UserSettings"),
+                    .target(name: "Settings", dependencies: ["UserSettings"], resources: [.process("Icons")]),
                 ]
             )
 
@@ -62,6 +64,11 @@ struct ResourceFormsTests {
             "Sources/Legacy/include/legacy.h": "extern const char *name;\n",
             "Sources/Legacy/Resources/legacy.json": "[1]\n",
             "Sources/Legacy/Resources/unused-c.json": "[2]\n",
+            // As isowords: the names are an enum's raw values in a target the bundle's target depends on.
+            "Sources/UserSettings/AppIcon.swift": "public enum AppIcon: String { case one = \"icon-1\" }\n",
+            "Sources/Settings/Picker.swift": "import UserSettings\nlet icon = UIImage(named: AppIcon.one.rawValue)\n",
+            "Sources/Settings/Icons/icon-1.png": "one\n",
+            "Sources/Settings/Icons/icon-9.png": "nine\n",
         ])
         defer { package.remove() }
         let (status, findings) = try ResourceCheckTests.findings(package)
@@ -72,6 +79,7 @@ struct ResourceFormsTests {
                 "unused-resource App: Sources/App/Resources/Assets.xcassets/old-logo.imageset",
                 "unused-resource App: Sources/App/Resources/ghost@2x.png",
                 "unused-resource Legacy: Sources/Legacy/Resources/unused-c.json",
+                "unused-resource Settings: Sources/Settings/Icons/icon-9.png",
             ])
     }
 

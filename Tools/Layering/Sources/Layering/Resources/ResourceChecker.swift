@@ -20,7 +20,7 @@ public struct ResourceChecker: Sendable {
 
     private var rules: ResourceRules { configuration.resources }
 
-    /// What the targets depending on one target use of it.
+    /// What the code of other targets (those depending on one target, or those it depends on) names.
     private struct DependentUsage {
         var keys: Set<String> = []
         var literals: Set<String> = []
@@ -130,7 +130,12 @@ public struct ResourceChecker: Sendable {
             findings += unusedKeys(
                 resources, usedElsewhere: usedElsewhere.intersection(resources.keys).union(stale),
                 namedElsewhere: fromDependents.identifiers)
-            findings += unusedFiles(resources, dependents: fromDependents)
+            // A file's name may come from a target it depends on (an enum's raw values) or one depending on it.
+            var names = fromDependents
+            for dependency in closure {
+                for (_, usage) in bundles[dependency]?.usages ?? [] { names.literals.formUnion(usage.literals) }
+            }
+            findings += unusedFiles(resources, elsewhere: names)
         }
         findings += duplicateFiles(bundles.values.sorted { $0.target.name < $1.target.name })
         var violations = findings.compactMap(applySeverity)
@@ -337,9 +342,9 @@ public struct ResourceChecker: Sendable {
         }
     }
 
-    private func unusedFiles(_ resources: TargetResources, dependents: DependentUsage) -> [Violation] {
-        var literals = dependents.literals
-        var identifiers = dependents.identifiers
+    private func unusedFiles(_ resources: TargetResources, elsewhere: DependentUsage) -> [Violation] {
+        var literals = elsewhere.literals
+        var identifiers = elsewhere.identifiers
         for (_, usage) in resources.usages {
             literals.formUnion(usage.literals)
             identifiers.formUnion(usage.identifiers)
