@@ -131,7 +131,9 @@ public struct LayeringTool: Sendable {
         let baseline = readsBaseline ? try Baseline.load(path: baselinePath, origin: origin) : nil
         let configuration = try ConfigurationParser().load(
             packagePath: packagePath, explicitPath: options.configurationPath)
-        let graph = try loader(for: options).load(packagePath: packagePath)
+        var loader = loader(for: options)
+        loader.readsDependencies = false
+        let graph = try loader.load(packagePath: packagePath)
         var report = try ResourceChecker(configuration: configuration).check(
             graph: graph, baseline: baseline, baselineOrigin: origin)
         report.showsSizes = options.showsSizes

@@ -32,6 +32,9 @@ public struct ManifestLoader: Sendable {
     /// The build folder whose `checkouts` hold the resolved dependencies and whose `layering` folder
     /// the manifest cache (`--scratch-path`); `nil`: `.build` in the package's folder.
     public var scratchPath: String?
+    /// Whether module aliases and the dependencies' manifests are read (`check`, `graph`, `baseline`);
+    /// `layering resources` needs only the package's own targets.
+    public var readsDependencies = true
 
     /// Creates a loader that runs `swiftExecutable`, or else `$LAYERING_SWIFT`, or else the first
     /// `swift` on `$PATH`.
@@ -82,6 +85,7 @@ public struct ManifestLoader: Sendable {
         if describe.status == 0 {
             var graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
             graph.skippedTargets = Self.skippedTargets(in: describe.errors)
+            guard readsDependencies else { return graph }
             if Self.mayAliasModules(root) {
                 // `swift package describe` leaves settings out: the aliases come from the evaluated manifest.
                 let dumped = try dumpedGraph(root, scratch: scratch, deadline: deadline, cache: cache)
@@ -96,6 +100,7 @@ public struct ManifestLoader: Sendable {
             if dump.status == 0 {
                 var graph = try ManifestDumpDecoder().decode(dump.output, rootPath: root)
                 graph.dependencyCycle = cycle
+                guard readsDependencies else { return graph }
                 try addDependencyProducts(
                     to: &graph, buildFolder: buildFolder, scratch: scratch, deadline: deadline, cache: cache)
                 return graph
