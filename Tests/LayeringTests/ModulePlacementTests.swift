@@ -141,6 +141,38 @@ struct ModulePlacementTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).count == 2)
     }
 
+    @Test("the root's describe output is cached by its manifest and file tree; a new file is a miss")
+    func describeCache() throws {
+        let package = try GeneratedPackage(files: [
+            "Package.swift": GeneratedPackage.manifest(
+                targets: """
+                        .target(name: "Core"),
+                        .target(name: "Feature", dependencies: ["Core"]),
+                    """),
+            "Sources/Core/Core.swift": "public let core = 1\n",
+            "Sources/Feature/Feature.swift": "import Core\n",
+        ])
+        defer { package.remove() }
+        #expect(try LayeringTool().report(packagePath: package.path).edges.isEmpty)
+        let cacheFolder = package.root.appendingPathComponent(".build/layering/packages")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
+        #expect(entries.count == 1)
+
+        // The next run reads the recorded output, not the manifest: a changed entry shows.
+        let entry = cacheFolder.appendingPathComponent(try #require(entries.first))
+        let recorded = try String(contentsOf: entry, encoding: .utf8)
+        try recorded.replacingOccurrences(of: "\"Core\"", with: "\"Kore\"").write(
+            to: entry, atomically: true, encoding: .utf8)
+        #expect(try LayeringTool().report(packagePath: package.path).edges == ["unknown-module Feature → Core"])
+
+        // A new source file changes the file tree: the manifest is described again.
+        try Data("import Core\n".utf8).write(to: package.root.appendingPathComponent("Sources/Feature/More.swift"))
+        let fresh = try LayeringTool().report(packagePath: package.path)
+        #expect(fresh.edges.isEmpty)
+        #expect(fresh.fileCount == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).count == 2)
+    }
+
     @Test("--scratch-path names the build folder holding the checkouts")
     func scratchPath() throws {
         let package = try GeneratedPackage(files: Self.toolsSupportUser.merging(Self.checkout(in: "ci-build")) { $1 })

@@ -79,9 +79,9 @@ public struct ManifestLoader: Sendable {
             throw LayeringError("cannot create a temporary folder in \(scratch) to load \(packagePath): \(error)")
         }
         let deadline = Date().addingTimeInterval(timeout)
-        let describe = try run(["describe", "--type", "json"], root: root, scratch: scratch, deadline: deadline)
         let buildFolder = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build"
         let cache = ManifestCache(buildFolder: buildFolder, swiftExecutable: swiftExecutable)
+        let describe = try described(root, buildFolder: buildFolder, scratch: scratch, deadline: deadline)
         if describe.status == 0 {
             var graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
             graph.skippedTargets = Self.skippedTargets(in: describe.errors)
@@ -109,6 +109,31 @@ public struct ManifestLoader: Sendable {
         throw LayeringError(
             "the manifest \(packagePath)/Package.swift does not load: \(Self.firstError(in: describe.errors, status: describe.status));"
                 + " fix it until `swift package describe` succeeds")
+    }
+
+    /// `swift package describe` of the root, from the cache in `buildFolder`/layering/packages when the
+    /// manifests, the toolchain, the environment, the traits options and the package's file tree are
+    /// unchanged (a successful run is recorded there).
+    private func described(
+        _ root: String, buildFolder: String, scratch: String, deadline: Date
+    ) throws(LayeringError) -> Run {
+        let cache = ManifestCache(buildFolder: buildFolder, swiftExecutable: swiftExecutable, kind: "packages")
+        let extra = "traits: \(enablesAllTraits) \(traits)\n\(ManifestCache.fileTree(of: root))"
+        if let cached = cache.dump(of: root, extra: extra), let newline = cached.firstIndex(of: UInt8(ascii: "\n")),
+            let count = Int(String(decoding: cached[cached.startIndex..<newline], as: UTF8.self)),
+            count <= cached.endIndex - newline - 1
+        {
+            let output = cached[(newline + 1)...].prefix(count)
+            let errors = String(decoding: cached[(newline + 1 + count)...], as: UTF8.self)
+            return Run(status: 0, output: Data(output), errors: errors)
+        }
+        let describe = try run(["describe", "--type", "json"], root: root, scratch: scratch, deadline: deadline)
+        if describe.status == 0 {
+            cache.record(
+                Data("\(describe.output.count)\n".utf8) + describe.output + Data(describe.errors.utf8), of: root,
+                extra: extra)
+        }
+        return describe
     }
 
     /// Whether the manifest in `root` may rename modules (`-module-alias`, `moduleAliases:`): only then

@@ -97,14 +97,23 @@ public struct ResourceChecker: Sendable {
             bundles[target.name] = resources
         }
         // What the (non-test) targets depending on each target use: their key calls, literals and names.
+        // Only targets whose bundle holds files are asked about, so only they are collected for.
         var dependents: [String: DependentUsage] = [:]
         for resources in bundles.values where resources.target.kind != .test {
-            for dependency in graph.transitiveTargetDependencies(of: resources.target.name) ?? [] {
-                for (_, usage) in resources.usages {
-                    for call in usage.calls { dependents[dependency, default: .init()].keys.formUnion(keys(of: call)) }
-                    dependents[dependency, default: .init()].literals.formUnion(usage.literals)
-                    dependents[dependency, default: .init()].identifiers.formUnion(usage.identifiers)
-                }
+            let bundled = (graph.transitiveTargetDependencies(of: resources.target.name) ?? []).filter {
+                bundles[$0]?.files.isEmpty == false
+            }
+            guard !bundled.isEmpty else { continue }
+            var own = DependentUsage()
+            for (_, usage) in resources.usages {
+                for call in usage.calls { own.keys.formUnion(keys(of: call)) }
+                own.literals.formUnion(usage.literals)
+                own.identifiers.formUnion(usage.identifiers)
+            }
+            for dependency in bundled {
+                dependents[dependency, default: .init()].keys.formUnion(own.keys)
+                dependents[dependency, default: .init()].literals.formUnion(own.literals)
+                dependents[dependency, default: .init()].identifiers.formUnion(own.identifiers)
             }
         }
         for name in bundles.keys.sorted() {

@@ -21,10 +21,21 @@ struct ResourceNames {
         var isAsset = false
     }
 
-    /// Every string literal of the code that may look files up.
-    var literals: Set<String>
+    /// Every string literal of the code that may look files up, and every `/`-separated part of one
+    /// (`"TestData/large"` names `TestData`; `"images/flag.png"` names `flag.png`).
+    private let names: Set<String>
     /// Every identifier of that code.
-    var identifiers: Set<String>
+    private let identifiers: Set<String>
+
+    /// The names `literals` and `identifiers` of the code may use.
+    init(literals: Set<String>, identifiers: Set<String>) {
+        var names = literals
+        for literal in literals where literal.contains("/") {
+            for part in literal.split(separator: "/") { names.insert(String(part)) }
+        }
+        self.names = names
+        self.identifiers = identifiers
+    }
 
     /// The unit `file` belongs to, or `nil` for a file the platform reads by itself.
     static func unit(of file: BundleFile) -> Unit? {
@@ -64,19 +75,9 @@ struct ResourceNames {
         candidates.insert(
             plain + ((name as NSString).pathExtension.isEmpty ? "" : ".\((name as NSString).pathExtension)"))
         if unit.isAsset, identifiers.contains(Self.symbol(for: plain)) { return true }
-        return literals.contains { literal in
-            candidates.contains(literal)
-                || candidates.contains { literal.hasSuffix("/" + $0) || literal.hasPrefix($0 + "/") }
-                || candidates.contains { literal.contains("/" + $0 + "/") }
-        } || unitContentsNamed(unit)
-    }
-
-    /// For a `.copy` folder: whether a literal names a file inside it.
-    private func unitContentsNamed(_ unit: Unit) -> Bool {
-        !unit.contents.isEmpty
-            && unit.contents.contains { file in
-                literals.contains(file) || literals.contains((file as NSString).deletingPathExtension)
-            }
+        // A `.copy` folder is used too when a literal names a file inside it.
+        return candidates.contains(where: names.contains)
+            || unit.contents.contains { names.contains($0) || names.contains(($0 as NSString).deletingPathExtension) }
     }
 
     /// The symbol Xcode generates for an asset named `name` (`brand-red` gives `brandRed`).
