@@ -4,12 +4,13 @@ import Foundation
 ///
 /// The subprocess gets its own scratch path and `TMPDIR` in one temporary folder, so it never waits
 /// on the `.build` lock held by a `swift build` or `swift test` of the same package, and everything
-/// it writes goes when the folder does. A manifest that takes longer than ``timeout`` is ended with
-/// every process it started. A manifest SwiftPM refuses because its targets form a cycle is read
-/// with `swift package dump-package` instead, and the graph says so (``PackageGraph/dependencyCycle``).
-/// The manifests of packages it depends on are read too (``PackageGraph/dependencyProducts``): those
-/// it depends on by a local path, and those resolved into the build folder's `checkouts`; their
-/// `dump-package` output is cached there (``ManifestCache``).
+/// it writes goes when the folder does; what it printed is kept in the build folder's `layering`
+/// folder (``ManifestCache``), the only thing written there. A manifest that takes longer than
+/// ``timeout`` is ended with every process it started. A manifest SwiftPM refuses because its targets
+/// form a cycle is read with `swift package dump-package` instead, and the graph says so
+/// (``PackageGraph/dependencyCycle``). The manifests of packages it depends on are read too
+/// (``PackageGraph/dependencyProducts``): those it depends on by a local path, and those resolved into
+/// the build folder's `checkouts`.
 public struct ManifestLoader: Sendable {
     /// The default ``timeout``, in seconds.
     public static let defaultTimeout = 120.0
