@@ -165,6 +165,10 @@ struct ModulePlacementTests {
             to: entry, atomically: true, encoding: .utf8)
         #expect(try LayeringTool().report(packagePath: package.path).edges == ["unknown-module Feature → Core"])
 
+        // An entry that does not decode is a miss, never an error.
+        try "3\nnot json".write(to: entry, atomically: true, encoding: .utf8)
+        #expect(try LayeringTool().report(packagePath: package.path).edges.isEmpty)
+
         // A new source file changes the file tree: the manifest is described again.
         try Data("import Core\n".utf8).write(to: package.root.appendingPathComponent("Sources/Feature/More.swift"))
         let fresh = try LayeringTool().report(packagePath: package.path)

@@ -82,9 +82,21 @@ public struct ManifestLoader: Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         let buildFolder = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build"
         let cache = ManifestCache(buildFolder: buildFolder, swiftExecutable: swiftExecutable)
-        let describe = try described(root, buildFolder: buildFolder, scratch: scratch, deadline: deadline)
+        var describe = try described(root, buildFolder: buildFolder, scratch: scratch, deadline: deadline)
+        // A recorded output that no longer decodes is a miss: the manifest is described again.
+        let fromCache =
+            describe.isCached ? try? PackageDescriptionDecoder().decode(describe.output, rootPath: root) : nil
+        if describe.isCached, fromCache == nil {
+            describe = try described(
+                root, buildFolder: buildFolder, scratch: scratch, deadline: deadline, readsCache: false)
+        }
         if describe.status == 0 {
-            var graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
+            var graph: PackageGraph
+            if let fromCache {
+                graph = fromCache
+            } else {
+                graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
+            }
             graph.skippedTargets = Self.skippedTargets(in: describe.errors)
             guard readsDependencies else { return graph }
             if Self.mayAliasModules(root) {
@@ -114,19 +126,20 @@ public struct ManifestLoader: Sendable {
 
     /// `swift package describe` of the root, from the cache in `buildFolder`/layering/packages when the
     /// manifests, the toolchain, the environment, the traits options and the package's file tree are
-    /// unchanged (a successful run is recorded there).
+    /// unchanged (a successful run is recorded there); `readsCache` false runs it whatever is recorded.
     private func described(
-        _ root: String, buildFolder: String, scratch: String, deadline: Date
+        _ root: String, buildFolder: String, scratch: String, deadline: Date, readsCache: Bool = true
     ) throws(LayeringError) -> Run {
         let cache = ManifestCache(buildFolder: buildFolder, swiftExecutable: swiftExecutable, kind: "packages")
         let extra = "traits: \(enablesAllTraits) \(traits)\n\(ManifestCache.fileTree(of: root))"
-        if let cached = cache.dump(of: root, extra: extra), let newline = cached.firstIndex(of: UInt8(ascii: "\n")),
+        if readsCache, let cached = cache.dump(of: root, extra: extra),
+            let newline = cached.firstIndex(of: UInt8(ascii: "\n")),
             let count = Int(String(decoding: cached[cached.startIndex..<newline], as: UTF8.self)),
             count <= cached.endIndex - newline - 1
         {
             let output = cached[(newline + 1)...].prefix(count)
             let errors = String(decoding: cached[(newline + 1 + count)...], as: UTF8.self)
-            return Run(status: 0, output: Data(output), errors: errors)
+            return Run(status: 0, output: Data(output), errors: errors, isCached: true)
         }
         let describe = try run(["describe", "--type", "json"], root: root, scratch: scratch, deadline: deadline)
         if describe.status == 0 {
@@ -223,6 +236,8 @@ public struct ManifestLoader: Sendable {
         var status: Int32
         var output: Data
         var errors: String
+        /// Whether it was read from the cache rather than run.
+        var isCached = false
     }
 
     /// Runs `swift package <subcommand>` on the package at `root` with the scratch path `build` in
