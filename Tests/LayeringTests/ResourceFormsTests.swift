@@ -153,12 +153,30 @@ struct ResourceFormsTests {
             """,
             "Sources/App/Resources/de.lproj/Localizable.strings":
                 "\"greeting\" = \"Hallo\";\n\"old.banner\" = \"Ausverkauf\";\n",
+            // A catalog written in German: a key its English lacks is to translate, not stale.
+            "Sources/App/Resources/Menu.xcstrings": """
+            {
+              "sourceLanguage" : "de",
+              "strings" : {
+                "Datei" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "File" } } } },
+                "Ende" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Fin" } } } }
+              },
+              "version" : "1.0"
+            }
+            """,
+            "Sources/App/Menu.swift": "let menu = [String(localized: \"Datei\"), String(localized: \"Ende\")]\n",
         ])
         defer { package.remove() }
         let (status, findings) = try ResourceCheckTests.findings(package)
         #expect(status == .violations)
         #expect(
             findings == [
+                .init(
+                    kind: "missing-translation", target: "App", subject: "Datei",
+                    places: ["Sources/App/Resources/Menu.xcstrings:4"]),
+                .init(
+                    kind: "missing-translation", target: "App", subject: "Ende",
+                    places: ["Sources/App/Resources/Menu.xcstrings:5"]),
                 .init(
                     kind: "missing-translation", target: "App", subject: "farewell",
                     places: ["Sources/App/Resources/Base.lproj/Localizable.strings:2"]),

@@ -240,8 +240,9 @@ public struct ResourceChecker: Sendable {
             }
             for key in byKey.keys.sorted() where !untranslated.contains(key) && !rules.keeps(key) {
                 let present = byKey[key, default: [:]]
-                if present[development] == nil, languages.contains(development) {
-                    // Only in other languages: left behind when the development language dropped it.
+                // Only in other `.lproj` tables: left behind when the development language dropped it (a
+                // catalog's keys are always in its source language).
+                if !group.hasPrefix("catalog:"), present[development] == nil, languages.contains(development) {
                     let stale = present.values.sorted { $0.file < $1.file }
                     findings.append(
                         finding(
