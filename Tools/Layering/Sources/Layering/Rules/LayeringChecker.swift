@@ -13,7 +13,9 @@ import Foundation
 /// - `transitive-import` (warning): a source imports a target or product its target reaches only
 ///   through another dependency;
 /// - `unknown-module`: an import of a module that is no target, known product or toolchain module:
-///   an error in layers that may not use third-party products, a warning elsewhere;
+///   an error in layers that may not use third-party products, a warning elsewhere (while remote
+///   dependencies are unresolved, those warnings become one note; an import only under
+///   `#if canImport` of the module itself is none);
 /// - `unused-dependency` (error): a target declares a dependency on a target of a layer with
 ///   ``Layer/reportsUnusedDependencies`` that none of its source files imports;
 /// - `dependency-cycle` (error): the manifest's targets depend on each other in a cycle;
