@@ -177,6 +177,26 @@ struct ModulePlacementTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).count == 2)
     }
 
+    @Test("a checkout whose manifest does not evaluate: its modules are a note, and it is not evaluated again")
+    func brokenCheckout() throws {
+        var files = Self.toolsSupportUser.merging(Self.checkout(in: ".build")) { $1 }
+        files[".build/checkouts/swift-tools-support-core/Package.swift"] = "this is no manifest\n"
+        let package = try GeneratedPackage(files: files)
+        defer { package.remove() }
+        for _ in 1...2 {
+            let report = try LayeringTool().report(packagePath: package.path)
+            #expect(report.violations.isEmpty)
+            #expect(report.notes.count == 1)
+            #expect(report.notes.first?.contains("(swift-tools-support-core) could not be read") == true)
+        }
+        let cacheFolder = package.root.appendingPathComponent(".build/layering/manifests")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
+        #expect(entries.count == 1)
+        let recorded = try String(
+            contentsOf: cacheFolder.appendingPathComponent(try #require(entries.first)), encoding: .utf8)
+        #expect(recorded.hasSuffix("\nunreadable"))
+    }
+
     @Test("--scratch-path names the build folder holding the checkouts")
     func scratchPath() throws {
         let package = try GeneratedPackage(files: Self.toolsSupportUser.merging(Self.checkout(in: "ci-build")) { $1 })
@@ -198,7 +218,7 @@ struct ModulePlacementTests {
         #expect(
             outcome.output == """
                 No violations in 2 targets, 2 files. Only the universal rules applied: no layering.json and not Bazaar's layout; `layering init` writes a starter layering.json with layers.
-                note: 4 imported modules (TSCBasic, TSCLibc, TSCTestSupport, TSCUtility) could not be placed: 1 dependency of Editor (swift-tools-support-core) is not resolved, so its manifest was not read; run `swift package resolve` in \(package.path), or pass --scratch-path with the build folder that holds its checkout, and check again
+                note: 4 imported modules (TSCBasic, TSCLibc, TSCTestSupport, TSCUtility) could not be placed: the manifest of 1 dependency of Editor (swift-tools-support-core) could not be read (not resolved, or not evaluating with this toolchain); run `swift package resolve` in \(package.path), or pass --scratch-path with the build folder that holds the checkouts, and check again
 
                 """)
     }

@@ -215,10 +215,12 @@ public struct ManifestLoader: Sendable {
     private func dumpedGraph(
         _ path: String, scratch: String, deadline: Date, cache: ManifestCache
     ) throws(LayeringError) -> PackageGraph? {
-        if let cached = cache.dump(of: path),
-            let graph = try? ManifestDumpDecoder().decode(cached, rootPath: path, listsSources: false)
-        {
-            return graph
+        if let cached = cache.dump(of: path) {
+            // A manifest that did not evaluate with this toolchain is not tried again until it changes.
+            if cached.elementsEqual(Self.unreadable) { return nil }
+            if let graph = try? ManifestDumpDecoder().decode(cached, rootPath: path, listsSources: false) {
+                return graph
+            }
         }
         let dump = try run(
             ["dump-package"], root: path, scratch: scratch, deadline: deadline, build: "build-\(UUID().uuidString)",
@@ -226,11 +228,15 @@ public struct ManifestLoader: Sendable {
         guard dump.status == 0,
             let graph = try? ManifestDumpDecoder().decode(dump.output, rootPath: path, listsSources: false)
         else {
+            cache.record(Self.unreadable, of: path)
             return nil
         }
         cache.record(dump.output, of: path)
         return graph
     }
+
+    /// What the cache records for a manifest that does not evaluate (no dump is valid JSON that short).
+    private static let unreadable = Data("unreadable".utf8)
 
     private struct Run {
         var status: Int32

@@ -97,14 +97,14 @@ public struct LayeringChecker: Sendable {
             names.count <= 8 ? names.joined(separator: ", ") : names.prefix(8).joined(separator: ", ") + ", ..."
         }
         let moduleCount = "\(modules.count) imported module\(modules.count == 1 ? "" : "s")"
-        let packageCount = "\(packages.count) dependenc\(packages.count == 1 ? "y" : "ies")"
+        let manifests =
+            packages.count == 1
+            ? "the manifest of 1 dependency of \(graph.name)"
+            : "the manifests of \(packages.count) dependencies of \(graph.name)"
         return
-            "\(moduleCount) (\(list(modules))) could not be placed: \(packageCount) of \(graph.name) (\(list(packages)))"
-            + (packages.count == 1
-                ? " is not resolved, so its manifest was not read;"
-                : " are not resolved, so their manifests were not read;")
-            + " run `swift package resolve` in \(graph.rootPath), or pass --scratch-path with the build folder"
-            + " that holds \(packages.count == 1 ? "its checkout" : "their checkouts"), and check again"
+            "\(moduleCount) (\(list(modules))) could not be placed: \(manifests) (\(list(packages))) could not be read"
+            + " (not resolved, or not evaluating with this toolchain); run `swift package resolve` in \(graph.rootPath),"
+            + " or pass --scratch-path with the build folder that holds the checkouts, and check again"
     }
 
     // MARK: - Edges
