@@ -91,6 +91,9 @@ struct AdoptionTests {
         // 3. init writes a starter that the package satisfies, and never overwrites it.
         let initialized = LayeringTool().run(["init", "--package-path", root])
         #expect(initialized.status == .clean, "\(initialized.errorOutput)")
+        // A foreign package has no Tools/Layering folder: the message points to the tool's own README.
+        #expect(!initialized.output.contains("(Tools/Layering/README.md"))
+        #expect(initialized.output.contains("the layering tool's README explains every key"))
         let starter = try String(contentsOfFile: root + "/layering.json", encoding: .utf8)
         #expect(starter.contains("\"Sources/*\""))
         #expect(starter.contains("\"transitive-import\" : \"warning\""))

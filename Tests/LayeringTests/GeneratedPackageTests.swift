@@ -232,7 +232,7 @@ struct GeneratedPackageTests {
         #expect(
             typo.errorOutput
                 == "layering: \(package.path)/typo.json: exception from \"Serch\" matches no target of the package;"
-                + " expected one of Core, Feed, Profile, Search\n")
+                + " expected Search (4 targets; `layering graph --format json` lists them all)\n")
     }
 
     @Test("a layer that reports unused dependencies: a declaration no file imports is an error with its fix")

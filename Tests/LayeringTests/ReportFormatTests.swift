@@ -35,6 +35,16 @@ struct ReportFormatTests {
         #expect(text == expected)
     }
 
+    @Test("text marks an import inside #if, as the JSON does")
+    func conditionalInText() throws {
+        let report = try InMemoryPackage.bazaar
+            .adding("App/Main/Debug.swift", to: "BazaarApp", "#if DEBUG\nimport Gauges\n#endif\nimport Dials\n")
+            .check()
+        let text = TextReportFormatter().render(report)
+        #expect(text.contains("  App/Main/Debug.swift:2  import Gauges  (inside #if)\n"))
+        #expect(text.contains("  App/Main/Debug.swift:4  import Dials\n"))
+    }
+
     @Test("summary lines")
     func summaries() throws {
         #expect(

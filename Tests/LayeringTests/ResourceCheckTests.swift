@@ -252,6 +252,10 @@ struct ResourceCheckTests {
                     kind: "duplicate-resource", target: "A, B", subject: "shared.json",
                     places: ["Sources/A/Resources/shared.json", "Sources/B/Resources/shared.json"])
             ])
+        // The fix speaks of the package's own targets, not of this repository's (no "such as Common").
+        #expect(
+            Self.run(package).output.contains(
+                "fix: keep one copy in the bundle of a target the others all depend on and read it from there\n"))
     }
 
     @Test("duplicate-key: a key defined twice in one table, both lines")

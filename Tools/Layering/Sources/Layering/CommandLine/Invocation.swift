@@ -45,6 +45,8 @@ public enum Invocation: Sendable, Hashable {
         public var traits: [String] = []
         /// `--enable-all-traits`.
         public var enablesAllTraits = false
+        /// `--scratch-path`: the build folder holding the resolved dependencies' checkouts.
+        public var scratchPath: String?
         /// `--timeout`, in seconds.
         public var timeout = ManifestLoader.defaultTimeout
 
@@ -89,6 +91,8 @@ public enum Invocation: Sendable, Hashable {
                                  baseline).
           --write-baseline       resources: record today's findings and sizes in the baseline file.
           --output <file>        baseline, init: the file to write.
+          --scratch-path <path>  The build folder whose checkouts hold the resolved dependencies, read to
+                                 place their modules (default: .build in the package's folder).
           --traits <a,b>         Traits to enable for the manifest load.
           --enable-all-traits    Enable every trait for the manifest load.
           --timeout <seconds>    How long the manifest may take to load (default: 120).
@@ -97,7 +101,8 @@ public enum Invocation: Sendable, Hashable {
 
         EXIT STATUS: 0 no errors (warnings allowed), 1 errors, 2 bad input, a manifest that does not load
         in time, or an interruption.
-        See Tools/Layering/README.md for the rules, the configuration file and the JSON format.
+        The layering tool's README (Tools/Layering/README.md in the package that provides it) explains the
+        rules, the configuration file and the JSON format.
 
         """
 
@@ -148,6 +153,7 @@ public enum Invocation: Sendable, Hashable {
                 try only(.check, .resources, .graph)
                 formatName = try value()
             case "--config": options.configurationPath = try nonEmpty(value(), option)
+            case "--scratch-path": options.scratchPath = try nonEmpty(value(), option)
             case "--sizes":
                 try only(.resources)
                 options.showsSizes = true

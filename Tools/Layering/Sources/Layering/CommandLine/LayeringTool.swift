@@ -92,7 +92,7 @@ public struct LayeringTool: Sendable {
             return Outcome(
                 status: .clean,
                 output: "Wrote \(path): edit its layers, then run `layering check`"
-                    + " (Tools/Layering/README.md explains every key).\n",
+                    + " (`layering --help` lists the commands; the layering tool's README explains every key).\n",
                 errorOutput: "")
         }
     }
@@ -104,6 +104,7 @@ public struct LayeringTool: Sendable {
         options.timeout = manifestLoader.timeout
         options.traits = manifestLoader.traits
         options.enablesAllTraits = manifestLoader.enablesAllTraits
+        options.scratchPath = manifestLoader.scratchPath
         return try report(packagePath: packagePath, options: options)
     }
 
@@ -130,7 +131,9 @@ public struct LayeringTool: Sendable {
         let baseline = readsBaseline ? try Baseline.load(path: baselinePath, origin: origin) : nil
         let configuration = try ConfigurationParser().load(
             packagePath: packagePath, explicitPath: options.configurationPath)
-        let graph = try loader(for: options).load(packagePath: packagePath)
+        var loader = loader(for: options)
+        loader.readsDependencies = false
+        let graph = try loader.load(packagePath: packagePath)
         var report = try ResourceChecker(configuration: configuration).check(
             graph: graph, baseline: baseline, baselineOrigin: origin)
         report.showsSizes = options.showsSizes
@@ -153,6 +156,7 @@ public struct LayeringTool: Sendable {
         loader.timeout = options.timeout
         loader.traits = options.traits
         loader.enablesAllTraits = options.enablesAllTraits
+        loader.scratchPath = options.scratchPath ?? manifestLoader.scratchPath
         return loader
     }
 

@@ -95,7 +95,7 @@ public struct LayeringConfiguration: Sendable, Hashable {
     /// layers a configuration file defines matches a target.
     public func validate(against graph: PackageGraph) throws(LayeringError) {
         let file = origin ?? Self.fileName
-        let targetList = graph.targets.map(\.name).joined(separator: ", ")
+        let targetNames = graph.targets.map(\.name)
         // The standard patterns are conventions that may match nothing; patterns a file spells out must match.
         let checksPatterns = origin != nil && layers != Self.standard.layers
         func anyTarget(_ pattern: String) -> Bool { graph.targets.contains { Glob.matches(pattern, name: $0.name) } }
@@ -103,7 +103,7 @@ public struct LayeringConfiguration: Sendable, Hashable {
             for name in layer.targets where !anyTarget(name) {
                 throw LayeringError(
                     "\(file): layer \"\(layer.name)\" names target \"\(name)\", which matches no target of the package;"
-                        + " expected one of \(targetList)")
+                        + " expected \(NameSuggestions.phrase(for: name, among: targetNames))")
             }
             for pattern in layer.paths where checksPatterns {
                 guard graph.targets.contains(where: { Glob.matches(pattern, folder: $0.path) }) else {
@@ -119,14 +119,14 @@ public struct LayeringConfiguration: Sendable, Hashable {
             if !anyTarget(exception.from) {
                 throw LayeringError(
                     "\(file): exception from \"\(exception.from)\" matches no target of the package;"
-                        + " expected one of \(targetList)")
+                        + " expected \(NameSuggestions.phrase(for: exception.from, among: targetNames))")
             }
             if !anyTarget(exception.to), !products.contains(where: { Glob.matches(exception.to, name: $0) }),
                 !modules.contains(where: { Glob.matches(exception.to, name: $0) })
             {
                 throw LayeringError(
                     "\(file): exception to \"\(exception.to)\" matches no target or product of the package;"
-                        + " expected one of \(targetList)")
+                        + " expected \(NameSuggestions.phrase(for: exception.to, among: targetNames + products))")
             }
         }
         for product in productModules.keys.sorted() where !products.contains(product) {

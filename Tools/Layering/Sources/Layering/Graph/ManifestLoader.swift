@@ -4,10 +4,13 @@ import Foundation
 ///
 /// The subprocess gets its own scratch path and `TMPDIR` in one temporary folder, so it never waits
 /// on the `.build` lock held by a `swift build` or `swift test` of the same package, and everything
-/// it writes goes when the folder does. A manifest that takes longer than ``timeout`` is ended with
-/// every process it started. A manifest SwiftPM refuses because its targets form a cycle is read
-/// with `swift package dump-package` instead, and the graph says so (``PackageGraph/dependencyCycle``).
-/// The manifests of packages it depends on by a local path are read too (``PackageGraph/dependencyProducts``).
+/// it writes goes when the folder does; what it printed is kept in the build folder's `layering`
+/// folder (``ManifestCache``), the only thing written there. A manifest that takes longer than
+/// ``timeout`` is ended with every process it started. A manifest SwiftPM refuses because its targets
+/// form a cycle is read with `swift package dump-package` instead, and the graph says so
+/// (``PackageGraph/dependencyCycle``). The manifests of packages it depends on are read too
+/// (``PackageGraph/dependencyProducts``): those it depends on by a local path, and those resolved into
+/// the build folder's `checkouts`.
 public struct ManifestLoader: Sendable {
     /// The default ``timeout``, in seconds.
     public static let defaultTimeout = 120.0
@@ -27,6 +30,12 @@ public struct ManifestLoader: Sendable {
     /// started are ended and reaped before the temporary folder goes. A library user that starts
     /// processes of its own meanwhile leaves it off.
     public var handlesSignals: Bool
+    /// The build folder whose `checkouts` hold the resolved dependencies and whose `layering` folder
+    /// the manifest cache (`--scratch-path`); `nil`: `.build` in the package's folder.
+    public var scratchPath: String?
+    /// Whether module aliases and the dependencies' manifests are read (`check`, `graph`, `baseline`);
+    /// `layering resources` needs only the package's own targets.
+    public var readsDependencies = true
 
     /// Creates a loader that runs `swiftExecutable`, or else `$LAYERING_SWIFT`, or else the first
     /// `swift` on `$PATH`.
@@ -71,11 +80,32 @@ public struct ManifestLoader: Sendable {
             throw LayeringError("cannot create a temporary folder in \(scratch) to load \(packagePath): \(error)")
         }
         let deadline = Date().addingTimeInterval(timeout)
-        let describe = try run(["describe", "--type", "json"], root: root, scratch: scratch, deadline: deadline)
+        let buildFolder = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build"
+        let cache = ManifestCache(buildFolder: buildFolder, swiftExecutable: swiftExecutable)
+        var describe = try described(root, buildFolder: buildFolder, scratch: scratch, deadline: deadline)
+        // A recorded output that no longer decodes is a miss: the manifest is described again.
+        let fromCache =
+            describe.isCached ? try? PackageDescriptionDecoder().decode(describe.output, rootPath: root) : nil
+        if describe.isCached, fromCache == nil {
+            describe = try described(
+                root, buildFolder: buildFolder, scratch: scratch, deadline: deadline, readsCache: false)
+        }
         if describe.status == 0 {
-            var graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
+            var graph: PackageGraph
+            if let fromCache {
+                graph = fromCache
+            } else {
+                graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
+            }
             graph.skippedTargets = Self.skippedTargets(in: describe.errors)
-            graph.dependencyProducts = try localDependencyProducts(of: graph, scratch: scratch, deadline: deadline)
+            guard readsDependencies else { return graph }
+            if Self.mayAliasModules(root) {
+                // `swift package describe` leaves settings out: the aliases come from the evaluated manifest.
+                let dumped = try dumpedGraph(root, scratch: scratch, deadline: deadline, cache: cache)
+                graph = graph.addingModuleAliases(from: dumped ?? graph)
+            }
+            try addDependencyProducts(
+                to: &graph, buildFolder: buildFolder, scratch: scratch, deadline: deadline, cache: cache)
             return graph
         }
         if let cycle = Self.cycle(in: describe.errors) {
@@ -83,7 +113,9 @@ public struct ManifestLoader: Sendable {
             if dump.status == 0 {
                 var graph = try ManifestDumpDecoder().decode(dump.output, rootPath: root)
                 graph.dependencyCycle = cycle
-                graph.dependencyProducts = try localDependencyProducts(of: graph, scratch: scratch, deadline: deadline)
+                guard readsDependencies else { return graph }
+                try addDependencyProducts(
+                    to: &graph, buildFolder: buildFolder, scratch: scratch, deadline: deadline, cache: cache)
                 return graph
             }
         }
@@ -92,44 +124,126 @@ public struct ManifestLoader: Sendable {
                 + " fix it until `swift package describe` succeeds")
     }
 
-    /// The products of every package `root` depends on by a local path, directly or through such
-    /// packages. Each package's manifest is read once, with `swift package dump-package` (evaluated,
-    /// not resolved: no network, nothing written into the package's folder), within the same deadline.
-    /// A package whose manifest does not read is left out: its modules stay unknown.
-    private func localDependencyProducts(
-        of root: PackageGraph, scratch: String, deadline: Date
-    ) throws(LayeringError) -> [DependencyProduct] {
-        var offered: [String: [DependencyProduct]] = [root.rootPath: []]
-        _ = try products(of: root, scratch: scratch, deadline: deadline, offered: &offered)
-        return offered.values.joined().sorted { ($0.package, $0.name) < ($1.package, $1.name) }
+    /// `swift package describe` of the root, from the cache in `buildFolder`/layering/packages when the
+    /// manifests, the toolchain, the environment, the traits options and the package's file tree are
+    /// unchanged (a successful run is recorded there); `readsCache` false runs it whatever is recorded.
+    private func described(
+        _ root: String, buildFolder: String, scratch: String, deadline: Date, readsCache: Bool = true
+    ) throws(LayeringError) -> Run {
+        let cache = ManifestCache(buildFolder: buildFolder, swiftExecutable: swiftExecutable, kind: "packages")
+        let extra = "traits: \(enablesAllTraits) \(traits)\n\(ManifestCache.fileTree(of: root))"
+        if readsCache, let cached = cache.dump(of: root, extra: extra),
+            let newline = cached.firstIndex(of: UInt8(ascii: "\n")),
+            let count = Int(String(decoding: cached[cached.startIndex..<newline], as: UTF8.self)),
+            count <= cached.endIndex - newline - 1
+        {
+            let output = cached[(newline + 1)...].prefix(count)
+            let errors = String(decoding: cached[(newline + 1 + count)...], as: UTF8.self)
+            return Run(status: 0, output: Data(output), errors: errors, isCached: true)
+        }
+        let describe = try run(["describe", "--type", "json"], root: root, scratch: scratch, deadline: deadline)
+        if describe.status == 0 {
+            cache.record(
+                Data("\(describe.output.count)\n".utf8) + describe.output + Data(describe.errors.utf8), of: root,
+                extra: extra)
+        }
+        return describe
     }
 
-    /// The products of `graph`'s local dependencies, reading the manifests not in `offered` yet
-    /// (package path → the products it offers) and adding them there.
-    private func products(
-        of graph: PackageGraph, scratch: String, deadline: Date, offered: inout [String: [DependencyProduct]]
-    ) throws(LayeringError) -> [DependencyProduct] {
-        var known: [DependencyProduct] = []
-        for path in graph.localDependencyPaths.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) {
-            if offered[path] == nil {
-                offered[path] = []  // read once, even through a cycle of packages
-                let dump = try run(
-                    ["dump-package"], root: path, scratch: scratch, deadline: deadline, build: "build-\(offered.count)",
-                    passesTraits: false)
-                if dump.status == 0, let dependency = try? ManifestDumpDecoder().decode(dump.output, rootPath: path) {
-                    let used = try products(of: dependency, scratch: scratch, deadline: deadline, offered: &offered)
-                    offered[path] = dependency.offeredProducts(using: used)
-                }
-            }
-            known += offered[path, default: []]
+    /// Whether the manifest in `root` may rename modules (`-module-alias`, `moduleAliases:`): only then
+    /// is it evaluated a second time for its settings.
+    static func mayAliasModules(_ root: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names.contains { name in
+            guard name.hasPrefix("Package"), name.hasSuffix(".swift"),
+                let data = FileManager.default.contents(atPath: "\(root)/\(name)")
+            else { return false }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.contains("module-alias") || text.contains("moduleAliases")
         }
-        return known
     }
+
+    /// Sets `graph`'s ``PackageGraph/dependencyProducts``: the products of every package it depends on
+    /// by a local path (directly or through such packages) and of every package resolved into
+    /// `buildFolder`/checkouts, what each provides and brings along; and its
+    /// ``PackageGraph/unresolvedPackages``: the remote dependencies whose manifest was not read.
+    /// Each manifest is read once, with `swift package dump-package` (evaluated, not resolved: no
+    /// network, nothing written into the package's folder) or from the cache, within the same deadline.
+    private func addDependencyProducts(
+        to graph: inout PackageGraph, buildFolder: String, scratch: String, deadline: Date, cache: ManifestCache
+    ) throws(LayeringError) {
+        var read: [String: PackageGraph] = [:]
+        var pending = graph.localDependencyPaths
+        let checkouts = "\(buildFolder)/checkouts"
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? []).sorted()
+        var checkoutOfIdentity: [String: String] = [:]
+        for folder in folders where !folder.hasPrefix(".") {
+            checkoutOfIdentity[folder.lowercased()] = "\(checkouts)/\(folder)"
+            pending.append("\(checkouts)/\(folder)")
+        }
+        var visited: Set<String> = [graph.rootPath]
+        while !pending.isEmpty {
+            let path = URL(fileURLWithPath: pending.removeFirst()).standardizedFileURL.path
+            guard visited.insert(path).inserted else { continue }
+            guard FileManager.default.fileExists(atPath: path + "/Package.swift"),
+                let dependency = try dumpedGraph(path, scratch: scratch, deadline: deadline, cache: cache)
+            else { continue }
+            read[path] = dependency
+            pending += dependency.localDependencyPaths
+        }
+        graph.dependencyProducts = Self.offeredProducts(of: read.keys.sorted().compactMap { read[$0] })
+        graph.unresolvedPackages = graph.remotePackages.filter { identity in
+            checkoutOfIdentity[identity.lowercased()].map { read[$0] == nil } ?? true
+        }.sorted()
+    }
+
+    /// What each of `packages`' products provides and brings along, products of other packages
+    /// among them included (named by a target's product dependency), whatever their order.
+    static func offeredProducts(of packages: [PackageGraph]) -> [DependencyProduct] {
+        var offered = packages.flatMap { $0.offeredProducts(using: []) }
+        // Each round follows one more package boundary; a cycle of packages settles as well.
+        for _ in 0..<max(1, packages.count) {
+            let next = packages.flatMap { $0.offeredProducts(using: offered) }
+            if next == offered { break }
+            offered = next
+        }
+        return offered.sorted { ($0.package, $0.name) < ($1.package, $1.name) }
+    }
+
+    /// The package in `path` as its evaluated manifest declares it, from `cache` or from
+    /// `swift package dump-package` (then recorded); `nil` if the manifest does not evaluate.
+    private func dumpedGraph(
+        _ path: String, scratch: String, deadline: Date, cache: ManifestCache
+    ) throws(LayeringError) -> PackageGraph? {
+        if let cached = cache.dump(of: path) {
+            // A manifest that did not evaluate with this toolchain is not tried again until it changes.
+            if cached.elementsEqual(Self.unreadable) { return nil }
+            if let graph = try? ManifestDumpDecoder().decode(cached, rootPath: path, listsSources: false) {
+                return graph
+            }
+        }
+        let dump = try run(
+            ["dump-package"], root: path, scratch: scratch, deadline: deadline, build: "build-\(UUID().uuidString)",
+            passesTraits: false)
+        guard dump.status == 0,
+            let graph = try? ManifestDumpDecoder().decode(dump.output, rootPath: path, listsSources: false)
+        else {
+            cache.record(Self.unreadable, of: path)
+            return nil
+        }
+        cache.record(dump.output, of: path)
+        return graph
+    }
+
+    /// What the cache records for a manifest that does not evaluate (no dump is valid JSON that short).
+    private static let unreadable = Data("unreadable".utf8)
 
     private struct Run {
         var status: Int32
         var output: Data
         var errors: String
+        /// Whether it was read from the cache rather than run.
+        var isCached = false
     }
 
     /// Runs `swift package <subcommand>` on the package at `root` with the scratch path `build` in

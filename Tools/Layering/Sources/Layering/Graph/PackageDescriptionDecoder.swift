@@ -17,7 +17,7 @@ public struct PackageDescriptionDecoder: Sendable {
         }
         let root = description.path ?? rootPath
         let targets = description.targets.map { target in
-            PackageTarget(
+            var decoded = PackageTarget(
                 name: target.name,
                 moduleName: target.c99name ?? target.name,
                 kind: TargetKind(rawValue: target.type ?? "") ?? .other,
@@ -31,6 +31,9 @@ public struct PackageDescriptionDecoder: Sendable {
                         localization: resource.rule.process?.localization)
                 }
             )
+            decoded.moduleMapModules = ModuleMap.modules(
+                ofTargetIn: root + (decoded.path.isEmpty ? "" : "/\(decoded.path)"), kind: decoded.kind)
+            return decoded
         }
         var graph = PackageGraph(
             name: description.name,
@@ -44,6 +47,9 @@ public struct PackageDescriptionDecoder: Sendable {
         }
         graph.localDependencyPaths = (description.dependencies ?? []).compactMap { dependency in
             dependency.type == "fileSystem" ? dependency.path : nil
+        }
+        graph.remotePackages = (description.dependencies ?? []).compactMap { dependency in
+            dependency.type == "fileSystem" ? nil : dependency.identity
         }
         return graph
     }
@@ -112,7 +118,7 @@ public struct PackageDescriptionDecoder: Sendable {
         var rule: RuleDescription
     }
 
-    /// `{"process": {"localization": "en"}}`, `{"copy": {}}` or `{"embedInCode": {}}`.
+    /// `{"process": {"localization": "en"}}`, `{"copy": {}}` or `{"embed_in_code": {}}`.
     private struct RuleDescription: Decodable {
         struct Process: Decodable {
             var localization: String?
@@ -121,9 +127,16 @@ public struct PackageDescriptionDecoder: Sendable {
         var process: Process?
         var copy: JSONValue?
         var embedInCode: JSONValue?
+        /// What `swift package describe` writes for `.embedInCode` (`embed_in_code`).
+        var embedInCodeKey: JSONValue?
+
+        enum CodingKeys: String, CodingKey {
+            case process, copy, embedInCode
+            case embedInCodeKey = "embed_in_code"
+        }
 
         var kind: PackageResource.Rule {
-            copy != nil ? .copy : embedInCode != nil ? .embedInCode : .process
+            copy != nil ? .copy : embedInCode != nil || embedInCodeKey != nil ? .embedInCode : .process
         }
     }
 }

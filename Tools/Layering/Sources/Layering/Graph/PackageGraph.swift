@@ -27,6 +27,11 @@ public struct PackageGraph: Sendable, Hashable {
     /// The products of the packages this one depends on by a local path, directly or through such
     /// packages (empty for a package whose manifest was not read, such as one fetched by URL).
     public var dependencyProducts: [DependencyProduct] = []
+    /// The identities of the packages this one depends on by URL or registry (not by a local path).
+    public var remotePackages: [String] = []
+    /// Those of ``remotePackages`` whose manifest could not be read: not resolved (no checkout in the
+    /// build folder), or a manifest that does not evaluate. Their modules cannot be placed.
+    public var unresolvedPackages: [String] = []
 
     private let targetIndexByName: [String: Int]
     private let targetIndexByModule: [String: Int]
@@ -46,7 +51,7 @@ public struct PackageGraph: Sendable, Hashable {
         var byModule: [String: Int] = [:]
         for (index, target) in self.targets.enumerated() {
             byName[target.name] = index
-            if byModule[target.moduleName] == nil { byModule[target.moduleName] = index }
+            for module in target.importableModules where byModule[module] == nil { byModule[module] = index }
         }
         self.targetIndexByName = byName
         self.targetIndexByModule = byModule
@@ -102,14 +107,34 @@ public struct PackageGraph: Sendable, Hashable {
             let own = products[product, default: []].compactMap { target(named: $0) }
             var reached = Set(own.map(\.name))
             for target in own { reached.formUnion(transitiveTargetDependencies(of: target.name) ?? []) }
-            var broughtAlong = Set(reached.compactMap { target(named: $0)?.moduleName })
+            var broughtAlong = Set(reached.flatMap { target(named: $0)?.importableModules ?? [] })
             let used = Set(reached.flatMap { target(named: $0)?.productDependencies ?? [] })
             for known in dependencyProducts where used.contains(known.name) {
                 broughtAlong.formUnion(known.broughtAlong)
             }
             return DependencyProduct(
-                name: product, package: name, modules: own.map(\.moduleName).sorted(),
+                name: product, package: name, modules: own.flatMap(\.importableModules).sorted(),
                 broughtAlong: broughtAlong.sorted())
         }
+    }
+
+    /// This graph with each target's ``PackageTarget/moduleAliases`` taken from the same-named target of
+    /// `other` (the same manifest, evaluated by `swift package dump-package`).
+    func addingModuleAliases(from other: PackageGraph) -> PackageGraph {
+        let aliased = targets.map { target in
+            var copy = target
+            copy.moduleAliases = other.target(named: target.name)?.moduleAliases ?? target.moduleAliases
+            return copy
+        }
+        var graph = PackageGraph(name: name, rootPath: rootPath, targets: aliased, externalPackages: externalPackages)
+        graph.dependencyCycle = dependencyCycle
+        graph.skippedTargets = skippedTargets
+        graph.defaultLocalization = defaultLocalization
+        graph.products = products
+        graph.localDependencyPaths = localDependencyPaths
+        graph.dependencyProducts = dependencyProducts
+        graph.remotePackages = remotePackages
+        graph.unresolvedPackages = unresolvedPackages
+        return graph
     }
 }

@@ -16,6 +16,13 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     public var productDependencies: [String]
     /// Its resources (empty when the manifest was read without resolving it, see ``PackageGraph/dependencyCycle``).
     public var resources: [PackageResource]
+    /// Names its source files import → the module each stands for: `-module-alias SKLogging=_SKLogging`
+    /// in its `unsafeFlags` (`import SKLogging` reaches `_SKLogging`), and a product dependency's
+    /// `moduleAliases: ["Utils": "DrawUtils"]` (`import DrawUtils` reaches the product's `Utils`).
+    public var moduleAliases: [String: String] = [:]
+    /// The modules its own module map declares (`include/module.modulemap`, or `module.modulemap` of a
+    /// system library target: `module zlibLinux`), importable besides ``moduleName``.
+    public var moduleMapModules: [String] = []
 
     /// Creates a target; `moduleName` defaults to `name`.
     public init(
@@ -36,6 +43,11 @@ public struct PackageTarget: Sendable, Hashable, Codable {
         self.targetDependencies = targetDependencies
         self.productDependencies = productDependencies
         self.resources = resources
+    }
+
+    /// Every name an `import` of this target may use: ``moduleName`` and ``moduleMapModules``.
+    public var importableModules: [String] {
+        [moduleName] + moduleMapModules.filter { $0 != moduleName }
     }
 
     /// The Swift source files of the target, relative to the package root.

@@ -15,6 +15,9 @@ public struct ImportDeclaration: Sendable, Hashable, Codable {
     /// Whether the declaration is inside an `#if` branch that may not be built by default: any branch
     /// but that of a `swift(>=N)` or `compiler(>=N)` test with N at most 6.0.
     public var isConditional: Bool
+    /// Whether an enclosing `#if` or `#elseif` branch tests `canImport` of this very module: the import
+    /// is optional by construction (where the module is missing, the branch is not built).
+    public var isGuardedByCanImport = false
 
     /// Creates a declaration.
     public init(

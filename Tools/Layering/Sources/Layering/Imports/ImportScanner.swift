@@ -26,22 +26,35 @@ public struct ImportScanner: Sendable {
         var declarations: [ImportDeclaration] = []
         // One entry per enclosing `#if`: whether the current branch is built in every default build.
         var branches: [Bool] = []
+        // One entry per enclosing `#if`: the modules the current branch's condition tests with `canImport`.
+        var tested: [Set<String>] = []
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .pound {
                 switch text(of: token, in: bytes) {
-                case "#if": branches.append(isAlwaysTrue(conditionAfter: index, tokens: tokens, bytes: bytes))
-                case "#elseif", "#else": if !branches.isEmpty { branches[branches.count - 1] = false }
-                case "#endif": _ = branches.popLast()
+                case "#if":
+                    branches.append(isAlwaysTrue(conditionAfter: index, tokens: tokens, bytes: bytes))
+                    tested.append(canImportModules(conditionAfter: index, tokens: tokens, bytes: bytes))
+                case "#elseif", "#else":
+                    if !branches.isEmpty { branches[branches.count - 1] = false }
+                    if !tested.isEmpty {
+                        tested[tested.count - 1] =
+                            text(of: token, in: bytes) == "#else"
+                            ? [] : canImportModules(conditionAfter: index, tokens: tokens, bytes: bytes)
+                    }
+                case "#endif":
+                    _ = branches.popLast()
+                    _ = tested.popLast()
                 default: break
                 }
                 continue
             }
             guard token.kind == .identifier, isWord("import", token, in: bytes) else { continue }
             guard
-                let declaration = declaration(
+                var declaration = declaration(
                     at: index, tokens: tokens, bytes: bytes, isConditional: branches.contains(false))
             else { continue }
+            declaration.isGuardedByCanImport = tested.contains { $0.contains(declaration.module) }
             declarations.append(declaration)
         }
         return declarations
@@ -92,6 +105,25 @@ public struct ImportScanner: Sendable {
         return ImportDeclaration(
             module: module, path: path, kind: kind, attributes: attributes, accessLevel: accessLevel,
             line: tokens[importIndex].line, isConditional: isConditional)
+    }
+
+    /// The modules `X` of every `canImport(X)` (or `canImport(X, _version: ...)`) not negated with `!`
+    /// in the condition after the `#if` or `#elseif` at `poundIndex`.
+    private func canImportModules(conditionAfter poundIndex: Int, tokens: [SourceToken], bytes: [UInt8]) -> Set<String>
+    {
+        var modules: Set<String> = []
+        var index = poundIndex + 1
+        while index + 2 < tokens.count, !tokens[index].isFirstOnLine {
+            if tokens[index].kind == .identifier, isWord("canImport", tokens[index], in: bytes),
+                isPunctuation(ASCII.openParenthesis, tokens[index + 1], in: bytes),
+                tokens[index + 2].kind == .identifier,
+                !(index > poundIndex + 1 && text(of: tokens[index - 1], in: bytes) == "!")
+            {
+                modules.insert(identifier(tokens[index + 2], in: bytes))
+            }
+            index += 1
+        }
+        return modules
     }
 
     /// Whether the `#if` at `poundIndex` tests only `swift(>=N)` or `compiler(>=N)` with N at most 6.0,

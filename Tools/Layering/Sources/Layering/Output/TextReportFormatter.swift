@@ -18,7 +18,8 @@ public struct TextReportFormatter: Sendable {
             lines.append(
                 "\(violation.severity.rawValue) [\(violation.rule)] \(report.heading(of: violation))")
             for evidence in violation.evidence {
-                lines.append("  \(evidence.location)  \(evidence.text)")
+                lines.append(
+                    "  \(evidence.location)  \(evidence.text)\(evidence.isConditional ? "  (inside #if)" : "")")
             }
             lines.append("  fix: \(violation.fix)")
             lines.append("")

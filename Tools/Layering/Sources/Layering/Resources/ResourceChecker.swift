@@ -20,6 +20,13 @@ public struct ResourceChecker: Sendable {
 
     private var rules: ResourceRules { configuration.resources }
 
+    /// What the code of other targets (those depending on one target, or those it depends on) names.
+    private struct DependentUsage {
+        var keys: Set<String> = []
+        var literals: Set<String> = []
+        var identifiers: Set<String> = []
+    }
+
     /// One target's code and bundle.
     private struct TargetResources {
         var target: PackageTarget
@@ -53,12 +60,15 @@ public struct ResourceChecker: Sendable {
             if withResources.contains(target.name) { read.formUnion(closure) }
             if target.kind != .test, closure.contains(where: withResources.contains) { read.insert(target.name) }
         }
+        let development = (graph.defaultLocalization ?? "en").lowercased()
         for target in graph.targets where read.contains(target.name) {
             var resources = TargetResources(
                 target: target, files: try BundleFile.files(of: target, root: graph.rootPath))
             for file in resources.files {
                 switch file.role {
-                case .table(let language):
+                case .table(let folderLanguage):
+                    // Base.lproj is the development language's fallback, not a language of its own.
+                    let language = folderLanguage == "base" ? development : folderLanguage
                     resources.languages.insert(language)
                     resources.entries += try StringsTableParser.entries(
                         in: file.bytes, file: file.path, language: language, table: file.table)
@@ -77,15 +87,33 @@ public struct ResourceChecker: Sendable {
                 }
                 resources.usages.append((path, scanner.usage(of: bytes, path: path)))
             }
+            // Names the target's C, Objective-C and C++ code passes to the bundle APIs are uses too.
+            for source in target.sources
+            where CSourceLiterals.extensions.contains((source as NSString).pathExtension.lowercased()) {
+                let path = target.path.isEmpty ? source : "\(target.path)/\(source)"
+                guard let bytes = FileReader.bytes(atPath: "\(graph.rootPath)/\(path)") else { continue }
+                resources.usages.append((path, SwiftKeyScanner.Usage(literals: CSourceLiterals.literals(in: bytes))))
+            }
             bundles[target.name] = resources
         }
-        let development = (graph.defaultLocalization ?? "en").lowercased()
-        var usedByDependents: [String: Set<String>] = [:]
+        // What the (non-test) targets depending on each target use: their key calls, literals and names.
+        // Only targets whose bundle holds files are asked about, so only they are collected for.
+        var dependents: [String: DependentUsage] = [:]
         for resources in bundles.values where resources.target.kind != .test {
-            for dependency in graph.transitiveTargetDependencies(of: resources.target.name) ?? [] {
-                for (_, usage) in resources.usages {
-                    for call in usage.calls { usedByDependents[dependency, default: []].formUnion(keys(of: call)) }
-                }
+            let bundled = (graph.transitiveTargetDependencies(of: resources.target.name) ?? []).filter {
+                bundles[$0]?.files.isEmpty == false
+            }
+            guard !bundled.isEmpty else { continue }
+            var own = DependentUsage()
+            for (_, usage) in resources.usages {
+                for call in usage.calls { own.keys.formUnion(keys(of: call)) }
+                own.literals.formUnion(usage.literals)
+                own.identifiers.formUnion(usage.identifiers)
+            }
+            for dependency in bundled {
+                dependents[dependency, default: .init()].keys.formUnion(own.keys)
+                dependents[dependency, default: .init()].literals.formUnion(own.literals)
+                dependents[dependency, default: .init()].identifiers.formUnion(own.identifiers)
             }
         }
         for name in bundles.keys.sorted() {
@@ -93,20 +121,30 @@ public struct ResourceChecker: Sendable {
             let closure = graph.transitiveTargetDependencies(of: name) ?? []
             let reachableKeys = closure.reduce(into: resources.keys) { $0.formUnion(bundles[$1]?.keys ?? []) }
             findings += duplicateKeys(resources)
-            findings += missingTranslations(resources, development: development)
+            let translations = missingTranslations(resources, development: development)
+            findings += translations
+            let stale = Set(translations.filter { $0.rule == "stale-translation" }.map(\.imported))
             findings += placeholderMismatches(resources, development: development)
             guard !resources.files.isEmpty else { continue }
             // A target without tables of its own looks keys up in tables handed to it: unknowable here.
             if !resources.entries.isEmpty { findings += missingKeys(resources, reachable: reachableKeys) }
-            var usedElsewhere = usedByDependents[name, default: []]
+            let fromDependents = dependents[name, default: .init()]
+            var usedElsewhere = fromDependents.keys.union(fromDependents.literals)
             for dependency in closure {
                 for (_, usage) in bundles[dependency]?.usages ?? [] {
                     usedElsewhere.formUnion(usage.literals)
                     for call in usage.calls { usedElsewhere.formUnion(keys(of: call)) }
                 }
             }
-            findings += unusedKeys(resources, usedElsewhere: usedElsewhere.intersection(resources.keys))
-            findings += unusedFiles(resources)
+            findings += unusedKeys(
+                resources, usedElsewhere: usedElsewhere.intersection(resources.keys).union(stale),
+                namedElsewhere: fromDependents.identifiers)
+            // A file's name may come from a target it depends on (an enum's raw values) or one depending on it.
+            var names = fromDependents
+            for dependency in closure {
+                for (_, usage) in bundles[dependency]?.usages ?? [] { names.literals.formUnion(usage.literals) }
+            }
+            findings += unusedFiles(resources, elsewhere: names)
         }
         findings += duplicateFiles(bundles.values.sorted { $0.target.name < $1.target.name })
         var violations = findings.compactMap(applySeverity)
@@ -202,6 +240,19 @@ public struct ResourceChecker: Sendable {
             }
             for key in byKey.keys.sorted() where !untranslated.contains(key) && !rules.keeps(key) {
                 let present = byKey[key, default: [:]]
+                // Only in other `.lproj` tables: left behind when the development language dropped it (a
+                // catalog's keys are always in its source language).
+                if !group.hasPrefix("catalog:"), present[development] == nil, languages.contains(development) {
+                    let stale = present.values.sorted { $0.file < $1.file }
+                    findings.append(
+                        finding(
+                            "stale-translation", resources.target.name, key,
+                            stale.map { place($0, "\(quoted(key)) (\($0.language)); \(development) has no such key") },
+                            fix:
+                                "delete \(quoted(key)) from \(stale.map(\.file).joined(separator: ", ")): the development"
+                                + " language (\(development)) no longer has it, so no code looks it up"))
+                    continue
+                }
                 guard let reference = present[development] ?? present.values.min(by: { $0.language < $1.language })
                 else { continue }
                 for language in languages.subtracting(present.keys).sorted() {
@@ -268,11 +319,14 @@ public struct ResourceChecker: Sendable {
         return findings
     }
 
-    private func unusedKeys(_ resources: TargetResources, usedElsewhere: Set<String>) -> [Violation] {
+    private func unusedKeys(
+        _ resources: TargetResources, usedElsewhere: Set<String>, namedElsewhere: Set<String>
+    ) -> [Violation] {
         let defined = resources.keys
         guard !defined.isEmpty else { return [] }
         var used = usedElsewhere
-        var identifiers: Set<String> = []
+        // A generated accessor (`L10n.Settings.title`) may be named by the targets that depend on this one.
+        var identifiers = namedElsewhere
         for (_, usage) in resources.usages {
             for call in usage.calls { used.formUnion(keys(of: call)) }
             used.formUnion(usage.literals.intersection(defined))
@@ -298,9 +352,9 @@ public struct ResourceChecker: Sendable {
         }
     }
 
-    private func unusedFiles(_ resources: TargetResources) -> [Violation] {
-        var literals: Set<String> = []
-        var identifiers: Set<String> = []
+    private func unusedFiles(_ resources: TargetResources, elsewhere: DependentUsage) -> [Violation] {
+        var literals = elsewhere.literals
+        var identifiers = elsewhere.identifiers
         for (_, usage) in resources.usages {
             literals.formUnion(usage.literals)
             identifiers.formUnion(usage.identifiers)
@@ -310,31 +364,33 @@ public struct ResourceChecker: Sendable {
                 literals.formUnion(values)
             }
         }
-        func isNamed(_ name: String) -> Bool {
-            let base = (name as NSString).deletingPathExtension
-            return literals.contains { literal in
-                literal == name || literal == base || literal.hasSuffix("/" + name) || literal.hasSuffix("/" + base)
-            }
+        let names = ResourceNames(literals: literals, identifiers: identifiers)
+        var copied: [String: [String]] = [:]
+        for file in resources.files where file.resource.rule == .copy {
+            copied[file.resource.path, default: []].append(file.name)
         }
         var findings: [Violation] = []
-        var reportedCopies: Set<String> = []
+        var reported: Set<String> = []
         for file in resources.files {
-            guard case .file = file.role else { continue }
-            let unit = file.resource.rule == .copy ? file.resource.path : file.path
-            let name = (unit as NSString).lastPathComponent
-            guard reportedCopies.insert(unit).inserted, !isNamed(name), !rules.keeps(name), !rules.keeps(unit) else {
-                continue
-            }
+            guard case .file = file.role, var unit = ResourceNames.unit(of: file),
+                reported.insert(unit.path).inserted
+            else { continue }
+            unit.contents = copied[unit.path] ?? []
+            guard !names.uses(unit), !rules.keeps(unit.name),
+                !rules.keeps(unit.path)
+            else { continue }
             findings.append(
                 finding(
-                    "unused-resource", resources.target.name, unit,
+                    "unused-resource", resources.target.name, unit.path,
                     [
                         Evidence(
-                            kind: .configuration, file: unit,
-                            text: "no code of \(resources.target.name) names \(quoted(name))")
+                            kind: .configuration, file: unit.path,
+                            text:
+                                "no code of \(resources.target.name) or of a target using it names \(quoted(unit.name))"
+                        )
                     ],
                     fix:
-                        "remove \(unit) from the bundle, or, if its name is built at run time, add it to resources.keep in"
+                        "remove \(unit.path) from the bundle, or, if its name is built at run time, add it to resources.keep in"
                         + " layering.json"))
         }
         return findings
@@ -368,7 +424,7 @@ public struct ResourceChecker: Sendable {
                             text: "\($0.file.bytes.count) bytes in \($0.target)'s bundle")
                     },
                     fix:
-                        "keep one copy in the bundle of a target the others depend on (such as Common) and read it from there"
+                        "keep one copy in the bundle of a target the others all depend on and read it from there"
                 ))
         }
         return findings

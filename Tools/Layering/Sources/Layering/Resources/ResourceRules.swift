@@ -19,7 +19,8 @@ public struct ResourceRules: Sendable, Hashable {
     /// The finding kinds of `layering resources` and their severities without a configuration.
     public static let kinds: [(name: String, severity: Severity)] = [
         ("missing-translation", .error), ("placeholder-mismatch", .error), ("missing-key", .error),
-        ("duplicate-key", .error), ("unused-key", .warning), ("unused-resource", .warning),
+        ("duplicate-key", .error), ("stale-translation", .warning), ("unused-key", .warning),
+        ("unused-resource", .warning),
         ("duplicate-resource", .warning),
     ]
 

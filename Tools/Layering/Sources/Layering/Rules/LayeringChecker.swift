@@ -13,7 +13,9 @@ import Foundation
 /// - `transitive-import` (warning): a source imports a target or product its target reaches only
 ///   through another dependency;
 /// - `unknown-module`: an import of a module that is no target, known product or toolchain module:
-///   an error in layers that may not use third-party products, a warning elsewhere;
+///   an error in layers that may not use third-party products, a warning elsewhere (while remote
+///   dependencies are unresolved, those warnings become one note; an import only under
+///   `#if canImport` of the module itself is none);
 /// - `unused-dependency` (error): a target declares a dependency on a target of a layer with
 ///   ``Layer/reportsUnusedDependencies`` that none of its source files imports;
 /// - `dependency-cycle` (error): the manifest's targets depend on each other in a cycle;
@@ -64,6 +66,11 @@ public struct LayeringChecker: Sendable {
             let known = before - violations.count { $0.rule != Baseline.staleRule }
             notes.append("\(known) known violation\(known == 1 ? "" : "s") in the baseline \(baselineOrigin) not shown")
         }
+        if !graph.unresolvedPackages.isEmpty {
+            let unplaced = violations.filter { $0.rule == "unknown-module" && $0.severity == .warning }
+            violations.removeAll { $0.rule == "unknown-module" && $0.severity == .warning }
+            if !unplaced.isEmpty { notes.append(Self.unresolvedNote(graph: graph, unplaced: unplaced)) }
+        }
         violations = applySeverities(to: violations)
         if let cycle = graph.dependencyCycle {
             notes.append("SwiftPM refuses this manifest (\(cycle)): the graph comes from its declared targets")
@@ -79,6 +86,25 @@ public struct LayeringChecker: Sendable {
             notes: notes,
             usesUniversalRulesOnly: configuration.isUniversalDefault
         )
+    }
+
+    /// The one note for the imports that could not be placed because `graph`'s remote dependencies are
+    /// not resolved: which modules, which packages, and how to resolve them.
+    static func unresolvedNote(graph: PackageGraph, unplaced: [Violation]) -> String {
+        let modules = Set(unplaced.map(\.imported)).sorted()
+        let packages = graph.unresolvedPackages
+        func list(_ names: [String]) -> String {
+            names.count <= 8 ? names.joined(separator: ", ") : names.prefix(8).joined(separator: ", ") + ", ..."
+        }
+        let moduleCount = "\(modules.count) imported module\(modules.count == 1 ? "" : "s")"
+        let manifests =
+            packages.count == 1
+            ? "the manifest of 1 dependency of \(graph.name)"
+            : "the manifests of \(packages.count) dependencies of \(graph.name)"
+        return
+            "\(moduleCount) (\(list(modules))) could not be placed: \(manifests) (\(list(packages))) could not be read"
+            + " (not resolved, or not evaluating with this toolchain); run `swift package resolve` in \(graph.rootPath),"
+            + " or pass --scratch-path with the build folder that holds the checkouts, and check again"
     }
 
     // MARK: - Edges
@@ -99,8 +125,9 @@ public struct LayeringChecker: Sendable {
         }
         let productOfModule = productsByModule(graph: graph)
         for file in sources.files(of: target.name) {
-            for declaration in file.imports where declaration.module != target.moduleName {
-                let module = declaration.module
+            for declaration in file.imports {
+                let module = target.moduleAliases[declaration.module] ?? declaration.module
+                guard !target.importableModules.contains(module) else { continue }
                 let key: String
                 let destination: DependencyEdge.Destination
                 if let imported = graph.target(forModule: module) {
@@ -115,6 +142,8 @@ public struct LayeringChecker: Sendable {
                     (key, destination) = (
                         products.first { target.productDependencies.contains($0) } ?? products[0], .product
                     )
+                } else if declaration.isGuardedByCanImport {
+                    continue  // optional by construction: where the module is missing, the branch is not built
                 } else {
                     (key, destination) = (module, .unknown)
                 }
@@ -134,7 +163,9 @@ public struct LayeringChecker: Sendable {
     private func productsByModule(graph: PackageGraph) -> [String: [String]] {
         var products: [String: [String]] = [:]
         for product in graph.productNames.sorted() {
-            for module in [product] + configuration.productModules[product, default: []] {
+            let c99name = ManifestDumpDecoder.c99name(product)
+            let named = c99name == product ? [product] : [product, c99name]
+            for module in named + configuration.productModules[product, default: []] {
                 products[module, default: []].append(product)
             }
         }
@@ -268,20 +299,20 @@ public struct LayeringChecker: Sendable {
                 "import \(carrier) instead, which re-exports \(edge.imported), or declare \(what)"
                 + " in \(target.name)'s dependencies in Package.swift"
         } else if isTransitive,
-            let carrier = target.targetDependencies.first(where: {
+            case let carriers = target.targetDependencies.filter({
                 graph.dependencyClosure(of: $0).contains(edge.imported)
-            })
+            }), !carriers.isEmpty
         {
             fix =
-                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through \(carrier)"
+                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes \(Self.through(carriers))"
         } else if isTransitive, providers != nil {
             fix =
-                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes only through"
-                + " \(carrierProducts.joined(separator: ", "))"
+                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes"
+                + " \(Self.through(carrierProducts))"
         } else if isTransitive {
             fix =
                 "declare \(what) in \(target.name)'s dependencies in Package.swift: today it can come only through"
-                + " the products of other packages \(target.name) uses (\(carrierProducts.joined(separator: ", ")))"
+                + " the products of other packages \(target.name) uses (\(Self.list(carrierProducts)))"
         }
         if !isTransitive, isConditional, rule == nil {
             fix += " (every import of it is inside #if, so it may not be built by default)"
@@ -290,6 +321,18 @@ public struct LayeringChecker: Sendable {
             rule: isTransitive ? "transitive-import" : "undeclared-import",
             severity: isTransitive || isConditional ? .warning : .error, importer: target.name,
             imported: edge.imported, evidence: edge.imports, fix: fix)
+    }
+
+    /// "only through A" for one path, "through A, B and C" for several.
+    static func through(_ names: [String]) -> String {
+        names.count > 1 ? "through \(list(names))" : "only through \(names.first ?? "")"
+    }
+
+    /// "A", "A and B", "A, B and C", or the first five and how many more.
+    static func list(_ names: [String]) -> String {
+        if names.count > 5 { return "\(names.prefix(5).joined(separator: ", ")) and \(names.count - 5) more" }
+        return names.count > 1
+            ? "\(names.dropLast().joined(separator: ", ")) and \(names.last ?? "")" : names.first ?? ""
     }
 
     /// `dependency-cycle` and `empty-target`: what the manifest load found wrong with the package.

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What `swift package` printed for packages whose manifests did not change, kept in the build folder
+/// (`<build folder>/layering/<kind>`), so a manifest is evaluated once, not on every run: the
+/// `dump-package` output of dependencies (`manifests`) and the root's `describe` output (`packages`).
+///
+/// An entry is keyed by the package's folder, the bytes of every `Package*.swift` in it, the `swift`
+/// executable (its resolved path, size and modification time), the environment a manifest may read,
+/// and what the caller adds (the root's traits options and file tree): a change to any of them is a
+/// miss. An entry that cannot be read or written is a miss, never an error: the manifest is evaluated.
+struct ManifestCache: Sendable {
+    /// The folder entries are kept in; `nil` keeps none.
+    let folder: String?
+    private let toolchain: String
+
+    /// A cache in `buildFolder`/layering/`kind` for manifests evaluated by `swiftExecutable`; none
+    /// when `buildFolder` is `nil`.
+    init(buildFolder: String?, swiftExecutable: String, kind: String = "manifests") {
+        folder = buildFolder.map { "\($0)/layering/\(kind)" }
+        let resolved = URL(fileURLWithPath: swiftExecutable).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+        // Manifests may read the environment; the shell's own bookkeeping is left out.
+        let environment = ProcessInfo.processInfo.environment
+            .filter { !["PWD", "OLDPWD", "SHLVL", "_"].contains($0.key) }
+            .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+        toolchain = "\(resolved) \(size) \(modified)\n\(environment)"
+    }
+
+    /// The output recorded for the package in `packagePath`, if its manifests, the toolchain and
+    /// `extra` are unchanged.
+    func dump(of packagePath: String, extra: String = "") -> Data? {
+        guard let (file, check) = entry(for: packagePath, extra: extra),
+            let data = FileManager.default.contents(atPath: file),
+            let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+            String(decoding: data[..<newline], as: UTF8.self) == check
+        else { return nil }
+        return data[(newline + 1)...]
+    }
+
+    /// Records `dump` for the package in `packagePath`; does nothing when the folder cannot be written.
+    func record(_ dump: Data, of packagePath: String, extra: String = "") {
+        guard let folder, let (file, check) = entry(for: packagePath, extra: extra) else { return }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? (Data((check + "\n").utf8) + dump).write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+
+    /// The entry's file and the check its first line holds (a second hash of the same key).
+    private func entry(for packagePath: String, extra: String) -> (file: String, check: String)? {
+        guard let folder else { return nil }
+        var key = Data("layering-manifest-1\n\(toolchain)\n\(packagePath)\n\(extra)\n".utf8)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: packagePath)) ?? []
+        let manifests = names.filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }.sorted()
+        guard !manifests.isEmpty else { return nil }
+        for name in manifests {
+            guard let contents = FileManager.default.contents(atPath: "\(packagePath)/\(name)") else { return nil }
+            key += Data("\(name) \(contents.count)\n".utf8) + contents
+        }
+        return (
+            "\(folder)/\(Self.hex(Self.fnv1a(key, basis: 0xcbf2_9ce4_8422_2325))).json",
+            Self.hex(Self.fnv1a(key, basis: 0x8422_2325_cbf2_9ce4))
+        )
+    }
+
+    /// Every file and folder under `root` (relative, sorted), hidden ones and those under hidden
+    /// folders (`.build`, `.git`) left out: what SwiftPM finds sources and resources among.
+    static func fileTree(of root: String) -> String {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return "" }
+        var paths: [String] = []
+        while let path = walker.nextObject() as? String {
+            if (path as NSString).lastPathComponent.hasPrefix(".") {
+                walker.skipDescendants()
+                continue
+            }
+            paths.append(path)
+        }
+        return paths.sorted().joined(separator: "\n")
+    }
+
+    private static func fnv1a(_ data: Data, basis: UInt64) -> UInt64 {
+        var hash = basis
+        for byte in data {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
