@@ -16,8 +16,7 @@ struct LoadCancellationTests {
     /// What standard error says while a load of `page` waits, in English.
     static func waiting(_ page: String) -> String { "bazaar: Still loading \(page)…" }
     /// The line of a cancelled load, in English.
-    static let cancelled =
-        "Cancelled: the page did not finish loading, and nothing it would have changed (a payment, the cart) was changed."
+    static let cancelled = "Cancelled: the page did not finish loading, and nothing was changed."
 
     @Test func aSlowLoadInAPipeSaysOnceOnStandardErrorWhatItWaitsFor() throws {
         let result = try Bazaar().run(["open", "bazaar://cart", "--latency", "3"])

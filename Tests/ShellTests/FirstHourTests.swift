@@ -46,19 +46,14 @@ import Testing
         let output = ConsoleOutput(
             out: { text in out.withLock { $0 += text } }, error: { text in error.withLock { $0 += text } },
             errorWidth: errorWidth)
-        let definition = AppDefinition(
-            commandName: "bazaar", summary: LocalizedText { _ in "the shop" },
-            usage: "bazaar [options] [open URL... | routes | services | modules | events]", entry: HomePage(),
-            makeModules: { context in try ModuleMakers.all.map { try $0.make(context) } },
-            recoverState: ModuleMakers.recoverState)
         let lines = LockedBox(input)
         let code = await ConsoleProgram(
-            definition: definition, output: output,
+            definition: .bazaar, output: output,
             environment: environment.merging(["BAZAAR_STATE_DIR": state.path]) { own, _ in own }
         )
         .run(arguments + ["--no-color"]) { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
         let errors = error.withLock { $0 }.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains(": Still loading ") }.joined(separator: "\n")
+            .filter { !$0.contains(": Still loading ") && !$0.contains(": 仍在加载 ") }.joined(separator: "\n")
         return Run(code: code, text: out.withLock { $0 }, errors: errors)
     }
 
