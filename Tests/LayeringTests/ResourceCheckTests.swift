@@ -148,6 +148,38 @@ struct ResourceCheckTests {
             ])
     }
 
+    @Test("a key looked up inside a string's interpolation is used, and one missing there is named with its line")
+    func keysInsideInterpolations() throws {
+        let package = try Self.package([
+            "layering.json": #"{ "resources": { "keyFunctions": ["L.t"] } }"#,
+            "Sources/App/Resources/en.lproj/Localizable.strings": """
+            "seconds" = "SECONDS";
+            "raw" = "Raw";
+            "unused" = "Unused";
+            """,
+            "Sources/App/App.swift": """
+            import Foundation
+            enum L { static func t(_ key: String) -> String { key } }
+            let names = "--latency"
+            let a = "\\(names) \\(L.t("seconds"))"
+            let b = #"\\#(L.t("raw")) (a parenthesis in a string: \\#(")")"#
+            let c = "x \\(names.isEmpty ? L.t("missing.inside") : "")"
+
+            """,
+        ])
+        defer { package.remove() }
+        let (_, findings) = try Self.findings(package)
+        #expect(
+            Set(findings) == [
+                Finding(
+                    kind: "missing-key", target: "App", subject: "missing.inside",
+                    places: ["Sources/App/App.swift:6"]),
+                Finding(
+                    kind: "unused-key", target: "App", subject: "unused",
+                    places: ["Sources/App/Resources/en.lproj/Localizable.strings:3"]),
+            ])
+    }
+
     @Test("unused-key: a key no code uses; a run-time key covered by a keep rule and a key spelled in code are used")
     func unusedKey() throws {
         let package = try Self.package([

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What one Swift file says about keys and resource names, read from its tokens (comments and the
-/// code inside interpolations are never read).
+/// What one Swift file says about keys and resource names, read from its tokens (comments are
+/// never read; the code inside a string's interpolations is, as code: `"\(strings("key"))"` uses
+/// `key`).
 struct SwiftKeyScanner {
     /// A call of a key function with a string literal as its key argument.
     struct KeyCall: Hashable {
@@ -75,6 +76,9 @@ struct SwiftKeyScanner {
                         function: function, argument: SwiftStringLiteral.value(bytes, tokens[argument]),
                         line: tokens[argument].line))
             case .literal:
+                for (range, line) in Self.interpolations(in: bytes, token) where !usage.isGenerated {
+                    usage.add(self.usage(of: Array(bytes[range]), path: path), fromLine: line)
+                }
                 guard let value = SwiftStringLiteral.value(bytes, token) else { continue }
                 if usage.isGenerated {
                     usage.accessors[declaration ?? "", default: []].insert(value)
@@ -88,10 +92,56 @@ struct SwiftKeyScanner {
         return usage
     }
 
+    /// The code of each interpolation of the string literal `token` (`\(...)`, or `\#(...)` in a
+    /// raw string of one `#`), with the line it starts on; the tokenizer reads what each holds, so a
+    /// parenthesis inside a string there does not end it.
+    static func interpolations(in bytes: [UInt8], _ token: SourceToken) -> [(Range<Int>, line: Int)] {
+        guard SwiftStringLiteral.isString(bytes, token) else { return [] }
+        let hashes = bytes[token.start..<token.end].prefix { $0 == UInt8(ascii: "#") }.count
+        let opening = [ASCII.backslash] + Array(repeating: UInt8(ascii: "#"), count: hashes) + [ASCII.openParenthesis]
+        var found: [(Range<Int>, line: Int)] = []
+        var index = token.start
+        while index + opening.count <= token.end {
+            guard bytes[index..<(index + opening.count)].elementsEqual(opening) else {
+                index += 1
+                continue
+            }
+            let start = index + opening.count
+            var depth = 1
+            var end = token.end
+            for inner in SourceTokenizer.tokens(in: Array(bytes[start..<token.end])) where inner.kind == .punctuation {
+                let byte = bytes[start + inner.start]
+                if byte == ASCII.openParenthesis { depth += 1 }
+                if byte == ASCII.closeParenthesis { depth -= 1 }
+                if depth == 0 {
+                    end = start + inner.start
+                    break
+                }
+            }
+            let line = token.line + bytes[token.start..<start].count { $0 == ASCII.newline }
+            found.append((start..<end, line))
+            index = end
+        }
+        return found
+    }
+
     static func looksGenerated(_ bytes: [UInt8], path: String) -> Bool {
         if path.hasSuffix(".generated.swift") || path.contains("/Generated/") { return true }
         let header = String(decoding: bytes.prefix(600), as: UTF8.self).lowercased()
         return header.contains("generated")
             && ["do not edit", "swiftgen", "r.swift", "automatically", "don't edit"].contains { header.contains($0) }
+    }
+}
+
+extension SwiftKeyScanner.Usage {
+    /// Adds what the code of an interpolation holds, its lines counted from `line`.
+    fileprivate mutating func add(_ inner: Self, fromLine line: Int) {
+        calls += inner.calls.map { call in
+            var call = call
+            call.line += line - 1
+            return call
+        }
+        literals.formUnion(inner.literals)
+        identifiers.formUnion(inner.identifiers)
     }
 }
