@@ -27,8 +27,11 @@ import Testing
     }
 
     /// Every file of the copy with its text, to see that a refusal wrote nothing.
+    /// Every file of the package but its build folder, where loading the package may cache what
+    /// it read (`.build/layering`).
     static func snapshot(_ root: URL) -> [String: Data] {
-        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        let files = (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0 != ".build" && !$0.hasPrefix(".build/") }
         return Dictionary(
             uniqueKeysWithValues: files.map {
                 ($0, FileManager.default.contents(atPath: root.path + "/" + $0) ?? Data())
