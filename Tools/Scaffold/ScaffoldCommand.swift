@@ -1,4 +1,5 @@
 import Foundation
+import Layering
 
 /// `scaffold module NAME [--package-path DIR]`: parses the command line, runs the `Scaffolder`
 /// and prints what it wrote and what to do next, or one line saying why it did nothing.
@@ -46,15 +47,7 @@ struct ScaffoldCommand {
 
     /// The nearest folder from `folder` up that holds Package.swift, as `layering` finds it.
     static func packageRoot(from folder: String) throws(ScaffoldError) -> String {
-        var url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.path
-            }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { break }
-            url = parent
-        }
+        if let root = PackageRoot.nearest(from: folder) { return root }
         throw .usage(
             "no Package.swift in \(folder) or any folder above it; run scaffold inside a Bazaar package or pass --package-path DIR"
         )

@@ -171,15 +171,7 @@ public struct LayeringTool: Sendable {
 
     /// The nearest folder from `folder` up that holds Package.swift.
     static func packageRoot(from folder: String) throws(LayeringError) -> String {
-        var url = URL(fileURLWithPath: folder).standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.path
-            }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { break }
-            url = parent
-        }
+        if let root = PackageRoot.nearest(from: folder) { return root }
         throw LayeringError(
             "no Package.swift in \(folder) or any folder above it; run layering inside a package or pass --package-path"
         )
