@@ -80,10 +80,10 @@ struct GeneratedPackageTests {
                 "error [common-boundary] Common → Mediator Common/Log.swift:2",
                 "error [undeclared-import] Common → Mediator Common/Log.swift:2",
                 "error [unknown-module] Goods → Alamofire Modules/Goods/Goods.swift:3",
-                "error [business-isolation] Goods → Cart Package.swift",
-                "error [business-third-party] Goods → DepProduct Package.swift Modules/Goods/Goods.swift:2",
-                "error [business-boundary] Home → StandIns Package.swift Modules/Home/Home.swift:1",
-                "error [mediator-boundary] MediatorRuntime → Common Package.swift Mediator/Runtime/Runtime.swift:1",
+                "error [business-isolation] Goods → Cart Package.swift:13",
+                "error [business-third-party] Goods → DepProduct Package.swift:13 Modules/Goods/Goods.swift:2",
+                "error [business-boundary] Home → StandIns Package.swift:16 Modules/Home/Home.swift:1",
+                "error [mediator-boundary] MediatorRuntime → Common Package.swift:8 Mediator/Runtime/Runtime.swift:1",
                 "warning [transitive-import] App → Common App/Main/main.swift:2",
                 "warning [unknown-module] App → Unknown App/Main/main.swift:3",
                 "warning [transitive-import] Cart → MediatorRuntime Modules/Cart/Routes.swift:1",
@@ -235,6 +235,45 @@ struct GeneratedPackageTests {
                 + " expected Search (4 targets; `layering graph --format json` lists them all)\n")
     }
 
+    @Test(
+        "a dependency the manifest makes (a helper function) is cited at the target's line, and an undeclared import too"
+    )
+    func declarationsTheManifestMakes() throws {
+        let package = try GeneratedPackage(files: [
+            "Package.swift": GeneratedPackage.manifest(
+                targets: """
+                        .target(name: "Cart", dependencies: [contract("Goods")], path: "Features/Cart"),
+                        .target(name: "GoodsContract", path: "Contracts/Goods"),
+                        .target(name: "Util", path: "Util"),
+                    """)
+                + "func contract(_ name: String) -> Target.Dependency { .target(name: name + \"Contract\") }\n",
+            "Features/Cart/Cart.swift": "import Util\n",
+            "Contracts/Goods/Goods.swift": "import Foundation\n",
+            "Util/Util.swift": "import Foundation\n",
+            "layering.json": """
+            {
+              "layers": [
+                { "name": "feature", "paths": ["Features/*"], "mayDependOn": ["contract", "util"] },
+                { "name": "contract", "paths": ["Contracts/*"], "reportUnusedDependencies": true },
+                { "name": "util", "paths": ["Util"] }
+              ]
+            }
+            """,
+        ])
+        defer { package.remove() }
+        let outcome = LayeringTool().run(["check", "--package-path", package.path])
+        #expect(outcome.status == .violations, "\(outcome)")
+        #expect(
+            outcome.output.contains(
+                "  Package.swift:8  Cart declares a dependency on GoodsContract\n"
+                    + "  fix: remove GoodsContract from Cart's dependencies in Package.swift, where line 8 declares Cart"
+                    + " (the manifest makes the name): no source file of Cart imports it\n"), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "declare \"Util\" in Cart's dependencies in Package.swift:8, where Cart is declared"),
+            "\(outcome.output)")
+    }
+
     @Test("a layer that reports unused dependencies: a declaration no file imports is an error with its fix")
     func unusedDependency() throws {
         let package = try GeneratedPackage(files: [
@@ -269,12 +308,12 @@ struct GeneratedPackageTests {
             outcome.output
                 == """
                 error [unused-dependency] Cart → GoodsContract
-                  Package.swift  Cart declares a dependency on GoodsContract
-                  fix: remove "GoodsContract" from Cart's dependencies in Package.swift: no source file of Cart imports it
+                  Package.swift:8  Cart declares a dependency on GoodsContract
+                  fix: remove GoodsContract from Cart's dependencies in Package.swift:8: no source file of Cart imports it
 
                 error [unused-dependency] CartContract → GoodsContract
-                  Package.swift  CartContract declares a dependency on GoodsContract
-                  fix: remove "GoodsContract" from CartContract's dependencies in Package.swift: no source file of CartContract imports it
+                  Package.swift:10  CartContract declares a dependency on GoodsContract
+                  fix: remove GoodsContract from CartContract's dependencies in Package.swift:10: no source file of CartContract imports it
 
                 2 violations (2 errors) in 5 targets, 5 files.
 

@@ -26,7 +26,7 @@ struct ManifestLoadingTests {
         #expect(
             outcome.output == """
                 error [common-boundary] Common → Goods
-                  Package.swift  Common declares a dependency on Goods
+                  Package.swift:8  Common declares a dependency on Goods
                   Common/Log.swift:1  import Goods
                   fix: remove the dependency: common targets may depend only on other common targets and toolchain modules, and Goods is in layer business
 
@@ -234,15 +234,15 @@ struct ManifestLoadingTests {
             outcome.output == """
                 error [undeclared-import] App → DepC
                   Sources/App/App.swift:3  import DepC
-                  fix: declare the product DepKit (which provides DepC) in App's dependencies in Package.swift, or remove the import
+                  fix: declare the product DepKit (which provides DepC) in App's dependencies in Package.swift:8, where App is declared, or remove the import
 
                 warning [transitive-import] App → Deep
                   Sources/App/App.swift:4  import Deep
-                  fix: declare the product Deep in App's dependencies in Package.swift: today it comes only through DepA
+                  fix: declare the product Deep in App's dependencies in Package.swift:8, where App is declared: today it comes only through DepA
 
                 warning [transitive-import] App → DepB
                   Sources/App/App.swift:2  import DepB
-                  fix: declare the product DepKit (which provides DepB) in App's dependencies in Package.swift: today it comes only through DepA
+                  fix: declare the product DepKit (which provides DepB) in App's dependencies in Package.swift:8, where App is declared: today it comes only through DepA
 
                 3 violations (1 error, 2 warnings) in 2 targets, 2 files. Only the universal rules applied: no layering.json and not Bazaar's layout; `layering init` writes a starter layering.json with layers.
 

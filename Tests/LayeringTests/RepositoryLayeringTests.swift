@@ -100,7 +100,7 @@ struct RepositoryLayeringTests {
         let errors = unused.violations.filter { $0.severity == .error }
         #expect(errors.map(\.rule) == ["unused-dependency"], "\(TextReportFormatter().render(unused))")
         #expect(errors.allSatisfy { $0.importer == "Goods" && $0.imported == "Mediator" })
-        #expect(errors.first?.fix.hasPrefix("remove \"Mediator\" from Goods's dependencies in Package.swift") == true)
+        #expect(errors.first?.fix.hasPrefix("remove Mediator from Goods's dependencies in Package.swift") == true)
         // The list of every contract is for the app, the shell and tests: never a business module.
         let list = try bazaar.adding("Modules/Cart/All.swift", to: "Cart", "import AllContracts\n")
             .changing("Cart") { $0.targetDependencies.append("AllContracts") }.check(configuration)

@@ -15,6 +15,12 @@ import Testing
     @Test func aNewModulePassesTheLayeringCheckAndBuildsAlone() throws {
         let copy = try PackageCopy()
         defer { copy.remove() }
+        // The tree copied must keep its own rules first: a boundary broken in it is no fault of scaffold.
+        let before = LayeringTool().run(["check", "--package-path", copy.root.path])
+        try #require(
+            before.status == .clean,
+            "the tree this test copied breaks a layering rule before anything is scaffolded; fix the tree (swift run layering check), not scaffold:\n\(before.output)"
+        )
         let scaffold = try BuiltProducts.executable(named: "scaffold")
         let lists = try Self.lists.map { try copy.read($0) }
         // A name the package does not have yet (it may have scaffolded Coupons itself).

@@ -47,6 +47,7 @@ public struct LayeringChecker: Sendable {
         }
         let reexports = ReexportIndex(graph: graph, sources: sources)
         let modules = DependencyModuleIndex(graph: graph)
+        let manifest = ManifestLines(rootPath: graph.rootPath)
         var edges: [DependencyEdge] = []
         var violations: [Violation] = []
         for target in graph.targets {
@@ -54,7 +55,7 @@ public struct LayeringChecker: Sendable {
                 edges.append(edge)
                 violations += evaluate(
                     edge, of: target, graph: graph, layerOfTarget: layerOfTarget, reexports: reexports,
-                    modules: modules)
+                    modules: modules, manifest: manifest)
             }
         }
         violations += manifestViolations(graph: graph)
@@ -176,7 +177,7 @@ public struct LayeringChecker: Sendable {
 
     private func evaluate(
         _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, layerOfTarget: [String: Layer],
-        reexports: ReexportIndex, modules: DependencyModuleIndex
+        reexports: ReexportIndex, modules: DependencyModuleIndex, manifest: ManifestLines
     ) -> [Violation] {
         let layer = layerOfTarget[target.name]
         let declaration =
@@ -184,6 +185,7 @@ public struct LayeringChecker: Sendable {
             ? [
                 Evidence(
                     kind: .declaration, file: "Package.swift",
+                    line: manifest.declaration(of: edge.imported, by: target.name)?.line,
                     text: "\(target.name) declares a dependency on \(edge.imported)")
             ]
             : []
@@ -219,11 +221,12 @@ public struct LayeringChecker: Sendable {
                 violations.append(
                     undeclaredImport(
                         edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports,
-                        modules: modules))
+                        modules: modules, manifest: manifest))
             } else if edge.imports.isEmpty, forbiddenBy == nil, importedLayer?.reportsUnusedDependencies == true {
                 report(
                     "unused-dependency", evidence: declaration,
-                    fix: "remove \"\(edge.imported)\" from \(target.name)'s dependencies in Package.swift:"
+                    fix: "remove \(edge.imported) from \(target.name)'s dependencies"
+                        + " \(manifest.whereToEdit(edge.imported, of: target.name)):"
                         + " no source file of \(target.name) imports it")
             }
         case .product:
@@ -240,7 +243,7 @@ public struct LayeringChecker: Sendable {
                 violations.append(
                     undeclaredImport(
                         edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports,
-                        modules: modules))
+                        modules: modules, manifest: manifest))
             }
         case .unknown:
             if let layer, !layer.mayUseThirdParty {
@@ -267,9 +270,10 @@ public struct LayeringChecker: Sendable {
     /// is inside `#if`.
     private func undeclaredImport(
         _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, forbiddenBy rule: String?,
-        reexports: ReexportIndex, modules: DependencyModuleIndex
+        reexports: ReexportIndex, modules: DependencyModuleIndex, manifest: ManifestLines
     ) -> Violation {
         let closure = graph.dependencyClosure(of: target.name)
+        let inManifest = manifest.whereToEdit(nil, of: target.name)
         let providers = edge.destination == .product ? modules.products(providing: edge.imported) : nil
         // A product of another package may bring the imported product along: only that package's
         // manifest knows, so an import of a product is undeclared only when no product can bring it
@@ -289,7 +293,7 @@ public struct LayeringChecker: Sendable {
                 "the product \(products.joined(separator: " or ")) (which provides \(edge.imported))"
             case nil: edge.destination == .product ? "the product \(edge.imported)" : "\"\(edge.imported)\""
             }
-        var fix = "declare \(what) in \(target.name)'s dependencies in Package.swift, or remove the import"
+        var fix = "declare \(what) in \(target.name)'s dependencies \(inManifest), or remove the import"
         if let rule {
             fix = "remove the import: \(target.name) may not depend on \(edge.imported) at all (\(rule))"
         } else if let carrier = target.targetDependencies.first(where: {
@@ -297,21 +301,21 @@ public struct LayeringChecker: Sendable {
         }) {
             fix =
                 "import \(carrier) instead, which re-exports \(edge.imported), or declare \(what)"
-                + " in \(target.name)'s dependencies in Package.swift"
+                + " in \(target.name)'s dependencies \(inManifest)"
         } else if isTransitive,
             case let carriers = target.targetDependencies.filter({
                 graph.dependencyClosure(of: $0).contains(edge.imported)
             }), !carriers.isEmpty
         {
             fix =
-                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes \(Self.through(carriers))"
+                "declare \(what) in \(target.name)'s dependencies \(inManifest): today it comes \(Self.through(carriers))"
         } else if isTransitive, providers != nil {
             fix =
-                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it comes"
+                "declare \(what) in \(target.name)'s dependencies \(inManifest): today it comes"
                 + " \(Self.through(carrierProducts))"
         } else if isTransitive {
             fix =
-                "declare \(what) in \(target.name)'s dependencies in Package.swift: today it can come only through"
+                "declare \(what) in \(target.name)'s dependencies \(inManifest): today it can come only through"
                 + " the products of other packages \(target.name) uses (\(Self.list(carrierProducts)))"
         }
         if !isTransitive, isConditional, rule == nil {
