@@ -52,25 +52,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: orders.path), "nothing was ordered")
     }
 
-    @Test func myOrdersOnceLoggedOutLeadsToALogInThatSaysWhyAndShowsThem() async throws {
+    @Test(arguments: [
+        (
+            "en", "Orders are unavailable: nobody is logged in.", "[1] Log in to see it",
+            "The page you asked for needs",
+            "✓ Logged in as Alice Wang.", "My orders"
+        ),
+        ("zh-Hans", "订单暂不可用：没有用户登录。", "[1] 登录后查看", "你要打开的页面需要先登录", "✓ 已作为王爱丽登录。", "我的订单"),
+    ])
+    func myOrdersOnceLoggedOutLeadsToALogInThatSaysWhyAndShowsThem(
+        language: String, unavailable: String, link: String, why: String, loggedIn: String, title: String
+    ) async throws {
         let app = InProcessBazaar(bazaar: try Bazaar())
         await logIn("alice", app)
         let session = await app.run(
-            [], lines: ["open bazaar://order/list", "open bazaar://account/logout", "show", "1", "1", "quit"])
+            [], lines: ["open bazaar://order/list", "open bazaar://account/logout", "show", "1", "1", "quit"],
+            language: language)
         let output = session.standardOutput
-        #expect(output.contains("Orders are unavailable: nobody is logged in."), "\(output)")
-        #expect(output.contains("[1] Log in to see it"), "\(output)")
-        #expect(output.contains("The page you asked for needs a logged-in user."), "\(output)")
-        let last = try #require(output.components(separatedBy: "✓ Logged in as Alice Wang.").last)
-        #expect(last.contains("My orders"), "after the log-in, the orders are shown: \(last)")
+        #expect(output.contains(unavailable), "\(output)")
+        #expect(output.contains(link), "\(output)")
+        #expect(output.contains(why), "\(output)")
+        let last = try #require(output.components(separatedBy: loggedIn).last)
+        #expect(last.contains(title), "after the log-in, the orders are shown: \(last)")
     }
 
-    @Test func logInAsSomeoneElseReturnsToTheAccountPage() async throws {
+    @Test(arguments: [
+        ("en", "✓ Logged in as Bob Li", "Account\n=======", "Choose a demo user"),
+        ("zh-Hans", "✓ 已作为李博登录", "账户\n====", "请选择一个演示用户"),
+    ])
+    func logInAsSomeoneElseReturnsToTheAccountPage(
+        language: String, loggedIn: String, account: String, choose: String
+    ) async throws {
         let app = InProcessBazaar(bazaar: try Bazaar())
         await logIn("alice", app)
-        let session = await app.run([], lines: ["open bazaar://account", "2", "2", "quit"])
-        let last = try #require(session.standardOutput.components(separatedBy: "✓ Logged in as Bob Li").last)
-        #expect(last.contains("Logged in as: Bob Li"), "back on the account page: \(last)")
-        #expect(!last.contains("Choose a demo user"), "not on the log-in page: \(last)")
+        let session = await app.run([], lines: ["open bazaar://account", "2", "2", "quit"], language: language)
+        let last = try #require(session.standardOutput.components(separatedBy: loggedIn).last)
+        #expect(last.contains(account), "back on the account page: \(last)")
+        #expect(!last.contains(choose), "not on the log-in page: \(last)")
     }
 }
