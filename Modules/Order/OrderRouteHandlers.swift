@@ -17,22 +17,22 @@ struct OrderRouteHandlers: Sendable {
     /// it) is checked out as it is, and the page says the cart changed.
     func checkout(_ route: OrderCheckout) async throws -> RouteOutcome<Never> {
         var basket = try CheckoutBasket(lines: route.lines, strings: strings)
-        let cart = try await hub.service((any CartService).self)
-        var revision: Int
+        let service = try await hub.service((any CartService).self)
+        let cart: CartSnapshot
         do throws(CartError) {
-            revision = try cart.snapshot().revision
+            cart = try service.snapshot()
         } catch {
             throw RouteError.handlerFailed(
                 reason: strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
         var changed = false
-        if let now = await CheckoutBasket.cartNow(in: hub), Set(now.lines) != Set(route.lines),
-            let fresh = try? CheckoutBasket(lines: now.lines, strings: strings)
+        if let lines = await CheckoutBasket.lines(of: cart, in: hub), Set(lines) != Set(route.lines),
+            let fresh = try? CheckoutBasket(lines: lines, strings: strings)
         {
-            (basket, revision, changed) = (fresh, now.revision, true)
+            (basket, changed) = (fresh, true)
         }
         return .page(
-            CheckoutPage(hub: hub, basket: basket, cartRevision: revision, cartChanged: changed, strings: strings))
+            CheckoutPage(hub: hub, basket: basket, cartRevision: cart.revision, cartChanged: changed, strings: strings))
     }
 
     /// `OrderPay`: pays for what the checkout page the link was on showed (see ``Payment``),

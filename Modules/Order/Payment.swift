@@ -273,8 +273,10 @@ struct Payment {
     /// The checkout as it is now: the cart's lines priced through the goods service, or the cart
     /// page when nothing in it can be paid for; `nil` when neither can be made.
     private func freshCheckout(navigator: Navigator?) async -> (any Page)? {
-        guard let cart = await CheckoutBasket.cartNow(in: hub) else { return nil }
-        guard let basket = try? CheckoutBasket(lines: cart.lines, strings: strings) else {
+        guard let cart = try? await hub.service((any CartService).self).snapshot(),
+            let lines = await CheckoutBasket.lines(of: cart, in: hub)
+        else { return nil }
+        guard let basket = try? CheckoutBasket(lines: lines, strings: strings) else {
             return await (try? hub.open(CartShow(), navigator: navigator))?.page
         }
         return CheckoutPage(hub: hub, basket: basket, cartRevision: cart.revision, strings: strings)

@@ -119,16 +119,12 @@ struct CheckoutBasket: Sendable, Equatable {
 }
 
 extension CheckoutBasket {
-    /// The cart as it is now, for checkout: its lines priced through the goods service (a line
-    /// the catalogue no longer has left out) and its revision; `nil` when the cart or the goods
-    /// cannot be used.
-    static func cartNow(in hub: Hub) async -> (lines: [CheckoutLine], revision: Int)? {
-        guard let cart = try? await hub.service((any CartService).self).snapshot(),
-            let goods = try? await hub.service((any GoodsService).self)
-        else { return nil }
-        let lines = cart.lines.compactMap { line in
+    /// The lines of `cart` for checkout, priced through the goods service (a line the catalogue
+    /// no longer has left out); `nil` when the goods cannot be used.
+    static func lines(of cart: CartSnapshot, in hub: Hub) async -> [CheckoutLine]? {
+        guard let goods = try? await hub.service((any GoodsService).self) else { return nil }
+        return cart.lines.compactMap { line in
             (try? goods.item(id: line.goodsID)).flatMap { $0 }.map { CheckoutLine(item: $0, quantity: line.quantity) }
         }
-        return (lines, cart.revision)
     }
 }
