@@ -296,8 +296,8 @@ let package = Package(
 // (about 270,000 instructions per type, once per process). Semantics are unchanged. SwiftPM refuses
 // unsafe flags in a package another depends on by version, so no target a library or plugin
 // product reaches gets it (`MediatorRuntime`, `Common`, the layering tool stay adoptable). Kept for
-// speed: `bazaar open bazaar://home` takes 19.63 M instructions with it, 21.39 M without it
-// (`profile start`, Tools/Benchmarks/README.md; 17.78 M if every target had it).
+// speed: it saves `bazaar open bazaar://home` about 1.75 M instructions (`Tools/Benchmarks/profile
+// start` with and without it; the README there has the start's current count).
 let startFlags: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
