@@ -154,6 +154,11 @@ let package = Package(
             dependencies: ["MediatorRuntime", "Values"],
             path: "Mediator/Contracts/Support"
         ),
+        .testTarget(
+            name: "ContractSupportTests",
+            dependencies: ["ContractSupport", "MediatorRuntime", "Values"],
+            path: "Tests/ContractSupportTests"
+        ),
 
         // MARK: - Contracts and business modules (each depends on Common and contracts only)
     ]

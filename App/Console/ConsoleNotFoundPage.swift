@@ -2,7 +2,7 @@ import Common
 import ContractSupport
 
 /// The page a person sees when a URL from outside matches no route, in their language.
-struct ConsoleNotFoundPage: Page {
+struct ConsoleNotFoundPage: ContentPage {
     let error: RouteError
     let strings: StringTable
     let entry: any Route

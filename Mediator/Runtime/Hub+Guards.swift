@@ -95,10 +95,6 @@ extension Hub {
     /// A route as a URL with this router's scheme, as redirect chains name it: its values as a
     /// link writes them (`bazaar://order/detail/3`), its pattern when no URL can carry them.
     func url(showing route: any Route) -> String {
-        router.configuration.scheme + "://" + Self.displayPath(route)
-    }
-
-    private static func displayPath<R: Route>(_ route: R) -> String {
-        RouteURLEncoder.displayPath(for: route)
+        router.configuration.scheme + "://" + Self.path(of: route)
     }
 }

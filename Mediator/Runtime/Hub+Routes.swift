@@ -81,6 +81,13 @@ extension Hub {
         return (route, match.owner)
     }
 
+    /// The path and query of `route` without a scheme, as a link shows it (`goods/detail/3`): the
+    /// remote entry opens it, under the hub's scheme, to an equal value. A value no URL can carry
+    /// (an empty path parameter, a control character) is shown as the route's pattern.
+    public static func path<R: Route>(of route: R) -> String {
+        RouteURLEncoder.displayPath(for: route)
+    }
+
     // MARK: The native entry
 
     /// The native entry: opens a typed route by value, handing it to the handler as it is, with
@@ -92,13 +99,6 @@ extension Hub {
         _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
     ) async throws(RouteError) -> RouteOutcome<R.Result> {
         try await open(route, completion: completion, navigator: navigator, chain: [])
-    }
-
-    /// Follows a page's link through the native entry.
-    public func follow(
-        _ link: PageLink, navigator: Navigator? = nil
-    ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        try await link.open(self, navigator)
     }
 
     /// The native entry for a request redirects have led through `chain` so far (empty when

@@ -5,7 +5,7 @@
 /// them (`build(_:router:errorSentence:)`): built, then frozen, its routes, services and guards
 /// are fixed from then on. Every method is safe from many tasks and threads at once.
 public final class Hub: Sendable {
-    private struct StartedModule: Sendable {
+    struct StartedModule: Sendable {
         let module: any BusinessModule
         let provides: [ServiceKey]
     }
@@ -24,9 +24,9 @@ public final class Hub: Sendable {
     /// The modules' set-ups: their state, and the requests waiting for one.
     let setUps = ModuleSetUps()
     /// The modules in set-up order, published once the build has registered them.
-    private let started = PublishedOnce<StartedModules>()
+    let started = PublishedOnce<StartedModules>()
 
-    private final class StartedModules: Sendable {
+    final class StartedModules: Sendable {
         let modules: [StartedModule]
         init(_ modules: [StartedModule]) { self.modules = modules }
     }
@@ -34,7 +34,7 @@ public final class Hub: Sendable {
     /// The overrides the hub was built under, kept for its life; published once, read without
     /// a lock. Held as a task's are, so `Overrides.mayBeCurrent` counts them while the hub
     /// lives: a lookup in a hub built without overrides checks that one counter only.
-    private let ownOverrides = PublishedOnce<Overrides.Held>()
+    let ownOverrides = PublishedOnce<Overrides.Held>()
 
     private init(router: RouterConfiguration, errorSentence: @escaping @Sendable (RouteError) -> String) {
         self.router = Router(configuration: router)
@@ -270,64 +270,5 @@ public final class Hub: Sendable {
     /// post; a subscriber that throws does not stop the others.
     public func post<E: Event>(_ event: E) async -> [(subscriber: String, error: any Error)] {
         await events.post(event)
-    }
-
-    // MARK: Introspection
-
-    /// The modules in set-up order (none while the build registers them).
-    private var startedModules: [StartedModule] {
-        started.value?.modules ?? []
-    }
-
-    /// Every route, in registration order.
-    public func routes() -> [RouteInfo] {
-        router.routes()
-    }
-
-    /// Every service with its provider and the modules that consume it, by name: the
-    /// overrides the hub was built under name theirs in place of the registered one.
-    public func serviceInfo() -> [ServiceInfo] {
-        let modules = startedModules.map(\.module)
-        let own = ownOverrides.value?.overrides
-        let overridden = (own?.services ?? []).map { service in
-            (key: service.key, owner: service.owner, isCreated: own?.isCreated(service.key, in: self) ?? false)
-        }
-        let registered = services.registrations().filter { registration in
-            !overridden.contains { $0.key == registration.key }
-        }
-        return (registered + overridden).map { (name: $0.key.name, registration: $0) }
-            .sorted { $0.name < $1.name }
-            .map { name, registration in
-                ServiceInfo(
-                    service: name, provider: registration.owner,
-                    consumers: modules.filter { $0.consumes.contains(registration.key) }.map(\.name),
-                    isCreated: registration.isCreated)
-            }
-    }
-
-    /// Every started module in set-up order, with the state of its set-up.
-    public func moduleInfo() -> [ModuleInfo] {
-        let modules = startedModules
-        let routes = router.routes()
-        return modules.enumerated().map { index, started in
-            let module = started.module
-            return ModuleInfo(
-                name: module.name, priority: module.priority, setUpOrder: index + 1,
-                provides: started.provides.map(\.name), consumes: module.consumes.map(\.name),
-                routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts,
-                defersSetUp: module.defersSetUp, setUp: setUps.state(of: module.name) ?? .ready)
-        }
-    }
-
-    /// Every event that is declared as posted or has subscribers, by name.
-    public func eventInfo() -> [EventInfo] {
-        let modules = startedModules.map(\.module)
-        let subscriptions = events.subscriptions()
-        let names = Set(subscriptions.keys).union(modules.flatMap(\.posts))
-        return names.sorted().map { name in
-            EventInfo(
-                event: name, posters: modules.filter { $0.posts.contains(name) }.map(\.name),
-                subscribers: subscriptions[name] ?? [])
-        }
     }
 }

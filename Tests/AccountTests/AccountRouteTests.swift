@@ -6,7 +6,7 @@ import StandIns
 import Testing
 
 /// A page standing for the checkout page a completion shows after login.
-private struct ContinuedPage: Page {
+private struct ContinuedPage: ContentPage {
     func content() -> PageContent { PageContent(title: "continued") }
 }
 

@@ -1,13 +1,6 @@
 import MediatorRuntime
 import Testing
 
-/// A page titled with what opened it.
-private struct TitledPage: Page {
-    let title: String
-
-    func content() -> PageContent { PageContent(title: title) }
-}
-
 /// A route whose handler waits until its task is cancelled.
 private struct Waiting: Route {
     static let pattern = "slow/wait"
@@ -99,7 +92,7 @@ private func error<T: Sendable>(of task: Task<T, any Error>) async -> (any Error
         task.cancel()
         #expect(await error(of: task) as? RouteError == .cancelled(route: Waiting.pattern))
         #expect(navigator.depth == 1, "nothing was pushed")
-        #expect(await navigator.top?.content().title == "before", "the page before stays on top")
+        #expect(navigator.top?.title == "before", "the page before stays on top")
     }
 
     @Test(arguments: [true, false])
@@ -123,7 +116,7 @@ private func error<T: Sendable>(of task: Task<T, any Error>) async -> (any Error
         let hub = fixture.hub
         let task = Task {
             let page = try await hub.open(url: "bazaar://slow/stubborn").page
-            return await page?.content().title
+            return page?.title
         }
         await fixture.waitUntilStarted(Stubborn.pattern)
         task.cancel()

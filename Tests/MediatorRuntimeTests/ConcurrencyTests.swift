@@ -13,11 +13,6 @@ private struct Item: Route {
     var id: Int
 }
 
-private struct TextPage: Page {
-    let title: String
-    func content() -> PageContent { PageContent(title: title) }
-}
-
 private enum Service0: Sendable {}
 private enum Service1: Sendable {}
 private enum Service2: Sendable {}
@@ -68,7 +63,7 @@ private enum Service3: Sendable {}
                         }
                         _ = await hub.post(Ping(value: round))
                         // Navigation and introspection.
-                        navigator.push(TextPage(title: "\(task)"))
+                        navigator.push(TitledPage(title: "\(task)"))
                         if round % 3 == 0 { navigator.pop() }
                         if round % 50 == 0 {
                             _ = hub.routes()
@@ -94,16 +89,16 @@ private enum Service3: Sendable {}
     @Test func navigationFromManyThreadsLosesNoPage() async throws {
         let hub = try await Hub.test()
         let navigator = Navigator(hub: hub)
-        navigator.push(TextPage(title: "root"))
+        navigator.push(TitledPage(title: "root"))
         let popped = LockedBox(0)
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<Self.tasks {
                 group.addTask {
                     for round in 0..<Self.rounds {
                         switch round % 4 {
-                        case 0, 1: navigator.push(TextPage(title: "\(task).\(round)"))
+                        case 0, 1: navigator.push(TitledPage(title: "\(task).\(round)"))
                         case 2: if navigator.pop() { popped.withLock { $0 += 1 } }
-                        default: navigator.replaceTop(with: TextPage(title: "\(task).\(round)"))
+                        default: navigator.replaceTop(with: TitledPage(title: "\(task).\(round)"))
                         }
                     }
                 }

@@ -5,8 +5,6 @@
 /// `outcome.echoed` reads it.
 struct EchoPage: Page {
     let value: any Sendable
-
-    func content() -> PageContent { PageContent(title: "\(value)", sections: []) }
 }
 
 extension RouteOutcome {

@@ -5,12 +5,6 @@ extension RouteRequirement {
     fileprivate static let member = RouteRequirement("resume.member")
 }
 
-/// A page titled with its name.
-private struct Titled: Page {
-    let title: String
-    func content() -> PageContent { PageContent(title: title) }
-}
-
 private struct Front: Route { static let pattern = "front" }
 private struct Help: Route { static let pattern = "help" }
 private struct Join: Route {
@@ -50,13 +44,13 @@ private struct ClubModule: BusinessModule {
     func register(in registrar: inout ModuleRegistrar) {
         let club = club
         registrar.guard(.member) { _ in club.member.withLock { $0 } == nil ? .redirect(to: Join()) : .proceed }
-        registrar.route(Front.self) { _, _ in .page(Titled(title: "front")) }
-        registrar.route(Help.self) { _, _ in .page(Titled(title: "help")) }
+        registrar.route(Front.self) { _, _ in .page(TitledPage(title: "front")) }
+        registrar.route(Help.self) { _, _ in .page(TitledPage(title: "help")) }
         registrar.route(Join.self) { _, request in
             club.pending.withLock { $0 = request.completion }
-            return .page(Titled(title: "join"))
+            return .page(TitledPage(title: "join"))
         }
-        registrar.route(Lounge.self) { _, _ in .page(Titled(title: "lounge")) }
+        registrar.route(Lounge.self) { _, _ in .page(TitledPage(title: "lounge")) }
         registrar.route(Vote.self) { _, _ in
             .value(
                 club.votes.withLock { votes in
@@ -69,10 +63,8 @@ private struct ClubModule: BusinessModule {
 
 /// A request a guard redirected, resumed once the redirect's route calls its completion.
 @Suite struct GuardResumeTests {
-    private func titles(_ navigator: Navigator) async -> [String] {
-        var titles: [String] = []
-        for page in navigator.stack { titles.append(await page.content().title) }
-        return titles
+    private func titles(_ navigator: Navigator) -> [String] {
+        navigator.stack.map(\.title)
     }
 
     @Test func theResumedPageTakesTheRedirectsPlaceBelowPagesPushedSince() async throws {
@@ -83,11 +75,11 @@ private struct ClubModule: BusinessModule {
         let redirected = try await navigator.open(Lounge())
         #expect(redirected.page is RedirectedPage)
         _ = try await navigator.open(Help())
-        #expect(await titles(navigator) == ["front", "join", "help"])
+        #expect(titles(navigator) == ["front", "join", "help"])
 
         await club.join("ann")
 
-        #expect(await titles(navigator) == ["front", "lounge", "help"])
+        #expect(titles(navigator) == ["front", "lounge", "help"])
     }
 
     @Test func aResumedPageWithNothingAboveItEndsOnTop() async throws {
@@ -97,7 +89,7 @@ private struct ClubModule: BusinessModule {
         _ = try await navigator.open(Front())
         _ = try await navigator.open(url: "club://lounge")
         await club.join("ann")
-        #expect(await titles(navigator) == ["front", "lounge"])
+        #expect(titles(navigator) == ["front", "lounge"])
     }
 
     @Test func aResumedRequestThatAnswersAValueHandsItToItsCompletion() async throws {

@@ -98,15 +98,15 @@ struct NamesAndValuesTests {
         let files = Files(path: "docs/a b.txt")
         #expect(try hub.router.url(for: files) == "bazaar://files/docs/a%20b.txt")
         #expect(try await hub.open(url: try hub.router.url(for: files)).echoed as? Files == files)
-        #expect(try await hub.open(url: "bazaar://" + PageLink("Docs", to: files).path).echoed as? Files == files)
-        #expect(PageLink("Docs", to: files).path == "files/docs/a%20b.txt")
+        #expect(try await hub.open(url: "bazaar://" + Hub.path(of: files)).echoed as? Files == files)
+        #expect(Hub.path(of: files) == "files/docs/a%20b.txt")
     }
 
     @Test func aLinkToARouteWithoutPropertiesIsItsNormalisedPatternAndOneWithThemIsEncoded() async throws {
-        #expect(PageLink("List", to: Listing()).path == "listing/all")
-        #expect(PageLink("Nothing", to: Unfilled()).path == "unfilled/:id")
-        #expect(PageLink("Item", to: Item(id: 7, tab: "a b")).path == "item/7?tab=a%20b")
-        #expect(PageLink("Item", to: Item(id: 7, tab: nil)).path == "item/7")
+        #expect(Hub.path(of: Listing()) == "listing/all")
+        #expect(Hub.path(of: Unfilled()) == "unfilled/:id")
+        #expect(Hub.path(of: Item(id: 7, tab: "a b")) == "item/7?tab=a%20b")
+        #expect(Hub.path(of: Item(id: 7, tab: nil)) == "item/7")
         let hub = try await echoHub(Listing.self, owner: "Listing")
         #expect(try hub.router.url(for: Listing()) == "bazaar://listing/all")
         #expect(try await hub.open(url: "bazaar://listing/all").echoed is Listing)

@@ -2,11 +2,6 @@ import Testing
 
 @_spi(Benchmarks) @testable import MediatorRuntime
 
-private struct TextPage: Page {
-    let title: String
-    func content() -> PageContent { PageContent(title: title) }
-}
-
 private struct GoodsDetail: Route {
     static let pattern = "goods/detail/:id"
     var id: Int
@@ -35,7 +30,7 @@ private func makeHub(reserved: Set<String> = ["session"]) async throws -> Hub {
     try await Hub.test(
         [
             TestModule("Goods") { registrar in
-                registrar.route(GoodsDetail.self) { route, _ in .page(TextPage(title: "Goods \(route.id)")) }
+                registrar.route(GoodsDetail.self) { route, _ in .page(TitledPage(title: "Goods \(route.id)")) }
             },
             TestModule("Order") { registrar in
                 registrar.route(PayOrder.self) { route, _ in .echo("paid \(route.order)") }
@@ -58,7 +53,7 @@ private func makeHub(reserved: Set<String> = ["session"]) async throws -> Hub {
             Issue.record("expected a page")
             return
         }
-        await #expect(page.content().title == "Goods 3")
+        #expect(page.title == "Goods 3")
         #expect(try await hub.open(url: "BAZAAR://account/transfer?to=ann").echoed as? String == "sent 0")
     }
 
@@ -146,6 +141,6 @@ private func makeHub(reserved: Set<String> = ["session"]) async throws -> Hub {
         let hub = try await makeHub()
         #expect(hub.router.configuration.scheme == "bazaar")
         #expect(try hub.router.url(for: GoodsDetail(id: 5)) == "bazaar://goods/detail/5")
-        #expect(try await hub.open(url: "BAZAAR://" + PageLink("", to: GoodsDetail(id: 5)).path).page != nil)
+        #expect(try await hub.open(url: "BAZAAR://" + Hub.path(of: GoodsDetail(id: 5))).page != nil)
     }
 }

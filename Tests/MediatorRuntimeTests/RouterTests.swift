@@ -2,11 +2,6 @@ import Testing
 
 @_spi(Benchmarks) @testable import MediatorRuntime
 
-private struct TextPage: Page {
-    let title: String
-    func content() -> PageContent { PageContent(title: title) }
-}
-
 private struct Failure: Error, CustomStringConvertible {
     var description: String { "out of stock" }
 }
@@ -111,13 +106,13 @@ private func resolve(_ hub: Hub, _ path: String) -> RouteMatch? {
             registrar.route(ChooseUser.self) { _, request in
                 #expect(!request.isRemote)
                 pending.withLock { $0 = request.completion }
-                return .page(TextPage(title: "Log in"))
+                return .page(TitledPage(title: "Log in"))
             }
         }
         let completed = LockedBox<[String]>([])
         let result = try await hub.open(
             ChooseUser(), completion: RouteCompletion { chosen in completed.withLock { $0.append(chosen.name) } })
-        await #expect(result.page?.content().title == "Log in")
+        #expect(result.page?.title == "Log in")
         #expect(completed.withLock { $0 }.isEmpty)
         // Later, the page reports who logged in, as the route's `Result` type.
         let completion = try #require(pending.withLock { $0 })
@@ -136,10 +131,10 @@ private func resolve(_ hub: Hub, _ path: String) -> RouteMatch? {
 
     @Test func resultIsAPageOrAValue() async throws {
         let hub = try await Hub.test("T") { registrar in
-            registrar.routes(patterns: ["page"]) { .page(TextPage(title: "A page")) }
+            registrar.routes(patterns: ["page"]) { .page(TitledPage(title: "A page")) }
             registrar.routes(patterns: ["value"]) { .value(ActionOutcome(event: "t.done", message: "42")) }
         }
-        #expect(try await hub.open(url: "bazaar://page").page?.content().title == "A page")
+        #expect(try await hub.open(url: "bazaar://page").page?.title == "A page")
         #expect(try await hub.open(url: "bazaar://value").value??.message == "42")
         #expect(try await hub.open(url: "bazaar://value").page == nil)
     }

@@ -3,11 +3,6 @@ import Testing
 // @testable: reads a typed route's URL back through the router's internal `url(for:)`.
 @_spi(Benchmarks) @testable import MediatorRuntime
 
-private struct TextPage: Page {
-    let title: String
-    func content() -> PageContent { PageContent(title: title) }
-}
-
 private struct AddToCart: Route, Equatable {
     static let pattern = "cart/add"
     var id: Int

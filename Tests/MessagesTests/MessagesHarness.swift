@@ -59,7 +59,7 @@ struct MessagesHarness {
 }
 
 /// A page a test-bound route answers.
-struct TestPage: Page {
+struct TestPage: ContentPage {
     let title: String
     func content() -> PageContent { PageContent(title: title) }
 }

@@ -2,7 +2,7 @@ import ContractSupport
 
 /// A page with only a title, for a test's stand-in handler of a route whose `Result` is
 /// `Never`, so the handler must answer a page.
-public struct TitledPage: Page {
+public struct TitledPage: ContentPage {
     /// The page's title.
     public let title: String
 

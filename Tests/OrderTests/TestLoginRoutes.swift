@@ -23,7 +23,7 @@ enum TestLoginRoutes {
 }
 
 /// The stand-in log-in page.
-struct TestLoginPage: Page {
+struct TestLoginPage: ContentPage {
     let users: [AccountUser]
     let completion: RouteCompletion<AccountUser>?
 

@@ -24,7 +24,7 @@ private struct StrictModule: BusinessModule {
 }
 
 /// The strict module's entry page.
-private struct StrictHomePage: Page {
+private struct StrictHomePage: ContentPage {
     func content() -> PageContent { PageContent(title: "home", sections: []) }
 }
 

@@ -84,7 +84,7 @@ import Testing
 
     @Test func anAbsentOptionalAndARouteWithoutPayloadSayNoneInTheLanguage() async throws {
         let strings = try ShellProgram.strings(.simplifiedChinese)
-        let page = StandInPage(
+        let page = await StandInPage(
             route: GoodsList(category: nil), module: "Goods", hasCompletion: false, back: CartShow(), backTitle: "Cart",
             strings: strings
         ).content()

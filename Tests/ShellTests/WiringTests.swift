@@ -19,7 +19,7 @@ private struct NeedyModule: BusinessModule {
 }
 
 /// The page of a route no test reaches.
-private struct UnreachablePage: Page {
+private struct UnreachablePage: ContentPage {
     func content() -> PageContent { PageContent(title: "unreachable") }
 }
 

@@ -105,7 +105,7 @@ struct ModuleTemplate {
         import \(module.contract)
 
         /// The \(module.name) module's entry page: a title and a line of text.
-        struct \(module.name)EntryPage: Page {
+        struct \(module.name)EntryPage: ContentPage {
             let strings: StringTable
 
             func content() -> PageContent {

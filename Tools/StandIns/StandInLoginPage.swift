@@ -4,7 +4,7 @@ import Common
 /// The stand-in log-in page: says Account is not part of this run and offers one link per
 /// stand-in user; each link logs in through the stand-in `AccountService` and then hands the
 /// user to the completion the page was opened with (the guarded request waiting on it resumes).
-struct StandInLoginPage: Page {
+struct StandInLoginPage: ContentPage {
     let users: [AccountUser]
     let completion: RouteCompletion<AccountUser>?
     let strings: StringTable

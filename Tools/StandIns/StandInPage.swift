@@ -7,7 +7,7 @@ import ContractSupport
 /// back. It shows what the link would hand the real module, so the link can be checked without
 /// building or running that module. Its words come from `strings` (the shell's, in the user's
 /// language; keys `standIn.*`), the route's summary from its contract in that language.
-public struct StandInPage: Page {
+public struct StandInPage: ContentPage {
     /// The route that was opened, decoded.
     public let route: any Route
     /// The module that owns it (absent from this run).

@@ -39,7 +39,7 @@ final class ModuleSetUps: Sendable {
     }
 
     /// How a wait for a module's set-up ended.
-    private enum Wait: Sendable, Equatable {
+    enum Wait: Sendable, Equatable {
         case ended(Outcome)
         /// Waiting would close this cycle of set-ups: the requester's first and last.
         case cycle([String])
@@ -48,7 +48,7 @@ final class ModuleSetUps: Sendable {
 
     /// A request or set-up waiting for a module's set-up, and the set-up that made it (`nil`
     /// for a deferred set-up waiting for its providers, and for a request no set-up made).
-    private struct Parked: Sendable {
+    struct Parked: Sendable {
         let waiter: Waiter
         let setUp: String?
     }
@@ -56,7 +56,7 @@ final class ModuleSetUps: Sendable {
     /// A deferred set-up: the module's `setUp` with its hub.
     typealias SetUp = @Sendable () async throws -> Void
 
-    private struct Entry: Sendable {
+    struct Entry: Sendable {
         /// The modules whose services it consumes.
         let providers: [String]
         /// Its deferred set-up until it begins; `nil` once begun, and for a module that does not
@@ -70,7 +70,7 @@ final class ModuleSetUps: Sendable {
         var isLeftToStart: Bool { !isDeferred && outcome == nil }
     }
 
-    private struct State: Sendable {
+    struct State: Sendable {
         var entries: [String: Entry] = [:]
         /// The modules in the order filed (the set-up order).
         var order: [String] = []
@@ -250,49 +250,6 @@ final class ModuleSetUps: Sendable {
             }
             if !isEnded { return .cancelled }
         }
-    }
-
-    /// What a wait for `module` from `requester`'s set-up comes to without waiting, under the
-    /// lock: how the set-up ended, or the cycle waiting would close; `nil` when it must wait.
-    private static func decide(_ module: String, by requester: String?, _ state: State) -> Wait? {
-        guard let entry = state.entries[module] else { return .ended(.ready) }
-        if let outcome = entry.outcome { return .ended(outcome) }
-        return requester.flatMap { cycle(to: module, from: $0, state) }.map { .cycle($0) }
-    }
-
-    /// The chain of set-ups that `requester`'s waiting for `module` would close, if any: a
-    /// search of who waits for whom from `module`, as `[requester, module, ..., requester]`.
-    private static func cycle(to module: String, from requester: String, _ state: State) -> [String]? {
-        var paths = [[requester, module]]
-        var seen: Set<String> = [module]
-        while let path = paths.popLast() {
-            for next in awaited(by: path[path.count - 1], state) {
-                if next == requester { return path + [next] }
-                if seen.insert(next).inserted { paths.append(path + [next]) }
-            }
-        }
-        return nil
-    }
-
-    /// The modules whose set-ups `module`'s set-up waits for now, until it ends: a deferred one
-    /// once begun, its providers that have not ended (its task runs `setUp` only after them); one
-    /// `Hub.build` sets up, the one it is setting up now, unless that is `module` (it sets them
-    /// up one after another); and those its requests (its task's and those of the tasks it
-    /// started) are parked on.
-    private static func awaited(by module: String, _ state: State) -> [String] {
-        guard let entry = state.entries[module], entry.outcome == nil else { return [] }
-        var awaited: [String] = []
-        if entry.isDeferred {
-            if entry.setUp == nil { awaited = entry.providers.filter { state.entries[$0]?.outcome == nil } }
-        } else if let current = state.order.first(where: { state.entries[$0]?.isLeftToStart == true }),
-            current != module
-        {
-            awaited = [current]
-        }
-        for other in state.order where state.entries[other]?.waiters.contains(where: { $0.setUp == module }) == true {
-            awaited.append(other)
-        }
-        return awaited
     }
 
     /// The state of `module`'s set-up; `nil` when it is not filed.

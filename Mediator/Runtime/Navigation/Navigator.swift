@@ -85,11 +85,6 @@ public final class Navigator: Sendable {
         show(try await hub.open(route, completion: completion, navigator: self))
     }
 
-    /// Follows a link of a page through the native entry.
-    public func follow(_ link: PageLink) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        show(try await hub.follow(link, navigator: self))
-    }
-
     /// Pushes the page an outcome answers, if any, and returns the outcome.
     private func show<Result>(_ outcome: RouteOutcome<Result>) -> RouteOutcome<Result> {
         if let page = outcome.page { push(page) }

@@ -48,7 +48,7 @@ final class GuardResume: Sendable {
     /// as it was when the request was first made (a handler that moves the stack, as paying
     /// does, finds it as then), pushes the page it answers in the redirect's place and puts the
     /// pages pushed since back above it. A request that fails now (it throws) puts the
-    /// redirect's page back under a line saying why (`ResumeFailedPage`): the completion cannot
+    /// redirect's page back with the reason (`RedirectedPage.resumeFailure`): the completion cannot
     /// throw, and the person must not be left on the redirect's page without a word.
     func completed() async {
         let waiting: RedirectedPage? = state.withLock { state in
@@ -68,7 +68,8 @@ final class GuardResume: Sendable {
         do throws(RouteError) {
             if let page = try await reopen() { navigator?.push(page) }
         } catch {
-            navigator?.push(ResumeFailedPage(shown: waiting.page, reason: sentence(error)))
+            navigator?.push(
+                RedirectedPage(waiting.page, requestedURL: waiting.requestedURL, resumeFailure: sentence(error)))
         }
         for page in above { navigator?.push(page) }
     }

@@ -8,7 +8,7 @@
 /// }
 /// ```
 /// Native callers open it by value (`hub.open(GoodsDetail(id: 3))`); the remote URL
-/// `bazaar://goods/detail/3` decodes into the same value, and `router.url(for:)` writes it.
+/// `bazaar://goods/detail/3` decodes into the same value, and ``Hub/path(of:)`` writes it.
 /// Properties named in the pattern come from the path, the others from the query; optional
 /// properties may be absent. A parameter's name is its property's coding key (the property's
 /// name unless `CodingKeys` renames it). Supported property types: `String`, `Bool`, the
@@ -20,10 +20,9 @@
 /// coding key its decoding asks for (a pattern that names a renamed property by its Swift name
 /// is refused at bind). A property may have any
 /// name, `path` included: the protocol claims none. A remote URL may set only the query parameters the
-/// type's decoding asks for (see `Router.openRemote`). A type's own `init(from:)` may check
+/// type's decoding asks for (see ``Hub/open(url:navigator:)``). A type's own `init(from:)` may check
 /// its values and throw `RouteError.invalidParameter`; it must read only keyed scalars: one
-/// that asks for a nested, unkeyed or single-value container is refused at bind (see
-/// `Router.bind`).
+/// that asks for a nested, unkeyed or single-value container is refused at bind.
 ///
 /// A native-only route is never decoded from a URL, so its properties may be of any `Codable`
 /// type: it carries its in-app data (checkout's lines) as typed properties of its own value.

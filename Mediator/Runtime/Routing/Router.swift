@@ -9,7 +9,7 @@
 final class Router: Sendable {
     /// The configuration this router was made with.
     let configuration: RouterConfiguration
-    private let reservedParameters: Set<String>
+    let reservedParameters: Set<String>
     /// The table while it is built.
     private let building = LockedBox(RouteTable())
     /// The table once frozen, published once: reading it takes one atomic load and no lock.
@@ -186,7 +186,7 @@ final class Router: Sendable {
 
     /// The route for a URL with its parameters, or `nil`; throws when a catch-all would take a
     /// segment holding an encoded `/`, which it could not tell from a real one.
-    private func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
+    func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
         let segments = url.segments
         let found: (RouteTable.Entry, [String], String)? = read { table in
             guard let (index, values) = table.match(segments) else { return nil }
@@ -211,106 +211,10 @@ final class Router: Sendable {
         return RouteMatch(parameters: RouteParameters(trusted: items), entry: entry, owner: owner)
     }
 
-    // MARK: The remote entry's checks
-
-    /// Parses `text` as the remote entry does: strictly, refusing a URL of another scheme as
-    /// a wrong scheme, even when the rest of it is malformed too (`file:///etc/passwd`).
-    func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
-        let url: RouteURL
-        do {
-            url = try RouteURL(parsing: text, limits: configuration.limits)
-        } catch {
-            if let scheme = RouteURL.scheme(of: text), scheme != configuration.scheme {
-                throw .wrongScheme(url: RouteURL.quoted(text), scheme: scheme, expected: configuration.scheme)
-            }
-            throw error
-        }
-        guard url.scheme == configuration.scheme else {
-            throw .wrongScheme(url: RouteURL.quoted(text), scheme: url.scheme, expected: configuration.scheme)
-        }
-        return url
-    }
-
-    /// The remote entry's checks, then the typed route's value decoded (see `Hub.open(url:)`);
-    /// returns the match, ready to run.
-    func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
-        let (url, match) = try remoteCandidate(text)
-        return try decoded(match, url: url, text: text)
-    }
-
-    /// `match`, of the remote URL `url` (given as `text`), with its typed route's value decoded
-    /// from the parameters; a query parameter the decoding never asked about is refused as
-    /// malformed, naming it and the ones the route takes, unless the configuration ignores them.
-    func decoded(_ match: RouteMatch, url: RouteURL, text: String) throws(RouteError) -> RouteMatch {
-        guard let bound = match.bound else { return match }
-        let (route, asked) = try bound.decode(match.parameters)
-        if let name = undeclared(url, asked: asked) {
-            throw Self.undeclaredParameter(text, name: name, pattern: match.pattern, asked: asked)
-        }
-        var decoded = match
-        decoded.decoded = route
-        return decoded
-    }
-
-    /// The entry of the route type `R` and its owner, `nil` when nobody bound it.
-    func entry<R: Route>(for type: R.Type) -> (entry: RouteTable.Entry, owner: String)? {
-        read { table in
-            table.entry(forType: ObjectIdentifier(R.self)).map {
-                (table.entries[$0], table.owner(of: table.entries[$0]))
-            }
-        }
-    }
-
-    /// The remote entry's checks before a typed route is decoded (see `Hub.open(url:)`): the URL
-    /// parsed strictly and matched once, a URL of another scheme refused as a wrong scheme, an
-    /// unknown route `notFound`, a native-only route and a query that sets a path parameter or a
-    /// reserved name (compared case-insensitively) refused.
-    func remoteCandidate(_ text: String) throws(RouteError) -> (RouteURL, RouteMatch) {
-        let url = try remoteURL(text)
-        guard let match = try match(url) else {
-            throw .notFound(route: url.typedPath)
-        }
-        guard !match.isNativeOnly else {
-            throw .nativeOnly(url: RouteURL.quoted(text), pattern: match.pattern.description)
-        }
-        let pathNames = match.pattern.parameterNames
-        for item in url.queryItems {
-            let name = Self.folded(item.name)
-            if pathNames.contains(where: { Self.folded($0) == name }) || reservedParameters.contains(name)
-                || match.reservedParameters.contains(name)
-            {
-                throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
-            }
-        }
-        return (url, match)
-    }
-
-    /// The first query parameter of `url` that a typed route's decoding, which asked about
-    /// `asked`, never asked about; `nil` when there is none or the configuration ignores them.
-    private func undeclared(_ url: RouteURL, asked: [String]) -> String? {
-        guard !configuration.ignoresUndeclaredParameters else { return nil }
-        return url.queryItems.first { !asked.contains($0.name) }?.name
-    }
-
-    /// The refusal of query parameter `name`, which route `pattern` does not take; its decoding
-    /// asked about `asked` (the path parameters among them).
-    private static func undeclaredParameter(
-        _ text: String, name: String, pattern: RoutePattern, asked: [String]
-    ) -> RouteError {
-        let taken = asked.filter { !pattern.parameterNames.contains($0) }
-        return .malformedURL(RouteURL.quoted(text), reason: .undeclaredParameter(name: name, accepted: taken.sorted()))
-    }
-
-    /// A parameter name as reserved names compare: lowercased, without copying a name that
-    /// is lowercase already.
-    private static func folded(_ name: String) -> String {
-        name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? name.lowercased() : name
-    }
-
     // MARK: Start-up
 
     /// Reads the table: the frozen one without a lock, else the one being built under its lock.
-    private func read<T>(_ body: (RouteTable) -> T) -> T {
+    func read<T>(_ body: (RouteTable) -> T) -> T {
         if let frozen = frozen.value { return body(frozen.table) }
         return building.withLock { table in body(table) }
     }
@@ -371,103 +275,5 @@ final class Router: Sendable {
                 pattern: entry.pattern.description, owner: owners[Int(entry.owner)], isNativeOnly: entry.isNativeOnly,
                 summary: summary, typeName: entry.typeName, parameters: entry.parameters)
         }
-    }
-
-    /// The URL for a typed route, as in `bazaar://goods/detail/3`, which the remote entry opens
-    /// to an equal value. Throws `RouteError.unwritable` naming the property whose value no URL
-    /// can carry so (an empty or `.` path value, a non-finite number, a control or invisible
-    /// formatting character, a reserved name, an empty coding key, an unsupported type), and
-    /// for a bound type whatever the remote entry would refuse the URL for: a native-only
-    /// route or a reserved name (that error as it is), a URL over the limits (naming
-    /// `(the whole URL)`), a value its type's own `init(from:)` refuses or a parameter its
-    /// decoding does not read back (naming the parameter).
-    func url<R: Route>(for route: R) throws(RouteError) -> String {
-        let entry: RouteTable.Entry? = read { table in
-            table.entry(forType: ObjectIdentifier(R.self)).map { table.entries[$0] }
-        }
-        let pattern: RoutePattern
-        do throws(WiringError.Problem) {
-            pattern = try RoutePattern(R.pattern)
-        } catch {
-            throw .unwritable(route: R.pattern, parameter: "(the pattern)", reason: error.description)
-        }
-        // A type that is not bound is probed here, so an unsupported property is named rather
-        // than left out.
-        let decoded: Set<String>?
-        switch entry?.bound?.schema ?? .probe(R.self) {
-        case .known(let schema): decoded = schema.decodedNames
-        case .unsupported(let error):
-            throw .unwritable(
-                route: R.pattern, parameter: error.property, reason: "is \(error.typeName), not a supported type")
-        }
-        let values = try values(of: route, decoded: decoded)
-        let reserved = reservedParameters.union(R.reservedParameters.map { $0.lowercased() })
-        let url =
-            configuration.scheme + "://"
-            + (try RouteURLEncoder.path(values, pattern: pattern) { reserved.contains(Self.folded($0)) })
-        guard let entry else {
-            _ = try RouteURL(parsing: url, limits: configuration.limits)
-            return url
-        }
-        try checkReadBack(url, values: values, entry: entry)
-        return url
-    }
-
-    /// Throws `unwritable` unless the remote entry reads `url`, written from `values`, back
-    /// to the same parameters of `entry`'s route, and its type decodes them asking about each.
-    private func checkReadBack(
-        _ url: String, values: [RouteURLEncoder.Value], entry: RouteTable.Entry
-    )
-        throws(RouteError)
-    {
-        let route = entry.pattern.description
-        let parsed: RouteURL
-        let match: RouteMatch
-        do {
-            (parsed, match) = try remoteCandidate(url)
-        } catch {
-            switch error {
-            case .wrongScheme, .nativeOnly, .reservedParameter: throw error
-            default: throw .unwritable(route: route, parameter: "(the whole URL)", reason: error.description)
-            }
-        }
-        guard match.pattern == entry.pattern else {
-            throw .unwritable(
-                route: route, parameter: entry.pattern.parameterNames.first ?? "(the path)",
-                reason: "writes a URL that opens route \(match.pattern) instead")
-        }
-        let expected = RouteURLEncoder.parameters(values, pattern: match.pattern)
-        for (written, read) in zip(expected.items, match.parameters.items) where written != read {
-            throw .unwritable(route: route, parameter: written.name, reason: "reads back as '\(read.value)'")
-        }
-        let asked: [String]?
-        do throws(RouteError) {
-            asked = try match.bound?.askedNames(decoding: match.parameters)
-        } catch {
-            let parameter: String
-            switch error {
-            case .missingParameter(let name, _, _), .invalidParameter(let name, _, _, _): parameter = name
-            default: parameter = "(the route)"
-            }
-            throw .unwritable(route: route, parameter: parameter, reason: "does not read back: \(error.description)")
-        }
-        if let asked, let name = undeclared(parsed, asked: asked) {
-            throw .unwritable(
-                route: route, parameter: name, reason: "is written, but the route's decoding never reads it")
-        }
-    }
-
-    /// The values a URL of `route` carries, of the properties in `decoded` when it is known: a
-    /// property the type encodes but never decodes (a `let` with an initial value) reads back
-    /// the same without the URL, so it is left out.
-    private func values<R: Route>(of route: R, decoded: Set<String>?) throws(RouteError) -> [RouteURLEncoder.Value] {
-        let values: [RouteURLEncoder.Value]
-        do throws(RouteURLEncoder.Unencodable) {
-            values = try RouteURLEncoder.values(of: route)
-        } catch {
-            throw .unwritable(route: R.pattern, parameter: error.property, reason: error.reason)
-        }
-        guard let decoded else { return values }
-        return values.filter { decoded.contains($0.name) }
     }
 }

@@ -51,19 +51,19 @@ final class ServiceRegistry: Sendable {
     /// A chain of lookups in one task: the services being created, outermost first, and the task
     /// it belongs to (a child task a provider starts inherits the chain under a context of its
     /// own, so two children of one provider never take each other for a cycle).
-    private struct Context: Sendable {
+    struct Context: Sendable {
         let id: UInt64
         let task: Int?
         let chain: [ServiceKey]
     }
 
     /// What a blocked context waits for, and the chain it was creating then.
-    private struct Waiting: Sendable {
+    struct Waiting: Sendable {
         let key: ServiceKey
         let chain: [ServiceKey]
     }
 
-    private struct State: Sendable {
+    struct State: Sendable {
         /// The created instances, apart from the slots, so a lookup copies one reference.
         var instances = InstanceTable()
         var slots: [ObjectIdentifier: Slot] = [:]
@@ -76,7 +76,7 @@ final class ServiceRegistry: Sendable {
     }
 
     /// What one step of a creation found.
-    private enum Step {
+    enum Step {
         case done(any AnyObject & Sendable)
         case wait(serial: UInt64)
         case create(Provider, serial: UInt64)
@@ -238,55 +238,6 @@ final class ServiceRegistry: Sendable {
         guard let creation = state.slots[key.id]?.creation, creation.serial == serial else { return }
         state.slots[key.id]?.creation = nil
         for waiter in creation.waiters { waiter.resume() }
-    }
-
-    /// Decides, under the lock, what a context asking for `key` does next.
-    private static func step(_ key: ServiceKey, _ context: Context, _ state: inout State) -> Step {
-        // A failed start forgets the providers it registered, a creation under way included.
-        guard let slot = state.slots[key.id] else { return .missing }
-        if let instance = state.instances[key.id] { return .done(instance) }
-        if let start = context.chain.firstIndex(of: key) {
-            // Its own chain: a provider (or a child task it awaits) asks for what it is making.
-            let cycle = Array(context.chain[start...]) + [key]
-            state.cycles[context.id] = cycle
-            return .cycle(cycle)
-        }
-        if let creation = slot.creation {
-            if let cycle = cycle(to: key, creator: creation.context, context, state) {
-                state.cycles[context.id] = cycle
-                return .cycle(cycle)
-            }
-            state.waiting[context.id] = Waiting(key: key, chain: context.chain)
-            return .wait(serial: creation.serial)
-        }
-        state.nextSerial += 1
-        state.slots[key.id]?.creation = Creation(context: context.id, serial: state.nextSerial)
-        return .create(slot.provider, serial: state.nextSerial)
-    }
-
-    /// The cycle that waiting for `key` (being created by `creator`) would close, if any:
-    /// follows who waits for what until it reaches `context` or a creator that is running.
-    private static func cycle(to key: ServiceKey, creator: UInt64, _ context: Context, _ state: State) -> [ServiceKey]?
-    {
-        var path = [key]
-        var target = key
-        var creator = creator
-        var seen: Set<UInt64> = []
-        while seen.insert(creator).inserted {
-            if creator == context.id {
-                let start = context.chain.firstIndex(of: target) ?? context.chain.endIndex
-                return Array(context.chain[start...]) + path
-            }
-            guard let waiting = state.waiting[creator], let next = state.slots[waiting.key.id]?.creation else {
-                return nil
-            }
-            let start = waiting.chain.firstIndex(of: target).map { $0 + 1 } ?? waiting.chain.endIndex
-            path += waiting.chain[start...]
-            path.append(waiting.key)
-            target = waiting.key
-            creator = next.context
-        }
-        return nil
     }
 
     /// Whether a provider is registered for the key.

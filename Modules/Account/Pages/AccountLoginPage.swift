@@ -6,7 +6,7 @@ import Common
 /// completion the page was opened with, so the flow that asked for a login (checkout) hears who
 /// logged in. Whoever is logged in is told that logging in as someone else keeps their cart for them;
 /// once the chosen user is logged in, the page says so and links to the account page.
-struct AccountLoginPage: Page {
+struct AccountLoginPage: ContentPage {
     /// Asked for the users and who is logged in each time the page is drawn.
     let account: any AccountService
     /// The module's strings.

@@ -2,7 +2,7 @@ import AccountContract
 import Common
 
 /// Who is logged in, with links to log in, log out and delete the account.
-struct AccountProfilePage: Page {
+struct AccountProfilePage: ContentPage {
     /// Asked who is logged in each time the page is drawn.
     let account: any AccountService
     /// The module's strings.

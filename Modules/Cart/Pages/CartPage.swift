@@ -8,7 +8,7 @@ import OrderContract
 /// unavailable with the reason), so a text front end draws one table; a note for each item that
 /// left the catalogue and for each line the stock no longer covers (sold out, or fewer left than
 /// the line holds); the total; and a link to checkout carrying the lines as `[CheckoutLine]`.
-struct CartPage: Page {
+struct CartPage: ContentPage {
     /// Where the cart and the goods service are looked up each time the page is drawn.
     let hub: Hub
     /// The module's strings.

@@ -3,7 +3,7 @@ import Common
 import GoodsContract
 
 /// One item: name, category, price, stock, and a link to add it to the cart while in stock.
-struct GoodsDetailPage: Page {
+struct GoodsDetailPage: ContentPage {
     /// Where the item and its stock come from, read each time the page is drawn.
     let goods: any GoodsService
     /// The module's strings.

@@ -2,7 +2,7 @@ import Common
 import GoodsContract
 
 /// The catalogue, or one category of it: a record per item and links to filter.
-struct GoodsListPage: Page {
+struct GoodsListPage: ContentPage {
     /// Where items and stock come from, read each time the page is drawn.
     let goods: any GoodsService
     /// The module's strings.

@@ -11,7 +11,7 @@ import OrderContract
 ///
 /// Asks Account, Cart and Order each time it is drawn, so the counts are current. A service
 /// that cannot be reached leaves its part out and says why; the links are always there.
-struct HomeLandingPage: Page {
+struct HomeLandingPage: ContentPage {
     let hub: Hub
     let strings: StringTable
 

@@ -3,7 +3,7 @@ import HomeContract
 import MessagesContract
 
 /// The inbox: one record per message, each linking to the message.
-struct InboxPage: Page {
+struct InboxPage: ContentPage {
     let inbox: Inbox
     let strings: StringTable
 

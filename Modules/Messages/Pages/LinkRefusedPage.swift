@@ -4,7 +4,7 @@ import MessagesContract
 /// What following a message's link answers when the remote entry refuses the URL (wrong
 /// scheme, native-only route), finds it malformed, nothing serves it, or its route fails: the
 /// reason, and links back to the message and the inbox.
-struct LinkRefusedPage: Page {
+struct LinkRefusedPage: ContentPage {
     let message: InboxMessage
     let error: RouteError
     /// Words the reason, as the front end words the same error anywhere else.

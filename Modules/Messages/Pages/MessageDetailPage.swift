@@ -2,7 +2,7 @@ import Common
 import MessagesContract
 
 /// One message: its body, the URL it carries, and a link that follows it.
-struct MessageDetailPage: Page {
+struct MessageDetailPage: ContentPage {
     let message: InboxMessage
     let strings: StringTable
 

@@ -6,7 +6,7 @@ import OrderContract
 /// Checkout: who pays, the lines, the total and a "Pay" link whose `OrderPay` carries exactly
 /// what this drawing shows (the lines, the cart's revision at checkout, the user). A line the
 /// stock cannot fill now is said so, and Pay is unavailable, saying why, until the cart changes.
-struct CheckoutPage: Page {
+struct CheckoutPage: ContentPage {
     let hub: Hub
     let basket: CheckoutBasket
     /// The cart's revision when checkout was opened.

@@ -4,7 +4,7 @@ import OrderContract
 
 /// What paying answers: the order's number and total, with links to it, the list and home, and
 /// what the modules that heard of the order could not do (the order stands).
-struct OrderConfirmationPage: Page {
+struct OrderConfirmationPage: ContentPage {
     let order: OrderSummary
     let userName: String
     /// The causes of what `OrderPlaced`'s subscribers could not do, in the user's language.

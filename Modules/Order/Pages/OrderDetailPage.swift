@@ -7,7 +7,7 @@ import OrderContract
 ///
 /// Reads the order each time it is drawn, so an order deleted meanwhile (its account was
 /// deleted) says so instead of showing stale lines.
-struct OrderDetailPage: Page {
+struct OrderDetailPage: ContentPage {
     let hub: Hub
     let history: OrderHistory
     let orderID: Int

@@ -7,7 +7,7 @@ import OrderContract
 ///
 /// Reads the session and the history each time it is drawn; when nobody is logged in any
 /// more (a log-out since it opened), it says so in place of the orders.
-struct OrderListPage: Page {
+struct OrderListPage: ContentPage {
     let hub: Hub
     let history: OrderHistory
     let strings: StringTable

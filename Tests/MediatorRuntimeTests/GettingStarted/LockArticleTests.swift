@@ -9,7 +9,7 @@ struct LockArticleTests {
 
         let secret = try await hub.open(url: "notes://secret")
 
-        #expect(await secret.page?.content().title == "Secret")
+        #expect((secret.page as? NotePage)?.title == "Secret")
         #expect(lock.isUnlocked.withLock { $0 })
     }
 

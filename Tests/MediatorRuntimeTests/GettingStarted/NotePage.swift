@@ -4,8 +4,4 @@ import MediatorRuntime
 struct NotePage: Page {
     let title: String
     let text: String
-
-    func content() -> PageContent {
-        PageContent(title: title, sections: [PageSection(items: [.text(text)])])
-    }
 }

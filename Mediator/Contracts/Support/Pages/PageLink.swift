@@ -1,3 +1,5 @@
+import MediatorRuntime
+
 /// A link on a page: a title and the typed route it opens through the native entry (a
 /// native-only route carries its in-app data as its own properties), with the completion,
 /// typed by the route's result, that the route may need.
@@ -40,7 +42,7 @@ public struct PageLink: Sendable, Encodable {
         confirmation: (prompt: String, answer: String)?
     ) {
         self.title = title
-        self.path = RouteURLEncoder.displayPath(for: route)
+        self.path = Hub.path(of: route)
         self.isNativeOnly = R.isNativeOnly
         self.confirmation = confirmation
         self.open = { (hub, navigator) async throws(RouteError) in

@@ -1,5 +1,5 @@
+import ContractSupport
 import Foundation
-import MediatorRuntime
 import Testing
 
 struct PageLinkConfirmationTests {

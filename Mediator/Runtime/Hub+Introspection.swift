@@ -1,0 +1,60 @@
+extension Hub {
+    // MARK: Introspection
+
+    /// The modules in set-up order (none while the build registers them).
+    var startedModules: [StartedModule] {
+        started.value?.modules ?? []
+    }
+
+    /// Every route, in registration order.
+    public func routes() -> [RouteInfo] {
+        router.routes()
+    }
+
+    /// Every service with its provider and the modules that consume it, by name: the
+    /// overrides the hub was built under name theirs in place of the registered one.
+    public func serviceInfo() -> [ServiceInfo] {
+        let modules = startedModules.map(\.module)
+        let own = ownOverrides.value?.overrides
+        let overridden = (own?.services ?? []).map { service in
+            (key: service.key, owner: service.owner, isCreated: own?.isCreated(service.key, in: self) ?? false)
+        }
+        let registered = services.registrations().filter { registration in
+            !overridden.contains { $0.key == registration.key }
+        }
+        return (registered + overridden).map { (name: $0.key.name, registration: $0) }
+            .sorted { $0.name < $1.name }
+            .map { name, registration in
+                ServiceInfo(
+                    service: name, provider: registration.owner,
+                    consumers: modules.filter { $0.consumes.contains(registration.key) }.map(\.name),
+                    isCreated: registration.isCreated)
+            }
+    }
+
+    /// Every started module in set-up order, with the state of its set-up.
+    public func moduleInfo() -> [ModuleInfo] {
+        let modules = startedModules
+        let routes = router.routes()
+        return modules.enumerated().map { index, started in
+            let module = started.module
+            return ModuleInfo(
+                name: module.name, priority: module.priority, setUpOrder: index + 1,
+                provides: started.provides.map(\.name), consumes: module.consumes.map(\.name),
+                routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts,
+                defersSetUp: module.defersSetUp, setUp: setUps.state(of: module.name) ?? .ready)
+        }
+    }
+
+    /// Every event that is declared as posted or has subscribers, by name.
+    public func eventInfo() -> [EventInfo] {
+        let modules = startedModules.map(\.module)
+        let subscriptions = events.subscriptions()
+        let names = Set(subscriptions.keys).union(modules.flatMap(\.posts))
+        return names.sorted().map { name in
+            EventInfo(
+                event: name, posters: modules.filter { $0.posts.contains(name) }.map(\.name),
+                subscribers: subscriptions[name] ?? [])
+        }
+    }
+}

@@ -1,0 +1,97 @@
+extension Router {
+    // MARK: The remote entry's checks
+
+    /// Parses `text` as the remote entry does: strictly, refusing a URL of another scheme as
+    /// a wrong scheme, even when the rest of it is malformed too (`file:///etc/passwd`).
+    func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
+        let url: RouteURL
+        do {
+            url = try RouteURL(parsing: text, limits: configuration.limits)
+        } catch {
+            if let scheme = RouteURL.scheme(of: text), scheme != configuration.scheme {
+                throw .wrongScheme(url: RouteURL.quoted(text), scheme: scheme, expected: configuration.scheme)
+            }
+            throw error
+        }
+        guard url.scheme == configuration.scheme else {
+            throw .wrongScheme(url: RouteURL.quoted(text), scheme: url.scheme, expected: configuration.scheme)
+        }
+        return url
+    }
+
+    /// The remote entry's checks, then the typed route's value decoded (see `Hub.open(url:)`);
+    /// returns the match, ready to run.
+    func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
+        let (url, match) = try remoteCandidate(text)
+        return try decoded(match, url: url, text: text)
+    }
+
+    /// `match`, of the remote URL `url` (given as `text`), with its typed route's value decoded
+    /// from the parameters; a query parameter the decoding never asked about is refused as
+    /// malformed, naming it and the ones the route takes, unless the configuration ignores them.
+    func decoded(_ match: RouteMatch, url: RouteURL, text: String) throws(RouteError) -> RouteMatch {
+        guard let bound = match.bound else { return match }
+        let (route, asked) = try bound.decode(match.parameters)
+        if let name = undeclared(url, asked: asked) {
+            throw Self.undeclaredParameter(text, name: name, pattern: match.pattern, asked: asked)
+        }
+        var decoded = match
+        decoded.decoded = route
+        return decoded
+    }
+
+    /// The entry of the route type `R` and its owner, `nil` when nobody bound it.
+    func entry<R: Route>(for type: R.Type) -> (entry: RouteTable.Entry, owner: String)? {
+        read { table in
+            table.entry(forType: ObjectIdentifier(R.self)).map {
+                (table.entries[$0], table.owner(of: table.entries[$0]))
+            }
+        }
+    }
+
+    /// The remote entry's checks before a typed route is decoded (see `Hub.open(url:)`): the URL
+    /// parsed strictly and matched once, a URL of another scheme refused as a wrong scheme, an
+    /// unknown route `notFound`, a native-only route and a query that sets a path parameter or a
+    /// reserved name (compared case-insensitively) refused.
+    func remoteCandidate(_ text: String) throws(RouteError) -> (RouteURL, RouteMatch) {
+        let url = try remoteURL(text)
+        guard let match = try match(url) else {
+            throw .notFound(route: url.typedPath)
+        }
+        guard !match.isNativeOnly else {
+            throw .nativeOnly(url: RouteURL.quoted(text), pattern: match.pattern.description)
+        }
+        let pathNames = match.pattern.parameterNames
+        for item in url.queryItems {
+            let name = Self.folded(item.name)
+            if pathNames.contains(where: { Self.folded($0) == name }) || reservedParameters.contains(name)
+                || match.reservedParameters.contains(name)
+            {
+                throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
+            }
+        }
+        return (url, match)
+    }
+
+    /// The first query parameter of `url` that a typed route's decoding, which asked about
+    /// `asked`, never asked about; `nil` when there is none or the configuration ignores them.
+    func undeclared(_ url: RouteURL, asked: [String]) -> String? {
+        guard !configuration.ignoresUndeclaredParameters else { return nil }
+        return url.queryItems.first { !asked.contains($0.name) }?.name
+    }
+
+    /// The refusal of query parameter `name`, which route `pattern` does not take; its decoding
+    /// asked about `asked` (the path parameters among them).
+    private static func undeclaredParameter(
+        _ text: String, name: String, pattern: RoutePattern, asked: [String]
+    ) -> RouteError {
+        let taken = asked.filter { !pattern.parameterNames.contains($0) }
+        return .malformedURL(RouteURL.quoted(text), reason: .undeclaredParameter(name: name, accepted: taken.sorted()))
+    }
+
+    /// A parameter name as reserved names compare: lowercased, without copying a name that
+    /// is lowercase already.
+    static func folded(_ name: String) -> String {
+        name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? name.lowercased() : name
+    }
+}

@@ -1,0 +1,49 @@
+extension ServiceRegistry {
+    /// Decides, under the lock, what a context asking for `key` does next.
+    static func step(_ key: ServiceKey, _ context: Context, _ state: inout State) -> Step {
+        // A failed start forgets the providers it registered, a creation under way included.
+        guard let slot = state.slots[key.id] else { return .missing }
+        if let instance = state.instances[key.id] { return .done(instance) }
+        if let start = context.chain.firstIndex(of: key) {
+            // Its own chain: a provider (or a child task it awaits) asks for what it is making.
+            let cycle = Array(context.chain[start...]) + [key]
+            state.cycles[context.id] = cycle
+            return .cycle(cycle)
+        }
+        if let creation = slot.creation {
+            if let cycle = cycle(to: key, creator: creation.context, context, state) {
+                state.cycles[context.id] = cycle
+                return .cycle(cycle)
+            }
+            state.waiting[context.id] = Waiting(key: key, chain: context.chain)
+            return .wait(serial: creation.serial)
+        }
+        state.nextSerial += 1
+        state.slots[key.id]?.creation = Creation(context: context.id, serial: state.nextSerial)
+        return .create(slot.provider, serial: state.nextSerial)
+    }
+
+    /// The cycle that waiting for `key` (being created by `creator`) would close, if any:
+    /// follows who waits for what until it reaches `context` or a creator that is running.
+    static func cycle(to key: ServiceKey, creator: UInt64, _ context: Context, _ state: State) -> [ServiceKey]? {
+        var path = [key]
+        var target = key
+        var creator = creator
+        var seen: Set<UInt64> = []
+        while seen.insert(creator).inserted {
+            if creator == context.id {
+                let start = context.chain.firstIndex(of: target) ?? context.chain.endIndex
+                return Array(context.chain[start...]) + path
+            }
+            guard let waiting = state.waiting[creator], let next = state.slots[waiting.key.id]?.creation else {
+                return nil
+            }
+            let start = waiting.chain.firstIndex(of: target).map { $0 + 1 } ?? waiting.chain.endIndex
+            path += waiting.chain[start...]
+            path.append(waiting.key)
+            target = waiting.key
+            creator = next.context
+        }
+        return nil
+    }
+}
