@@ -17,6 +17,8 @@ public struct GoodsModule: BusinessModule {
     private let store: any StateStore
     private let strings: StringTable
     private let resources: URL
+    /// The catalogue once read and checked, by the set-up or by whatever needed it first.
+    private let catalogue = LockedBox<Catalogue?>(nil)
 
     /// Loads the module's strings; keeps stock in `store`. The catalogue is read by the set-up.
     public init(store: any StateStore, language: Language) throws(LocalizationError) {
@@ -31,17 +33,9 @@ public struct GoodsModule: BusinessModule {
         let hub = registrar.hub
         let strings = strings
         let store = store
-        let resources = resources
-        // Made by the set-up, whose first lookup reads and checks the catalogue.
-        registrar.service((any GoodsService).self) {
-            let catalogue: Catalogue
-            do throws(BundleDataFileError) {
-                catalogue = try Catalogue.load(
-                    url: try BundleDataFile.url(named: Catalogue.fileName, inDirectory: resources))
-            } catch {
-                throw RouteError.handlerFailed(reason: StateText.sentence(for: error, in: strings.language))
-            }
-            return LiveGoodsService(catalogue: catalogue, store: store, language: strings.language)
+        // Made once the set-up has read the catalogue: a lookup waits for a deferred set-up.
+        registrar.service((any GoodsService).self) { [self] in
+            LiveGoodsService(catalogue: try readCatalogue(), store: store, language: strings.language)
         }
         /// A goods error for a route: worded in the user's language (a stock that cannot be read
         /// is a storage failure, not a refusal, rather than everything out of stock).
@@ -97,10 +91,22 @@ public struct GoodsModule: BusinessModule {
     /// unreadable or invalid: then every request that needs Goods fails so, and the rest of the
     /// app goes on.
     public func setUp(hub: Hub) async throws {
-        do throws(ServiceError) {
-            _ = try await hub.service((any GoodsService).self)
-        } catch .creationFailed(_, let reason) {
-            throw RouteError.handlerFailed(reason: reason)
+        _ = try readCatalogue()
+    }
+
+    /// The catalogue, read and checked the first time it is asked for; a failure is worded in the
+    /// user's language, naming the file and what is wrong.
+    private func readCatalogue() throws(CatalogueUnavailable) -> Catalogue {
+        try catalogue.withLock { (read) throws(CatalogueUnavailable) in
+            if let read { return read }
+            do throws(BundleDataFileError) {
+                let loaded = try Catalogue.load(
+                    url: try BundleDataFile.url(named: Catalogue.fileName, inDirectory: resources))
+                read = loaded
+                return loaded
+            } catch {
+                throw CatalogueUnavailable(description: StateText.sentence(for: error, in: strings.language))
+            }
         }
     }
 }
