@@ -46,7 +46,7 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         var code: String?
         if case .declined(_, let declined, _) = error { code = declined }
         self.init(
-            kind: Self.kind(of: error), exitCode: ExitCode(error), message: text(error, url: input), input: input,
+            kind: Self.kind(of: error), exitCode: ExitCode(error), message: text(error), input: input,
             code: code)
     }
 

@@ -16,11 +16,10 @@ public struct RouteErrorText: Sendable {
         self.strings = strings
     }
 
-    /// The sentence for `error`, for `url` when a URL the person gave caused it: input is
-    /// quoted as given (a parameter's value as it was written in `url`, `qty=+2` as `+2` rather
-    /// than the space a `+` decodes to), its invisible characters escaped and a long one cut
-    /// (``QuotedInput``).
-    public func callAsFunction(_ error: RouteError, url: String? = nil) -> String {
+    /// The sentence for `error`: input is quoted as given (a parameter's value as the URL wrote
+    /// it, `qty=+2` as `+2` rather than the space a `+` decodes to), its invisible characters
+    /// escaped and a long one cut (``QuotedInput``).
+    public func callAsFunction(_ error: RouteError) -> String {
         var values = error.values
         for key in Self.quotedKeys where values[key] != nil {
             values[key] = values[key].map(QuotedInput.shown)
@@ -36,11 +35,8 @@ public struct RouteErrorText: Sendable {
                 error.key, ["url": QuotedInput.shown(given), "reason": reason(problem)])
         case .missingParameter(_, let expected, _):
             values["type"] = kind(expected)
-        case .invalidParameter(let name, let value, let expected, _):
+        case .invalidParameter(_, _, let expected, _):
             values["type"] = kind(expected)
-            if let url, let written = Self.written(name, decodingTo: value, in: url) {
-                values["value"] = QuotedInput.shown(written)
-            }
         default:
             break
         }
@@ -49,24 +45,6 @@ public struct RouteErrorText: Sendable {
 
     /// The values that are input, which a sentence quotes.
     private static let quotedKeys = ["url", "name", "value", "route", "segment", "character"]
-
-    /// The value of the query parameter `name` as written in `url`, when it decodes to `value`.
-    static func written(_ name: String, decodingTo value: String, in url: String) -> String? {
-        guard let query = url.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
-        let pairs = query.prefix { $0 != "#" }.split(separator: "&")
-        for pair in pairs {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard decoded(parts[0]) == name else { continue }
-            let raw = parts.count > 1 ? parts[1] : ""
-            if decoded(raw) == value { return String(raw) }
-        }
-        return nil
-    }
-
-    /// A query's part decoded as the router decodes it: `+` is a space, `%XX` a byte.
-    private static func decoded(_ part: Substring) -> String? {
-        part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
-    }
 
     /// Why a URL is malformed, as a clause in the user's language (the runtime's
     /// `description` is English).

@@ -301,7 +301,7 @@ struct Session {
             return nil
         } catch {
             if remote, pushNotFoundPage(error) { await showTop(renderer: renderer) }
-            problem(RouteErrorText(strings: strings)(error, url: remote ? page : nil), ExitCode(error))
+            problem(RouteErrorText(strings: strings)(error), ExitCode(error))
             if case .cancelled = error { return ExitCode(error) }
             if redrawingOnError { await showTop(renderer: renderer) }
             return ExitCode(error)

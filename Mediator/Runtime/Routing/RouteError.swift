@@ -19,7 +19,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFound(route: String)
     /// A parameter the route needs is absent.
     case missingParameter(name: String, expected: Expected, route: String)
-    /// A parameter's value does not convert to the type the route needs.
+    /// A parameter's value does not convert to the type the route needs; `value` as the URL's
+    /// query wrote it (`+2`, not the ` 2` it decodes to).
     case invalidParameter(name: String, value: String, expected: Expected, route: String)
     /// A typed route's value cannot be written as a URL that reads back the same; names the
     /// parameter and why.

@@ -18,12 +18,22 @@ struct RouteParameters: Sendable, Equatable, Sequence {
         let value: String
         /// Where it came from.
         let source: Source
+        /// The value as the URL's query wrote it, when decoding changed it (`+2` for ` 2`,
+        /// `a%20b` for `a b`): what an error quotes back to the person. `nil` otherwise.
+        let written: String?
 
         /// Creates an item.
-        init(name: String, value: String, source: Source) {
+        init(name: String, value: String, source: Source, written: String? = nil) {
             self.name = name
             self.value = value
             self.source = source
+            self.written = written
+        }
+
+        /// Items are equal when their names, values and sources are: how the URL spelled the
+        /// value is not part of it.
+        static func == (lhs: Item, rhs: Item) -> Bool {
+            lhs.name == rhs.name && lhs.value == rhs.value && lhs.source == rhs.source
         }
     }
 
@@ -43,7 +53,12 @@ struct RouteParameters: Sendable, Equatable, Sequence {
 
     /// The value named `name`, if present.
     subscript(name: String) -> String? {
-        for item in items where item.name == name { return item.value }
+        item(named: name)?.value
+    }
+
+    /// The item named `name`, if present.
+    func item(named name: String) -> Item? {
+        for item in items where item.name == name { return item }
         return nil
     }
 

@@ -123,16 +123,17 @@ struct RouteParametersDecoder: Decoder {
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             asked.record(key.stringValue)
-            guard let text = parameters[key.stringValue] else {
+            guard let item = parameters.item(named: key.stringValue) else {
                 throw RouteError.missingParameter(
                     name: key.stringValue, expected: RouteParametersDecoder.expected(type), route: route)
             }
+            let text = item.value
             if let value = RouteParametersDecoder.convert(text, to: type) { return value }
             do {
                 return try T(from: ScalarDecoder(text: text))
             } catch {
                 throw RouteError.invalidParameter(
-                    name: key.stringValue, value: text,
+                    name: key.stringValue, value: item.written ?? text,
                     expected: RouteParametersDecoder.expected(type, given: text), route: route)
             }
         }

@@ -191,7 +191,11 @@ struct RouteURL: Sendable, Equatable {
                         if items.contains(where: { $0.name == name }) {
                             return .failure(.repeatedQueryItem(name: name))
                         }
-                        items.append(RouteParameters.Item(name: name, value: value, source: .query))
+                        // As written, for an error to quote, only when decoding changed it.
+                        let written =
+                            rawValue.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }
+                            ? String(decoding: rawValue, as: UTF8.self) : nil
+                        items.append(RouteParameters.Item(name: name, value: value, source: .query, written: written))
                     }
                     if byte == UInt8(ascii: "#") {
                         if position < bytes.count { fragmentStart = position + 1 }
