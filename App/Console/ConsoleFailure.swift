@@ -4,7 +4,7 @@ import Terminal
 
 /// Why a command failed, as a script reads it: a `kind`, the exit code, the line for a person
 /// and the input at fault. Text mode prints the line on standard error; JSON mode also prints
-/// this as an object on standard output (see the README's JSON format).
+/// this as an object on standard output (see App/Reference/JSON.md).
 struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
     /// What went wrong, as a stable name: `usage`; a route error's case (`malformedURL`,
     /// `missingParameter`, `invalidParameter`, `notFound`, `wrongScheme`, `nativeOnly`,

@@ -7,7 +7,7 @@ import Terminal
 /// document carrying `formatVersion`, times as ISO 8601 with the local offset
 /// (`2025-11-22T17:30:00+08:00`), and every character a terminal must not be handed raw (control
 /// and format characters, bidirectional controls, line separators) written as a `\u` escape,
-/// so the values stay exact and the text is safe to print. The format is described in the README.
+/// so the values stay exact and the text is safe to print. The format is described in App/Reference/JSON.md.
 public enum ConsoleJSON {
     /// The version of the JSON shapes; raised on any incompatible change.
     public static let formatVersion = 1

@@ -1,7 +1,7 @@
 import Common
 import ContractSupport
 
-/// The exit codes of `bazaar` and `shell`, as documented in `--help` and the README.
+/// The exit codes of `bazaar` and `shell`, as documented in `--help` and App/Reference/ExitCodes.md.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Done.
     case success = 0

@@ -97,8 +97,8 @@ struct ScriptContractTests {
         #expect(result.standardError == "bazaar: cannot write to standard output: Bad file descriptor\n", "\(result)")
     }
 
-    /// The root README's words on `bazaar routes | head -1`: its table fits the pipe and is
-    /// written before `head` leaves, so bazaar exits 0 and says nothing.
+    /// App/Reference/Scripting.md's words on `bazaar routes | head -1`: its table fits the pipe and
+    /// is written before `head` leaves, so bazaar exits 0 and says nothing.
     @Test func theHeadOfRoutesExitsZero() async throws {
         let bazaar = try Bazaar()
         var environment = ProcessInfo.processInfo.environment
@@ -115,8 +115,8 @@ struct ScriptContractTests {
         #expect(result.standardError == "bazaar exited 0\n", "\(result)")
         #expect(result.standardOutput.split(separator: "\n").count == 1, "\(result)")
         let readme = try String(
-            contentsOf: BuiltProducts.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("(`bazaar routes | head -1` exits 0:"), "the README says what this test sees")
+            contentsOf: BuiltProducts.packageRoot.appendingPathComponent("App/Reference/Scripting.md"), encoding: .utf8)
+        #expect(readme.contains("(`bazaar routes | head -1` exits 0:"), "Scripting.md says what this test sees")
     }
 
     @Test func aBrokenPipeIsQuiet() async throws {

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What `Tools/Shell/README.md` and `Modules/Messages/README.md` say about pages of the shell,
+/// What `Tools/Shell/Reference/Shell.md` and `Modules/Messages/README.md` say about pages of the shell,
 /// checked against the pages: the README's sentence must be there, and the page must be what it
 /// says, so neither can drift from the other.
 @Suite struct ShellReadmeTests {
@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func accountsFirstPageAndItemTwoAreAsTheREADMESays() async throws {
-        let readme = try Self.readme("Tools/Shell/README.md")
+        let readme = try Self.readme("Tools/Shell/Reference/Shell.md")
         #expect(
             readme.contains("| Account | log-in page | `shell Account` (nobody is logged in, so the profile's guard"))
         let account = await FirstHourTests.shell(["Account"], input: ["quit"])
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func eachMessagesLinkOpensWhatTheREADMESays() async throws {
-        let readme = try Self.readme("Tools/Shell/README.md")
+        let readme = try Self.readme("Tools/Shell/Reference/Shell.md")
         for row in [
             "| | a message's link | messages 1 and 3 open Goods' stand-in page, message 2 Cart's, message 8 Order's |",
             "| | a link no module owns | message 4 (`bazaar://spring-coupons`)",
