@@ -82,8 +82,9 @@ extension Hub {
     }
 
     /// The path and query of `route` without a scheme, as a link shows it (`goods/detail/3`): the
-    /// remote entry opens it, under the hub's scheme, to an equal value. A value no URL can carry
-    /// (an empty path parameter, a control character) is shown as the route's pattern.
+    /// remote entry opens it, under the hub's scheme, to an equal value, unless the value sets a
+    /// reserved parameter or spells another route's literal path. A value no URL can carry (an
+    /// empty path parameter, a control character) is shown as the route's pattern.
     public static func path<R: Route>(of route: R) -> String {
         RouteURLEncoder.displayPath(for: route)
     }

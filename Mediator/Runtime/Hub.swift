@@ -4,6 +4,8 @@
 /// A hub knows nothing of any particular app. The app lists its modules and builds a hub of
 /// them (`build(_:router:errorSentence:)`): built, then frozen, its routes, services and guards
 /// are fixed from then on. Every method is safe from many tasks and threads at once.
+///
+/// Used by the app and the shell, which build one; by modules, which open routes, look services up and post events through it.
 public final class Hub: Sendable {
     struct StartedModule: Sendable {
         let module: any BusinessModule

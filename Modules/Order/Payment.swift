@@ -58,6 +58,10 @@ struct Payment {
         do {
             // Most commands find nothing: reads, which work in a read-only folder too.
             guard try await !unfinished().isEmpty else { return [] }
+        } catch {
+            throw .storage(strings("error.recoveryCheckFailed", ["reason": ErrorSentence.of(error, strings.string)]))
+        }
+        do {
             return try await log.exclusively {
                 var done: [String] = []
                 for payment in try await unfinished() {

@@ -15,7 +15,7 @@ struct RecoveryLookupTests {
         let cart: StandInCartService
         let goodsLookups: LockedBox<Int>
 
-        init() async throws {
+        init(store: any StateStore = InMemoryStateStore()) async throws {
             let goods = StandInGoodsService()
             let cart = StandInCartService(goods: { goods })
             let lookups = LockedBox(0)
@@ -28,7 +28,7 @@ struct RecoveryLookupTests {
             standIns.standIn((any CartService).self) { _ in cart }
             StandInLogin.guardLoggedIn(in: &standIns)
             let hub = try await Hub.bazaar(
-                [try OrderModule(store: InMemoryStateStore(), language: .english)], standIns: standIns)
+                [try OrderModule(store: store, language: .english)], standIns: standIns)
             self.hub = hub
             self.cart = cart
             self.goodsLookups = lookups
@@ -56,5 +56,16 @@ struct RecoveryLookupTests {
         #expect(world.goodsLookups.withLock { $0 } >= 1)
         #expect(try world.cart.heldPayments().isEmpty)
         #expect(try world.cart.snapshot().lines.map(\.quantity) == [2], "the lines are back in the cart")
+    }
+
+    @Test func aCheckThatCannotReadSaysSoRatherThanThatAPaymentWasCutShort() async throws {
+        let world = try await Counted(store: FailingStateStore())
+        await #expect {
+            _ = try await world.recover()
+        } throws: { error in
+            guard case OrderError.storage(let message) = error else { return false }
+            return message.hasPrefix("could not check for a payment cut short") && message.contains("disk full")
+                && !message.contains("could not be finished")
+        }
     }
 }

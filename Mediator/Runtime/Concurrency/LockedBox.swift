@@ -15,6 +15,8 @@
 ///
 /// Never call back into code that may take the same box's lock from inside `withLock`:
 /// the mutex is not recursive.
+///
+/// Used by the runtime and by modules for their synchronous shared state.
 public final class LockedBox<Value>: @unchecked Sendable {
     // Why `@unchecked Sendable` is sound here (the only such place in the package):
     // - `value` is read and written only inside `withLock`, between `pthread_mutex_lock`

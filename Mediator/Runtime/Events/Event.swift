@@ -2,6 +2,8 @@
 ///
 /// Declare events in the contracts as small value types:
 /// `public struct UserLoggedOut: Event { public let userID: String }`.
+///
+/// Adopted by the events the contracts declare (`UserLoggedOut`); modules post and subscribe to them.
 public protocol Event: Sendable {}
 
 extension Event {

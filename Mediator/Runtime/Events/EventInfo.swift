@@ -1,4 +1,6 @@
 /// What introspection tells about one event type.
+///
+/// Read by front ends that list the events (`bazaar events`).
 public struct EventInfo: Sendable, Encodable, Equatable {
     /// The event's name, as in `UserLoggedOut`.
     public let event: String

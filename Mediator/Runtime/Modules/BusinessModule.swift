@@ -6,6 +6,8 @@
 /// otherwise by descending `priority`. A module hears of what happens later through the
 /// events it subscribes to in `setUp` (a log-in, an order placed), not through calls from the
 /// app.
+///
+/// Adopted by every business module; the app and the shell list them for `Hub.build`.
 public protocol BusinessModule: Sendable {
     /// The module's name, as in `Goods`; owners in introspection and errors use it.
     var name: String { get }

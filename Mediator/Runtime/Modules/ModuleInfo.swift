@@ -1,4 +1,6 @@
 /// What introspection tells about one module.
+///
+/// Read by front ends that list the modules (`bazaar modules`, the shell).
 public struct ModuleInfo: Sendable, Encodable, Equatable {
     /// The module's name.
     public let name: String

@@ -4,6 +4,8 @@
 ///
 /// The build lends it to `BusinessModule.register(in:)` as an `inout` value that cannot be
 /// copied, so no handler or provider can keep it: registering after the build cannot be written.
+///
+/// Used by every module's `register(in:)`, the stand-ins and tests: the one door into a hub.
 public struct ModuleRegistrar: ~Copyable {
     /// The hub being set up, for handlers to capture.
     public let hub: Hub

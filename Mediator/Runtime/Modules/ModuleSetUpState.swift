@@ -5,6 +5,8 @@
 ///
 /// In JSON: `{"state": "pending"}`, `{"state": "settingUp"}`, `{"state": "ready"}`, or
 /// `{"state": "failed", "reason": "..."}`.
+///
+/// Read by front ends through ``ModuleInfo/setUp``.
 public enum ModuleSetUpState: Sendable, Equatable, Encodable {
     /// Set up: its routes and services answer.
     case ready

@@ -24,6 +24,8 @@ import Synchronization
 ///   overrides and the registry.
 /// Nested `run`s add to the outer overrides; the inner replacement of the same service, module
 /// or guard wins, and an outer replacement keeps its instance inside them.
+///
+/// Used by the shell's stand-ins and by tests, which replace services, modules or guards.
 public struct Overrides: Sendable {
     /// One replaced service: its key, who provides it for introspection, how it goes into the
     /// registry that holds its instance for one hub, and those registries: new for the `run` that

@@ -1,9 +1,13 @@
 /// Why modules could not be wired together: every problem found while a hub is built, reported at once
 /// and thrown before any page is shown, so one run names everything to fix.
+///
+/// Thrown by `Hub.build`; front ends word it (the console, the shell's wiring report).
 public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One thing wrong with how the modules fit together, naming every module involved. The
     /// registration calls a module makes (a route, a service) find one problem each; start-up
     /// collects them all into one `WiringError`.
+    ///
+    /// Read by front ends that word a failed build, one line per problem.
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         /// A module consumes a service nobody provides.
         case missingProvider(consumer: String, service: String)

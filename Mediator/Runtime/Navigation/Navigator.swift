@@ -2,6 +2,8 @@
 /// Each move is atomic, so moves from many
 /// tasks never lose a page. A page is a value that works out its content each time it is
 /// drawn, so the navigator tells it nothing when it is pushed or popped.
+///
+/// Used by front ends (the console, the shell) and by handlers that move the stack (checkout).
 public final class Navigator: Sendable {
     /// The hub whose routes this navigator opens.
     public let hub: Hub

@@ -4,4 +4,6 @@
 /// content as data (`ContentPage`, in the contracts' shared types); an app of views would make
 /// its view controllers pages. The runtime only moves pages: it pushes them, stacks them and puts
 /// a redirect's page in place (``RedirectedPage``).
+///
+/// Adopted by Bazaar's `ContentPage`; handlers answer pages, navigators stack them.
 public protocol Page: Sendable {}

@@ -7,6 +7,8 @@
 /// in its place there (a page pushed since stays above it). When the request fails as it resumes
 /// (a payment refused because someone else logged in), the redirect's page stays, with
 /// ``resumeFailure`` saying why, so that the person is not left on it without a word.
+///
+/// Read by front ends that show where a redirect came from (`redirectedFrom` in JSON).
 public final class RedirectedPage: Page {
     /// The redirect's own page, as its handler answered it.
     public let page: any Page

@@ -1,5 +1,7 @@
 /// The value an action route answers when a person should read what happened, as in
 /// "Added 2 × Oolong to the cart". Front ends print `message`; JSON gets both fields.
+///
+/// Answered by action routes (add to cart); front ends print its message and write it as JSON.
 public struct ActionOutcome: Sendable, Codable, Hashable, CustomStringConvertible {
     /// A stable machine name for what happened, as in `cart.added`.
     public let event: String

@@ -29,6 +29,8 @@
 /// A route that produces a result (an action's outcome, the user a log-in chose) declares its
 /// type as `Result`; its native caller receives that type, and a completion of another type
 /// does not compile.
+///
+/// Adopted by every route type the contracts declare; modules bind them and open them.
 public protocol Route: Codable, Sendable {
     /// What the route answers besides a page: an action's outcome, or what it hands to a
     /// completion. `Never` (the default) for a route that only shows pages.

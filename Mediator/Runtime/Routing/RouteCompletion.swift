@@ -3,6 +3,8 @@
 /// route's `Result`: a completion of another type does not compile. A named type rather than a
 /// bare closure so that the compiler names both types when they differ (Swift 6.3 answers a
 /// closure of the wrong type here with "failed to produce diagnostic").
+///
+/// Used by routes that hand back a result later (the log-in), their callers and links.
 public struct RouteCompletion<Result: Sendable>: Sendable {
     private let body: @Sendable (Result) async -> Void
 

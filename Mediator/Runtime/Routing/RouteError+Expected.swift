@@ -2,6 +2,8 @@ extension RouteError {
     /// What a parameter's value must be, carried as data so that a front end words it in the
     /// user's language from the case and its bounds; ``description`` is the English words, for
     /// logs and code.
+    ///
+    /// Read by front ends that word a parameter error in the user's language.
     public enum Expected: Sendable, Equatable, CustomStringConvertible {
         /// Any text (`String`).
         case text

@@ -5,6 +5,8 @@
 /// A handler throws `.declined(code:message:)` or `.handlerFailed(reason:)` without a route; the
 /// router fills in the route's pattern. A route error a handler meets opening another route (whose
 /// route is filled in) is that handler's own failure, naming its route.
+///
+/// Thrown by both entries and by handlers; front ends word it, modules that open routes handle it.
 public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL text is not a well-formed route URL, or asks for something no link may (see
     /// ``RouteURLProblem``).

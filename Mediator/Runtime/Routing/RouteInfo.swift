@@ -1,5 +1,7 @@
 /// What introspection tells about one route, so a front end can list and document the routes
 /// (the console's `routes`) without reaching into the router.
+///
+/// Read by front ends that list the routes (`bazaar routes`, the shell's start lookup).
 public struct RouteInfo: Sendable, Encodable, Equatable {
     /// The pattern, as in `goods/detail/:id`.
     public let pattern: String

@@ -3,6 +3,8 @@
 /// answers `RouteOutcome<R.Result>`; the remote entry, which does not know the route's type,
 /// answers `RouteOutcome<ActionOutcome?>`: what a front end prints, if anything (see
 /// ``erased``).
+///
+/// Returned by route handlers and by both entries; front ends read its page or value.
 public enum RouteOutcome<Result: Sendable>: Sendable {
     /// A page to show. Through a navigator, it was pushed and is now the top.
     case page(any Page)

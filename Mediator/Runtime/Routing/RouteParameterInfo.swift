@@ -1,5 +1,7 @@
 /// What introspection tells about one parameter of a route, so a front end can say what a URL
 /// of the route takes.
+///
+/// Read through ``RouteInfo/parameters`` by front ends that list routes.
 public struct RouteParameterInfo: Sendable, Encodable, Equatable {
     /// The parameter's name, as in `id`.
     public let name: String

@@ -1,5 +1,7 @@
 /// Everything a handler of route `R` receives besides the route's value, in one value so that
 /// what handlers receive can grow without changing every handler's signature.
+///
+/// Received by every route handler.
 public struct RouteRequest<R: Route>: Sendable {
     /// Whether the request came through the remote entry: a URL from outside the process
     /// (command line, inbox message, another program), which carries only what a URL can carry,

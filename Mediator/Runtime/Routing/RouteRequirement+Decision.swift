@@ -2,6 +2,8 @@ extension RouteRequirement {
     /// What a guard answers for one request: returned, never handed to a callback, so a guard
     /// cannot forget to answer; one that does not answer in time fails the request
     /// (`Router.Configuration.guardTimeout`).
+    ///
+    /// Answered by route guards (Account's log-in guard).
     public enum Decision: Sendable {
         /// The requirement holds: the next guard, then the handler, runs.
         case proceed

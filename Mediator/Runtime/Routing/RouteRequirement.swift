@@ -5,6 +5,8 @@
 ///
 /// A value with a name and nothing else, so a contract can declare one without depending on
 /// the module that guards it. Two requirements are the same when their names are.
+///
+/// Declared by contracts' routes (`.loggedIn`); the module that owns it registers its guard.
 public struct RouteRequirement: Hashable, Sendable, CustomStringConvertible {
     /// A stable name, unique in the app: by convention the owning module's key prefix, as in
     /// `account.loggedIn`. Errors and introspection name the requirement by it.

@@ -10,6 +10,8 @@
 /// (`"the cart"`) is a summary in one language, shown whatever the language. The runtime never
 /// picks a language: introspection carries every text, and a front end asks for the user's with
 /// ``text(in:)``.
+///
+/// Declared by every route type; front ends show it in the user's language.
 public struct RouteSummary: Sendable, Hashable, Encodable, CustomStringConvertible, ExpressibleByStringLiteral,
     ExpressibleByDictionaryLiteral
 {

@@ -2,6 +2,8 @@
 /// ``key`` and ``values`` (as it does a ``RouteError``), and ``description`` is the English
 /// for logs and code. (It is an `Error` only so the parser can carry it in a `Result`.) No case names a route pattern: only what the person typed (a byte's
 /// position, a character, a segment, a parameter's name) and what would be right.
+///
+/// Read by front ends that word a malformed URL in the user's language.
 public enum RouteURLProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL is longer than `limit` UTF-8 bytes.
     case tooLong(limit: Int)

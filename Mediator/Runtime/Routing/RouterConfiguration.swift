@@ -1,5 +1,7 @@
 /// What an app decides about its URLs (scheme, names no URL may set, limits), given once
 /// when a hub is built (`Hub.build`).
+///
+/// Given to `Hub.build` by the app and the shell (`BazaarURL.routerConfiguration`).
 public struct RouterConfiguration: Sendable {
     /// The scheme remote URLs must use, lowercased, as in `bazaar`. A constant, so it stays
     /// lowercased: URLs are compared with it after lowercasing theirs.

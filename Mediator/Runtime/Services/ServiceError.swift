@@ -1,4 +1,6 @@
 /// Why a service lookup failed.
+///
+/// Thrown by `Hub.service(_:)`; modules and front ends handle or word it.
 public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nobody registered a provider for the service.
     case missingProvider(service: String)

@@ -1,4 +1,6 @@
 /// What introspection tells about one service.
+///
+/// Read by front ends that list the services (`bazaar services`).
 public struct ServiceInfo: Sendable, Encodable, Equatable {
     /// The service's name, as in `GoodsService`.
     public let service: String

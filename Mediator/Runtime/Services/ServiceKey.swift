@@ -4,6 +4,8 @@
 /// The key is the static type `Service`, not the metatype value passed in: a metatype held as
 /// its superclass (`let t: Base.Type = Derived.self`) makes the key of `Base`, so a key always
 /// names the type its instance has. The key names the type only when ``name`` is asked for.
+///
+/// Used by modules to declare what they consume and by contracts to list their services.
 public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     let id: ObjectIdentifier
     private let type: any Any.Type
