@@ -3,34 +3,15 @@ extension Hub {
 
     /// The remote entry: opens a URL from outside the process and runs its handler.
     ///
-    /// The URL is parsed strictly and matched once: a URL of another scheme is refused as a
-    /// wrong scheme (even when the rest of it is malformed too, as in `file:///etc/passwd`), an
-    /// unknown route is `notFound` (a front end shows its own page for it), and a native-only
-    /// route or a query that sets a path parameter or a reserved parameter (names compared
-    /// case-insensitively) is refused. A typed route's value is then decoded (its errors, such
-    /// as `missingParameter` or `invalidParameter`, are thrown here), and a query parameter its
-    /// decoding never asked about is refused as malformed, naming it and the ones the route
-    /// takes, unless the configuration ignores those. While the module that answers the route,
-    /// or one whose services it consumes, is not set up (deferred, see
-    /// `BusinessModule.defersSetUp`) the open begins its set-up if need be and waits for it,
-    /// before anything of the module runs; once that set-up has failed it throws `setUpFailed`
-    /// naming that module, and so it does at once when that set-up waits for the one making this
-    /// request (its reason names the chain). The guards of the route's requirements decide next
-    /// (see `RouteRequirement.Decision`), then the handler runs; the entry returns when it has
-    /// finished.
-    ///
-    /// Opening a route is cancellable: cancel the task that opens it.
-    /// - An open whose task is cancelled before the handler runs throws `cancelled` naming the
-    ///   route, and the handler never runs (nothing was done): so does one cancelled while it
-    ///   waits for a module's deferred set-up, which stops waiting at once (the set-up goes on).
-    /// - A handler that is waiting (`Task.sleep`, an async service) may stop: the
-    ///   `CancellationError` it throws, a `cancelled` route error from a route it opened in turn,
-    ///   or a `ServiceError.cancelled` from a lookup that stopped waiting, is thrown as `cancelled`
-    ///   naming this route.
-    /// - A handler that has returned keeps its outcome, even when the task was cancelled
-    ///   meanwhile. A handler that ignores cancellation runs to its end.
-    /// - A handler that changes state checks cancellation before its first change and then makes
-    ///   its changes with no suspension point, so a cancelled open changed all of it or nothing.
+    /// The URL is parsed strictly and matched once. It throws `wrongScheme` for another scheme
+    /// (also when the rest is malformed, as in `file:///etc/passwd`), `notFound` for an unknown
+    /// route, and refuses a native-only route or a query that sets a path parameter or a reserved
+    /// name (compared case-insensitively). A typed route's value is then decoded, and a query
+    /// parameter its decoding never asked about is refused unless the configuration ignores them.
+    /// A deferred set-up the route needs is begun and waited for, the guards of its requirements
+    /// decide, then the handler runs; the entry returns when it has finished. Cancel the task to
+    /// cancel the open: `cancelled` before the handler runs (nothing ran) or while it waits; a
+    /// handler that returned keeps its outcome. See <doc:Guarantees>.
     public func open(url: String, navigator: Navigator? = nil) async throws(RouteError) -> RouteOutcome<ActionOutcome?>
     {
         let (parsed, candidate) = try router.remoteCandidate(url)

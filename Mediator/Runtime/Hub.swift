@@ -51,34 +51,17 @@ public final class Hub: Sendable {
     ///
     /// Duplicate module names are refused before any module registers. Every other problem is
     /// reported at once in the thrown `WiringError`, before any module is set up: invalid or
-    /// duplicate routes, services and guards (naming both owners), consumed services nobody provides
-    /// (services the current `Overrides` replace count as providers), requirements a module's
-    /// route declares that nobody guards (an overridden guard counts), and dependency cycles
-    /// (naming every module in them). A build that fails is thrown away: nothing of it stays.
+    /// duplicate routes, services and guards (naming both owners), consumed services nobody
+    /// provides, requirements nobody guards, dependency cycles. Built inside `Overrides.run`, the
+    /// hub counts the overrides' services and guards and keeps them for its life.
     ///
-    /// Built inside `Overrides.run`, the hub registers a module's replacement in its place,
-    /// counts overridden services as providers and overridden guards as guards, and keeps those
-    /// overrides for its life.
-    ///
-    /// Each module's `setUp` is awaited before the next one's (it may suspend); one that throws
-    /// fails the build (`WiringError.Problem.setUpFailed`, with what it threw as `setUpError`).
-    ///
-    /// A module that defers its set-up (``BusinessModule/defersSetUp``) is not set up by the
-    /// build: its `setUp` begins when something first needs the module (opening one of its routes
-    /// or a route of a module that consumes its services, looking up one of its services, the
-    /// deferred set-up of a module that consumes them, `beginSetUps()`, `setUpFinished()`), at
-    /// most once, in a task of its own that runs it once its providers have set up, under the
-    /// overrides the hub was built under. The request that needs it waits for it, until the
-    /// request's task is cancelled (`RouteError.cancelled`, `ServiceError.cancelled`; the set-up
-    /// goes on); once it has failed, every such request fails naming the module and the reason
-    /// (`RouteError.setUpFailed`, `ServiceError.setUpFailed`). A request made by a set-up (its
-    /// task, or a task it starts as a child or with `Task {}`) that the set-up it needs waits for,
-    /// through the set-ups of other modules, the providers they wait for or their own requests,
-    /// fails at once so instead of waiting forever, its reason naming the chain (`B → A → B`: B's
-    /// set-up asked for A, whose set-up waits for B's). A request from a `Task.detached` is not
-    /// known as its set-up's (it inherits nothing of the task that made it): a cycle through one
-    /// is not detected, and waits until a request's task is cancelled. A failed build cancels the deferred
-    /// set-ups begun, and waits for them; those never begun never run.
+    /// Each module's `setUp` is awaited before the next one's; one that throws fails the build
+    /// (`setUpFailed`, with what it threw as `setUpError`). A module that defers its set-up
+    /// (``BusinessModule/defersSetUp``) is set up when first needed, at most once, in a task of its
+    /// own; a request that would close a cycle of set-ups fails at once naming the chain (from a
+    /// `Task.detached`, which inherits nothing of its set-up, it waits until cancelled). A failed
+    /// build is thrown away: it cancels the deferred set-ups begun and waits for them.
+    /// See <doc:Guarantees>.
     public static func build(
         _ modules: [any BusinessModule], router: RouterConfiguration,
         errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }

@@ -17,26 +17,14 @@ public protocol BusinessModule: Sendable {
     var consumes: [ServiceKey] { get }
     /// The names of the events this module posts, for introspection. Default none.
     var posts: [String] { get }
-    /// Whether `setUp` runs off the start path. Default `false`: start-up awaits it, and its
-    /// failure stops the start. `true`: `Hub.build` does not run it; it begins when something
-    /// first needs the module (a request for one of its routes or services, or for a route of a
-    /// module that consumes them; `Hub.beginSetUps()`, as a front end's session does once its
-    /// first page is drawn; `Hub.setUpFinished()`), in a task of its own once the modules whose services
-    /// this one consumes have set up. The request that needs the module waits for it (until its
-    /// task is cancelled), and a
-    /// failure is reported on every request that needs the module (`RouteError.setUpFailed`,
-    /// `ServiceError.setUpFailed`), whose reason is the description of what `setUp` threw: throw
-    /// one worded for a person (as `RouteError.handlerFailed(reason:)`). A set-up that needs a
-    /// module whose set-up waits for this one (it opens that module's route, and that module's
-    /// set-up opens one of this one's, directly or through others) is not left waiting: its
-    /// request fails at once with `setUpFailed` naming the chain of set-ups (for requests made in
-    /// the set-up's task or a task it starts with `Task {}` or as a child; not from a
-    /// `Task.detached`, which waits until cancelled), and `setUp` decides
-    /// what follows (throw it, or go on without). For work the first page
-    /// does not need, as reading a data file: a one-shot command that never needs the module
-    /// never runs it. A deferred set-up should only read, since a one-shot command may end while
-    /// it runs. Subscribe to events in a set-up that is not deferred: one posted before a
-    /// deferred set-up has run is not heard.
+    /// Whether `setUp` runs off the start path. Default `false`: the build awaits it, and its
+    /// failure fails the build. `true`: it begins when something first needs the module (one of
+    /// its routes or services, or a consumer's; `Hub.beginSetUps()`, `Hub.setUpFinished()`), and
+    /// whatever needs it waits; a failure fails each such request naming the module and the
+    /// description of what `setUp` threw, so throw an error worded for a person. For work the
+    /// first page does not need, as reading a data file; it should only read, since a one-shot
+    /// command may end while it runs, and subscribe to events in a set-up that is not deferred.
+    /// See <doc:Guarantees>.
     var defersSetUp: Bool { get }
     /// Registers the module's routes and services; nothing else may happen here.
     func register(in registrar: inout ModuleRegistrar)

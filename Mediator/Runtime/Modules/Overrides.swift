@@ -3,27 +3,18 @@ import Synchronization
 /// Replacements of services and modules for one task, without touching any module's code: how
 /// tests and the shell put stand-ins in place of what is absent or real.
 ///
-/// `run(_:)` makes the overrides current for the task that calls it and every child task it
-/// starts, until `run` returns; tests running in parallel each see only their own. Inside:
-/// - **a service**: `Hub.service(_:)` answers the replacement instead of the registered
-///   provider (or instead of none). It is made once per hub per `run`, on its first lookup,
-///   with the hub it is looked up in, and is subject to the registry's rules (a cycle throws,
-///   a throwing `make` is tried again). Overridden services count as providers in the wiring
-///   check of a hub built inside, so a module runs alone with the services it consumes
-///   overridden.
-/// - **a module**: a hub built inside registers and sets up the replacement in place of the
-///   module of the same name in its list (a replacement no module is named like is not added).
-/// - **a route guard**: a request made inside (in any hub) is decided by the replacement of
-///   its requirement's guard instead of the module's. A hub built inside counts it as the
-///   requirement's guard in its wiring check and keeps it, in place of the module's, for its
-///   life (so a module runs alone with the guard of an absent module stood in).
-/// - A hub built inside keeps the overrides it was built under for its whole life (so its
-///   stand-ins stay after `run` returns); a lookup then reads the task's current overrides
-///   first, then the hub's own, then the registry.
-/// - Task-locals do not flow into `Task.detached`: a lookup there sees only the hub's own
-///   overrides and the registry.
-/// Nested `run`s add to the outer overrides; the inner replacement of the same service, module
-/// or guard wins, and an outer replacement keeps its instance inside them.
+/// `run(_:)` makes them current for the calling task and its child tasks until it returns, so
+/// parallel tests see only their own (`Task.detached` inherits none):
+/// - **a service**: a lookup answers the replacement, made once per hub per `run`; it counts as a
+///   provider in the wiring check of a hub built inside;
+/// - **a module**: a hub built inside registers the replacement in place of the module of its name
+///   (one no module is named like is not added);
+/// - **a route guard**: a request made inside is decided by the replacement, which a hub built
+///   inside counts as the requirement's guard.
+///
+/// A hub built inside keeps its overrides for life; a lookup reads the task's first, then the
+/// hub's, then the registry. Nested `run`s add to the outer ones: the inner replacement wins, and
+/// an outer one keeps its instance. See <doc:Guarantees>.
 ///
 /// Used by the shell's stand-ins and by tests, which replace services, modules or guards.
 public struct Overrides: Sendable {

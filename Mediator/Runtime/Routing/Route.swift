@@ -8,27 +8,14 @@
 /// }
 /// ```
 /// Native callers open it by value (`hub.open(GoodsDetail(id: 3))`); the remote URL
-/// `bazaar://goods/detail/3` decodes into the same value, and ``Hub/path(of:)`` writes it.
-/// Properties named in the pattern come from the path, the others from the query; optional
-/// properties may be absent. A parameter's name is its property's coding key (the property's
-/// name unless `CodingKeys` renames it). Supported property types: `String`, `Bool`, the
-/// integer types up to 64 bits, `Double`, `Float`, `RawRepresentable` enums of those, and
-/// their optionals; binding a type whose decoding or encoding meets any other type (a constant
-/// encoded but never decoded included) is refused, naming the property. A property its coding
-/// keys leave out is not a parameter: no URL carries it. A
-/// catch-all must be named (`files/*path`) and, like every `:name`, name a property by the
-/// coding key its decoding asks for (a pattern that names a renamed property by its Swift name
-/// is refused at bind). A property may have any
-/// name, `path` included: the protocol claims none. A remote URL may set only the query parameters the
-/// type's decoding asks for (see ``Hub/open(url:navigator:)``). A type's own `init(from:)` may check
-/// its values and throw `RouteError.invalidParameter`; it must read only keyed scalars: one
-/// that asks for a nested, unkeyed or single-value container is refused at bind.
-///
-/// A native-only route is never decoded from a URL, so its properties may be of any `Codable`
-/// type: it carries its in-app data (checkout's lines) as typed properties of its own value.
-/// A route that produces a result (an action's outcome, the user a log-in chose) declares its
-/// type as `Result`; its native caller receives that type, and a completion of another type
-/// does not compile.
+/// `bazaar://goods/detail/3` decodes into the same value. Properties the pattern names come from
+/// the path, the others from the query, each under its coding key (any name, `path` included);
+/// optionals may be absent. Binding refuses, naming the property, a type whose coding meets
+/// anything but `String`, `Bool`, integers up to 64 bits, `Double`, `Float`, raw-value enums of
+/// those and their optionals, or whose own `init(from:)` asks for a nested, unkeyed or
+/// single-value container; a catch-all must be named (`files/*path`). A native-only route is
+/// never decoded from a URL, so it may carry any `Codable` in-app data (checkout's lines). A route
+/// with a `Result` hands its native caller that type. See <doc:Guarantees>.
 ///
 /// Adopted by every route type the contracts declare; modules bind them and open them.
 public protocol Route: Codable, Sendable {
