@@ -17,7 +17,9 @@ struct JobControlTests {
     static let prompt = PromptTests.prompt
     static let typing = tcflag_t(ICANON | ECHO | ISIG)
 
-    func start(_ bazaar: Bazaar, language: String) throws -> PseudoTerminalSession {
+    func start(
+        _ bazaar: Bazaar, language: String, program: String = "bazaar", arguments: [String] = []
+    ) throws -> PseudoTerminalSession {
         var environment = ProcessInfo.processInfo.environment
         environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
         environment["BAZAAR_LANG"] = language
@@ -26,7 +28,7 @@ struct JobControlTests {
         // Wide enough that no sentence the tests look for is wrapped.
         environment["COLUMNS"] = "200"
         return try PseudoTerminalSession(
-            try BuiltProducts.executable(named: "bazaar"), arguments: [], environment: environment)
+            try BuiltProducts.executable(named: program), arguments: arguments, environment: environment)
     }
 
     /// Waits, with a generous limit, until `condition` holds.
@@ -110,5 +112,24 @@ struct JobControlTests {
         #expect(terminal.waitForExit() == signal, "\(terminal.transcript)")
         #expect(terminal.endedBySignal, "killed by the signal once the modules heard it")
         #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back")
+    }
+
+    @Test func theShellsPromptStopsAndComesBackToo() async throws {
+        let bazaar = try Bazaar()
+        let cart = ["Cart", "--state-dir", bazaar.stateDirectory.path]
+        let terminal = try start(bazaar, language: "en", program: "shell", arguments: cart)
+        try terminal.expect(Self.prompt)
+        terminal.send("\u{1A}")
+        try terminal.expect("^Z\n")
+        #expect(try await waitUntil { terminal.isStopped }, "stopped: \(terminal.transcript)")
+        #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back while stopped")
+        let other = try bazaar.run(cart + ["open", "bazaar://cart/add?id=901&qty=2"], program: "shell")
+        #expect(other.exitCode == 0, "\(other.standardError)")
+        terminal.send(signal: SIGCONT)
+        try terminal.expect("While this session was stopped, the cart was changed elsewhere: it now holds 2 items.")
+        try terminal.expect(Self.prompt)
+        #expect(try terminal.localModes() & Self.typing == 0, "raw mode again after fg")
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0, "\(terminal.transcript)")
     }
 }
