@@ -56,6 +56,8 @@ struct Session {
     private let drawn = LockedBox<PageContent?>(nil)
     /// Tells the modules of the app's life.
     let life: AppLife
+    /// Whether the modules have heard that the session ends.
+    private let terminated = LockedBox(false)
 
     init(
         hub: Hub, navigator: Navigator, definition: AppDefinition, renderer: PageRenderer, strings: StringTable,
@@ -79,6 +81,18 @@ struct Session {
         // the session cancels that load, and before the first line is edited in raw mode.
         await TerminalSignalGuard.shared.watch()
         if input.isInteractive { TerminalSignalGuard.shared.endSessionsOnSignals() }
+        let code = await converse()
+        // SIGTERM or SIGHUP that cancelled the first page, or arrived as the session ended: the
+        // modules hear it if they have not heard the end yet, and the process ends by it.
+        if let signal = TerminalSignalGuard.shared.pendingEnd {
+            if !terminated.withLock({ $0 }) { await terminate(signal == SIGHUP ? .hangUp : .terminated) }
+            TerminalSignalGuard.shared.end(by: signal)
+        }
+        return code
+    }
+
+    /// The session itself, from the first page to its end.
+    private func converse() async -> ExitCode {
         tell(await life.tell(AppLaunched.init))
         let navigator = navigator
         if let start = definition.start {
@@ -179,6 +193,7 @@ struct Session {
 
     /// Tells the modules the session ends, for `reason`, and shows what they answer.
     private func terminate(_ reason: AppWillTerminate.Reason) async {
+        terminated.withLock { $0 = true }
         let atTerminal = input.isInteractive
         tell(await life.tell { AppWillTerminate(delivery: $0, reason: reason, atTerminal: atTerminal) })
     }

@@ -114,6 +114,17 @@ struct JobControlTests {
         #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back")
     }
 
+    @Test func sigtermWhileTheFirstPageLoadsEndsByItAfterTheModulesHeardIt() async throws {
+        let bazaar = try Bazaar()
+        #expect(try bazaar.logIn("alice").exitCode == 0)
+        let terminal = try start(bazaar, language: "en", arguments: ["--latency", "60"])
+        try terminal.expect("Still loading")
+        terminal.send(signal: SIGTERM)
+        try terminal.expect("Alice Wang stays logged in on this state folder")
+        #expect(terminal.waitForExit() == SIGTERM && terminal.endedBySignal, "\(terminal.transcript)")
+        #expect(try terminal.localModes() & Self.typing == Self.typing)
+    }
+
     @Test func theShellsPromptStopsAndComesBackToo() async throws {
         let bazaar = try Bazaar()
         let cart = ["Cart", "--state-dir", bazaar.stateDirectory.path]
