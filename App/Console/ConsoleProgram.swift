@@ -242,7 +242,8 @@ public struct ConsoleProgram: Sendable {
         case .routes, .services, .modules, .events:
             // A script reads how each set-up ended, not a moment of it (a session shows it live).
             if invocation.command == .modules { await hub.setUpFinished() }
-            let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
+            let report = IntrospectionReport(
+                hub: hub, mode: renderer.mode, strings: strings, program: definition.commandName)
             do {
                 output.print(json ? try report.json(for: invocation.command) : report.text(for: invocation.command))
             } catch {

@@ -10,6 +10,30 @@ struct IntrospectionReport {
     let mode: ColorMode
     /// The Console's strings, in the user's language.
     let strings: StringTable
+    /// The program that posts the app events (`bazaar`, `shell`), named as their poster.
+    var program = "bazaar"
+
+    /// One event as `events` lists it: ``EventInfo``'s fields, the app events included.
+    struct EventRow: Encodable, Equatable {
+        let event: String
+        let posters: [String]
+        let subscribers: [String]
+    }
+
+    /// Every event the hub knows, and every app event (`AppEventDelivery.eventNames`) with the
+    /// program as its poster, by name.
+    func events() -> [EventRow] {
+        var rows = Dictionary(
+            uniqueKeysWithValues: hub.eventInfo().map {
+                ($0.event, EventRow(event: $0.event, posters: $0.posters, subscribers: $0.subscribers))
+            })
+        for name in AppEventDelivery.eventNames {
+            let known = rows[name]
+            rows[name] = EventRow(
+                event: name, posters: [program] + (known?.posters ?? []), subscribers: known?.subscribers ?? [])
+        }
+        return rows.values.sorted { $0.event < $1.event }
+    }
 
     func text(for command: ConsoleCommand) -> String {
         var text = TerminalText(mode: mode)
@@ -65,7 +89,7 @@ struct IntrospectionReport {
                         ]
                     }))
         case .events:
-            let events = hub.eventInfo()
+            let events = events()
             text.heading(strings("events.title", ["count": "\(events.count)"]))
             text.table(
                 TextTable(
@@ -105,7 +129,7 @@ struct IntrospectionReport {
                     name: "routes", items: hub.routes().map { RouteDocument(info: $0, language: strings.language) }))
         case .services: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "services", items: hub.serviceInfo()))
         case .modules: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "modules", items: hub.moduleInfo()))
-        case .events: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "events", items: hub.eventInfo()))
+        case .events: try ConsoleJSON.encode(ConsoleJSON.Listing(name: "events", items: events()))
         case .session, .open, .help, .version, .completionScript: "null\n"
         }
     }

@@ -2,6 +2,12 @@ import Common
 import ContractSupport
 import Terminal
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A conversation with a person or a script: shows the current page and its numbered links,
 /// and reads lines — a number to follow a link, `back`, `home`, `show`, `quit`, or any command
 /// of the command line with its options (`open URL... --json`, `routes --json`, `services`,
@@ -18,6 +24,12 @@ import Terminal
 ///
 /// Once the first page is drawn, the modules' deferred set-ups begin, not waited for (see
 /// `Hub.beginSetUps()`).
+///
+/// The modules hear the app's life (``AppLife``): `AppLaunched` before the first page,
+/// `AppWillTerminate` when the session ends (`quit`, the end of input, and at a terminal SIGTERM
+/// or SIGHUP, after which the process ends by that signal), and at a terminal `AppWillSuspend`
+/// and `AppDidResume` around Ctrl-Z, after which the page is drawn again. What they tell the
+/// person is shown as info lines.
 ///
 /// Each load (opening a page, following a link, `back`, `home`, `show`) runs as a task of
 /// ``loader``'s: Ctrl-C (SIGINT) while it runs cancels it, one line says so (exit code 130 for a
@@ -42,10 +54,14 @@ struct Session {
     private let lastFailure = LockedBox<ExitCode?>(nil)
     /// The page content last drawn; its links are what typed numbers mean.
     private let drawn = LockedBox<PageContent?>(nil)
+    /// Tells the modules of the app's life.
+    let life: AppLife
+    /// Whether the modules have heard that the session ends.
+    private let terminated = LockedBox(false)
 
     init(
         hub: Hub, navigator: Navigator, definition: AppDefinition, renderer: PageRenderer, strings: StringTable,
-        output: ConsoleOutput, loader: LoadRunner, input: SessionInput
+        output: ConsoleOutput, loader: LoadRunner, input: SessionInput, appEventBound: Duration = .seconds(2)
     ) {
         self.hub = hub
         self.navigator = navigator
@@ -55,6 +71,8 @@ struct Session {
         self.output = output
         self.loader = loader
         self.input = input
+        self.life = AppLife(
+            hub: hub, commandName: definition.commandName, strings: strings, output: output, bound: appEventBound)
     }
 
     /// Runs the session; answers the exit code of the last command that failed, or 0.
@@ -62,6 +80,20 @@ struct Session {
         // The signal watch is in place before the first load, so that Ctrl-C during any load of
         // the session cancels that load, and before the first line is edited in raw mode.
         await TerminalSignalGuard.shared.watch()
+        if input.isInteractive { TerminalSignalGuard.shared.endSessionsOnSignals() }
+        let code = await converse()
+        // SIGTERM or SIGHUP that cancelled the first page, or arrived as the session ended: the
+        // modules hear it if they have not heard the end yet, and the process ends by it.
+        if let signal = TerminalSignalGuard.shared.pendingEnd {
+            if !terminated.withLock({ $0 }) { await terminate(signal == SIGHUP ? .hangUp : .terminated) }
+            TerminalSignalGuard.shared.end(by: signal)
+        }
+        return code
+    }
+
+    /// The session itself, from the first page to its end.
+    private func converse() async -> ExitCode {
+        tell(await life.tell(AppLaunched.init))
         let navigator = navigator
         if let start = definition.start {
             let route = start.route
@@ -109,7 +141,15 @@ struct Session {
             switch input.next() {
             case .end:
                 // Ctrl-D at a terminal is leaving, as `quit` is.
+                await terminate(.endOfInput)
                 return input.isTyped ? .success : lastFailure.withLock { $0 } ?? .success
+            case .suspend:
+                await suspend()
+                await showTop()
+                continue
+            case .signal(let number):
+                await terminate(number == SIGHUP ? .hangUp : .terminated)
+                TerminalSignalGuard.shared.end(by: number)
             case .tooLong:
                 problem(strings("session.tooLong", ["limit": "\(LineEditor.maximumLength)"]), .usage)
                 continue
@@ -125,6 +165,7 @@ struct Session {
             }
             switch command {
             case .quit:
+                await terminate(.quit)
                 if interactive { output.print(strings("session.bye") + "\n") }
                 return input.isTyped ? .success : lastFailure.withLock { $0 } ?? .success
             case .help(let topic):
@@ -150,6 +191,26 @@ struct Session {
         return lastFailure.withLock { $0 } ?? .success
     }
 
+    /// Tells the modules the session ends, for `reason`, and shows what they answer.
+    private func terminate(_ reason: AppWillTerminate.Reason) async {
+        terminated.withLock { $0 = true }
+        let atTerminal = input.isInteractive
+        tell(await life.tell { AppWillTerminate(delivery: $0, reason: reason, atTerminal: atTerminal) })
+    }
+
+    /// Ctrl-Z: tells the modules, stops the process (the terminal's settings are back already)
+    /// and, once it goes on, tells them again and shows what they answer.
+    private func suspend() async {
+        tell(await life.tell(AppWillSuspend.init))
+        TerminalSignalGuard.shared.suspendProcess()
+        tell(await life.tell(AppDidResume.init))
+    }
+
+    /// Shows what the modules told the person, one info line each.
+    private func tell(_ notices: [String]) {
+        for notice in notices { output.print(renderer.status(notice, kind: .info)) }
+    }
+
     /// Runs a command of the command line typed in the session, with its options.
     private func run(_ invocation: ConsoleInvocation) async {
         let options = invocation.options
@@ -160,7 +221,8 @@ struct Session {
             let chosen = options.latency.map { LoadRunner(latency: $0, progress: loader.progress) } ?? loader
             await open(urls, json: options.json, renderer: renderer, loader: chosen)
         case .routes, .services, .modules, .events:
-            let report = IntrospectionReport(hub: hub, mode: renderer.mode, strings: strings)
+            let report = IntrospectionReport(
+                hub: hub, mode: renderer.mode, strings: strings, program: definition.commandName)
             guard options.json else {
                 output.print(report.text(for: invocation.command))
                 return
@@ -245,7 +307,7 @@ struct Session {
         }
         let link = links[number - 1]
         if refuseIfUnavailable(link) != nil { return }
-        if let confirmation = link.confirmation, !confirmed(link, asking: confirmation.prompt) { return }
+        if let confirmation = link.confirmation, await !confirmed(link, asking: confirmation.prompt) { return }
         let navigator = navigator
         await show(
             url(of: link), { () async throws(RouteError) in try await navigator.follow(link) }, redrawingOnError: true)
@@ -262,9 +324,16 @@ struct Session {
     /// Asks the link's confirmation question, `prompt`, on a line of its own and reads the
     /// answer (the next line, from a pipe; kept out of the history at a terminal); answers
     /// whether it confirms following `link`, saying so when it does not.
-    private func confirmed(_ link: PageLink, asking prompt: String) -> Bool {
+    private func confirmed(_ link: PageLink, asking prompt: String) async -> Bool {
         output.print(renderer.status(prompt, kind: .info))
-        guard case .line(let answer) = input.next(remember: false),
+        var answered = input.next(remember: false)
+        while answered == .suspend {
+            // Ctrl-Z at the question: the question is asked again once the program goes on.
+            await suspend()
+            output.print(renderer.status(prompt, kind: .info))
+            answered = input.next(remember: false)
+        }
+        guard case .line(let answer) = answered,
             link.isConfirmed(by: answer)
         else {
             problem(strings("session.notConfirmed"), .declined)

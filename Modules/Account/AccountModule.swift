@@ -146,4 +146,15 @@ public struct AccountModule: BusinessModule {
             return .value(ActionOutcome(event: "account.deleted", message: message))
         }
     }
+
+    /// At the end of a session at a terminal, says who stays logged in on this state folder:
+    /// the next session there starts as them.
+    public func setUp(hub: Hub) {
+        let account = LiveAccountService(hub: hub, store: store, users: users, language: strings.language)
+        let strings = strings
+        hub.subscribe(app: AppWillTerminate.self, owner: name) { event in
+            guard event.atTerminal, let user = try? account.currentUser() else { return }
+            event.delivery.tell(strings("terminate.staysLoggedIn", ["name": user.name]))
+        }
+    }
 }

@@ -122,10 +122,29 @@ public struct CartModule: BusinessModule {
 
     /// A user's cart is theirs: kept when they log out, given back (put together with the
     /// guest's lines) when they log in again, emptied and forgotten when their account is deleted.
+    ///
+    /// Stopped with Ctrl-Z, the cart remembers its lines; when the program goes on and they
+    /// changed meanwhile (another terminal, a script), it says so as the page is drawn again.
     public func setUp(hub: Hub) throws {
         let cart = LiveCartService(hub: hub, store: store, language: strings.language)
+        let strings = strings
         hub.subscribe(UserLoggedOut.self, owner: name) { event in try await cart.saveCart(for: event.userID) }
         hub.subscribe(UserLoggedIn.self, owner: name) { event in try await cart.restoreSavedCart(for: event.user.id) }
         hub.subscribe(AccountDeleted.self, owner: name) { event in try await cart.forget(userID: event.userID) }
+        // The lines, not the revision: a cart never saved has a new revision at every reading.
+        let linesWhenSuspended = LockedBox<[CartLine]?>(nil)
+        hub.subscribe(app: AppWillSuspend.self, owner: name) { _ in
+            let lines = try? cart.snapshot().lines
+            linesWhenSuspended.withLock { $0 = lines }
+        }
+        hub.subscribe(app: AppDidResume.self, owner: name) { event in
+            guard let before = linesWhenSuspended.withLock({ $0.take() }),
+                let now = try? cart.snapshot(), now.lines != before
+            else { return }
+            let count = now.lines.reduce(0) { $0 + $1.quantity }
+            event.delivery.tell(
+                count == 0
+                    ? strings("resume.changedEmpty") : strings.plural("resume.changed", count: count))
+        }
     }
 }

@@ -219,7 +219,8 @@ import Testing
         #expect(info.consumes == ["GoodsService"])
         #expect(info.posts == ["CartChanged"])
         let subscribers = fixture.hub.eventInfo().filter { $0.subscribers.contains("Cart") }.map(\.event)
-        #expect(Set(subscribers) == ["UserLoggedOut", "UserLoggedIn", "AccountDeleted"])
+        #expect(
+            Set(subscribers) == ["UserLoggedOut", "UserLoggedIn", "AccountDeleted", "AppWillSuspend", "AppDidResume"])
     }
 
     @Test func startingWithoutAGoodsServiceIsAWiringProblem() async throws {

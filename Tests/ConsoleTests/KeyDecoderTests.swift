@@ -26,6 +26,10 @@ struct KeyDecoderTests {
                 ])
     }
 
+    @Test func ctrlZSuspends() async {
+        #expect(keys("a\u{1A}b") == [.insert("a"), .suspend, .insert("b")])
+    }
+
     @Test func escapeSequencesAreConsumedWhole() async {
         #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
         #expect(keys("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF") == [.home, .end, .home, .end])

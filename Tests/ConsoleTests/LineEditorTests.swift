@@ -43,6 +43,12 @@ struct LineEditorTests {
         #expect(inputs == [.line("1"), .line("back"), .end])
     }
 
+    @Test func ctrlZDropsTheLineAndAsksToSuspend() async throws {
+        let (inputs, drawn) = try session("half\u{1A}show\r")
+        #expect(inputs == [.suspend, .line("show"), .end])
+        #expect(drawn.contains("^Z\n"), "\(drawn.debugDescription)")
+    }
+
     @Test func upRecallsEarlierLinesAndDownComesBack() async throws {
         let (inputs, _) = try session("one\r\u{1B}[A\u{1B}[A\r\u{10}\u{10}x\u{E}\u{E}\r", history: ["zero"])
         #expect(inputs == [.line("one"), .line("zero"), .line(""), .end])

@@ -68,6 +68,17 @@ public final class PseudoTerminalSession {
         }
     }
 
+    /// The program's process id.
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Whether the program is stopped (job control: SIGTSTP, SIGSTOP), as `/proc` tells; Linux only.
+    public var isStopped: Bool {
+        let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+        // The state follows the command's name, which is in parentheses and may hold spaces.
+        guard let close = stat.range(of: ") ", options: .backwards) else { return false }
+        return stat[close.upperBound...].first == "T"
+    }
+
     /// Sends `signal` to the program, as `kill` from another terminal would.
     public func send(signal: Int32) {
         kill(process.processIdentifier, signal)

@@ -34,6 +34,8 @@ public enum EditorKey: Sendable, Equatable {
     case interrupt
     /// Ctrl-D: leave on an empty line, else delete the character under the cursor.
     case endOfInput
+    /// Ctrl-Z: put the terminal back and stop the program, as job control does.
+    case suspend
     /// Anything else: an unknown escape sequence, a control byte, malformed UTF-8.
     case ignored
 }

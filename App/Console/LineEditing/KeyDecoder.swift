@@ -23,6 +23,7 @@ public enum KeyDecoder {
         case 0x10: return .up
         case 0x15: return .deleteToStart
         case 0x17: return .deleteWordBefore
+        case 0x1A: return .suspend
         case 0x1B: return escapeSequence(nextByte)
         case 0x00..<0x20: return .ignored
         case 0x20..<0x80: return character(Unicode.Scalar(byte))

@@ -9,7 +9,7 @@ import Terminal
 
 /// The prompt of an interactive session: reads one line from a terminal in raw mode, with
 /// cursor keys, Home/End, Ctrl-A/E/B/F/K/U/W, history on up/down (Ctrl-P/N), Ctrl-C to clear the
-/// line and Ctrl-D on an empty line to leave.
+/// line, Ctrl-D on an empty line to leave and Ctrl-Z to stop the program (job control).
 ///
 /// It reads bytes from `input` and writes what it draws with `write`, so a test can drive it
 /// through a pseudo-terminal or a pipe. Raw mode is on only while a line is read and only when
@@ -26,6 +26,12 @@ public final class LineEditor {
         case tooLong
         /// Ctrl-D on an empty line, or the end of input.
         case end
+        /// Ctrl-Z: the line is dropped and the terminal's settings are back; the caller stops
+        /// the program (`SIGTSTP`) and reads again once it goes on.
+        case suspend
+        /// SIGTERM or SIGHUP arrived while the line was read, and a session asked to end on it
+        /// (`TerminalSignalGuard.endSessionsOnSignals()`): the caller ends the session.
+        case signal(Int32)
     }
 
     /// The most characters a line may hold.
@@ -53,6 +59,7 @@ public final class LineEditor {
 
     /// Shows `prompt` and reads one line; it goes to the history if `remember` (not an answer to a question).
     public func read(prompt: String, remember: Bool = true) -> Input {
+        if let signal = TerminalSignalGuard.shared.pendingEnd { return .signal(signal) }
         let rawMode = RawTerminalMode(input)
         defer { rawMode?.restore() }
         var line = LineBuffer()
@@ -96,6 +103,9 @@ public final class LineEditor {
                     return .end
                 }
                 line.deleteForward()
+            case .suspend:
+                write("^Z\n")
+                return .suspend
             case .ignored:
                 continue
             }
@@ -103,13 +113,24 @@ public final class LineEditor {
             if !inputIsWaiting() { redraw(prompt, line) }
         }
         write("\n")
+        if let signal = TerminalSignalGuard.shared.pendingEnd { return .signal(signal) }
         return .end
     }
 
-    /// One byte from the input; `nil` at its end or on an error other than an interruption.
+    /// One byte from the input; `nil` at its end, on an error other than an interruption, or
+    /// once a signal that ends the session has arrived (the guard's wake-up descriptor is readable).
     private func readByte() -> UInt8? {
         var byte: UInt8 = 0
         while true {
+            if let wake = TerminalSignalGuard.shared.wakeDescriptor {
+                var pollers = [
+                    pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+                ]
+                let ready = poll(&pollers, 2, -1)
+                if ready < 0, errno == EINTR { continue }
+                if pollers[1].revents != 0 { return nil }
+            }
             let count = systemRead(input, &byte, 1)
             if count == 1 { return byte }
             if count < 0, errno == EINTR { continue }

@@ -19,6 +19,11 @@ import Dispatch
 /// signal's default action does (it is raised again with the default action), so a parent still
 /// sees the process killed by that signal; but SIGINT while a load runs
 /// (``interrupting(cancel:_:)``) only cancels the load, and the process goes on.
+///
+/// A session at a terminal asks for SIGTERM and SIGHUP itself (``endSessionsOnSignals()``): the
+/// first one cancels the loads running, is kept as ``pendingEnd`` and wakes the line editor, and
+/// the session ends as `quit` does once its modules have heard it, then by ``end(by:)``. A second
+/// one ends the process at once.
 final class TerminalSignalGuard: Sendable {
     /// The process's one guard: signals are the process's, not one editor's.
     static let shared = TerminalSignalGuard()
@@ -38,6 +43,10 @@ final class TerminalSignalGuard: Sendable {
         /// What cancels each load running now, by a number of its own.
         var loads: [Int: @Sendable () -> Void] = [:]
         var loadsStarted = 0
+        /// The pipe whose reading end wakes the line editor, once a session ends on SIGTERM and SIGHUP.
+        var wake: (read: Int32, write: Int32)?
+        /// The SIGTERM or SIGHUP the session is ending on.
+        var pendingEnd: Int32?
     }
 
     private let state = LockedBox(State())
@@ -90,6 +99,41 @@ final class TerminalSignalGuard: Sendable {
         return await load()
     }
 
+    /// From now on SIGTERM and SIGHUP end the session rather than the process at once (see the
+    /// type's summary); for a session at a terminal, whose prompt then watches ``wakeDescriptor``.
+    func endSessionsOnSignals() {
+        state.withLock { state in
+            guard state.wake == nil else { return }
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { return }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            state.wake = (ends[0], ends[1])
+        }
+    }
+
+    /// The descriptor that becomes readable when the session is to end on a signal; `nil` until
+    /// ``endSessionsOnSignals()``.
+    var wakeDescriptor: Int32? { state.withLock { $0.wake?.read } }
+
+    /// The SIGTERM or SIGHUP the session is to end on, once one has arrived.
+    var pendingEnd: Int32? { state.withLock { $0.pendingEnd } }
+
+    /// Stops the process as Ctrl-Z does outside raw mode (`SIGTSTP`, its default action, unless
+    /// whoever started the program ignores it) and returns when it goes on (`SIGCONT`, as `fg`
+    /// sends). The caller has put the terminal's settings back.
+    func suspendProcess() {
+        // A task's thread may block the signal (Dispatch's worker threads block them all), so it is
+        // let through on this thread while it is raised, and raised to this thread: the process
+        // stops inside `raise`, which returns once it goes on.
+        var set = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTSTP)
+        _ = pthread_sigmask(SIG_UNBLOCK, &set, &previous)
+        _ = raise(SIGTSTP)
+        _ = pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
     /// Records that the terminal's settings were put back.
     func didLeaveRawMode() {
         state.withLock { $0.raw = nil }
@@ -117,8 +161,23 @@ final class TerminalSignalGuard: Sendable {
         }
     }
 
-    /// Cancels the loads running when `number` is SIGINT and one is; else ends the process.
+    /// Cancels the loads running when `number` is SIGINT and one is; keeps SIGTERM or SIGHUP for
+    /// the session to end on, when it asked for them and none is kept yet (cancelling the loads
+    /// and waking the prompt); else ends the process.
     private func received(_ number: Int32) {
+        let ending = state.withLock { state -> (wake: Int32, loads: [@Sendable () -> Void])? in
+            guard number == SIGTERM || number == SIGHUP, let wake = state.wake, state.pendingEnd == nil else {
+                return nil
+            }
+            state.pendingEnd = number
+            return (wake.write, Array(state.loads.values))
+        }
+        if let ending {
+            for cancel in ending.loads { cancel() }
+            var byte: UInt8 = 1
+            _ = write(ending.wake, &byte, 1)
+            return
+        }
         let loads = number == SIGINT ? state.withLock { Array($0.loads.values) } : []
         guard loads.isEmpty else {
             for cancel in loads { cancel() }
@@ -128,7 +187,7 @@ final class TerminalSignalGuard: Sendable {
     }
 
     /// Puts the settings back if raw mode is on, then ends the process by `number`'s default action.
-    private func end(by number: Int32) {
+    func end(by number: Int32) -> Never {
         state.withLock { state in
             if let raw = state.raw {
                 var settings = raw.original
@@ -140,7 +199,7 @@ final class TerminalSignalGuard: Sendable {
             sigaddset(&set, number)
             _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
             _ = raise(number)
-            _exit(128 + number)
         }
+        _exit(128 + number)
     }
 }

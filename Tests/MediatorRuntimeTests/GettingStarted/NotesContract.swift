@@ -38,3 +38,12 @@ public struct NoteOpened: Event {
     /// The event for note `id`.
     public init(id: Int) { self.id = id }
 }
+
+/// Told to every subscriber when the app is about to end, so modules finish what they keep.
+public struct AppWillEnd: Event {
+    /// Why the app ends, as in `quit`.
+    public let reason: String
+
+    /// The event for an end because of `reason`.
+    public init(reason: String) { self.reason = reason }
+}
