@@ -19,12 +19,13 @@ import Foundation
 /// (``LayeringConfiguration/standard`` with Bazaar's layout, none otherwise).
 public struct ConfigurationParser: Sendable {
     private static let topLevelKeys = [
-        "exceptions", "layers", "productModules", "resources", "severity", "toolchainModules",
+        "exceptions", "layers", "packages", "productModules", "resources", "severity", "toolchainModules",
     ]
     private static let resourceKeys = ["keep", "keyFunctions"]
     private static let keyFunctionKeys = ["keys", "name"]
     private static let layerKeys = [
-        "fix", "independent", "kinds", "mayDependOn", "name", "paths", "reportUnusedDependencies", "targets",
+        "fix", "independent", "kinds", "mayDependOn", "name", "packages", "paths", "reportUnusedDependencies",
+        "targets",
     ]
     private static let exceptionKeys = ["from", "reason", "rule", "to"]
 
@@ -81,6 +82,14 @@ public struct ConfigurationParser: Sendable {
         if let exceptions = top["exceptions"] {
             configuration.exceptions = try array(exceptions, at: "exceptions", in: origin).enumerated().map {
                 (index, value) throws(LayeringError) in try exception(value, at: "exceptions[\(index)]", in: origin)
+            }
+        }
+        if let packages = top["packages"] {
+            configuration.packages = try strings(packages, at: "packages", in: origin)
+            for pattern in configuration.packages where pattern.isEmpty || pattern.hasPrefix("/") {
+                throw LayeringError(
+                    "\(origin): packages has \"\(pattern)\"; expected a folder glob relative to the workspace such as \"Features/*\""
+                )
             }
         }
         if let modules = top["toolchainModules"] {
@@ -218,7 +227,7 @@ public struct ConfigurationParser: Sendable {
             }
             return flag
         }
-        return Layer(
+        var layer = Layer(
             name: name,
             paths: try strings(fields["paths"], at: "\(place).paths", in: origin),
             targets: try strings(fields["targets"], at: "\(place).targets", in: origin),
@@ -230,6 +239,8 @@ public struct ConfigurationParser: Sendable {
             },
             reportsUnusedDependencies: try flag("reportUnusedDependencies")
         )
+        layer.packages = try strings(fields["packages"], at: "\(place).packages", in: origin)
+        return layer
     }
 
     private func exception(

@@ -13,6 +13,9 @@ public struct Layer: Sendable, Hashable {
     public var paths: [String]
     /// Targets that belong to the layer by name; `*` in a name matches any run of characters (`NIO*`).
     public var targets: [String]
+    /// In a workspace: package folders (relative to the workspace, globs as in ``paths``) or package
+    /// names whose every target belongs to the layer (`Features/*`).
+    public var packages: [String] = []
     /// Target kinds that belong to the layer whatever their path (`test`).
     public var kinds: [TargetKind]
     /// Names of the layers this layer's targets may depend on, ``anything`` or ``thirdParty``.
@@ -52,6 +55,7 @@ public struct Layer: Sendable, Hashable {
     public func contains(_ target: PackageTarget) -> Bool {
         targets.contains { Glob.matches($0, name: target.name) } || kinds.contains(target.kind)
             || paths.contains { Glob.matches($0, folder: target.path) }
+            || (!target.packagePath.isEmpty && packages.contains { Glob.matches($0, folder: target.packagePath) })
     }
 
     /// Whether targets of this layer may depend on targets of `layer` (`nil`: an unlayered target).

@@ -20,6 +20,9 @@ public struct LayeringConfiguration: Sendable, Hashable {
     public var severities: [String: SeveritySetting]
     /// The `resources` section: keys to keep and the package's key functions, for `layering resources`.
     public var resources = ResourceRules()
+    /// For `--workspace`: the package folders to check, globs relative to the workspace
+    /// (`Packages/*`); empty: every folder under it with a Package.swift.
+    public var packages: [String] = []
     /// Where the configuration came from, for messages: a file path, or `nil` for the built-in ones.
     public var origin: String?
 
@@ -98,12 +101,24 @@ public struct LayeringConfiguration: Sendable, Hashable {
         let targetNames = graph.targets.map(\.name)
         // The standard patterns are conventions that may match nothing; patterns a file spells out must match.
         let checksPatterns = origin != nil && layers != Self.standard.layers
-        func anyTarget(_ pattern: String) -> Bool { graph.targets.contains { Glob.matches(pattern, name: $0.name) } }
+        func anyTarget(_ pattern: String) -> Bool {
+            graph.targets.contains { LayerException.matches(pattern, $0) }
+        }
         for layer in layers {
             for name in layer.targets where !anyTarget(name) {
                 throw LayeringError(
                     "\(file): layer \"\(layer.name)\" names target \"\(name)\", which matches no target of the package;"
                         + " expected \(NameSuggestions.phrase(for: name, among: targetNames))")
+            }
+            for pattern in layer.packages where origin != nil {
+                guard graph.targets.contains(where: { Glob.matches(pattern, folder: $0.packagePath) }) else {
+                    let folders = Set(graph.targets.map(\.packagePath)).filter { !$0.isEmpty }.sorted()
+                    throw LayeringError(
+                        "\(file): layer \"\(layer.name)\" packages \"\(pattern)\" matches no package of the workspace;"
+                            + (folders.isEmpty
+                                ? " packages name the folders of a workspace's packages: run with --workspace"
+                                : " expected a folder such as \(folders[0])"))
+                }
             }
             for pattern in layer.paths where checksPatterns {
                 guard graph.targets.contains(where: { Glob.matches(pattern, folder: $0.path) }) else {

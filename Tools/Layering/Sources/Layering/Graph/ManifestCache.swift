@@ -39,11 +39,25 @@ struct ManifestCache: Sendable {
         return data[(newline + 1)...]
     }
 
-    /// Records `dump` for the package in `packagePath`; does nothing when the folder cannot be written.
-    func record(_ dump: Data, of packagePath: String, extra: String = "") {
-        guard let folder, let (file, check) = entry(for: packagePath, extra: extra) else { return }
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? (Data((check + "\n").utf8) + dump).write(to: URL(fileURLWithPath: file), options: .atomic)
+    /// Records `dump` for the package in `packagePath`; when the folder cannot be written, answers
+    /// the note that says so (the load goes on: the manifest is evaluated again next time).
+    @discardableResult
+    func record(_ dump: Data, of packagePath: String, extra: String = "") -> String? {
+        guard let folder, let (file, check) = entry(for: packagePath, extra: extra) else { return nil }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try (Data((check + "\n").utf8) + dump).write(to: URL(fileURLWithPath: file), options: .atomic)
+            return nil
+        } catch {
+            return Self.unwritableNote(folder)
+        }
+    }
+
+    /// The note for a cache folder (`<build folder>/layering/<kind>`) that cannot be written: one
+    /// note for the whole `layering` folder, whichever of its caches failed.
+    static func unwritableNote(_ folder: String) -> String {
+        "the cache in \((folder as NSString).deletingLastPathComponent) cannot be written, so unchanged manifests and sources are read again on every run;"
+            + " make the folder writable, or pass --no-cache to say so"
     }
 
     /// The entry's file and the check its first line holds (a second hash of the same key).
@@ -78,7 +92,7 @@ struct ManifestCache: Sendable {
         return paths.sorted().joined(separator: "\n")
     }
 
-    private static func fnv1a(_ data: Data, basis: UInt64) -> UInt64 {
+    static func fnv1a(_ data: Data, basis: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
         var hash = basis
         for byte in data {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -86,7 +100,7 @@ struct ManifestCache: Sendable {
         return hash
     }
 
-    private static func hex(_ value: UInt64) -> String {
+    static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

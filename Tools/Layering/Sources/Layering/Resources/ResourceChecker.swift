@@ -147,8 +147,8 @@ public struct ResourceChecker: Sendable {
             findings += unusedFiles(resources, elsewhere: names)
         }
         findings += duplicateFiles(bundles.values.sorted { $0.target.name < $1.target.name })
-        var violations = findings.compactMap(applySeverity)
-        var notes: [String] = []
+        var violations = LayeringChecker.namingPackages(findings.compactMap(applySeverity), graph: graph)
+        var notes = graph.loadNotes
         var sizes = bundles.values.filter { !$0.files.isEmpty }.sorted { $0.target.name < $1.target.name }.map {
             BundleSize(target: $0.target.name, files: $0.files.count, bytes: $0.files.reduce(0) { $0 + $1.bytes.count })
         }

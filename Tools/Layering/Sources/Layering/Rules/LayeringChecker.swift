@@ -47,7 +47,13 @@ public struct LayeringChecker: Sendable {
         }
         let reexports = ReexportIndex(graph: graph, sources: sources)
         let modules = DependencyModuleIndex(graph: graph)
-        let manifest = ManifestLines(rootPath: graph.rootPath)
+        // Each package's own Package.swift (a workspace has one per package).
+        var manifests: [String: ManifestLines] = [:]
+        for folder in Set(graph.targets.map(\.packagePath)) {
+            manifests[folder] = ManifestLines(
+                rootPath: folder.isEmpty ? graph.rootPath : "\(graph.rootPath)/\(folder)",
+                file: folder.isEmpty ? "Package.swift" : "\(folder)/Package.swift")
+        }
         var edges: [DependencyEdge] = []
         var violations: [Violation] = []
         for target in graph.targets {
@@ -55,12 +61,13 @@ public struct LayeringChecker: Sendable {
                 edges.append(edge)
                 violations += evaluate(
                     edge, of: target, graph: graph, layerOfTarget: layerOfTarget, reexports: reexports,
-                    modules: modules, manifest: manifest)
+                    modules: modules,
+                    manifest: manifests[target.packagePath] ?? ManifestLines(rootPath: graph.rootPath))
             }
         }
         violations += manifestViolations(graph: graph)
-        violations = applyExceptions(to: violations)
-        var notes: [String] = []
+        violations = Self.namingPackages(applyExceptions(to: violations, graph: graph), graph: graph)
+        var notes = Array(Set(graph.loadNotes + sources.notes)).sorted()
         if let baseline {
             let before = violations.count
             violations = baseline.apply(to: violations, origin: baselineOrigin)
@@ -87,6 +94,20 @@ public struct LayeringChecker: Sendable {
             notes: notes,
             usesUniversalRulesOnly: configuration.isUniversalDefault
         )
+    }
+
+    /// `violations` with the package of each importer named (in a workspace).
+    static func namingPackages(_ violations: [Violation], graph: PackageGraph) -> [Violation] {
+        var packageOfTarget: [String: String] = [:]
+        for target in graph.targets where !target.packagePath.isEmpty {
+            packageOfTarget[target.name] = target.packagePath
+        }
+        guard !packageOfTarget.isEmpty else { return violations }
+        return violations.map { violation in
+            var named = violation
+            named.package = packageOfTarget[violation.importer]
+            return named
+        }
     }
 
     /// The one note for the imports that could not be placed because `graph`'s remote dependencies are
@@ -184,7 +205,7 @@ public struct LayeringChecker: Sendable {
             edge.isDeclared
             ? [
                 Evidence(
-                    kind: .declaration, file: "Package.swift",
+                    kind: .declaration, file: manifest.file,
                     line: manifest.declaration(of: edge.imported, by: target.name)?.line,
                     text: "\(target.name) declares a dependency on \(edge.imported)")
             ]
@@ -200,7 +221,12 @@ public struct LayeringChecker: Sendable {
         case .target:
             let importedLayer = layerOfTarget[edge.imported]
             var forbiddenBy: String?
-            if let layer, !layer.mayDepend(on: importedLayer) {
+            // A layer of packages (`"packages": ["Features/*"]`) isolates packages: the targets of one
+            // package (a feature and its tests, its implementation) may depend on each other.
+            let samePackage =
+                !target.packagePath.isEmpty && graph.target(named: edge.imported)?.packagePath == target.packagePath
+                && layer.map { $0.packages.contains { Glob.matches($0, folder: target.packagePath) } } == true
+            if let layer, !layer.mayDepend(on: importedLayer), !(samePackage && importedLayer?.name == layer.name) {
                 if importedLayer?.name == layer.name {
                     forbiddenBy = "\(layer.name)-isolation"
                     report(
@@ -393,14 +419,18 @@ public struct LayeringChecker: Sendable {
 
     // MARK: - Exceptions
 
-    private func applyExceptions(to violations: [Violation]) -> [Violation] {
+    private func applyExceptions(to violations: [Violation], graph: PackageGraph) -> [Violation] {
         var used = Set<Int>()
         var kept: [Violation] = []
+        func names(_ pattern: String, _ name: String) -> Bool {
+            Glob.matches(pattern, name: name)
+                || graph.target(named: name).map { LayerException.matches(pattern, $0) } == true
+        }
         for violation in violations {
             let match = configuration.exceptions.indices.first { index in
                 let exception = configuration.exceptions[index]
-                return Glob.matches(exception.from, name: violation.importer)
-                    && Glob.matches(exception.to, name: violation.imported)
+                return names(exception.from, violation.importer)
+                    && names(exception.to, violation.imported)
                     && (exception.rule == nil || exception.rule == violation.rule)
             }
             if let match {
