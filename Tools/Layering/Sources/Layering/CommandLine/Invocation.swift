@@ -102,7 +102,8 @@ public enum Invocation: Sendable, Hashable {
           --workspace <dir>      Check every package under <dir> (or those its layering.json lists under
                                  "packages"), and the packages they depend on by path, as one graph.
           --base <ref>           affected: the changes since this git revision, committed or not.
-          --files -              affected: the changed paths, one a line, on standard input.
+          --files -              affected: the changed paths on standard input, one a line, absolute or
+                                 relative to the package (or workspace) folder.
           --shards <n>           affected --format github-matrix: split the test targets into n groups.
           --format <format>      check, resources: text (default), json, github or sarif; graph: dot (default),
                                  mermaid or json.

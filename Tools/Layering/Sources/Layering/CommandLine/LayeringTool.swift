@@ -21,14 +21,20 @@ public struct LayeringTool: Sendable {
     public let manifestLoader: ManifestLoader
     /// The folder a run without `--package-path` starts looking for Package.swift from (upward).
     public let currentDirectory: String
+    /// Reads standard input whole (`affected --files -`).
+    public let standardInput: @Sendable () -> String
 
-    /// Creates the tool.
+    /// Creates the tool; `standardInput` stands in for the process's standard input (tests pass text).
     public init(
         manifestLoader: ManifestLoader = ManifestLoader(),
-        currentDirectory: String = FileManager.default.currentDirectoryPath
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        standardInput: @escaping @Sendable () -> String = {
+            String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
     ) {
         self.manifestLoader = manifestLoader
         self.currentDirectory = currentDirectory
+        self.standardInput = standardInput
     }
 
     /// Runs the command line `arguments` (without the program name).
@@ -194,9 +200,28 @@ public struct LayeringTool: Sendable {
             errorOutput: "")
     }
 
-    /// `layering affected`: placeholder until the command is written.
+    /// `layering affected`: the targets and tests the changed files touch.
     private func affected(packagePath: String, options: Invocation.Options) throws(LayeringError) -> Outcome {
-        throw LayeringError("layering affected is not available yet")
+        let root = URL(fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: currentDirectory))
+            .standardizedFileURL.path
+        // The changes first: a revision git does not know is reported before the (slower) load.
+        let files: [String]
+        if let revision = options.baseRevision {
+            files = try ChangedFiles.since(revision, root: root)
+        } else {
+            files = ChangedFiles.parse(standardInput(), root: root)
+        }
+        let configuration = try ConfigurationParser().load(
+            packagePath: packagePath, explicitPath: options.configurationPath)
+        let loaded = try load(
+            packagePath: packagePath, options: options, configuration: configuration, readsDependencies: false)
+        let affected = AffectedTargets(graph: loaded.graph, files: files)
+        var output = AffectedReportFormatter(shards: options.shards).render(
+            affected, graph: loaded.graph, format: options.affectedFormat)
+        if options.affectedFormat == .text {
+            output += loaded.notes.map { "note: \($0)\n" }.joined()
+        }
+        return Outcome(status: .clean, output: output, errorOutput: "")
     }
 
     private func loader(for options: Invocation.Options) -> ManifestLoader {
