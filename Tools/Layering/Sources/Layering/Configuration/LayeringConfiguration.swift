@@ -20,6 +20,10 @@ public struct LayeringConfiguration: Sendable, Hashable {
     public var severities: [String: SeveritySetting]
     /// The `resources` section: keys to keep and the package's key functions, for `layering resources`.
     public var resources = ResourceRules()
+    /// Dependencies linked on purpose and never imported, which `unused-dependency` does not report.
+    public var linkOnly: [LinkOnlyDependency] = []
+    /// How the layer rules treat edges that exist only in imports under `#if DEBUG`.
+    public var debugImports = ConditionalImportSetting.check
     /// For `--workspace`: the package folders to check, globs relative to the workspace
     /// (`Packages/*`); empty: every folder under it with a Package.swift.
     public var packages: [String] = []
@@ -28,8 +32,8 @@ public struct LayeringConfiguration: Sendable, Hashable {
 
     /// The rules every package gets, whatever its layers.
     public static let universalRules = [
-        "undeclared-import", "transitive-import", "unknown-module", "dependency-cycle", "empty-target",
-        "stale-exception", "stale-baseline",
+        "undeclared-import", "transitive-import", "unknown-module", "testable-import", "dependency-cycle",
+        "empty-target", "stale-exception", "stale-baseline",
     ]
 
     /// The folders that make a package look like Bazaar, so that ``standard`` applies without a file.
@@ -65,6 +69,7 @@ public struct LayeringConfiguration: Sendable, Hashable {
         Self.universalRules + ResourceRules.kinds.map(\.name)
             + (layers.contains(where: \.reportsUnusedDependencies) ? ["unused-dependency"] : [])
             + layers.flatMap { ["\($0.name)-isolation", "\($0.name)-boundary", "\($0.name)-third-party"] }
+            + layers.filter { !$0.forbiddenModules.isEmpty }.map { "\($0.name)-forbidden-module" }
     }
 
     /// The standard layers (the root README's "Layout"), derived from target paths:

@@ -66,6 +66,8 @@ public struct LayeringChecker: Sendable {
             }
         }
         violations += manifestViolations(graph: graph)
+        violations += forbiddenModuleViolations(graph: graph, sources: sources, layerOfTarget: layerOfTarget)
+        violations += testableImportViolations(graph: graph, sources: sources)
         violations = Self.namingPackages(applyExceptions(to: violations, graph: graph), graph: graph)
         var notes = Array(Set(graph.loadNotes + sources.notes)).sorted()
         if let baseline {
@@ -169,9 +171,10 @@ public struct LayeringChecker: Sendable {
                 } else {
                     (key, destination) = (module, .unknown)
                 }
-                let evidence = Evidence(
+                var evidence = Evidence(
                     kind: .import, file: file.path, line: declaration.line, text: declaration.text,
                     isConditional: declaration.isConditional)
+                evidence.isDebugOnly = declaration.isDebugOnly
                 edges[
                     key,
                     default: DependencyEdge(
@@ -200,7 +203,7 @@ public struct LayeringChecker: Sendable {
         _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, layerOfTarget: [String: Layer],
         reexports: ReexportIndex, modules: DependencyModuleIndex, manifest: ManifestLines
     ) -> [Violation] {
-        let layer = layerOfTarget[target.name]
+        let targetLayer = layerOfTarget[target.name]
         let declaration =
             edge.isDeclared
             ? [
@@ -211,6 +214,11 @@ public struct LayeringChecker: Sendable {
             ]
             : []
         var violations: [Violation] = []
+        // `"conditionalImports": {"DEBUG": "allow"}`: an edge made only by imports under `#if DEBUG`
+        // breaks no layer rule (a declaration is in every build, so it still does).
+        let layer =
+            configuration.debugImports == .allow && !edge.isDeclared && !edge.imports.isEmpty
+                && edge.imports.allSatisfy(\.isDebugOnly) ? nil : targetLayer
         func report(_ rule: String, _ severity: Severity = .error, evidence: [Evidence], fix: String) {
             violations.append(
                 Violation(
@@ -248,7 +256,9 @@ public struct LayeringChecker: Sendable {
                     undeclaredImport(
                         edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports,
                         modules: modules, manifest: manifest))
-            } else if edge.imports.isEmpty, forbiddenBy == nil, importedLayer?.reportsUnusedDependencies == true {
+            } else if edge.imports.isEmpty, forbiddenBy == nil, importedLayer?.reportsUnusedDependencies == true,
+                !configuration.linkOnly.contains(where: { $0.matches(importer: target.name, imported: edge.imported) })
+            {
                 report(
                     "unused-dependency", evidence: declaration,
                     fix: "remove \(edge.imported) from \(target.name)'s dependencies"
@@ -257,7 +267,7 @@ public struct LayeringChecker: Sendable {
             }
         case .product:
             var forbiddenBy: String?
-            if let layer, !layer.mayUseThirdParty {
+            if let layer, !layer.mayUse(product: edge.imported) {
                 forbiddenBy = "\(layer.name)-third-party"
                 report(
                     "\(layer.name)-third-party", evidence: declaration + edge.imports,
