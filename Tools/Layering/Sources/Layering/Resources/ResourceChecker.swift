@@ -176,6 +176,14 @@ public struct ResourceChecker: Sendable {
         return report
     }
 
+    /// Whether code naming `identifiers` uses the generated `accessor`: one declared in a type
+    /// (`Settings.title`) through its type (`L10n.Settings.title`, `Settings.title`) or as an
+    /// implicit member (`.title`); one at the top level by its name.
+    static func names(_ accessor: String, _ identifiers: Set<String>) -> Bool {
+        guard let dot = accessor.lastIndex(of: ".") else { return identifiers.contains(accessor) }
+        return identifiers.contains(accessor) || identifiers.contains(String(accessor[dot...]))
+    }
+
     private func keys(of call: SwiftKeyScanner.KeyCall) -> [String] {
         call.argument.map { call.function.keys(for: $0) } ?? []
     }
@@ -333,7 +341,7 @@ public struct ResourceChecker: Sendable {
             identifiers.formUnion(usage.identifiers)
         }
         for (_, usage) in resources.usages where usage.isGenerated {
-            for (accessor, literals) in usage.accessors where identifiers.contains(accessor) {
+            for (accessor, literals) in usage.accessors where Self.names(accessor, identifiers) {
                 used.formUnion(literals.intersection(defined))
             }
         }
@@ -360,7 +368,7 @@ public struct ResourceChecker: Sendable {
             identifiers.formUnion(usage.identifiers)
         }
         for (_, usage) in resources.usages where usage.isGenerated {
-            for (accessor, values) in usage.accessors where identifiers.contains(accessor) {
+            for (accessor, values) in usage.accessors where Self.names(accessor, identifiers) {
                 literals.formUnion(values)
             }
         }
