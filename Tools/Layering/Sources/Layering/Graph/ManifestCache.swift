@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What `swift package` printed for packages whose manifests did not change, kept in the build folder
 /// (`<build folder>/layering/<kind>`), so a manifest is evaluated once, not on every run: the
 /// `dump-package` output of dependencies (`manifests`) and the root's `describe` output (`packages`).
@@ -78,16 +86,30 @@ struct ManifestCache: Sendable {
     }
 
     /// Every file and folder under `root` (relative, sorted), hidden ones and those under hidden
-    /// folders (`.build`, `.git`) left out: what SwiftPM finds sources and resources among.
+    /// folders (`.build`, `.git`) left out: what SwiftPM finds sources and resources among. Read with
+    /// `readdir`, which tells folders from files without a `stat` per file.
     static func fileTree(of root: String) -> String {
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return "" }
         var paths: [String] = []
-        while let path = walker.nextObject() as? String {
-            if (path as NSString).lastPathComponent.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
+        var pending = [""]
+        while let relative = pending.popLast() {
+            guard let directory = opendir(relative.isEmpty ? root : "\(root)/\(relative)") else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = relative.isEmpty ? name : "\(relative)/\(name)"
+                paths.append(path)
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    var isDirectory: ObjCBool = false
+                    isFolder =
+                        FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isDirectory)
+                        && isDirectory.boolValue
+                }
+                if isFolder { pending.append(path) }
             }
-            paths.append(path)
         }
         return paths.sorted().joined(separator: "\n")
     }

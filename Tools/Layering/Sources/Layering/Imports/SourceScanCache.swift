@@ -43,27 +43,52 @@ struct SourceScanCache {
         return (Int64(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }
 
-    /// Every recorded entry by path relative to the package root; empty when there is none.
+    /// Every recorded entry by path relative to the package root; empty when there is none or it is
+    /// not in this format. Read byte by byte: a package of 100,000 files records as many entries.
     func load() -> [String: Entry] {
         guard let file, let data = FileManager.default.contents(atPath: file) else { return [:] }
-        let lines = data.split(separator: ASCII.newline, omittingEmptySubsequences: false)
-        guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return [:] }
+        let bytes = [UInt8](data)
+        let header = Array((Self.header + "\n").utf8)
+        guard bytes.starts(with: header) else { return [:] }
         var entries: [String: Entry] = [:]
+        entries.reserveCapacity(bytes.count / 120)
         var current: (path: String, entry: Entry)?
-        for line in lines.dropFirst() where !line.isEmpty {
-            let fields = line.split(separator: ASCII.tab, omittingEmptySubsequences: false).map {
-                String(decoding: $0, as: UTF8.self)
+        var start = header.count
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: ASCII.newline) ?? bytes.count
+            defer { start = end + 1 }
+            guard end > start + 1 else { continue }
+            var fields: [Range<Int>] = []
+            var fieldStart = start + 2
+            for index in (start + 2)..<end where bytes[index] == ASCII.tab {
+                fields.append(fieldStart..<index)
+                fieldStart = index + 1
             }
-            if fields[0] == "F", fields.count == 4, let size = Int64(fields[1]), let modified = Int64(fields[2]) {
+            fields.append(fieldStart..<end)
+            func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+            func number(_ range: Range<Int>) -> Int64? {
+                guard !range.isEmpty else { return nil }
+                var value: Int64 = 0
+                for byte in bytes[range] {
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                    value = value &* 10 &+ Int64(byte - UInt8(ascii: "0"))
+                }
+                return value
+            }
+            if bytes[start] == UInt8(ascii: "F"), fields.count == 3, let size = number(fields[0]),
+                let modified = number(fields[1])
+            {
                 if let current { entries[current.path] = current.entry }
-                current = (fields[3], Entry(size: size, modified: modified, imports: []))
-            } else if fields[0] == "I", fields.count == 7, let flags = Int(fields[1]), let number = Int(fields[2]) {
-                let path = fields[3].split(separator: ".").map(String.init)
-                guard !path.isEmpty else { return [:] }
+                current = (text(fields[2]), Entry(size: size, modified: modified, imports: []))
+            } else if bytes[start] == UInt8(ascii: "I"), fields.count == 6, let flags = number(fields[0]),
+                let line = number(fields[1]), !fields[2].isEmpty
+            {
+                let path = text(fields[2]).split(separator: ".").map(String.init)
                 var declaration = ImportDeclaration(
-                    module: path[0], path: path, kind: fields[4].isEmpty ? nil : fields[4],
-                    attributes: fields[6].isEmpty ? [] : fields[6].split(separator: " ").map(String.init),
-                    accessLevel: fields[5].isEmpty ? nil : fields[5], line: number, isConditional: flags & 1 != 0)
+                    module: path[0], path: path, kind: fields[3].isEmpty ? nil : text(fields[3]),
+                    attributes: fields[5].isEmpty ? [] : text(fields[5]).split(separator: " ").map(String.init),
+                    accessLevel: fields[4].isEmpty ? nil : text(fields[4]), line: Int(line),
+                    isConditional: flags & 1 != 0)
                 declaration.isGuardedByCanImport = flags & 2 != 0
                 declaration.isDebugOnly = flags & 4 != 0
                 current?.entry.imports.append(declaration)

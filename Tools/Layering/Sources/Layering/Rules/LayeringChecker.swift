@@ -56,8 +56,11 @@ public struct LayeringChecker: Sendable {
         }
         var edges: [DependencyEdge] = []
         var violations: [Violation] = []
+        let productOfModule = productsByModule(graph: graph)
         for target in graph.targets {
-            for edge in dependencyEdges(of: target, graph: graph, sources: sources, modules: modules) {
+            for edge in dependencyEdges(
+                of: target, graph: graph, sources: sources, modules: modules, productOfModule: productOfModule)
+            {
                 edges.append(edge)
                 violations += evaluate(
                     edge, of: target, graph: graph, layerOfTarget: layerOfTarget, reexports: reexports,
@@ -136,7 +139,8 @@ public struct LayeringChecker: Sendable {
     /// The target's declared dependencies and its imports. An import of a module of a local dependency
     /// package is keyed by the declared product that provides it, else by the module's name.
     private func dependencyEdges(
-        of target: PackageTarget, graph: PackageGraph, sources: PackageSources, modules: DependencyModuleIndex
+        of target: PackageTarget, graph: PackageGraph, sources: PackageSources, modules: DependencyModuleIndex,
+        productOfModule: [String: [String]]
     ) -> [DependencyEdge] {
         var edges: [String: DependencyEdge] = [:]
         for name in target.targetDependencies where graph.target(named: name) != nil {
@@ -147,7 +151,6 @@ public struct LayeringChecker: Sendable {
             edges[product] = DependencyEdge(
                 importer: target.name, imported: product, destination: .product, isDeclared: true, imports: [])
         }
-        let productOfModule = productsByModule(graph: graph)
         for file in sources.files(of: target.name) {
             for declaration in file.imports {
                 let module = target.moduleAliases[declaration.module] ?? declaration.module
