@@ -68,9 +68,13 @@ struct ChildProcess: Sendable {
             for: processes, concurrency: max(1, concurrency), until: deadline, handlesSignals: handlesSignals)
     }
 
-    /// The number of processes worth running side by side: the cores this process may use.
+    /// The number of processes worth running side by side: `$LAYERING_JOBS` when it is a number from
+    /// 1 up, else the cores this process may use.
     static var usefulConcurrency: Int {
-        max(1, ProcessInfo.processInfo.activeProcessorCount)
+        if let jobs = ProcessInfo.processInfo.environment["LAYERING_JOBS"].flatMap({ Int($0) }), jobs >= 1 {
+            return jobs
+        }
+        return max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
     private static func wait(

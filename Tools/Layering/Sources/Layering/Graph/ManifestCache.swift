@@ -29,9 +29,9 @@ struct ManifestCache: Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-        // Manifests may read the environment; the shell's own bookkeeping is left out.
+        // Manifests may read the environment; the shell's own bookkeeping and layering's own setting are left out.
         let environment = ProcessInfo.processInfo.environment
-            .filter { !["PWD", "OLDPWD", "SHLVL", "_"].contains($0.key) }
+            .filter { !["PWD", "OLDPWD", "SHLVL", "_", "LAYERING_JOBS"].contains($0.key) }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
         toolchain = "\(resolved) \(size) \(modified)\n\(environment)"
     }
