@@ -118,6 +118,36 @@ struct WorkspaceTests {
         #expect(starter.contains(#""name" : "features""#))
     }
 
+    @Test("a package beside the workspace, reached by a path dependency, is checked and owns its files as ../Shared")
+    func besideTheWorkspace() throws {
+        let root = try GeneratedPackage(files: [
+            "Shared/Money/Package.swift": WorkspaceFixture.manifest(
+                "Money", products: ["Money"], targets: #".target(name: "Money", resources: [.process("Resources")])"#,
+                localization: true),
+            "Shared/Money/Sources/Money/Money.swift": "import Foundation\npublic let bundle = Bundle.module\n",
+            "Shared/Money/Sources/Money/Resources/en.lproj/Localizable.strings": "\"money.unused\" = \"x\";\n",
+            "App/Features/Cart/Package.swift": WorkspaceFixture.manifest(
+                "Cart", dependencies: ["../../../Shared/Money"],
+                targets: #".target(name: "Cart", dependencies: [.product(name: "Money", package: "Money")])"#),
+            "App/Features/Cart/Sources/Cart/Cart.swift": "import Money\n",
+        ])
+        defer { root.remove() }
+        let workspace = root.path + "/App"
+        let resources = LayeringTool().run(["resources", "--workspace", workspace])
+        #expect(resources.output.hasPrefix("warning [unused-key] Money: money.unused (in ../Shared/Money)\n"))
+        #expect(resources.output.contains("  ../Shared/Money/Sources/Money/Resources/en.lproj/Localizable.strings:1"))
+        let tool = LayeringTool(standardInput: { "../Shared/Money/Sources/Money/Money.swift\n../notes.txt\n" })
+        let affected = tool.run(["affected", "--workspace", workspace, "--files", "-"])
+        #expect(
+            affected.output == """
+                1 changed file touches 1 target: Money
+                2 targets affected: Cart, Money
+                0 test targets to run
+                note: 1 changed file left out, outside \(workspace) or hidden (../notes.txt)
+
+                """, "\(affected.errorOutput)")
+    }
+
     @Test("a workspace where nothing loads, or that holds no package, is exit 2 with one line")
     func nothingLoads() throws {
         let broken = try GeneratedPackage(files: [

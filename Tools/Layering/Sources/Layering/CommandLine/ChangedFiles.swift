@@ -2,7 +2,7 @@ import Foundation
 
 /// The changed files `layering affected` is given, relative to the package's (or workspace's) root:
 /// those git reports changed since a revision (committed, staged, unstaged and untracked), or the
-/// paths on standard input. A path outside the root stays absolute.
+/// paths on standard input. A path outside the root starts with `../`.
 enum ChangedFiles {
     /// The files changed since `revision` in the git repository holding `root`.
     static func since(_ revision: String, root: String) throws(LayeringError) -> [String] {
@@ -23,15 +23,14 @@ enum ChangedFiles {
         return Array(Set(paths.map { relative($0, root: root) })).sorted()
     }
 
-    /// `path` relative to `root` (both with symbolic links resolved), or absolute when outside it.
+    /// `path` relative to `root` (both with symbolic links resolved), with `../` when outside it.
     static func relative(_ path: String, root: String) -> String {
         let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
         // The file may be gone (a deletion): its folder's links are resolved instead.
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().path
         let full = folder == "/" ? "/\(url.lastPathComponent)" : "\(folder)/\(url.lastPathComponent)"
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+        return Workspace.relativePath(full, root: base)
     }
 
     /// What `git -C root <arguments>` printed; a failure is the one line git gave, with what to do.

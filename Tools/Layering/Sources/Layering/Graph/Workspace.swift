@@ -97,11 +97,15 @@ public struct Workspace: Sendable {
         return found.sorted()
     }
 
-    /// `folder` relative to `root` (`.` for the root itself).
+    /// `folder` relative to `root` (`.` for the root itself, `../Shared/Money` for a package beside it).
     static func relativePath(_ folder: String, root: String) -> String {
         if folder == root { return "." }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return folder.hasPrefix(prefix) ? String(folder.dropFirst(prefix.count)) : folder
+        let folderParts = folder.split(separator: "/")
+        let rootParts = root.split(separator: "/")
+        let common = zip(folderParts, rootParts).prefix { $0 == $1 }.count
+        let parts =
+            Array(repeating: "..", count: rootParts.count - common) + folderParts.dropFirst(common).map(String.init)
+        return parts.joined(separator: "/")
     }
 
     /// One graph of the targets of `graphs`, rooted at `root`.

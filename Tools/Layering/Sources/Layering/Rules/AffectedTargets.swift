@@ -34,17 +34,20 @@ public struct AffectedTargets: Sendable, Hashable {
         var changed: Set<String> = []
         var reasons: [String] = []
         for file in files {
-            if file.hasPrefix("../") || file.hasPrefix("/")
-                || file.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-            {
+            if file.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != ".." }) {
                 ignored.append(file)
                 continue
             }
+            let isOutside = file.hasPrefix("../") || file.hasPrefix("/")
+            // The root package's own targets may sit at the root (path ""): they own no file outside it.
+            let owner = folders.first { $0.1.isEmpty ? !isOutside : file.hasPrefix($0.1 + "/") }
             let name = file.split(separator: "/").last.map(String.init) ?? file
             if Self.globalFileNames.contains(name) || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) {
                 reasons.append("\(file) changed: it configures every target")
-            } else if let owner = folders.first(where: { $0.1.isEmpty || file.hasPrefix($0.1 + "/") }) {
+            } else if let owner {
                 changed.insert(owner.0)
+            } else if isOutside {
+                ignored.append(file)
             } else {
                 reasons.append("\(file) changed and no target owns it")
             }
