@@ -27,7 +27,7 @@ struct BaselineTests {
         #expect(known.notes == ["2 known violations in the baseline layering-baseline.json not shown"])
 
         // The same edge imported in another file: new, and only that place is shown.
-        let more = moved.adding("Modules/Cart/Other.swift", to: "Cart", "@testable import Goods\n")
+        let more = moved.adding("Modules/Cart/Other.swift", to: "Cart", "import Goods\n")
         let new = try LayeringChecker().check(
             graph: more.graph, sources: PackageSources(contents: more.files), baseline: baseline)
         #expect(new.edges == ["business-isolation Cart → Goods", "undeclared-import Cart → Goods"])

@@ -59,7 +59,10 @@ struct ConfigurationParserTests {
         arguments: [
             ("not json", "layering.json is not valid JSON"),
             ("[]", "the top level must be an object, not an array"),
-            (#"{ "layrs": [] }"#, #"unknown key "layrs" in the top level; expected one of exceptions, layers"#),
+            (
+                #"{ "layrs": [] }"#,
+                #"unknown key "layrs" in the top level; expected one of conditionalImports, exceptions, layers"#
+            ),
             (#"{ "layers": [{ "name": "a", "path": ["A"] }] }"#, #"unknown key "path" in layers[0]"#),
             (#"{ "layers": [{ "paths": ["A"] }] }"#, #"layers[0] has no "name""#),
             (#"{ "layers": [{ "name": "a", "independent": "yes" }] }"#, "layers[0].independent must be true or false"),

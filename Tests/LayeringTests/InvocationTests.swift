@@ -49,13 +49,13 @@ struct InvocationTests {
     @Test(
         "bad arguments exit 2 with a one-line reason",
         arguments: [
-            ([], "missing command; expected `layering check`, `graph`, `baseline`, `init` or `resources`"),
+            ([], "missing command; expected `layering check`, `graph`, `baseline`, `init`, `resources` or `affected`"),
             (["lint"], "unknown command 'lint'"),
             (["check", "--verbose"], "unknown option '--verbose' for check; see layering --help"),
             (["check", "--output", "x"], "--output is an option of layering baseline and init, not of check"),
             (
                 ["init", "--format", "json"],
-                "--format is an option of layering check, resources and graph, not of init"
+                "--format is an option of layering check, resources, graph and affected, not of init"
             ),
             (["graph", "--baseline", "b"], "--baseline is an option of layering check and resources, not of graph"),
             (["check", "--sizes"], "--sizes is an option of layering resources, not of check"),

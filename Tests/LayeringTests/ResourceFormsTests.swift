@@ -83,7 +83,9 @@ struct ResourceFormsTests {
             ])
     }
 
-    @Test("keys used through a generated accessor by the targets that depend on the table's target")
+    @Test(
+        "keys used through a generated accessor by the targets that depend on the table's target, matched by type and name"
+    )
     func keysOfDependents() throws {
         // As an app's localisation package: SwiftGen's L10n in the table's target, used by features.
         let package = try GeneratedPackage(files: [
@@ -107,6 +109,8 @@ struct ResourceFormsTests {
             "settings.title" = "Settings";
             "settings.legacy" = "Old settings";
             "profile.name" = "Name";
+            "profile.subtitle" = "About you";
+            "onboarding.title" = "Welcome";
 
             """,
             "Sources/L10n/Strings.swift": """
@@ -122,17 +126,28 @@ struct ResourceFormsTests {
                 public enum Profile {
                     public static let name = L10n.tr("Localizable", "profile.name")
                 }
+                public enum Onboarding {
+                    public static let title = L10n.tr("Localizable", "onboarding.title")
+                }
                 static func tr(_ table: String, _ key: String) -> String { key }
+            }
+            extension L10n.Profile {
+                public static let subtitle = L10n.tr("Localizable", "profile.subtitle")
             }
 
             """,
             "Sources/Settings/SettingsView.swift": "import L10n\nlet title = L10n.Settings.title\n",
-            "Sources/Profile/ProfileView.swift": "import L10n\nlet name = L10n.Profile.name\n",
+            // `title` here is a local name and Settings' accessor, not Onboarding's.
+            "Sources/Profile/ProfileView.swift":
+                "import L10n\nlet name = L10n.Profile.name\nlet about = L10n.Profile.subtitle\n",
             "Tests/L10nTests/L10nTests.swift": "import L10n\nlet legacy = L10n.Settings.legacy\n",
         ])
         defer { package.remove() }
         let (_, findings) = try ResourceCheckTests.findings(package)
-        #expect(findings.map { "\($0.kind) \($0.target): \($0.subject)" } == ["unused-key L10n: settings.legacy"])
+        #expect(
+            findings.map { "\($0.kind) \($0.target): \($0.subject)" } == [
+                "unused-key L10n: onboarding.title", "unused-key L10n: settings.legacy",
+            ])
     }
 
     @Test("Base.lproj is the development language; a key only in other languages is stale, once, naming the files")

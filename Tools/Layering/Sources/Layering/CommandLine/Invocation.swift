@@ -21,6 +21,8 @@ public enum Invocation: Sendable, Hashable {
         case `init`
         /// Check every target's resources: translations, placeholders, keys, files, copies, sizes.
         case resources
+        /// Print the targets a change affects and the test targets to run.
+        case affected
     }
 
     /// The options of a command.
@@ -47,6 +49,18 @@ public enum Invocation: Sendable, Hashable {
         public var enablesAllTraits = false
         /// `--scratch-path`: the build folder holding the resolved dependencies' checkouts.
         public var scratchPath: String?
+        /// `--workspace`: the folder of many packages checked as one graph.
+        public var workspacePath: String?
+        /// `--base` for `affected`: the git revision the changes are counted from.
+        public var baseRevision: String?
+        /// `--files -` for `affected`: the changed paths are read from standard input.
+        public var readsFilesFromStandardInput = false
+        /// `--shards` for `affected --format github-matrix`: how many groups the test targets are split into.
+        public var shards = 1
+        /// `--format` for `affected`.
+        public var affectedFormat: AffectedFormat = .text
+        /// Whether loaded manifests and scanned sources are cached in the build folder (`--no-cache`: not).
+        public var usesCache = true
         /// `--timeout`, in seconds.
         public var timeout = ManifestLoader.defaultTimeout
 
@@ -66,6 +80,8 @@ public enum Invocation: Sendable, Hashable {
                layering init     [options] [--output <file>]
                layering resources [options] [--format text|json|github|sarif] [--baseline <file>] [--sizes]
                                   [--write-baseline]
+               layering affected (--base <ref> | --files -) [options] [--format text|json|github-matrix]
+                                  [--shards <n>]
                layering --version
 
         COMMANDS:
@@ -76,10 +92,19 @@ public enum Invocation: Sendable, Hashable {
           resources Check every target's resources: translations, placeholders, keys the code uses and
                     defines, files no code names, copies across bundles; fails (exit 1) on errors not in
                     its baseline (default file: layering-resources-baseline.json at the package root).
+          affected  Print the targets the changed files touch, every target depending on them, and the test
+                    targets to run; a change to a manifest, Package.resolved, layering.json or a file no
+                    target owns affects everything.
 
         OPTIONS:
           --package-path <path>  The folder that holds Package.swift (default: the nearest one from the
                                  current folder up).
+          --workspace <dir>      Check every package under <dir> (or those its layering.json lists under
+                                 "packages"), and the packages they depend on by path, as one graph.
+          --base <ref>           affected: the changes since this git revision, committed or not.
+          --files -              affected: the changed paths on standard input, one a line, absolute or
+                                 relative to the package (or workspace) folder.
+          --shards <n>           affected --format github-matrix: split the test targets into n groups.
           --format <format>      check, resources: text (default), json, github or sarif; graph: dot (default),
                                  mermaid or json.
           --config <file>        The rules (default: layering.json at the package root if present, else the
@@ -96,6 +121,8 @@ public enum Invocation: Sendable, Hashable {
           --traits <a,b>         Traits to enable for the manifest load.
           --enable-all-traits    Enable every trait for the manifest load.
           --timeout <seconds>    How long the manifest may take to load (default: 120).
+          --no-cache             Evaluate every manifest and read every source file again, and record nothing
+                                 (default: unchanged ones are read from <build folder>/layering).
           --version              Show the version.
           -h, --help             Show this help.
 
@@ -108,7 +135,8 @@ public enum Invocation: Sendable, Hashable {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(LayeringError) -> Invocation {
-        let commandList = "`layering check`, `graph`, `baseline`, `init` or `resources` (see layering --help)"
+        let commandList =
+            "`layering check`, `graph`, `baseline`, `init`, `resources` or `affected` (see layering --help)"
         guard let name = arguments.first else {
             throw LayeringError("missing command; expected \(commandList)")
         }
@@ -150,7 +178,7 @@ public enum Invocation: Sendable, Hashable {
             case "--version": return .version
             case "--package-path": options.packagePath = try nonEmpty(value(), option)
             case "--format":
-                try only(.check, .resources, .graph)
+                try only(.check, .resources, .graph, .affected)
                 formatName = try value()
             case "--config": options.configurationPath = try nonEmpty(value(), option)
             case "--scratch-path": options.scratchPath = try nonEmpty(value(), option)
@@ -174,6 +202,26 @@ public enum Invocation: Sendable, Hashable {
                     throw LayeringError("--traits names no trait; pass a comma-separated list such as --traits A,B")
                 }
             case "--enable-all-traits": options.enablesAllTraits = true
+            case "--workspace": options.workspacePath = try nonEmpty(value(), option)
+            case "--base":
+                try only(.affected)
+                options.baseRevision = try nonEmpty(value(), option)
+            case "--files":
+                try only(.affected)
+                let text = try value()
+                guard text == "-" else {
+                    throw LayeringError(
+                        "--files '\(text)' is not supported; pass --files - and the paths on standard input")
+                }
+                options.readsFilesFromStandardInput = true
+            case "--shards":
+                try only(.affected)
+                let text = try value()
+                guard let count = Int(text), count >= 1, count <= 256 else {
+                    throw LayeringError("--shards '\(text)' is not a whole number from 1 to 256; pass one such as 4")
+                }
+                options.shards = count
+            case "--no-cache": options.usesCache = false
             case "--timeout":
                 let text = try value()
                 guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
@@ -188,8 +236,21 @@ public enum Invocation: Sendable, Hashable {
                     "unexpected argument '\(argument)'; layering \(name) takes only options (see layering --help)")
             }
         }
+        if options.workspacePath != nil, options.packagePath != nil {
+            throw LayeringError("--workspace and --package-path name two roots; pass one of them")
+        }
+        if command == .affected, options.baseRevision == nil, !options.readsFilesFromStandardInput {
+            throw LayeringError(
+                "layering affected needs the changes: pass --base <git revision> or --files - (paths on standard input)"
+            )
+        }
+        if options.baseRevision != nil, options.readsFilesFromStandardInput {
+            throw LayeringError("--base and --files both give the changes; pass one of them")
+        }
         if let formatName {
-            if command == .check || command == .resources {
+            if command == .affected {
+                options.affectedFormat = try parseFormat(formatName, for: name, as: AffectedFormat.self)
+            } else if command == .check || command == .resources {
                 options.reportFormat = try parseFormat(formatName, for: name, as: ReportFormat.self)
             } else {
                 options.graphFormat = try parseFormat(formatName, for: name, as: GraphFormat.self)

@@ -21,14 +21,20 @@ public struct LayeringTool: Sendable {
     public let manifestLoader: ManifestLoader
     /// The folder a run without `--package-path` starts looking for Package.swift from (upward).
     public let currentDirectory: String
+    /// Reads standard input whole (`affected --files -`).
+    public let standardInput: @Sendable () -> String
 
-    /// Creates the tool.
+    /// Creates the tool; `standardInput` stands in for the process's standard input (tests pass text).
     public init(
         manifestLoader: ManifestLoader = ManifestLoader(),
-        currentDirectory: String = FileManager.default.currentDirectoryPath
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        standardInput: @escaping @Sendable () -> String = {
+            String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
     ) {
         self.manifestLoader = manifestLoader
         self.currentDirectory = currentDirectory
+        self.standardInput = standardInput
     }
 
     /// Runs the command line `arguments` (without the program name).
@@ -49,7 +55,7 @@ public struct LayeringTool: Sendable {
 
     private func run(_ command: Invocation.Command, _ options: Invocation.Options) throws(LayeringError) -> Outcome {
         let packagePath: String
-        if let path = options.packagePath {
+        if let path = options.workspacePath ?? options.packagePath {
             packagePath = path
         } else {
             packagePath = try Self.packageRoot(from: currentDirectory)
@@ -66,6 +72,8 @@ public struct LayeringTool: Sendable {
             return Outcome(status: report.exitStatus, output: options.reportFormat.render(report), errorOutput: "")
         case .resources:
             return try resources(packagePath: packagePath, options: options)
+        case .affected:
+            return try affected(packagePath: packagePath, options: options)
         case .graph:
             let report = try self.report(packagePath: packagePath, options: options)
             return Outcome(status: .clean, output: options.graphFormat.render(report), errorOutput: "")
@@ -85,9 +93,15 @@ public struct LayeringTool: Sendable {
             guard !FileManager.default.fileExists(atPath: path) else {
                 throw LayeringError("\(path) already exists; edit it, or remove it to start again from the layout")
             }
-            let graph = try loader(for: options).load(packagePath: packagePath)
-            let hasStandardLayout = !ConfigurationParser.defaults(packagePath: packagePath).layers.isEmpty
-            let text = StarterConfiguration.text(for: graph, hasStandardLayout: hasStandardLayout)
+            let text: String
+            if options.workspacePath != nil {
+                let loaded = try load(packagePath: packagePath, options: options, configuration: .universal)
+                text = StarterConfiguration.workspaceText(for: loaded.graph, packages: loaded.packages ?? [])
+            } else {
+                let graph = try loader(for: options).load(packagePath: packagePath)
+                let hasStandardLayout = !ConfigurationParser.defaults(packagePath: packagePath).layers.isEmpty
+                text = StarterConfiguration.text(for: graph, hasStandardLayout: hasStandardLayout)
+            }
             try write(text, to: path)
             return Outcome(
                 status: .clean,
@@ -97,7 +111,7 @@ public struct LayeringTool: Sendable {
         }
     }
 
-    /// Loads the package at `packagePath`, reads its sources and its configuration, and checks it.
+    /// Loads the package at `packagePath, reads its sources and its configuration, and checks it.
     public func report(packagePath: String, configurationPath: String? = nil) throws(LayeringError) -> LayeringReport {
         var options = Invocation.Options(packagePath: packagePath)
         options.configurationPath = configurationPath
@@ -108,6 +122,36 @@ public struct LayeringTool: Sendable {
         return try report(packagePath: packagePath, options: options)
     }
 
+    /// What a command reads: the graph (one package's, or a workspace's), and the workspace's packages.
+    struct Loaded {
+        var graph: PackageGraph
+        /// In a workspace: every package found, loaded or not.
+        var packages: [WorkspacePackage]?
+        /// The sentences for the report's notes about packages that did not load.
+        var notes: [String] {
+            let failed = (packages ?? []).filter { $0.error != nil }
+            guard !failed.isEmpty else { return [] }
+            let checked = (packages ?? []).count - failed.count
+            return failed.map { "package \($0.path) was not checked: \($0.error ?? "")" }
+                + ["\(checked) of \((packages ?? []).count) packages were checked"]
+        }
+    }
+
+    /// The package at `packagePath`, or with `--workspace` the workspace there (its packages those
+    /// `configuration` lists, else every one found).
+    func load(
+        packagePath: String, options: Invocation.Options, configuration: LayeringConfiguration,
+        readsDependencies: Bool = true
+    ) throws(LayeringError) -> Loaded {
+        var loader = loader(for: options)
+        loader.readsDependencies = readsDependencies
+        guard options.workspacePath != nil else {
+            return Loaded(graph: try loader.load(packagePath: packagePath))
+        }
+        let workspace = try Workspace.load(path: packagePath, patterns: configuration.packages, loader: loader)
+        return Loaded(graph: workspace.graph, packages: workspace.packages)
+    }
+
     private func report(
         packagePath: String, options: Invocation.Options, baseline: Baseline? = nil,
         baselineOrigin: String = Baseline.fileName
@@ -115,10 +159,14 @@ public struct LayeringTool: Sendable {
         // A configuration that does not parse is reported before the (slower) manifest load.
         let configuration = try ConfigurationParser().load(
             packagePath: packagePath, explicitPath: options.configurationPath)
-        let graph = try loader(for: options).load(packagePath: packagePath)
-        let sources = try PackageSources.read(for: graph)
-        return try LayeringChecker(configuration: configuration).check(
-            graph: graph, sources: sources, baseline: baseline, baselineOrigin: baselineOrigin)
+        let loaded = try load(packagePath: packagePath, options: options, configuration: configuration)
+        let sources = try PackageSources.read(
+            for: loaded.graph, buildFolder: buildFolder(packagePath: packagePath, options))
+        var report = try LayeringChecker(configuration: configuration).check(
+            graph: loaded.graph, sources: sources, baseline: baseline, baselineOrigin: baselineOrigin)
+        report.packages = loaded.packages
+        report.notes = loaded.notes + report.notes
+        return report
     }
 
     /// `layering resources`: the report, or with `--write-baseline` the baseline written.
@@ -131,12 +179,13 @@ public struct LayeringTool: Sendable {
         let baseline = readsBaseline ? try Baseline.load(path: baselinePath, origin: origin) : nil
         let configuration = try ConfigurationParser().load(
             packagePath: packagePath, explicitPath: options.configurationPath)
-        var loader = loader(for: options)
-        loader.readsDependencies = false
-        let graph = try loader.load(packagePath: packagePath)
+        let loaded = try load(
+            packagePath: packagePath, options: options, configuration: configuration, readsDependencies: false)
         var report = try ResourceChecker(configuration: configuration).check(
-            graph: graph, baseline: baseline, baselineOrigin: origin)
+            graph: loaded.graph, baseline: baseline, baselineOrigin: origin)
         report.showsSizes = options.showsSizes
+        report.packages = loaded.packages
+        report.notes = loaded.notes + report.notes
         guard options.writesBaseline else {
             return Outcome(status: report.exitStatus, output: options.reportFormat.render(report), errorOutput: "")
         }
@@ -151,13 +200,46 @@ public struct LayeringTool: Sendable {
             errorOutput: "")
     }
 
+    /// `layering affected`: the targets and tests the changed files touch.
+    private func affected(packagePath: String, options: Invocation.Options) throws(LayeringError) -> Outcome {
+        let root = URL(fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: currentDirectory))
+            .standardizedFileURL.path
+        // The changes first: a revision git does not know is reported before the (slower) load.
+        let files: [String]
+        if let revision = options.baseRevision {
+            files = try ChangedFiles.since(revision, root: root)
+        } else {
+            files = ChangedFiles.parse(standardInput(), root: root)
+        }
+        let configuration = try ConfigurationParser().load(
+            packagePath: packagePath, explicitPath: options.configurationPath)
+        let loaded = try load(
+            packagePath: packagePath, options: options, configuration: configuration, readsDependencies: false)
+        let affected = AffectedTargets(graph: loaded.graph, files: files)
+        var output = AffectedReportFormatter(shards: options.shards).render(
+            affected, graph: loaded.graph, format: options.affectedFormat)
+        if options.affectedFormat == .text {
+            output += loaded.notes.map { "note: \($0)\n" }.joined()
+        }
+        return Outcome(status: .clean, output: output, errorOutput: "")
+    }
+
     private func loader(for options: Invocation.Options) -> ManifestLoader {
         var loader = manifestLoader
         loader.timeout = options.timeout
         loader.traits = options.traits
         loader.enablesAllTraits = options.enablesAllTraits
         loader.scratchPath = options.scratchPath ?? manifestLoader.scratchPath
+        loader.usesCache = options.usesCache && manifestLoader.usesCache
         return loader
+    }
+
+    /// The build folder whose `layering` folder caches what was read: `--scratch-path`, else `.build`
+    /// in the package's folder; `nil` with `--no-cache`.
+    private func buildFolder(packagePath: String, _ options: Invocation.Options) -> String? {
+        guard options.usesCache, manifestLoader.usesCache else { return nil }
+        let path = options.scratchPath ?? manifestLoader.scratchPath ?? "\(packagePath)/.build"
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     private func write(_ text: String, to path: String) throws(LayeringError) {

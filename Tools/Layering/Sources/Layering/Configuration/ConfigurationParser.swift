@@ -19,12 +19,16 @@ import Foundation
 /// (``LayeringConfiguration/standard`` with Bazaar's layout, none otherwise).
 public struct ConfigurationParser: Sendable {
     private static let topLevelKeys = [
-        "exceptions", "layers", "productModules", "resources", "severity", "toolchainModules",
+        "conditionalImports", "exceptions", "layers", "linkOnly", "packages", "productModules", "resources", "severity",
+        "toolchainModules",
     ]
+    private static let linkOnlyKeys = ["from", "reason", "to"]
     private static let resourceKeys = ["keep", "keyFunctions"]
     private static let keyFunctionKeys = ["keys", "name"]
     private static let layerKeys = [
-        "fix", "independent", "kinds", "mayDependOn", "name", "paths", "reportUnusedDependencies", "targets",
+        "allowedProducts", "fix", "forbiddenModules", "independent", "kinds", "mayDependOn", "name", "packages",
+        "paths",
+        "reportUnusedDependencies", "targets",
     ]
     private static let exceptionKeys = ["from", "reason", "rule", "to"]
 
@@ -81,6 +85,42 @@ public struct ConfigurationParser: Sendable {
         if let exceptions = top["exceptions"] {
             configuration.exceptions = try array(exceptions, at: "exceptions", in: origin).enumerated().map {
                 (index, value) throws(LayeringError) in try exception(value, at: "exceptions[\(index)]", in: origin)
+            }
+        }
+        if let packages = top["packages"] {
+            configuration.packages = try strings(packages, at: "packages", in: origin)
+            for pattern in configuration.packages where pattern.isEmpty || pattern.hasPrefix("/") {
+                throw LayeringError(
+                    "\(origin): packages has \"\(pattern)\"; expected a folder glob relative to the workspace such as \"Features/*\""
+                )
+            }
+        }
+        if let conditional = top["conditionalImports"] {
+            let fields = try object(conditional, at: "conditionalImports", in: origin, keys: ["DEBUG"])
+            if let value = fields["DEBUG"] {
+                let text = try string(value, at: "conditionalImports.DEBUG", in: origin)
+                guard let setting = ConditionalImportSetting(rawValue: text) else {
+                    throw LayeringError(
+                        "\(origin): conditionalImports.DEBUG is \"\(text)\"; expected \"allow\" or \"check\"")
+                }
+                configuration.debugImports = setting
+            }
+        }
+        if let linkOnly = top["linkOnly"] {
+            configuration.linkOnly = try array(linkOnly, at: "linkOnly", in: origin).enumerated().map {
+                (index, value) throws(LayeringError) in
+                let place = "linkOnly[\(index)]"
+                let fields = try object(value, at: place, in: origin, keys: Self.linkOnlyKeys)
+                guard let to = fields["to"] else {
+                    throw LayeringError(
+                        "\(origin): \(place) has no \"to\"; name the dependency linked but never imported, such as \"CartLive\""
+                    )
+                }
+                return LinkOnlyDependency(
+                    from: try fields["from"].map { (value) throws(LayeringError) in
+                        try string(value, at: "\(place).from", in: origin)
+                    } ?? "*",
+                    to: try string(to, at: "\(place).to", in: origin))
             }
         }
         if let modules = top["toolchainModules"] {
@@ -218,7 +258,7 @@ public struct ConfigurationParser: Sendable {
             }
             return flag
         }
-        return Layer(
+        var layer = Layer(
             name: name,
             paths: try strings(fields["paths"], at: "\(place).paths", in: origin),
             targets: try strings(fields["targets"], at: "\(place).targets", in: origin),
@@ -230,6 +270,10 @@ public struct ConfigurationParser: Sendable {
             },
             reportsUnusedDependencies: try flag("reportUnusedDependencies")
         )
+        layer.packages = try strings(fields["packages"], at: "\(place).packages", in: origin)
+        layer.forbiddenModules = try strings(fields["forbiddenModules"], at: "\(place).forbiddenModules", in: origin)
+        layer.allowedProducts = try strings(fields["allowedProducts"], at: "\(place).allowedProducts", in: origin)
+        return layer
     }
 
     private func exception(

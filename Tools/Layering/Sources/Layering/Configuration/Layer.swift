@@ -13,6 +13,15 @@ public struct Layer: Sendable, Hashable {
     public var paths: [String]
     /// Targets that belong to the layer by name; `*` in a name matches any run of characters (`NIO*`).
     public var targets: [String]
+    /// In a workspace: package folders (relative to the workspace, globs as in ``paths``) or package
+    /// names whose every target belongs to the layer (`Features/*`).
+    public var packages: [String] = []
+    /// Modules its targets may never import or depend on, names or globs: SDK modules (`SwiftUI`,
+    /// `UIKit`), third-party products or modules, other targets (`<layer>-forbidden-module`).
+    public var forbiddenModules: [String] = []
+    /// The third-party products its targets may use, names or globs; when set, any other product is
+    /// a `<layer>-third-party` error, whether or not ``mayDependOn`` holds `third-party`.
+    public var allowedProducts: [String] = []
     /// Target kinds that belong to the layer whatever their path (`test`).
     public var kinds: [TargetKind]
     /// Names of the layers this layer's targets may depend on, ``anything`` or ``thirdParty``.
@@ -52,6 +61,7 @@ public struct Layer: Sendable, Hashable {
     public func contains(_ target: PackageTarget) -> Bool {
         targets.contains { Glob.matches($0, name: target.name) } || kinds.contains(target.kind)
             || paths.contains { Glob.matches($0, folder: target.path) }
+            || (!target.packagePath.isEmpty && packages.contains { Glob.matches($0, folder: target.packagePath) })
     }
 
     /// Whether targets of this layer may depend on targets of `layer` (`nil`: an unlayered target).
@@ -64,13 +74,26 @@ public struct Layer: Sendable, Hashable {
 
     /// Whether targets of this layer may depend on products of other packages.
     public var mayUseThirdParty: Bool {
-        mayDependOn.contains(Self.anything) || mayDependOn.contains(Self.thirdParty)
+        mayDependOn.contains(Self.anything) || mayDependOn.contains(Self.thirdParty) || !allowedProducts.isEmpty
+    }
+
+    /// Whether targets of this layer may depend on the product `name` of another package.
+    public func mayUse(product name: String) -> Bool {
+        allowedProducts.isEmpty ? mayUseThirdParty : allowedProducts.contains { Glob.matches($0, name: name) }
+    }
+
+    /// Whether `module` is one of ``forbiddenModules``.
+    public func forbids(_ module: String) -> Bool {
+        forbiddenModules.contains { Glob.matches($0, name: module) }
     }
 
     /// What the layer may depend on, for messages: "mediator, common and toolchain modules".
     public var allowanceDescription: String {
         if mayDependOn.contains(Self.anything) { return "anything" }
-        var parts = mayDependOn.map { $0 == Self.thirdParty ? "third-party products" : $0 }
+        var parts = mayDependOn.filter { $0 != Self.thirdParty || allowedProducts.isEmpty }.map {
+            $0 == Self.thirdParty ? "third-party products" : $0
+        }
+        if !allowedProducts.isEmpty { parts.append("the products \(allowedProducts.joined(separator: ", "))") }
         if !isIndependent, !parts.contains(name) { parts.insert("other \(name) targets", at: 0) }
         parts.append("toolchain modules")
         return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]

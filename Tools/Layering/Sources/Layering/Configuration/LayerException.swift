@@ -1,8 +1,8 @@
 /// A dependency the rules would forbid but the project accepts, with the reason why.
 public struct LayerException: Sendable, Hashable {
-    /// The importing target.
+    /// The importing target, or (in a workspace) its package's folder (`Features/Cart`, `Features/*`).
     public var from: String
-    /// The imported target, product or module.
+    /// The imported target, product or module, or (in a workspace) its package's folder.
     public var to: String
     /// The rule excepted (`business-isolation`); `nil` excepts every rule on this edge.
     public var rule: String?
@@ -15,5 +15,11 @@ public struct LayerException: Sendable, Hashable {
         self.to = to
         self.rule = rule
         self.reason = reason
+    }
+
+    /// Whether `pattern` (of ``from`` or ``to``) names `target`: by its name, or by its package's folder.
+    static func matches(_ pattern: String, _ target: PackageTarget) -> Bool {
+        Glob.matches(pattern, name: target.name)
+            || (!target.packagePath.isEmpty && Glob.matches(pattern, folder: target.packagePath))
     }
 }

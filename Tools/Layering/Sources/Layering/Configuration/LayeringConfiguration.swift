@@ -20,13 +20,20 @@ public struct LayeringConfiguration: Sendable, Hashable {
     public var severities: [String: SeveritySetting]
     /// The `resources` section: keys to keep and the package's key functions, for `layering resources`.
     public var resources = ResourceRules()
+    /// Dependencies linked on purpose and never imported, which `unused-dependency` does not report.
+    public var linkOnly: [LinkOnlyDependency] = []
+    /// How the layer rules treat edges that exist only in imports under `#if DEBUG`.
+    public var debugImports = ConditionalImportSetting.check
+    /// For `--workspace`: the package folders to check, globs relative to the workspace
+    /// (`Packages/*`); empty: every folder under it with a Package.swift.
+    public var packages: [String] = []
     /// Where the configuration came from, for messages: a file path, or `nil` for the built-in ones.
     public var origin: String?
 
     /// The rules every package gets, whatever its layers.
     public static let universalRules = [
-        "undeclared-import", "transitive-import", "unknown-module", "dependency-cycle", "empty-target",
-        "stale-exception", "stale-baseline",
+        "undeclared-import", "transitive-import", "unknown-module", "testable-import", "dependency-cycle",
+        "empty-target", "stale-exception", "stale-baseline",
     ]
 
     /// The folders that make a package look like Bazaar, so that ``standard`` applies without a file.
@@ -62,6 +69,7 @@ public struct LayeringConfiguration: Sendable, Hashable {
         Self.universalRules + ResourceRules.kinds.map(\.name)
             + (layers.contains(where: \.reportsUnusedDependencies) ? ["unused-dependency"] : [])
             + layers.flatMap { ["\($0.name)-isolation", "\($0.name)-boundary", "\($0.name)-third-party"] }
+            + layers.filter { !$0.forbiddenModules.isEmpty }.map { "\($0.name)-forbidden-module" }
     }
 
     /// The standard layers (the root README's "Layout"), derived from target paths:
@@ -98,12 +106,24 @@ public struct LayeringConfiguration: Sendable, Hashable {
         let targetNames = graph.targets.map(\.name)
         // The standard patterns are conventions that may match nothing; patterns a file spells out must match.
         let checksPatterns = origin != nil && layers != Self.standard.layers
-        func anyTarget(_ pattern: String) -> Bool { graph.targets.contains { Glob.matches(pattern, name: $0.name) } }
+        func anyTarget(_ pattern: String) -> Bool {
+            graph.targets.contains { LayerException.matches(pattern, $0) }
+        }
         for layer in layers {
             for name in layer.targets where !anyTarget(name) {
                 throw LayeringError(
                     "\(file): layer \"\(layer.name)\" names target \"\(name)\", which matches no target of the package;"
                         + " expected \(NameSuggestions.phrase(for: name, among: targetNames))")
+            }
+            for pattern in layer.packages where origin != nil {
+                guard graph.targets.contains(where: { Glob.matches(pattern, folder: $0.packagePath) }) else {
+                    let folders = Set(graph.targets.map(\.packagePath)).filter { !$0.isEmpty }.sorted()
+                    throw LayeringError(
+                        "\(file): layer \"\(layer.name)\" packages \"\(pattern)\" matches no package of the workspace;"
+                            + (folders.isEmpty
+                                ? " packages name the folders of a workspace's packages: run with --workspace"
+                                : " expected a folder such as \(folders[0])"))
+                }
             }
             for pattern in layer.paths where checksPatterns {
                 guard graph.targets.contains(where: { Glob.matches(pattern, folder: $0.path) }) else {

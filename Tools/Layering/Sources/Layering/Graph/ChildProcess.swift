@@ -44,17 +44,42 @@ struct ChildProcess: Sendable {
     /// reparented here and ended, and every ended process is reaped before `run` returns, so none can
     /// still write into a folder the caller removes next.
     func run(until deadline: Date, handlesSignals: Bool, ownsChildren: Bool = false) throws(LayeringError) -> Ending {
-        let reaps = ownsChildren && Self.setSubreaper(true)
-        defer {
-            if reaps {
-                Self.endOrphans()
-                _ = Self.setSubreaper(false)
-            }
-        }
-        return try wait(until: deadline, handlesSignals: handlesSignals)
+        try Self.runAll(
+            [self], concurrency: 1, until: deadline, handlesSignals: handlesSignals, ownsChildren: ownsChildren)[0]
     }
 
-    private func wait(until deadline: Date, handlesSignals: Bool) throws(LayeringError) -> Ending {
+    /// Runs `processes`, at most `concurrency` at a time, until each exits or `deadline` passes, and
+    /// returns how each ended, in order. One thread polls them all (no thread waits on another):
+    /// the manifests of many packages load side by side, each `swift package` on its own core.
+    /// Signals and `ownsChildren` work as in ``run(until:handlesSignals:ownsChildren:)``; a signal
+    /// or the deadline ends every process still running, and those not started yet are not started.
+    static func runAll(
+        _ processes: [ChildProcess], concurrency: Int, until deadline: Date, handlesSignals: Bool,
+        ownsChildren: Bool = false
+    ) throws(LayeringError) -> [Ending] {
+        let reaps = ownsChildren && setSubreaper(true)
+        defer {
+            if reaps {
+                endOrphans()
+                _ = setSubreaper(false)
+            }
+        }
+        return try wait(
+            for: processes, concurrency: max(1, concurrency), until: deadline, handlesSignals: handlesSignals)
+    }
+
+    /// The number of processes worth running side by side: `$LAYERING_JOBS` when it is a number from
+    /// 1 up, else the cores this process may use.
+    static var usefulConcurrency: Int {
+        if let jobs = ProcessInfo.processInfo.environment["LAYERING_JOBS"].flatMap({ Int($0) }), jobs >= 1 {
+            return jobs
+        }
+        return max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    private static func wait(
+        for processes: [ChildProcess], concurrency: Int, until deadline: Date, handlesSignals: Bool
+    ) throws(LayeringError) -> [Ending] {
         // A signal handler only writes the signal's number into a pipe; the waiting loop reads it.
         var signalPipe: [Int32] = [-1, -1]
         var sources: [any DispatchSourceSignal] = []
@@ -77,29 +102,58 @@ struct ChildProcess: Sendable {
             for (number, _) in Self.signals where !sources.isEmpty { signal(number, SIG_DFL) }
             for descriptor in signalPipe where descriptor >= 0 { close(descriptor) }
         }
-        let pid = try spawn()
-        var status: Int32 = 0
-        while true {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { break }
-            if result < 0 && errno != EINTR { return .exited(-1) }
-            var byte: UInt8 = 0
-            if signalPipe[0] >= 0, read(signalPipe[0], &byte, 1) == 1 {
-                let ended = Self.endTree(of: pid)
+        var endings = [Ending?](repeating: nil, count: processes.count)
+        var running: [(index: Int, pid: pid_t)] = []
+        var next = 0
+        /// Ends every running process's tree and marks the unstarted ones with the same ending.
+        func endAll(_ ending: (Int) -> Ending) {
+            for (index, pid) in running {
+                let ended = endTree(of: pid)
+                var status: Int32 = 0
                 _ = waitpid(pid, &status, 0)
-                let name = Self.signals.first { $0.0 == Int32(byte) }?.1 ?? "signal \(byte)"
-                return .interrupted(signal: name, endedProcesses: ended)
+                endings[index] = ending(ended)
             }
-            if Date() >= deadline {
-                let ended = Self.endTree(of: pid)
-                _ = waitpid(pid, &status, 0)
-                return .timedOut(endedProcesses: ended)
-            }
-            usleep(10_000)
+            running.removeAll()
+            for index in next..<processes.count { endings[index] = ending(0) }
+            next = processes.count
         }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG, spelled out: Swift does not import the C macros.
-        let signalNumber = status & 0x7f
-        return .exited(signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber)
+        do {
+            while next < processes.count || !running.isEmpty {
+                while running.count < concurrency, next < processes.count {
+                    running.append((next, try processes[next].spawn()))
+                    next += 1
+                }
+                var byte: UInt8 = 0
+                if signalPipe[0] >= 0, read(signalPipe[0], &byte, 1) == 1 {
+                    let name = Self.signals.first { $0.0 == Int32(byte) }?.1 ?? "signal \(byte)"
+                    endAll { .interrupted(signal: name, endedProcesses: $0) }
+                    break
+                }
+                if Date() >= deadline {
+                    endAll { .timedOut(endedProcesses: $0) }
+                    break
+                }
+                var finished = false
+                running.removeAll { entry in
+                    let (index, pid) = entry
+                    var status: Int32 = 0
+                    let result = waitpid(pid, &status, WNOHANG)
+                    guard result == pid || (result < 0 && errno != EINTR) else { return false }
+                    finished = true
+                    // WIFEXITED / WEXITSTATUS / WTERMSIG, spelled out: Swift does not import the C macros.
+                    let signalNumber = status & 0x7f
+                    endings[index] =
+                        result < 0
+                        ? .exited(-1) : .exited(signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber)
+                    return true
+                }
+                if !finished { usleep(10_000) }
+            }
+        } catch {
+            endAll { _ in .exited(-1) }
+            throw error
+        }
+        return endings.map { $0 ?? .exited(-1) }
     }
 
     private func spawn() throws(LayeringError) -> pid_t {

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What `swift package` printed for packages whose manifests did not change, kept in the build folder
 /// (`<build folder>/layering/<kind>`), so a manifest is evaluated once, not on every run: the
 /// `dump-package` output of dependencies (`manifests`) and the root's `describe` output (`packages`).
@@ -21,9 +29,9 @@ struct ManifestCache: Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-        // Manifests may read the environment; the shell's own bookkeeping is left out.
+        // Manifests may read the environment; the shell's own bookkeeping and layering's own setting are left out.
         let environment = ProcessInfo.processInfo.environment
-            .filter { !["PWD", "OLDPWD", "SHLVL", "_"].contains($0.key) }
+            .filter { !["PWD", "OLDPWD", "SHLVL", "_", "LAYERING_JOBS"].contains($0.key) }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
         toolchain = "\(resolved) \(size) \(modified)\n\(environment)"
     }
@@ -39,11 +47,25 @@ struct ManifestCache: Sendable {
         return data[(newline + 1)...]
     }
 
-    /// Records `dump` for the package in `packagePath`; does nothing when the folder cannot be written.
-    func record(_ dump: Data, of packagePath: String, extra: String = "") {
-        guard let folder, let (file, check) = entry(for: packagePath, extra: extra) else { return }
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? (Data((check + "\n").utf8) + dump).write(to: URL(fileURLWithPath: file), options: .atomic)
+    /// Records `dump` for the package in `packagePath`; when the folder cannot be written, answers
+    /// the note that says so (the load goes on: the manifest is evaluated again next time).
+    @discardableResult
+    func record(_ dump: Data, of packagePath: String, extra: String = "") -> String? {
+        guard let folder, let (file, check) = entry(for: packagePath, extra: extra) else { return nil }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try (Data((check + "\n").utf8) + dump).write(to: URL(fileURLWithPath: file), options: .atomic)
+            return nil
+        } catch {
+            return Self.unwritableNote(folder)
+        }
+    }
+
+    /// The note for a cache folder (`<build folder>/layering/<kind>`) that cannot be written: one
+    /// note for the whole `layering` folder, whichever of its caches failed.
+    static func unwritableNote(_ folder: String) -> String {
+        "the cache in \((folder as NSString).deletingLastPathComponent) cannot be written, so unchanged manifests and sources are read again on every run;"
+            + " make the folder writable, or pass --no-cache to say so"
     }
 
     /// The entry's file and the check its first line holds (a second hash of the same key).
@@ -64,21 +86,35 @@ struct ManifestCache: Sendable {
     }
 
     /// Every file and folder under `root` (relative, sorted), hidden ones and those under hidden
-    /// folders (`.build`, `.git`) left out: what SwiftPM finds sources and resources among.
+    /// folders (`.build`, `.git`) left out: what SwiftPM finds sources and resources among. Read with
+    /// `readdir`, which tells folders from files without a `stat` per file.
     static func fileTree(of root: String) -> String {
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return "" }
         var paths: [String] = []
-        while let path = walker.nextObject() as? String {
-            if (path as NSString).lastPathComponent.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
+        var pending = [""]
+        while let relative = pending.popLast() {
+            guard let directory = opendir(relative.isEmpty ? root : "\(root)/\(relative)") else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = relative.isEmpty ? name : "\(relative)/\(name)"
+                paths.append(path)
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    var isDirectory: ObjCBool = false
+                    isFolder =
+                        FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isDirectory)
+                        && isDirectory.boolValue
+                }
+                if isFolder { pending.append(path) }
             }
-            paths.append(path)
         }
         return paths.sorted().joined(separator: "\n")
     }
 
-    private static func fnv1a(_ data: Data, basis: UInt64) -> UInt64 {
+    static func fnv1a(_ data: Data, basis: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
         var hash = basis
         for byte in data {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -86,7 +122,7 @@ struct ManifestCache: Sendable {
         return hash
     }
 
-    private static func hex(_ value: UInt64) -> String {
+    static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -36,6 +36,9 @@ public struct ManifestLoader: Sendable {
     /// Whether module aliases and the dependencies' manifests are read (`check`, `graph`, `baseline`);
     /// `layering resources` needs only the package's own targets.
     public var readsDependencies = true
+    /// Whether loaded manifests and scanned sources are kept in the build folder's `layering` folder
+    /// and read from there when nothing they depend on changed (`--no-cache` turns it off).
+    public var usesCache = true
 
     /// Creates a loader that runs `swiftExecutable`, or else `$LAYERING_SWIFT`, or else the first
     /// `swift` on `$PATH`.
@@ -55,17 +58,32 @@ public struct ManifestLoader: Sendable {
 
     /// Loads the package whose Package.swift is in `packagePath`.
     public func load(packagePath: String) throws(LayeringError) -> PackageGraph {
-        let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw LayeringError(
-                "\(packagePath) is not a folder; pass --package-path with the folder that holds Package.swift")
+        try loadAll(packagePaths: [packagePath])[0].get()
+    }
+
+    /// Loads the packages whose Package.swift files are in `packagePaths`, their manifests evaluated
+    /// side by side (as many at once as there are cores), each from the cache when nothing it depends
+    /// on changed. Each result is the package's graph, or the one-line reason it did not load; the
+    /// load as a whole throws only when it cannot run at all (no `swift`, no temporary folder), runs
+    /// out of time or is interrupted.
+    public func loadAll(packagePaths: [String]) throws(LayeringError) -> [Result<PackageGraph, LayeringError>] {
+        var results = [Result<PackageGraph, LayeringError>?](repeating: nil, count: packagePaths.count)
+        let roots = packagePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        for (index, root) in roots.enumerated() {
+            let packagePath = packagePaths[index]
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                results[index] = .failure(
+                    LayeringError(
+                        "\(packagePath) is not a folder; pass --package-path with the folder that holds Package.swift"))
+            } else if !FileManager.default.fileExists(atPath: root + "/Package.swift") {
+                results[index] = .failure(
+                    LayeringError(
+                        "\(packagePath) is not a package: it has no Package.swift; pass --package-path with the folder that holds one"
+                    ))
+            }
         }
-        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-            throw LayeringError(
-                "\(packagePath) is not a package: it has no Package.swift; pass --package-path with the folder that holds one"
-            )
-        }
+        guard results.contains(where: { $0 == nil }) else { return results.map { $0! } }
         guard FileManager.default.isExecutableFile(atPath: swiftExecutable) else {
             throw LayeringError(
                 "cannot run \(swiftExecutable) to load the manifest; put `swift` on PATH or set LAYERING_SWIFT")
@@ -77,77 +95,177 @@ public struct ManifestLoader: Sendable {
             try FileManager.default.createDirectory(
                 atPath: scratch + "/tmp", withIntermediateDirectories: true)
         } catch {
-            throw LayeringError("cannot create a temporary folder in \(scratch) to load \(packagePath): \(error)")
+            throw LayeringError(
+                "cannot create a temporary folder in \(scratch) to load \(packagePaths.joined(separator: ", ")): \(error)"
+            )
         }
-        let deadline = Date().addingTimeInterval(timeout)
-        let buildFolder = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build"
-        let cache = ManifestCache(buildFolder: buildFolder, swiftExecutable: swiftExecutable)
-        var describe = try described(root, buildFolder: buildFolder, scratch: scratch, deadline: deadline)
-        // A recorded output that no longer decodes is a miss: the manifest is described again.
-        let fromCache =
-            describe.isCached ? try? PackageDescriptionDecoder().decode(describe.output, rootPath: root) : nil
-        if describe.isCached, fromCache == nil {
-            describe = try described(
-                root, buildFolder: buildFolder, scratch: scratch, deadline: deadline, readsCache: false)
-        }
-        if describe.status == 0 {
-            var graph: PackageGraph
-            if let fromCache {
-                graph = fromCache
+        let session = Session(scratch: scratch, deadline: Date().addingTimeInterval(timeout))
+        // Every package's `describe`: from its cache, else run, all misses at once.
+        var graphs: [Int: PackageGraph] = [:]
+        var misses: [Int] = []
+        for index in roots.indices where results[index] == nil {
+            if let graph = cachedDescription(of: roots[index], session: session) {
+                graphs[index] = graph
             } else {
-                graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
-            }
-            graph.skippedTargets = Self.skippedTargets(in: describe.errors)
-            guard readsDependencies else { return graph }
-            if Self.mayAliasModules(root) {
-                // `swift package describe` leaves settings out: the aliases come from the evaluated manifest.
-                let dumped = try dumpedGraph(root, scratch: scratch, deadline: deadline, cache: cache)
-                graph = graph.addingModuleAliases(from: dumped ?? graph)
-            }
-            try addDependencyProducts(
-                to: &graph, buildFolder: buildFolder, scratch: scratch, deadline: deadline, cache: cache)
-            return graph
-        }
-        if let cycle = Self.cycle(in: describe.errors) {
-            let dump = try run(["dump-package"], root: root, scratch: scratch, deadline: deadline)
-            if dump.status == 0 {
-                var graph = try ManifestDumpDecoder().decode(dump.output, rootPath: root)
-                graph.dependencyCycle = cycle
-                guard readsDependencies else { return graph }
-                try addDependencyProducts(
-                    to: &graph, buildFolder: buildFolder, scratch: scratch, deadline: deadline, cache: cache)
-                return graph
+                misses.append(index)
             }
         }
-        throw LayeringError(
-            "the manifest \(packagePath)/Package.swift does not load: \(Self.firstError(in: describe.errors, status: describe.status));"
-                + " fix it until `swift package describe` succeeds")
+        let described = try run(
+            misses.map { Job(subcommand: ["describe", "--type", "json"], root: roots[$0]) }, session: session)
+        var cycles: [Int: String] = [:]
+        for (index, describe) in zip(misses, described) {
+            let root = roots[index]
+            if describe.status == 0 {
+                do throws(LayeringError) {
+                    var graph = try PackageDescriptionDecoder().decode(describe.output, rootPath: root)
+                    graph.skippedTargets = Self.skippedTargets(in: describe.errors)
+                    graphs[index] = graph
+                    if let note = describeCache(of: root, session: session).record(
+                        Data("\(describe.output.count)\n".utf8) + describe.output + Data(describe.errors.utf8),
+                        of: root,
+                        extra: describeKey(of: root))
+                    {
+                        session.notes.insert(note)
+                    }
+                } catch {
+                    results[index] = .failure(error)
+                }
+            } else if let cycle = Self.cycle(in: describe.errors) {
+                cycles[index] = cycle
+            } else {
+                results[index] = .failure(Self.doesNotLoad(packagePaths[index], describe))
+            }
+        }
+        // A cycle of targets: the declared graph, from `dump-package`.
+        let cycleIndices = cycles.keys.sorted()
+        let dumps = try run(cycleIndices.map { Job(subcommand: ["dump-package"], root: roots[$0]) }, session: session)
+        for (index, dump) in zip(cycleIndices, dumps) {
+            guard dump.status == 0 else {
+                results[index] = .failure(
+                    Self.doesNotLoad(packagePaths[index], described[misses.firstIndex(of: index)!]))
+                continue
+            }
+            do throws(LayeringError) {
+                var graph = try ManifestDumpDecoder().decode(dump.output, rootPath: roots[index])
+                graph.dependencyCycle = cycles[index]
+                graphs[index] = graph
+            } catch {
+                results[index] = .failure(error)
+            }
+        }
+        if readsDependencies {
+            try addDependencies(to: &graphs, roots: roots, session: session)
+        }
+        for (index, graph) in graphs {
+            var graph = graph
+            graph.loadNotes = session.notes.sorted()
+            results[index] = .success(graph)
+        }
+        return results.map { $0 ?? .failure(LayeringError("\(packagePaths[0]) did not load")) }
     }
 
-    /// `swift package describe` of the root, from the cache in `buildFolder`/layering/packages when the
-    /// manifests, the toolchain, the environment, the traits options and the package's file tree are
-    /// unchanged (a successful run is recorded there); `readsCache` false runs it whatever is recorded.
-    private func described(
-        _ root: String, buildFolder: String, scratch: String, deadline: Date, readsCache: Bool = true
-    ) throws(LayeringError) -> Run {
-        let cache = ManifestCache(buildFolder: buildFolder, swiftExecutable: swiftExecutable, kind: "packages")
-        let extra = "traits: \(enablesAllTraits) \(traits)\n\(ManifestCache.fileTree(of: root))"
-        if readsCache, let cached = cache.dump(of: root, extra: extra),
+    /// What one load shares between its packages: the temporary folder, the deadline, the manifests
+    /// already read and the notes about caches that could not be written.
+    private final class Session {
+        let scratch: String
+        let deadline: Date
+        /// Each package folder read so far → its graph (`nil`: its manifest does not evaluate).
+        var dumped: [String: PackageGraph?] = [:]
+        var notes: Set<String> = []
+
+        init(scratch: String, deadline: Date) {
+            self.scratch = scratch
+            self.deadline = deadline
+        }
+    }
+
+    private func buildFolder(of root: String) -> String? {
+        guard usesCache else { return nil }
+        return scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/.build"
+    }
+
+    private func describeCache(of root: String, session: Session) -> ManifestCache {
+        ManifestCache(buildFolder: buildFolder(of: root), swiftExecutable: swiftExecutable, kind: "packages")
+    }
+
+    /// What a package's `describe` depends on besides its manifests and the toolchain: the traits
+    /// options, `Package.resolved` and the package's folders (SwiftPM finds sources among them).
+    private func describeKey(of root: String) -> String {
+        let resolved = FileManager.default.contents(atPath: root + "/Package.resolved") ?? Data()
+        return "traits: \(enablesAllTraits) \(traits)\nresolved: \(String(decoding: resolved, as: UTF8.self))\n"
+            + ManifestCache.fileTree(of: root)
+    }
+
+    /// The root's `describe` from the cache in its build folder, if recorded for the same manifests,
+    /// toolchain, environment, traits, `Package.resolved` and file tree, and still decoding.
+    private func cachedDescription(of root: String, session: Session) -> PackageGraph? {
+        guard let cached = describeCache(of: root, session: session).dump(of: root, extra: describeKey(of: root)),
             let newline = cached.firstIndex(of: UInt8(ascii: "\n")),
             let count = Int(String(decoding: cached[cached.startIndex..<newline], as: UTF8.self)),
             count <= cached.endIndex - newline - 1
-        {
-            let output = cached[(newline + 1)...].prefix(count)
-            let errors = String(decoding: cached[(newline + 1 + count)...], as: UTF8.self)
-            return Run(status: 0, output: Data(output), errors: errors, isCached: true)
+        else { return nil }
+        let output = cached[(newline + 1)...].prefix(count)
+        let errors = String(decoding: cached[(newline + 1 + count)...], as: UTF8.self)
+        guard var graph = try? PackageDescriptionDecoder().decode(Data(output), rootPath: root) else { return nil }
+        graph.skippedTargets = Self.skippedTargets(in: errors)
+        return graph
+    }
+
+    private static func doesNotLoad(_ packagePath: String, _ describe: Run) -> LayeringError {
+        LayeringError(
+            "the manifest \(packagePath)/Package.swift does not load: \(firstError(in: describe.errors, status: describe.status));"
+                + " fix it until `swift package describe` succeeds")
+    }
+
+    /// Module aliases and the products of every package each graph depends on, their manifests read
+    /// level by level (the packages one level further down are known only once a level is read), each
+    /// level's manifests side by side.
+    private func addDependencies(
+        to graphs: inout [Int: PackageGraph], roots: [String], session: Session
+    ) throws(LayeringError) {
+        // Packages loaded here serve as dependencies of each other without being read again.
+        for graph in graphs.values { session.dumped[graph.rootPath] = graph }
+        let aliasing = graphs.keys.sorted().filter {
+            graphs[$0]?.dependencyCycle == nil && Self.mayAliasModules(roots[$0])
         }
-        let describe = try run(["describe", "--type", "json"], root: root, scratch: scratch, deadline: deadline)
-        if describe.status == 0 {
-            cache.record(
-                Data("\(describe.output.count)\n".utf8) + describe.output + Data(describe.errors.utf8), of: root,
-                extra: extra)
+        let aliased = try dumpedGraphs(aliasing.map { roots[$0] }, root: roots[0], session: session, fresh: true)
+        for index in aliasing {
+            guard let graph = graphs[index] else { continue }
+            // `swift package describe` leaves settings out: the aliases come from the evaluated manifest.
+            graphs[index] = graph.addingModuleAliases(from: aliased[roots[index]].flatMap { $0 } ?? graph)
         }
-        return describe
+        for index in graphs.keys.sorted() {
+            guard var graph = graphs[index] else { continue }
+            let buildFolder =
+                scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? roots[index] + "/.build"
+            var pending = graph.localDependencyPaths
+            let checkouts = "\(buildFolder)/checkouts"
+            let folders = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? []).sorted()
+            var checkoutOfIdentity: [String: String] = [:]
+            for folder in folders where !folder.hasPrefix(".") {
+                checkoutOfIdentity[folder.lowercased()] = "\(checkouts)/\(folder)"
+                pending.append("\(checkouts)/\(folder)")
+            }
+            var visited: Set<String> = [graph.rootPath]
+            var read: [String: PackageGraph] = [:]
+            while !pending.isEmpty {
+                let level = pending.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.filter {
+                    visited.insert($0).inserted
+                }
+                pending = []
+                let found = try dumpedGraphs(level, root: roots[index], session: session)
+                for path in level {
+                    guard let dependency = found[path].flatMap({ $0 }) else { continue }
+                    read[path] = dependency
+                    pending += dependency.localDependencyPaths
+                }
+            }
+            graph.dependencyProducts = Self.offeredProducts(of: read.keys.sorted().compactMap { read[$0] })
+            graph.unresolvedPackages = graph.remotePackages.filter { identity in
+                checkoutOfIdentity[identity.lowercased()].map { read[$0] == nil } ?? true
+            }.sorted()
+            graphs[index] = graph
+        }
     }
 
     /// Whether the manifest in `root` may rename modules (`-module-alias`, `moduleAliases:`): only then
@@ -163,40 +281,6 @@ public struct ManifestLoader: Sendable {
         }
     }
 
-    /// Sets `graph`'s ``PackageGraph/dependencyProducts``: the products of every package it depends on
-    /// by a local path (directly or through such packages) and of every package resolved into
-    /// `buildFolder`/checkouts, what each provides and brings along; and its
-    /// ``PackageGraph/unresolvedPackages``: the remote dependencies whose manifest was not read.
-    /// Each manifest is read once, with `swift package dump-package` (evaluated, not resolved: no
-    /// network, nothing written into the package's folder) or from the cache, within the same deadline.
-    private func addDependencyProducts(
-        to graph: inout PackageGraph, buildFolder: String, scratch: String, deadline: Date, cache: ManifestCache
-    ) throws(LayeringError) {
-        var read: [String: PackageGraph] = [:]
-        var pending = graph.localDependencyPaths
-        let checkouts = "\(buildFolder)/checkouts"
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? []).sorted()
-        var checkoutOfIdentity: [String: String] = [:]
-        for folder in folders where !folder.hasPrefix(".") {
-            checkoutOfIdentity[folder.lowercased()] = "\(checkouts)/\(folder)"
-            pending.append("\(checkouts)/\(folder)")
-        }
-        var visited: Set<String> = [graph.rootPath]
-        while !pending.isEmpty {
-            let path = URL(fileURLWithPath: pending.removeFirst()).standardizedFileURL.path
-            guard visited.insert(path).inserted else { continue }
-            guard FileManager.default.fileExists(atPath: path + "/Package.swift"),
-                let dependency = try dumpedGraph(path, scratch: scratch, deadline: deadline, cache: cache)
-            else { continue }
-            read[path] = dependency
-            pending += dependency.localDependencyPaths
-        }
-        graph.dependencyProducts = Self.offeredProducts(of: read.keys.sorted().compactMap { read[$0] })
-        graph.unresolvedPackages = graph.remotePackages.filter { identity in
-            checkoutOfIdentity[identity.lowercased()].map { read[$0] == nil } ?? true
-        }.sorted()
-    }
-
     /// What each of `packages`' products provides and brings along, products of other packages
     /// among them included (named by a target's product dependency), whatever their order.
     static func offeredProducts(of packages: [PackageGraph]) -> [DependencyProduct] {
@@ -210,29 +294,47 @@ public struct ManifestLoader: Sendable {
         return offered.sorted { ($0.package, $0.name) < ($1.package, $1.name) }
     }
 
-    /// The package in `path` as its evaluated manifest declares it, from `cache` or from
-    /// `swift package dump-package` (then recorded); `nil` if the manifest does not evaluate.
-    private func dumpedGraph(
-        _ path: String, scratch: String, deadline: Date, cache: ManifestCache
-    ) throws(LayeringError) -> PackageGraph? {
-        if let cached = cache.dump(of: path) {
-            // A manifest that did not evaluate with this toolchain is not tried again until it changes.
-            if cached.elementsEqual(Self.unreadable) { return nil }
-            if let graph = try? ManifestDumpDecoder().decode(cached, rootPath: path, listsSources: false) {
-                return graph
+    /// The packages in `paths` as their evaluated manifests declare them (`nil`: no manifest, or one
+    /// that does not evaluate), each from the session, from the cache in `root`'s build folder or from
+    /// `swift package dump-package` (then recorded), those run side by side. `fresh` reads the
+    /// manifests themselves even when the session holds their described graphs (for their settings).
+    private func dumpedGraphs(
+        _ paths: [String], root: String, session: Session, fresh: Bool = false
+    ) throws(LayeringError) -> [String: PackageGraph?] {
+        let cache = ManifestCache(buildFolder: buildFolder(of: root), swiftExecutable: swiftExecutable)
+        var found: [String: PackageGraph?] = [:]
+        var misses: [String] = []
+        for path in paths {
+            if !fresh, let known = session.dumped[path] {
+                found[path] = known
+            } else if !FileManager.default.fileExists(atPath: path + "/Package.swift") {
+                found[path] = .some(nil)
+            } else if let cached = cache.dump(of: path) {
+                // A manifest that did not evaluate with this toolchain is not tried again until it changes.
+                if cached.elementsEqual(Self.unreadable) {
+                    found[path] = .some(nil)
+                } else if let graph = try? ManifestDumpDecoder().decode(cached, rootPath: path, listsSources: false) {
+                    found[path] = graph
+                } else {
+                    misses.append(path)
+                }
+            } else {
+                misses.append(path)
             }
         }
-        let dump = try run(
-            ["dump-package"], root: path, scratch: scratch, deadline: deadline, build: "build-\(UUID().uuidString)",
-            passesTraits: false)
-        guard dump.status == 0,
-            let graph = try? ManifestDumpDecoder().decode(dump.output, rootPath: path, listsSources: false)
-        else {
-            cache.record(Self.unreadable, of: path)
-            return nil
+        let dumps = try run(
+            misses.map { Job(subcommand: ["dump-package"], root: $0, passesTraits: false) }, session: session)
+        for (path, dump) in zip(misses, dumps) {
+            let graph =
+                dump.status == 0
+                ? try? ManifestDumpDecoder().decode(dump.output, rootPath: path, listsSources: false) : nil
+            if let note = cache.record(graph == nil ? Self.unreadable : dump.output, of: path) {
+                session.notes.insert(note)
+            }
+            found[path] = .some(graph)
         }
-        cache.record(dump.output, of: path)
-        return graph
+        for (path, graph) in found where !fresh && session.dumped[path] == nil { session.dumped[path] = graph }
+        return found
     }
 
     /// What the cache records for a manifest that does not evaluate (no dump is valid JSON that short).
@@ -242,38 +344,56 @@ public struct ManifestLoader: Sendable {
         var status: Int32
         var output: Data
         var errors: String
-        /// Whether it was read from the cache rather than run.
-        var isCached = false
     }
 
-    /// Runs `swift package <subcommand>` on the package at `root` with the scratch path `build` in
-    /// `scratch` and collects what it printed; `passesTraits` passes the loader's traits along.
-    private func run(
-        _ subcommand: [String], root: String, scratch: String, deadline: Date, build: String = "build",
-        passesTraits: Bool = true
-    ) throws(LayeringError) -> Run {
-        var options = ["package", "--package-path", root, "--scratch-path", "\(scratch)/\(build)"]
-        if enablesAllTraits, passesTraits { options.append("--enable-all-traits") }
-        if !traits.isEmpty, passesTraits { options += ["--traits", traits.joined(separator: ",")] }
-        let process = ChildProcess(
-            executable: swiftExecutable, arguments: options + subcommand, environment: ["TMPDIR": scratch + "/tmp"],
-            outputPath: scratch + "/out", errorPath: scratch + "/err")
-        let manifest = "\(root)/Package.swift"
-        switch try process.run(until: deadline, handlesSignals: handlesSignals, ownsChildren: handlesSignals) {
-        case .timedOut(let ended):
-            throw LayeringError(
-                "the manifest \(manifest) did not load within \(Self.seconds(timeout)) s (--timeout): ended `swift package`"
-                    + " and \(Self.processes(ended)) it started and removed their temporary folder;"
-                    + " fix a manifest that never returns, or raise --timeout")
-        case .interrupted(let signal, let ended):
-            throw LayeringError(
-                "stopped by \(signal) while loading \(manifest); ended `swift package` and \(Self.processes(ended))"
-                    + " it started and removed their temporary folder")
-        case .exited(let status):
-            return Run(
-                status: status, output: FileManager.default.contents(atPath: scratch + "/out") ?? Data(),
-                errors: (try? String(contentsOfFile: scratch + "/err", encoding: .utf8)) ?? "")
+    /// One `swift package <subcommand>` on the package at `root`; `passesTraits` passes the loader's
+    /// traits along.
+    private struct Job {
+        var subcommand: [String]
+        var root: String
+        var passesTraits = true
+    }
+
+    /// Runs `jobs` side by side (as many at once as there are cores), each with its own scratch path
+    /// in the session's temporary folder, and collects what each printed, in order.
+    private func run(_ jobs: [Job], session: Session) throws(LayeringError) -> [Run] {
+        guard !jobs.isEmpty else { return [] }
+        let scratch = session.scratch
+        let processes = jobs.map { job in
+            let name = UUID().uuidString
+            var options = ["package", "--package-path", job.root, "--scratch-path", "\(scratch)/build-\(name)"]
+            if enablesAllTraits, job.passesTraits { options.append("--enable-all-traits") }
+            if !traits.isEmpty, job.passesTraits { options += ["--traits", traits.joined(separator: ",")] }
+            return ChildProcess(
+                executable: swiftExecutable, arguments: options + job.subcommand,
+                environment: ["TMPDIR": scratch + "/tmp"],
+                outputPath: "\(scratch)/out-\(name)", errorPath: "\(scratch)/err-\(name)")
         }
+        let endings = try ChildProcess.runAll(
+            processes, concurrency: ChildProcess.usefulConcurrency, until: session.deadline,
+            handlesSignals: handlesSignals, ownsChildren: handlesSignals)
+        var runs: [Run] = []
+        for (index, ending) in endings.enumerated() {
+            let manifest = "\(jobs[index].root)/Package.swift"
+            switch ending {
+            case .timedOut(let ended):
+                throw LayeringError(
+                    "the manifest \(manifest) did not load within \(Self.seconds(timeout)) s (--timeout): ended `swift package`"
+                        + " and \(Self.processes(ended)) it started and removed their temporary folder;"
+                        + " fix a manifest that never returns, or raise --timeout")
+            case .interrupted(let signal, let ended):
+                throw LayeringError(
+                    "stopped by \(signal) while loading \(manifest); ended `swift package` and \(Self.processes(ended))"
+                        + " it started and removed their temporary folder")
+            case .exited(let status):
+                let process = processes[index]
+                runs.append(
+                    Run(
+                        status: status, output: FileManager.default.contents(atPath: process.outputPath) ?? Data(),
+                        errors: (try? String(contentsOfFile: process.errorPath, encoding: .utf8)) ?? ""))
+            }
+        }
+        return runs
     }
 
     private static func processes(_ count: Int) -> String {

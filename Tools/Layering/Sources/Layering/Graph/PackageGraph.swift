@@ -32,6 +32,8 @@ public struct PackageGraph: Sendable, Hashable {
     /// Those of ``remotePackages`` whose manifest could not be read: not resolved (no checkout in the
     /// build folder), or a manifest that does not evaluate. Their modules cannot be placed.
     public var unresolvedPackages: [String] = []
+    /// Sentences about the load itself for the report's notes: a cache that could not be written.
+    public var loadNotes: [String] = []
 
     private let targetIndexByName: [String: Int]
     private let targetIndexByModule: [String: Int]
@@ -135,6 +137,7 @@ public struct PackageGraph: Sendable, Hashable {
         graph.dependencyProducts = dependencyProducts
         graph.remotePackages = remotePackages
         graph.unresolvedPackages = unresolvedPackages
+        graph.loadNotes = loadNotes
         return graph
     }
 }

@@ -23,6 +23,9 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     /// The modules its own module map declares (`include/module.modulemap`, or `module.modulemap` of a
     /// system library target: `module zlibLinux`), importable besides ``moduleName``.
     public var moduleMapModules: [String] = []
+    /// In a workspace: the folder of the package that declares the target, relative to the workspace
+    /// (`Features/Cart`); empty for a package checked alone.
+    public var packagePath = ""
 
     /// Creates a target; `moduleName` defaults to `name`.
     public init(

@@ -18,6 +18,9 @@ public struct ImportDeclaration: Sendable, Hashable, Codable {
     /// Whether an enclosing `#if` or `#elseif` branch tests `canImport` of this very module: the import
     /// is optional by construction (where the module is missing, the branch is not built).
     public var isGuardedByCanImport = false
+    /// Whether an enclosing `#if` or `#elseif` branch is built only with `DEBUG` set (`#if DEBUG`,
+    /// `#if DEBUG && os(iOS)`): preview and debugging code, which `conditionalImports` may allow.
+    public var isDebugOnly = false
 
     /// Creates a declaration.
     public init(

@@ -28,6 +28,8 @@ public struct ImportScanner: Sendable {
         var branches: [Bool] = []
         // One entry per enclosing `#if`: the modules the current branch's condition tests with `canImport`.
         var tested: [Set<String>] = []
+        // One entry per enclosing `#if`: whether the current branch is built only with DEBUG set.
+        var debug: [Bool] = []
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .pound {
@@ -35,7 +37,13 @@ public struct ImportScanner: Sendable {
                 case "#if":
                     branches.append(isAlwaysTrue(conditionAfter: index, tokens: tokens, bytes: bytes))
                     tested.append(canImportModules(conditionAfter: index, tokens: tokens, bytes: bytes))
+                    debug.append(requiresDebug(conditionAfter: index, tokens: tokens, bytes: bytes))
                 case "#elseif", "#else":
+                    if !debug.isEmpty {
+                        debug[debug.count - 1] =
+                            text(of: token, in: bytes) == "#elseif"
+                            && requiresDebug(conditionAfter: index, tokens: tokens, bytes: bytes)
+                    }
                     if !branches.isEmpty { branches[branches.count - 1] = false }
                     if !tested.isEmpty {
                         tested[tested.count - 1] =
@@ -45,6 +53,7 @@ public struct ImportScanner: Sendable {
                 case "#endif":
                     _ = branches.popLast()
                     _ = tested.popLast()
+                    _ = debug.popLast()
                 default: break
                 }
                 continue
@@ -55,6 +64,7 @@ public struct ImportScanner: Sendable {
                     at: index, tokens: tokens, bytes: bytes, isConditional: branches.contains(false))
             else { continue }
             declaration.isGuardedByCanImport = tested.contains { $0.contains(declaration.module) }
+            declaration.isDebugOnly = debug.contains(true)
             declarations.append(declaration)
         }
         return declarations
@@ -124,6 +134,23 @@ public struct ImportScanner: Sendable {
             index += 1
         }
         return modules
+    }
+
+    /// Whether the condition after the `#if` or `#elseif` at `poundIndex` holds only when `DEBUG` is
+    /// set: `DEBUG`, or `DEBUG && ...` (no `||`, `DEBUG` not negated).
+    private func requiresDebug(conditionAfter poundIndex: Int, tokens: [SourceToken], bytes: [UInt8]) -> Bool {
+        var index = poundIndex + 1
+        var found = false
+        while index < tokens.count, !tokens[index].isFirstOnLine {
+            let word = text(of: tokens[index], in: bytes)
+            if word == "|" || word == "||" { return false }
+            if word == "DEBUG" {
+                if index > poundIndex + 1, text(of: tokens[index - 1], in: bytes) == "!" { return false }
+                found = true
+            }
+            index += 1
+        }
+        return found
     }
 
     /// Whether the `#if` at `poundIndex` tests only `swift(>=N)` or `compiler(>=N)` with N at most 6.0,

@@ -3,6 +3,8 @@ public struct PackageSources: Sendable, Hashable {
     /// Every file, grouped by target in the order they were read.
     public let files: [SourceFile]
     private let fileIndicesByTarget: [String: [Int]]
+    /// Sentences about the read for the report's notes: a cache that could not be written.
+    public var notes: [String] = []
 
     /// Creates the collection from files already scanned.
     public init(files: [SourceFile]) {
@@ -30,21 +32,43 @@ public struct PackageSources: Sendable, Hashable {
     }
 
     /// Reads and scans every Swift source file the graph lists for its targets, and no other file:
-    /// nested packages and build folders are never read.
-    public static func read(for graph: PackageGraph) throws(LayeringError) -> PackageSources {
+    /// nested packages and build folders are never read. With a `buildFolder`, the imports of a file
+    /// whose size and modification time are those recorded there are taken from that record, and the
+    /// record is brought up to date (``notes`` says when it cannot be written).
+    public static func read(for graph: PackageGraph, buildFolder: String? = nil) throws(LayeringError) -> PackageSources
+    {
         let scanner = ImportScanner()
+        let cache = SourceScanCache(buildFolder: buildFolder, rootPath: graph.rootPath)
+        let recorded = cache.load()
+        var current: [String: SourceScanCache.Entry] = [:]
+        var changed = false
         var files: [SourceFile] = []
         for target in graph.targets {
             for path in target.swiftSourcePaths.sorted() {
                 let absolute = path.hasPrefix("/") ? path : "\(graph.rootPath)/\(path)"
+                let stamp = cache.file == nil ? nil : SourceScanCache.stamp(of: absolute)
+                if let stamp, let entry = recorded[path], entry.size == stamp.size, entry.modified == stamp.modified {
+                    current[path] = entry
+                    files.append(SourceFile(target: target.name, path: path, imports: entry.imports))
+                    continue
+                }
                 guard let bytes = FileReader.bytes(atPath: absolute) else {
                     throw LayeringError(
                         "cannot read \(path), a source file of target \(target.name); check that it exists and is readable"
                     )
                 }
-                files.append(SourceFile(target: target.name, path: path, imports: scanner.imports(inUTF8: bytes)))
+                let imports = scanner.imports(inUTF8: bytes)
+                if let stamp {
+                    current[path] = SourceScanCache.Entry(size: stamp.size, modified: stamp.modified, imports: imports)
+                    changed = true
+                }
+                files.append(SourceFile(target: target.name, path: path, imports: imports))
             }
         }
-        return PackageSources(files: files)
+        var sources = PackageSources(files: files)
+        if changed || current.count != recorded.count, let note = cache.save(current) {
+            sources.notes.append(note)
+        }
+        return sources
     }
 }

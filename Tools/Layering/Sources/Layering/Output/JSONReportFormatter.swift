@@ -20,7 +20,8 @@ public struct JSONReportFormatter: Sendable {
                 targets: report.targetCount, files: report.fileCount),
             violations: report.violations,
             notes: report.notes,
-            universalRulesOnly: report.usesUniversalRulesOnly)
+            universalRulesOnly: report.usesUniversalRulesOnly,
+            packages: report.packages)
         return JSONText.encode(document)
     }
 
@@ -31,6 +32,7 @@ public struct JSONReportFormatter: Sendable {
             var kind: String
             var severity: Severity
             var target: String
+            var package: String?
             var subject: String
             var places: [Place]
             var fix: String
@@ -54,11 +56,12 @@ public struct JSONReportFormatter: Sendable {
             var findings: [Finding]
             var notes: [String]
             var bundles: [BundleSize]?
+            var packages: [WorkspacePackage]?
         }
         let findings = report.violations.map { violation in
             Finding(
                 kind: violation.rule, severity: violation.severity, target: violation.importer,
-                subject: violation.imported,
+                package: violation.package, subject: violation.imported,
                 places: violation.evidence.map { Place(file: $0.file, line: $0.line, text: $0.text) },
                 fix: violation.fix)
         }
@@ -68,7 +71,8 @@ public struct JSONReportFormatter: Sendable {
                 summary: Summary(
                     findings: findings.count, errors: report.errorCount, warnings: report.warningCount,
                     bundles: report.bundles.count, files: report.fileCount),
-                findings: findings, notes: report.notes, bundles: report.showsSizes ? report.bundles : nil))
+                findings: findings, notes: report.notes, bundles: report.showsSizes ? report.bundles : nil,
+                packages: report.packages))
     }
 
     private struct Document: Encodable {
@@ -78,6 +82,8 @@ public struct JSONReportFormatter: Sendable {
         var violations: [Violation]
         var notes: [String]
         var universalRulesOnly: Bool
+        /// In a workspace: each package's path, name, target count and, when it did not load, why.
+        var packages: [WorkspacePackage]?
     }
 
     private struct Summary: Encodable {

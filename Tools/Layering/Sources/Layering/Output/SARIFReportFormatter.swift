@@ -78,7 +78,9 @@ public struct SARIFReportFormatter: Sendable {
         case "duplicate-resource": "The same file content in the bundles of two targets"
         case "duplicate-key": "A key defined twice in one table"
         case _ where rule.hasSuffix("-isolation"): "Two targets of an independent layer depend on each other"
-        case _ where rule.hasSuffix("-third-party"): "A layer that may not use third-party products uses one"
+        case _ where rule.hasSuffix("-third-party"): "A layer uses a third-party product it may not use"
+        case _ where rule.hasSuffix("-forbidden-module"): "A layer uses a module its forbiddenModules name"
+        case "testable-import": "An @testable import outside a test target"
         default: "A dependency on a layer this layer may not depend on"
         }
     }

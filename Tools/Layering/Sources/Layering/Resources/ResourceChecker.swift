@@ -147,8 +147,8 @@ public struct ResourceChecker: Sendable {
             findings += unusedFiles(resources, elsewhere: names)
         }
         findings += duplicateFiles(bundles.values.sorted { $0.target.name < $1.target.name })
-        var violations = findings.compactMap(applySeverity)
-        var notes: [String] = []
+        var violations = LayeringChecker.namingPackages(findings.compactMap(applySeverity), graph: graph)
+        var notes = graph.loadNotes
         var sizes = bundles.values.filter { !$0.files.isEmpty }.sorted { $0.target.name < $1.target.name }.map {
             BundleSize(target: $0.target.name, files: $0.files.count, bytes: $0.files.reduce(0) { $0 + $1.bytes.count })
         }
@@ -174,6 +174,14 @@ public struct ResourceChecker: Sendable {
         report.kind = .resources
         report.bundles = sizes
         return report
+    }
+
+    /// Whether code naming `identifiers` uses the generated `accessor`: one declared in a type
+    /// (`Settings.title`) through its type (`L10n.Settings.title`, `Settings.title`) or as an
+    /// implicit member (`.title`); one at the top level by its name.
+    static func names(_ accessor: String, _ identifiers: Set<String>) -> Bool {
+        guard let dot = accessor.lastIndex(of: ".") else { return identifiers.contains(accessor) }
+        return identifiers.contains(accessor) || identifiers.contains(String(accessor[dot...]))
     }
 
     private func keys(of call: SwiftKeyScanner.KeyCall) -> [String] {
@@ -333,7 +341,7 @@ public struct ResourceChecker: Sendable {
             identifiers.formUnion(usage.identifiers)
         }
         for (_, usage) in resources.usages where usage.isGenerated {
-            for (accessor, literals) in usage.accessors where identifiers.contains(accessor) {
+            for (accessor, literals) in usage.accessors where Self.names(accessor, identifiers) {
                 used.formUnion(literals.intersection(defined))
             }
         }
@@ -360,7 +368,7 @@ public struct ResourceChecker: Sendable {
             identifiers.formUnion(usage.identifiers)
         }
         for (_, usage) in resources.usages where usage.isGenerated {
-            for (accessor, values) in usage.accessors where identifiers.contains(accessor) {
+            for (accessor, values) in usage.accessors where Self.names(accessor, identifiers) {
                 literals.formUnion(values)
             }
         }

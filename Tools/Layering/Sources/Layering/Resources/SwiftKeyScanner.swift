@@ -18,9 +18,13 @@ struct SwiftKeyScanner {
         var calls: [KeyCall] = []
         /// Every string literal's value (without interpolations), outside generated files.
         var literals: Set<String> = []
-        /// Every identifier, outside generated files.
+        /// Every identifier, outside generated files; besides each name, a member access adds its
+        /// qualifier and name (`Settings.title` for `L10n.Settings.title`), an implicit member its
+        /// name after a dot (`.title`).
         var identifiers: Set<String> = []
-        /// In a generated file: each declared accessor's name → the literals of its declaration.
+        /// In a generated file: each declared accessor → the literals of its declaration. An accessor
+        /// declared in a type is keyed by the type's name and its own (`Settings.title`), one at the
+        /// top level by its name.
         var accessors: [String: Set<String>] = [:]
         /// Whether the file looks generated (a SwiftGen or R.swift header, `*.generated.swift`, a `Generated/` folder).
         var isGenerated = false
@@ -41,15 +45,36 @@ struct SwiftKeyScanner {
         }
         var declaration: String?
         var expectsName = false
+        // In a generated file: the type each open brace belongs to (`nil`: a body, not a type), and
+        // the type named since the last `enum`, `struct`, `class`, `actor` or `extension`.
+        var enclosing: [String?] = []
+        var typeKeyword = false
+        var pendingType: String?
+        var typeNameOpen = false
         for (index, token) in tokens.enumerated() {
             switch token.kind {
             case .identifier:
                 let name = text(token).trimmingCharacters(in: ["`"])
+                let afterDot = index > 0 && isPunctuation(index - 1, ASCII.dot)
                 if usage.isGenerated {
-                    if expectsName { declaration = name }
+                    if expectsName {
+                        declaration =
+                            enclosing.last(where: { $0 != nil }).flatMap { $0 }.map { "\($0).\(name)" } ?? name
+                    }
                     expectsName = ["let", "var", "func", "case"].contains(name)
+                    // `enum Settings`, `extension L10n.Settings`: the last name before the brace.
+                    if typeKeyword, pendingType == nil || (typeNameOpen && afterDot), name.first?.isUppercase == true {
+                        pendingType = name
+                        typeNameOpen = true
+                    }
+                    typeKeyword = typeKeyword || ["enum", "struct", "class", "actor", "extension"].contains(name)
                 } else {
                     usage.identifiers.insert(name)
+                    if afterDot {
+                        let qualifier =
+                            index > 1 && tokens[index - 2].kind == .identifier ? text(tokens[index - 2]) : ""
+                        usage.identifiers.insert("\(qualifier.trimmingCharacters(in: ["`"])).\(name)")
+                    }
                 }
                 guard isPunctuation(index + 1, ASCII.openParenthesis), !usage.isGenerated else { continue }
                 var chain = [name]
@@ -86,7 +111,17 @@ struct SwiftKeyScanner {
                     usage.literals.insert(value)
                 }
             case .pound, .punctuation:
-                if usage.isGenerated, token.kind == .punctuation { expectsName = false }
+                guard usage.isGenerated, token.kind == .punctuation else { continue }
+                expectsName = false
+                switch bytes[token.start] {
+                case UInt8(ascii: "{"):
+                    enclosing.append(pendingType)
+                    (typeKeyword, pendingType, typeNameOpen) = (false, nil, false)
+                case UInt8(ascii: "}"):
+                    _ = enclosing.popLast()
+                case ASCII.dot: break
+                default: typeNameOpen = false
+                }
             }
         }
         return usage

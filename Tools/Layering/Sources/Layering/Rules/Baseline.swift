@@ -18,9 +18,14 @@ public struct Baseline: Sendable, Hashable {
         public var file: String
         /// The import as written in reports (`import Goods`), or the declaration's sentence.
         public var text: String
+        /// In a workspace: the folder of the importer's package.
+        public var package: String?
 
         /// Creates an entry.
-        public init(rule: String, importer: String, imported: String, file: String, text: String) {
+        public init(
+            rule: String, importer: String, imported: String, file: String, text: String, package: String? = nil
+        ) {
+            self.package = package
             self.rule = rule
             self.importer = importer
             self.imported = imported
@@ -31,13 +36,13 @@ public struct Baseline: Sendable, Hashable {
         init(_ violation: Violation, _ evidence: Evidence) {
             self.init(
                 rule: violation.rule, importer: violation.importer, imported: violation.imported, file: evidence.file,
-                text: evidence.text)
+                text: evidence.text, package: violation.package)
         }
 
         /// By rule, importer, imported, file and text.
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.rule, lhs.importer, lhs.imported, lhs.file, lhs.text)
-                < (rhs.rule, rhs.importer, rhs.imported, rhs.file, rhs.text)
+            (lhs.rule, lhs.package ?? "", lhs.importer, lhs.imported, lhs.file, lhs.text)
+                < (rhs.rule, rhs.package ?? "", rhs.importer, rhs.imported, rhs.file, rhs.text)
         }
     }
 
@@ -127,15 +132,16 @@ public struct Baseline: Sendable, Hashable {
             if !fresh.evidence.isEmpty { kept.append(fresh) }
         }
         for entry in entries.subtracting(matched).sorted() {
-            kept.append(
-                Violation(
-                    rule: Self.staleRule, severity: .warning, importer: entry.importer, imported: entry.imported,
-                    evidence: [
-                        Evidence(
-                            kind: .configuration, file: origin,
-                            text: "[\(entry.rule)] \(entry.file): \(entry.text)")
-                    ],
-                    fix: "it no longer occurs: run `\(rerun)` to record the current state"))
+            var stale = Violation(
+                rule: Self.staleRule, severity: .warning, importer: entry.importer, imported: entry.imported,
+                evidence: [
+                    Evidence(
+                        kind: .configuration, file: origin,
+                        text: "[\(entry.rule)] \(entry.file): \(entry.text)")
+                ],
+                fix: "it no longer occurs: run `\(rerun)` to record the current state")
+            stale.package = entry.package
+            kept.append(stale)
         }
         return kept
     }

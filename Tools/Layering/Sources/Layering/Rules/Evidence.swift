@@ -20,6 +20,8 @@ public struct Evidence: Sendable, Hashable, Codable, Comparable {
     public var text: String
     /// Whether it is an import inside `#if` (its condition may be false in the default build).
     public var isConditional: Bool
+    /// Whether it is an import built only with `DEBUG` set (not written in JSON).
+    public var isDebugOnly = false
 
     /// Creates evidence.
     public init(kind: Kind, file: String, line: Int? = nil, text: String, isConditional: Bool = false) {

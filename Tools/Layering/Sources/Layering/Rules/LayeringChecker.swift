@@ -47,20 +47,32 @@ public struct LayeringChecker: Sendable {
         }
         let reexports = ReexportIndex(graph: graph, sources: sources)
         let modules = DependencyModuleIndex(graph: graph)
-        let manifest = ManifestLines(rootPath: graph.rootPath)
+        // Each package's own Package.swift (a workspace has one per package).
+        var manifests: [String: ManifestLines] = [:]
+        for folder in Set(graph.targets.map(\.packagePath)) {
+            manifests[folder] = ManifestLines(
+                rootPath: folder.isEmpty ? graph.rootPath : "\(graph.rootPath)/\(folder)",
+                file: folder.isEmpty ? "Package.swift" : "\(folder)/Package.swift")
+        }
         var edges: [DependencyEdge] = []
         var violations: [Violation] = []
+        let productOfModule = productsByModule(graph: graph)
         for target in graph.targets {
-            for edge in dependencyEdges(of: target, graph: graph, sources: sources, modules: modules) {
+            for edge in dependencyEdges(
+                of: target, graph: graph, sources: sources, modules: modules, productOfModule: productOfModule)
+            {
                 edges.append(edge)
                 violations += evaluate(
                     edge, of: target, graph: graph, layerOfTarget: layerOfTarget, reexports: reexports,
-                    modules: modules, manifest: manifest)
+                    modules: modules,
+                    manifest: manifests[target.packagePath] ?? ManifestLines(rootPath: graph.rootPath))
             }
         }
         violations += manifestViolations(graph: graph)
-        violations = applyExceptions(to: violations)
-        var notes: [String] = []
+        violations += forbiddenModuleViolations(graph: graph, sources: sources, layerOfTarget: layerOfTarget)
+        violations += testableImportViolations(graph: graph, sources: sources)
+        violations = Self.namingPackages(applyExceptions(to: violations, graph: graph), graph: graph)
+        var notes = Array(Set(graph.loadNotes + sources.notes)).sorted()
         if let baseline {
             let before = violations.count
             violations = baseline.apply(to: violations, origin: baselineOrigin)
@@ -89,6 +101,20 @@ public struct LayeringChecker: Sendable {
         )
     }
 
+    /// `violations` with the package of each importer named (in a workspace).
+    static func namingPackages(_ violations: [Violation], graph: PackageGraph) -> [Violation] {
+        var packageOfTarget: [String: String] = [:]
+        for target in graph.targets where !target.packagePath.isEmpty {
+            packageOfTarget[target.name] = target.packagePath
+        }
+        guard !packageOfTarget.isEmpty else { return violations }
+        return violations.map { violation in
+            var named = violation
+            named.package = packageOfTarget[violation.importer]
+            return named
+        }
+    }
+
     /// The one note for the imports that could not be placed because `graph`'s remote dependencies are
     /// not resolved: which modules, which packages, and how to resolve them.
     static func unresolvedNote(graph: PackageGraph, unplaced: [Violation]) -> String {
@@ -113,7 +139,8 @@ public struct LayeringChecker: Sendable {
     /// The target's declared dependencies and its imports. An import of a module of a local dependency
     /// package is keyed by the declared product that provides it, else by the module's name.
     private func dependencyEdges(
-        of target: PackageTarget, graph: PackageGraph, sources: PackageSources, modules: DependencyModuleIndex
+        of target: PackageTarget, graph: PackageGraph, sources: PackageSources, modules: DependencyModuleIndex,
+        productOfModule: [String: [String]]
     ) -> [DependencyEdge] {
         var edges: [String: DependencyEdge] = [:]
         for name in target.targetDependencies where graph.target(named: name) != nil {
@@ -124,7 +151,6 @@ public struct LayeringChecker: Sendable {
             edges[product] = DependencyEdge(
                 importer: target.name, imported: product, destination: .product, isDeclared: true, imports: [])
         }
-        let productOfModule = productsByModule(graph: graph)
         for file in sources.files(of: target.name) {
             for declaration in file.imports {
                 let module = target.moduleAliases[declaration.module] ?? declaration.module
@@ -148,9 +174,10 @@ public struct LayeringChecker: Sendable {
                 } else {
                     (key, destination) = (module, .unknown)
                 }
-                let evidence = Evidence(
+                var evidence = Evidence(
                     kind: .import, file: file.path, line: declaration.line, text: declaration.text,
                     isConditional: declaration.isConditional)
+                evidence.isDebugOnly = declaration.isDebugOnly
                 edges[
                     key,
                     default: DependencyEdge(
@@ -179,17 +206,22 @@ public struct LayeringChecker: Sendable {
         _ edge: DependencyEdge, of target: PackageTarget, graph: PackageGraph, layerOfTarget: [String: Layer],
         reexports: ReexportIndex, modules: DependencyModuleIndex, manifest: ManifestLines
     ) -> [Violation] {
-        let layer = layerOfTarget[target.name]
+        let targetLayer = layerOfTarget[target.name]
         let declaration =
             edge.isDeclared
             ? [
                 Evidence(
-                    kind: .declaration, file: "Package.swift",
+                    kind: .declaration, file: manifest.file,
                     line: manifest.declaration(of: edge.imported, by: target.name)?.line,
                     text: "\(target.name) declares a dependency on \(edge.imported)")
             ]
             : []
         var violations: [Violation] = []
+        // `"conditionalImports": {"DEBUG": "allow"}`: an edge made only by imports under `#if DEBUG`
+        // breaks no layer rule (a declaration is in every build, so it still does).
+        let layer =
+            configuration.debugImports == .allow && !edge.isDeclared && !edge.imports.isEmpty
+                && edge.imports.allSatisfy(\.isDebugOnly) ? nil : targetLayer
         func report(_ rule: String, _ severity: Severity = .error, evidence: [Evidence], fix: String) {
             violations.append(
                 Violation(
@@ -200,7 +232,12 @@ public struct LayeringChecker: Sendable {
         case .target:
             let importedLayer = layerOfTarget[edge.imported]
             var forbiddenBy: String?
-            if let layer, !layer.mayDepend(on: importedLayer) {
+            // A layer of packages (`"packages": ["Features/*"]`) isolates packages: the targets of one
+            // package (a feature and its tests, its implementation) may depend on each other.
+            let samePackage =
+                !target.packagePath.isEmpty && graph.target(named: edge.imported)?.packagePath == target.packagePath
+                && layer.map { $0.packages.contains { Glob.matches($0, folder: target.packagePath) } } == true
+            if let layer, !layer.mayDepend(on: importedLayer), !(samePackage && importedLayer?.name == layer.name) {
                 if importedLayer?.name == layer.name {
                     forbiddenBy = "\(layer.name)-isolation"
                     report(
@@ -222,7 +259,9 @@ public struct LayeringChecker: Sendable {
                     undeclaredImport(
                         edge, of: target, graph: graph, forbiddenBy: forbiddenBy, reexports: reexports,
                         modules: modules, manifest: manifest))
-            } else if edge.imports.isEmpty, forbiddenBy == nil, importedLayer?.reportsUnusedDependencies == true {
+            } else if edge.imports.isEmpty, forbiddenBy == nil, importedLayer?.reportsUnusedDependencies == true,
+                !configuration.linkOnly.contains(where: { $0.matches(importer: target.name, imported: edge.imported) })
+            {
                 report(
                     "unused-dependency", evidence: declaration,
                     fix: "remove \(edge.imported) from \(target.name)'s dependencies"
@@ -231,7 +270,7 @@ public struct LayeringChecker: Sendable {
             }
         case .product:
             var forbiddenBy: String?
-            if let layer, !layer.mayUseThirdParty {
+            if let layer, !layer.mayUse(product: edge.imported) {
                 forbiddenBy = "\(layer.name)-third-party"
                 report(
                     "\(layer.name)-third-party", evidence: declaration + edge.imports,
@@ -393,14 +432,18 @@ public struct LayeringChecker: Sendable {
 
     // MARK: - Exceptions
 
-    private func applyExceptions(to violations: [Violation]) -> [Violation] {
+    private func applyExceptions(to violations: [Violation], graph: PackageGraph) -> [Violation] {
         var used = Set<Int>()
         var kept: [Violation] = []
+        func names(_ pattern: String, _ name: String) -> Bool {
+            Glob.matches(pattern, name: name)
+                || graph.target(named: name).map { LayerException.matches(pattern, $0) } == true
+        }
         for violation in violations {
             let match = configuration.exceptions.indices.first { index in
                 let exception = configuration.exceptions[index]
-                return Glob.matches(exception.from, name: violation.importer)
-                    && Glob.matches(exception.to, name: violation.imported)
+                return names(exception.from, violation.importer)
+                    && names(exception.to, violation.imported)
                     && (exception.rule == nil || exception.rule == violation.rule)
             }
             if let match {

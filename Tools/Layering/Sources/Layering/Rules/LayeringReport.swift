@@ -25,6 +25,8 @@ public struct LayeringReport: Sendable, Hashable {
     public var bundles: [BundleSize] = []
     /// For resources: whether the formats print ``bundles`` (`--sizes`).
     public var showsSizes = false
+    /// In a workspace (`--workspace`): every package found, loaded or not; `nil` for one package.
+    public var packages: [WorkspacePackage]?
 
     /// What a report is about.
     public enum Kind: String, Sendable, Hashable {
@@ -70,9 +72,14 @@ public struct LayeringReport: Sendable, Hashable {
     /// How a violation's target and subject read: `Cart → Goods`, or `Cart: "cart.title"` for resources.
     public func heading(of violation: Violation) -> String {
         switch kind {
-        case .imports: "\(violation.importer) → \(violation.imported)"
-        case .resources: "\(violation.importer): \(violation.imported)"
+        case .imports: "\(violation.importer) → \(violation.imported)\(Self.inPackage(violation))"
+        case .resources: "\(violation.importer): \(violation.imported)\(Self.inPackage(violation))"
         }
+    }
+
+    /// ` (in Features/Cart)` for a violation of a workspace's package, else nothing.
+    private static func inPackage(_ violation: Violation) -> String {
+        violation.package.map { " (in \($0))" } ?? ""
     }
 
     /// The violations whose edge is `importer → imported`.

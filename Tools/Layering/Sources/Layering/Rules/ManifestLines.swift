@@ -6,10 +6,13 @@ import Foundation
 /// one that spells the dependency, else the first that spells the target's name.
 struct ManifestLines {
     private let lines: [Substring]
+    /// The manifest as findings name it: `Package.swift`, or `Features/Cart/Package.swift` in a workspace.
+    let file: String
 
-    /// The lines of the Package.swift in `rootPath`; none when it cannot be read (a package made in
-    /// memory), and then no line is cited.
-    init(rootPath: String) {
+    /// The lines of the Package.swift in `rootPath`, named `file` in findings; none when it cannot be
+    /// read (a package made in memory), and then no line is cited.
+    init(rootPath: String, file: String = "Package.swift") {
+        self.file = file
         let text = (try? String(contentsOfFile: rootPath + "/Package.swift", encoding: .utf8)) ?? ""
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
@@ -19,16 +22,29 @@ struct ManifestLines {
     /// the line that names the target, `name: "Messages"` first, to the next `name:`), else the line
     /// that names the target; `nil` when no line names the target as a string.
     func declaration(of dependency: String?, by target: String) -> (line: Int, spellsDependency: Bool)? {
+        // A target's declaration (`.target(name: "Cart"`) before a package's or product's name.
         let named =
-            lines.firstIndex { $0.contains("name: \"\(target)\"") } ?? lines.firstIndex { $0.contains("\"\(target)\"") }
+            lines.firstIndex { $0.contains("(name: \"\(target)\"") && Self.declaresTarget($0) }
+            ?? lines.firstIndex { $0.contains("name: \"\(target)\"") }
+            ?? lines.firstIndex { $0.contains("\"\(target)\"") }
         guard let named else { return nil }
         if let dependency {
             for index in named..<lines.count {
-                if index > named, lines[index].contains("name:") { break }
+                if index > named,
+                    Self.declaresTarget(lines[index])
+                        || lines[index].contains("name: \"") && !lines[index].contains(".product(")
+                {
+                    break
+                }
                 if lines[index].contains("\"\(dependency)\"") { return (index + 1, true) }
             }
         }
         return (named + 1, false)
+    }
+
+    /// Whether `line` begins a target's declaration (`.target(`, `.testTarget(`, `.macro(`, ...).
+    private static func declaresTarget(_ line: Substring) -> Bool {
+        ["arget(", ".macro(", ".plugin(", ".systemLibrary("].contains { line.contains($0) }
     }
 
     /// Where a fix tells the person to edit `target`'s dependencies: `in Package.swift`, with the
@@ -36,10 +52,10 @@ struct ManifestLines {
     /// name, the line of the target's own declaration, saying so.
     func whereToEdit(_ dependency: String?, of target: String) -> String {
         switch declaration(of: dependency, by: target) {
-        case (let line, true)?: "in Package.swift:\(line)"
-        case (let line, false)? where dependency == nil: "in Package.swift:\(line), where \(target) is declared"
-        case (let line, false)?: "in Package.swift, where line \(line) declares \(target) (the manifest makes the name)"
-        case nil: "in Package.swift"
+        case (let line, true)?: "in \(file):\(line)"
+        case (let line, false)? where dependency == nil: "in \(file):\(line), where \(target) is declared"
+        case (let line, false)?: "in \(file), where line \(line) declares \(target) (the manifest makes the name)"
+        case nil: "in \(file)"
         }
     }
 }

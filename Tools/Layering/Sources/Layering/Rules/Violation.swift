@@ -13,6 +13,8 @@ public struct Violation: Sendable, Hashable, Codable {
     public var evidence: [Evidence]
     /// One line telling what to do instead.
     public var fix: String
+    /// In a workspace: the folder of the importer's package (`Features/Cart`); `nil` for one package.
+    public var package: String?
 
     /// Creates a violation.
     public init(rule: String, severity: Severity, importer: String, imported: String, evidence: [Evidence], fix: String)
