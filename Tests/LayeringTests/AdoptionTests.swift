@@ -93,7 +93,9 @@ struct AdoptionTests {
         #expect(initialized.status == .clean, "\(initialized.errorOutput)")
         // A foreign package has no Tools/Layering folder: the message points to the tool's own README.
         #expect(!initialized.output.contains("(Tools/Layering/README.md"))
-        #expect(initialized.output.contains("the layering tool's README explains every key"))
+        #expect(
+            initialized.output.contains(
+                "the layering tool's manual, Reference/Manual.md beside its README, explains every key"))
         let starter = try String(contentsOfFile: root + "/layering.json", encoding: .utf8)
         #expect(starter.contains("\"Sources/*\""))
         #expect(starter.contains("\"transitive-import\" : \"warning\""))

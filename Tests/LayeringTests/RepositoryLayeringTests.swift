@@ -2,7 +2,7 @@ import Foundation
 import Layering
 import Testing
 
-/// The layering rules (the root README's "Layout") applied to this repository's real package graph
+/// The layering rules (the root README's "Layers: who may import whom") applied to this repository's real package graph
 /// and sources: any boundary break fails `swift test` with the checker's report; so does any finding
 /// of `layering resources` on its bundles (a key missing in a language or from the tables, a key or
 /// file no code uses, different placeholders), at any severity.

@@ -128,8 +128,8 @@ public enum Invocation: Sendable, Hashable {
 
         EXIT STATUS: 0 no errors (warnings allowed), 1 errors, 2 bad input, a manifest that does not load
         in time, or an interruption.
-        The layering tool's README (Tools/Layering/README.md in the package that provides it) explains the
-        rules, the configuration file and the JSON format.
+        The layering tool's manual (Tools/Layering/Reference/Manual.md in the package that provides it)
+        explains the rules, the configuration file and the JSON format.
 
         """
 

@@ -106,7 +106,7 @@ public struct LayeringTool: Sendable {
             return Outcome(
                 status: .clean,
                 output: "Wrote \(path): edit its layers, then run `layering check`"
-                    + " (`layering --help` lists the commands; the layering tool's README explains every key).\n",
+                    + " (`layering --help` lists the commands; the layering tool's manual, Reference/Manual.md beside its README, explains every key).\n",
                 errorOutput: "")
         }
     }

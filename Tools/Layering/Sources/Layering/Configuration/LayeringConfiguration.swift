@@ -72,7 +72,7 @@ public struct LayeringConfiguration: Sendable, Hashable {
             + layers.filter { !$0.forbiddenModules.isEmpty }.map { "\($0.name)-forbidden-module" }
     }
 
-    /// The standard layers (the root README's "Layout"), derived from target paths:
+    /// The standard layers (the root README's "Layers: who may import whom"), derived from target paths:
     /// test targets and `Tests/` may depend on anything; `Modules/*` (business) only on `Mediator/`
     /// and `Common/`, never on each other nor on third-party products; `Mediator/` and `Common/` on
     /// neither each other nor business modules; `App/` and `Tools/` on anything.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Renders a report as stable JSON: keys sorted, violations in report order, `line` omitted for
-/// declarations. The shape (version 1) is documented in Tools/Layering/README.md.
+/// declarations. The shape (version 1) is documented in Tools/Layering/Reference/Manual.md.
 public struct JSONReportFormatter: Sendable {
     /// The version of the JSON shape; raised on any incompatible change.
     public static let formatVersion = 1

@@ -2,7 +2,7 @@
 public enum ReportFormat: String, Sendable, CaseIterable {
     /// For people: each violation with its rule, edge, places and fix, then a summary line.
     case text
-    /// Stable JSON, documented in Tools/Layering/README.md.
+    /// Stable JSON, documented in Tools/Layering/Reference/Manual.md.
     case json
     /// GitHub Actions workflow annotations (`::error file=...,line=...::...`), then the summary line.
     case github
