@@ -22,9 +22,9 @@ final class EventBus: Sendable {
     }
 
     private struct State: Sendable {
-        var subscribers: [ObjectIdentifier: [Subscriber]] = [:]
+        var subscribers = TypeTable<[Subscriber]>()
         /// Each subscribed event type, named only when introspection asks (a name is a demangling).
-        var types: [ObjectIdentifier: any Event.Type] = [:]
+        var types = TypeTable<any Event.Type>()
         var nextSerial: UInt64 = 0
     }
 
@@ -61,8 +61,8 @@ final class EventBus: Sendable {
         let id = ObjectIdentifier(E.self)
         state.withLock { state in
             state.nextSerial += 1
-            state.subscribers[id, default: []].append(
-                Subscriber(serial: state.nextSerial, owner: owner, deliver: deliver))
+            let subscriber = Subscriber(serial: state.nextSerial, owner: owner, deliver: deliver)
+            state.subscribers.update(id, initial: []) { $0.append(subscriber) }
             state.types[id] = E.self
         }
     }
@@ -93,7 +93,7 @@ final class EventBus: Sendable {
     func subscriptions() -> [String: [String]] {
         let state = state.withLock { $0 }
         var result: [String: [Subscriber]] = [:]
-        for (id, type) in state.types { result[type.eventName, default: []] += state.subscribers[id] ?? [] }
+        for (id, type) in state.types.elements { result[type.eventName, default: []] += state.subscribers[id] ?? [] }
         return result.mapValues { $0.sorted { $0.serial < $1.serial }.map(\.owner) }
     }
 }

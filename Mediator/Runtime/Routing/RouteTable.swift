@@ -59,7 +59,7 @@ struct RouteTable: Sendable {
     /// The summaries that say something, with their entry's index, in entry order: most
     /// routes of a big table have none, and an empty one is not kept.
     private(set) var summaries: [(entry: Int32, summary: RouteSummary)] = []
-    private var entryByType: [ObjectIdentifier: Int32] = [:]
+    private var entryByType = TypeTable<Int32>()
 
     /// Adds a route; the same route type, or a route of the same shape, is an error naming both
     /// owners (the type's error first).
