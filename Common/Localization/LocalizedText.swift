@@ -5,19 +5,19 @@
 /// to need (and offer) that language. Decoding fails with `DecodingError.keyNotFound` naming the
 /// code of a language the data leaves out; other keys are ignored.
 public struct LocalizedText: Sendable, Hashable, Decodable {
-    /// The text in each language; every case of `Language` is present.
-    private let texts: [Language: String]
+    /// The text in each language, in `Language.allCases` order. (Kept for speed: no `Dictionary`
+    /// keyed by `Language`, whose first one costs a scan of every conformance in the process; see
+    /// `StringTable`.)
+    private let texts: [String]
 
     /// A text whose value in each language is `text(language)`.
     public init(_ text: (Language) -> String) {
-        var texts: [Language: String] = [:]
-        for language in Language.allCases { texts[language] = text(language) }
-        self.texts = texts
+        texts = Language.allCases.map(text)
     }
 
     /// The text in `language`.
     public func text(in language: Language) -> String {
-        texts[language] ?? ""
+        texts[Language.allCases.firstIndex(of: language)!]
     }
 
     /// The languages whose text is empty, in `Language` order; data checks use it to refuse a
@@ -30,11 +30,9 @@ public struct LocalizedText: Sendable, Hashable, Decodable {
     /// `DecodingError.keyNotFound` naming it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: LanguageCodingKey.self)
-        var texts: [Language: String] = [:]
-        for language in Language.allCases {
-            texts[language] = try container.decode(String.self, forKey: LanguageCodingKey(language))
+        texts = try Language.allCases.map {
+            try container.decode(String.self, forKey: LanguageCodingKey($0))
         }
-        self.texts = texts
     }
 
     /// A key of the JSON object: a language code.

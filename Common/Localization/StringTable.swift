@@ -27,6 +27,12 @@ public struct StringTable: Sendable, Hashable {
     /// The language lookups use first.
     public let language: Language
     private let source: any StringTableSource
+    /// A loaded table's entries by language, in `Language.allCases` order, which lookups read
+    /// instead of `source`. (Kept for speed: no `Dictionary` keyed by `Language` is made by
+    /// loading or looking up, and the first one a process makes in this library, built without
+    /// the speed flag, costs a scan of every conformance of every loaded library: 0.3 M
+    /// instructions of `bazaar open bazaar://home`, Tools/Benchmarks/README.md.)
+    private let loaded: [[String: String]?]?
 
     /// Every language's entries, key to template.
     public var entries: [Language: [String: String]] { source.entries }
@@ -38,13 +44,40 @@ public struct StringTable: Sendable, Hashable {
 
     /// A table whose entries `source` gives when a lookup first asks.
     public init(language: Language, source: any StringTableSource) {
+        self.init(language: language, source: source, loaded: nil)
+    }
+
+    /// A table of entries loaded by language, in `Language.allCases` order.
+    private init(language: Language, loaded: [[String: String]?]) {
+        self.init(language: language, source: Loaded(byLanguage: loaded), loaded: loaded)
+    }
+
+    private init(language: Language, source: any StringTableSource, loaded: [[String: String]?]?) {
         self.language = language
         self.source = source
+        self.loaded = loaded
     }
 
     /// Entries given at once.
     private struct InMemory: StringTableSource {
         let entries: [Language: [String: String]]
+    }
+
+    /// Entries loaded by language, made a dictionary only when someone asks for one.
+    private struct Loaded: StringTableSource {
+        let byLanguage: [[String: String]?]
+
+        var entries: [Language: [String: String]] {
+            var entries: [Language: [String: String]] = [:]
+            for (language, table) in zip(Language.allCases, byLanguage) { entries[language] = table }
+            return entries
+        }
+    }
+
+    /// The entries of `language` alone, if it has any.
+    private func table(_ language: Language) -> [String: String]? {
+        guard let loaded else { return source.entries[language] }
+        return loaded[Language.allCases.firstIndex(of: language)!]
     }
 
     /// Equal when they look up in the same language and hold the same entries.
@@ -86,12 +119,12 @@ public struct StringTable: Sendable, Hashable {
     ) throws(LocalizationError) -> StringTable {
         let directory = resourceDirectory.standardizedLocalPath
         var folders = Listing(directory: directory)
-        var entries: [Language: [String: String]] = [:]
-        for candidate in Language.allCases where languages.contains(candidate) {
+        var entries = [[String: String]?](repeating: nil, count: Language.allCases.count)
+        for (index, candidate) in Language.allCases.enumerated() where languages.contains(candidate) {
             // The exact spelling is read at once: one open, no test of the folder or the file first.
             let exact = directory + "/\(candidate.code).lproj/\(table).strings"
             if let data = FileManager.default.contents(atPath: exact) {
-                entries[candidate] = try parse(data, file: exact)
+                entries[index] = try parse(data, file: exact)
                 continue
             }
             // Absent or unreadable: prefer the exact spelling, then any case variant, so a
@@ -99,9 +132,9 @@ public struct StringTable: Sendable, Hashable {
             guard let folder = try folders.entry(named: "\(candidate.code).lproj") else { continue }
             var files = Listing(directory: folder)
             guard let file = try files.entry(named: "\(table).strings") else { continue }
-            entries[candidate] = try parseFile(file)
+            entries[index] = try parseFile(file)
         }
-        return StringTable(language: language, entries: entries)
+        return StringTable(language: language, loaded: entries)
     }
 
     /// A directory whose entries are looked up by name, exact spelling first; it is listed
@@ -135,7 +168,7 @@ public struct StringTable: Sendable, Hashable {
 
     /// The same strings, looked up in `language` first.
     public func `in`(_ language: Language) -> StringTable {
-        StringTable(language: language, source: source)
+        StringTable(language: language, source: source, loaded: loaded)
     }
 
     /// The text for `key` with `{name}` placeholders filled from `arguments`.
@@ -144,7 +177,7 @@ public struct StringTable: Sendable, Hashable {
     /// argument is left as written, so the gap is visible; argument values are inserted as they are
     /// (a `{name}` inside a value is not expanded again).
     public func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        guard let template = entries[language]?[key] ?? entries[.english]?[key] else { return key }
+        guard let template = table(language)?[key] ?? table(.english)?[key] else { return key }
         return Self.fill(template, with: arguments)
     }
 
@@ -162,7 +195,10 @@ public struct StringTable: Sendable, Hashable {
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         let arguments = arguments.merging(["count": "\(count)"]) { given, _ in given }
         let other = key + ".other"
-        guard let table = [language, .english].lazy.compactMap({ entries[$0] }).first(where: { $0[other] != nil }),
+        guard
+            let table = [language, .english].lazy.compactMap({ table($0) }).first(where: {
+                $0[other] != nil
+            }),
             let template = (count == 1 ? table[key + ".one"] : nil) ?? table[other]
         else { return other }
         return Self.fill(template, with: arguments)
@@ -170,7 +206,7 @@ public struct StringTable: Sendable, Hashable {
 
     /// Whether `language` itself (without fallback) has an entry for `key`.
     public func contains(_ key: String, in language: Language) -> Bool {
-        entries[language]?[key] != nil
+        table(language)?[key] != nil
     }
 
     /// Of `keys`, those `language` has no entry for (without fallback), sorted.
@@ -225,7 +261,11 @@ public struct StringTable: Sendable, Hashable {
     }
 
     /// Parses the contents of the `.strings` file at `file` (UTF-8, or UTF-16 with a byte-order mark).
-    private static func parse(_ data: Data, file: String) throws(LocalizationError) -> [String: String] {
+    private static func parse(
+        _ data: Data, file: String
+    ) throws(LocalizationError) -> [String:
+        String]
+    {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             guard let text = String(data: data, encoding: .utf16) else {
@@ -234,9 +274,12 @@ public struct StringTable: Sendable, Hashable {
             return try StringsFileParser.parse(text, file: file)
         }
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw .unreadableResource(path: file, reason: "it is a binary property list; ship the text .strings file")
+            throw .unreadableResource(
+                path: file, reason: "it is a binary property list; ship the text .strings file")
         }
-        guard isUTF8(bytes) else { throw .unreadableResource(path: file, reason: "it is not valid UTF-8 text") }
+        guard isUTF8(bytes) else {
+            throw .unreadableResource(path: file, reason: "it is not valid UTF-8 text")
+        }
         return try StringsFileParser.parse(utf8: bytes, file: file)
     }
 

@@ -96,10 +96,7 @@ public final class Hub: Sendable {
                     name: module.name, priority: module.priority, provides: registrar.provided,
                     consumes: module.consumes))
         }
-        let moduleProvided = Set(nodes.flatMap(\.provides).map(\.id))
-        let external = Set(overrides?.services.map(\.key.id) ?? [])
-            .subtracting(moduleProvided)
-        let graph = ModuleGraph(nodes: nodes, externalProviders: external)
+        let graph = ModuleGraph(nodes: nodes, externalProviders: overrides?.services.map(\.key.id) ?? [])
         problems += graph.missingProviders()
         problems += graph.cycles()
         // The overrides' guards stand in for (or replace) the modules' own, for the hub's life.

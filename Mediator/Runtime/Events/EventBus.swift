@@ -8,23 +8,35 @@
 /// and what it threw, for the poster to handle.
 /// Safe from many tasks at once.
 final class EventBus: Sendable {
-    struct Subscriber: Sendable {
-        let serial: UInt64
-        let owner: String
-        let deliver: Delivery
-    }
-
     /// How a subscriber is called: a synchronous handler stays synchronous, so delivering to it
     /// costs no async call (which more than doubled a post to 100 synchronous subscribers).
-    enum Delivery: Sendable {
-        case synchronous(@Sendable (any Event) throws -> Void)
-        case asynchronous(@Sendable (any Event) async throws -> Void)
+    enum Delivery<E: Event>: Sendable {
+        case synchronous(@Sendable (E) throws -> Void)
+        case asynchronous(@Sendable (E) async throws -> Void)
+    }
+
+    struct Subscriber<E: Event>: Sendable {
+        let serial: UInt64
+        let owner: String
+        let deliver: Delivery<E>
+    }
+
+    /// The subscribers of one event type, as the handlers take it. (Kept for speed: kept as
+    /// their own type, the handlers are called with the event as it is, where handlers of
+    /// `any Event` each cast it back; see Tools/Benchmarks/README.md, `post`.)
+    final class Subscribers<E: Event>: SubscriberList {
+        let list: [Subscriber<E>]
+
+        init(_ list: [Subscriber<E>]) { self.list = list }
+
+        var eventName: String { E.eventName }
+        var owners: [(serial: UInt64, owner: String)] { list.map { ($0.serial, $0.owner) } }
     }
 
     private struct State: Sendable {
-        var subscribers: [ObjectIdentifier: [Subscriber]] = [:]
-        /// Each subscribed event type, named only when introspection asks (a name is a demangling).
-        var types: [ObjectIdentifier: any Event.Type] = [:]
+        /// Each event type's subscribers, a `Subscribers<E>` filed under `E`'s identity; a
+        /// subscription replaces the list with a longer one, so a post reads one list.
+        var subscribers = TypeTable<any SubscriberList>()
         var nextSerial: UInt64 = 0
     }
 
@@ -39,31 +51,26 @@ final class EventBus: Sendable {
     /// a metatype held as its superclass (`let t: Base.Type = Derived.self`) subscribes to
     /// `Base`, as `post` of a `Base` value delivers it.
     func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) async throws -> Void) {
-        add(
-            E.self, owner: owner,
-            .asynchronous { event in
-                // The bus files subscribers under their event's exact type, so this cast holds.
-                if let event = event as? E { try await handler(event) }
-            })
+        add(owner: owner, Delivery<E>.asynchronous(handler))
     }
 
     /// Calls the synchronous `handler` for every later event of type `E`, for the bus's life;
     /// `post` calls it without an async call. Otherwise as the async `subscribe`.
     func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void) {
-        add(
-            E.self, owner: owner,
-            .synchronous { event in
-                if let event = event as? E { try handler(event) }
-            })
+        add(owner: owner, Delivery<E>.synchronous(handler))
     }
 
-    private func add<E: Event>(_ type: E.Type, owner: String, _ deliver: Delivery) {
+    private func add<E: Event>(owner: String, _ deliver: Delivery<E>) {
         let id = ObjectIdentifier(E.self)
         state.withLock { state in
             state.nextSerial += 1
-            state.subscribers[id, default: []].append(
-                Subscriber(serial: state.nextSerial, owner: owner, deliver: deliver))
-            state.types[id] = E.self
+            let subscriber = Subscriber(serial: state.nextSerial, owner: owner, deliver: deliver)
+            // Filed under `E`'s identity, so the list there is of `E`.
+            var list = (state.subscribers[id] as? Subscribers<E>)?.list ?? []
+            // `append`: `+` takes the generic `append(contentsOf:)`, whose first use scans every
+            // conformance in the process (0.2 M instructions).
+            list.append(subscriber)
+            state.subscribers[id] = Subscribers(list)
         }
     }
 
@@ -71,10 +78,12 @@ final class EventBus: Sendable {
     /// threw, in that order, each as its owner (as it subscribed) and what it threw (none when
     /// every one heard it). Returns when every subscriber has finished.
     func post<E: Event>(_ event: E) async -> [(subscriber: String, error: any Error)] {
-        let subscribers = state.withLock { $0.subscribers[ObjectIdentifier(E.self)] ?? [] }
-        let event: any Event = event
+        // Filed under `E`'s identity, so the list there is of `E`.
+        guard let subscribers = state.withLock({ $0.subscribers[ObjectIdentifier(E.self)] }) as? Subscribers<E> else {
+            return []
+        }
         var failures: [(subscriber: String, error: any Error)] = []
-        for subscriber in subscribers {
+        for subscriber in subscribers.list {
             do {
                 switch subscriber.deliver {
                 case .synchronous(let deliver): try deliver(event)
@@ -91,9 +100,17 @@ final class EventBus: Sendable {
     /// subscription order. Two types of the same name (from two modules) share one entry, so no
     /// subscriber goes unlisted.
     func subscriptions() -> [String: [String]] {
-        let state = state.withLock { $0 }
-        var result: [String: [Subscriber]] = [:]
-        for (id, type) in state.types { result[type.eventName, default: []] += state.subscribers[id] ?? [] }
+        let lists = state.withLock { $0.subscribers.elements.map(\.value) }
+        var result: [String: [(serial: UInt64, owner: String)]] = [:]
+        for list in lists { result[list.eventName, default: []] += list.owners }
         return result.mapValues { $0.sorted { $0.serial < $1.serial }.map(\.owner) }
     }
+}
+
+/// One event type's subscribers, whatever the type: what introspection reads of them.
+protocol SubscriberList: AnyObject, Sendable {
+    /// The event type's name (`Event.eventName`).
+    var eventName: String { get }
+    /// The subscribers' owners with their subscription serials.
+    var owners: [(serial: UInt64, owner: String)] { get }
 }

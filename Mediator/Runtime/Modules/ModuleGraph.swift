@@ -2,9 +2,9 @@
 /// rules are checked before anything runs and tested without a hub.
 ///
 /// Services are compared by their type's identity (`ServiceKey.id`), and modules are deduped
-/// in arrays. (Kept for speed: a first `Set` or `Dictionary` of a new key type, `ServiceKey` or
-/// `Int`, checks its `Hashable` conformance with a scan of every conformance in the process;
-/// `Hub.build` in `bazaar open bazaar://home` took 1.50 M instructions with them, 1.12 M now.)
+/// in arrays and a `TypeTable`. (Kept for speed: a first `Set` or `Dictionary` of a new key type,
+/// `ServiceKey`, `Int` or `ObjectIdentifier`, checks its `Hashable` conformance with a scan of
+/// every conformance in the process; see `TypeTable`.)
 struct ModuleGraph {
     struct Node {
         let name: String
@@ -16,11 +16,12 @@ struct ModuleGraph {
     let nodes: [Node]
     /// Providers that are not modules (services the current `Overrides` replace, or registered
     /// straight into the registry), by their service type's identity.
-    let externalProviders: Set<ObjectIdentifier>
+    let externalProviders: [ObjectIdentifier]
 
     /// Consumed services nobody provides.
     func missingProviders() -> [WiringError.Problem] {
-        let provided = Set(nodes.flatMap(\.provides).map(\.id)).union(externalProviders)
+        var provided = TypeTable<Bool>()
+        for id in nodes.flatMap(\.provides).map(\.id) + externalProviders { provided[id] = true }
         return nodes.flatMap { node in
             node.consumes.filter { !provided.contains($0.id) }.map {
                 WiringError.Problem.missingProvider(consumer: node.name, service: $0.name)
@@ -30,7 +31,7 @@ struct ModuleGraph {
 
     /// For each module, the indexes of the modules whose services it consumes (not itself).
     func dependencies() -> [[Int]] {
-        var providerOf: [ObjectIdentifier: Int] = [:]
+        var providerOf = TypeTable<Int>()
         for (index, node) in nodes.enumerated() {
             for key in node.provides where providerOf[key.id] == nil { providerOf[key.id] = index }
         }

@@ -138,6 +138,14 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         return (segments, String(body))
     }
 
+    /// A well-formed pattern whose text `description` has the counts of `shape`.
+    init(wellFormed description: String, _ shape: WellFormedShape) {
+        self.description = description
+        self.segmentCount = shape.segmentCount
+        self.parameterCount = shape.parameterCount
+        self.endsInCatchAll = shape.endsInCatchAll
+    }
+
     private init(segments: [Segment], description: String) {
         self.description = description
         self.segmentCount = Int32(segments.count)
@@ -191,6 +199,58 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let description =
             isWhole ? text : String(Substring(text.utf8.dropFirst(parsed.start).prefix(parsed.end - parsed.start)))
         return (parsed.segments, description)
+    }
+
+    /// Where a well-formed pattern lies in its text (without a leading or trailing `/`) and
+    /// its counts, for the route table to walk the text itself.
+    struct WellFormedShape {
+        let start: Int
+        let end: Int
+        let segmentCount: Int32
+        let parameterCount: Int32
+        let endsInCatchAll: Bool
+    }
+
+    /// The shape of a text `parseWellFormed` accepts, checked as it checks it, without making
+    /// its segments; `nil` for every other text.
+    static func wellFormedShape(_ bytes: UnsafeBufferPointer<UInt8>) -> WellFormedShape? {
+        var start = 0
+        var end = bytes.count
+        if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        if start < end, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        guard start < end else { return nil }
+        var segmentCount: Int32 = 0
+        var endsInCatchAll = false
+        // The parameters' names, as ranges of `bytes`.
+        var names: [(start: Int, end: Int)] = []
+        var partStart = start
+        for position in start...end where position == end || bytes[position] == UInt8(ascii: "/") {
+            let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
+            let nameStart = partStart + 1
+            partStart = position + 1
+            guard let first = part.first else { return nil }
+            segmentCount += 1
+            let rest = UnsafeBufferPointer(rebasing: part[1...])
+            switch first {
+            case UInt8(ascii: ":"), UInt8(ascii: "*"):
+                if first == UInt8(ascii: "*") {
+                    guard position == end else { return nil }
+                    endsInCatchAll = true
+                    if rest.isEmpty { continue }
+                }
+                guard isIdentifier(rest),
+                    !names.contains(where: { bytes[$0.start..<$0.end].elementsEqual(rest) })
+                else { return nil }
+                names.append((nameStart, position))
+            default:
+                guard part.allSatisfy(isLiteralByte), !part.allSatisfy({ $0 == UInt8(ascii: ".") }) else {
+                    return nil
+                }
+            }
+        }
+        return WellFormedShape(
+            start: start, end: end, segmentCount: segmentCount, parameterCount: Int32(names.count),
+            endsInCatchAll: endsInCatchAll)
     }
 
     private static func isIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -59,7 +59,7 @@ struct RouteTable: Sendable {
     /// The summaries that say something, with their entry's index, in entry order: most
     /// routes of a big table have none, and an empty one is not kept.
     private(set) var summaries: [(entry: Int32, summary: RouteSummary)] = []
-    private var entryByType: [ObjectIdentifier: Int32] = [:]
+    private var entryByType = TypeTable<Int32>()
 
     /// Adds a route; the same route type, or a route of the same shape, is an error naming both
     /// owners (the type's error first).
@@ -109,17 +109,89 @@ struct RouteTable: Sendable {
         } else {
             nodes[node].route = index
         }
-        if owners.last == owner {
-            entry.owner = Int32(owners.count - 1)
-        } else if let known = owners.firstIndex(of: owner) {
-            entry.owner = Int32(known)
-        } else {
-            owners.append(owner)
-            entry.owner = Int32(owners.count - 1)
-        }
+        entry.owner = ownerIndex(owner)
         entries.append(entry)
         if !summary.isEmpty { summaries.append((index, summary)) }
         if let type { entryByType[type] = index }
+    }
+
+    /// Inserts a pattern-only route from its text, walking the trie over the text's bytes: no
+    /// segment array, no `String` for a literal the trie has already. Answers `false`, having
+    /// inserted nothing, when the text is not one `RoutePattern.parseWellFormed` accepts (the
+    /// caller parses it the general way, which says what is wrong); a duplicate throws as
+    /// `insert` does. (Kept for speed: registering 10,000 routes in 100 modules, `profile hub`;
+    /// the figures are in Tools/Benchmarks/README.md, "Kept for speed".)
+    mutating func insertWellFormed(
+        _ text: String, owner: String, handler: @escaping Router.Handler
+    ) throws(WiringError.Problem) -> Bool {
+        var text = text
+        guard let shape = text.withUTF8({ RoutePattern.wellFormedShape($0) }) else { return false }
+        let node = text.withUTF8 { walk($0, shape) }
+        let description =
+            shape.start == 0 && shape.end == text.utf8.count
+            ? text : String(Substring(text.utf8.dropFirst(shape.start).prefix(shape.end - shape.start)))
+        var entry = Entry(
+            pattern: RoutePattern(wellFormed: description, shape), isNativeOnly: false, reservedParameters: [],
+            bound: nil, handler: handler)
+        try throwIfTaken(node, endsInCatchAll: shape.endsInCatchAll, by: entry, owner: owner)
+        let index = Int32(entries.count)
+        if shape.endsInCatchAll {
+            nodes[node].catchAllRoute = index
+        } else {
+            nodes[node].route = index
+        }
+        entry.owner = ownerIndex(owner)
+        entries.append(entry)
+        return true
+    }
+
+    /// Walks the trie along a well-formed pattern's segments, adding the nodes it lacks;
+    /// answers the node where the pattern ends.
+    private mutating func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: RoutePattern.WellFormedShape) -> Int {
+        var node = 0
+        var partStart = shape.start
+        for position in shape.start...shape.end where position == shape.end || bytes[position] == UInt8(ascii: "/") {
+            let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
+            let isFirst = partStart == shape.start
+            partStart = position + 1
+            switch part.first {
+            case UInt8(ascii: ":"):
+                if nodes[node].parameter < 0 {
+                    nodes.append(Node())
+                    nodes[node].parameter = Int32(nodes.count - 1)
+                }
+                node = Int(nodes[node].parameter)
+            case UInt8(ascii: "*"):
+                break
+            default:
+                // The first segment is a host, keyed lowercased (see `key`): one with capitals is
+                // made a `String` to lowercase it; any other is looked up from its bytes.
+                let hasCapitals = isFirst && part.contains { (0x41...0x5A).contains($0) }
+                let text = hasCapitals ? String(decoding: part, as: UTF8.self).lowercased() : nil
+                let hash = text.map { Literals.hash($0) } ?? Literals.hash(bytes: part)
+                let known =
+                    if let text { nodes[node].literals.node(for: text, hash: hash) } else {
+                        nodes[node].literals.node(forBytes: part, hash: hash)
+                    }
+                if let known {
+                    node = Int(known)
+                } else {
+                    nodes.append(Node())
+                    nodes[node].literals.add(
+                        text ?? String(decoding: part, as: UTF8.self), hash: hash, node: Int32(nodes.count - 1))
+                    node = nodes.count - 1
+                }
+            }
+        }
+        return node
+    }
+
+    /// The index of `owner` in `owners`, added if new.
+    private mutating func ownerIndex(_ owner: String) -> Int32 {
+        if owners.last == owner { return Int32(owners.count - 1) }
+        if let known = owners.firstIndex(of: owner) { return Int32(known) }
+        owners.append(owner)
+        return Int32(owners.count - 1)
     }
 
     /// A literal as the trie keys it: the first segment is a URL's host, which compares

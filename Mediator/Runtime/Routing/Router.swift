@@ -73,6 +73,12 @@ final class Router: Sendable {
         var parseErrors: [WiringError.Problem] = []
         var insertErrors: [WiringError.Problem] = []
         for text in patterns {
+            do throws(WiringError.Problem) {
+                if try table.insertWellFormed(text, owner: owner, handler: entryHandler) { continue }
+            } catch {
+                insertErrors.append(error)
+                continue
+            }
             let pattern: RoutePattern
             let segments: [RoutePattern.Segment]
             do throws(WiringError.Problem) {

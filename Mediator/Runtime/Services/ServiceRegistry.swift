@@ -65,8 +65,8 @@ final class ServiceRegistry: Sendable {
 
     struct State: Sendable {
         /// The created instances, apart from the slots, so a lookup copies one reference.
-        var instances = InstanceTable()
-        var slots: [ObjectIdentifier: Slot] = [:]
+        var instances = TypeTable<any AnyObject & Sendable>()
+        var slots = TypeTable<Slot>()
         var order: [ObjectIdentifier] = []
         var waiting: [UInt64: Waiting] = [:]
         /// A cycle found in a context, so the creation it unwinds reports it even when a

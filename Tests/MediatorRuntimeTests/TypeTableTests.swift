@@ -1,0 +1,61 @@
+import Testing
+
+// @testable: tests the internal table the registry, the bus and the route table keep by type.
+@testable import MediatorRuntime
+
+/// Objects whose identities key the table (kept alive, so no identity is reused).
+private final class Key: Sendable {}
+
+@Suite struct TypeTableTests {
+    /// Inserts, replaces, removes and looks up at random, as a dictionary does the same, through
+    /// several growths and many removals that move later ids back.
+    @Test(arguments: [1, 2, 3, 42] as [UInt64])
+    func behavesAsADictionary(seed: UInt64) {
+        var generator = SplitMix64(state: seed)
+        let keys = (0..<300).map { _ in Key() }
+        var table = TypeTable<Int>()
+        var expected: [ObjectIdentifier: Int] = [:]
+        for step in 0..<5_000 {
+            let id = ObjectIdentifier(keys[Int(generator.next() % UInt64(keys.count))])
+            switch generator.next() % 3 {
+            case 0:
+                table[id] = nil
+                expected[id] = nil
+            default:
+                table[id] = step
+                expected[id] = step
+            }
+            #expect(table[id] == expected[id])
+            #expect(table.count == expected.count)
+        }
+        for key in keys {
+            let id = ObjectIdentifier(key)
+            #expect(table[id] == expected[id])
+            #expect(table.contains(id) == (expected[id] != nil))
+        }
+        #expect(table.elements.count == expected.count)
+        for (id, value) in table.elements { #expect(expected[id] == value) }
+    }
+
+    /// `update` files the initial value once, then changes it in place.
+    @Test func updateStartsFromTheInitialValue() {
+        let key = Key()
+        var table = TypeTable<[String]>()
+        table.update(ObjectIdentifier(key), initial: []) { $0.append("a") }
+        table.update(ObjectIdentifier(key), initial: ["never"]) { $0.append("b") }
+        #expect(table[ObjectIdentifier(key)] == ["a", "b"])
+    }
+
+    /// `filter` keeps only the ids it accepts.
+    @Test func filterKeepsTheAccepted() {
+        let keys = (0..<40).map { _ in Key() }
+        var table = TypeTable<Int>()
+        for (index, key) in keys.enumerated() { table[ObjectIdentifier(key)] = index }
+        let kept = Set(keys.enumerated().filter { $0.offset.isMultiple(of: 3) }.map { ObjectIdentifier($0.element) })
+        table.filter { kept.contains($0) }
+        #expect(table.count == kept.count)
+        for (index, key) in keys.enumerated() {
+            #expect(table[ObjectIdentifier(key)] == (kept.contains(ObjectIdentifier(key)) ? index : nil))
+        }
+    }
+}
