@@ -36,18 +36,6 @@ struct RouteURL: Sendable, Equatable {
         self.queryItems = queryItems
     }
 
-    /// A shortened, printable form of hostile input for error messages.
-    static func quoted(_ text: String) -> String {
-        // Look at no more than what is shown, so quoting a huge hostile input costs as little as
-        // refusing it.
-        let scalars = text.unicodeScalars
-        let printable = scalars.prefix(121).map { scalar -> String in
-            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-        }.joined()
-        let isLonger = !scalars.dropFirst(121).isEmpty
-        return isLonger || printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
-    }
-
     /// The scheme `text` begins with, lowercased (`file` in `file:///etc/passwd`), whatever
     /// follows it; `nil` when it does not begin with one.
     static func scheme(of text: String) -> String? {

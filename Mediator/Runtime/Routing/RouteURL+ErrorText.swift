@@ -1,4 +1,17 @@
+/// How errors show a URL: quoted when hostile, its path as the person reads it back.
 extension RouteURL {
+    /// A shortened, printable form of hostile input for error messages.
+    static func quoted(_ text: String) -> String {
+        // Look at no more than what is shown, so quoting a huge hostile input costs as little as
+        // refusing it.
+        let scalars = text.unicodeScalars
+        let printable = scalars.prefix(121).map { scalar -> String in
+            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }.joined()
+        let isLonger = !scalars.dropFirst(121).isEmpty
+        return isLonger || printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
+    }
+
     /// The decoded segments joined by `/`, as in `goods/detail/3`: how errors name a route.
     /// The same text as `segments.joined(separator: "/")`, written in one allocation.
     var path: String {
