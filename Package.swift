@@ -205,7 +205,8 @@ let package = Package(
             .testTarget(
                 name: "AppTests",
                 dependencies: [
-                    "BazaarApp", "Console", "ModuleMakers", "Terminal", "AllContracts", "Common", "TestSupport",
+                    "BazaarApp", "Console", "ModuleMakers", "Terminal", "AllContracts", "Common", "ProgramTesting",
+                    "TestSupport",
                 ] + contractBase,
                 path: "Tests/AppTests",
                 exclude: ["Snapshots"]
@@ -238,7 +239,7 @@ let package = Package(
                 name: "ShellTests",
                 dependencies: [
                     "ShellKit", "ModuleMakers", "Console", "StandIns", "AllContracts", "Common", "Layering",
-                    "TestSupport",
+                    "ProgramTesting", "TestSupport",
                 ] + contractBase,
                 path: "Tests/ShellTests",
                 exclude: ["Snapshots"]
@@ -280,6 +281,12 @@ let package = Package(
             .target(
                 name: "TestSupport",
                 path: "Tests/Support"
+            ),
+            // The package's programs run in-process (`InProcessProgram.bazaar`, `.shell`, `.moduleShell`).
+            .target(
+                name: "ProgramTesting",
+                dependencies: ["Console", "ModuleMakers", "ShellKit", "TestSupport"] + contractBase,
+                path: "Tests/ProgramTesting"
             ),
             .target(
                 name: "ModuleTesting",

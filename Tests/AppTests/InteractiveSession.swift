@@ -20,9 +20,9 @@ final class InteractiveSession {
     private(set) var screen = ""
 
     /// Starts `bazaar` (a session) on the state directory of `bazaar`, with `environment` added.
-    init(_ bazaar: Bazaar, environment extra: [String: String] = [:]) throws {
+    init(_ bazaar: Bazaar, environment extra: [String: String] = [:]) async throws {
         running = try RunningBazaar(bazaar, arguments: [], environment: extra)
-        try send(nil)
+        try await send(nil)
     }
 
     /// The start of the session's `help` in English and in Chinese, which ends in the line for `quit`.
@@ -35,10 +35,10 @@ final class InteractiveSession {
 
     /// Types `command` (or nothing) and answers what the session drew for it.
     @discardableResult
-    func send(_ command: String?) throws -> String {
+    func send(_ command: String?) async throws -> String {
         let (outputBefore, errorsBefore) = (running.standardOutput.count, running.standardError.count)
         try running.type((command.map { [$0] } ?? []) + ["help"])
-        try running.wait { Self.isAnswered(String($0.standardOutput.dropFirst(outputBefore))) }
+        try await running.wait { output, _ in Self.isAnswered(String(output.dropFirst(outputBefore))) }
         let drawn = "\n" + running.standardOutput.dropFirst(outputBefore)
         screen =
             String(drawn[..<(Self.helpStart(in: drawn)?.lowerBound ?? drawn.endIndex)].dropFirst())
@@ -73,23 +73,23 @@ final class InteractiveSession {
 
     /// Follows the link titled `title` on the last drawing; answers what it drew.
     @discardableResult
-    func follow(_ title: String) throws -> String {
+    func follow(_ title: String) async throws -> String {
         guard let number = number(of: title) else { throw TestSupportError("no link '\(title)' on:\n\(screen)") }
-        return try send(number)
+        return try await send(number)
     }
 
     /// Waits for a session that ends by itself (killed, or its input closed) and answers whether a
     /// signal ended it and its exit status or the signal's number.
-    func waitForEnd() -> (signalled: Bool, status: Int32) {
-        let (status, signalled) = running.waitForEnd()
+    func waitForEnd() async -> (signalled: Bool, status: Int32) {
+        let (status, signalled) = await running.waitForEnd()
         return (signalled, status)
     }
 
     /// Ends the session and answers its exit code (that of the last command that failed, 0 when
     /// none did) and everything it wrote on standard error.
-    func quit() throws -> (exitCode: Int32, standardError: String) {
+    func quit() async throws -> (exitCode: Int32, standardError: String) {
         try running.type("quit")
-        let (status, _) = try running.finish()
+        let (status, _) = try await running.finish()
         return (status, running.standardError)
     }
 }

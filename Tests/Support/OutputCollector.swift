@@ -1,0 +1,140 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a running process writes on some file descriptors (pipes, a pseudo-terminal's master),
+/// read as it comes by dispatch sources, never by a thread that waits: a test awaits
+/// ``wait(seconds:until:)``, which resumes when something new was read.
+public final class OutputCollector: Sendable {
+    private struct Waiter {
+        let id: Int
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
+    private struct State {
+        var bytes: [[UInt8]]
+        var open: Int
+        var waiters: [Waiter] = []
+        var nextWaiter = 0
+        var sources: [any DispatchSourceRead] = []
+    }
+
+    private let state: Mutex<State>
+
+    /// Starts reading `descriptors`, through copies of them (`dup`): the caller may close its own
+    /// whenever it likes, and each copy is closed once its source is cancelled, never under it.
+    public init(_ descriptors: [Int32]) {
+        let queue = DispatchQueue(label: "OutputCollector")
+        let descriptors = descriptors.map { dup($0) }
+        let sources = descriptors.map { DispatchSource.makeReadSource(fileDescriptor: $0, queue: queue) }
+        state = Mutex(
+            State(bytes: Array(repeating: [], count: descriptors.count), open: descriptors.count, sources: sources))
+        state.withLock { state in
+            for (index, source) in state.sources.enumerated() {
+                let descriptor = descriptors[index]
+                source.setEventHandler { [weak self] in self?.read(descriptor, stream: index) }
+                source.setCancelHandler { close(descriptor) }
+                source.resume()
+            }
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Stops reading (a program left running writes into a pipe no one reads).
+    public func stop() {
+        state.withLock { state in
+            for source in state.sources { source.cancel() }
+        }
+    }
+
+    /// Everything read on stream `index` (in the order of the descriptors given), decoded as UTF-8.
+    public func text(_ index: Int) -> String {
+        state.withLock { String(decoding: $0.bytes[index], as: UTF8.self) }
+    }
+
+    /// Whether every stream has ended (end of file, or an error such as a closed terminal's EIO).
+    public var hasEnded: Bool { state.withLock { $0.open == 0 } }
+
+    /// Waits until `condition` holds for the texts read so far (one per stream), answering
+    /// `true`; answers `false` when every stream ends or `seconds` pass before it does. The limit
+    /// is generous, only so that a broken program fails its test instead of hanging it.
+    public func wait(seconds: Double = 30, until condition: ([String]) -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            let (texts, ended) = state.withLock { state in
+                (state.bytes.map { String(decoding: $0, as: UTF8.self) }, state.open == 0)
+            }
+            if condition(texts) { return true }
+            if ended || ContinuousClock.now >= deadline { return false }
+            await nextRead(before: deadline)
+        }
+    }
+
+    /// Waits until every stream has ended, or `seconds` pass; answers whether they ended.
+    @discardableResult
+    public func waitForEnd(seconds: Double = 30) async -> Bool {
+        _ = await wait(seconds: seconds) { _ in false }
+        return hasEnded
+    }
+
+    /// Returns after the next read (or end), or at `deadline`.
+    private func nextRead(before deadline: ContinuousClock.Instant) async {
+        let id = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        let timer = Task { [weak self] in
+            try? await Task.sleep(until: deadline)
+            self?.resume { $0.id == id }
+        }
+        await withCheckedContinuation { continuation in
+            let ended = state.withLock { state in
+                if state.open > 0 { state.waiters.append(Waiter(id: id, continuation: continuation)) }
+                return state.open == 0
+            }
+            if ended { continuation.resume() }
+        }
+        timer.cancel()
+    }
+
+    /// Resumes (once) the waiters `which` picks.
+    private func resume(_ which: (Waiter) -> Bool) {
+        let chosen = state.withLock { state in
+            let chosen = state.waiters.filter(which)
+            state.waiters.removeAll(where: which)
+            return chosen
+        }
+        for waiter in chosen { waiter.continuation.resume() }
+    }
+
+    /// Reads what is there on `descriptor`; at its end, stops reading it.
+    private func read(_ descriptor: Int32, stream: Int) {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR || errno == EAGAIN { return }
+        state.withLock { state in
+            if count > 0 {
+                state.bytes[stream] += chunk[..<count]
+            } else if !state.sources[stream].isCancelled {
+                state.open -= 1
+                state.sources[stream].cancel()
+            }
+        }
+        resume { _ in true }
+    }
+}
+
+#if canImport(Glibc)
+    private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+    private let systemRead = Darwin.read
+#endif
