@@ -272,7 +272,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "LayeringTests",
-                dependencies: ["Layering"],
+                dependencies: ["Layering", "TestSupport"],
                 path: "Tests/LayeringTests"
             ),
 

@@ -106,7 +106,7 @@ struct Session {
         }
         while output.outputFailure == nil {
             let line: String
-            switch input.next() {
+            switch await input.next() {
             case .end:
                 // Ctrl-D at a terminal is leaving, as `quit` is.
                 return input.isTyped ? .success : lastFailure.withLock { $0 } ?? .success
@@ -245,7 +245,7 @@ struct Session {
         }
         let link = links[number - 1]
         if refuseIfUnavailable(link) != nil { return }
-        if let confirmation = link.confirmation, !confirmed(link, asking: confirmation.prompt) { return }
+        if let confirmation = link.confirmation, !(await confirmed(link, asking: confirmation.prompt)) { return }
         let navigator = navigator
         await show(
             url(of: link), { () async throws(RouteError) in try await navigator.follow(link) }, redrawingOnError: true)
@@ -262,9 +262,9 @@ struct Session {
     /// Asks the link's confirmation question, `prompt`, on a line of its own and reads the
     /// answer (the next line, from a pipe; kept out of the history at a terminal); answers
     /// whether it confirms following `link`, saying so when it does not.
-    private func confirmed(_ link: PageLink, asking prompt: String) -> Bool {
+    private func confirmed(_ link: PageLink, asking prompt: String) async -> Bool {
         output.print(renderer.status(prompt, kind: .info))
-        guard case .line(let answer) = input.next(remember: false),
+        guard case .line(let answer) = await input.next(remember: false),
             link.isConfirmed(by: answer)
         else {
             problem(strings("session.notConfirmed"), .declined)

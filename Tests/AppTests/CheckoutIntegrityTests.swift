@@ -153,7 +153,7 @@ struct CheckoutIntegrityTests {
             for _ in 0..<buyers {
                 group.addTask {
                     do {
-                        let session = try await InteractiveSession(bazaar)
+                        let session = try await InteractiveSession(bazaar, launched: true)
                         try await session.send("open bazaar://cart/add?id=8&qty=1")
                         try await session.send("open bazaar://cart")
                         if session.number(of: "Checkout") != nil { try await session.follow("Checkout") }

@@ -141,8 +141,9 @@ struct CrashConsistencyTests {
     @Test func twoPayersAndACrashPlaceAtMostOneOrder() async throws {
         for point in ["pay:reserved", "pay:saved"] {
             let bazaar = try await shopWithACart()
-            let killed = try await InteractiveSession(bazaar, environment: ["BAZAAR_TEST_KILL_AT": point])
-            let other = try await InteractiveSession(bazaar)
+            let killed = try await InteractiveSession(
+                bazaar, environment: ["BAZAAR_TEST_KILL_AT": point], launched: true)
+            let other = try await InteractiveSession(bazaar, launched: true)
             for session in [killed, other] {
                 try await session.send("open bazaar://cart")
                 try await session.follow("Checkout")

@@ -133,10 +133,15 @@ struct ScriptContractTests {
         process.standardOutput = writer
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        let ending = ProcessEnding(process)
+        LaunchLog.record(try BuiltProducts.executable(named: "bazaar"))
         try process.run()
         try writer.close()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let collector = OutputCollector([errors.fileHandleForReading.fileDescriptor])
+        try errors.fileHandleForWriting.close()
+        await collector.waitForEnd()
+        let errorText = collector.text(0)
+        await ending.wait()
         #expect(process.terminationReason == .exit, "SIGPIPE is ignored, not fatal")
         #expect(process.terminationStatus == 1)
         #expect(errorText.isEmpty, "\(errorText)")

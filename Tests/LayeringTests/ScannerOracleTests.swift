@@ -34,7 +34,7 @@ struct ScannerOracleTests {
         """###
 
     @Test("the scanner finds exactly the modules swiftc finds, on this tool's own sources and a tricky file")
-    func agreesWithTheCompiler() throws {
+    func agreesWithTheCompiler() async throws {
         let swiftc = try #require(ChildProcess.find("swiftc"), "swiftc must be on PATH")
         let tricky = FileManager.default.temporaryDirectory.appendingPathComponent(
             "layering-tricky-\(UUID().uuidString).swift")
@@ -50,7 +50,7 @@ struct ScannerOracleTests {
         }
         #expect(files.count > 20)
         let scanner = ImportScanner()
-        let parsed = try Self.parsedImports(of: files, swiftc: swiftc)
+        let parsed = try await Self.parsedImports(of: files, swiftc: swiftc)
         var conditional = 0
         // The tricky file starts with a hashbang, which only a file compiled alone may have.
         for file in [tricky.path] + files {
@@ -58,7 +58,8 @@ struct ScannerOracleTests {
             let scanned = Set(scanner.imports(in: text).map(\.module))
             if text.contains("#if") || file == tricky.path {
                 conditional += text.contains("#if") ? 1 : 0
-                let compiled = try ChildProcess.run(swiftc, ["-frontend", "-emit-imported-modules", file, "-o", "-"])
+                let compiled = try await ChildProcess.run(
+                    swiftc, ["-frontend", "-emit-imported-modules", file, "-o", "-"])
                 #expect(compiled.status == 0, "swiftc failed on \(file): \(compiled.errorOutput)")
                 let expected = Set(compiled.output.split(separator: "\n").map(String.init))
                 if text.contains("#if") {
@@ -76,8 +77,8 @@ struct ScannerOracleTests {
     /// The modules each file imports outside `#if`, as the compiler's parser reads them: one
     /// `swiftc -frontend -dump-parse` of every file, whose `(import_decl ... range=[PATH:LINE:COLUMN
     /// ... module="Name.Member")` nodes name their file (a file without imports is not named).
-    private static func parsedImports(of files: [String], swiftc: String) throws -> [String: Set<String>] {
-        let dumped = try ChildProcess.run(
+    private static func parsedImports(of files: [String], swiftc: String) async throws -> [String: Set<String>] {
+        let dumped = try await ChildProcess.run(
             swiftc, ["-frontend", "-dump-parse", "-swift-version", "6"] + files.flatMap { ["-primary-file", $0] })
         #expect(dumped.status == 0, "swiftc -dump-parse failed: \(dumped.errorOutput)")
         var imports: [String: Set<String>] = [:]

@@ -8,7 +8,7 @@ extension InProcessProgram {
     /// `bazaar` (App/Main): `ConsoleProgram.run` over `AppDefinition.bazaar`.
     public static let bazaar = InProcessProgram("bazaar") { call in
         await ConsoleProgram(definition: .bazaar, output: call.consoleOutput, environment: call.environment)
-            .run(call.arguments, readLine: call.readLine).rawValue
+            .run(call.arguments, nextLine: call.nextLine).rawValue
     }
 
     /// `shell` (Tools/Shell/Main): every module, with the app's recovery.

@@ -13,12 +13,15 @@ public struct ProgramCall: Sendable {
     public let writeError: @Sendable (String) -> Void
     /// The next line of standard input, without its line end; `nil` at the end.
     public let readLine: @Sendable () -> String?
+    /// The next line of standard input as an entry that can wait for it reads it (`bazaar`'s
+    /// `ConsoleProgram.run(_:nextLine:)`): in a ``ProgramSession`` it comes when the test types it.
+    public let nextLine: @Sendable () async -> String?
 
     /// Describes a call.
     public init(
         arguments: [String], environment: [String: String], errorWidth: Int?,
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-        readLine: @escaping @Sendable () -> String?
+        readLine: @escaping @Sendable () -> String?, nextLine: (@Sendable () async -> String?)? = nil
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -26,5 +29,6 @@ public struct ProgramCall: Sendable {
         self.write = write
         self.writeError = writeError
         self.readLine = readLine
+        self.nextLine = nextLine ?? { readLine() }
     }
 }
