@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Guarded routes through the built `bazaar`: logged out, a guarded page shows the log-in page
+/// Guarded routes through `bazaar` (in-process): logged out, a guarded page shows the log-in page
 /// (exit 0: a redirect is not a failure), and logging in there shows the page asked for without
 /// typing anything else, in a session and from a message's link.
 struct GuardedRouteTests {

@@ -15,21 +15,20 @@ import Testing
         let before = try Data(contentsOf: session)
         let lock = bazaar.stateDirectory.appendingPathComponent(".cart.lock")
 
-        let running = try RunningBazaar(bazaar, arguments: ["--lang", language])
-        _ = try await running.waitForOutput("[5]")
+        let running = try await InteractiveSession(bazaar, environment: ["BAZAAR_LANG": language])
+        #expect(running.screen.contains("[5]"), "\(running.screen)")
         // Only now, with the session under way: the cart cannot be locked for writing.
         try? FileManager.default.removeItem(at: lock)
         try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
-        try running.type("open bazaar://account/logout")
-        _ = try await running.waitForError(sentence)
+        let answer = try await running.send("open bazaar://account/logout")
+        #expect(answer.contains(sentence), "\(answer)")
         try FileManager.default.removeItem(at: lock)
-        try running.type("quit")
-        let end = try await running.finish()
+        let end = try await running.quit()
 
-        #expect(end.status == 1, "the failed command is the session's exit code")
-        let lines = running.standardError.split(separator: "\n").filter { $0.contains(sentence) }
-        #expect(lines.count == 1, "\(running.standardError)")
-        #expect(lines.first?.contains(".cart.lock") == true, "the line names the file: \(running.standardError)")
+        #expect(end.exitCode == 1, "the failed command is the session's exit code")
+        let lines = end.standardError.split(separator: "\n").filter { $0.contains(sentence) }
+        #expect(lines.count == 1, "\(end.standardError)")
+        #expect(lines.first?.contains(".cart.lock") == true, "the line names the file: \(end.standardError)")
         #expect(try Data(contentsOf: session) == before, "alice is still logged in")
         let cart = try String(contentsOf: bazaar.stateDirectory.appendingPathComponent("cart.json"), encoding: .utf8)
         #expect(

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The shop end to end, through the built `bazaar`.
+/// The shop end to end, through `bazaar` in-process (and the built one for the time zone, a process's own).
 @Suite(.serialized)
 struct ShoppingTests {
     @Test func aSessionStartsOnHomeAndBrowsesTheCatalogue() async throws {

@@ -42,19 +42,16 @@ import Testing
             (["module", "Coupons", "--force"], "unknown option '--force'"),
             ([], "say what to create"),
         ] {
-            let result = try await ExecutableInvocation(
-                scaffold, arguments: arguments + ["--package-path", copy.root.path]
-            )
-            .run()
-            #expect(result.exitCode == 2, "\(arguments): \(result)")
-            #expect(result.standardError.hasPrefix("scaffold: ") && result.standardError.contains(message), "\(result)")
-            #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
+            // In-process (the built scaffold runs once, below, to create the module).
+            let result = ScaffoldCollisionTests.scaffold(
+                arguments + ["--package-path", copy.root.path], from: copy.root)
+            #expect(result.status == 2, "\(arguments): \(result)")
+            #expect(result.errors.hasPrefix("scaffold: ") && result.errors.contains(message), "\(result)")
+            #expect(result.errors.split(separator: "\n").count == 1, "\(result)")
         }
-        let notBazaar = try await ExecutableInvocation(
-            scaffold,
-            arguments: ["module", name, "--package-path", copy.root.appendingPathComponent("Common").path]
-        ).run()
-        #expect(notBazaar.exitCode == 2 && notBazaar.standardError.contains("Bazaar package"), "\(notBazaar)")
+        let notBazaar = ScaffoldCollisionTests.scaffold(
+            ["module", name, "--package-path", copy.root.appendingPathComponent("Common").path], from: copy.root)
+        #expect(notBazaar.status == 2 && notBazaar.errors.contains("Bazaar package"), "\(notBazaar)")
         #expect(try Self.lists.map { try copy.read($0) } == lists, "bad input changed a list")
         #expect(!FileManager.default.fileExists(atPath: copy.root.appendingPathComponent("Modules/\(name)").path))
 
@@ -78,10 +75,9 @@ import Testing
         #expect(try copy.read(Self.lists[2]).contains("import \(name)\n"))
         #expect(created.standardOutput.contains("swift run \(name)Shell"), "\(created)")
 
-        let again = try await ExecutableInvocation(
-            scaffold, arguments: ["module", name, "--package-path", copy.root.path]
-        ).run()
-        #expect(again.exitCode == 2 && again.standardError.contains("exists already"), "\(again)")
+        let again = ScaffoldCollisionTests.scaffold(
+            ["module", name, "--package-path", copy.root.path], from: copy.root)
+        #expect(again.status == 2 && again.errors.contains("exists already"), "\(again)")
 
         let layering = try await ExecutableInvocation(
             try BuiltProducts.executable(named: "layering"), arguments: ["check", "--package-path", copy.root.path],

@@ -9,7 +9,7 @@ import Testing
 
 @testable import ShellKit
 
-/// Each business module runs alone in the built shell: every link of its entry page leads to a
+/// Each business module runs alone in the shell (in-process): every link of its entry page leads to a
 /// page (its own, or a stand-in page for another module's route) and `back` returns; a route of
 /// any other module opens a stand-in page after the app's own checks.
 @Suite struct ModuleAloneTests {
