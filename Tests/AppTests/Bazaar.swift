@@ -44,7 +44,7 @@ struct Bazaar {
         try await ExecutableInvocation(
             try BuiltProducts.executable(named: program), arguments: arguments, standardInput: input,
             environment: ProcessInfo.processInfo.environment.merging(environment(extra)) { _, new in new },
-            timeout: 60
+            timeout: 600
         ).run()
     }
 

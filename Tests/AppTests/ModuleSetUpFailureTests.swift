@@ -50,7 +50,7 @@ struct ModuleSetUpFailureTests {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-setup-state-\(UUID())")
         return try await ExecutableInvocation(
             executable, arguments: ["--lang", language, "--state-dir", state.path] + arguments, standardInput: input,
-            environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"], timeout: 60
+            environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"], timeout: 600
         ).run()
     }
 

@@ -33,6 +33,12 @@ final class RunningBazaar {
         let inputPipe = Pipe()
         let outputPipe = Pipe()
         let errorPipe = Pipe()
+        // Only this program may hold the pipes: a copy in a process another test starts meanwhile
+        // would keep them open, and their end of file would wait for that process's end.
+        for pipe in [inputPipe, outputPipe, errorPipe] {
+            _ = fcntl(pipe.fileHandleForReading.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        }
         let executable = try BuiltProducts.executable(named: "bazaar")
         process.executableURL = executable
         process.arguments = arguments
@@ -53,7 +59,6 @@ final class RunningBazaar {
         if inputOpen { try? input.close() }
         // Not waited for: the termination handler reaps it.
         if !ending.hasEnded { kill(process.processIdentifier, SIGKILL) }
-        collector.stop()
     }
 
     /// Writes `lines` on standard input, each ended by a new line.
@@ -97,16 +102,17 @@ final class RunningBazaar {
     /// number when a signal ended it) and whether a signal did.
     func waitForEnd() async -> (status: Int32, signalled: Bool) {
         await collector.waitForEnd()
-        _ = await ending.wait(timeout: 30, pid: process.processIdentifier)
+        _ = await ending.wait(timeout: 300, pid: process.processIdentifier)
         return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
     }
 
     /// Reads until `condition` holds for (standard output, standard error); throws, with what was
-    /// written, when the program ends (or 30 seconds pass) before.
+    /// written, when the program ends (or 5 minutes pass) before.
     func wait(until condition: (_ output: String, _ errors: String) -> Bool) async throws {
         guard await collector.wait(until: { condition($0[0], $0[1]) }) else {
             throw TestSupportError(
-                "nothing more within 30 s, or the program ended; output:\n\(standardOutput)\nerrors:\n\(standardError)")
+                "nothing more within 5 minutes, or the program ended; output:\n\(standardOutput)\nerrors:\n\(standardError)"
+            )
         }
     }
 

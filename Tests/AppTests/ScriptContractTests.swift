@@ -1,4 +1,5 @@
 import Foundation
+import ProgramTesting
 import TestSupport
 import Testing
 
@@ -73,13 +74,16 @@ struct ScriptContractTests {
         return try await ExecutableInvocation(
             URL(fileURLWithPath: "/bin/sh"),
             arguments: ["-c", "\"$0\" \"$@\" \(redirection)", executable.path] + arguments,
-            environment: environment, timeout: 60
+            environment: environment, timeout: 600
         ).run()
     }
 
     @Test(arguments: [["routes"], ["open", "bazaar://goods/list"], ["open", "bazaar://home", "--json"]])
     func aFullDiskIsExitOneWithOneLine(arguments: [String]) async throws {
-        let result = try await runThroughShell(arguments, redirection: "> /dev/full")
+        // In-process, every write failing as on a full disk; the built bazaar on /dev/full below.
+        let bazaar = try Bazaar()
+        let result = await InProcessProgram.bazaar.run(
+            arguments, environment: bazaar.environment([:]), outputError: ENOSPC)
         #expect(result.exitCode == 1, "\(result)")
         #expect(
             result.standardError == "bazaar: cannot write to standard output: No space left on device\n", "\(result)")
@@ -110,7 +114,7 @@ struct ScriptContractTests {
                 "-c", "{ \"$0\" routes; echo \"bazaar exited $?\" >&2; } | head -1",
                 try BuiltProducts.executable(named: "bazaar").path,
             ],
-            environment: environment, timeout: 60
+            environment: environment, timeout: 600
         ).run()
         #expect(result.standardError == "bazaar exited 0\n", "\(result)")
         #expect(result.standardOutput.split(separator: "\n").count == 1, "\(result)")
@@ -124,8 +128,11 @@ struct ScriptContractTests {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
         close(descriptors[0])
+        _ = fcntl(descriptors[1], F_SETFD, FD_CLOEXEC)
         let writer = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
         let errors = Pipe()
+        // Only bazaar may hold the pipe's write end (not a process another test starts meanwhile).
+        _ = fcntl(errors.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         let bazaar = try Bazaar()
         let process = Process()
         process.executableURL = try BuiltProducts.executable(named: "bazaar")

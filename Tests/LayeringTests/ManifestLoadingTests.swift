@@ -108,8 +108,8 @@ struct ManifestLoadingTests {
     }
 
     /// Starts `layering check` on `package` with `TMPDIR` at `temporary`, its standard error going
-    /// to `errors`, and waits (up to a minute) until SwiftPM runs the manifest (its process is
-    /// started in the temporary folder).
+    /// to `errors`, and waits (up to five minutes: a loaded machine is slow) until SwiftPM runs the
+    /// manifest (its process is started in the temporary folder).
     private static func startLayering(
         on package: GeneratedPackage, temporary: String, errors: URL
     ) async throws -> (process: Process, ending: ProcessEnding, errorHandle: FileHandle) {
@@ -124,8 +124,8 @@ struct ManifestLoadingTests {
         let ending = ProcessEnding(process)
         LaunchLog.record(URL(fileURLWithPath: ChildProcess.layering))
         try process.run()
-        for _ in 0..<600 where !processes(mentioning: temporary).contains(where: { $0.command.contains("-manifest ") })
-        {
+        for _ in 0..<3_000
+        where !processes(mentioning: temporary).contains(where: { $0.command.contains("-manifest ") }) {
             try? await Task.sleep(for: .milliseconds(100))
         }
         return (process, ending, errorHandle)

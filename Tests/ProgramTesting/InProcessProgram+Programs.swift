@@ -47,8 +47,9 @@ extension InProcessProgram {
 }
 
 extension ProgramCall {
-    /// The call's streams as the console's output.
+    /// The call's streams as the console's output (failing as `outputError` says).
     var consoleOutput: ConsoleOutput {
-        ConsoleOutput(out: write, error: writeError, errorWidth: errorWidth)
+        guard let outputError else { return ConsoleOutput(out: write, error: writeError, errorWidth: errorWidth) }
+        return ConsoleOutput(writingOut: { _ in outputError }, error: writeError, errorWidth: errorWidth)
     }
 }

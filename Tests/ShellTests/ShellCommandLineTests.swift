@@ -1,5 +1,6 @@
 import AllContracts
 import Console
+import Foundation
 import ModuleMakers
 import TestSupport
 import Testing
@@ -71,7 +72,14 @@ import Testing
 
     @Test(arguments: [["Cart", "routes"], ["Cart", "open", "bazaar://cart"], ["--list"]])
     func aFullDiskIsExitOneWithOneLine(arguments: [String]) async throws {
-        let result = try await ShellRunner()(arguments, redirection: "> /dev/full")
+        let result = try await ShellRunner()(arguments, outputError: ENOSPC)
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(
+            result.standardError == "shell: cannot write to standard output: No space left on device\n", "\(result)")
+    }
+
+    @Test func theBuiltShellOnAFullDiskIsExitOneWithOneLine() async throws {
+        let result = try await ShellRunner()(["--list"], redirection: "> /dev/full")
         #expect(result.exitCode == 1, "\(result)")
         #expect(
             result.standardError == "shell: cannot write to standard output: No space left on device\n", "\(result)")

@@ -26,6 +26,12 @@ struct ShellRunner {
         ).withoutLoadNotices
     }
 
+    /// Runs with `arguments` (and `--no-color`) in-process, every write to standard output failing
+    /// with `outputError` (`ENOSPC`: a full disk).
+    func callAsFunction(_ arguments: [String], outputError: Int32) async throws -> ExecutableResult {
+        await program.run(arguments + ["--no-color"], environment: environment, outputError: outputError)
+    }
+
     /// Runs the built shell through `sh` with its standard output redirected as `redirection` says
     /// (`> /dev/full`, `>&-`).
     func callAsFunction(_ arguments: [String], redirection: String) async throws -> ExecutableResult {
@@ -33,7 +39,7 @@ struct ShellRunner {
             URL(fileURLWithPath: "/bin/sh"),
             arguments: ["-c", "\"$0\" \"$@\" \(redirection)", try BuiltProducts.executable(named: name).path]
                 + arguments + ["--no-color"],
-            environment: environment, timeout: 30
+            environment: environment, timeout: 600
         ).run()
     }
 

@@ -30,7 +30,7 @@ public struct ExecutableInvocation: Sendable {
     /// Describes a run.
     public init(
         _ executable: URL, arguments: [String] = [], standardInput: String = "",
-        environment: [String: String]? = nil, workingDirectory: URL? = nil, timeout: Double = 30
+        environment: [String: String]? = nil, workingDirectory: URL? = nil, timeout: Double = 600
     ) {
         self.executable = executable
         self.arguments = arguments

@@ -18,15 +18,16 @@ public struct InProcessProgram: Sendable {
 
     /// Runs the program with `arguments` and `environment` (the whole of it: nothing of this
     /// process's is added), reading `standardInput` line by line; `beforeLine` runs before line
-    /// `n` (from 0) is handed over, so a test can change the state between two commands.
+    /// `n` (from 0) is handed over, so a test can change the state between two commands. With
+    /// `outputError`, every write to standard output fails with that `errno` (`ENOSPC`: a full disk).
     public func run(
         _ arguments: [String], standardInput: String = "", environment: [String: String], errorWidth: Int? = nil,
-        beforeLine: @escaping @Sendable (Int) -> Void = { _ in }
+        outputError: Int32? = nil, beforeLine: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> ExecutableResult {
         let output = Mutex((out: "", error: ""))
         let input = Mutex((next: 0, lines: Self.lines(of: standardInput)))
         let call = ProgramCall(
-            arguments: arguments, environment: environment, errorWidth: errorWidth,
+            arguments: arguments, environment: environment, errorWidth: errorWidth, outputError: outputError,
             write: { text in output.withLock { $0.out += text } },
             writeError: { text in output.withLock { $0.error += text } },
             readLine: {

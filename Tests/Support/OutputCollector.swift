@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -9,8 +8,8 @@ import Synchronization
 #endif
 
 /// What a running process writes on some file descriptors (pipes, a pseudo-terminal's master),
-/// read as it comes by dispatch sources, never by a thread that waits: a test awaits
-/// ``wait(seconds:until:)``, which resumes when something new was read.
+/// read as it comes by a reader thread per descriptor, of its own (never one of the cooperative
+/// pool's): a test awaits ``wait(seconds:until:)``, which resumes when something new was read.
 public final class OutputCollector: Sendable {
     private struct Waiter {
         let id: Int
@@ -22,37 +21,19 @@ public final class OutputCollector: Sendable {
         var open: Int
         var waiters: [Waiter] = []
         var nextWaiter = 0
-        var sources: [any DispatchSourceRead] = []
     }
 
     private let state: Mutex<State>
 
-    /// Starts reading `descriptors`, through copies of them (`dup`): the caller may close its own
-    /// whenever it likes, and each copy is closed once its source is cancelled, never under it.
+    /// Starts reading `descriptors`, through copies of them (closed on exec): the caller may close its own
+    /// whenever it likes; each reader closes its copy at the end of its stream (end of file, or an
+    /// error such as the EIO of a terminal no process holds any more).
     public init(_ descriptors: [Int32]) {
-        let queue = DispatchQueue(label: "OutputCollector")
-        let descriptors = descriptors.map { dup($0) }
-        let sources = descriptors.map { DispatchSource.makeReadSource(fileDescriptor: $0, queue: queue) }
-        state = Mutex(
-            State(bytes: Array(repeating: [], count: descriptors.count), open: descriptors.count, sources: sources))
-        state.withLock { state in
-            for (index, source) in state.sources.enumerated() {
-                let descriptor = descriptors[index]
-                source.setEventHandler { [weak self] in self?.read(descriptor, stream: index) }
-                source.setCancelHandler { close(descriptor) }
-                source.resume()
-            }
-        }
-    }
-
-    deinit {
-        stop()
-    }
-
-    /// Stops reading (a program left running writes into a pipe no one reads).
-    public func stop() {
-        state.withLock { state in
-            for source in state.sources { source.cancel() }
+        state = Mutex(State(bytes: Array(repeating: [], count: descriptors.count), open: descriptors.count))
+        for (index, descriptor) in descriptors.map({ fcntl($0, F_DUPFD_CLOEXEC, 0) }).enumerated() {
+            let reader = Thread { self.readToEnd(descriptor, stream: index) }
+            reader.name = "OutputCollector"
+            reader.start()
         }
     }
 
@@ -67,7 +48,7 @@ public final class OutputCollector: Sendable {
     /// Waits until `condition` holds for the texts read so far (one per stream), answering
     /// `true`; answers `false` when every stream ends or `seconds` pass before it does. The limit
     /// is generous, only so that a broken program fails its test instead of hanging it.
-    public func wait(seconds: Double = 30, until condition: ([String]) -> Bool) async -> Bool {
+    public func wait(seconds: Double = 300, until condition: ([String]) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while true {
             let (texts, ended) = state.withLock { state in
@@ -81,7 +62,7 @@ public final class OutputCollector: Sendable {
 
     /// Waits until every stream has ended, or `seconds` pass; answers whether they ended.
     @discardableResult
-    public func waitForEnd(seconds: Double = 30) async -> Bool {
+    public func waitForEnd(seconds: Double = 300) async -> Bool {
         _ = await wait(seconds: seconds) { _ in false }
         return hasEnded
     }
@@ -116,19 +97,18 @@ public final class OutputCollector: Sendable {
         for waiter in chosen { waiter.continuation.resume() }
     }
 
-    /// Reads what is there on `descriptor`; at its end, stops reading it.
-    private func read(_ descriptor: Int32, stream: Int) {
+    /// Reads `descriptor` to its end (on the reader's own thread), then closes it.
+    private func readToEnd(_ descriptor: Int32, stream: Int) {
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR || errno == EAGAIN { return }
-        state.withLock { state in
-            if count > 0 {
-                state.bytes[stream] += chunk[..<count]
-            } else if !state.sources[stream].isCancelled {
-                state.open -= 1
-                state.sources[stream].cancel()
-            }
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            state.withLock { $0.bytes[stream] += chunk[..<count] }
+            resume { _ in true }
         }
+        close(descriptor)
+        state.withLock { $0.open -= 1 }
         resume { _ in true }
     }
 }

@@ -7,6 +7,8 @@ public struct ProgramCall: Sendable {
     public let environment: [String: String]
     /// The columns standard error wraps at, as on a terminal that wide; `nil` for a pipe.
     public let errorWidth: Int?
+    /// The `errno` every write to standard output fails with (`ENOSPC`: a full disk), or `nil`.
+    public let outputError: Int32?
     /// Writes to standard output.
     public let write: @Sendable (String) -> Void
     /// Writes to standard error.
@@ -19,13 +21,14 @@ public struct ProgramCall: Sendable {
 
     /// Describes a call.
     public init(
-        arguments: [String], environment: [String: String], errorWidth: Int?,
+        arguments: [String], environment: [String: String], errorWidth: Int?, outputError: Int32? = nil,
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         readLine: @escaping @Sendable () -> String?, nextLine: (@Sendable () async -> String?)? = nil
     ) {
         self.arguments = arguments
         self.environment = environment
         self.errorWidth = errorWidth
+        self.outputError = outputError
         self.write = write
         self.writeError = writeError
         self.readLine = readLine

@@ -59,7 +59,6 @@ public final class PseudoTerminalSession {
     deinit {
         // Not waited for: the termination handler reaps it.
         if !ending.hasEnded { process.terminate() }
-        collector.stop()
         close(master)
     }
 
@@ -98,7 +97,7 @@ public final class PseudoTerminalSession {
 
     /// Reads until `marker` appears after what earlier calls consumed; answers the text from
     /// there up to and including the marker. Throws, with the transcript, when the program
-    /// ends (or 30 seconds pass) without drawing it.
+    /// ends (or 5 minutes pass) without drawing it.
     @discardableResult
     public func expect(_ marker: String) async throws -> String {
         let consumed = consumed
@@ -121,11 +120,11 @@ public final class PseudoTerminalSession {
     }
 
     /// Waits for the program to exit, reading what it draws meanwhile; answers its exit code,
-    /// or `nil` when it has not ended within 30 seconds.
+    /// or `nil` when it has not ended within 5 minutes.
     public func waitForExit() async -> Int32? {
-        guard !(await ending.wait(timeout: 30, pid: process.processIdentifier)) else { return nil }
+        guard !(await ending.wait(timeout: 300, pid: process.processIdentifier)) else { return nil }
         // What it drew last: a terminal's master reads its end (EIO) once no process holds the terminal.
-        await collector.waitForEnd(seconds: 5)
+        await collector.waitForEnd(seconds: 60)
         return process.terminationStatus
     }
 }
