@@ -21,6 +21,8 @@ public final class OutputCollector: Sendable {
         var open: Int
         var waiters: [Waiter] = []
         var nextWaiter = 0
+        /// How many reads (and ends) there were: a waiter resumes at the first after the one it saw.
+        var generation = 0
     }
 
     private let state: Mutex<State>
@@ -51,12 +53,12 @@ public final class OutputCollector: Sendable {
     public func wait(seconds: Double = 300, until condition: ([String]) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while true {
-            let (texts, ended) = state.withLock { state in
-                (state.bytes.map { String(decoding: $0, as: UTF8.self) }, state.open == 0)
+            let (texts, ended, generation) = state.withLock { state in
+                (state.bytes.map { String(decoding: $0, as: UTF8.self) }, state.open == 0, state.generation)
             }
             if condition(texts) { return true }
             if ended || ContinuousClock.now >= deadline { return false }
-            await nextRead(before: deadline)
+            await nextRead(after: generation, before: deadline)
         }
     }
 
@@ -67,8 +69,9 @@ public final class OutputCollector: Sendable {
         return hasEnded
     }
 
-    /// Returns after the next read (or end), or at `deadline`.
-    private func nextRead(before deadline: ContinuousClock.Instant) async {
+    /// Returns after the first read (or end) after `generation`, at once if there was one
+    /// already, or at `deadline`.
+    private func nextRead(after generation: Int, before deadline: ContinuousClock.Instant) async {
         let id = state.withLock { state in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter
@@ -78,11 +81,12 @@ public final class OutputCollector: Sendable {
             self?.resume { $0.id == id }
         }
         await withCheckedContinuation { continuation in
-            let ended = state.withLock { state in
-                if state.open > 0 { state.waiters.append(Waiter(id: id, continuation: continuation)) }
-                return state.open == 0
+            let ready = state.withLock { state in
+                let ready = state.open == 0 || state.generation != generation
+                if !ready { state.waiters.append(Waiter(id: id, continuation: continuation)) }
+                return ready
             }
-            if ended { continuation.resume() }
+            if ready { continuation.resume() }
         }
         timer.cancel()
     }
@@ -104,11 +108,17 @@ public final class OutputCollector: Sendable {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            state.withLock { $0.bytes[stream] += chunk[..<count] }
+            state.withLock { state in
+                state.bytes[stream] += chunk[..<count]
+                state.generation += 1
+            }
             resume { _ in true }
         }
         close(descriptor)
-        state.withLock { $0.open -= 1 }
+        state.withLock { state in
+            state.open -= 1
+            state.generation += 1
+        }
         resume { _ in true }
     }
 }
