@@ -108,8 +108,9 @@ struct ManifestLoadingTests {
     }
 
     /// Starts `layering check` on `package` with `TMPDIR` at `temporary`, its standard error going
-    /// to `errors`, and waits (up to five minutes: a loaded machine is slow) until SwiftPM runs the
-    /// manifest (its process is started in the temporary folder).
+    /// to `errors`, and waits (up to a minute, well within the loader's own 120-second limit; the
+    /// tests that use it hold whatever has started by then) until SwiftPM runs the manifest (its
+    /// process is started in the temporary folder).
     private static func startLayering(
         on package: GeneratedPackage, temporary: String, errors: URL
     ) async throws -> (process: Process, ending: ProcessEnding, errorHandle: FileHandle) {
