@@ -210,7 +210,8 @@ let package = Package(
             .testTarget(
                 name: "AppTests",
                 dependencies: [
-                    "BazaarApp", "Console", "ModuleMakers", "Terminal", "AllContracts", "Common", "TestSupport",
+                    "BazaarApp", "Console", "ModuleMakers", "Terminal", "AllContracts", "Common", "ProgramTesting",
+                    "TestSupport",
                 ] + contractBase,
                 path: "Tests/AppTests",
                 exclude: ["Snapshots"]
@@ -243,7 +244,7 @@ let package = Package(
                 name: "ShellTests",
                 dependencies: [
                     "ShellKit", "ModuleMakers", "Console", "StandIns", "AllContracts", "Common", "Layering",
-                    "TestSupport",
+                    "ProgramTesting", "TestSupport",
                 ] + contractBase,
                 path: "Tests/ShellTests",
                 exclude: ["Snapshots"]
@@ -276,7 +277,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "LayeringTests",
-                dependencies: ["Layering"],
+                dependencies: ["Layering", "TestSupport"],
                 path: "Tests/LayeringTests"
             ),
 
@@ -285,6 +286,12 @@ let package = Package(
             .target(
                 name: "TestSupport",
                 path: "Tests/Support"
+            ),
+            // The package's programs run in-process (`InProcessProgram.bazaar`, `.shell`, `.moduleShell`).
+            .target(
+                name: "ProgramTesting",
+                dependencies: ["Console", "ModuleMakers", "ShellKit", "TestSupport"] + contractBase,
+                path: "Tests/ProgramTesting"
             ),
             .target(
                 name: "ModuleTesting",

@@ -56,6 +56,12 @@ public struct ConsoleProgram: Sendable {
     /// be written answers 1, with one line on standard error unless the reader went away (a
     /// broken pipe stays quiet).
     public func run(_ arguments: [String], readLine: @escaping () -> String? = { Swift.readLine() }) async -> ExitCode {
+        await run(arguments, nextLine: { readLine() })
+    }
+
+    /// Runs the program as `run(_:readLine:)` does, awaiting each line of session input from
+    /// `nextLine` (for tests that run the program in-process and type one command at a time).
+    public func run(_ arguments: [String], nextLine: @escaping () async -> String?) async -> ExitCode {
         let invocation: ConsoleInvocation
         do {
             invocation = try ConsoleInvocation.parse(arguments)
@@ -66,7 +72,7 @@ public struct ConsoleProgram: Sendable {
                 output.report(error, commandName: definition.commandName, arguments: arguments, strings: strings)
             }
         }
-        return await run(invocation, readLine: readLine)
+        return await run(invocation, nextLine: nextLine)
     }
 
     /// Runs a parsed invocation; see `run(_:readLine:)`.
@@ -75,9 +81,14 @@ public struct ConsoleProgram: Sendable {
     ) async
         -> ExitCode
     {
+        await run(invocation, nextLine: { readLine() })
+    }
+
+    /// Runs a parsed invocation; see `run(_:nextLine:)`.
+    public func run(_ invocation: ConsoleInvocation, nextLine: @escaping () async -> String?) async -> ExitCode {
         let language = invocation.options.language ?? Self.environmentLanguage(environment)
         return await withStrings(language) { strings in
-            await execute(invocation, language: language, strings: strings, readLine: readLine)
+            await execute(invocation, language: language, strings: strings, nextLine: nextLine)
         }
     }
 
@@ -130,7 +141,8 @@ public struct ConsoleProgram: Sendable {
     }
 
     private func execute(
-        _ invocation: ConsoleInvocation, language: Language, strings: StringTable, readLine: @escaping () -> String?
+        _ invocation: ConsoleInvocation, language: Language, strings: StringTable,
+        nextLine: @escaping () async -> String?
     ) async -> ExitCode {
         let options = invocation.options
         let json = options.json
@@ -267,7 +279,7 @@ public struct ConsoleProgram: Sendable {
                             input: STDIN_FILENO, write: output.print,
                             columns: { TerminalSize.columns(of: STDOUT_FILENO, environment: environment) },
                             history: LineHistory.load(from: store), store: store))
-                    : .lines(readLine, typed: ColorPolicy.isTerminal(STDIN_FILENO))
+                    : .lines(nextLine, typed: ColorPolicy.isTerminal(STDIN_FILENO))
             ).run()
         case .help, .version, .completionScript:
             return .success

@@ -138,7 +138,7 @@ struct Session {
         }
         while output.outputFailure == nil {
             let line: String
-            switch input.next() {
+            switch await input.next() {
             case .end:
                 // Ctrl-D at a terminal is leaving, as `quit` is.
                 await terminate(.endOfInput)
@@ -307,7 +307,7 @@ struct Session {
         }
         let link = links[number - 1]
         if refuseIfUnavailable(link) != nil { return }
-        if let confirmation = link.confirmation, await !confirmed(link, asking: confirmation.prompt) { return }
+        if let confirmation = link.confirmation, !(await confirmed(link, asking: confirmation.prompt)) { return }
         let navigator = navigator
         await show(
             url(of: link), { () async throws(RouteError) in try await navigator.follow(link) }, redrawingOnError: true)
@@ -326,12 +326,12 @@ struct Session {
     /// whether it confirms following `link`, saying so when it does not.
     private func confirmed(_ link: PageLink, asking prompt: String) async -> Bool {
         output.print(renderer.status(prompt, kind: .info))
-        var answered = input.next(remember: false)
+        var answered = await input.next(remember: false)
         while answered == .suspend {
             // Ctrl-Z at the question: the question is asked again once the program goes on.
             await suspend()
             output.print(renderer.status(prompt, kind: .info))
-            answered = input.next(remember: false)
+            answered = await input.next(remember: false)
         }
         guard case .line(let answer) = answered,
             link.isConfirmed(by: answer)

@@ -3,10 +3,11 @@
 enum SessionInput {
     /// A person at a terminal: the line editor shows the prompt and reads each line.
     case terminal(LineEditor)
-    /// Lines from `readLine`, which answers `nil` at the end; no prompt is shown. `typed` when
-    /// standard input is a terminal though standard output is not (`bazaar > log`): a person
+    /// Lines from `nextLine`, which answers `nil` at the end (and may wait: a test in-process
+    /// hands the next line when it has read what the last one drew); no prompt is shown. `typed`
+    /// when standard input is a terminal though standard output is not (`bazaar > log`): a person
     /// types them, and leaving is not a failure.
-    case lines(() -> String?, typed: Bool)
+    case lines(() async -> String?, typed: Bool)
 
     /// Whether a person is typing (so the session greets, prompts and says goodbye).
     var isInteractive: Bool {
@@ -25,12 +26,12 @@ enum SessionInput {
 
     /// The next line, `.tooLong` for a line over ``LineEditor/maximumLength`` characters, or
     /// `.end`. At a terminal, `prompt` is shown and the line kept in the history if `remember`.
-    func next(prompt: String = "> ", remember: Bool = true) -> LineEditor.Input {
+    func next(prompt: String = "> ", remember: Bool = true) async -> LineEditor.Input {
         switch self {
         case .terminal(let editor):
             return editor.read(prompt: prompt, remember: remember)
-        case .lines(let readLine, _):
-            guard let line = readLine() else { return .end }
+        case .lines(let nextLine, _):
+            guard let line = await nextLine() else { return .end }
             return line.count > LineEditor.maximumLength ? .tooLong : .line(line)
         }
     }

@@ -43,7 +43,7 @@ struct BadInputTests {
             (["--version=2"], 2, "--version takes no value"),
         ] as [([String], Int32, String)])
     func answersWithItsExitCodeAndOneLine(arguments: [String], exitCode: Int32, message: String) async throws {
-        let result = try Bazaar().run(arguments)
+        let result = try await Bazaar().run(arguments)
         #expect(result.exitCode == exitCode, "\(result)")
         let errorLines = result.standardError.split(separator: "\n")
         #expect(errorLines.count == 1, "\(result)")
@@ -52,20 +52,20 @@ struct BadInputTests {
     }
 
     @Test func aRouteNobodyAnswersIsReportedLikeEveryOtherFailure() async throws {
-        let result = try Bazaar().run(["open", "bazaar://no-such-page"])
+        let result = try await Bazaar().run(["open", "bazaar://no-such-page"])
         #expect(result.exitCode == 3)
         #expect(result.standardOutput.isEmpty, "\(result)")
     }
 
     @Test func aRouteNobodyAnswersInASessionShowsTheNotFoundPage() async throws {
-        let result = try Bazaar().run([], input: "open bazaar://no-such-page\n")
+        let result = try await Bazaar().run([], input: "open bazaar://no-such-page\n")
         #expect(result.exitCode == 3, "\(result)")
         #expect(result.standardOutput.contains("Page not found\n"), "\(result)")
         #expect(result.standardError == "bazaar: Nothing in this app answers 'no-such-page'.\n", "\(result)")
     }
 
     @Test func helpDocumentsTheCommandsAndExitCodes() async throws {
-        let result = try Bazaar().run(["--help"])
+        let result = try await Bazaar().run(["--help"])
         #expect(result.exitCode == 0)
         for text in [
             "usage: bazaar", "open URL", "--state-dir", "--json", "3    not found", "4    refused", "5    declined",
@@ -73,14 +73,14 @@ struct BadInputTests {
         ] {
             #expect(result.standardOutput.contains(text), "\(text)")
         }
-        #expect(try Bazaar().run(["open", "--help"]).exitCode == 0)
+        #expect(try await Bazaar().run(["open", "--help"]).exitCode == 0)
     }
 
     @Test func aStateDirectoryThatIsAFileIsRefusedClearly() async throws {
         let bazaar = try Bazaar()
         let file = bazaar.file("not-a-directory")
         try Data("x".utf8).write(to: file)
-        let result = try bazaar.run(["open", "bazaar://home", "--state-dir", file.path])
+        let result = try await bazaar.run(["open", "bazaar://home", "--state-dir", file.path])
         #expect(result.exitCode == 1)
         #expect(result.standardError.contains(file.path), "\(result)")
         #expect(result.standardError.split(separator: "\n").count == 1)
@@ -88,9 +88,9 @@ struct BadInputTests {
 
     @Test func aCorruptedStateFileIsReportedAndKeptAside() async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=1"]).exitCode == 0)
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=1"]).exitCode == 0)
         try Data("{ this is not json".utf8).write(to: bazaar.file("cart.json"))
-        let result = try bazaar.run(["open", "bazaar://cart"])
+        let result = try await bazaar.run(["open", "bazaar://cart"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError.contains("warning: state file"), "\(result)")
         #expect(result.standardError.contains("kept it as"))
@@ -110,14 +110,14 @@ struct BadInputTests {
             ("bazaar://goods/list?category=coffee", 5, "bazaar: 没有“coffee”这个分类；请从以下分类中选择：tea、teaware、snacks。\n"),
         ])
     func errorsAreSentencesInTheUsersLanguage(url: String, exitCode: Int32, line: String) async throws {
-        let result = try Bazaar().run(["open", url, "--lang", "zh-Hans"])
+        let result = try await Bazaar().run(["open", url, "--lang", "zh-Hans"])
         #expect(result.exitCode == exitCode, "\(result)")
         #expect(result.standardError == line, "no route pattern, no English: \(result)")
     }
 
     @Test func aPipedLineLongerThanTheLimitIsRefusedNotEchoed() async throws {
         let line = String(repeating: "a", count: 5000)
-        let result = try Bazaar().run([], input: line + "\nshow\nquit\n")
+        let result = try await Bazaar().run([], input: line + "\nshow\nquit\n")
         let everything = result.standardOutput + result.standardError
         #expect(everything.contains("That line is longer than 4096 characters; nothing was run."), "\(result)")
         #expect(!everything.contains("aaaa"), "the line is not echoed back")

@@ -1,7 +1,10 @@
 import Foundation
+import ProgramTesting
 import TestSupport
 
-/// Runs the built `bazaar` with its own state directory, so every test starts from nothing.
+/// Runs `bazaar` (or `shell`, an `XShell`) with its own state directory, so every test starts
+/// from nothing: in-process through the program's entry (`run`), or as the built executable
+/// (`launch`) for what only a process shows (exit by signal, the process environment).
 struct Bazaar {
     let stateDirectory: URL
 
@@ -11,28 +14,43 @@ struct Bazaar {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
     }
 
-    /// Runs `bazaar` (or another built program, as `shell`, given `--state-dir` itself) with the
-    /// arguments and piped input, English and without colour.
+    /// The environment of a run: this state directory, English, no colour, then `extra`.
+    func environment(_ extra: [String: String]) -> [String: String] {
+        ["BAZAAR_STATE_DIR": stateDirectory.path, "BAZAAR_LANG": "en", "NO_COLOR": "1"].merging(extra) { _, new in new }
+    }
+
+    /// Runs `bazaar` (or another program, as `shell`, given `--state-dir` itself) in-process with
+    /// the arguments and input, English and without colour; the environment is only these
+    /// variables and `extra`. Lines saying a load is still running are left out (see
+    /// `withoutLoadNotices`).
     func run(
         _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
         program: String = "bazaar"
-    ) throws
+    ) async throws
         -> ExecutableResult
     {
-        var environment = ProcessInfo.processInfo.environment
-        environment["BAZAAR_STATE_DIR"] = stateDirectory.path
-        environment["BAZAAR_LANG"] = "en"
-        environment["NO_COLOR"] = "1"
-        environment.merge(extra) { _, new in new }
-        return try ExecutableInvocation(
+        await InProcessProgram.named(program).run(arguments, standardInput: input, environment: environment(extra))
+            .withoutLoadNotices
+    }
+
+    /// Runs the built `bazaar` (or another built program) as `run` does, in a process that
+    /// inherits this one's environment.
+    func launch(
+        _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+        program: String = "bazaar"
+    ) async throws
+        -> ExecutableResult
+    {
+        try await ExecutableInvocation(
             try BuiltProducts.executable(named: program), arguments: arguments, standardInput: input,
-            environment: environment, timeout: 60
+            environment: ProcessInfo.processInfo.environment.merging(environment(extra)) { _, new in new },
+            timeout: 600
         ).run()
     }
 
     /// Runs `bazaar open URL... --json` and decodes the page document.
-    func openJSON(_ urls: [String]) throws -> (result: ExecutableResult, page: [String: Any]) {
-        let result = try run(["open"] + urls + ["--json"])
+    func openJSON(_ urls: [String]) async throws -> (result: ExecutableResult, page: [String: Any]) {
+        let result = try await run(["open"] + urls + ["--json"])
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         return (result, object as? [String: Any] ?? [:])
     }
@@ -54,8 +72,8 @@ struct Bazaar {
 
     /// Logs `user` in as a person does: a link from outside chooses the user and following its
     /// first link, in the app, confirms.
-    func logIn(_ user: String) throws -> ExecutableResult {
-        try run([], input: "open bazaar://account/login/\(user)\n1\nquit\n")
+    func logIn(_ user: String) async throws -> ExecutableResult {
+        try await run([], input: "open bazaar://account/login/\(user)\n1\nquit\n")
     }
 
     func file(_ name: String) -> URL {

@@ -1,5 +1,3 @@
-import AllContracts
-import Dispatch
 import Foundation
 import TestSupport
 import Testing
@@ -9,13 +7,15 @@ struct ConcurrencyTests {
     @Test func concurrentDeepLinksToTheCartLoseNoUpdate() async throws {
         let bazaar = try Bazaar()
         let processes = 16
-        let exitCodes = LockedBox([Int32]())
-        DispatchQueue.concurrentPerform(iterations: processes) { _ in
-            let code = (try? bazaar.run(["open", "bazaar://cart/add?id=5&qty=1"]))?.exitCode ?? -1
-            exitCodes.withLock { $0.append(code) }
+        // Processes, not in-process runs: the state's locks are held between processes.
+        let exitCodes = await withTaskGroup(of: Int32.self) { group in
+            for _ in 0..<processes {
+                group.addTask { (try? await bazaar.launch(["open", "bazaar://cart/add?id=5&qty=1"]))?.exitCode ?? -1 }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(exitCodes.withLock { $0 } == Array(repeating: 0, count: processes))
-        let lines = Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page)
+        #expect(exitCodes == Array(repeating: 0, count: processes))
+        let lines = Bazaar.records(of: try await bazaar.openJSON(["bazaar://cart"]).page)
         #expect(lines.first?["quantity"] == "\(processes)")
     }
 }

@@ -14,26 +14,26 @@ struct CrashConsistencyTests {
     }
 
     /// A state directory with 2 × Tieguanyin Oolong (item 3, stock 20) in the cart and Alice logged in.
-    private func shopWithACart() throws -> Bazaar {
+    private func shopWithACart() async throws -> Bazaar {
         let bazaar = try Bazaar()
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
-        #expect(try bazaar.logIn("alice").exitCode == 0)
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
         return bazaar
     }
 
     /// Pays for the cart in a session that kills itself at `point`; expects it killed.
-    private func payKilled(at point: String, _ bazaar: Bazaar) throws {
-        let result = try bazaar.run(
+    private func payKilled(at point: String, _ bazaar: Bazaar) async throws {
+        let result = try await bazaar.launch(
             [], input: "open bazaar://cart\n5\n2\nquit\n", environment: ["BAZAAR_TEST_KILL_AT": point])
         #expect(result.signal == SIGKILL, "killed at \(point): \(result)")
     }
 
     /// What the app shows now, through its pages: the user's orders, the cart's quantity of
     /// item 3, the stock of item 3; and what standard error said while opening them.
-    private func shown(_ bazaar: Bazaar) throws -> (orders: Int, inCart: Int, stock: String, errors: String) {
-        let orders = try bazaar.openJSON(["bazaar://order/list"])
-        let cart = try bazaar.openJSON(["bazaar://cart"])
-        let detail = try bazaar.openJSON(["bazaar://goods/detail/3"])
+    private func shown(_ bazaar: Bazaar) async throws -> (orders: Int, inCart: Int, stock: String, errors: String) {
+        let orders = try await bazaar.openJSON(["bazaar://order/list"])
+        let cart = try await bazaar.openJSON(["bazaar://cart"])
+        let detail = try await bazaar.openJSON(["bazaar://goods/detail/3"])
         let inCart = Bazaar.records(of: cart.page).first { $0["id"] == "3" }.flatMap { Int($0["quantity"] ?? "") }
         return (
             Bazaar.records(of: orders.page).count, inCart ?? 0, fieldText(detail.page, "stock"),
@@ -54,8 +54,8 @@ struct CrashConsistencyTests {
     }
 
     /// Expects `world` as the app shows it.
-    private func expectWorld(_ world: World, _ bazaar: Bazaar, after point: String) throws {
-        let now = try shown(bazaar)
+    private func expectWorld(_ world: World, _ bazaar: Bazaar, after point: String) async throws {
+        let now = try await shown(bazaar)
         switch world {
         case .placed:
             #expect(now.orders == 1 && now.inCart == 0 && now.stock == "18", "after \(point): \(now)")
@@ -73,20 +73,20 @@ struct CrashConsistencyTests {
             ("write:orders.json", .nothingHappened), ("pay:saved", .placed), ("pay:settled", .placed),
         ])
     func aPaymentKilledAtAnyStepLeavesOneOfTwoWorlds(point: String, world: World) async throws {
-        let bazaar = try shopWithACart()
-        try payKilled(at: point, bazaar)
-        let first = try bazaar.run(["open", "bazaar://home"])
+        let bazaar = try await shopWithACart()
+        try await payKilled(at: point, bazaar)
+        let first = try await bazaar.run(["open", "bazaar://home"])
         #expect(first.exitCode == 0, "\(first)")
         // One line says what was done, unless the kill came before the payment was logged.
         let lines = first.standardError.split(separator: "\n")
         #expect(lines.count == (point == "write:payments.json" ? 0 : 1), "\(first)")
         #expect(lines.allSatisfy { $0.hasPrefix("bazaar: A payment cut short was ") }, "\(first)")
-        try expectWorld(world, bazaar, after: point)
+        try await expectWorld(world, bazaar, after: point)
         // The shop goes on: paying again places exactly one order for those lines.
         if world == .nothingHappened {
-            let paid = try bazaar.run([], input: "open bazaar://cart\n5\n2\nquit\n")
+            let paid = try await bazaar.run([], input: "open bazaar://cart\n5\n2\nquit\n")
             #expect(paid.exitCode == 0 && paid.standardOutput.contains("Order 1001 placed"), "\(paid)")
-            try expectWorld(.placed, bazaar, after: "paying again")
+            try await expectWorld(.placed, bazaar, after: "paying again")
         }
     }
 
@@ -103,9 +103,9 @@ struct CrashConsistencyTests {
             ),
         ]
         for (point, undone) in [("pay:reserved", true), ("pay:saved", false)] {
-            let bazaar = try shopWithACart()
-            try payKilled(at: point, bazaar)
-            let result = try bazaar.run(["open", "bazaar://cart"], environment: ["BAZAAR_LANG": language])
+            let bazaar = try await shopWithACart()
+            try await payKilled(at: point, bazaar)
+            let result = try await bazaar.run(["open", "bazaar://cart"], environment: ["BAZAAR_LANG": language])
             #expect(result.exitCode == 0)
             let line = try #require(expected[language])
             #expect(result.standardError == (undone ? line.undone : line.completed), "\(result)")
@@ -127,52 +127,54 @@ struct CrashConsistencyTests {
     func aRecoveryKilledHalfwayIsFinishedByTheNextAndNothingIsDoneTwice(
         payPoint: String, recoveryPoint: String, world: World
     ) async throws {
-        let bazaar = try shopWithACart()
-        try payKilled(at: payPoint, bazaar)
-        let killed = try bazaar.run(["open", "bazaar://cart"], environment: ["BAZAAR_TEST_KILL_AT": recoveryPoint])
+        let bazaar = try await shopWithACart()
+        try await payKilled(at: payPoint, bazaar)
+        let killed = try await bazaar.launch(
+            ["open", "bazaar://cart"], environment: ["BAZAAR_TEST_KILL_AT": recoveryPoint])
         #expect(killed.signal == SIGKILL, "recovery killed at \(recoveryPoint): \(killed)")
-        let next = try bazaar.run(["open", "bazaar://home"])
+        let next = try await bazaar.run(["open", "bazaar://home"])
         #expect(next.exitCode == 0, "\(next)")
         #expect(next.standardError.split(separator: "\n").count == 1, "\(next)")
-        try expectWorld(world, bazaar, after: "\(payPoint), then \(recoveryPoint)")
+        try await expectWorld(world, bazaar, after: "\(payPoint), then \(recoveryPoint)")
     }
 
     @Test func twoPayersAndACrashPlaceAtMostOneOrder() async throws {
         for point in ["pay:reserved", "pay:saved"] {
-            let bazaar = try shopWithACart()
-            let killed = try InteractiveSession(bazaar, environment: ["BAZAAR_TEST_KILL_AT": point])
-            let other = try InteractiveSession(bazaar)
+            let bazaar = try await shopWithACart()
+            let killed = try await InteractiveSession(
+                bazaar, environment: ["BAZAAR_TEST_KILL_AT": point], launched: true)
+            let other = try await InteractiveSession(bazaar, launched: true)
             for session in [killed, other] {
-                try session.send("open bazaar://cart")
-                try session.follow("Checkout")
+                try await session.send("open bazaar://cart")
+                try await session.follow("Checkout")
             }
-            #expect(throws: (any Error).self) { try killed.follow("Pay") }
-            #expect(killed.waitForEnd() == (true, SIGKILL))
+            await #expect(throws: (any Error).self) { try await killed.follow("Pay") }
+            #expect(await killed.waitForEnd() == (true, SIGKILL))
             // The other terminal finds the lines held by the dead payment: it places nothing.
-            let refused = try other.follow("Pay")
+            let refused = try await other.follow("Pay")
             #expect(refused.contains("nothing was paid"), "\(refused)")
-            #expect(try other.quit().exitCode == 5)
-            try expectRecovered(bazaar)
-            try expectWorld(point == "pay:saved" ? .placed : .nothingHappened, bazaar, after: point)
+            #expect(try await other.quit().exitCode == 5)
+            try await expectRecovered(bazaar)
+            try await expectWorld(point == "pay:saved" ? .placed : .nothingHappened, bazaar, after: point)
         }
     }
 
     /// Runs the next command, which recovers, and expects it to succeed.
-    private func expectRecovered(_ bazaar: Bazaar) throws {
-        let result = try bazaar.run(["open", "bazaar://home"])
+    private func expectRecovered(_ bazaar: Bazaar) async throws {
+        let result = try await bazaar.run(["open", "bazaar://home"])
         #expect(result.exitCode == 0 && result.standardError.split(separator: "\n").count == 1, "\(result)")
     }
 
     @Test func theTemporaryFileOfAKilledWriteIsRemovedByTheNextWriteOfItsDocument() async throws {
-        let bazaar = try shopWithACart()
-        try payKilled(at: "write:orders.json", bazaar)
+        let bazaar = try await shopWithACart()
+        try await payKilled(at: "write:orders.json", bazaar)
         let leftovers = {
             try FileManager.default.contentsOfDirectory(atPath: bazaar.stateDirectory.path)
                 .filter { $0.hasPrefix(".orders.json.") && $0.hasSuffix(".tmp") }
         }
         #expect(try leftovers().count == 1, "the kill left the order's temporary file")
-        try expectRecovered(bazaar)
-        let paid = try bazaar.run([], input: "open bazaar://cart\n5\n2\nquit\n")
+        try await expectRecovered(bazaar)
+        let paid = try await bazaar.run([], input: "open bazaar://cart\n5\n2\nquit\n")
         #expect(paid.exitCode == 0, "\(paid)")
         #expect(try leftovers().isEmpty, "the next write of orders removed it")
         let files = try FileManager.default.contentsOfDirectory(atPath: bazaar.stateDirectory.path)
@@ -186,16 +188,16 @@ struct CrashConsistencyTests {
     /// works once it is finished.
     @Test(arguments: [("pay:taken", World.nothingHappened), ("pay:saved", .placed)])
     func theShellFinishesAKilledPaymentAndAnXShellRefusesToShowHalfOfIt(point: String, world: World) async throws {
-        let bazaar = try shopWithACart()
-        try payKilled(at: point, bazaar)
+        let bazaar = try await shopWithACart()
+        try await payKilled(at: point, bazaar)
         let cart = ["--state-dir", bazaar.stateDirectory.path, "open", "bazaar://cart", "--json"]
-        let refused = try bazaar.run(cart, program: "CartShell")
+        let refused = try await bazaar.run(cart, program: "CartShell")
         #expect(refused.exitCode == 1, "\(refused)")
         #expect(
             refused.standardError.hasPrefix(
                 "CartShell: the state folder '\(bazaar.stateDirectory.path)' holds a payment")
                 && refused.standardError.split(separator: "\n").count == 1, "\(refused)")
-        let shell = try bazaar.run(["Cart"] + cart, program: "shell")
+        let shell = try await bazaar.run(["Cart"] + cart, program: "shell")
         #expect(shell.exitCode == 0, "\(shell)")
         let verb = world == .placed ? "completed" : "undone"
         #expect(shell.standardError.hasPrefix("shell: A payment cut short was \(verb)"), "\(shell)")
@@ -203,9 +205,9 @@ struct CrashConsistencyTests {
         let page = try JSONSerialization.jsonObject(with: Data(shell.standardOutput.utf8)) as? [String: Any] ?? [:]
         let inCart = Bazaar.records(of: page).first { $0["id"] == "3" }?["quantity"]
         #expect(inCart == (world == .placed ? nil : "2"), "\(shell)")
-        let accepted = try bazaar.run(cart, program: "CartShell")
+        let accepted = try await bazaar.run(cart, program: "CartShell")
         #expect(accepted.exitCode == 0 && accepted.standardError.isEmpty, "\(accepted)")
-        try expectWorld(world, bazaar, after: "\(point), then shell")
+        try await expectWorld(world, bazaar, after: "\(point), then shell")
     }
 
     /// The killed payment's log, as `payments.json` holds it.
@@ -223,8 +225,8 @@ struct CrashConsistencyTests {
     ])
     func aHostileLogIsSetAsideAndThePaymentItNamedIsStillFinished(log: String, point: String, world: World) async throws
     {
-        let bazaar = try shopWithACart()
-        try payKilled(at: point, bazaar)
+        let bazaar = try await shopWithACart()
+        try await payKilled(at: point, bazaar)
         let entries = try logEntries(bazaar)
         #expect(entries.count == 1)
         let filler = (0..<1001).map { ["id": "f\($0)", "userID": "mallory", "itemCount": 1] as [String: Any] }
@@ -235,41 +237,41 @@ struct CrashConsistencyTests {
             default: try JSONSerialization.data(withJSONObject: ["payments": entries + filler])
             }
         try hostile.write(to: bazaar.file("payments.json"))
-        let next = try bazaar.run(["open", "bazaar://home"])
+        let next = try await bazaar.run(["open", "bazaar://home"])
         #expect(next.exitCode == 0, "\(next)")
         let lines = next.standardError.split(separator: "\n")
         #expect(
             lines.count == 2 && lines[0].contains("payments.json") && lines[0].contains("payments.corrupt-"), "\(next)")
         #expect(lines.last?.hasPrefix("bazaar: A payment cut short was ") == true, "\(next)")
-        try expectWorld(world, bazaar, after: "\(point), then a \(log) log")
+        try await expectWorld(world, bazaar, after: "\(point), then a \(log) log")
     }
 
     /// A log entry whose payment holds nothing (its holds were finished, or never taken) is
     /// cleared with a line saying it held nothing: no count from the log is taken for granted.
     @Test func aLoggedPaymentThatHoldsNothingIsClearedAndChangesNothing() async throws {
-        let bazaar = try shopWithACart()
+        let bazaar = try await shopWithACart()
         let log = #"{"payments": [{"id": "feed", "userID": "alice", "itemCount": 50}]}"#
         try Data(log.utf8).write(to: bazaar.file("payments.json"))
-        let next = try bazaar.run(["open", "bazaar://home"])
+        let next = try await bazaar.run(["open", "bazaar://home"])
         #expect(
             next.standardError
                 == "bazaar: A payment cut short was cleared: nothing was ordered, and it held nothing in the cart or the stock.\n",
             "\(next)")
         #expect(try logEntries(bazaar).isEmpty)
-        try expectWorld(.nothingHappened, bazaar, after: "a payment that held nothing")
+        try await expectWorld(.nothingHappened, bazaar, after: "a payment that held nothing")
     }
 
     /// A folder in place of the log is a read error: commands fail naming it and change nothing,
     /// and once it is gone the killed payment is finished as ever.
     @Test func aFolderInPlaceOfTheLogFailsNamingItAndKeepsTheCart() async throws {
-        let bazaar = try shopWithACart()
-        try payKilled(at: "pay:reserved", bazaar)
+        let bazaar = try await shopWithACart()
+        try await payKilled(at: "pay:reserved", bazaar)
         let log = bazaar.file("payments.json")
         let saved = try Data(contentsOf: log)
         try FileManager.default.removeItem(at: log)
         try FileManager.default.createDirectory(at: log, withIntermediateDirectories: false)
         for program in ["bazaar", "shell"] {
-            let refused = try bazaar.run(
+            let refused = try await bazaar.run(
                 (program == "shell" ? ["Cart", "--state-dir", bazaar.stateDirectory.path] : []) + [
                     "open", "bazaar://cart",
                 ],
@@ -278,24 +280,24 @@ struct CrashConsistencyTests {
         }
         try FileManager.default.removeItem(at: log)
         try saved.write(to: log)
-        try expectRecovered(bazaar)
-        try expectWorld(.nothingHappened, bazaar, after: "a folder in place of the log")
+        try await expectRecovered(bazaar)
+        try await expectWorld(.nothingHappened, bazaar, after: "a folder in place of the log")
     }
 
     /// A payment killed while a session that was already running logs its payer out (that session
     /// does not recover): the next command undoes it into the payer's saved cart, not into the
     /// cart of whoever comes next, and the payer gets the lines back at their next log-in.
     @Test func thePayersLinesGoBackToTheirSavedCartWhenTheyLoggedOutMeanwhile() async throws {
-        let bazaar = try shopWithACart()
-        let running = try InteractiveSession(bazaar)
-        try payKilled(at: "pay:reserved", bazaar)
-        _ = try running.send("open bazaar://account/logout")
-        _ = try running.send("1")
-        #expect(try running.quit().exitCode == 0)
-        let guest = try bazaar.openJSON(["bazaar://cart"])
+        let bazaar = try await shopWithACart()
+        let running = try await InteractiveSession(bazaar)
+        try await payKilled(at: "pay:reserved", bazaar)
+        _ = try await running.send("open bazaar://account/logout")
+        _ = try await running.send("1")
+        #expect(try await running.quit().exitCode == 0)
+        let guest = try await bazaar.openJSON(["bazaar://cart"])
         #expect(guest.result.standardError.hasPrefix("bazaar: A payment cut short was undone"), "\(guest.result)")
         #expect(Bazaar.records(of: guest.page).isEmpty, "the guest's cart holds none of Alice's lines")
-        #expect(try bazaar.logIn("alice").exitCode == 0)
-        try expectWorld(.nothingHappened, bazaar, after: "a logout meanwhile")
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
+        try await expectWorld(.nothingHappened, bazaar, after: "a logout meanwhile")
     }
 }

@@ -10,7 +10,8 @@ import Testing
 
 /// Loads that take time, made so with `--latency` (a simulated slow backend): Ctrl-C (SIGINT)
 /// cancels the one running, a session goes on with the page before, a one-shot `open` exits
-/// 130; a slow load says on standard error what it waits for, a quick one says nothing.
+/// 130; a slow load says on standard error what it waits for, a quick one says nothing. In
+/// processes of their own: what a load says depends on when its timers fire.
 @Suite(.serialized)
 struct LoadCancellationTests {
     /// What standard error says while a load of `page` waits, in English.
@@ -18,50 +19,50 @@ struct LoadCancellationTests {
     /// The line of a cancelled load, in English.
     static let cancelled = "Cancelled: the page did not finish loading, and nothing was changed."
 
-    @Test func aSlowLoadInAPipeSaysOnceOnStandardErrorWhatItWaitsFor() throws {
-        let result = try Bazaar().run(["open", "bazaar://cart", "--latency", "3"])
+    @Test func aSlowLoadInAPipeSaysOnceOnStandardErrorWhatItWaitsFor() async throws {
+        let result = try await Bazaar().launch(["open", "bazaar://cart", "--latency", "3"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError == Self.waiting("bazaar://cart") + "\n", "\(result)")
         #expect(result.standardOutput.contains("Cart\n===="), "\(result)")
     }
 
-    @Test func inChineseTheWaitingLineHoldsNoEnglishBeyondTheURL() throws {
-        let result = try Bazaar().run(
+    @Test func inChineseTheWaitingLineHoldsNoEnglishBeyondTheURL() async throws {
+        let result = try await Bazaar().launch(
             ["open", "bazaar://cart", "--latency", "3"], environment: ["BAZAAR_LANG": "zh-Hans"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError.hasPrefix("bazaar: 仍在加载 bazaar://cart"), "\(result)")
         #expect(englishWords(in: result.standardError, besides: ["bazaar://cart", "bazaar"]).isEmpty, "\(result)")
     }
 
-    @Test func aQuickLoadInAPipeAddsNothing() throws {
+    @Test func aQuickLoadInAPipeAddsNothing() async throws {
         let bazaar = try Bazaar()
-        let open = try bazaar.run(["open", "bazaar://cart"])
+        let open = try await bazaar.launch(["open", "bazaar://cart"])
         #expect(open.exitCode == 0 && open.standardError.isEmpty, "\(open)")
-        let session = try bazaar.run([], input: "open bazaar://goods/list\nback\n1\nquit\n")
+        let session = try await bazaar.launch([], input: "open bazaar://goods/list\nback\n1\nquit\n")
         #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
     }
 
-    @Test func aQuickLoadsTimerNeverSpeaksLaterWhileTheSessionWaitsOnASlowOne() throws {
+    @Test func aQuickLoadsTimerNeverSpeaksLaterWhileTheSessionWaitsOnASlowOne() async throws {
         // Each quick load's wait for the delay is cancelled when it ends; the slow load that
         // follows keeps the session alive past the quick loads' delays, and only it is named.
-        let session = try Bazaar().run(
+        let session = try await Bazaar().launch(
             [], input: "open bazaar://goods/list\nback\n1\nopen bazaar://cart --latency 2.5\nquit\n")
         #expect(session.exitCode == 0, "\(session)")
         #expect(session.standardError == Self.waiting("bazaar://cart") + "\n", "\(session)")
     }
 
-    @Test func ctrlCDuringALoadInAPipedSessionCancelsItAndTheSessionGoesOn() throws {
+    @Test func ctrlCDuringALoadInAPipedSessionCancelsItAndTheSessionGoesOn() async throws {
         let running = try RunningBazaar(try Bazaar(), arguments: [])
-        try running.waitForOutput("Bazaar\n======")
+        try await running.waitForOutput("Bazaar\n======")
         try running.type("open bazaar://cart --latency 60")
-        try running.waitForError(Self.waiting("bazaar://cart"))
+        try await running.waitForError(Self.waiting("bazaar://cart"))
         running.send(signal: SIGINT)
-        try running.waitForError("bazaar: " + Self.cancelled)
+        try await running.waitForError("bazaar: " + Self.cancelled)
         let drawn = running.standardOutput.count
         try running.type("show")
-        try running.waitForOutput("Bazaar\n======", after: drawn)
+        try await running.waitForOutput("Bazaar\n======", after: drawn)
         try running.type("open bazaar://goods/list", "quit")
-        let (status, signalled) = try running.finish()
+        let (status, signalled) = try await running.finish()
         #expect(!signalled, "the signal cancelled the load, not the session: \(running.standardError)")
         #expect(status == 130, "a piped session ends with its last failure's code, here the cancelled load's")
         #expect(!running.standardOutput.contains("Cart\n===="), "the cancelled page was never drawn")
@@ -73,15 +74,15 @@ struct LoadCancellationTests {
     }
 
     @Test(arguments: [false, true])
-    func ctrlCDuringAOneShotOpenExits130(json: Bool) throws {
+    func ctrlCDuringAOneShotOpenExits130(json: Bool) async throws {
         let bazaar = try Bazaar()
         let running = try RunningBazaar(
             bazaar,
             arguments: ["open", "bazaar://cart/add?id=3", "bazaar://cart", "--latency", "60"] + (json ? ["--json"] : [])
         )
-        try running.waitForError(Self.waiting("bazaar://cart/add?id=3"))
+        try await running.waitForError(Self.waiting("bazaar://cart/add?id=3"))
         running.send(signal: SIGINT)
-        let (status, signalled) = try running.finish()
+        let (status, signalled) = try await running.finish()
         #expect(!signalled && status == 130, "\(running.standardError)")
         #expect(running.standardError.hasSuffix("bazaar: " + Self.cancelled + "\n"), "\(running.standardError)")
         if json {
@@ -92,33 +93,33 @@ struct LoadCancellationTests {
         } else {
             #expect(running.standardOutput.isEmpty, "\(running.standardOutput)")
         }
-        let cart = try bazaar.run(["open", "bazaar://cart", "--json"])
+        let cart = try await bazaar.run(["open", "bazaar://cart", "--json"])
         #expect(!cart.standardOutput.contains("\"title\" : \"Tieguanyin Oolong\""), "the cancelled add added nothing")
     }
 
-    @Test func atATerminalASlowLoadSpinsAndCtrlCCancelsIt() throws {
+    @Test func atATerminalASlowLoadSpinsAndCtrlCCancelsIt() async throws {
         let bazaar = try Bazaar()
         let terminal = try PromptTests().start(bazaar)
-        try terminal.expect(PromptTests.prompt)
+        try await terminal.expect(PromptTests.prompt)
         terminal.send("open bazaar://cart --latency 60\r")
-        try terminal.expect("Still loading bazaar://cart…")
+        try await terminal.expect("Still loading bazaar://cart…")
         terminal.send(signal: SIGINT)
-        let cancelled = try terminal.expect(Self.cancelled)
+        let cancelled = try await terminal.expect(Self.cancelled)
         #expect(cancelled.contains("\u{1B}[K"), "the spinner is erased: \(cancelled.debugDescription)")
-        try terminal.expect(PromptTests.prompt)
+        try await terminal.expect(PromptTests.prompt)
         terminal.send("show\r")
-        try terminal.expect("Bazaar\n======")
-        try terminal.expect(PromptTests.prompt)
+        try await terminal.expect("Bazaar\n======")
+        try await terminal.expect(PromptTests.prompt)
         terminal.send("\u{4}")
-        #expect(terminal.waitForExit() == 0, "\(terminal.transcript)")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
         #expect(!terminal.transcript.contains("Cart\n===="))
     }
 
-    @Test func ctrlCAtThePromptStillEndsTheSessionWithTheTerminalPutBack() throws {
+    @Test func ctrlCAtThePromptStillEndsTheSessionWithTheTerminalPutBack() async throws {
         let terminal = try PromptTests().start(try Bazaar())
-        try terminal.expect(PromptTests.prompt)
+        try await terminal.expect(PromptTests.prompt)
         terminal.send(signal: SIGINT)
-        #expect(terminal.waitForExit() == SIGINT && terminal.endedBySignal, "\(terminal.transcript)")
+        #expect(await terminal.waitForExit() == SIGINT && terminal.endedBySignal, "\(terminal.transcript)")
         let modes = try terminal.localModes()
         #expect(modes & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG), "the terminal is back")
     }

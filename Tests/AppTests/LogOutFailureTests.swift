@@ -7,36 +7,35 @@ import Testing
 /// the lines stay the user's.
 @Suite struct LogOutFailureTests {
     @Test(arguments: [("en", "Still logged in, and nothing changed"), ("zh-Hans", "仍保持登录，未作任何更改")])
-    func aLogOutCartCannotFollowLogsNobodyOut(language: String, sentence: String) throws {
+    func aLogOutCartCannotFollowLogsNobodyOut(language: String, sentence: String) async throws {
         let bazaar = try Bazaar()
-        _ = try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"])
-        _ = try bazaar.logIn("alice")
+        _ = try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"])
+        _ = try await bazaar.logIn("alice")
         let session = bazaar.stateDirectory.appendingPathComponent("session.json")
         let before = try Data(contentsOf: session)
         let lock = bazaar.stateDirectory.appendingPathComponent(".cart.lock")
 
-        let running = try RunningBazaar(bazaar, arguments: ["--lang", language])
-        _ = try running.waitForOutput("[5]")
+        let running = try await InteractiveSession(bazaar, environment: ["BAZAAR_LANG": language])
+        #expect(running.screen.contains("[5]"), "\(running.screen)")
         // Only now, with the session under way: the cart cannot be locked for writing.
         try? FileManager.default.removeItem(at: lock)
         try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
-        try running.type("open bazaar://account/logout")
-        _ = try running.waitForError(sentence)
+        let answer = try await running.send("open bazaar://account/logout")
+        #expect(answer.contains(sentence), "\(answer)")
         try FileManager.default.removeItem(at: lock)
-        try running.type("quit")
-        let end = try running.finish()
+        let end = try await running.quit()
 
-        #expect(end.status == 1, "the failed command is the session's exit code")
-        let lines = running.standardError.split(separator: "\n").filter { $0.contains(sentence) }
-        #expect(lines.count == 1, "\(running.standardError)")
-        #expect(lines.first?.contains(".cart.lock") == true, "the line names the file: \(running.standardError)")
+        #expect(end.exitCode == 1, "the failed command is the session's exit code")
+        let lines = end.standardError.split(separator: "\n").filter { $0.contains(sentence) }
+        #expect(lines.count == 1, "\(end.standardError)")
+        #expect(lines.first?.contains(".cart.lock") == true, "the line names the file: \(end.standardError)")
         #expect(try Data(contentsOf: session) == before, "alice is still logged in")
         let cart = try String(contentsOf: bazaar.stateDirectory.appendingPathComponent("cart.json"), encoding: .utf8)
         #expect(
             cart.contains("\"goodsID\" : 3") && !cart.contains("\"alice\""),
             "the lines are still in alice's cart: \(cart)")
 
-        let logOut = try bazaar.run(["open", "bazaar://account/logout"])
+        let logOut = try await bazaar.run(["open", "bazaar://account/logout"])
         #expect(logOut.exitCode == 0, "\(logOut)")
         let saved = try String(contentsOf: bazaar.stateDirectory.appendingPathComponent("cart.json"), encoding: .utf8)
         #expect(saved.contains("\"alice\""), "once the cart can be written, logging out puts the lines away: \(saved)")

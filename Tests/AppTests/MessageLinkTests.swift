@@ -11,7 +11,7 @@ struct MessageLinkTests {
     ])
     func aLinkNothingServesOffersTheWayBack(language: String, title: String, reason: String, back: String) async throws
     {
-        let result = try Bazaar().run(["--lang", language], input: "open bazaar://messages/4\n1\n1\n")
+        let result = try await Bazaar().run(["--lang", language], input: "open bazaar://messages/4\n1\n1\n")
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError.isEmpty, "\(result)")
         let shown = result.standardOutput
@@ -24,13 +24,13 @@ struct MessageLinkTests {
     @Test(arguments: ["en", "zh-Hans"], [4, 5, 6, 7])
     func aMessagesLinkIsExplainedAsOpenExplainsItsURL(language: String, message: Int) async throws {
         let bazaar = try Bazaar()
-        let page = try bazaar.run(["--lang", language, "open", "bazaar://messages/\(message)/follow", "--json"])
+        let page = try await bazaar.run(["--lang", language, "open", "bazaar://messages/\(message)/follow", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(page.standardOutput.utf8)) as? [String: Any]
         let fields = (object?["sections"] as? [[String: Any]])?.flatMap { $0["items"] as? [[String: Any]] ?? [] }
             .compactMap { $0["field"] as? [String: Any] }
         let url = try #require(fields?.first { $0["key"] as? String == "url" }?["text"] as? String)
         let reason = try #require(fields?.first { $0["key"] as? String == "reason" }?["text"] as? String)
-        let opened = try bazaar.run(["--lang", language, "open", url])
+        let opened = try await bazaar.run(["--lang", language, "open", url])
         #expect(opened.exitCode != 0)
         #expect(opened.standardError == "bazaar: \(reason)\n", "one URL, one explanation: \(page)")
     }

@@ -46,11 +46,11 @@ struct ModuleSetUpFailureTests {
     /// standard input.
     private static func run(
         _ executable: URL, language: String, _ arguments: [String], input: String = ""
-    ) throws -> ExecutableResult {
+    ) async throws -> ExecutableResult {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("bazaar-setup-state-\(UUID())")
-        return try ExecutableInvocation(
+        return try await ExecutableInvocation(
             executable, arguments: ["--lang", language, "--state-dir", state.path] + arguments, standardInput: input,
-            environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"], timeout: 60
+            environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"], timeout: 600
         ).run()
     }
 
@@ -72,23 +72,23 @@ struct ModuleSetUpFailureTests {
     ])
     func aCatalogueBreakingARuleIsSaidOnEveryRequestThatNeedsGoodsAndTheAppStillStarts(
         language: String, expected: String
-    ) throws {
+    ) async throws {
         let (executable, catalogue) = try Self.brokenCopy(content: Self.repeatedID)
         let line = expected.replacingOccurrences(of: "{path}", with: catalogue)
         // The home page needs no Goods: its set-up never begins, and nothing is said of it.
         for arguments in [["open", "bazaar://home"], ["open", "bazaar://home", "--json"]] {
-            let home = try Self.run(executable, language: language, arguments)
+            let home = try await Self.run(executable, language: language, arguments)
             #expect(home.exitCode == 0 && home.standardError.isEmpty, "\(home)")
             #expect(!home.standardOutput.contains(catalogue) && !home.standardOutput.contains("Goods"), "\(home)")
         }
         // Goods' own route, and Cart's, which looks Goods' service up.
         for url in ["bazaar://goods/list", "bazaar://cart/add?id=1&qty=1"] {
-            let result = try Self.run(executable, language: language, ["open", url])
+            let result = try await Self.run(executable, language: language, ["open", url])
             #expect(result.exitCode == 1, "\(result)")
             #expect(result.standardError == line, "\(result)")
         }
         // The first request that needs Goods and every later one, in one session.
-        let session = try Self.run(
+        let session = try await Self.run(
             executable, language: language, [], input: "open bazaar://goods/list\nopen bazaar://goods/detail/1\n")
         #expect(session.exitCode == 1, "\(session)")
         #expect(session.standardError == line + line, "\(session)")
@@ -101,30 +101,30 @@ struct ModuleSetUpFailureTests {
         ("en", "bazaar: The Goods module could not set up: cannot read data file {path}: Is a directory\n"),
         ("zh-Hans", "bazaar: Goods 模块未能完成初始化：无法读取数据文件 {path}（系统报告“Is a directory”）\n"),
     ])
-    func anUnreadableCatalogueIsSaidInTheUsersLanguageAndInJSON(language: String, expected: String) throws {
+    func anUnreadableCatalogueIsSaidInTheUsersLanguageAndInJSON(language: String, expected: String) async throws {
         let (executable, catalogue) = try Self.brokenCopy()
         let line = expected.replacingOccurrences(of: "{path}", with: catalogue)
-        let text = try Self.run(executable, language: language, ["open", "bazaar://goods/detail/3"])
+        let text = try await Self.run(executable, language: language, ["open", "bazaar://goods/detail/3"])
         #expect(text.exitCode == 1 && text.standardError == line, "\(text)")
-        let json = try Self.run(executable, language: language, ["open", "bazaar://goods/detail/3", "--json"])
+        let json = try await Self.run(executable, language: language, ["open", "bazaar://goods/detail/3", "--json"])
         #expect(json.exitCode == 1, "\(json)")
         let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         #expect(object?["kind"] as? String == "setUpFailed", "\(json)")
         #expect(object?["exitCode"] as? Int == 1, "\(json)")
         #expect(object?["message"] as? String == String(line.dropFirst("bazaar: ".count).dropLast()), "\(json)")
-        #expect(try Self.run(executable, language: language, ["routes"]).exitCode == 0)
+        #expect(try await Self.run(executable, language: language, ["routes"]).exitCode == 0)
     }
 
     @Test(arguments: [
         ("en", "(missing key 'zh-Hans' at [0].title)"),
         ("zh-Hans", "（缺少键“zh-Hans”（位置：[0].title））"),
     ])
-    func anInboxThatDoesNotDecodeIsSaidInTheUsersLanguage(language: String, reason: String) throws {
+    func anInboxThatDoesNotDecodeIsSaidInTheUsersLanguage(language: String, reason: String) async throws {
         let inbox =
             #"[{"id": 1, "title": {"en": "Hi"}, "body": {"en": "x", "zh-Hans": "x"}, "route": "bazaar://home"}]"#
         let (executable, file) = try Self.brokenCopy("Bazaar_Messages.resources/inbox.json", content: inbox)
-        #expect(try Self.run(executable, language: language, ["open", "bazaar://home"]).exitCode == 0)
-        let result = try Self.run(executable, language: language, ["open", "bazaar://messages"])
+        #expect(try await Self.run(executable, language: language, ["open", "bazaar://home"]).exitCode == 0)
+        let result = try await Self.run(executable, language: language, ["open", "bazaar://messages"])
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.standardError.contains("Messages"), "\(result)")
         #expect(result.standardError.contains(file + " ") && result.standardError.contains(reason), "\(result)")
@@ -138,12 +138,12 @@ struct ModuleSetUpFailureTests {
     /// first page (nobody logged in needs no user), and logging in says what is wrong with it,
     /// in the user's language.
     @Test(arguments: ["en", "zh-Hans"])
-    func brokenDemoUsersAreSaidOnFirstNeedAndTheHomePageStillShows(language: String) throws {
+    func brokenDemoUsersAreSaidOnFirstNeedAndTheHomePageStillShows(language: String) async throws {
         let (executable, file) = try Self.brokenCopy("Bazaar_Account.resources/users.json", content: #"{"users": []}"#)
-        let home = try Self.run(executable, language: language, ["open", "bazaar://home"])
+        let home = try await Self.run(executable, language: language, ["open", "bazaar://home"])
         #expect(home.exitCode == 0 && home.standardError.isEmpty, "\(home)")
         for url in ["bazaar://account/login", "bazaar://account"] {
-            let result = try Self.run(executable, language: language, ["open", url])
+            let result = try await Self.run(executable, language: language, ["open", url])
             #expect(result.exitCode == 1, "\(result)")
             #expect(result.standardError.contains(file + " ") && result.standardError.contains("users"), "\(result)")
             if language == "zh-Hans" {
@@ -156,14 +156,14 @@ struct ModuleSetUpFailureTests {
     /// The Console's own strings are read when it first words something. Broken, they leave a
     /// quiet `open` as it was (its page is the modules' text, exit 0); a command that words
     /// something says why in one line naming the file, shows its message's key, and exits 1.
-    @Test func brokenConsoleStringsAreSaidWhenFirstWordedAndAQuietOpenStillShowsItsPage() throws {
+    @Test func brokenConsoleStringsAreSaidWhenFirstWordedAndAQuietOpenStillShowsItsPage() async throws {
         let (executable, file) = try Self.brokenCopy(
             "Bazaar_Console.resources/en.lproj/Localizable.strings", content: "\"notFound.title\" = \"x\"\n\"broken")
-        let home = try Self.run(executable, language: "en", ["open", "bazaar://home"])
+        let home = try await Self.run(executable, language: "en", ["open", "bazaar://home"])
         #expect(home.exitCode == 0 && home.standardError.isEmpty, "\(home)")
         #expect(home.standardOutput.contains("Welcome!"), "\(home)")
         for arguments in [["open", "bazaar://nope"], ["--frobnicate"], ["routes"]] {
-            let result = try Self.run(executable, language: "en", arguments)
+            let result = try await Self.run(executable, language: "en", arguments)
             #expect(result.exitCode == 1, "\(result)")
             let lines = result.standardError.split(separator: "\n")
             #expect(lines.first?.hasPrefix("bazaar: \(file):2: expected ';'") == true, "\(result)")
@@ -190,9 +190,9 @@ struct ModuleSetUpFailureTests {
     ])
     func aSessionBeginsTheDeferredSetUpsOnceItsFirstPageIsDrawn(
         language: String, deferred: String, goods: [String], messages: String
-    ) throws {
+    ) async throws {
         let (executable, _) = try Self.brokenCopy()
-        let session = try Self.run(executable, language: language, [], input: "modules\nmodules\n")
+        let session = try await Self.run(executable, language: language, [], input: "modules\nmodules\n")
         #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
         let rows = session.standardOutput.split(separator: "\n").filter { $0.contains(deferred) }
         let goodsRows = rows.filter { $0.contains(" Goods ") }
@@ -202,9 +202,9 @@ struct ModuleSetUpFailureTests {
         for row in messagesRows { #expect(row.contains(goods[0]) || row.hasSuffix(messages), "\(row)") }
     }
 
-    @Test func modulesShowsEachSetUpsStateInTextAndJSON() throws {
+    @Test func modulesShowsEachSetUpsStateInTextAndJSON() async throws {
         let (executable, catalogue) = try Self.brokenCopy()
-        let json = try Self.run(executable, language: "en", ["modules", "--json"])
+        let json = try await Self.run(executable, language: "en", ["modules", "--json"])
         #expect(json.exitCode == 0, "\(json)")
         let states = try Self.states(json)
         #expect(states["Goods"]?.defers == true)
@@ -213,12 +213,12 @@ struct ModuleSetUpFailureTests {
         #expect(states["Messages"].map { $0.defers && $0.state == ["state": "ready"] } == true)
         #expect(states["Account"].map { !$0.defers && $0.state == ["state": "ready"] } == true)
 
-        let text = try Self.run(executable, language: "en", ["modules"])
+        let text = try await Self.run(executable, language: "en", ["modules"])
         #expect(text.exitCode == 0, "\(text)")
         let rows = text.standardOutput.split(separator: "\n")
         #expect(rows.first { $0.contains(" Goods ") }?.contains("deferred, failed: cannot read data file") == true)
         #expect(rows.first { $0.contains(" Messages ") }?.contains("deferred, ready") == true, "\(text)")
-        let chinese = try Self.run(executable, language: "zh-Hans", ["modules"])
+        let chinese = try await Self.run(executable, language: "zh-Hans", ["modules"])
         #expect(chinese.standardOutput.split(separator: "\n").first { $0.contains(" Goods ") }?.contains("延后") == true)
     }
 }

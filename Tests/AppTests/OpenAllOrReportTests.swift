@@ -36,14 +36,14 @@ struct OpenAllOrReportTests {
         failure: (url: String, exitCode: Int32, kind: String, message: String)
     ) async throws {
         let bazaar = try Bazaar()
-        let result = try bazaar.run(["open", Self.first, failure.url, Self.last])
+        let result = try await bazaar.run(["open", Self.first, failure.url, Self.last])
         #expect(result.exitCode == failure.exitCode, "\(result)")
         #expect(result.standardOutput == "✓ Added 2 × Tieguanyin Oolong to the cart (2 in cart).\n", "\(result)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
         #expect(result.standardError.hasPrefix("bazaar: "), "\(result)")
         #expect(result.standardError.contains(failure.message), "\(result)")
 
-        let cart = Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page)
+        let cart = Bazaar.records(of: try await bazaar.openJSON(["bazaar://cart"]).page)
         #expect(cart.map { $0["id"] } == ["3"], "the first add was applied and the last never ran")
         #expect(cart.first?["quantity"] == "2")
     }
@@ -53,7 +53,7 @@ struct OpenAllOrReportTests {
         failure: (url: String, exitCode: Int32, kind: String, message: String)
     ) async throws {
         let bazaar = try Bazaar()
-        let result = try bazaar.run(["open", "--json", Self.first, failure.url, Self.last])
+        let result = try await bazaar.run(["open", "--json", Self.first, failure.url, Self.last])
         #expect(result.exitCode == failure.exitCode, "\(result)")
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result)")
@@ -69,7 +69,7 @@ struct OpenAllOrReportTests {
     }
 
     @Test func whenEveryURLOpensTheTopPageFollowsTheOutcomes() async throws {
-        let result = try Bazaar().run(["open", Self.first, Self.last, "bazaar://cart"])
+        let result = try await Bazaar().run(["open", Self.first, Self.last, "bazaar://cart"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError.isEmpty, "\(result)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)

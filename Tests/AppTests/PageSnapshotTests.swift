@@ -27,17 +27,17 @@ struct PageSnapshotTests {
     @Test(arguments: arguments)
     func pageMatchesItsSnapshot(language: String, page: String) async throws {
         let bazaar = try Bazaar()
-        let filled = try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2", "bazaar://cart/add?id=7&qty=1"])
+        let filled = try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2", "bazaar://cart/add?id=7&qty=1"])
         #expect(filled.exitCode == 0, "\(filled)")
         let urls = try #require(Self.pages.first { $0.name == page }?.urls)
         guard page == "not-found" else {
-            let result = try bazaar.run(["open"] + urls + ["--lang", language])
+            let result = try await bazaar.run(["open"] + urls + ["--lang", language])
             try Snapshot.assert(result.standardOutput, named: "page-\(page).\(language).txt")
             return
         }
         // `open` prints no page for a URL nobody answers (all or report); a session draws the
         // not-found page after the first page: the snapshot is the last page drawn.
-        let session = try bazaar.run(["--lang", language], input: urls.map { "open \($0)\n" }.joined())
+        let session = try await bazaar.run(["--lang", language], input: urls.map { "open \($0)\n" }.joined())
         let pages = session.standardOutput.components(separatedBy: "\n\n")
         try Snapshot.assert(try #require(pages.last), named: "page-\(page).\(language).txt")
     }
@@ -48,7 +48,7 @@ struct PageSnapshotTests {
     /// the whole list.
     @Test(arguments: ["en", "zh-Hans"])
     func routesMatchTheirSnapshot(language: String) async throws {
-        let result = try Bazaar().run(["routes", "--lang", language])
+        let result = try await Bazaar().run(["routes", "--lang", language])
         #expect(result.exitCode == 0, "\(result)")
         let name = "routes.\(language).txt"
         guard let recorded = Snapshot.recorded(named: name) else {

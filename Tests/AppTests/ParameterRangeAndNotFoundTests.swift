@@ -35,7 +35,7 @@ struct ParameterRangeAndNotFoundTests {
         ("en", "bazaar://cart/quantity/3?qty=2&from=x", "'x' is not a valid 'from'; use a whole number from 1 to 99."),
     ])
     func aNumberOutOfRangeNamesTheRange(language: String, url: String, message: String) async throws {
-        let result = try Bazaar().run(["--lang", language, "open", url])
+        let result = try await Bazaar().run(["--lang", language, "open", url])
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
     }
@@ -54,8 +54,8 @@ struct ParameterRangeAndNotFoundTests {
     ])
     func notFoundIsASentence(language: String, url: String, message: String) async throws {
         let bazaar = try Bazaar()
-        _ = try bazaar.logIn("alice")
-        let result = try bazaar.run(["--lang", language, "open", url])
+        _ = try await bazaar.logIn("alice")
+        let result = try await bazaar.run(["--lang", language, "open", url])
         #expect(result.exitCode == 5, "\(result)")
         #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
     }
@@ -73,12 +73,12 @@ struct ParameterRangeAndNotFoundTests {
     func anOrderNumberThatIsNoNumberNamesTheUsersOrders(language: String, id: String, message: String) async throws {
         let bazaar = try Bazaar()
         // Log in, then pay for two carts: Home → [2] Cart → [5] Checkout → [2] Pay, twice.
-        let paid = try bazaar.run(
+        let paid = try await bazaar.run(
             [],
             input: "open bazaar://account/login/alice\n1\n"
                 + "open bazaar://cart/add?id=3 bazaar://cart\n5\n2\nopen bazaar://cart/add?id=4 bazaar://cart\n5\n2\n")
         #expect(try bazaar.orders().map(\.id) == [1001, 1002], "\(paid)")
-        let result = try bazaar.run(["--lang", language, "open", "bazaar://order/detail/\(id)"])
+        let result = try await bazaar.run(["--lang", language, "open", "bazaar://order/detail/\(id)"])
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
     }
@@ -91,7 +91,7 @@ struct ParameterRangeAndNotFoundTests {
         "bazaar://order/detail/x", "bazaar://messages/99", "bazaar://messages/x", "bazaar://cart/add",
     ])
     func chineseErrorsSpaceNumbersFromChinese(url: String) async throws {
-        let result = try Bazaar().run(["--lang", "zh-Hans", "open", url])
+        let result = try await Bazaar().run(["--lang", "zh-Hans", "open", url])
         #expect(result.exitCode != 0, "\(result)")
         let line = result.standardError.replacing(/“[^”]*”/, with: "“”")
         let touching = /[\u{4E00}-\u{9FFF}][A-Za-z0-9]|[A-Za-z0-9][\u{4E00}-\u{9FFF}]/

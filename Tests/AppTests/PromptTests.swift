@@ -28,15 +28,15 @@ struct PromptTests {
 
     /// Types `keys` once the prompt waits, and answers what was drawn up to the end of that line.
     @discardableResult
-    func type(_ keys: String, on terminal: PseudoTerminalSession) throws -> String {
-        try terminal.expect(Self.prompt)
+    func type(_ keys: String, on terminal: PseudoTerminalSession) async throws -> String {
+        try await terminal.expect(Self.prompt)
         terminal.send(keys)
-        return try terminal.expect("\n")
+        return try await terminal.expect("\n")
     }
 
     /// Presses Ctrl-D once the prompt waits.
-    func leave(_ terminal: PseudoTerminalSession) throws {
-        try terminal.expect(Self.prompt)
+    func leave(_ terminal: PseudoTerminalSession) async throws {
+        try await terminal.expect(Self.prompt)
         terminal.send("\u{4}")
     }
 
@@ -44,23 +44,23 @@ struct PromptTests {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
         // "X1", left, backspace deletes the X: "1" follows the first link.
-        try type("X1\u{1B}[D\u{7F}\r", on: terminal)
-        try terminal.expect("Catalogue\n=========")
+        try await type("X1\u{1B}[D\u{7F}\r", on: terminal)
+        try await terminal.expect("Catalogue\n=========")
         // Ctrl-A, "b", Ctrl-E: "back".
-        try type("ack\u{1}b\u{5}\r", on: terminal)
-        try terminal.expect("Bazaar\n======")
+        try await type("ack\u{1}b\u{5}\r", on: terminal)
+        try await terminal.expect("Bazaar\n======")
         // Home and End as the terminal sends them, Delete under the cursor: "show".
-        try type("xhow\u{1B}[H\u{1B}[3~s\u{1B}[F\r", on: terminal)
-        try terminal.expect("Bazaar\n======")
+        try await type("xhow\u{1B}[H\u{1B}[3~s\u{1B}[F\r", on: terminal)
+        try await terminal.expect("Bazaar\n======")
         // Ctrl-U empties the line; Ctrl-W deletes the word before the cursor.
-        try type("garbage\u{15}open bazaar://nowhere\u{17}bazaar://cart\r", on: terminal)
-        try terminal.expect("Cart\n====")
+        try await type("garbage\u{15}open bazaar://nowhere\u{17}bazaar://cart\r", on: terminal)
+        try await terminal.expect("Cart\n====")
         // Up twice: the line before last ("show"), run again.
-        let recalled = try type("\u{1B}[A\u{1B}[A\r", on: terminal)
+        let recalled = try await type("\u{1B}[A\u{1B}[A\r", on: terminal)
         #expect(recalled.hasSuffix("> show\u{1B}[K\n"), "\(recalled.debugDescription)")
-        try terminal.expect("Cart\n====")
-        try leave(terminal)
-        #expect(terminal.waitForExit() == 0)
+        try await terminal.expect("Cart\n====")
+        try await leave(terminal)
+        #expect(await terminal.waitForExit() == 0)
         #expect(terminal.transcript.hasSuffix(Self.prompt + "\n"), "Ctrl-D leaves with a newline")
     }
 
@@ -68,23 +68,23 @@ struct PromptTests {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
         // F5, Ctrl-Right, F1 (SS3), Alt-x, a bell, a tab, a bidi override: none is text.
-        let drawn = try type("he\u{1B}[15~\u{1B}[1;5C\u{1B}OP\u{1B}x\u{7}\t\u{202E}lp\r", on: terminal)
+        let drawn = try await type("he\u{1B}[15~\u{1B}[1;5C\u{1B}OP\u{1B}x\u{7}\t\u{202E}lp\r", on: terminal)
         #expect(!drawn.contains("\u{202E}"))
-        let help = try terminal.expect("quit")
+        let help = try await terminal.expect("quit")
         #expect(help.contains("show"), "\(help)")
         #expect(!terminal.transcript.contains("Unknown command"))
-        try leave(terminal)
-        #expect(terminal.waitForExit() == 0)
+        try await leave(terminal)
+        #expect(await terminal.waitForExit() == 0)
     }
 
     @Test func ctrlCClearsTheLineAndTheSessionGoesOn() async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
-        try type("quit\u{3}", on: terminal)
-        try type("2\r", on: terminal)
-        try terminal.expect("Cart\n====")
-        try leave(terminal)
-        #expect(terminal.waitForExit() == 0)
+        try await type("quit\u{3}", on: terminal)
+        try await type("2\r", on: terminal)
+        try await terminal.expect("Cart\n====")
+        try await leave(terminal)
+        #expect(await terminal.waitForExit() == 0)
         #expect(terminal.transcript.contains("^C\n"))
         #expect(!terminal.transcript.contains("Bye."), "the cleared line did not run")
     }
@@ -92,13 +92,13 @@ struct PromptTests {
     @Test(arguments: [SIGTERM, SIGHUP])
     func aSignalWhileThePromptWaitsPutsTheTerminalBackBeforeTheProcessEnds(signal: Int32) async throws {
         let terminal = try start(try Bazaar())
-        try terminal.expect(Self.prompt)
+        try await terminal.expect(Self.prompt)
         terminal.send("half a line")
-        try terminal.expect("half a line")
+        try await terminal.expect("half a line")
         let raw = try terminal.localModes()
         #expect(raw & tcflag_t(ICANON | ECHO | ISIG) == 0, "the prompt reads in raw mode")
         terminal.send(signal: signal)
-        #expect(terminal.waitForExit() == signal, "\(terminal.transcript)")
+        #expect(await terminal.waitForExit() == signal, "\(terminal.transcript)")
         #expect(terminal.endedBySignal, "killed by the signal, as its default action does")
         let restored = try terminal.localModes()
         #expect(restored & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG), "the terminal is back")
@@ -106,43 +106,46 @@ struct PromptTests {
 
     @Test func aSignalAfterAPromptStillEndsTheSession() async throws {
         let terminal = try start(try Bazaar())
-        try type("open bazaar://cart\r", on: terminal)
-        try terminal.expect("Cart\n====")
-        try terminal.expect(Self.prompt)
+        try await type("open bazaar://cart\r", on: terminal)
+        try await terminal.expect("Cart\n====")
+        try await terminal.expect(Self.prompt)
         terminal.send(signal: SIGTERM)
-        #expect(terminal.waitForExit() == SIGTERM && terminal.endedBySignal, "\(terminal.transcript)")
+        #expect(await terminal.waitForExit() == SIGTERM && terminal.endedBySignal, "\(terminal.transcript)")
         #expect(try terminal.localModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
     }
 
     @Test func aLineLongerThanTheLimitIsRefusedNotEchoed() async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
-        try terminal.expect(Self.prompt)
+        try await terminal.expect(Self.prompt)
         terminal.send(String(repeating: "a", count: 5000) + "\r")
-        let refusal = try terminal.expect("nothing was run.")
+        let refusal = try await terminal.expect("nothing was run.")
         #expect(refusal.contains("longer than 4096 characters"))
         let errorLine = refusal.split(separator: "\n").last ?? ""
         #expect(!errorLine.contains("aaa"), "\(errorLine)")
         #expect(!terminal.transcript.contains(String(repeating: "a", count: 100)), "the view scrolls, one row at most")
-        try type("show\r", on: terminal)
-        try terminal.expect("Bazaar\n======")
-        try leave(terminal)
+        try await type("show\r", on: terminal)
+        try await terminal.expect("Bazaar\n======")
+        try await leave(terminal)
         #expect(
-            terminal.waitForExit() == 0, "a person at a terminal saw the refusal; leaving with quit is not a failure")
+            await terminal.waitForExit() == 0,
+            "a person at a terminal saw the refusal; leaving with quit is not a failure")
     }
 
     @Test(arguments: ["quit\r", "\u{4}"])
     func aTerminalSessionLeftAfterATypoExitsZero(leaving: String) async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
-        try type("frobnicate\r", on: terminal)
-        let refusal = try terminal.expect("(type help for more).")
+        try await type("frobnicate\r", on: terminal)
+        let refusal = try await terminal.expect("(type help for more).")
         #expect(refusal.contains("'frobnicate' is not a command or a link number"), "\(terminal.transcript)")
-        try type("2 3\r", on: terminal)
-        try terminal.expect("remove '3'.")
-        try terminal.expect(Self.prompt)
+        try await type("2 3\r", on: terminal)
+        try await terminal.expect("remove '3'.")
+        try await terminal.expect(Self.prompt)
         terminal.send(leaving)
-        #expect(terminal.waitForExit() == 0, "the person saw each error; leaving is no failure: \(terminal.transcript)")
+        #expect(
+            await terminal.waitForExit() == 0,
+            "the person saw each error; leaving is no failure: \(terminal.transcript)")
     }
 
     @Test func typedAtATerminalWithItsOutputInAFileLeavingIsNoFailure() async throws {
@@ -157,24 +160,24 @@ struct PromptTests {
             arguments: ["-c", "\"$0\" > \"$1\"", try BuiltProducts.executable(named: "bazaar").path, log.path],
             environment: environment)
         terminal.send("frobnicate\n")
-        try terminal.expect("'frobnicate' is not a command or a link number")
+        try await terminal.expect("'frobnicate' is not a command or a link number")
         terminal.send("quit\n")
-        #expect(terminal.waitForExit() == 0, "\(terminal.transcript)")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
         #expect(try String(contentsOf: log, encoding: .utf8).contains("Bazaar\n======"))
     }
 
     @Test func deletingTheAccountAsksForTheNameAtThePromptAndForgetsTheAnswer() async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.logIn("alice").exitCode == 0)
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
         let terminal = try start(bazaar)
-        try type("open bazaar://account\r", on: terminal)
-        try terminal.expect("[3] Delete account")
-        try type("3\r", on: terminal)
-        try terminal.expect("Type the user name, alice, to delete it:\n")
-        try type("alice\r", on: terminal)
-        try terminal.expect("✓ Deleted the account of Alice Wang.")
-        try leave(terminal)
-        #expect(terminal.waitForExit() == 0)
+        try await type("open bazaar://account\r", on: terminal)
+        try await terminal.expect("[3] Delete account")
+        try await type("3\r", on: terminal)
+        try await terminal.expect("Type the user name, alice, to delete it:\n")
+        try await type("alice\r", on: terminal)
+        try await terminal.expect("✓ Deleted the account of Alice Wang.")
+        try await leave(terminal)
+        #expect(await terminal.waitForExit() == 0)
         let history = try String(contentsOf: bazaar.file("console-history.json"), encoding: .utf8)
         #expect(history.contains("open bazaar://account"))
         #expect(!history.contains("alice"), "the answer is not kept: \(history)")
@@ -183,24 +186,24 @@ struct PromptTests {
     @Test func historyIsKeptInTheStateDirectoryAndACorruptOneIsSetAside() async throws {
         let bazaar = try Bazaar()
         let first = try start(bazaar)
-        try type("open bazaar://cart\r", on: first)
-        try first.expect("Cart\n====")
-        try leave(first)
-        #expect(first.waitForExit() == 0)
+        try await type("open bazaar://cart\r", on: first)
+        try await first.expect("Cart\n====")
+        try await leave(first)
+        #expect(await first.waitForExit() == 0)
 
         let second = try start(bazaar)
-        let recalled = try type("\u{1B}[A\r", on: second)
+        let recalled = try await type("\u{1B}[A\r", on: second)
         #expect(recalled.hasSuffix("> open bazaar://cart\u{1B}[K\n"), "\(recalled.debugDescription)")
-        try second.expect("Cart\n====")
-        try leave(second)
-        #expect(second.waitForExit() == 0)
+        try await second.expect("Cart\n====")
+        try await leave(second)
+        #expect(await second.waitForExit() == 0)
 
         try Data("{\"not\": \"a history\"".utf8).write(to: bazaar.file("console-history.json"))
         let third = try start(bazaar)
-        try type("\u{1B}[A2\r", on: third)
-        try third.expect("Cart\n====")
-        try leave(third)
-        #expect(third.waitForExit() == 0, "\(third.transcript)")
+        try await type("\u{1B}[A2\r", on: third)
+        try await third.expect("Cart\n====")
+        try await leave(third)
+        #expect(await third.waitForExit() == 0, "\(third.transcript)")
         let kept = try FileManager.default.contentsOfDirectory(atPath: bazaar.stateDirectory.path)
         #expect(kept.contains { $0.hasPrefix("console-history.corrupt-") }, "\(kept)")
     }

@@ -21,22 +21,22 @@ import Testing
 
     @Test func routesPrintTheSummariesInTheUsersLanguage() async throws {
         let bazaar = try Bazaar()
-        let chinese = try bazaar.run(["routes"], environment: ["BAZAAR_LANG": "zh-Hans"])
-        let english = try bazaar.run(["routes", "--lang", "en"])
+        let chinese = try await bazaar.run(["routes"], environment: ["BAZAAR_LANG": "zh-Hans"])
+        let english = try await bazaar.run(["routes", "--lang", "en"])
         #expect(chinese.exitCode == 0 && english.exitCode == 0, "\(chinese) \(english)")
         for route in Self.routes {
             #expect(chinese.standardOutput.contains(route.summary.text(in: ["zh-Hans"])), "\(route.pattern)")
             #expect(english.standardOutput.contains(route.summary.text(in: ["en"])), "\(route.pattern)")
             #expect(!chinese.standardOutput.contains(route.summary.text(in: ["en"])), "\(route.pattern)")
         }
-        let session = try bazaar.run([], input: "routes\nquit\n", environment: ["BAZAAR_LANG": "zh-Hans"])
+        let session = try await bazaar.run([], input: "routes\nquit\n", environment: ["BAZAAR_LANG": "zh-Hans"])
         #expect(session.standardOutput.contains(CartAdd.summary.text(in: ["zh-Hans"])), "\(session)")
         #expect(!session.standardOutput.contains(CartAdd.summary.text(in: ["en"])), "\(session)")
     }
 
     @Test(arguments: ["en", "zh-Hans"])
     func routesJSONGivesTheSummaryAsTextInTheSessionsLanguage(language: String) async throws {
-        let result = try Bazaar().run(["routes", "--json", "--lang", language])
+        let result = try await Bazaar().run(["routes", "--json", "--lang", language])
         #expect(result.exitCode == 0, "\(result)")
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])

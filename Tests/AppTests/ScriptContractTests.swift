@@ -1,4 +1,5 @@
 import Foundation
+import ProgramTesting
 import TestSupport
 import Testing
 
@@ -29,7 +30,7 @@ struct ScriptContractTests {
             ("open bazaar://cart/add?id=2\n", 5, "Jasmine Dragon Pearls (item 2) is sold out"),
         ] as [(String, Int32, String)])
     func aPipedSessionEndsWithTheLastFailedCommandsCode(input: String, exitCode: Int32, message: String) async throws {
-        let result = try Bazaar().run([], input: input)
+        let result = try await Bazaar().run([], input: input)
         #expect(result.exitCode == exitCode, "\(result)")
         if message.isEmpty {
             #expect(result.standardError.isEmpty, "\(result)")
@@ -43,20 +44,20 @@ struct ScriptContractTests {
     @Test(arguments: [("en", "Already on the first page"), ("zh-Hans", "已经在第一页")])
     func backOnTheFirstPageIsANoteNotAFailure(language: String, note: String) async throws {
         let bazaar = try Bazaar()
-        let result = try bazaar.run([], input: "back\nb\nhome\nback\n", environment: ["BAZAAR_LANG": language])
+        let result = try await bazaar.run([], input: "back\nb\nhome\nback\n", environment: ["BAZAAR_LANG": language])
         #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
         #expect(result.standardOutput.components(separatedBy: note).count == 4, "three notes: \(result)")
         // It leaves the code of an earlier failure as it was.
-        let afterFailure = try bazaar.run([], input: "open bazaar://no-such-page\nback\n")
+        let afterFailure = try await bazaar.run([], input: "open bazaar://no-such-page\nback\n")
         #expect(afterFailure.exitCode == 3, "\(afterFailure)")
     }
 
     @Test func aPipedOpenOfSeveralURLsStopsAtTheFirstFailure() async throws {
         let bazaar = try Bazaar()
-        let result = try bazaar.run(
+        let result = try await bazaar.run(
             [], input: "open bazaar://cart/add?id=3 bazaar://no-such-page bazaar://cart/add?id=5\n")
         #expect(result.exitCode == 3, "\(result)")
-        #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).map { $0["id"] } == ["3"])
+        #expect(Bazaar.records(of: try await bazaar.openJSON(["bazaar://cart"]).page).map { $0["id"] } == ["3"])
     }
 
     // MARK: Output that cannot be written
@@ -64,35 +65,38 @@ struct ScriptContractTests {
     /// Runs `bazaar ARGUMENTS` through `sh` with standard output redirected as `redirection` says.
     private func runThroughShell(
         _ arguments: [String], redirection: String, language: String = "en"
-    ) throws -> ExecutableResult {
+    ) async throws -> ExecutableResult {
         let bazaar = try Bazaar()
         let executable = try BuiltProducts.executable(named: "bazaar")
         var environment = ProcessInfo.processInfo.environment
         environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
         environment["BAZAAR_LANG"] = language
-        return try ExecutableInvocation(
+        return try await ExecutableInvocation(
             URL(fileURLWithPath: "/bin/sh"),
             arguments: ["-c", "\"$0\" \"$@\" \(redirection)", executable.path] + arguments,
-            environment: environment, timeout: 60
+            environment: environment, timeout: 600
         ).run()
     }
 
     @Test(arguments: [["routes"], ["open", "bazaar://goods/list"], ["open", "bazaar://home", "--json"]])
     func aFullDiskIsExitOneWithOneLine(arguments: [String]) async throws {
-        let result = try runThroughShell(arguments, redirection: "> /dev/full")
+        // In-process, every write failing as on a full disk; the built bazaar on /dev/full below.
+        let bazaar = try Bazaar()
+        let result = await InProcessProgram.bazaar.run(
+            arguments, environment: bazaar.environment([:]), outputError: ENOSPC)
         #expect(result.exitCode == 1, "\(result)")
         #expect(
             result.standardError == "bazaar: cannot write to standard output: No space left on device\n", "\(result)")
     }
 
     @Test func aFullDiskIsSaidInTheUsersLanguageQuotingTheSystem() async throws {
-        let result = try runThroughShell(["routes"], redirection: "> /dev/full", language: "zh-Hans")
+        let result = try await runThroughShell(["routes"], redirection: "> /dev/full", language: "zh-Hans")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.standardError == "bazaar: 无法写入标准输出：No space left on device\n", "\(result)")
     }
 
     @Test func aClosedStandardOutputIsExitOneWithOneLine() async throws {
-        let result = try runThroughShell(["routes"], redirection: ">&-")
+        let result = try await runThroughShell(["routes"], redirection: ">&-")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.standardError == "bazaar: cannot write to standard output: Bad file descriptor\n", "\(result)")
     }
@@ -104,13 +108,13 @@ struct ScriptContractTests {
         var environment = ProcessInfo.processInfo.environment
         environment["BAZAAR_STATE_DIR"] = bazaar.stateDirectory.path
         environment["BAZAAR_LANG"] = "en"
-        let result = try ExecutableInvocation(
+        let result = try await ExecutableInvocation(
             URL(fileURLWithPath: "/bin/sh"),
             arguments: [
                 "-c", "{ \"$0\" routes; echo \"bazaar exited $?\" >&2; } | head -1",
                 try BuiltProducts.executable(named: "bazaar").path,
             ],
-            environment: environment, timeout: 60
+            environment: environment, timeout: 600
         ).run()
         #expect(result.standardError == "bazaar exited 0\n", "\(result)")
         #expect(result.standardOutput.split(separator: "\n").count == 1, "\(result)")
@@ -124,8 +128,11 @@ struct ScriptContractTests {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
         close(descriptors[0])
+        _ = fcntl(descriptors[1], F_SETFD, FD_CLOEXEC)
         let writer = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
         let errors = Pipe()
+        // Only bazaar may hold the pipe's write end (not a process another test starts meanwhile).
+        _ = fcntl(errors.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         let bazaar = try Bazaar()
         let process = Process()
         process.executableURL = try BuiltProducts.executable(named: "bazaar")
@@ -133,10 +140,15 @@ struct ScriptContractTests {
         process.standardOutput = writer
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        let ending = ProcessEnding(process)
+        LaunchLog.record(try BuiltProducts.executable(named: "bazaar"))
         try process.run()
         try writer.close()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let collector = OutputCollector([errors.fileHandleForReading.fileDescriptor])
+        try errors.fileHandleForWriting.close()
+        await collector.waitForEnd()
+        let errorText = collector.text(0)
+        await ending.wait()
         #expect(process.terminationReason == .exit, "SIGPIPE is ignored, not fatal")
         #expect(process.terminationStatus == 1)
         #expect(errorText.isEmpty, "\(errorText)")
@@ -146,7 +158,7 @@ struct ScriptContractTests {
 
     @Test func aPageIsDataWithTypedValues() async throws {
         let bazaar = try Bazaar()
-        let (result, page) = try bazaar.openJSON(["bazaar://cart/add?id=3&qty=2", "bazaar://cart"])
+        let (result, page) = try await bazaar.openJSON(["bazaar://cart/add?id=3&qty=2", "bazaar://cart"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(page["formatVersion"] as? Int == 1)
         #expect(page["status"] as? String == "ok")
@@ -173,7 +185,7 @@ struct ScriptContractTests {
 
     @Test(arguments: ["routes", "services", "modules", "events"])
     func introspectionIsADocumentWithAFormatVersion(command: String) async throws {
-        let result = try Bazaar().run([command, "--json"])
+        let result = try await Bazaar().run([command, "--json"])
         #expect(result.exitCode == 0, "\(result)")
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -183,7 +195,7 @@ struct ScriptContractTests {
     }
 
     @Test func routesListTheirParametersWithTypesOptionalityAndPlace() async throws {
-        let result = try Bazaar().run(["routes", "--json"])
+        let result = try await Bazaar().run(["routes", "--json"])
         #expect(result.exitCode == 0, "\(result)")
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -213,9 +225,9 @@ struct ScriptContractTests {
     func errorsInJSONModeAreObjectsOnStandardOutput(
         arguments: [String], kind: String, exitCode: Int32, input: String
     )
-        throws
+        async throws
     {
-        let result = try Bazaar().run(arguments)
+        let result = try await Bazaar().run(arguments)
         #expect(result.exitCode == exitCode, "\(result)")
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], "\(result)")
@@ -232,7 +244,7 @@ struct ScriptContractTests {
         "bazaar://tag\u{E0001}",
     ])
     func jsonNeverPrintsFormatControlsYetKeepsTheInputExact(url: String) async throws {
-        let result = try Bazaar().run(["open", url, "--json"])
+        let result = try await Bazaar().run(["open", url, "--json"])
         #expect(result.exitCode != 0, "\(result)")
         let printed = result.standardOutput.unicodeScalars
         #expect(

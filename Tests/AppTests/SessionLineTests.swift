@@ -17,7 +17,7 @@ struct SessionLineTests {
     func extraWordsAreAnErrorNamingThem(language: String, line: String, message: String) async throws {
         // `show` after the line proves the session went on; the entry page is drawn twice, the
         // cart (link 2) never.
-        let result = try Bazaar().run(["--lang", language], input: line + "show\n")
+        let result = try await Bazaar().run(["--lang", language], input: line + "show\n")
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.hasPrefix("bazaar: \(message)"), "\(result)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
@@ -41,11 +41,11 @@ struct SessionLineTests {
     @Test(arguments: ["routes", "services", "modules", "events"])
     func introspectionWorksAsOnTheCommandLine(command: String) async throws {
         let bazaar = try Bazaar()
-        let alone = try bazaar.run([command, "--json"])
-        let inSession = try bazaar.run([], input: "\(command) --json\nquit\n")
+        let alone = try await bazaar.run([command, "--json"])
+        let inSession = try await bazaar.run([], input: "\(command) --json\nquit\n")
         #expect(inSession.exitCode == 0 && inSession.standardError.isEmpty, "\(inSession)")
-        let text = try bazaar.run([command])
-        let textInSession = try bazaar.run([], input: "\(command)\nquit\n")
+        let text = try await bazaar.run([command])
+        let textInSession = try await bazaar.run([], input: "\(command)\nquit\n")
         guard command == "services" else {
             #expect(Self.asEnded(inSession.standardOutput).contains(Self.asEnded(alone.standardOutput)), "\(inSession)")
             #expect(
@@ -69,14 +69,14 @@ struct SessionLineTests {
 
     @Test func openTakesJSONAsOnTheCommandLine() async throws {
         let bazaar = try Bazaar()
-        let alone = try bazaar.run(["open", "bazaar://goods/detail/3", "--json"])
-        let inSession = try bazaar.run([], input: "open bazaar://goods/detail/3 --json\n1\nquit\n")
+        let alone = try await bazaar.run(["open", "bazaar://goods/detail/3", "--json"])
+        let inSession = try await bazaar.run([], input: "open bazaar://goods/detail/3 --json\n1\nquit\n")
         #expect(inSession.exitCode == 0, "\(inSession)")
         #expect(inSession.standardOutput.contains(alone.standardOutput), "\(inSession)")
         // Link 1 of the page printed as JSON is what a number follows next: Add to cart.
         #expect(inSession.standardOutput.contains("Added 1 × Tieguanyin Oolong"), "\(inSession)")
 
-        let failed = try bazaar.run([], input: "open bazaar://goods/detail/99 --json\n")
+        let failed = try await bazaar.run([], input: "open bazaar://goods/detail/99 --json\n")
         #expect(failed.exitCode == 5, "\(failed)")
         #expect(failed.standardOutput.contains(#""status" : "error""#), "\(failed)")
         #expect(failed.standardError == "bazaar: There is no goods item 99; item numbers run from 1 to 12.\n")
@@ -85,7 +85,7 @@ struct SessionLineTests {
     @Test(arguments: ["en", "zh-Hans"])
     func helpListsExactlyWhatWorks(language: String) async throws {
         let bazaar = try Bazaar()
-        let help = try bazaar.run(["--lang", language], input: "help\n")
+        let help = try await bazaar.run(["--lang", language], input: "help\n")
         let lines = help.standardOutput.split(separator: "\n").map(String.init)
         guard let start = lines.firstIndex(where: { $0 == "Commands:" || $0 == "命令：" }) else {
             Issue.record("no help in \(help)")
@@ -100,11 +100,11 @@ struct SessionLineTests {
         for command in listed {
             let line =
                 command == "open" ? "open bazaar://goods/list" : command.hasPrefix("<") ? "1" : command
-            let result = try bazaar.run(["--lang", language], input: line + "\n")
+            let result = try await bazaar.run(["--lang", language], input: line + "\n")
             #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(line): \(result)")
         }
         for command in commands where !["open", "help"].contains(command) {
-            #expect(try bazaar.run([], input: command.uppercased() + "\n").standardError.isEmpty, "\(command)")
+            #expect(try await bazaar.run([], input: command.uppercased() + "\n").standardError.isEmpty, "\(command)")
         }
     }
 
@@ -120,13 +120,13 @@ struct SessionLineTests {
         ("en", "--no-color", "'--no-color' is not a command or a link number: this page has links 1 to 5;"),
     ])
     func aLineThatIsNoCommandNamesTheNumbersAndCommands(language: String, line: String, message: String) async throws {
-        let result = try Bazaar().run(["--lang", language], input: line + "\n")
+        let result = try await Bazaar().run(["--lang", language], input: line + "\n")
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.hasPrefix("bazaar: \(message)"), "\(result)")
     }
 
     @Test func theNumbersNamedAreThoseOfThePageOnTop() async throws {
-        let result = try Bazaar().run([], input: "open bazaar://messages/4/follow\nfrob\n")
+        let result = try await Bazaar().run([], input: "open bazaar://messages/4/follow\nfrob\n")
         #expect(result.standardError.contains("this page has links 1 to 2"), "\(result)")
     }
 
@@ -135,7 +135,7 @@ struct SessionLineTests {
     @Test(arguments: [("en", "help open"), ("zh-Hans", "open --help"), ("en", "routes --help")])
     func aCommandsHelpShowsWhatWorksInASession(language: String, line: String) async throws {
         let bazaar = try Bazaar()
-        let help = try bazaar.run(["--lang", language, "--no-color"], input: line + "\n")
+        let help = try await bazaar.run(["--lang", language, "--no-color"], input: line + "\n")
         #expect(help.exitCode == 0 && help.standardError.isEmpty, "\(help)")
         let usage = line.contains("open") ? "open URL [URL...] " : "routes "
         #expect(help.standardOutput.contains((language == "en" ? "usage: " : "用法：") + usage), "\(help)")
@@ -154,14 +154,14 @@ struct SessionLineTests {
         let values = ["--generate-completion-script": " bash", "--latency": " 0"]
         for option in options {
             let typed = "routes \(option)" + (values[option] ?? "")
-            let result = try bazaar.run([], input: typed + "\n")
+            let result = try await bazaar.run([], input: typed + "\n")
             #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(typed): \(result)")
         }
     }
 
     /// An option no command takes is named with the options a session takes.
     @Test func anUnknownOptionIsNamedWithTheSessionsOptions() async throws {
-        let result = try Bazaar().run([], input: "services --frob\n")
+        let result = try await Bazaar().run([], input: "services --frob\n")
         #expect(result.exitCode == 2, "\(result)")
         #expect(
             result.standardError
@@ -180,7 +180,7 @@ struct SessionLineTests {
         ),
     ])
     func aSignedNumberIsNoLinks(language: String, line: String, message: String) async throws {
-        let result = try Bazaar().run(["--lang", language], input: line + "\n")
+        let result = try await Bazaar().run(["--lang", language], input: line + "\n")
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
         // Link 1 of the first page is the catalogue, whose first item is Longjing; it was not opened.
@@ -195,7 +195,7 @@ struct SessionLineTests {
         ("zh-Hans", "frob", "“frob”既不是命令也不是链接编号：本页只有 1 个链接，编号为 1；可用的命令："),
     ])
     func onAPageWithOneLinkThatNumberIsNamed(language: String, line: String, message: String) async throws {
-        let result = try Bazaar().run(["--lang", language], input: "open bazaar://cart\n\(line)\n")
+        let result = try await Bazaar().run(["--lang", language], input: "open bazaar://cart\n\(line)\n")
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.hasPrefix("bazaar: \(message)"), "\(result)")
     }

@@ -7,9 +7,9 @@ import Testing
 struct StableActionNumberTests {
     /// A cart with West Lake Longjing (1, 12 in stock) below its limit and Aged Pu'er Cake (4,
     /// 5 in stock) at it.
-    func cartWithOneLineAtItsLimit() throws -> Bazaar {
+    func cartWithOneLineAtItsLimit() async throws -> Bazaar {
         let bazaar = try Bazaar()
-        let filled = try bazaar.run(["open", "bazaar://cart/add?id=1", "bazaar://cart/add?id=4&qty=5"])
+        let filled = try await bazaar.run(["open", "bazaar://cart/add?id=1", "bazaar://cart/add?id=4&qty=5"])
         #expect(filled.exitCode == 0, "\(filled)")
         return bazaar
     }
@@ -27,8 +27,8 @@ struct StableActionNumberTests {
     func aLineAtItsLimitKeepsItsNumbers(
         language: String, first: String, below: String, atLimit: String, refusal: String
     ) async throws {
-        let bazaar = try cartWithOneLineAtItsLimit()
-        let result = try bazaar.run(["--lang", language], input: "open bazaar://cart\n6\nshow\n")
+        let bazaar = try await cartWithOneLineAtItsLimit()
+        let result = try await bazaar.run(["--lang", language], input: "open bazaar://cart\n6\nshow\n")
         #expect(result.exitCode == 5, "declined, as the shop's rules decline: \(result)")
         #expect(result.standardError == "bazaar: \(refusal)\n", "\(result)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
@@ -43,8 +43,8 @@ struct StableActionNumberTests {
     }
 
     @Test func theJSONMarksTheActionUnavailableWithItsReason() async throws {
-        let bazaar = try cartWithOneLineAtItsLimit()
-        let (result, page) = try bazaar.openJSON(["bazaar://cart"])
+        let bazaar = try await cartWithOneLineAtItsLimit()
+        let (result, page) = try await bazaar.openJSON(["bazaar://cart"])
         #expect(result.exitCode == 0, "\(result)")
         let links = page["links"] as? [[String: Any]] ?? []
         #expect(links.count == 9)
@@ -58,7 +58,7 @@ struct StableActionNumberTests {
 
     @Test func aSoldOutItemKeepsAddToCartUnavailable() async throws {
         let bazaar = try Bazaar()
-        let soldOut = try bazaar.run([], input: "open bazaar://goods/detail/2\n1\n2\n")
+        let soldOut = try await bazaar.run([], input: "open bazaar://goods/detail/2\n1\n2\n")
         #expect(soldOut.standardOutput.contains("[1] Add to cart (sold out)"), "\(soldOut)")
         #expect(soldOut.standardError == "bazaar: 'Add to cart' is not available now: sold out. Nothing was done.\n")
         // Link 2 is "More in Tea" as on a page of an item in stock.

@@ -70,11 +70,11 @@ struct StateTrustTests {
     func aHostileStateFileIsSetAsideNamingTheRule(file: String, content: String, reason: String) async throws {
         let bazaar = try Bazaar()
         if file == "orders.json" || file == "session.json" {
-            #expect(try bazaar.logIn("alice").exitCode == 0)
+            #expect(try await bazaar.logIn("alice").exitCode == 0)
         }
         try Data(content.utf8).write(to: bazaar.file(file))
         let urls = ["bazaar://account/login/alice", "bazaar://cart/add?id=3", "bazaar://order/list", "bazaar://home"]
-        let result = try bazaar.run(["open"] + urls)
+        let result = try await bazaar.run(["open"] + urls)
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.signal == nil)
         #expect(
@@ -85,38 +85,38 @@ struct StateTrustTests {
         #expect(kept.count == 1)
         #expect(try kept.first.map { try String(contentsOf: bazaar.file($0), encoding: .utf8) } == content)
         // Set aside once: the next run hears nothing.
-        #expect(try bazaar.run(["open", "bazaar://home"]).standardError.isEmpty)
+        #expect(try await bazaar.run(["open", "bazaar://home"]).standardError.isEmpty)
     }
 
     @Test func orderNumbersAtTheirLimitRefuseToPayAndLoseNothing() async throws {
         let bazaar = try Bazaar()
         let book = #"{"nextID": 9223372036854775807, "orders": []}"# + "\n"
         try Data(book.utf8).write(to: bazaar.file("orders.json"))
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
-        #expect(try bazaar.logIn("alice").exitCode == 0)
-        let session = try InteractiveSession(bazaar)
-        try session.send("open bazaar://cart")
-        try session.follow("Checkout")
-        let refused = try session.follow("Pay")
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
+        let session = try await InteractiveSession(bazaar)
+        try await session.send("open bazaar://cart")
+        try await session.follow("Checkout")
+        let refused = try await session.follow("Pay")
         #expect(
             refused.contains("no order number is left after 9223372036854775807; nothing was ordered"), "\(refused)")
         // A piped session ends with the code of its last failure: the payment that failed (1).
-        #expect(try session.quit().exitCode == 1)
+        #expect(try await session.quit().exitCode == 1)
         #expect(try String(contentsOf: bazaar.file("orders.json"), encoding: .utf8) == book)
         #expect(try bazaar.stock()["3"] == 20)
-        #expect(Bazaar.records(of: try bazaar.openJSON(["bazaar://cart"]).page).first?["quantity"] == "2")
+        #expect(Bazaar.records(of: try await bazaar.openJSON(["bazaar://cart"]).page).first?["quantity"] == "2")
     }
 
     @Test(arguments: ["cart.json", "session.json", "goods-stock.json", "orders.json"])
     func aStateDocumentThatCannotBeReadFailsNamingIt(file: String) async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
         // A folder in the document's place cannot be read, whoever runs the test (root reads any file).
         let path = bazaar.file(file)
         try? FileManager.default.removeItem(at: path)
         try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
         for arguments in [["open", "bazaar://cart"], ["open", "bazaar://home"], []] {
-            let result = try bazaar.run(arguments, input: "quit\n")
+            let result = try await bazaar.run(arguments, input: "quit\n")
             #expect(result.exitCode == 1, "\(arguments): \(result)")
             #expect(result.standardError == "bazaar: cannot read state file \(path.path): Is a directory\n")
             #expect(!result.standardOutput.contains("empty"), "never shown as empty state: \(result)")
@@ -131,13 +131,13 @@ struct StateTrustTests {
         ])
     func aDocumentUnreadableDuringASessionIsNamedNotShownEmpty(file: String, command: String) async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
-        #expect(try bazaar.logIn("alice").exitCode == 0)
-        let session = try InteractiveSession(bazaar)
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
+        let session = try await InteractiveSession(bazaar)
         let path = bazaar.file(file)
         try? FileManager.default.removeItem(at: path)
         try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
-        let answer = try session.send(command)
+        let answer = try await session.send(command)
         #expect(answer.contains("cannot read state file \(path.path): Is a directory"), "\(answer)")
         #expect(!answer.contains("empty") && !answer.contains("In stock: 0"), "\(answer)")
     }
@@ -145,27 +145,27 @@ struct StateTrustTests {
     @Test(arguments: ["home", "back", "open bazaar://order/list", "open bazaar://order/detail/1001"])
     func aSessionUnreadableDuringASessionIsNamedNotShownAsAGuest(command: String) async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.logIn("alice").exitCode == 0)
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
-        let session = try InteractiveSession(bazaar)
-        _ = try session.send("open bazaar://goods/list")
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
+        let session = try await InteractiveSession(bazaar)
+        _ = try await session.send("open bazaar://goods/list")
         let path = bazaar.file("session.json")
         try FileManager.default.removeItem(at: path)
         try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
-        let answer = try session.send(command)
+        let answer = try await session.send(command)
         #expect(answer.contains("cannot read state file \(path.path): Is a directory"), "\(answer)")
         #expect(!answer.contains("Log in to see your orders"), "not shown as a guest: \(answer)")
     }
 
     @Test func goodsPagesDrawnAgainAfterTheStockBecameUnreadableNameItNotStockZero() async throws {
         let bazaar = try Bazaar()
-        let session = try InteractiveSession(bazaar)
-        _ = try session.send("open bazaar://goods/list bazaar://goods/detail/3 bazaar://cart")
+        let session = try await InteractiveSession(bazaar)
+        _ = try await session.send("open bazaar://goods/list bazaar://goods/detail/3 bazaar://cart")
         let path = bazaar.file("goods-stock.json")
         try? FileManager.default.removeItem(at: path)
         try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
         for expectedTitle in ["Tieguanyin Oolong", "Catalogue"] {
-            let answer = try session.send("back")
+            let answer = try await session.send("back")
             #expect(answer.contains(expectedTitle), "\(answer)")
             #expect(answer.contains("cannot read state file \(path.path): Is a directory"), "\(answer)")
             #expect(!answer.contains("In stock") && !answer.contains("Out of stock"), "\(answer)")
@@ -177,22 +177,23 @@ struct StateTrustTests {
         // folder case above covers unreadable documents for root too.
         guard geteuid() != 0 else { return }
         let bazaar = try Bazaar()
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
         let path = bazaar.file("cart.json").path
         #expect(chmod(path, 0) == 0)
         defer { chmod(path, 0o600) }
-        let result = try bazaar.run(["open", "bazaar://cart"])
+        let result = try await bazaar.run(["open", "bazaar://cart"])
         #expect(result.exitCode == 1)
         #expect(result.standardError == "bazaar: cannot read state file \(path): Permission denied\n")
     }
 
     @Test func aLockHeldByAnotherProcessIsAnnouncedThenGivesUpNamingTheDocument() async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
         let before = try Data(contentsOf: bazaar.file("cart.json"))
         let lock = open(bazaar.file(".cart.lock").path, O_RDWR | O_CREAT, 0o600)
         #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
-        let held = try bazaar.run(["open", "bazaar://cart/add?id=3"], environment: ["BAZAAR_LOCK_TIMEOUT": "1.5"])
+        let held = try await bazaar.run(
+            ["open", "bazaar://cart/add?id=3"], environment: ["BAZAAR_LOCK_TIMEOUT": "1.5"])
         close(lock)
         #expect(held.exitCode == 1, "\(held)")
         let lines = held.standardError.split(separator: "\n").map(String.init)
@@ -205,7 +206,7 @@ struct StateTrustTests {
         #expect(
             lines.last?.contains("state file \(path) is held by another process: gave up waiting after 1.5 s") == true)
         #expect(try Data(contentsOf: bazaar.file("cart.json")) == before, "nothing is half-written")
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0, "free again once released")
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0, "free again once released")
     }
 
     @Test func aHeldStockLockIsNeverTakenForNoStock() async throws {
@@ -213,7 +214,8 @@ struct StateTrustTests {
         let lock = open(bazaar.file(".goods-stock.lock").path, O_RDWR | O_CREAT, 0o600)
         #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
         defer { close(lock) }
-        let result = try bazaar.run(["open", "bazaar://cart/add?id=3"], environment: ["BAZAAR_LOCK_TIMEOUT": "0.3"])
+        let result = try await bazaar.run(
+            ["open", "bazaar://cart/add?id=3"], environment: ["BAZAAR_LOCK_TIMEOUT": "0.3"])
         #expect(result.exitCode == 1, "\(result)")
         #expect(
             result.standardError.contains(
@@ -224,16 +226,16 @@ struct StateTrustTests {
 
     @Test(arguments: [["routes"], ["services", "--json"], ["modules"], ["events"], ["--version"], ["help", "open"]])
     func aLockTimeoutIsJudgedOnlyWhereStateIsUsed(arguments: [String]) async throws {
-        let result = try Bazaar().run(arguments, environment: ["BAZAAR_LOCK_TIMEOUT": "abc"])
+        let result = try await Bazaar().run(arguments, environment: ["BAZAAR_LOCK_TIMEOUT": "abc"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardError.isEmpty, "\(result)")
-        let session = try Bazaar().run([], input: "quit\n", environment: ["BAZAAR_LOCK_TIMEOUT": "abc"])
+        let session = try await Bazaar().run([], input: "quit\n", environment: ["BAZAAR_LOCK_TIMEOUT": "abc"])
         #expect(session.exitCode == 2, "a session uses state: \(session)")
     }
 
     @Test(arguments: ["soon", "-1", "nan", "1e9", ""])
     func aLockTimeoutThatIsNotSecondsIsAUsageError(value: String) async throws {
-        let result = try Bazaar().run(["open", "bazaar://home"], environment: ["BAZAAR_LOCK_TIMEOUT": value])
+        let result = try await Bazaar().run(["open", "bazaar://home"], environment: ["BAZAAR_LOCK_TIMEOUT": value])
         if value.isEmpty {
             #expect(result.exitCode == 0, "an empty variable is the default")
         } else {

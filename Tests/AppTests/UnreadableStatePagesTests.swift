@@ -19,14 +19,14 @@ struct UnreadableStatePagesTests {
         language: String, file: String, command: String, neverShown: String
     ) async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
-        #expect(try bazaar.logIn("alice").exitCode == 0)
-        let session = try InteractiveSession(bazaar, environment: ["BAZAAR_LANG": language])
-        #expect(try session.send(command).contains(neverShown))
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3"]).exitCode == 0)
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
+        let session = try await InteractiveSession(bazaar, environment: ["BAZAAR_LANG": language])
+        #expect(try await session.send(command).contains(neverShown))
         let path = bazaar.file(file)
         try? FileManager.default.removeItem(at: path)
         try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
-        let answer = try session.send("show")
+        let answer = try await session.send("show")
         let line =
             language == "en"
             ? "cannot read state file \(path.path): Is a directory"

@@ -125,7 +125,8 @@ struct FileStateStoreTests {
                     await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
                         Thread {
                             // A store value of its own per thread: only the file lock keeps them apart.
-                            let store = FileStateStore(directory: url)
+                            // Waits are expected here: no note for each, and a limit no busy machine reaches.
+                            let store = FileStateStore(directory: url, lockTimeout: 600, waiting: { _ in })
                             for _ in 0..<increments {
                                 _ = try? store.update(Counter.self, named: "counter", default: Counter(value: 0)) {
                                     $0.value += 1

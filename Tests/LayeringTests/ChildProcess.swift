@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 
-/// Runs a program to its end and collects what it printed (through files, so no pipe fills up).
+/// Runs a program to its end and collects what it printed (through files, so no pipe fills up),
+/// awaiting its end without holding a thread (TestSupport's `ExecutableInvocation`).
 struct ChildProcess {
     var status: Int32
     var output: String
@@ -9,34 +11,15 @@ struct ChildProcess {
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String] = [:],
         currentDirectory: String? = nil
-    ) throws -> ChildProcess {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layering-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputURL = folder.appendingPathComponent("out")
-        let errorURL = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let outputHandle = try FileHandle(forWritingTo: outputURL)
-        let errorHandle = try FileHandle(forWritingTo: errorURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = outputHandle
-        process.standardError = errorHandle
-        try process.run()
-        process.waitUntilExit()
-        try outputHandle.close()
-        try errorHandle.close()
-        return ChildProcess(
-            status: process.terminationStatus,
-            output: try String(contentsOf: outputURL, encoding: .utf8),
-            errorOutput: try String(contentsOf: errorURL, encoding: .utf8))
+    ) async throws -> ChildProcess {
+        // The limit only keeps a broken run from hanging the suite: a build on a loaded machine takes minutes.
+        let result = try await ExecutableInvocation(
+            URL(fileURLWithPath: executable), arguments: arguments,
+            environment: environment.isEmpty
+                ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 },
+            workingDirectory: currentDirectory.map { URL(fileURLWithPath: $0) }, timeout: 1_800
+        ).run()
+        return ChildProcess(status: result.exitCode, output: result.standardOutput, errorOutput: result.standardError)
     }
 
     /// The `layering` executable `swift test` built beside the test bundle.

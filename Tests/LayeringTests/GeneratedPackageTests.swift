@@ -97,7 +97,7 @@ struct GeneratedPackageTests {
     @Test(
         "a clean package passes through the built executable: no false positive from comments, strings, #if, system modules, test targets, nested packages or build folders"
     )
-    func cleanThroughExecutable() throws {
+    func cleanThroughExecutable() async throws {
         let executable = ChildProcess.layering
         try #require(FileManager.default.isExecutableFile(atPath: executable), "build the layering product first")
         var files = Self.dependency
@@ -141,21 +141,21 @@ struct GeneratedPackageTests {
         let package = try GeneratedPackage(files: files)
         defer { package.remove() }
 
-        let run = try ChildProcess.run(executable, ["check", "--package-path", package.path])
+        let run = try await ChildProcess.run(executable, ["check", "--package-path", package.path])
         #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
         #expect(run.output == "No violations in 7 targets, 7 files.\n")
 
         // init on Bazaar's layout spells out the standard layers the package satisfies.
         let starter = package.path + "/starter.json"
-        let initialized = try ChildProcess.run(
+        let initialized = try await ChildProcess.run(
             executable, ["init", "--package-path", package.path, "--output", starter])
         #expect(initialized.status == 0, "\(initialized.errorOutput)")
-        let withStarter = try ChildProcess.run(
+        let withStarter = try await ChildProcess.run(
             executable, ["check", "--package-path", package.path, "--config", starter])
         #expect(withStarter.output == "No violations in 7 targets, 7 files.\n", "\(withStarter.errorOutput)")
         #expect(try String(contentsOfFile: starter, encoding: .utf8).contains("\"Modules/*\""))
 
-        let bad = try ChildProcess.run(executable, ["check", "--format", "yaml"])
+        let bad = try await ChildProcess.run(executable, ["check", "--format", "yaml"])
         #expect(bad.status == 2)
         #expect(bad.output.isEmpty)
         #expect(bad.errorOutput == "layering: unknown format 'yaml' for check; expected text, json, github or sarif\n")

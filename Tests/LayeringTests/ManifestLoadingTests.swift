@@ -1,5 +1,6 @@
 import Foundation
 import Layering
+import TestSupport
 import Testing
 
 /// Manifests SwiftPM refuses or never finishes, and manifests whose dependencies depend on traits.
@@ -107,11 +108,12 @@ struct ManifestLoadingTests {
     }
 
     /// Starts `layering check` on `package` with `TMPDIR` at `temporary`, its standard error going
-    /// to `errors`, and waits (up to a minute) until SwiftPM runs the manifest (its process is
-    /// started in the temporary folder).
+    /// to `errors`, and waits (up to a minute, well within the loader's own 120-second limit; the
+    /// tests that use it hold whatever has started by then) until SwiftPM runs the manifest (its
+    /// process is started in the temporary folder).
     private static func startLayering(
         on package: GeneratedPackage, temporary: String, errors: URL
-    ) throws -> (process: Process, errorHandle: FileHandle) {
+    ) async throws -> (process: Process, ending: ProcessEnding, errorHandle: FileHandle) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ChildProcess.layering)
         process.arguments = ["check", "--package-path", package.path]
@@ -120,22 +122,24 @@ struct ManifestLoadingTests {
         let errorHandle = try FileHandle(forWritingTo: errors)
         process.standardError = errorHandle
         process.standardOutput = FileHandle.nullDevice
+        let ending = ProcessEnding(process)
+        LaunchLog.record(URL(fileURLWithPath: ChildProcess.layering))
         try process.run()
-        for _ in 0..<600 where !processes(mentioning: temporary).contains(where: { $0.command.contains("-manifest ") })
-        {
-            usleep(100_000)
+        for _ in 0..<3_000
+        where !processes(mentioning: temporary).contains(where: { $0.command.contains("-manifest ") }) {
+            try? await Task.sleep(for: .milliseconds(100))
         }
-        return (process, errorHandle)
+        return (process, ending, errorHandle)
     }
 
     @Test(
         "a manifest that never returns: --timeout and SIGTERM end every process it started and remove the temporary folders, exit 2"
     )
-    func neverReturns() throws {
+    func neverReturns() async throws {
         let (package, temporary) = try Self.loopingPackage()
         defer { package.remove() }
 
-        let timedOut = try ChildProcess.run(
+        let timedOut = try await ChildProcess.run(
             ChildProcess.layering, ["check", "--package-path", package.path, "--timeout", "3"],
             environment: ["TMPDIR": temporary])
         #expect(timedOut.status == 2)
@@ -149,9 +153,10 @@ struct ManifestLoadingTests {
 
         // SIGTERM while `swift package` runs the manifest.
         let errors = package.root.appendingPathComponent("errors.txt")
-        let (process, errorHandle) = try Self.startLayering(on: package, temporary: temporary, errors: errors)
+        let (process, ending, errorHandle) = try await Self.startLayering(
+            on: package, temporary: temporary, errors: errors)
         process.terminate()
-        process.waitUntilExit()
+        await ending.wait()
         try errorHandle.close()
         #expect(process.terminationStatus == 2)
         let message = try String(contentsOf: errors, encoding: .utf8)
@@ -163,15 +168,16 @@ struct ManifestLoadingTests {
     @Test(
         "`swift package` ended from outside (an OOM killer's SIGKILL): exit 2 naming the signal, no process and no temporary file left"
     )
-    func endedFromOutside() throws {
+    func endedFromOutside() async throws {
         let (package, temporary) = try Self.loopingPackage()
         defer { package.remove() }
         let errors = package.root.appendingPathComponent("errors.txt")
-        let (process, errorHandle) = try Self.startLayering(on: package, temporary: temporary, errors: errors)
+        let (process, ending, errorHandle) = try await Self.startLayering(
+            on: package, temporary: temporary, errors: errors)
         let swiftPackage = Self.processes(mentioning: temporary).filter { $0.command.contains("swift-package ") }
         #expect(swiftPackage.count == 1)
         for found in swiftPackage { kill(found.id, SIGKILL) }
-        process.waitUntilExit()
+        await ending.wait()
         try errorHandle.close()
         #expect(process.terminationStatus == 2)
         let message = try String(contentsOf: errors, encoding: .utf8)

@@ -2,9 +2,10 @@ import MediatorRuntime
 
 /// Runs `body` in a task of its own and waits for it at most `seconds`: `false` when it has not
 /// returned by then (it deadlocked), so a deadlock fails the test instead of hanging the suite.
-/// The deadline only bounds a hang; no test asserts how fast anything runs. A body that hangs is
-/// left behind, suspended; nothing waits for it.
-func returns(within seconds: Int = 20, _ body: @escaping @Sendable () async -> Void) async -> Bool {
+/// The deadline only bounds a hang; no test asserts how fast anything runs, and it is long enough
+/// (5 minutes) that a machine busy with other builds never reaches it. A body that hangs is left
+/// behind, suspended; nothing waits for it.
+func returns(within seconds: Int = 300, _ body: @escaping @Sendable () async -> Void) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
         let waiting = LockedBox<CheckedContinuation<Bool, Never>?>(continuation)
         let timer = Task {
@@ -20,7 +21,7 @@ func returns(within seconds: Int = 20, _ body: @escaping @Sendable () async -> V
 }
 
 /// Runs `bodies` in as many tasks at once and waits for all of them at most `seconds`.
-func allReturn(within seconds: Int = 20, _ bodies: [@Sendable () async -> Void]) async -> Bool {
+func allReturn(within seconds: Int = 300, _ bodies: [@Sendable () async -> Void]) async -> Bool {
     let tasks = bodies.map { body in Task { await body() } }
     return await returns(within: seconds) {
         for task in tasks { await task.value }
@@ -29,7 +30,7 @@ func allReturn(within seconds: Int = 20, _ bodies: [@Sendable () async -> Void])
 
 /// What `body` threw when run in a task of its own: `.returned(nil)` when it threw nothing,
 /// `.hung` when it did not return within `seconds`.
-func outcome(within seconds: Int = 20, _ body: @escaping @Sendable () async throws -> Void) async -> Outcome {
+func outcome(within seconds: Int = 300, _ body: @escaping @Sendable () async throws -> Void) async -> Outcome {
     let thrown = LockedBox<(any Error)?>(nil)
     let finished = await returns(within: seconds) {
         do { try await body() } catch { thrown.withLock { $0 = error } }

@@ -41,32 +41,55 @@ import Testing
         }
     }
 
-    /// `swiftc -typecheck` of `source`: its exit status and the errors it printed.
-    private static func typecheck(_ source: String) throws -> (status: Int32, errors: [String]) {
+    /// `swiftc -typecheck` of `source`: its exit status and the errors it printed. The end of
+    /// `swiftc` is awaited, through its termination handler, holding no thread.
+    private static func typecheck(_ source: String) async throws -> (status: Int32, errors: [String]) {
         let modules = try #require(modules, "no built OrderContract.swiftmodule; build the tests first")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("main.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
+        let log = directory.appendingPathComponent("log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let output = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "swiftc", "-typecheck", "-swift-version", "6", "-module-cache-path",
             directory.appendingPathComponent("cache").path, "-I", modules.path, file.path,
         ]
-        let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        recordLaunch("swiftc")
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        try output.close()
+        let text = try String(contentsOf: log, encoding: .utf8)
         let errors = text.split(separator: "\n").filter { $0.hasPrefix(file.path) && $0.contains(": error: ") }
         return (process.terminationStatus, errors.map { String($0.dropFirst(file.path.count)) })
     }
 
+    /// Appends `program` and this test to `$BAZAAR_TEST_LAUNCH_LOG` when it names a file, as
+    /// TestSupport's `LaunchLog` does for the other tests (this target depends on the runtime alone).
+    private static func recordLaunch(_ program: String) {
+        guard let path = ProcessInfo.processInfo.environment["BAZAAR_TEST_LAUNCH_LOG"], !path.isEmpty,
+            let log = FileHandle(forWritingAtPath: path)
+        else { return }
+        defer { try? log.close() }
+        _ = try? log.seekToEnd()
+        try? log.write(contentsOf: Data("\(program)\t\(Test.current.map { "\($0.id)" } ?? "(no test)")\n".utf8))
+    }
+
     @Test func theRightTypesCompile() async throws {
-        let checked = try Self.typecheck(
+        let checked = try await Self.typecheck(
             Self.source(lines: "[CheckoutLine]", completion: "AccountUser", result: "ActionOutcome"))
         #expect(checked.status == 0 && checked.errors.isEmpty, "\(checked.errors)")
     }
@@ -93,7 +116,7 @@ import Testing
     @Test(arguments: wrongTypes.indices)
     func aWrongTypeDoesNotCompile(_ index: Int) async throws {
         let wrong = Self.wrongTypes[index]
-        let checked = try Self.typecheck(
+        let checked = try await Self.typecheck(
             Self.source(lines: wrong.lines, completion: wrong.completion, result: wrong.result))
         #expect(checked.status != 0)
         #expect(checked.errors.count == 1, "\(checked.errors)")

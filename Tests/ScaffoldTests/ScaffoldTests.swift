@@ -12,7 +12,7 @@ import Testing
         "Package.swift", "Mediator/Contracts/All/ModuleContract+All.swift", "App/ModuleMakers/ModuleMakers.swift",
     ]
 
-    @Test func aNewModulePassesTheLayeringCheckAndBuildsAlone() throws {
+    @Test func aNewModulePassesTheLayeringCheckAndBuildsAlone() async throws {
         let copy = try PackageCopy()
         defer { copy.remove() }
         // The tree copied must keep its own rules first: a boundary broken in it is no fault of scaffold.
@@ -42,21 +42,20 @@ import Testing
             (["module", "Coupons", "--force"], "unknown option '--force'"),
             ([], "say what to create"),
         ] {
-            let result = try ExecutableInvocation(scaffold, arguments: arguments + ["--package-path", copy.root.path])
-                .run()
-            #expect(result.exitCode == 2, "\(arguments): \(result)")
-            #expect(result.standardError.hasPrefix("scaffold: ") && result.standardError.contains(message), "\(result)")
-            #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
+            // In-process (the built scaffold runs once, below, to create the module).
+            let result = ScaffoldCollisionTests.scaffold(
+                arguments + ["--package-path", copy.root.path], from: copy.root)
+            #expect(result.status == 2, "\(arguments): \(result)")
+            #expect(result.errors.hasPrefix("scaffold: ") && result.errors.contains(message), "\(result)")
+            #expect(result.errors.split(separator: "\n").count == 1, "\(result)")
         }
-        let notBazaar = try ExecutableInvocation(
-            scaffold,
-            arguments: ["module", name, "--package-path", copy.root.appendingPathComponent("Common").path]
-        ).run()
-        #expect(notBazaar.exitCode == 2 && notBazaar.standardError.contains("Bazaar package"), "\(notBazaar)")
+        let notBazaar = ScaffoldCollisionTests.scaffold(
+            ["module", name, "--package-path", copy.root.appendingPathComponent("Common").path], from: copy.root)
+        #expect(notBazaar.status == 2 && notBazaar.errors.contains("Bazaar package"), "\(notBazaar)")
         #expect(try Self.lists.map { try copy.read($0) } == lists, "bad input changed a list")
         #expect(!FileManager.default.fileExists(atPath: copy.root.appendingPathComponent("Modules/\(name)").path))
 
-        let created = try ExecutableInvocation(
+        let created = try await ExecutableInvocation(
             scaffold, arguments: ["module", name, "--package-path", copy.root.path]
         ).run()
         #expect(created.exitCode == 0 && created.standardError.isEmpty, "\(created)")
@@ -76,12 +75,11 @@ import Testing
         #expect(try copy.read(Self.lists[2]).contains("import \(name)\n"))
         #expect(created.standardOutput.contains("swift run \(name)Shell"), "\(created)")
 
-        let again = try ExecutableInvocation(
-            scaffold, arguments: ["module", name, "--package-path", copy.root.path]
-        ).run()
-        #expect(again.exitCode == 2 && again.standardError.contains("exists already"), "\(again)")
+        let again = ScaffoldCollisionTests.scaffold(
+            ["module", name, "--package-path", copy.root.path], from: copy.root)
+        #expect(again.status == 2 && again.errors.contains("exists already"), "\(again)")
 
-        let layering = try ExecutableInvocation(
+        let layering = try await ExecutableInvocation(
             try BuiltProducts.executable(named: "layering"), arguments: ["check", "--package-path", copy.root.path],
             timeout: 300
         ).run()
@@ -101,7 +99,7 @@ import Testing
         let swift = try #require(ExecutableInvocation.locate("swift"), "no swift on PATH")
         let scratch = copy.root.appendingPathComponent(".build").path
         for arguments in [["--product", "\(name)Shell"], ["--target", "\(name)Tests"]] {
-            let build = try ExecutableInvocation(
+            let build = try await ExecutableInvocation(
                 swift,
                 arguments: [
                     "build", "--package-path", copy.root.path, "--scratch-path", scratch, "-Xswiftc",
@@ -113,14 +111,14 @@ import Testing
         }
         let shell = copy.root.appendingPathComponent(".build/debug/\(name)Shell")
         let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "BAZAAR_LANG": "en"]
-        let session = try ExecutableInvocation(
+        let session = try await ExecutableInvocation(
             shell, arguments: ["--no-color"], standardInput: "quit\n", environment: environment
         ).run()
         #expect(
             session.exitCode == 0
                 && session.standardOutput.contains("\(name)\n" + String(repeating: "=", count: name.count)),
             "\(session)")
-        let standIn = try ExecutableInvocation(
+        let standIn = try await ExecutableInvocation(
             shell, arguments: ["open", "bazaar://cart", "--no-color"], environment: environment
         ).run()
         #expect(standIn.exitCode == 0 && standIn.standardOutput.contains("Stand-in: Cart · cart"), "\(standIn)")

@@ -3,35 +3,39 @@ import Common
 import Console
 import Foundation
 import ModuleMakers
+import ProgramTesting
 import ShellKit
 import StandIns
+import TestSupport
 import Testing
 
 /// What a new user met in the first hour, through the programs' entries in process: `shell`
 /// (`ShellProgram.run`) and `bazaar` (`ConsoleProgram.run` over the app's definition), with
 /// their output captured. Each sentence checked in both languages where there is text.
 @Suite struct FirstHourTests {
-    /// The outcome of one run: its exit code, standard output and standard error.
+    /// The outcome of one run: its exit code, standard output and standard error (without the
+    /// lines saying a load is still running: `withoutLoadNotices`).
     struct Run {
         let code: ExitCode
         let text: String
         let errors: String
+
+        init(_ result: ExecutableResult) {
+            code = ExitCode(rawValue: result.exitCode) ?? .failure
+            text = result.standardOutput
+            errors = result.withoutLoadNotices.standardError
+        }
     }
 
     /// Runs `shell` (every module, or only `module` as its `XShell` does) in process.
     static func shell(
         _ arguments: [String], module: String? = nil, input: [String] = [], environment: [String: String] = [:]
     ) async -> Run {
-        let captured = CapturedOutput()
-        let makers = module.map { name in ModuleMakers.all.filter { $0.name == name } } ?? ModuleMakers.all
-        let lines = LockedBox(input)
-        let shell = ShellProgram(
-            modules: makers, output: captured.output,
-            environment: ["BAZAAR_LANG": "en"].merging(environment) { _, new in new })
-        let code = await shell.run(arguments + ["--no-color"]) {
-            lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-        }
-        return Run(code: code, text: captured.text, errors: captured.errors)
+        let program = module.map(InProcessProgram.moduleShell) ?? .shell
+        return Run(
+            await program.run(
+                arguments + ["--no-color"], standardInput: input.map { $0 + "\n" }.joined(),
+                environment: ["BAZAAR_LANG": "en"].merging(environment) { _, new in new }))
     }
 
     /// Runs `bazaar` in process on a new state directory.
@@ -41,20 +45,11 @@ import Testing
     ) async throws -> Run {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("first-hour-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let out = LockedBox("")
-        let error = LockedBox("")
-        let output = ConsoleOutput(
-            out: { text in out.withLock { $0 += text } }, error: { text in error.withLock { $0 += text } },
-            errorWidth: errorWidth)
-        let lines = LockedBox(input)
-        let code = await ConsoleProgram(
-            definition: .bazaar, output: output,
-            environment: environment.merging(["BAZAAR_STATE_DIR": state.path]) { own, _ in own }
-        )
-        .run(arguments + ["--no-color"]) { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
-        let errors = error.withLock { $0 }.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains(": Still loading ") && !$0.contains(": 仍在加载 ") }.joined(separator: "\n")
-        return Run(code: code, text: out.withLock { $0 }, errors: errors)
+        return Run(
+            await InProcessProgram.bazaar.run(
+                arguments + ["--no-color"], standardInput: input.map { $0 + "\n" }.joined(),
+                environment: environment.merging(["BAZAAR_STATE_DIR": state.path]) { own, _ in own },
+                errorWidth: errorWidth))
     }
 
     // MARK: - The shell's command line

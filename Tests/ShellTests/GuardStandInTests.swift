@@ -5,8 +5,8 @@ import Testing
 /// `shell Order --logged-out`: the absent Account's login guard is stood in, as Account's own
 /// would act: the stand-in log-in page, then the page that asked for it.
 struct GuardStandInTests {
-    @Test func loggingInOnTheStandInPageShowsTheGuardedPage() throws {
-        let result = try ShellRunner()(
+    @Test func loggingInOnTheStandInPageShowsTheGuardedPage() async throws {
+        let result = try await ShellRunner()(
             ["Order", "--logged-out"], input: "open bazaar://order/list\n1\nquit\n")
         #expect(result.exitCode == 0, "\(result)")
         let shown = result.standardOutput
@@ -18,8 +18,8 @@ struct GuardStandInTests {
         #expect(result.standardError.isEmpty, "\(result)")
     }
 
-    @Test func checkoutResumesWithPayAfterTheStandInLogIn() throws {
-        let result = try ShellRunner()(
+    @Test func checkoutResumesWithPayAfterTheStandInLogIn() async throws {
+        let result = try await ShellRunner()(
             ["Order", "--logged-out", "--start", "bazaar://order/checkout"], input: "1\nquit\n")
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardOutput.contains("Stand-in: log in"), "\(result)")
@@ -27,8 +27,8 @@ struct GuardStandInTests {
     }
 
     @Test(arguments: [("en", "Stand-in: log in"), ("zh-Hans", "替身：登录")])
-    func aOneShotOpenPrintsTheStandInLogInPageAndNamesTheURLAskedFor(language: String, title: String) throws {
-        let result = try ShellRunner()([
+    func aOneShotOpenPrintsTheStandInLogInPageAndNamesTheURLAskedFor(language: String, title: String) async throws {
+        let result = try await ShellRunner()([
             "Order", "--logged-out", "--lang", language, "open", "bazaar://order/list", "--json",
         ])
         #expect(result.exitCode == 0, "\(result)")

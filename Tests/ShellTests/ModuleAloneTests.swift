@@ -9,7 +9,7 @@ import Testing
 
 @testable import ShellKit
 
-/// Each business module runs alone in the built shell: every link of its entry page leads to a
+/// Each business module runs alone in the shell (in-process): every link of its entry page leads to a
 /// page (its own, or a stand-in page for another module's route) and `back` returns; a route of
 /// any other module opens a stand-in page after the app's own checks.
 @Suite struct ModuleAloneTests {
@@ -34,7 +34,7 @@ import Testing
         let contract = try #require(ModuleContract.named(module))
         let entry = "bazaar://\(StandInRoutes.path(of: contract.entry))"
         let setUp = Self.setUp[module] ?? []
-        let opened = try shell.open(module, setUp + [entry])
+        let opened = try await shell.open(module, setUp + [entry])
         let page = try #require(opened.page, "\(opened.result)")
         let title = try #require(page.title)
 
@@ -42,7 +42,7 @@ import Testing
             let owner = try #require(
                 try await Self.owner(of: link.url), "no module owns link \(link.number), \(link.url)")
             let input = setUp.map { "open \($0)\n" }.joined() + "\(link.number)\nback\nquit\n"
-            let session = try shell([module], input: input)
+            let session = try await shell([module], input: input)
             // An action of the module's own that leaves its page on top has nothing to go back to:
             // `back` says so in a note, which is not a failure.
             #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(link.url): \(session)")
@@ -63,8 +63,8 @@ import Testing
         let contract = try #require(ModuleContract.named(module))
         let other = try #require(ModuleContract.all.first { $0.name != module })
         let title = try #require(
-            try ShellRunner().open(module, ["bazaar://\(StandInRoutes.path(of: contract.entry))"]).page?.title)
-        let session = try ShellRunner()(
+            try await ShellRunner().open(module, ["bazaar://\(StandInRoutes.path(of: contract.entry))"]).page?.title)
+        let session = try await ShellRunner()(
             [module], input: "open bazaar://\(StandInRoutes.path(of: other.entry))\n1\nback\nback\nquit\n")
         #expect(session.exitCode == 0 && session.standardError.isEmpty, "\(session)")
         // The stand-in page, its back link to the entry page, then `back` twice: the stand-in
@@ -85,7 +85,7 @@ import Testing
         for other in ModuleContract.all where other.name != module {
             for route in other.routes {
                 let url = try #require(RouteSamples.url(for: route), "no sample URL for \(route.pattern)")
-                let result = try shell([module, "open", url, "--json"])
+                let result = try await shell([module, "open", url, "--json"])
                 if route.isNativeOnly {
                     #expect(result.exitCode == 4, "\(url) is native-only: \(result)")
                     #expect(result.standardError.contains("can only be opened from inside the app"), "\(result)")
@@ -115,20 +115,20 @@ import Testing
                 }
             }
         }
-        let unknown = try shell([module, "open", "bazaar://no-such-page"])
+        let unknown = try await shell([module, "open", "bazaar://no-such-page"])
         #expect(unknown.exitCode == 3, "a URL no module owns: \(unknown)")
-        let reserved = try shell([module, "open", "bazaar://goods/list?price=1"])
+        let reserved = try await shell([module, "open", "bazaar://goods/list?price=1"])
         #expect(reserved.exitCode == 4, "a reserved parameter: \(reserved)")
     }
 
     @Test func theStandInPageShowsTheParametersAndThePayloadWithItsTotal() async throws {
         let shell = try ShellRunner()
-        let detail = try shell(["Cart", "open", "bazaar://goods/list?category=tea"])
+        let detail = try await shell(["Cart", "open", "bazaar://goods/list?category=tea"])
         #expect(detail.exitCode == 0, "\(detail)")
         #expect(detail.standardOutput.contains("category: tea"), "\(detail)")
         #expect(detail.standardOutput.contains("Module:      Goods"), "\(detail)")
 
-        let checkout = try shell(["Cart"], input: "open bazaar://cart/add?id=901&qty=2\n5\nquit\n")
+        let checkout = try await shell(["Cart"], input: "open bazaar://cart/add?id=901&qty=2\n5\nquit\n")
         let standIn = try #require(Self.after("Stand-in: Order · order/checkout", in: checkout.standardOutput))
         #expect(standIn.contains("[CheckoutLine], 1 line"), "\(checkout)")
         #expect(standIn.contains("Sample Green Tea"), "\(checkout)")
@@ -142,7 +142,7 @@ import Testing
             4: "Nothing in this app answers 'spring-coupons'.", 5: "was refused", 6: "was refused",
         ]
         for (id, text) in expected {
-            let result = try shell(["Messages", "open", "bazaar://messages/\(id)/follow"])
+            let result = try await shell(["Messages", "open", "bazaar://messages/\(id)/follow"])
             // A link no module owns is the message's fault, not the caller's: Messages' page says
             // so, with the way back to the message, and the command succeeds.
             #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
@@ -162,13 +162,13 @@ import Testing
             let services: [Item]?
             let modules: [Item]?
         }
-        func listing<Item: Decodable>(_ command: String, _ type: Item.Type) throws -> Listing<Item> {
+        func listing<Item: Decodable>(_ command: String, _ type: Item.Type) async throws -> Listing<Item> {
             try decoder.decode(
-                Listing<Item>.self, from: Data(try shell([module, command, "--json"]).standardOutput.utf8))
+                Listing<Item>.self, from: Data(try await shell([module, command, "--json"]).standardOutput.utf8))
         }
-        let routes = try listing("routes", RouteOwner.self).routes ?? []
-        let services = try listing("services", ServiceProvider.self).services ?? []
-        let modules = try listing("modules", ModuleName.self).modules ?? []
+        let routes = try await listing("routes", RouteOwner.self).routes ?? []
+        let services = try await listing("services", ServiceProvider.self).services ?? []
+        let modules = try await listing("modules", ModuleName.self).modules ?? []
         let contract = try #require(ModuleContract.named(module))
         #expect(routes.filter { $0.owner == module }.count == contract.routes.count)
         #expect(Set(routes.map(\.owner)) == [module, "stand-in"])

@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func ciLoopsOverTheShellsList() async throws {
-        let names = try ShellRunner()(["--list", "--names"])
+        let names = try await ShellRunner()(["--list", "--names"])
         #expect(names.exitCode == 0, "\(names)")
         #expect(names.standardOutput == Self.names.map { "\($0)\n" }.joined(), "\(names)")
         let ci = try String(

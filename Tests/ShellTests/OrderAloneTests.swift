@@ -9,7 +9,7 @@ import Testing
 
 /// Order alone, in process: checkout with the stand-ins' lines through the native entry, as
 /// Cart's link would open it, then Pay and the order, and the refusals of an item out of stock.
-/// (`StartTests` walks the same pages in the built shell with `--start`.)
+/// (`StartTests` walks the same pages through the shell's command line with `--start`.)
 @Suite struct OrderAloneTests {
     @Test func checkoutPaysWithTheStandInsAndFollowsALinkToTheOrder() async throws {
         let order = try #require(ModuleMakers.all.first { $0.name == "Order" })

@@ -1,5 +1,6 @@
 import AllContracts
 import Console
+import Foundation
 import ModuleMakers
 import TestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// The shell's own command line: listing, help, and bad input as usage errors (exit 2).
 @Suite struct ShellCommandLineTests {
     @Test func listNamesEveryModuleWhatItConsumesAndTheStandIns() async throws {
-        let result = try ShellRunner()(["--list"])
+        let result = try await ShellRunner()(["--list"])
         #expect(result.exitCode == 0, "\(result)")
         for module in ModuleMakers.all {
             #expect(result.standardOutput.contains(module.name), "\(result)")
@@ -40,7 +41,7 @@ import Testing
         (["Goods", "--sold-out"], "--sold-out changes the GoodsService stand-in, but Goods does not consume"),
     ])
     func badInputIsAUsageErrorNamingIt(arguments: [String], message: String) async throws {
-        let result = try ShellRunner()(arguments)
+        let result = try await ShellRunner()(arguments)
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.hasPrefix("shell: "), "\(result)")
         #expect(result.standardError.contains(message), "\(result)")
@@ -65,33 +66,40 @@ import Testing
             (["Cart", "open", "bazaar://cart"], 0),
         ] as [([String], Int32)])
     func theShellAnswersTheSameExitCodes(arguments: [String], exitCode: Int32) async throws {
-        let result = try ShellRunner()(arguments)
+        let result = try await ShellRunner()(arguments)
         #expect(result.exitCode == exitCode, "\(result)")
     }
 
     @Test(arguments: [["Cart", "routes"], ["Cart", "open", "bazaar://cart"], ["--list"]])
     func aFullDiskIsExitOneWithOneLine(arguments: [String]) async throws {
-        let result = try ShellRunner()(arguments, redirection: "> /dev/full")
+        let result = try await ShellRunner()(arguments, outputError: ENOSPC)
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(
+            result.standardError == "shell: cannot write to standard output: No space left on device\n", "\(result)")
+    }
+
+    @Test func theBuiltShellOnAFullDiskIsExitOneWithOneLine() async throws {
+        let result = try await ShellRunner()(["--list"], redirection: "> /dev/full")
         #expect(result.exitCode == 1, "\(result)")
         #expect(
             result.standardError == "shell: cannot write to standard output: No space left on device\n", "\(result)")
     }
 
     @Test func aPipedShellSessionEndsWithTheLastFailure() async throws {
-        let result = try ShellRunner()(["Cart"], input: "open bazaar://no-such-page\nhome\n")
+        let result = try await ShellRunner()(["Cart"], input: "open bazaar://no-such-page\nhome\n")
         #expect(result.exitCode == 3, "\(result)")
         #expect(result.standardError == "shell: Nothing in this app answers 'no-such-page'.\n", "\(result)")
     }
 
     @Test func versionHelpInBothLanguagesAndCompletion() async throws {
         let shell = try ShellRunner()
-        #expect(try shell(["--version"]).standardOutput.wholeMatch(of: /shell \d+\.\d+\.\d+\n/) != nil)
-        let chinese = try shell(["--help", "--lang", "zh-Hans"])
+        #expect(try await shell(["--version"]).standardOutput.wholeMatch(of: /shell \d+\.\d+\.\d+\n/) != nil)
+        let chinese = try await shell(["--help", "--lang", "zh-Hans"])
         #expect(chinese.exitCode == 0, "\(chinese)")
         for text in ["用法", "选项", "退出码", "没有人登录"] { #expect(chinese.standardOutput.contains(text), "\(text)") }
         #expect(!chinese.standardOutput.contains("Options:"))
         for shellName in ["bash", "zsh", "fish"] {
-            let script = try shell(["--generate-completion-script", shellName])
+            let script = try await shell(["--generate-completion-script", shellName])
             #expect(script.exitCode == 0, "\(script)")
             for word in ["Cart", "logged-out", "list", "sample-cart"] {
                 #expect(script.standardOutput.contains(word), "\(word)")
@@ -109,7 +117,7 @@ import Testing
         ("shell", ["help", "open", "--lang", "zh-Hans"], "用法：shell <Module> open URL [URL...]"),
     ])
     func eachCommandHasItsOwnHelp(program: String, arguments: [String], usage: String) async throws {
-        let result = try ShellRunner(program)(arguments)
+        let result = try await ShellRunner(program)(arguments)
         #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
         #expect(result.standardOutput.hasPrefix(usage), "\(result)")
         #expect(result.standardOutput.contains(arguments.contains("zh-Hans") ? "退出码" : "Exit codes"), "\(result)")
@@ -117,13 +125,13 @@ import Testing
     }
 
     @Test func helpForACommandThatDoesNotExistIsAUsageError() async throws {
-        let result = try ShellRunner()(["help", "bogus"])
+        let result = try await ShellRunner()(["help", "bogus"])
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError.hasPrefix("shell: unknown command 'bogus'"), "\(result)")
     }
 
     @Test func helpDocumentsTheEdgeCaseSwitches() async throws {
-        let result = try ShellRunner()(["--help"])
+        let result = try await ShellRunner()(["--help"])
         #expect(result.exitCode == 0, "\(result)")
         for flag in [
             "--list", "--names", "--start", "--logged-out", "--sample-cart", "--sample-orders", "--sold-out",
@@ -135,8 +143,8 @@ import Testing
 
     @Test func loggedOutReachesTheModuleThroughTheAccountStandIn() async throws {
         let shell = try ShellRunner()
-        let signedIn = try shell(["Order", "open", "bazaar://order/list"])
-        let signedOut = try shell(["Order", "--logged-out", "open", "bazaar://order/list"])
+        let signedIn = try await shell(["Order", "open", "bazaar://order/list"])
+        let signedOut = try await shell(["Order", "--logged-out", "open", "bazaar://order/list"])
         #expect(signedIn.exitCode == 0 && signedOut.exitCode == 0, "\(signedIn)\n\(signedOut)")
         #expect(signedIn.standardOutput.contains("Demo Shopper"), "\(signedIn)")
         // Logged out, the stand-in of Account's login guard asks for a log-in first.
@@ -148,15 +156,15 @@ import Testing
     /// names itself in its lines.
     @Test func aModulesOwnShellRunsItAloneWithOrWithoutItsName() async throws {
         let cart = try ShellRunner("CartShell")
-        let names = try cart(["--list", "--names"])
+        let names = try await cart(["--list", "--names"])
         #expect(names.exitCode == 0 && names.standardOutput == "Cart\n", "\(names)")
         for arguments in [["open", "bazaar://cart"], ["cart", "open", "bazaar://cart"]] {
-            let result = try cart(arguments)
+            let result = try await cart(arguments)
             #expect(result.exitCode == 0 && result.standardOutput.hasPrefix("Cart\n===="), "\(arguments): \(result)")
         }
-        let standIn = try cart(["open", "bazaar://goods/list"])
+        let standIn = try await cart(["open", "bazaar://goods/list"])
         #expect(standIn.exitCode == 0 && standIn.standardOutput.contains("Stand-in: Goods · goods/list"), "\(standIn)")
-        let bad = try cart(["--bogus"])
+        let bad = try await cart(["--bogus"])
         #expect(bad.exitCode == 2 && bad.standardError.hasPrefix("CartShell: unknown option '--bogus'"), "\(bad)")
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ShellHelpSnapshotTests {
     @Test(arguments: ["en", "zh-Hans"])
     func helpMatchesItsSnapshot(language: String) async throws {
-        let result = try ShellRunner()(["--help", "--lang", language])
+        let result = try await ShellRunner()(["--help", "--lang", language])
         #expect(result.exitCode == 0, "\(result)")
         let modules = ModuleContract.all.map(\.name).joined(separator: ", ")
         try Snapshot.assert(

@@ -20,7 +20,7 @@ import Testing
             }
             let modules: [Module]
         }
-        let result = try ShellRunner()(["--list", "--json"], environment: ["BAZAAR_LANG": language])
+        let result = try await ShellRunner()(["--list", "--json"], environment: ["BAZAAR_LANG": language])
         #expect(result.exitCode == 0, "\(result)")
         let listing = try JSONDecoder().decode(Listing.self, from: Data(result.standardOutput.utf8))
         let consumed = listing.modules.flatMap(\.consumes)
@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: [["--lang", "zh-Hans"], ["--lang=zh-Hans"]])
     func completionScriptsDescribeInChinese(language: [String]) async throws {
-        let script = try ShellRunner()(["--generate-completion-script", "fish"] + language)
+        let script = try await ShellRunner()(["--generate-completion-script", "fish"] + language)
         #expect(script.exitCode == 0, "\(script)")
         for expected in ["单独运行 Cart", "从该模块的任意路由开始会话", "列出模块及其替身", "打印补全脚本"] {
             #expect(script.standardOutput.contains(expected), "\(expected): \(script)")

@@ -22,10 +22,10 @@ import Testing
         ["--generate-completion-script", "csh"], ["--version=1"], ["Cart", "open"],
     ])
     func usageErrorsAreInChinese(arguments: [String]) async throws {
-        let english = try ShellRunner()(arguments)
+        let english = try await ShellRunner()(arguments)
         #expect(english.exitCode == 2, "\(english)")
         #expect(english.standardError.hasSuffix(" (see shell --help)\n"), "\(english)")
-        let chinese = try ShellRunner()(arguments, environment: ["BAZAAR_LANG": "zh-Hans"])
+        let chinese = try await ShellRunner()(arguments, environment: ["BAZAAR_LANG": "zh-Hans"])
         #expect(chinese.exitCode == 2, "\(chinese)")
         #expect(chinese.standardError.hasPrefix("shell: "), "\(chinese)")
         #expect(chinese.standardError.hasSuffix("（参见 shell --help）\n"), "\(chinese)")
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theListingIsInChinese() async throws {
-        let result = try ShellRunner()(["--list"], environment: ["BAZAAR_LANG": "zh-Hans"])
+        let result = try await ShellRunner()(["--list"], environment: ["BAZAAR_LANG": "zh-Hans"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardOutput.hasPrefix("模块（\(ModuleContract.all.count)）\n"), "\(result)")
         let standIns = ["StandInAccountService", "StandInGoodsService", "StandInCartService", "StandInOrderService"]
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func langOnTheCommandLineChoosesTheLanguageOfItsErrors() async throws {
-        let result = try ShellRunner()(["Nope", "--lang", "zh-Hans"])
+        let result = try await ShellRunner()(["Nope", "--lang", "zh-Hans"])
         #expect(result.exitCode == 2)
         #expect(result.standardError.hasPrefix("shell: 未知模块“Nope”；可用的模块："), "\(result)")
     }
@@ -58,7 +58,7 @@ import Testing
         (["Cart", "open", "bazaar://cart/add?id=901&qtty=1"], 2, "该链接不接受参数“qtty”；它接受的参数：id、qty。"),
     ])
     func routeFailuresAreInChinese(arguments: [String], code: Int32, message: String) async throws {
-        let result = try ShellRunner()(arguments, input: "quit\n", environment: ["BAZAAR_LANG": "zh-Hans"])
+        let result = try await ShellRunner()(arguments, input: "quit\n", environment: ["BAZAAR_LANG": "zh-Hans"])
         #expect(result.exitCode == code, "\(result)")
         #expect(result.standardError.hasPrefix("shell: "), "\(result)")
         #expect(result.standardError.hasSuffix(message + "\n"), "\(result)")

@@ -7,7 +7,7 @@ struct ShellSessionLineTests {
     @Test(arguments: ["routes", "services", "modules", "events"])
     func introspectionWorksWithItsOptions(command: String) async throws {
         let shell = try ShellRunner()
-        let result = try shell(["Cart"], input: "\(command) --json\nquit\n")
+        let result = try await shell(["Cart"], input: "\(command) --json\nquit\n")
         #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result)")
         #expect(result.standardOutput.contains("\"formatVersion\" : 1"), "\(result)")
     }
@@ -24,7 +24,7 @@ struct ShellSessionLineTests {
     ])
     func aLineThatIsNoCommandIsAnErrorNamingIt(language: String, input: String, errors: String) async throws {
         let shell = try ShellRunner("CartShell")
-        let result = try shell(["--lang", language], input: input)
+        let result = try await shell(["--lang", language], input: input)
         #expect(result.exitCode == 2, "\(result)")
         #expect(result.standardError == errors, "\(result)")
     }
@@ -32,7 +32,7 @@ struct ShellSessionLineTests {
     @Test func anUnavailableActionIsRefusedAndNothingChanges() async throws {
         let shell = try ShellRunner()
         // 903 has one in stock: its +1 (link 2) is unavailable; 3 is still −1.
-        let result = try shell(["Cart"], input: "open bazaar://cart/add?id=903\nopen bazaar://cart\n2\n3\n")
+        let result = try await shell(["Cart"], input: "open bazaar://cart/add?id=903\nopen bazaar://cart\n2\n3\n")
         #expect(result.exitCode == 5, "\(result)")
         #expect(result.standardError == "shell: '+1' is not available now: none left. Nothing was done.\n", "\(result)")
         #expect(result.standardOutput.contains("Removed Sample Tea Cup from the cart."), "\(result)")

@@ -104,7 +104,7 @@ import Testing
 
     @Test func theShellSessionShowsTheStandInPageInChinese() async throws {
         let shell = try ShellRunner()
-        let result = try shell(["Cart", "--lang", "zh-Hans", "open", "bazaar://order/list"])
+        let result = try await shell(["Cart", "--lang", "zh-Hans", "open", "bazaar://order/list"])
         #expect(result.exitCode == 0, "\(result)")
         let page = result.standardOutput
         for expected in ["替身页：Order · order/list", "说明：", "已登录用户的订单", "参数", "载荷", "返回 Cart"] {
@@ -117,16 +117,16 @@ import Testing
 
     @Test func theStandInsDataIsInTheSessionsLanguage() async throws {
         let shell = try ShellRunner()
-        let chinese = try shell(
+        let chinese = try await shell(
             ["Order", "--start", "bazaar://order/checkout"], environment: ["BAZAAR_LANG": "zh-Hans"])
         #expect(chinese.exitCode == 0, "\(chinese)")
         for expected in ["付款人：演示顾客。", "示例绿茶", "示例茶杯"] {
             #expect(chinese.standardOutput.contains(expected), "\(expected): \(chinese)")
         }
         #expect(!chinese.standardOutput.contains("Sample") && !chinese.standardOutput.contains("Demo Shopper"))
-        let english = try shell(["Order", "--start", "bazaar://order/checkout"])
+        let english = try await shell(["Order", "--start", "bazaar://order/checkout"])
         #expect(english.standardOutput.contains("Sample Green Tea"), "\(english)")
-        let soldOut = try shell(
+        let soldOut = try await shell(
             ["Cart", "--sold-out", "open", "bazaar://cart/add?id=901"], environment: ["BAZAAR_LANG": "zh-Hans"])
         #expect(soldOut.exitCode == 5 && soldOut.standardError.contains("示例绿茶"), "\(soldOut)")
     }

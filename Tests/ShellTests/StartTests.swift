@@ -15,7 +15,7 @@ import Testing
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("start-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         for path in sample.preparations + [sample.path] {
-            let result = try shell(
+            let result = try await shell(
                 [module, "--state-dir", state.path, "--start", "\(BazaarURL.scheme)://\(path)"], input: "quit\n")
             #expect(result.exitCode == 0, "--start \(path) in shell \(module): \(result)")
             #expect(result.standardError.isEmpty, "\(result)")
@@ -26,18 +26,18 @@ import Testing
 
     @Test func checkoutStartsWithTheStandInCartsLinesAndPaysThroughToTheOrder() async throws {
         let shell = try ShellRunner("OrderShell")
-        let checkout = try shell(["--start", "bazaar://order/checkout"], input: "quit\n")
+        let checkout = try await shell(["--start", "bazaar://order/checkout"], input: "quit\n")
         #expect(checkout.exitCode == 0, "\(checkout)")
         #expect(checkout.standardOutput.contains("Sample Green Tea"), "\(checkout)")
         #expect(checkout.standardOutput.contains("Total: ¥40.00"), "\(checkout)")
         let pay = try #require(Self.linkNumber(titled: "Pay", in: checkout.standardOutput), "\(checkout)")
 
-        let paid = try shell(["--start", "bazaar://order/checkout"], input: "\(pay)\nquit\n")
+        let paid = try await shell(["--start", "bazaar://order/checkout"], input: "\(pay)\nquit\n")
         #expect(paid.standardOutput.contains("Order 1001 placed"), "\(paid)")
         let confirmation = try #require(paid.standardOutput.range(of: "Order 1001 placed"))
         let rest = String(paid.standardOutput[confirmation.upperBound...])
         let detail = try #require(Self.linkNumber(containing: "order/detail/1001", in: rest), "\(paid)")
-        let walked = try shell(["--start", "bazaar://order/checkout"], input: "\(pay)\n\(detail)\nback\nquit\n")
+        let walked = try await shell(["--start", "bazaar://order/checkout"], input: "\(pay)\n\(detail)\nback\nquit\n")
         #expect(walked.exitCode == 0 && walked.standardError.isEmpty, "\(walked)")
         #expect(walked.standardOutput.components(separatedBy: "Order 1001").count > 3, "\(walked)")
     }
@@ -48,9 +48,9 @@ import Testing
         let shell = try ShellRunner("OrderShell")
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("orders-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let paid = try shell(["--state-dir", state.path, "--start", "bazaar://order/pay"], input: "quit\n")
+        let paid = try await shell(["--state-dir", state.path, "--start", "bazaar://order/pay"], input: "quit\n")
         #expect(paid.exitCode == 0, "\(paid)")
-        let list = try shell(["--state-dir", state.path, "open", "bazaar://order/list", "--lang", language])
+        let list = try await shell(["--state-dir", state.path, "open", "bazaar://order/list", "--lang", language])
         #expect(list.exitCode == 0, "\(list)")
         let lines = list.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         let dashes = try #require(lines.firstIndex { $0.hasPrefix("  ----") }, "\(list)")
@@ -61,9 +61,10 @@ import Testing
 
     @Test func theEdgeCasesOfCheckoutAreReachedWithTheScenarioSwitches() async throws {
         let shell = try ShellRunner()
-        let soldOut = try shell(["Order", "--sold-out", "--start", "bazaar://order/checkout"], input: "quit\n")
+        let soldOut = try await shell(["Order", "--sold-out", "--start", "bazaar://order/checkout"], input: "quit\n")
         let pay = try #require(Self.linkNumber(titled: "Pay", in: soldOut.standardOutput), "\(soldOut)")
-        let refused = try shell(["Order", "--sold-out", "--start", "bazaar://order/checkout"], input: "\(pay)\nquit\n")
+        let refused = try await shell(
+            ["Order", "--sold-out", "--start", "bazaar://order/checkout"], input: "\(pay)\nquit\n")
         // Checkout says which lines the stock cannot fill, and Pay is unavailable saying why: choosing
         // it does nothing, and the piped session ends with the exit code of a refusal, 5.
         #expect(soldOut.standardOutput.contains("is sold out: remove it from the cart"), "\(soldOut)")
@@ -72,7 +73,8 @@ import Testing
 
         // Issue #17: logged out, checkout's guard (Account's, stood in) shows the stand-in log-in
         // page (it used to be Account's stand-in page, noting the completion it never calls).
-        let loggedOut = try shell(["Order", "--logged-out", "--start", "bazaar://order/checkout"], input: "quit\n")
+        let loggedOut = try await shell(
+            ["Order", "--logged-out", "--start", "bazaar://order/checkout"], input: "quit\n")
         #expect(loggedOut.exitCode == 0, "\(loggedOut)")
         #expect(loggedOut.standardOutput.contains("Stand-in: log in"), "\(loggedOut)")
         #expect(!loggedOut.standardOutput.contains("Paying as"), "\(loggedOut)")
@@ -90,7 +92,7 @@ import Testing
         (["Cart", "--start", "bazaar://cart", "--start=bazaar://cart"], 2, "--start is given twice"),
     ])
     func aStartThatCannotBeOpenedSaysWhyInOneLine(arguments: [String], code: Int32, message: String) async throws {
-        let result = try ShellRunner()(arguments, input: "quit\n")
+        let result = try await ShellRunner()(arguments, input: "quit\n")
         #expect(result.exitCode == code, "\(result)")
         #expect(result.standardError.contains(message), "\(result)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Streams go through temporary files rather than pipes, so a process that writes a lot never
 /// blocks on a full pipe and the caller needs no reader threads. A run that outlives `timeout`
-/// gets SIGTERM, then SIGKILL a second later, and answers `timedOut`.
+/// gets SIGTERM, then SIGKILL a second later, and answers `timedOut`; the limit is generous,
+/// only so that a broken program fails its test instead of hanging it.
 public struct ExecutableInvocation: Sendable {
     /// The executable's file.
     public var executable: URL
@@ -29,7 +30,7 @@ public struct ExecutableInvocation: Sendable {
     /// Describes a run.
     public init(
         _ executable: URL, arguments: [String] = [], standardInput: String = "",
-        environment: [String: String]? = nil, workingDirectory: URL? = nil, timeout: Double = 30
+        environment: [String: String]? = nil, workingDirectory: URL? = nil, timeout: Double = 600
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -39,9 +40,10 @@ public struct ExecutableInvocation: Sendable {
         self.timeout = timeout
     }
 
-    /// Runs the executable to its end (or its timeout) and answers what it did. Throws
+    /// Runs the executable to its end (or its timeout) and answers what it did, waiting without
+    /// holding a thread: the process's termination handler resumes the caller. Throws
     /// `TestSupportError` when it cannot be started.
-    public func run() throws -> ExecutableResult {
+    public func run() async throws -> ExecutableResult {
         let files = FileManager.default
         let directory = files.temporaryDirectory.appendingPathComponent(
             "ExecutableInvocation-\(UUID().uuidString)", isDirectory: true)
@@ -70,33 +72,19 @@ public struct ExecutableInvocation: Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
+        LaunchLog.record(executable)
+        let ending = ProcessEnding(process)
         do {
             try process.run()
         } catch {
             throw TestSupportError("cannot run \(executable.path): \(error.localizedDescription)")
         }
-
-        let timedOut = !Self.wait(for: process, seconds: timeout)
-        if timedOut {
-            process.terminate()
-            if !Self.wait(for: process, seconds: 1) { kill(process.processIdentifier, SIGKILL) }
-        }
-        process.waitUntilExit()
-        let signalled = process.terminationReason == .uncaughtSignal
+        let timedOut = await ending.wait(timeout: timeout, pid: process.processIdentifier)
         return ExecutableResult(
-            exitCode: process.terminationStatus, signal: signalled ? process.terminationStatus : nil,
+            exitCode: process.terminationStatus,
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
             standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
             standardError: try String(contentsOf: errorURL, encoding: .utf8), timedOut: timedOut)
-    }
-
-    /// Polls until the process ends or `seconds` pass; answers whether it ended.
-    private static func wait(for process: Process, seconds: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning {
-            if Date() >= deadline { return false }
-            usleep(5_000)
-        }
-        return true
     }
 
     /// The first executable file named `name` in the directories of `$PATH`, or `nil`.

@@ -8,17 +8,18 @@ import Foundation
 
 /// An executable run on a pseudo-terminal, as a person at a terminal runs it: its standard
 /// input, output and error are the terminal's, so it sees a TTY and may switch it to raw mode.
-/// The test types with ``send(_:)`` and reads what it drew with ``expect(_:)``.
+/// The test types with ``send(_:)`` and awaits what it drew with ``expect(_:)``; no wait holds a
+/// thread.
 ///
 /// Every wait has a generous limit only so that a broken program fails the test instead of
 /// hanging it; nothing is asserted about how long anything takes.
 public final class PseudoTerminalSession {
     private let master: Int32
     private let process: Process
+    private let ending: ProcessEnding
+    private let collector: OutputCollector
     /// Everything drawn so far, with carriage returns removed (the terminal turns `\n` into `\r\n`).
-    public private(set) var transcript = ""
-    /// The bytes read so far (a character may be split between two reads).
-    private var bytes: [UInt8] = []
+    public var transcript: String { Self.withoutReturns(collector.text(0)) }
     /// How many characters of ``transcript`` earlier ``expect(_:)`` calls consumed.
     private var consumed = 0
 
@@ -43,6 +44,8 @@ public final class PseudoTerminalSession {
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal
+        ending = ProcessEnding(process)
+        LaunchLog.record(executable)
         do {
             try process.run()
         } catch {
@@ -50,11 +53,17 @@ public final class PseudoTerminalSession {
             throw TestSupportError("cannot run \(executable.path): \(error.localizedDescription)")
         }
         try? terminal.close()
+        collector = OutputCollector([master])
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        // Not waited for: the termination handler reaps it.
+        if !ending.hasEnded { process.terminate() }
         close(master)
+    }
+
+    private static func withoutReturns(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r", with: "")
     }
 
     /// Types `text` (its UTF-8 bytes, control characters and escape sequences included).
@@ -95,48 +104,38 @@ public final class PseudoTerminalSession {
     }
 
     /// Whether the program ended by a signal it did not handle (``waitForExit()`` then answers the signal).
-    public var endedBySignal: Bool { !process.isRunning && process.terminationReason == .uncaughtSignal }
+    public var endedBySignal: Bool { ending.hasEnded && process.terminationReason == .uncaughtSignal }
 
     /// Reads until `marker` appears after what earlier calls consumed; answers the text from
     /// there up to and including the marker. Throws, with the transcript, when the program
-    /// ends (or 30 seconds pass) without drawing it.
+    /// ends (or 5 minutes pass) without drawing it.
     @discardableResult
-    public func expect(_ marker: String) throws -> String {
-        while true {
-            let start = transcript.index(transcript.startIndex, offsetBy: consumed)
-            if let range = transcript.range(of: marker, range: start..<transcript.endIndex) {
-                consumed = transcript.distance(from: transcript.startIndex, to: range.upperBound)
-                return String(transcript[start..<range.upperBound])
-            }
-            guard readMore(milliseconds: 30_000) else {
-                throw TestSupportError("no \(marker.debugDescription) in: \(transcript.debugDescription)")
-            }
+    public func expect(_ marker: String) async throws -> String {
+        let consumed = consumed
+        var found: (text: String, end: Int)?
+        _ = await collector.wait { texts in
+            let transcript = Self.withoutReturns(texts[0])
+            let start = transcript.index(transcript.startIndex, offsetBy: min(consumed, transcript.count))
+            guard let range = transcript.range(of: marker, range: start..<transcript.endIndex) else { return false }
+            found = (
+                String(transcript[start..<range.upperBound]),
+                transcript.distance(from: transcript.startIndex, to: range.upperBound)
+            )
+            return true
         }
+        guard let found else {
+            throw TestSupportError("no \(marker.debugDescription) in: \(transcript.debugDescription)")
+        }
+        self.consumed = found.end
+        return found.text
     }
 
     /// Waits for the program to exit, reading what it draws meanwhile; answers its exit code,
-    /// or `nil` when it has not ended within 30 seconds.
-    public func waitForExit() -> Int32? {
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning {
-            if Date() >= deadline { return nil }
-            _ = readMore(milliseconds: 20)
-        }
-        while readMore(milliseconds: 0) {}
+    /// or `nil` when it has not ended within 5 minutes.
+    public func waitForExit() async -> Int32? {
+        guard !(await ending.wait(timeout: 300, pid: process.processIdentifier)) else { return nil }
+        // What it drew last: a terminal's master reads its end (EIO) once no process holds the terminal.
+        await collector.waitForEnd(seconds: 60)
         return process.terminationStatus
-    }
-
-    /// Adds what the program drew next to the transcript; false at its end or after `milliseconds` of silence.
-    private func readMore(milliseconds: Int32) -> Bool {
-        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&poller, 1, milliseconds)
-        if ready < 0, errno == EINTR { return true }
-        guard ready > 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        bytes += buffer[0..<count]
-        transcript = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
-        return true
     }
 }

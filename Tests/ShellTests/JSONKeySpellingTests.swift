@@ -7,7 +7,7 @@ import Testing
 /// URL as `url` wherever it appears (the page's `links`, a section's link, a record's link and
 /// actions), never a `path` without a scheme, and whether a route is native-only is
 /// `isNativeOnly`, on a stand-in page too.
-struct OneSpellingTests {
+struct JSONKeySpellingTests {
     /// Every object in `json` that is a link (it has a `title` and `isNativeOnly`).
     private func links(in json: Any) -> [[String: Any]] {
         if let array = json as? [Any] { return array.flatMap(links(in:)) }
@@ -24,7 +24,7 @@ struct OneSpellingTests {
             ["Order", "open", "bazaar://order/list"],
         ])
     func everyLinkIsAURLWithOneSpelling(arguments: [String]) async throws {
-        let result = try ShellRunner()(arguments + ["--json"])
+        let result = try await ShellRunner()(arguments + ["--json"])
         #expect(result.exitCode == 0, "\(result)")
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         let links = links(in: json)
@@ -37,7 +37,7 @@ struct OneSpellingTests {
     }
 
     @Test func theListNamesAModuleAsModulesDoes() async throws {
-        let result = try ShellRunner()(["--list", "--json"])
+        let result = try await ShellRunner()(["--list", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let modules = object?["modules"] as? [[String: Any]] ?? []
         #expect(modules.compactMap { $0["name"] as? String } == ModuleContract.all.map(\.name), "\(result)")
@@ -45,7 +45,7 @@ struct OneSpellingTests {
     }
 
     @Test func aStandInPageSaysIsNativeOnly() async throws {
-        let result = try ShellRunner()(["Cart", "open", "bazaar://goods/list", "--json"])
+        let result = try await ShellRunner()(["Cart", "open", "bazaar://goods/list", "--json"])
         #expect(result.standardOutput.contains("\"key\" : \"isNativeOnly\""), "\(result)")
         let page = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let sections = page?["sections"] as? [[String: Any]] ?? []
