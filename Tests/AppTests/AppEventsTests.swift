@@ -1,13 +1,13 @@
-import Console
 import Foundation
+import TestSupport
 import Testing
 
 /// The app events as `events` lists them, and a piped session's end, run in-process: a script
 /// sees nothing new at the end of its session.
 struct AppEventsTests {
     @Test func eventsListTheAppEventsWithTheProgramAsPosterAndTheirSubscribers() async throws {
-        let bazaar = InProcessBazaar(bazaar: try Bazaar())
-        let text = await bazaar.run(["events"]).standardOutput
+        let bazaar = try Bazaar()
+        let text = try await bazaar.run(["events"]).standardOutput
         let rows = text.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
         func row(_ event: String) -> [Substring]? { rows.first { $0.first.map(String.init) == event } }
         #expect(row("AppLaunched") == ["AppLaunched", "bazaar"], "\(text)")
@@ -15,7 +15,7 @@ struct AppEventsTests {
         #expect(row("AppDidResume") == ["AppDidResume", "bazaar", "Cart"], "\(text)")
         #expect(row("AppWillTerminate") == ["AppWillTerminate", "bazaar", "Account"], "\(text)")
 
-        let json = await bazaar.run(["events", "--json"]).standardOutput
+        let json = try await bazaar.run(["events", "--json"]).standardOutput
         let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let events = try #require(document?["events"] as? [[String: Any]])
         let terminate = events.first { $0["event"] as? String == "AppWillTerminate" }
@@ -26,11 +26,11 @@ struct AppEventsTests {
 
     @Test(arguments: ["en", "zh-Hans"])
     func aPipedSessionEndsAsBeforeWithSomeoneLoggedIn(language: String) async throws {
-        let bazaar = InProcessBazaar(bazaar: try Bazaar())
-        #expect(await bazaar.run([], lines: ["open bazaar://account/login/alice", "1", "quit"]).exitCode == .success)
-        for lines in [["show", "quit"], ["show"]] {
-            let run = await bazaar.run([], lines: lines, language: language)
-            #expect(run.exitCode == .success)
+        let bazaar = try Bazaar()
+        #expect(try await bazaar.run([], input: "open bazaar://account/login/alice\n1\nquit\n").exitCode == 0)
+        for input in ["show\nquit\n", "show\n"] {
+            let run = try await bazaar.run([], input: input, environment: ["BAZAAR_LANG": language])
+            #expect(run.exitCode == 0)
             #expect(!run.standardOutput.contains("stays logged in") && !run.standardOutput.contains("仍保持登录"))
             #expect(run.standardError.isEmpty, "\(run.standardError)")
         }

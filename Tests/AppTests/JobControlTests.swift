@@ -47,22 +47,22 @@ struct JobControlTests {
     func ctrlZStopsWithTheTerminalBackAndFgRedrawsWithWhatChanged(language: String, told: String) async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar, language: language)
-        try terminal.expect(Self.prompt)
+        try await terminal.expect(Self.prompt)
         #expect(try terminal.localModes() & Self.typing == 0, "the prompt reads in raw mode")
         terminal.send("\u{1A}")
-        try terminal.expect("^Z\n")
+        try await terminal.expect("^Z\n")
         #expect(try await waitUntil { terminal.isStopped }, "stopped: \(terminal.transcript)")
         #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back while stopped")
 
         // Another terminal changes the cart while this one is stopped.
-        #expect(try bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
         terminal.send(signal: SIGCONT)
-        try terminal.expect(told)
-        try terminal.expect(Self.prompt)
+        try await terminal.expect(told)
+        try await terminal.expect(Self.prompt)
         #expect(try terminal.localModes() & Self.typing == 0, "raw mode again after fg")
         // The page was drawn again after the notice, and its numbers still work.
         terminal.send("quit\r")
-        #expect(terminal.waitForExit() == 0, "\(terminal.transcript)")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
         let afterNotice = terminal.transcript.components(separatedBy: told).last ?? ""
         #expect(afterNotice.contains("[1]"), "the page is drawn again: \(terminal.transcript)")
     }
@@ -70,16 +70,16 @@ struct JobControlTests {
     @Test func ctrlZTwiceWithNothingChangedSaysNothing() async throws {
         let terminal = try start(try Bazaar(), language: "en")
         for _ in 0..<2 {
-            try terminal.expect(Self.prompt)
+            try await terminal.expect(Self.prompt)
             terminal.send("\u{1A}")
-            try terminal.expect("^Z\n")
+            try await terminal.expect("^Z\n")
             #expect(try await waitUntil { terminal.isStopped })
             terminal.send(signal: SIGCONT)
-            try terminal.expect("Bazaar\n======")
+            try await terminal.expect("Bazaar\n======")
         }
-        try terminal.expect(Self.prompt)
+        try await terminal.expect(Self.prompt)
         terminal.send("\u{4}")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         #expect(!terminal.transcript.contains("stopped"), "\(terminal.transcript)")
     }
 
@@ -89,11 +89,11 @@ struct JobControlTests {
     ])
     func quittingSaysWhoStaysLoggedIn(language: String, told: String, bye: String) async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.logIn("alice").exitCode == 0)
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
         let terminal = try start(bazaar, language: language)
-        try terminal.expect(Self.prompt)
+        try await terminal.expect(Self.prompt)
         terminal.send("quit\r")
-        #expect(terminal.waitForExit() == 0, "\(terminal.transcript)")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
         let end = try #require(terminal.transcript.components(separatedBy: "quit").last)
         #expect(end.contains(told), "\(terminal.transcript)")
         #expect(end.range(of: told)?.lowerBound ?? end.endIndex < end.range(of: bye)?.lowerBound ?? end.startIndex)
@@ -102,26 +102,26 @@ struct JobControlTests {
     @Test(arguments: [SIGHUP, SIGTERM])
     func aSignalAtThePromptEndsAfterTheModulesHeardIt(signal: Int32) async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.logIn("alice").exitCode == 0)
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
         let terminal = try start(bazaar, language: "en")
-        try terminal.expect(Self.prompt)
+        try await terminal.expect(Self.prompt)
         terminal.send("half a line")
-        try terminal.expect("half a line")
+        try await terminal.expect("half a line")
         terminal.send(signal: signal)
-        try terminal.expect("Alice Wang stays logged in on this state folder")
-        #expect(terminal.waitForExit() == signal, "\(terminal.transcript)")
+        try await terminal.expect("Alice Wang stays logged in on this state folder")
+        #expect(await terminal.waitForExit() == signal, "\(terminal.transcript)")
         #expect(terminal.endedBySignal, "killed by the signal once the modules heard it")
         #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back")
     }
 
     @Test func sigtermWhileTheFirstPageLoadsEndsByItAfterTheModulesHeardIt() async throws {
         let bazaar = try Bazaar()
-        #expect(try bazaar.logIn("alice").exitCode == 0)
+        #expect(try await bazaar.logIn("alice").exitCode == 0)
         let terminal = try start(bazaar, language: "en", arguments: ["--latency", "60"])
-        try terminal.expect("Still loading")
+        try await terminal.expect("Still loading")
         terminal.send(signal: SIGTERM)
-        try terminal.expect("Alice Wang stays logged in on this state folder")
-        #expect(terminal.waitForExit() == SIGTERM && terminal.endedBySignal, "\(terminal.transcript)")
+        try await terminal.expect("Alice Wang stays logged in on this state folder")
+        #expect(await terminal.waitForExit() == SIGTERM && terminal.endedBySignal, "\(terminal.transcript)")
         #expect(try terminal.localModes() & Self.typing == Self.typing)
     }
 
@@ -129,18 +129,19 @@ struct JobControlTests {
         let bazaar = try Bazaar()
         let cart = ["Cart", "--state-dir", bazaar.stateDirectory.path]
         let terminal = try start(bazaar, language: "en", program: "shell", arguments: cart)
-        try terminal.expect(Self.prompt)
+        try await terminal.expect(Self.prompt)
         terminal.send("\u{1A}")
-        try terminal.expect("^Z\n")
+        try await terminal.expect("^Z\n")
         #expect(try await waitUntil { terminal.isStopped }, "stopped: \(terminal.transcript)")
         #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back while stopped")
-        let other = try bazaar.run(cart + ["open", "bazaar://cart/add?id=901&qty=2"], program: "shell")
+        let other = try await bazaar.run(cart + ["open", "bazaar://cart/add?id=901&qty=2"], program: "shell")
         #expect(other.exitCode == 0, "\(other.standardError)")
         terminal.send(signal: SIGCONT)
-        try terminal.expect("While this session was stopped, the cart was changed elsewhere: it now holds 2 items.")
-        try terminal.expect(Self.prompt)
+        try await terminal.expect(
+            "While this session was stopped, the cart was changed elsewhere: it now holds 2 items.")
+        try await terminal.expect(Self.prompt)
         #expect(try terminal.localModes() & Self.typing == 0, "raw mode again after fg")
         terminal.send("\u{4}")
-        #expect(terminal.waitForExit() == 0, "\(terminal.transcript)")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
     }
 }

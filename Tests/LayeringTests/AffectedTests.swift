@@ -36,9 +36,9 @@ struct AffectedTests {
         "Tests/FeatureTests/FeatureTests.swift": "import Feature\n",
     ]
 
-    private static func git(_ arguments: [String], in folder: String) throws {
+    private static func git(_ arguments: [String], in folder: String) async throws {
         let git = try #require(ChildProcess.find("git"), "git must be on PATH")
-        let run = try ChildProcess.run(
+        let run = try await ChildProcess.run(
             git, ["-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
         #expect(run.status == 0, "git \(arguments): \(run.errorOutput)")
     }
@@ -48,12 +48,12 @@ struct AffectedTests {
     }
 
     @Test("a source, a resource, a deletion, an untracked file: the owner, its dependents and their tests")
-    func sourceChanges() throws {
+    func sourceChanges() async throws {
         let package = try GeneratedPackage(files: Self.files)
         defer { package.remove() }
-        try Self.git(["init", "-q"], in: package.path)
-        try Self.git(["add", "."], in: package.path)
-        try Self.git(["commit", "-q", "-m", "start"], in: package.path)
+        try await Self.git(["init", "-q"], in: package.path)
+        try await Self.git(["add", "."], in: package.path)
+        try await Self.git(["commit", "-q", "-m", "start"], in: package.path)
         let tool = LayeringTool()
         let affected = ["affected", "--package-path", package.path, "--base", "HEAD"]
         #expect(
@@ -62,7 +62,7 @@ struct AffectedTests {
 
         // Committed since the base, and not committed: both count.
         try Self.write("public struct Core { let changed = 1 }\n", "Sources/Core/Core.swift", in: package)
-        try Self.git(["commit", "-q", "-am", "core"], in: package.path)
+        try await Self.git(["commit", "-q", "-am", "core"], in: package.path)
         try Self.write("[1]\n", "Sources/Feature/Data/prices.json", in: package)
         let both = tool.run(["affected", "--package-path", package.path, "--base", "HEAD~1"])
         #expect(
@@ -77,7 +77,7 @@ struct AffectedTests {
         #expect(both.output.contains(" left out, outside \(package.path) or hidden (.build/"))
 
         // A deleted file and an untracked one belong to the targets whose folders held them.
-        try Self.git(["checkout", "-q", "--", "."], in: package.path)
+        try await Self.git(["checkout", "-q", "--", "."], in: package.path)
         try FileManager.default.removeItem(atPath: package.path + "/Tests/CoreTests/MoreCoreTests.swift")
         try Self.write("import Core\n", "Tests/CoreTests/New.swift", in: package)
         let deleted = tool.run(affected).output
@@ -121,7 +121,7 @@ struct AffectedTests {
     }
 
     @Test("the GitHub matrix: one line, test targets split into shards balanced by their source files")
-    func matrix() throws {
+    func matrix() async throws {
         let package = try GeneratedPackage(files: Self.files)
         defer { package.remove() }
         let tool = LayeringTool(standardInput: { "Sources/Core/Core.swift\n" })
@@ -151,10 +151,10 @@ struct AffectedTests {
                 "--shards '0' is not a whole number from 1 to 256; pass one such as 4"
             ),
         ])
-    func badInput(arguments: [String], message: String) throws {
+    func badInput(arguments: [String], message: String) async throws {
         let package = try GeneratedPackage(files: Self.files)
         defer { package.remove() }
-        try Self.git(["init", "-q"], in: package.path)
+        try await Self.git(["init", "-q"], in: package.path)
         let outcome = LayeringTool(standardInput: { "" }).run(["affected", "--package-path", package.path] + arguments)
         #expect(outcome.status == .badInput)
         #expect(outcome.errorOutput.contains(message), "\(outcome.errorOutput)")
