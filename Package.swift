@@ -285,6 +285,7 @@ let package = Package(
 
             .target(
                 name: "TestSupport",
+                dependencies: ["MediatorRuntime"],
                 path: "Tests/Support"
             ),
             // The package's programs run in-process (`InProcessProgram.bazaar`, `.shell`, `.moduleShell`).

@@ -17,8 +17,8 @@ import TestSupport
 /// session's exit code stays that of the commands) and which the session answers only after it
 /// has drawn what the command led to, so reading up to that answer reads exactly the command's
 /// output. A piped session writes errors on standard error, before what follows on standard
-/// output: once the answer is in, the command's errors are too, and the screen shows both, as a
-/// terminal would.
+/// output, and the collector publishes what it read on both streams at once: once the answer
+/// is in, the command's errors are too, and the screen shows both, as a terminal would.
 final class InteractiveSession {
     private enum Program {
         case inProcess(ProgramSession)

@@ -1,4 +1,4 @@
-import Synchronization
+import MediatorRuntime
 
 /// A program run in this process through its entry (`ConsoleProgram.run`, `ShellProgram.run`,
 /// `LayeringTool.run`, ...) with captured output, given input and a given environment: what the
@@ -24,8 +24,8 @@ public struct InProcessProgram: Sendable {
         _ arguments: [String], standardInput: String = "", environment: [String: String], errorWidth: Int? = nil,
         outputError: Int32? = nil, beforeLine: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> ExecutableResult {
-        let output = Mutex((out: "", error: ""))
-        let input = Mutex((next: 0, lines: Self.lines(of: standardInput)))
+        let output = LockedBox((out: "", error: ""))
+        let input = LockedBox((next: 0, lines: Self.lines(of: standardInput)))
         let call = ProgramCall(
             arguments: arguments, environment: environment, errorWidth: errorWidth, outputError: outputError,
             write: { text in output.withLock { $0.out += text } },

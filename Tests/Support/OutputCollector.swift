@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MediatorRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -8,8 +8,13 @@ import Synchronization
 #endif
 
 /// What a running process writes on some file descriptors (pipes, a pseudo-terminal's master),
-/// read as it comes by a reader thread per descriptor, of its own (never one of the cooperative
-/// pool's): a test awaits ``wait(seconds:until:)``, which resumes when something new was read.
+/// read as it comes by one reader thread of its own (never one of the cooperative pool's): a
+/// test awaits ``wait(seconds:until:)``, which resumes when something new was read.
+///
+/// The streams are read together and what was read is published at once, after a pass over
+/// every stream found nothing more: a test that sees a line on one stream also sees whatever the
+/// program wrote on the others before that line (a piped session's error, written before the page
+/// that follows it on standard output).
 public final class OutputCollector: Sendable {
     private struct Waiter {
         let id: Int
@@ -21,22 +26,25 @@ public final class OutputCollector: Sendable {
         var open: Int
         var waiters: [Waiter] = []
         var nextWaiter = 0
-        /// How many reads (and ends) there were: a waiter resumes at the first after the one it saw.
+        /// How many publications (and ends) there were: a waiter resumes at the first after the one it saw.
         var generation = 0
     }
 
-    private let state: Mutex<State>
+    private let state: LockedBox<State>
 
-    /// Starts reading `descriptors`, through copies of them (closed on exec): the caller may close its own
-    /// whenever it likes; each reader closes its copy at the end of its stream (end of file, or an
-    /// error such as the EIO of a terminal no process holds any more).
+    /// Starts reading `descriptors`, through copies of them (closed on exec, and not blocking): the
+    /// caller may close its own whenever it likes; the reader closes each copy at the end of its
+    /// stream (end of file, or an error such as the EIO of a terminal no process holds any more).
     public init(_ descriptors: [Int32]) {
-        state = Mutex(State(bytes: Array(repeating: [], count: descriptors.count), open: descriptors.count))
-        for (index, descriptor) in descriptors.map({ fcntl($0, F_DUPFD_CLOEXEC, 0) }).enumerated() {
-            let reader = Thread { self.readToEnd(descriptor, stream: index) }
-            reader.name = "OutputCollector"
-            reader.start()
+        state = LockedBox(State(bytes: Array(repeating: [], count: descriptors.count), open: descriptors.count))
+        let copies = descriptors.map { descriptor in
+            let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+            _ = fcntl(copy, F_SETFL, fcntl(copy, F_GETFL) | O_NONBLOCK)
+            return copy
         }
+        let reader = Thread { self.readToEnd(copies) }
+        reader.name = "OutputCollector"
+        reader.start()
     }
 
     /// Everything read on stream `index` (in the order of the descriptors given), decoded as UTF-8.
@@ -69,8 +77,8 @@ public final class OutputCollector: Sendable {
         return hasEnded
     }
 
-    /// Returns after the first read (or end) after `generation`, at once if there was one
-    /// already, or at `deadline`.
+    /// Returns after the first publication (or end) after `generation`, at once if there was
+    /// one already, or at `deadline`.
     private func nextRead(after generation: Int, before deadline: ContinuousClock.Instant) async {
         let id = state.withLock { state in
             defer { state.nextWaiter += 1 }
@@ -101,22 +109,46 @@ public final class OutputCollector: Sendable {
         for waiter in chosen { waiter.continuation.resume() }
     }
 
-    /// Reads `descriptor` to its end (on the reader's own thread), then closes it.
-    private func readToEnd(_ descriptor: Int32, stream: Int) {
+    /// Reads `descriptors` to their ends (on the reader's own thread), closing each at its end.
+    ///
+    /// After each wake-up it reads every stream until a whole pass finds nothing, then publishes:
+    /// bytes the program wrote on one stream before what was read on another are then in the
+    /// pipe, so the next pass reads them before anything is published.
+    private func readToEnd(_ descriptors: [Int32]) {
+        var open = descriptors.map { Optional($0) }
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
+        while open.contains(where: { $0 != nil }) {
+            var polled = open.map { pollfd(fd: $0 ?? -1, events: Int16(POLLIN), revents: 0) }
+            if poll(&polled, nfds_t(polled.count), -1) < 0, errno != EINTR { break }
+            var read = Array(repeating: [UInt8](), count: descriptors.count)
+            var ended = 0
+            var found = true
+            // A program that never stops writing is published every mebibyte.
+            while found && read.reduce(0, { $0 + $1.count }) < 1 << 20 {
+                found = false
+                for (stream, descriptor) in open.enumerated() {
+                    guard let descriptor else { continue }
+                    let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+                    if count > 0 {
+                        read[stream] += chunk[..<count]
+                        found = true
+                    } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                        close(descriptor)
+                        open[stream] = nil
+                        ended += 1
+                    }
+                }
+            }
             state.withLock { state in
-                state.bytes[stream] += chunk[..<count]
+                for (stream, bytes) in read.enumerated() { state.bytes[stream] += bytes }
+                state.open -= ended
                 state.generation += 1
             }
             resume { _ in true }
         }
-        close(descriptor)
+        for descriptor in open.compactMap({ $0 }) { close(descriptor) }
         state.withLock { state in
-            state.open -= 1
+            state.open = 0
             state.generation += 1
         }
         resume { _ in true }

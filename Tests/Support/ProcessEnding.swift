@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MediatorRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -15,7 +15,7 @@ public final class ProcessEnding: Sendable {
         var waiting: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedBox(State())
 
     /// Listens for the end of `process`, which must not have been run yet.
     public init(_ process: Process) {

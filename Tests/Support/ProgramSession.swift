@@ -1,4 +1,4 @@
-import Synchronization
+import MediatorRuntime
 
 /// A program run in-process as a session a person types into, one line at a time: the test
 /// types a line, and ``type(_:)`` returns once the program asks for the next one (or ends), with
@@ -20,7 +20,7 @@ public final class ProgramSession: Sendable {
         var exitCode: Int32?
     }
 
-    private let state = Mutex(State())
+    private let state = LockedBox(State())
 
     /// Starts `program` with `arguments` and `environment` (the whole of it).
     public init(_ program: InProcessProgram, arguments: [String], environment: [String: String]) {
