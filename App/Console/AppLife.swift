@@ -8,7 +8,7 @@ import ContractSupport
 /// Each subscriber is awaited within ``bound`` (`Hub.subscribe(app:owner:handler:)`): one that
 /// takes longer is left behind with one line on standard error, in the user's language, and so
 /// is one that fails; the session still stops or ends.
-struct AppLife {
+struct AppLife: Sendable {
     let hub: Hub
     /// The program's name, before each line on standard error.
     let commandName: String
@@ -36,6 +36,18 @@ struct AppLife {
             output.error(commandName, message)
         }
         return delivery.notices
+    }
+
+    /// Ctrl-Z, or SIGTSTP: tells the modules the app will suspend, stops the process (the
+    /// terminal's settings are back already) and, once it goes on, tells them it resumed; `show`
+    /// shows what they told the person. Nothing while a stop is under way, or when nothing may
+    /// stop the process (`TerminalSignalGuard.willStop()`).
+    func suspend(show: ([String]) -> Void) async {
+        guard TerminalSignalGuard.shared.willStop() else { return }
+        show(await tell(AppWillSuspend.init))
+        TerminalSignalGuard.shared.suspendProcess()
+        show(await tell(AppDidResume.init))
+        TerminalSignalGuard.shared.didStop()
     }
 
     /// `bound` in seconds, as in `2` or `0.25`.

@@ -28,7 +28,8 @@ import Terminal
 /// The modules hear the app's life (``AppLife``): `AppLaunched` before the first page,
 /// `AppWillTerminate` when the session ends (`quit`, the end of input, and at a terminal SIGTERM
 /// or SIGHUP, after which the process ends by that signal), and at a terminal `AppWillSuspend`
-/// and `AppDidResume` around Ctrl-Z, after which the page is drawn again. What they tell the
+/// and `AppDidResume` around Ctrl-Z or SIGTSTP (at the prompt, or while a page loads), after
+/// which the page is drawn again (at the prompt; a load draws its page when it is done). What they tell the
 /// person is shown as info lines.
 ///
 /// Each load (opening a page, following a link, `back`, `home`, `show`) runs as a task of
@@ -80,7 +81,17 @@ struct Session {
         // The signal watch is in place before the first load, so that Ctrl-C during any load of
         // the session cancels that load, and before the first line is edited in raw mode.
         await TerminalSignalGuard.shared.watch()
-        if input.isInteractive { TerminalSignalGuard.shared.endSessionsOnSignals() }
+        if input.isInteractive {
+            let (life, renderer, output, draw) = (life, renderer, output, loader.progress.draw)
+            TerminalSignalGuard.shared.takeSessionSignals {
+                // A stop while no line is read, as while a page loads: what the modules say
+                // starts on a line of its own, the spinner's erased.
+                await life.suspend { notices in
+                    if !notices.isEmpty { draw?("\r\u{1B}[K") }
+                    Self.show(notices, with: renderer, on: output)
+                }
+            }
+        }
         let code = await converse()
         // SIGTERM or SIGHUP that cancelled the first page, or arrived as the session ended: the
         // modules hear it if they have not heard the end yet, and the process ends by it.
@@ -198,16 +209,18 @@ struct Session {
         tell(await life.tell { AppWillTerminate(delivery: $0, reason: reason, atTerminal: atTerminal) })
     }
 
-    /// Ctrl-Z: tells the modules, stops the process (the terminal's settings are back already)
-    /// and, once it goes on, tells them again and shows what they answer.
+    /// Ctrl-Z at the prompt: tells the modules, stops the process and shows what they answer.
     private func suspend() async {
-        tell(await life.tell(AppWillSuspend.init))
-        TerminalSignalGuard.shared.suspendProcess()
-        tell(await life.tell(AppDidResume.init))
+        await life.suspend(show: tell)
     }
 
     /// Shows what the modules told the person, one info line each.
     private func tell(_ notices: [String]) {
+        Self.show(notices, with: renderer, on: output)
+    }
+
+    /// Shows `notices` on `output`, one info line each.
+    private static func show(_ notices: [String], with renderer: PageRenderer, on output: ConsoleOutput) {
         for notice in notices { output.print(renderer.status(notice, kind: .info)) }
     }
 

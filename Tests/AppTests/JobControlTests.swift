@@ -67,6 +67,58 @@ struct JobControlTests {
         #expect(afterNotice.contains("[1]"), "the page is drawn again: \(terminal.transcript)")
     }
 
+    @Test func aStopSentFromElsewhereAtThePromptIsCtrlZ() async throws {
+        let bazaar = try Bazaar()
+        let terminal = try start(bazaar, language: "en")
+        try await terminal.expect(Self.prompt)
+        terminal.send("half")
+        try await terminal.expect("half")
+        terminal.send(signal: SIGTSTP)
+        try await terminal.expect("^Z\n")
+        #expect(try await waitUntil { terminal.isStopped }, "stopped: \(terminal.transcript)")
+        #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back while stopped")
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        terminal.send(signal: SIGCONT)
+        try await terminal.expect(
+            "While this session was stopped, the cart was changed elsewhere: it now holds 2 items.")
+        try await terminal.expect(Self.prompt)
+        #expect(try terminal.localModes() & Self.typing == 0, "raw mode again after fg")
+        terminal.send("quit\r")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
+    }
+
+    @Test func aStopWhileAPageLoadsTellsTheModulesAndTheLoadGoesOn() async throws {
+        let bazaar = try Bazaar()
+        let terminal = try start(bazaar, language: "en", arguments: ["--latency", "60"])
+        try await terminal.expect("Still loading")
+        // Ctrl-Z while a page loads: the terminal is not in raw mode, so the keyboard sends SIGTSTP.
+        terminal.send(signal: SIGTSTP)
+        #expect(try await waitUntil { terminal.isStopped }, "stopped: \(terminal.transcript)")
+        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        terminal.send(signal: SIGCONT)
+        try await terminal.expect(
+            "While this session was stopped, the cart was changed elsewhere: it now holds 2 items.")
+        #expect(!terminal.isStopped, "the load goes on: \(terminal.transcript)")
+        terminal.send(signal: SIGTERM)
+        #expect(await terminal.waitForExit() == SIGTERM && terminal.endedBySignal, "\(terminal.transcript)")
+    }
+
+    @Test func aStopNothingCanCatchLeavesRawModeToComeBackWithTheLine() async throws {
+        let terminal = try start(try Bazaar(), language: "en")
+        try await terminal.expect(Self.prompt)
+        terminal.send("half")
+        try await terminal.expect("half")
+        terminal.send(signal: SIGSTOP)
+        #expect(try await waitUntil { terminal.isStopped }, "stopped: \(terminal.transcript)")
+        // The shell takes the terminal back in its own settings meanwhile.
+        try terminal.setLocalModes(try terminal.localModes() | Self.typing)
+        terminal.send(signal: SIGCONT)
+        try await terminal.expect("> half\u{1B}[K")
+        #expect(try await waitUntil { (try? terminal.localModes()).map { $0 & Self.typing == 0 } ?? false })
+        terminal.send("\u{15}quit\r")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
+    }
+
     @Test func ctrlZTwiceWithNothingChangedSaysNothing() async throws {
         let terminal = try start(try Bazaar(), language: "en")
         for _ in 0..<2 {

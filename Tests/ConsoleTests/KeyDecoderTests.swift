@@ -19,10 +19,10 @@ struct KeyDecoderTests {
 
     @Test func controlKeysMapToEditing() async {
         #expect(
-            keys("\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{8}\u{B}\u{E}\u{10}\u{15}\u{17}\u{7F}\r\n")
+            keys("\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{8}\u{B}\u{C}\u{E}\u{10}\u{15}\u{17}\u{7F}\r\n")
                 == [
-                    .home, .left, .interrupt, .endOfInput, .end, .right, .backspace, .deleteToEnd, .down, .up,
-                    .deleteToStart, .deleteWordBefore, .backspace, .enter, .enter,
+                    .home, .left, .interrupt, .endOfInput, .end, .right, .backspace, .deleteToEnd, .redraw, .down,
+                    .up, .deleteToStart, .deleteWordBefore, .backspace, .enter, .enter,
                 ])
     }
 

@@ -103,6 +103,19 @@ public final class PseudoTerminalSession {
         return settings.c_lflag
     }
 
+    /// Sets the terminal's local modes to `modes`, as a shell does for itself while the program
+    /// is stopped.
+    public func setLocalModes(_ modes: tcflag_t) throws {
+        var settings = termios()
+        guard tcgetattr(master, &settings) == 0 else {
+            throw TestSupportError("cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+        }
+        settings.c_lflag = modes
+        guard tcsetattr(master, TCSANOW, &settings) == 0 else {
+            throw TestSupportError("cannot set the terminal's settings: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Whether the program ended by a signal it did not handle (``waitForExit()`` then answers the signal).
     public var endedBySignal: Bool { ending.hasEnded && process.terminationReason == .uncaughtSignal }
 

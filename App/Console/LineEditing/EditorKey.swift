@@ -36,6 +36,8 @@ public enum EditorKey: Sendable, Equatable {
     case endOfInput
     /// Ctrl-Z: put the terminal back and stop the program, as job control does.
     case suspend
+    /// Ctrl-L: draw the line again.
+    case redraw
     /// Anything else: an unknown escape sequence, a control byte, malformed UTF-8.
     case ignored
 }

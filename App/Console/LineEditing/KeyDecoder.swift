@@ -19,6 +19,7 @@ public enum KeyDecoder {
         case 0x08, 0x7F: return .backspace
         case 0x0A, 0x0D: return .enter
         case 0x0B: return .deleteToEnd
+        case 0x0C: return .redraw
         case 0x0E: return .down
         case 0x10: return .up
         case 0x15: return .deleteToStart

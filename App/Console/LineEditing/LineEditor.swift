@@ -9,7 +9,8 @@ import Terminal
 
 /// The prompt of an interactive session: reads one line from a terminal in raw mode, with
 /// cursor keys, Home/End, Ctrl-A/E/B/F/K/U/W, history on up/down (Ctrl-P/N), Ctrl-C to clear the
-/// line, Ctrl-D on an empty line to leave and Ctrl-Z to stop the program (job control).
+/// line, Ctrl-L to draw it again, Ctrl-D on an empty line to leave and Ctrl-Z to stop the
+/// program (job control).
 ///
 /// It reads bytes from `input` and writes what it draws with `write`, so a test can drive it
 /// through a pseudo-terminal or a pipe. Raw mode is on only while a line is read and only when
@@ -30,7 +31,7 @@ public final class LineEditor {
         /// the program (`SIGTSTP`) and reads again once it goes on.
         case suspend
         /// SIGTERM or SIGHUP arrived while the line was read, and a session asked to end on it
-        /// (`TerminalSignalGuard.endSessionsOnSignals()`): the caller ends the session.
+        /// (`TerminalSignalGuard.takeSessionSignals(onStop:)`): the caller ends the session.
         case signal(Int32)
     }
 
@@ -106,6 +107,8 @@ public final class LineEditor {
             case .suspend:
                 write("^Z\n")
                 return .suspend
+            case .redraw:
+                break
             case .ignored:
                 continue
             }
@@ -118,7 +121,8 @@ public final class LineEditor {
     }
 
     /// One byte from the input; `nil` at its end, on an error other than an interruption, or
-    /// once a signal that ends the session has arrived (the guard's wake-up descriptor is readable).
+    /// once a signal that ends the session has arrived (the guard's wake-up descriptor is readable);
+    /// the key a signal typed (Ctrl-Z for SIGTSTP, Ctrl-L for SIGCONT) comes as its byte.
     private func readByte() -> UInt8? {
         var byte: UInt8 = 0
         while true {
@@ -129,7 +133,12 @@ public final class LineEditor {
                 ]
                 let ready = poll(&pollers, 2, -1)
                 if ready < 0, errno == EINTR { continue }
-                if pollers[1].revents != 0 { return nil }
+                if pollers[1].revents != 0 {
+                    // The session ends on a signal, or a signal typed a key (see the guard).
+                    guard let key = TerminalSignalGuard.shared.takeWakeUp() else { return nil }
+                    if key != 0 { return key }
+                    if pollers[0].revents == 0 { continue }
+                }
             }
             let count = systemRead(input, &byte, 1)
             if count == 1 { return byte }

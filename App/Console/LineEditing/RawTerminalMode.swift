@@ -26,7 +26,7 @@ struct RawTerminalMode {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        TerminalSignalGuard.shared.willEnterRawMode(descriptor, original: original)
+        TerminalSignalGuard.shared.willEnterRawMode(descriptor, original: original, raw: settings)
         guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else {
             TerminalSignalGuard.shared.didLeaveRawMode()
             return nil

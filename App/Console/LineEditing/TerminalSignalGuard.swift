@@ -20,10 +20,15 @@ import Dispatch
 /// sees the process killed by that signal; but SIGINT while a load runs
 /// (``interrupting(cancel:_:)``) only cancels the load, and the process goes on.
 ///
-/// A session at a terminal asks for SIGTERM and SIGHUP itself (``endSessionsOnSignals()``): the
-/// first one cancels the loads running, is kept as ``pendingEnd`` and wakes the line editor, and
-/// the session ends as `quit` does once its modules have heard it, then by ``end(by:)``. A second
-/// one ends the process at once.
+/// A session at a terminal asks for SIGTERM, SIGHUP, SIGTSTP and SIGCONT itself
+/// (``takeSessionSignals(onStop:)``). The first SIGTERM or SIGHUP cancels the loads running, is
+/// kept as ``pendingEnd`` and wakes the line editor, and the session ends as `quit` does once its
+/// modules have heard it, then by ``end(by:)``; a second one ends the process at once. SIGTSTP
+/// sent from outside (`kill -TSTP`) while a line is read is Ctrl-Z typed at the prompt; while no
+/// line is read (a load, or Ctrl-Z then, when the keyboard sends the signal) it runs the
+/// session's stop, which tells the modules before the process stops. SIGCONT while a line is
+/// read (after a stop nothing could catch, SIGSTOP) puts raw mode back, as a shell may have
+/// changed the settings meanwhile, and draws the line again.
 final class TerminalSignalGuard: Sendable {
     /// The process's one guard: signals are the process's, not one editor's.
     static let shared = TerminalSignalGuard()
@@ -31,10 +36,12 @@ final class TerminalSignalGuard: Sendable {
     /// The signals that end the process and are put off until the terminal is restored.
     static let signals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
-    /// The terminal in raw mode and the settings to put back, when a line is being read.
+    /// The terminal in raw mode, the settings to put back and those of raw mode, when a line is
+    /// being read.
     private struct RawTerminal: Sendable {
         let descriptor: Int32
         let original: termios
+        let raw: termios
     }
 
     private struct State: Sendable {
@@ -47,6 +54,15 @@ final class TerminalSignalGuard: Sendable {
         var wake: (read: Int32, write: Int32)?
         /// The SIGTERM or SIGHUP the session is ending on.
         var pendingEnd: Int32?
+        /// The keys a signal typed for the line editor (Ctrl-Z for SIGTSTP, Ctrl-L for SIGCONT),
+        /// one byte on the wake-up pipe each.
+        var typed: [UInt8] = []
+        /// What SIGTSTP does while no line is read: the session's stop; `nil` until a session takes the signals.
+        var onStop: (@Sendable () async -> Void)?
+        /// Whether the process is being stopped (the modules told, then SIGTSTP): a second stop waits for this one.
+        var isStopping = false
+        /// Whether whoever started the program ignores SIGTSTP (a shell without job control): nothing stops it.
+        var stopIgnored = false
     }
 
     private let state = LockedBox(State())
@@ -78,10 +94,10 @@ final class TerminalSignalGuard: Sendable {
         }
     }
 
-    /// Records that `descriptor` is about to enter raw mode, with `original` its settings now; the
-    /// first time, when nothing awaited ``watch()``, starts watching without waiting for it.
-    func willEnterRawMode(_ descriptor: Int32, original: termios) {
-        state.withLock { $0.raw = RawTerminal(descriptor: descriptor, original: original) }
+    /// Records that `descriptor` is about to enter raw mode (`raw`), with `original` its settings
+    /// now; the first time, when nothing awaited ``watch()``, starts watching without waiting for it.
+    func willEnterRawMode(_ descriptor: Int32, original: termios, raw: termios) {
+        state.withLock { $0.raw = RawTerminal(descriptor: descriptor, original: original, raw: raw) }
         startWatching()?.forEach { $0.resume() }
     }
 
@@ -99,32 +115,85 @@ final class TerminalSignalGuard: Sendable {
         return await load()
     }
 
-    /// From now on SIGTERM and SIGHUP end the session rather than the process at once (see the
-    /// type's summary); for a session at a terminal, whose prompt then watches ``wakeDescriptor``.
-    func endSessionsOnSignals() {
-        state.withLock { state in
-            guard state.wake == nil else { return }
+    /// From now on SIGTERM and SIGHUP end the session rather than the process at once, and
+    /// SIGTSTP and SIGCONT are the session's (see the type's summary), `onStop` being what a stop
+    /// while no line is read runs; for a session at a terminal, whose prompt then watches
+    /// ``wakeDescriptor``.
+    func takeSessionSignals(onStop: @escaping @Sendable () async -> Void) {
+        let signals = state.withLock { state -> [Int32] in
+            guard state.wake == nil else { return [] }
             var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { return }
+            guard pipe(&ends) == 0 else { return [] }
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             state.wake = (ends[0], ends[1])
+            state.onStop = onStop
+            var current = sigaction()
+            _ = sigaction(SIGTSTP, nil, &current)
+            state.stopIgnored = Self.isIgnoring(current)
+            return state.stopIgnored ? [SIGCONT] : [SIGTSTP, SIGCONT]
+        }
+        let queue = DispatchQueue(label: "bazaar.session-signals")
+        for signal in signals {
+            #if canImport(Darwin)
+                if signal == SIGTSTP { _ = Darwin.signal(signal, SIG_IGN) }
+            #endif
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
+            // As in `startWatching`, the handler holds its source for the life of the process.
+            source.setEventHandler { [self, source] in
+                if Int32(source.handle) == SIGTSTP { stopped() } else { continued() }
+            }
+            source.resume()
         }
     }
 
-    /// The descriptor that becomes readable when the session is to end on a signal; `nil` until
-    /// ``endSessionsOnSignals()``.
+    /// The descriptor that becomes readable when the session is to end on a signal, or a signal
+    /// typed a key; `nil` until ``takeSessionSignals(onStop:)``.
     var wakeDescriptor: Int32? { state.withLock { $0.wake?.read } }
+
+    /// What woke the line editor: `nil` when the session is to end (``pendingEnd``), else the key
+    /// a signal typed (consumed), or 0 when there is none (a key already taken).
+    func takeWakeUp() -> UInt8? {
+        state.withLock { state -> UInt8? in
+            guard state.pendingEnd == nil, let wake = state.wake else { return nil }
+            guard !state.typed.isEmpty else { return 0 }
+            var byte: UInt8 = 0
+            _ = read(wake.read, &byte, 1)
+            return state.typed.removeFirst()
+        }
+    }
+
+    /// Marks the process as being stopped, when it is not yet and may be; answers whether it
+    /// was not (the caller tells the modules, calls ``suspendProcess()``, then ``didStop()``).
+    /// Nothing stops a process whose starter ignores SIGTSTP (a shell without job control).
+    func willStop() -> Bool {
+        state.withLock { state in
+            guard !state.isStopping, !state.stopIgnored else { return false }
+            state.isStopping = true
+            return true
+        }
+    }
+
+    /// Marks the stop ``willStop()`` began as over.
+    func didStop() {
+        state.withLock { $0.isStopping = false }
+    }
 
     /// The SIGTERM or SIGHUP the session is to end on, once one has arrived.
     var pendingEnd: Int32? { state.withLock { $0.pendingEnd } }
 
-    /// Stops the process as Ctrl-Z does outside raw mode (`SIGTSTP`, its default action, unless
-    /// whoever started the program ignores it) and returns when it goes on (`SIGCONT`, as `fg`
-    /// sends). The caller has put the terminal's settings back.
+    /// Stops the process as Ctrl-Z does outside raw mode (`SIGTSTP`, its default action) and
+    /// returns when it goes on (`SIGCONT`, as `fg` sends). The caller has put the terminal's
+    /// settings back, and ``willStop()`` said it may stop.
     func suspendProcess() {
-        // A task's thread may block the signal (Dispatch's worker threads block them all), so it is
-        // let through on this thread while it is raised, and raised to this thread: the process
-        // stops inside `raise`, which returns once it goes on.
+        // The session's watch catches SIGTSTP (Dispatch installs its handler), so the default
+        // action is put in place while the signal is raised, and Dispatch's handler back after.
+        // A task's thread may block the signal (Dispatch's worker threads block them all), so it
+        // is let through on this thread while it is raised, and raised to this thread: the
+        // process stops inside `raise`, which returns once it goes on.
+        var byDefault = sigaction()
+        var watched = sigaction()
+        Self.setHandler(of: &byDefault, to: SIG_DFL)
+        _ = sigaction(SIGTSTP, &byDefault, &watched)
         var set = sigset_t()
         var previous = sigset_t()
         sigemptyset(&set)
@@ -132,6 +201,7 @@ final class TerminalSignalGuard: Sendable {
         _ = pthread_sigmask(SIG_UNBLOCK, &set, &previous)
         _ = raise(SIGTSTP)
         _ = pthread_sigmask(SIG_SETMASK, &previous, nil)
+        _ = sigaction(SIGTSTP, &watched, nil)
     }
 
     /// Records that the terminal's settings were put back.
@@ -161,6 +231,46 @@ final class TerminalSignalGuard: Sendable {
         }
     }
 
+    /// SIGTSTP from outside: while a line is read, Ctrl-Z for the line editor; else the session's
+    /// stop, unless one is under way.
+    private func stopped() {
+        enum Action { case type(Int32), stop(@Sendable () async -> Void), none }
+        let action = state.withLock { state -> Action in
+            guard let wake = state.wake else { return .none }
+            if state.raw != nil {
+                state.typed.append(0x1A)
+                return .type(wake.write)
+            }
+            guard let onStop = state.onStop, !state.isStopping else { return .none }
+            return .stop(onStop)
+        }
+        switch action {
+        case .type(let wake):
+            var byte: UInt8 = 1
+            _ = write(wake, &byte, 1)
+        case .stop(let onStop):
+            Task { await onStop() }
+        case .none:
+            break
+        }
+    }
+
+    /// SIGCONT: while a line is read, raw mode again (a shell may have changed the settings while
+    /// the process was stopped) and Ctrl-L for the line editor, which draws the line again.
+    private func continued() {
+        let wake = state.withLock { state -> Int32? in
+            guard var raw = state.raw?.raw, let descriptor = state.raw?.descriptor, let wake = state.wake else {
+                return nil
+            }
+            _ = tcsetattr(descriptor, TCSANOW, &raw)
+            state.typed.append(0x0C)
+            return wake.write
+        }
+        guard let wake else { return }
+        var byte: UInt8 = 1
+        _ = write(wake, &byte, 1)
+    }
+
     /// Cancels the loads running when `number` is SIGINT and one is; keeps SIGTERM or SIGHUP for
     /// the session to end on, when it asked for them and none is kept yet (cancelling the loads
     /// and waking the prompt); else ends the process.
@@ -184,6 +294,26 @@ final class TerminalSignalGuard: Sendable {
             return
         }
         end(by: number)
+    }
+
+    /// Whether `action` ignores its signal (`SIG_IGN`). Handlers are C function pointers, which
+    /// are not comparable: their addresses are.
+    private static func isIgnoring(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Makes `action` the plain handler `handler`.
+    private static func setHandler(of action: inout sigaction, to handler: sighandler_t?) {
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
     }
 
     /// Puts the settings back if raw mode is on, then ends the process by `number`'s default action.
