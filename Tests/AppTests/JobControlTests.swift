@@ -40,51 +40,46 @@ struct JobControlTests {
         return condition()
     }
 
-    @Test(arguments: [
-        ("en", "While this session was stopped, the cart was changed elsewhere: it now holds 2 items."),
-        ("zh-Hans", "本会话暂停期间，购物车在别处被修改：现在共有 2 件商品。"),
-    ])
-    func ctrlZStopsWithTheTerminalBackAndFgRedrawsWithWhatChanged(language: String, told: String) async throws {
-        let bazaar = try Bazaar()
-        let terminal = try start(bazaar, language: language)
-        try await terminal.expect(Self.prompt)
-        #expect(try terminal.localModes() & Self.typing == 0, "the prompt reads in raw mode")
-        terminal.send("\u{1A}")
+    /// Stops the session at its prompt, with Ctrl-Z or, `fromElsewhere`, SIGTSTP (`kill -TSTP`);
+    /// expects the terminal's settings back while it is stopped, runs `elsewhere` meanwhile,
+    /// brings it back (SIGCONT, as `fg` sends) and expects `told`, then the prompt in raw mode.
+    func stopAndBringBack(
+        _ terminal: PseudoTerminalSession, fromElsewhere: Bool = false, told: String,
+        elsewhere: () async throws -> Void
+    ) async throws {
+        if fromElsewhere { terminal.send(signal: SIGTSTP) } else { terminal.send("\u{1A}") }
         try await terminal.expect("^Z\n")
         #expect(try await waitUntil { terminal.isStopped }, "stopped: \(terminal.transcript)")
         #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back while stopped")
-
-        // Another terminal changes the cart while this one is stopped.
-        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
+        try await elsewhere()
         terminal.send(signal: SIGCONT)
         try await terminal.expect(told)
         try await terminal.expect(Self.prompt)
         #expect(try terminal.localModes() & Self.typing == 0, "raw mode again after fg")
+    }
+
+    @Test(arguments: [
+        ("en", "While this session was stopped, the cart was changed elsewhere: it now holds 2 items.", false),
+        ("zh-Hans", "本会话暂停期间，购物车在别处被修改：现在共有 2 件商品。", false),
+        ("en", "While this session was stopped, the cart was changed elsewhere: it now holds 2 items.", true),
+    ])
+    func ctrlZStopsWithTheTerminalBackAndFgRedrawsWithWhatChanged(
+        language: String, told: String, fromElsewhere: Bool
+    ) async throws {
+        let bazaar = try Bazaar()
+        let terminal = try start(bazaar, language: language)
+        try await terminal.expect(Self.prompt)
+        #expect(try terminal.localModes() & Self.typing == 0, "the prompt reads in raw mode")
+        // Another terminal changes the cart while this one is stopped.
+        try await stopAndBringBack(terminal, fromElsewhere: fromElsewhere, told: told) {
+            let added = try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"])
+            #expect(added.exitCode == 0, "\(added)")
+        }
         // The page was drawn again after the notice, and its numbers still work.
         terminal.send("quit\r")
         #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
         let afterNotice = terminal.transcript.components(separatedBy: told).last ?? ""
         #expect(afterNotice.contains("[1]"), "the page is drawn again: \(terminal.transcript)")
-    }
-
-    @Test func aStopSentFromElsewhereAtThePromptIsCtrlZ() async throws {
-        let bazaar = try Bazaar()
-        let terminal = try start(bazaar, language: "en")
-        try await terminal.expect(Self.prompt)
-        terminal.send("half")
-        try await terminal.expect("half")
-        terminal.send(signal: SIGTSTP)
-        try await terminal.expect("^Z\n")
-        #expect(try await waitUntil { terminal.isStopped }, "stopped: \(terminal.transcript)")
-        #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back while stopped")
-        #expect(try await bazaar.run(["open", "bazaar://cart/add?id=3&qty=2"]).exitCode == 0)
-        terminal.send(signal: SIGCONT)
-        try await terminal.expect(
-            "While this session was stopped, the cart was changed elsewhere: it now holds 2 items.")
-        try await terminal.expect(Self.prompt)
-        #expect(try terminal.localModes() & Self.typing == 0, "raw mode again after fg")
-        terminal.send("quit\r")
-        #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
     }
 
     @Test func aStopWhileAPageLoadsTellsTheModulesAndTheLoadGoesOn() async throws {
@@ -182,17 +177,12 @@ struct JobControlTests {
         let cart = ["Cart", "--state-dir", bazaar.stateDirectory.path]
         let terminal = try start(bazaar, language: "en", program: "shell", arguments: cart)
         try await terminal.expect(Self.prompt)
-        terminal.send("\u{1A}")
-        try await terminal.expect("^Z\n")
-        #expect(try await waitUntil { terminal.isStopped }, "stopped: \(terminal.transcript)")
-        #expect(try terminal.localModes() & Self.typing == Self.typing, "the terminal is back while stopped")
-        let other = try await bazaar.run(cart + ["open", "bazaar://cart/add?id=901&qty=2"], program: "shell")
-        #expect(other.exitCode == 0, "\(other.standardError)")
-        terminal.send(signal: SIGCONT)
-        try await terminal.expect(
-            "While this session was stopped, the cart was changed elsewhere: it now holds 2 items.")
-        try await terminal.expect(Self.prompt)
-        #expect(try terminal.localModes() & Self.typing == 0, "raw mode again after fg")
+        try await stopAndBringBack(
+            terminal, told: "While this session was stopped, the cart was changed elsewhere: it now holds 2 items."
+        ) {
+            let other = try await bazaar.run(cart + ["open", "bazaar://cart/add?id=901&qty=2"], program: "shell")
+            #expect(other.exitCode == 0, "\(other.standardError)")
+        }
         terminal.send("\u{4}")
         #expect(await terminal.waitForExit() == 0, "\(terminal.transcript)")
     }
