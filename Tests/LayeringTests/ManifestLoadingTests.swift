@@ -109,8 +109,9 @@ struct ManifestLoadingTests {
 
     /// Starts `layering check` on `package` with `TMPDIR` at `temporary`, its standard error going
     /// to `errors`, and waits until SwiftPM runs the manifest (its process is started in the
-    /// temporary folder), or `layering` ends. The loader's own limit is an hour, so that however
-    /// long a busy machine takes to compile the manifest, the test, not the limit, ends the load.
+    /// temporary folder), or `layering` ends, or ten minutes pass (the test then fails on what it
+    /// finds). The loader's own limit is an hour, so that however long a busy machine takes to
+    /// compile the manifest, the test, not the limit, ends the load.
     private static func startLayering(
         on package: GeneratedPackage, temporary: String, errors: URL
     ) async throws -> (process: Process, ending: ProcessEnding, errorHandle: FileHandle) {
@@ -125,7 +126,8 @@ struct ManifestLoadingTests {
         let ending = ProcessEnding(process)
         LaunchLog.record(URL(fileURLWithPath: ChildProcess.layering))
         try process.run()
-        while !ending.hasEnded,
+        let deadline = ContinuousClock.now + .seconds(600)
+        while !ending.hasEnded, ContinuousClock.now < deadline,
             !processes(mentioning: temporary).contains(where: { $0.command.contains("-manifest ") })
         {
             try? await Task.sleep(for: .milliseconds(100))
