@@ -74,33 +74,4 @@ final class BoundRouteType: Sendable {
 
     /// The type's name, as in `GoodsDetail`.
     var typeName: String { name() }
-
-    /// The bound types this thread is decoding to check a URL it wrote: a type whose own
-    /// `init(from:)` asks the router for its own URL while it is decoded gets no check of that
-    /// inner URL, rather than asking again without end.
-    @TaskLocal private static var asking: [ObjectIdentifier] = []
-
-    /// The names the type's decoding of `parameters` asks about, to check a URL it wrote;
-    /// `nil` when this thread is asking about the type already.
-    func askedNames(decoding parameters: RouteParameters) throws(RouteError) -> [String]? {
-        let id = ObjectIdentifier(self)
-        guard !Self.asking.contains(id) else { return nil }
-        var asked: [String] = []
-        var failure: RouteError?
-        Self.$asking.withValue(Self.asking + [id]) {
-            do throws(RouteError) {
-                asked = try decode(parameters).asked
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-        return asked
-    }
-
-    /// The names of the properties the type decodes; `nil` when the probe cannot tell them all.
-    var decodedNames: Set<String>? {
-        guard case .known(let schema) = schema else { return nil }
-        return schema.decodedNames
-    }
 }

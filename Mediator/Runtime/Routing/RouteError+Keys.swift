@@ -11,7 +11,6 @@ extension RouteError {
         case .notFound: "route.notFound"
         case .missingParameter: "route.missingParameter"
         case .invalidParameter: "route.invalidParameter"
-        case .unwritable: "route.unwritable"
         case .handlerFailed: "route.failed"
         case .declined(_, let code, _): code
         case .guardTimedOut: "route.guardTimedOut"
@@ -40,7 +39,6 @@ extension RouteError {
         case .missingParameter(let name, let expected, _): ["name": name, "type": expected.description]
         case .invalidParameter(let name, let value, let expected, _):
             ["name": name, "value": value, "type": expected.description]
-        case .unwritable(_, let parameter, _): ["name": parameter]
         case .handlerFailed(_, let reason): ["reason": reason]
         case .declined(_, _, let message): ["reason": message]
         case .guardTimedOut(let route, let requirement): ["route": route, "requirement": requirement]

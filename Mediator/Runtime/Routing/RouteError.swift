@@ -24,9 +24,6 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A parameter's value does not convert to the type the route needs; `value` as the URL's
     /// query wrote it (`+2`, not the ` 2` it decodes to).
     case invalidParameter(name: String, value: String, expected: Expected, route: String)
-    /// A typed route's value cannot be written as a URL that reads back the same; names the
-    /// parameter and why.
-    case unwritable(route: String, parameter: String, reason: String)
     /// The handler ran and failed (a document that cannot be saved, or a route error from a route
     /// it opened in turn). A handler's own `reason` is the sentence for a person, already in the
     /// user's language, naming no internal type, route pattern or error domain. Empty `route`
@@ -72,8 +69,6 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             "route \(route) needs parameter '\(name)' (\(expected))"
         case .invalidParameter(let name, let value, let expected, let route):
             "route \(route): parameter '\(name)' is '\(value)', expected \(expected)"
-        case .unwritable(let route, let parameter, let reason):
-            "route \(route) cannot be written as a URL: parameter '\(parameter)' \(reason)"
         case .handlerFailed(let route, let reason):
             route.isEmpty ? reason : "route \(route) failed: \(reason)"
         case .declined(_, _, let message):

@@ -52,9 +52,6 @@ struct RouteSchema: Sendable {
 
         /// The property's type, as in `Array<Int>`, or what was asked for, as in `a list`.
         var typeName: String { type.map(TypeName.of) ?? asked }
-
-        /// Why a URL cannot carry the property, as `url(for:)` says it.
-        var reason: String { "is \(typeName), not a supported type" }
     }
 
     /// The schema of `R`; throws naming the first property whose type is not supported.
