@@ -3,7 +3,7 @@
 ///
 /// Stored as a short array rather than a dictionary: a request has a handful of
 /// parameters, and a linear scan of a few inline strings beats hashing them.
-struct RouteParameters: Sendable, Equatable, Sequence {
+struct RouteParameters: Sendable {
     /// Where a parameter came from: a segment of the path or a query item.
     enum Source: Sendable, Equatable {
         case path
@@ -40,13 +40,6 @@ struct RouteParameters: Sendable, Equatable, Sequence {
     /// The items, path parameters first, each name at most once.
     private(set) var items: [Item]
 
-    /// Creates parameters from items; later items with a name already present are ignored.
-    init(_ items: [Item] = []) {
-        self.items = []
-        self.items.reserveCapacity(items.count)
-        for item in items where self[item.name] == nil { self.items.append(item) }
-    }
-
     init(trusted items: [Item]) {
         self.items = items
     }
@@ -61,10 +54,4 @@ struct RouteParameters: Sendable, Equatable, Sequence {
         for item in items where item.name == name { return item }
         return nil
     }
-
-    /// Whether there are no parameters.
-    var isEmpty: Bool { items.isEmpty }
-
-    /// Iterates the items in order.
-    func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }
 }

@@ -258,18 +258,6 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         return bytes.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
-    /// The pattern with parameter names erased: two patterns with the same shape
-    /// (`goods/:id` and `goods/:slug`) match the same paths and so conflict.
-    var shape: String {
-        segments.map {
-            switch $0 {
-            case .literal(let text): text
-            case .parameter: ":"
-            case .catchAll: "*"
-            }
-        }.joined(separator: "/")
-    }
-
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
             return false

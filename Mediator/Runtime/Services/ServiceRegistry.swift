@@ -240,11 +240,6 @@ final class ServiceRegistry: Sendable {
         for waiter in creation.waiters { waiter.resume() }
     }
 
-    /// Whether a provider is registered for the key.
-    func provides(_ key: ServiceKey) -> Bool {
-        state.withLock { $0.slots[key.id] != nil }
-    }
-
     /// Who registered the provider for the key, if anyone.
     func owner(of key: ServiceKey) -> String? {
         state.withLock { $0.slots[key.id]?.provider.owner }

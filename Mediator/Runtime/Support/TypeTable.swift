@@ -63,12 +63,6 @@ struct TypeTable<Value> {
         values[index] = value
     }
 
-    /// Changes the value of `id` in place, filing `initial` first when it has none.
-    mutating func update(_ id: ObjectIdentifier, initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
-        if !contains(id) { insert(initial(), for: id) }
-        change(&values[position(of: id)]!)
-    }
-
     /// Removes the value of `id`, moving back the ids after it that could sit closer to home.
     mutating func remove(_ id: ObjectIdentifier) {
         let mask = ids.count - 1
@@ -91,13 +85,6 @@ struct TypeTable<Value> {
             }
             next = (next + 1) & mask
         }
-    }
-
-    /// Keeps only the values whose id `keep` accepts.
-    mutating func filter(_ keep: (ObjectIdentifier) -> Bool) {
-        let old = zip(ids, values)
-        self = TypeTable()
-        for case (let id?, let value?) in old where keep(id) { insert(value, for: id) }
     }
 
     private mutating func grow() {
