@@ -252,16 +252,23 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// The state of `module`'s set-up; `nil` when it is not filed.
-    func state(of module: String) -> ModuleSetUpState? {
+    /// The state of `module`'s set-up, as `ModuleInfo.setUp` names it; `nil` when it is not filed.
+    func state(of module: String) -> String? {
         state.withLock { state in
             state.entries[module].map { entry in
                 switch entry.outcome {
-                case nil: entry.setUp == nil ? .settingUp : .pending
-                case .ready: .ready
-                case .failed(let reason): .failed(reason: reason)
+                case nil: entry.setUp == nil ? "settingUp" : "pending"
+                case .ready: "ready"
+                case .failed: "failed"
                 }
             }
+        }
+    }
+
+    /// What `module`'s failed set-up threw, described; `nil` unless it failed.
+    func failureReason(of module: String) -> String? {
+        state.withLock { state in
+            if case .failed(let reason)? = state.entries[module]?.outcome { reason } else { nil }
         }
     }
 
