@@ -28,7 +28,7 @@ public struct ModuleInfo: Sendable, Encodable, Equatable {
         case name, priority, setUpOrder, provides, consumes, routes, posts, defersSetUp, setUp, state, reason
     }
 
-    /// Encodes the fields, the set-up as `{"state": "failed", "reason": "..."}` (the reason only when failed).
+    /// Encodes the fields, the set-up as `{"state": "failed", "reason": "..."}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

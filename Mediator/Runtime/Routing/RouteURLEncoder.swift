@@ -1,7 +1,5 @@
-/// Encodes a typed route's stored properties as text, one value per property in declaration
-/// order (absent optionals left out), and writes them as a path and query.
+/// Encodes a typed route's properties as text, in declaration order, and writes them as a path and query.
 enum RouteURLEncoder {
-    /// One property's value as text.
     struct Value {
         let name: String
         let text: String
@@ -9,10 +7,8 @@ enum RouteURLEncoder {
         let isNonFinite: Bool
     }
 
-    /// A property that cannot be encoded: a list, a nested value, a type no URL carries.
     typealias Unencodable = RouteSchema.Unsupported
 
-    /// The values of `route`'s properties.
     static func values<R: Route>(of route: R) throws(Unencodable) -> [Value] {
         let capture = ParameterCapture()
         do {
@@ -28,10 +24,8 @@ enum RouteURLEncoder {
         return capture.values
     }
 
-    /// The path and query to show for `route`, or its pattern when they cannot be written.
-    /// A type that takes no memory has one value, shown as its pattern without encoding it (a
-    /// first encoding of each route type costs the process its coding keys' containers, about
-    /// 23,000 instructions per home page link).
+    /// The path and query of `route`, or its pattern when they cannot be written. A type of size zero is
+    /// its pattern, unencoded: a first encoding of a type cost a home page link 23,000 instructions.
     static func displayPath<R: Route>(for route: R) -> String {
         if MemoryLayout<R>.size == 0 { return (try? RoutePattern(R.pattern))?.description ?? R.pattern }
         guard let pattern = try? RoutePattern(R.pattern), let values = try? values(of: route),
@@ -93,7 +87,6 @@ enum RouteURLEncoder {
         return result
     }
 
-    /// Records the scalar values a route encodes, in order.
     final class ParameterCapture: Encoder {
         var values: [Value] = []
         var isSingleValue = false
@@ -145,7 +138,6 @@ enum RouteURLEncoder {
         }
     }
 
-    /// Records one scalar as text.
     final class ScalarCapture: Encoder, SingleValueEncodingContainer {
         let property: String
         var text: String?
@@ -194,7 +186,6 @@ enum RouteURLEncoder {
         }
     }
 
-    /// A coding key for refusals that need one.
     struct AnyCodingKey: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
@@ -202,7 +193,7 @@ enum RouteURLEncoder {
         init?(intValue: Int) { nil }
     }
 
-    /// Refuses whatever is encoded into it: route parameters are scalars.
+    /// Refuses whatever is encoded into it: parameters are scalars.
     struct Refusal<Key: CodingKey>: KeyedEncodingContainerProtocol, UnkeyedEncodingContainer {
         let property: String
         let asked: String
