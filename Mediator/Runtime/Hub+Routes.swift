@@ -15,7 +15,7 @@ extension Hub {
             switch error {
             case .invalidParameter, .missingParameter:
                 guard let bound = candidate.bound else { throw error }
-                throw await bound.restate(error)
+                throw await BoundRouteType.restate(error, wholeNumbers: bound.wholeNumbers)
             default:
                 throw error
             }

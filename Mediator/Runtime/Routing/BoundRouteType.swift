@@ -15,7 +15,7 @@ final class BoundRouteType: Sendable {
 
     /// Decodes a value of the type, with the names its decoding asked about.
     let decode: @Sendable (RouteParameters) throws(RouteError) -> (route: any Route, asked: [String])
-    private let wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
+    let wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
     /// Names the type when asked, so the build names no route type.
     private let name: @Sendable () -> String
     let schema: Schema
@@ -36,10 +36,6 @@ final class BoundRouteType: Sendable {
             return (route, asked)
         }
         name = { TypeName.of(R.self) }
-    }
-
-    func restate(_ error: RouteError) async -> RouteError {
-        await Self.restate(error, wholeNumbers: wholeNumbers)
     }
 
     /// `error` with its parameter's expected value as the range `wholeNumbers` answers for it, if any.

@@ -55,15 +55,6 @@ struct RouteParametersDecoder: Decoder {
         }
     }
 
-    static func isScalar(_ type: Any.Type) -> Bool {
-        switch type {
-        case is String.Type, is Bool.Type, is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type,
-            is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type, is Double.Type, is Float.Type:
-            true
-        default: false
-        }
-    }
-
     /// What `text` should have been: an integer type's range for a whole number out of it.
     static func expected(_ type: Any.Type, given text: String) -> RouteError.Expected {
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)

@@ -8,6 +8,14 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         /// Binds the trailing segments, joined by `/`, to its name (`nil` for `*`).
         case catchAll(String?)
 
+        init(wellFormed part: Substring) {
+            switch part.first {
+            case ":": self = .parameter(String(part.dropFirst()))
+            case "*": self = part.count > 1 ? .catchAll(String(part.dropFirst())) : .catchAll(nil)
+            default: self = .literal(String(part))
+            }
+        }
+
         var parameterName: String? {
             switch self {
             case .literal: nil
@@ -70,7 +78,12 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     private static func parse(_ text: String) throws(WiringError.Problem) -> (segments: [Segment], description: String)
     {
-        if let parsed = parseWellFormed(text) { return parsed }
+        var text = text
+        // The common case, checked byte by byte as bulk registration checks it.
+        if let shape = text.withUTF8(wellFormedShape) {
+            let description = shape.description(of: text)
+            return (description.split(separator: "/").map(Segment.init(wellFormed:)), description)
+        }
         var body = Substring(text)
         if body.hasPrefix("/") { body = body.dropFirst() }
         if body.hasSuffix("/") { body = body.dropLast() }
@@ -133,52 +146,6 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
     }
 
-    /// The common case read byte by byte: a well-formed ASCII pattern without `.` or `..` literals;
-    /// `nil` for anything else, which `parse` reads (and refuses with its reason). Kept for speed:
-    /// registering 10,000 routes took 220.7 M instructions without it, 68.9 M with it.
-    private static func parseWellFormed(_ text: String) -> (segments: [Segment], description: String)? {
-        var text = text
-        let parsed = text.withUTF8 { bytes -> (segments: [Segment], start: Int, end: Int)? in
-            var start = 0
-            var end = bytes.count
-            if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
-            if start < end, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-            guard start < end else { return nil }
-            var segments: [Segment] = []
-            segments.reserveCapacity(1 + bytes[start..<end].lazy.filter { $0 == UInt8(ascii: "/") }.count)
-            var partStart = start
-            for position in start...end where position == end || bytes[position] == UInt8(ascii: "/") {
-                let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
-                partStart = position + 1
-                guard let first = part.first else { return nil }
-                let rest = UnsafeBufferPointer(rebasing: part[1...])
-                switch first {
-                case UInt8(ascii: ":"):
-                    guard isIdentifier(rest) else { return nil }
-                    let name = String(decoding: rest, as: UTF8.self)
-                    guard !segments.contains(where: { $0.parameterName == name }) else { return nil }
-                    segments.append(.parameter(name))
-                case UInt8(ascii: "*"):
-                    guard position == end, rest.isEmpty || isIdentifier(rest) else { return nil }
-                    let name = rest.isEmpty ? nil : String(decoding: rest, as: UTF8.self)
-                    guard name == nil || !segments.contains(where: { $0.parameterName == name }) else { return nil }
-                    segments.append(.catchAll(name))
-                default:
-                    guard part.allSatisfy(isLiteralByte), !part.allSatisfy({ $0 == UInt8(ascii: ".") }) else {
-                        return nil
-                    }
-                    segments.append(.literal(String(decoding: part, as: UTF8.self)))
-                }
-            }
-            return (segments, start, end)
-        }
-        guard let parsed else { return nil }
-        let isWhole = parsed.start == 0 && parsed.end == text.utf8.count
-        let description =
-            isWhole ? text : String(Substring(text.utf8.dropFirst(parsed.start).prefix(parsed.end - parsed.start)))
-        return (parsed.segments, description)
-    }
-
     /// Where a well-formed pattern lies in its text, and its counts, for the route table to walk it.
     struct WellFormedShape {
         let start: Int
@@ -186,9 +153,16 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let segmentCount: Int32
         let parameterCount: Int32
         let endsInCatchAll: Bool
+
+        /// The pattern's text without a leading or trailing `/`.
+        func description(of text: String) -> String {
+            start == 0 && end == text.utf8.count
+                ? text : String(Substring(text.utf8.dropFirst(start).prefix(end - start)))
+        }
     }
 
-    /// The shape of a text `parseWellFormed` accepts, checked the same way, without its segments.
+    /// The shape of a well-formed ASCII pattern without `.` or `..` literals; `nil` for any other text,
+    /// which `parse` reads the general way and refuses with its reason.
     static func wellFormedShape(_ bytes: UnsafeBufferPointer<UInt8>) -> WellFormedShape? {
         var start = 0
         var end = bytes.count

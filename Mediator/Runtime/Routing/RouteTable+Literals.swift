@@ -39,26 +39,18 @@ extension RouteTable {
         }
 
         func node(for text: String, hash: UInt64) -> Int32? {
-            if slots.isEmpty {
-                for child in children where child.hash == hash && child.text == text { return child.node }
-                return nil
-            }
-            let mask = slots.count - 1
-            var slot = firstSlot(hash)
-            while true {
-                let index = Int(slots[slot])
-                if index == 0 { return nil }
-                let child = children[index - 1]
-                if child.hash == hash && child.text == text { return child.node }
-                slot = (slot + 1) & mask
-            }
+            node(hash: hash) { $0 == text }
         }
 
         func node(forBytes bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+            node(hash: hash) { Self.text($0, is: bytes) }
+        }
+
+        /// The child whose hash is `hash` and whose text `matches`.
+        @inline(__always)
+        private func node(hash: UInt64, where matches: (String) -> Bool) -> Int32? {
             if slots.isEmpty {
-                for child in children where child.hash == hash && Self.text(child.text, is: bytes) {
-                    return child.node
-                }
+                for child in children where child.hash == hash && matches(child.text) { return child.node }
                 return nil
             }
             let mask = slots.count - 1
@@ -67,7 +59,7 @@ extension RouteTable {
                 let index = Int(slots[slot])
                 if index == 0 { return nil }
                 let child = children[index - 1]
-                if child.hash == hash && Self.text(child.text, is: bytes) { return child.node }
+                if child.hash == hash && matches(child.text) { return child.node }
                 slot = (slot + 1) & mask
             }
         }

@@ -105,12 +105,9 @@ struct RouteTable: Sendable {
         var text = text
         guard let shape = text.withUTF8({ RoutePattern.wellFormedShape($0) }) else { return false }
         let node = text.withUTF8 { walk($0, shape) }
-        let description =
-            shape.start == 0 && shape.end == text.utf8.count
-            ? text : String(Substring(text.utf8.dropFirst(shape.start).prefix(shape.end - shape.start)))
         var entry = Entry(
-            pattern: RoutePattern(wellFormed: description, shape), isNativeOnly: false, reservedParameters: [],
-            bound: nil, handler: handler)
+            pattern: RoutePattern(wellFormed: shape.description(of: text), shape), isNativeOnly: false,
+            reservedParameters: [], bound: nil, handler: handler)
         try throwIfTaken(node, endsInCatchAll: shape.endsInCatchAll, by: entry, owner: owner)
         let index = Int32(entries.count)
         if shape.endsInCatchAll {

@@ -9,6 +9,20 @@ struct RouteURL: Sendable, Equatable {
     let segments: [String]
     let queryItems: [RouteParameters.Item]
 
+    /// Limits applied while parsing, so hostile input costs little.
+    struct Limits: Sendable, Equatable {
+        /// In UTF-8 bytes.
+        var maximumLength: Int
+        var maximumSegments: Int
+        var maximumQueryItems: Int
+
+        init(maximumLength: Int = 4096, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
+            self.maximumLength = maximumLength
+            self.maximumSegments = maximumSegments
+            self.maximumQueryItems = maximumQueryItems
+        }
+    }
+
     init(parsing text: String, limits: Limits = Limits()) throws(RouteError) {
         var text = text
         let parsed = text.withUTF8 { bytes in Self.parse(bytes, limits: limits) }

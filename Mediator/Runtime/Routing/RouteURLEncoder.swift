@@ -179,7 +179,7 @@ enum RouteURLEncoder {
         func encode(_ value: UInt32) { text = "\(value)" }
         func encode(_ value: UInt64) { text = "\(value)" }
         func encode<T: Encodable>(_ value: T) throws {
-            guard RouteParametersDecoder.isScalar(T.self) || T.self is any RawRepresentable.Type else {
+            guard RouteParametersDecoder.convert("0", to: T.self) != nil || T.self is any RawRepresentable.Type else {
                 throw Unencodable(property: property, type: T.self)
             }
             try value.encode(to: self)
