@@ -80,9 +80,6 @@ public struct Overrides: Sendable {
         guards.replace(with: RouteGuard(requirement: requirement, owner: owner, decide: decide))
     }
 
-    /// Whether nothing is overridden.
-    public var isEmpty: Bool { services.isEmpty && modules.isEmpty && guards.guards.isEmpty }
-
     /// Runs `body` with these overrides added to the task's current ones, on the caller's executor.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
         try Self.$held.withValue(Held(adding(to: Self.current)), operation: body)

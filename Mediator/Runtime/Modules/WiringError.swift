@@ -78,8 +78,7 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
         return ([count + ":"] + problems.map { "  - \($0)" }).joined(separator: "\n")
     }
 
-    /// Creates the value; the runtime makes these, front ends may too.
-    public init(problems: [Problem], setUpError: (any Error)? = nil) {
+    init(problems: [Problem], setUpError: (any Error)? = nil) {
         self.problems = problems
         self.setUpError = setUpError
     }
