@@ -59,7 +59,6 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         case .notFound: "notFound"
         case .missingParameter: "missingParameter"
         case .invalidParameter: "invalidParameter"
-        case .unwritable: "unwritable"
         case .handlerFailed: "handlerFailed"
         case .declined: "declined"
         case .guardTimedOut: "guardTimedOut"

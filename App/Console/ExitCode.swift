@@ -23,7 +23,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// The exit code for a route error.
     public init(_ error: RouteError) {
         switch error {
-        case .malformedURL, .missingParameter, .invalidParameter, .unwritable: self = .usage
+        case .malformedURL, .missingParameter, .invalidParameter: self = .usage
         case .notFound: self = .notFound
         case .wrongScheme, .nativeOnly, .reservedParameter: self = .refused
         case .handlerFailed, .guardTimedOut, .redirectLoop, .setUpFailed: self = .failure

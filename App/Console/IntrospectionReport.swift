@@ -112,10 +112,10 @@ struct IntrospectionReport {
     private func setUp(_ module: ModuleInfo) -> String {
         let state =
             switch module.setUp {
-            case .ready: strings("modules.setUp.ready")
-            case .pending: strings("modules.setUp.pending")
-            case .settingUp: strings("modules.setUp.settingUp")
-            case .failed(let reason): strings("modules.setUp.failed", ["reason": reason])
+            case "pending": strings("modules.setUp.pending")
+            case "settingUp": strings("modules.setUp.settingUp")
+            case "failed": strings("modules.setUp.failed", ["reason": module.setUpFailure ?? ""])
+            default: strings("modules.setUp.ready")
             }
         return module.defersSetUp ? strings("modules.setUp.deferred", ["state": state]) : state
     }

@@ -1,17 +1,9 @@
 extension Hub {
-    /// The most redirects one request may go through before it fails as a loop.
     static let maximumRedirects = 5
 
-    /// Runs the guards of `requirements`, in order, for `route`, a request of route `pattern`
-    /// asked for as `requested` (a remote request's URL text, a native one's route as a URL),
-    /// through redirects `chain` so far (empty for a request nobody redirected to). Answers
-    /// `nil` when every guard lets the request go on; throws when one declines, times out,
-    /// fails or redirects in a loop; and when one redirects, answers what the request answers
-    /// instead: the redirect's page in a `RedirectedPage`, or the request's own outcome, opened
-    /// again by `reopen` (with the completion given) once the redirect's route has answered at
-    /// once. A request resumed later hands a value it answers to its `completion`, unless its
-    /// handler called it: by then its caller holds the redirect's page, and hears of the request
-    /// only through that completion.
+    /// Runs the guards of `requirements` in order for `route`: `nil` when all let it go on; throws when
+    /// one declines, times out, fails or loops; for a redirect, what the request answers instead (the
+    /// redirect's page, or the request reopened by `reopen` once the redirect answered at once).
     func guarding<Result: Sendable>(
         _ route: any Route, requirements: [RouteRequirement], pattern: RoutePattern, requested: String,
         chain: [String], navigator: Navigator?, completion: RouteCompletion<Result>? = nil,
@@ -52,9 +44,8 @@ extension Hub {
         return nil
     }
 
-    /// Opens `target` through the native entry for a request of route `pattern` a guard
-    /// redirected, with a completion that resumes the request (see `GuardResume`). A target
-    /// nobody answers is the request's failure, naming the target's type.
+    /// Opens a guard's redirect `target` natively, with a completion that resumes the request (see
+    /// `GuardResume`); a target nobody answers fails the request.
     private func redirect<Target: Route, Result: Sendable>(
         to target: Target, chain: [String], pattern: RoutePattern, requested: String, navigator: Navigator?,
         completion: RouteCompletion<Result>?,
@@ -92,8 +83,7 @@ extension Hub {
         return try await reopen(chain, completion)
     }
 
-    /// A route as a URL with this router's scheme, as redirect chains name it: its values as a
-    /// link writes them (`bazaar://order/detail/3`), its pattern when no URL can carry them.
+    /// A route as a redirect chain names it: its link under this hub's scheme.
     func url(showing route: any Route) -> String {
         router.configuration.scheme + "://" + Self.path(of: route)
     }

@@ -1,7 +1,6 @@
 extension Hub {
     // MARK: Introspection
 
-    /// The modules in set-up order (none while the build registers them).
     var startedModules: [StartedModule] {
         started.value?.modules ?? []
     }
@@ -11,8 +10,7 @@ extension Hub {
         router.routes()
     }
 
-    /// Every service with its provider and the modules that consume it, by name: the
-    /// overrides the hub was built under name theirs in place of the registered one.
+    /// Every service by name, with its provider (the hub's override's, if any) and consumers.
     public func serviceInfo() -> [ServiceInfo] {
         let modules = startedModules.map(\.module)
         let own = ownOverrides.value?.overrides
@@ -32,7 +30,7 @@ extension Hub {
             }
     }
 
-    /// Every started module in set-up order, with the state of its set-up.
+    /// Every module in set-up order, with the state of its set-up.
     public func moduleInfo() -> [ModuleInfo] {
         let modules = startedModules
         let routes = router.routes()
@@ -42,11 +40,12 @@ extension Hub {
                 name: module.name, priority: module.priority, setUpOrder: index + 1,
                 provides: started.provides.map(\.name), consumes: module.consumes.map(\.name),
                 routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts,
-                defersSetUp: module.defersSetUp, setUp: setUps.state(of: module.name) ?? .ready)
+                defersSetUp: module.defersSetUp, setUp: setUps.state(of: module.name) ?? "ready",
+                setUpFailure: setUps.failureReason(of: module.name))
         }
     }
 
-    /// Every event that is declared as posted or has subscribers, by name.
+    /// Every event declared as posted or subscribed to, by name.
     public func eventInfo() -> [EventInfo] {
         let modules = startedModules.map(\.module)
         let subscriptions = events.subscriptions()

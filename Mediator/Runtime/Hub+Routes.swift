@@ -1,17 +1,8 @@
 extension Hub {
     // MARK: The remote entry
 
-    /// The remote entry: opens a URL from outside the process and runs its handler.
-    ///
-    /// The URL is parsed strictly and matched once. It throws `wrongScheme` for another scheme
-    /// (also when the rest is malformed, as in `file:///etc/passwd`), `notFound` for an unknown
-    /// route, and refuses a native-only route or a query that sets a path parameter or a reserved
-    /// name (compared case-insensitively). A typed route's value is then decoded, and a query
-    /// parameter its decoding never asked about is refused unless the configuration ignores them.
-    /// A deferred set-up the route needs is begun and waited for, the guards of its requirements
-    /// decide, then the handler runs; the entry returns when it has finished. Cancel the task to
-    /// cancel the open: `cancelled` before the handler runs (nothing ran) or while it waits; a
-    /// handler that returned keeps its outcome. See <doc:Guarantees>.
+    /// The remote entry: opens a URL from outside the process, parsed strictly and matched once, then
+    /// the owner's set-up, the guards and the handler. Throws ``RouteError``. See <doc:Guarantees>.
     public func open(url: String, navigator: Navigator? = nil) async throws(RouteError) -> RouteOutcome<ActionOutcome?>
     {
         let (parsed, candidate) = try router.remoteCandidate(url)
@@ -24,7 +15,7 @@ extension Hub {
             switch error {
             case .invalidParameter, .missingParameter:
                 guard let bound = candidate.bound else { throw error }
-                throw await bound.restate(error)
+                throw await BoundRouteType.restate(error, wholeNumbers: bound.wholeNumbers)
             default:
                 throw error
             }
@@ -32,9 +23,7 @@ extension Hub {
         return try await open(match, url: url, navigator: navigator, chain: [])
     }
 
-    /// Runs a remote request's decoded `match` of `url`, through its guards, for a request
-    /// redirects have led through `chain` so far (empty when none has); opened so again, with
-    /// the same match, when it resumes.
+    /// Runs a remote request's decoded match through its guards; opened so again when it resumes.
     private func open(
         _ match: RouteMatch, url: String, navigator: Navigator?, chain: [String]
     ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
@@ -52,40 +41,31 @@ extension Hub {
         return try await run(match.pattern) { try await handler(match.decoded, match.parameters, navigator) }
     }
 
-    /// The typed route a URL names, decoded after every check of the remote entry (its errors
-    /// are thrown here), with the module that bound it; the handler does not run and no set-up
-    /// is waited for. For a front end that opens it natively itself, as the shell does with the
-    /// URL it starts on.
+    /// The typed route a URL names, after every check of the remote entry, with its owner; nothing
+    /// runs. For a front end that opens it natively itself (the shell's start URL).
     public func route(forURL url: String) throws(RouteError) -> (route: any Route, owner: String) {
         let match = try router.remoteMatch(url)
         guard let route = match.decoded else { throw .notFound(route: match.pattern.description) }
         return (route, match.owner)
     }
 
-    /// The path and query of `route` without a scheme, as a link shows it (`goods/detail/3`): the
-    /// remote entry opens it, under the hub's scheme, to an equal value, unless the value sets a
-    /// reserved parameter or spells another route's literal path. A value no URL can carry (an
-    /// empty path parameter, a control character) is shown as the route's pattern.
+    /// The path and query of `route` as a link shows it (`goods/detail/3`), or its pattern when no URL
+    /// can carry its values. See <doc:Guarantees>.
     public static func path<R: Route>(of route: R) -> String {
         RouteURLEncoder.displayPath(for: route)
     }
 
     // MARK: The native entry
 
-    /// The native entry: opens a typed route by value, handing it to the handler as it is, with
-    /// an optional completion typed by the route's result; answers the route's `Result`. Only the
-    /// handler bound to the type runs: a route type nobody bound throws `notFound` naming the
-    /// type. The owner's deferred set-up, the guards of the route's requirements and
-    /// cancellation are as on the remote entry (`open(url:navigator:)`): no caller can skip them.
+    /// The native entry: opens a typed route by value and answers its `Result`; a type nobody bound
+    /// throws `notFound`. Set-ups, guards and cancellation as on the remote entry.
     public func open<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil
     ) async throws(RouteError) -> RouteOutcome<R.Result> {
         try await open(route, completion: completion, navigator: navigator, chain: [])
     }
 
-    /// The native entry for a request redirects have led through `chain` so far (empty when
-    /// none has): a guard's redirect opens its route so, and a request is opened so again when
-    /// it resumes.
+    /// The native entry for a request redirects have led through `chain` so far.
     func open<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>?, navigator: Navigator?, chain: [String]
     ) async throws(RouteError) -> RouteOutcome<R.Result> {
@@ -111,10 +91,7 @@ extension Hub {
 
     // MARK: Running a request
 
-    /// Waits while the deferred set-up of `owner`, or of a module whose services it consumes,
-    /// has not ended (begun if it has not); throws `setUpFailed` naming the one that failed (or
-    /// that waits for the set-up making this request), `cancelled` naming route `pattern` when
-    /// the task is cancelled.
+    /// Waits for the deferred set-ups `owner` needs; throws `setUpFailed` or `cancelled`.
     private func waitForSetUp(of owner: String, pattern: RoutePattern) async throws(RouteError) {
         switch await setUps.failure(opening: owner) {
         case nil: return
@@ -123,13 +100,7 @@ extension Hub {
         }
     }
 
-    /// Runs a handler, unless the task is cancelled already (then `cancelled`, and the handler
-    /// never runs). Its own `declined` or `handlerFailed` (no route yet) gets this route; its
-    /// cancellation (a `CancellationError`, or `cancelled` from a route it opened in turn) is
-    /// this route's; any other route error it throws (from a route it opened in turn) is its own
-    /// failure, naming this route; a typed route's parameters that do not decode keep their error. A
-    /// module that could not set up, met opening a route or looking up a service, is named as it
-    /// is (`setUpFailed`): the request needed that module.
+    /// Runs a handler unless the task is cancelled, mapping what it throws (see `failure(_:of:)`).
     private func run<Result>(
         _ pattern: RoutePattern, _ handler: () async throws -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
@@ -141,8 +112,9 @@ extension Hub {
         }
     }
 
-    /// What a handler (or a guard) of route `pattern` threw, as the route error its request
-    /// fails with (see ``run(_:_:)``).
+    /// What a handler or guard of `pattern` threw, as its request's error: its own `declined` or
+    /// `handlerFailed` gets the route; cancellation is this route's; a set-up failure keeps its module;
+    /// a route error from a route it opened in turn is its own failure.
     static func failure(_ error: any Error, of pattern: RoutePattern) -> RouteError {
         switch error {
         case let failure as Router.ParameterFailure:
@@ -164,16 +136,14 @@ extension Hub {
 
     // MARK: For the benchmark package
 
-    /// Parses `text` once and returns the lookup of its route alone, answering the owner of the
-    /// route it matches (`nil` when none does), without the remote entry's checks: what the
-    /// table costs without the parser. Not public API.
+    /// The route lookup of `text`, parsed once, without the remote entry's checks: answers its owner.
+    /// For the benchmark package; not public API.
     @_spi(Benchmarks)
     public func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
         try router.lookup(preparsing: text)
     }
 
-    /// The owner of the route a URL opens, after every check of the remote entry, without
-    /// running its handler or waiting for a set-up: the remote entry's lookup. Not public API.
+    /// The owner of the route a URL opens after every remote check, running nothing. For the benchmark package.
     @_spi(Benchmarks)
     public func remoteOwner(_ text: String) throws(RouteError) -> String {
         try router.remoteMatch(text).owner

@@ -16,7 +16,6 @@ struct RouteErrorTextTests {
         .missingParameter(name: "id", expected: .wholeNumber, route: "goods/detail/:id"),
         .invalidParameter(name: "qty", value: "abc", expected: .wholeNumber, route: "cart/add"),
         .invalidParameter(name: "x", value: "1", expected: .value(of: "Foo"), route: "things/:x"),
-        .unwritable(route: "GoodsList", parameter: "x", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "购物车无法保存"),
         .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "商品 3 不在购物车中。"),
         .guardTimedOut(route: "bazaar://order/list", requirement: "account.loggedIn"),

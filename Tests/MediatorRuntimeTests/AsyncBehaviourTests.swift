@@ -1,5 +1,7 @@
-import MediatorRuntime
 import Testing
+
+// @testable: builds the WiringError it expects, whose initialiser is internal.
+@testable import MediatorRuntime
 
 private struct Slow: Route {
     static let pattern = "slow/:id"

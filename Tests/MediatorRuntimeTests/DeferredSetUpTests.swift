@@ -190,7 +190,7 @@ struct DeferredSetUpTests {
     @Test func aDeferredSetUpDoesNotRunUntilSomethingNeedsTheModule() async throws {
         let log = LockedBox<[String]>([])
         let hub = try await Hub.test([ShelfModule(log: log), PlainModule()])
-        #expect(hub.moduleInfo().map(\.setUp) == [.pending, .ready])
+        #expect(hub.moduleInfo().map(\.setUp) == ["pending", "ready"])
         // Another module's route, and its lookups, never begin it.
         for _ in 0..<3 {
             #expect(try await hub.open(url: "bazaar://plain").echoed as? String == "plain")
@@ -198,7 +198,7 @@ struct DeferredSetUpTests {
             await Task.yield()
         }
         #expect(log.withLock { $0 }.isEmpty)
-        #expect(hub.moduleInfo().first?.setUp == .pending)
+        #expect(hub.moduleInfo().first?.setUp == "pending")
         #expect(!hub.setUps.areAllReady)
     }
 
@@ -207,18 +207,18 @@ struct DeferredSetUpTests {
         let gate = Gate()
         let hub = try await Hub.test([ShelfModule(gate: gate, log: log)])
         let before = try #require(hub.moduleInfo().first)
-        #expect(before.defersSetUp && before.setUp == .pending)
+        #expect(before.defersSetUp && before.setUp == "pending")
 
         let request = Task { try await hub.open(url: "bazaar://shelf").echoed as? String }
         await untilSomeoneWaits(for: "Shelf", in: hub)
-        #expect(hub.moduleInfo().first?.setUp == .settingUp)
+        #expect(hub.moduleInfo().first?.setUp == "settingUp")
         await untilLogged(1, in: log)
         #expect(log.withLock { $0 } == ["begin Shelf"])
         gate.open()
         #expect(try await request.value == "tea")
         await hub.setUpFinished()
         #expect(log.withLock { $0 } == ["begin Shelf", "ready Shelf"])
-        #expect(hub.moduleInfo().first?.setUp == .ready)
+        #expect(hub.moduleInfo().first?.setUp == "ready")
         #expect(hub.setUps.areAllReady)
     }
 
@@ -228,7 +228,7 @@ struct DeferredSetUpTests {
             let gate = Gate()
             let hub = try await Hub.test([CounterModule(log: log), ShelfModule(gate: gate, log: log)])
             // Counter does not defer: it is ready once `start` returns; Shelf has not begun.
-            #expect(hub.moduleInfo().map(\.setUp) == [.pending, .ready])
+            #expect(hub.moduleInfo().map(\.setUp) == ["pending", "ready"])
             let request = Task { () async throws -> String? in
                 switch first {
                 case "lookup": return try await hub.service((any Shelf).self).contents
@@ -268,13 +268,13 @@ struct DeferredSetUpTests {
         let hub = try await Hub.test([
             CounterModule(defersSetUp: true, log: log), ShelfModule(log: log), QuietModule(name: "Pantry", log: log),
         ])
-        #expect(hub.moduleInfo().map(\.setUp) == [.pending, .pending, .pending])
+        #expect(hub.moduleInfo().map(\.setUp) == ["pending", "pending", "pending"])
         await hub.setUpFinished()
         let ran = log.withLock { $0 }
         #expect(ran.count == 5)
         #expect(Set(ran) == ["begin Shelf", "ready Shelf", "begin Pantry", "ready Pantry", "setUp Counter"])
         #expect(ran.firstIndex(of: "ready Shelf")! < ran.firstIndex(of: "setUp Counter")!)
-        #expect(hub.moduleInfo().map(\.setUp) == [.ready, .ready, .ready])
+        #expect(hub.moduleInfo().map(\.setUp) == ["ready", "ready", "ready"])
         #expect(hub.setUps.areAllReady)
     }
 
@@ -286,12 +286,12 @@ struct DeferredSetUpTests {
         ])
         hub.beginSetUps()
         // Returned with both begun (no longer pending) and neither done: they wait at the gate.
-        #expect(hub.moduleInfo().map(\.setUp) == [.settingUp, .settingUp])
+        #expect(hub.moduleInfo().map(\.setUp) == ["settingUp", "settingUp"])
         await untilLogged(2, in: log)
         #expect(Set(log.withLock { $0 }) == ["begin Shelf", "begin Pantry"])
         gate.open()
         await hub.setUpFinished()
-        #expect(hub.moduleInfo().map(\.setUp) == [.ready, .ready])
+        #expect(hub.moduleInfo().map(\.setUp) == ["ready", "ready"])
         #expect(log.withLock { $0 }.count == 4)
     }
 
@@ -299,7 +299,7 @@ struct DeferredSetUpTests {
         let log = LockedBox<[String]>([])
         let gate = Gate()
         let hub = try await Hub.test([ShelfModule(gate: gate, fails: true, log: log), CounterModule(log: log)])
-        #expect(hub.moduleInfo().first { $0.name == "Shelf" }?.setUp == .pending)
+        #expect(hub.moduleInfo().first { $0.name == "Shelf" }?.setUp == "pending")
         let first = Task { _ = try await hub.open(url: "bazaar://shelf") }
         await untilSomeoneWaits(for: "Shelf", in: hub)
         gate.open()
@@ -317,7 +317,8 @@ struct DeferredSetUpTests {
         }
         // It ran once: a failed set-up is not tried again.
         #expect(log.withLock { $0 } == ["setUp Counter", "begin Shelf"])
-        #expect(hub.moduleInfo().first { $0.name == "Shelf" }?.setUp == .failed(reason: "the catalogue file is broken"))
+        let shelf = hub.moduleInfo().first { $0.name == "Shelf" }
+        #expect(shelf?.setUp == "failed" && shelf?.setUpFailure == "the catalogue file is broken")
         #expect(!hub.setUps.areAllReady)
         #expect(failed.description.contains("Shelf") && failed.description.contains("the catalogue file is broken"))
     }
@@ -326,7 +327,7 @@ struct DeferredSetUpTests {
         let log = LockedBox<[String]>([])
         let gate = Gate()
         let hub = try await Hub.test([CounterModule(defersSetUp: true, log: log), ShelfModule(gate: gate, log: log)])
-        #expect(hub.moduleInfo().map(\.setUp) == [.pending, .pending])
+        #expect(hub.moduleInfo().map(\.setUp) == ["pending", "pending"])
         let request = Task { try await hub.open(CounterPage()).echoed as? String }
         // Counter's set-up, begun by the request, begins Shelf's and waits for it.
         await untilSomeoneWaits(for: "Shelf", in: hub)
@@ -365,7 +366,7 @@ struct DeferredSetUpTests {
         #expect(log.withLock { $0 }.isEmpty, "a set-up of a failed build never begins")
         // Fixed, the list builds.
         let hub = try await Hub.test([ShelfModule(log: log)])
-        #expect(hub.moduleInfo().first?.setUp == .pending)
+        #expect(hub.moduleInfo().first?.setUp == "pending")
         #expect(try await hub.open(url: "bazaar://shelf").echoed as? String == "tea")
         #expect(log.withLock { $0 } == ["begin Shelf", "ready Shelf"])
     }
@@ -396,19 +397,15 @@ struct DeferredSetUpTests {
         #expect(hub.setUps.areAllReady)
         await hub.setUpFinished()
         let info = try #require(hub.moduleInfo().first)
-        #expect(!info.defersSetUp && info.setUp == .ready)
+        #expect(!info.defersSetUp && info.setUp == "ready")
     }
 
-    @Test(arguments: [
-        (ModuleSetUpState.ready, #"{"state":"ready"}"#),
-        (.pending, #"{"state":"pending"}"#),
-        (.settingUp, #"{"state":"settingUp"}"#),
-        (.failed(reason: "no file"), #"{"reason":"no file","state":"failed"}"#),
-    ])
-    func theStateIsWrittenAsJSON(state: ModuleSetUpState, json: String) throws {
+    @Test func theStateIsWrittenAsJSON() async throws {
+        let hub = try await Hub.test([ShelfModule(defersSetUp: true, log: LockedBox([]))])
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(state), as: UTF8.self) == json)
+        let json = String(decoding: try encoder.encode(hub.moduleInfo()), as: UTF8.self)
+        #expect(json.contains(#""setUp":{"state":"pending"}"#), "\(json)")
     }
 }
 

@@ -140,7 +140,7 @@ private func makeHub(reserved: Set<String> = ["session"]) async throws -> Hub {
     @Test func theSchemeIsCaseInsensitive() async throws {
         let hub = try await makeHub()
         #expect(hub.router.configuration.scheme == "bazaar")
-        #expect(try hub.router.url(for: GoodsDetail(id: 5)) == "bazaar://goods/detail/5")
+        #expect(link(GoodsDetail(id: 5)) == "bazaar://goods/detail/5")
         #expect(try await hub.open(url: "BAZAAR://" + Hub.path(of: GoodsDetail(id: 5))).page != nil)
     }
 }

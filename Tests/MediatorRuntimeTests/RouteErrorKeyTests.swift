@@ -8,7 +8,6 @@ struct RouteErrorKeyTests {
         .reservedParameter(url: "'bazaar://cart?x=1'", name: "x"), .notFound(route: "nowhere"),
         .missingParameter(name: "id", expected: .wholeNumber, route: "goods/detail/:id"),
         .invalidParameter(name: "id", value: "abc", expected: .wholeNumber, route: "goods/detail/:id"),
-        .unwritable(route: "GoodsList", parameter: "category", reason: "a '/' in a path segment"),
         .handlerFailed(route: "cart/add", reason: "disk full"),
         .cancelled(route: "cart/add"),
         .declined(route: "cart/remove/:id", code: "cart.notInCart", message: "not there"),

@@ -218,10 +218,10 @@ struct RouteSchemaEdgeTests {
             try await hub.open(url: "bazaar://product/7?q=tea").echoed as? Product
                 == Product(id: 7, searchTerm: "tea"))
         for value in [Product(id: 7, searchTerm: "green tea & cake"), Product(id: -1, searchTerm: nil)] {
-            let url = try hub.router.url(for: value)
+            let url = link(value)
             #expect(try await hub.open(url: url).echoed as? Product == value)
         }
-        #expect(try hub.router.url(for: Product(id: 7, searchTerm: "tea")) == "bazaar://product/7?q=tea")
+        #expect(link(Product(id: 7, searchTerm: "tea")) == "bazaar://product/7?q=tea")
         // The property's own name is not a parameter: only the coding key is.
         #expect(
             await routeError { _ = try await hub.open(url: "bazaar://product/7?searchTerm=tea") }
@@ -245,7 +245,7 @@ struct RouteSchemaEdgeTests {
                 == .malformedURL(
                     "bazaar://listing/3?limit=5",
                     reason: .undeclaredParameter(name: "limit", accepted: ["max"])))
-        let url = try hub.router.url(for: Listing(id: 3, limit: 5))
+        let url = link(Listing(id: 3, limit: 5))
         #expect(url == "bazaar://listing/3?max=5")
         #expect(try await hub.open(url: url).echoed as? Listing == Listing(id: 3, limit: 5))
 
@@ -261,12 +261,6 @@ struct RouteSchemaEdgeTests {
             error?.problems == [
                 .unsupportedProperty(type: "Boxed", property: "box", propertyType: "a nested container")
             ])
-        // `url(for:)` of the type, unbound, probes it and names the container's key too.
-        let hub = try await Hub.test("Test") { _ in }
-        #expect(
-            await routeError { _ = try hub.router.url(for: Boxed(id: 3)) }
-                == .unwritable(
-                    route: "boxed/:id", parameter: "box", reason: "is a nested container, not a supported type"))
     }
 
     @Test func aListInAnOwnInitIsRefusedAtBind() async {
@@ -278,16 +272,9 @@ struct RouteSchemaEdgeTests {
         }
     }
 
-    @Test func aValueItsOwnInitRefusesIsUnwritableNamingTheParameter() async throws {
-        let hub = try await echoHub(Ranged.self)
-        #expect(try hub.router.url(for: Ranged(qty: 4)) == "bazaar://ranged?qty=4")
-        #expect(
-            await routeError { _ = try hub.router.url(for: Ranged(qty: 0)) }
-                == .unwritable(
-                    route: "ranged", parameter: "qty",
-                    reason:
-                        "does not read back: route ranged: parameter 'qty' is '0', expected a whole number from 1 to 9")
-        )
+    @Test func aValueItsOwnInitAcceptsIsWritten() async throws {
+        _ = try await echoHub(Ranged.self)
+        #expect(link(Ranged(qty: 4)) == "bazaar://ranged?qty=4")
     }
 
     @Test func anEnumWithoutCaseIterableFollowedByMorePropertiesBindsOpensAndRoundTrips() async throws {
@@ -302,7 +289,7 @@ struct RouteSchemaEdgeTests {
             try await hub.open(url: "bazaar://stock/2?label=a%26b&count=3").echoed as? Stock
                 == Stock(shelf: .bottom, count: 3, label: "a&b"))
         for value in [Stock(shelf: .top, count: nil, label: ""), Stock(shelf: .bottom, count: 255, label: "é/?")] {
-            #expect(try await hub.open(url: try hub.router.url(for: value)).echoed as? Stock == value)
+            #expect(try await hub.open(url: link(value)).echoed as? Stock == value)
         }
         #expect(
             await routeError { _ = try await hub.open(url: "bazaar://stock/2?label=x&cnt=1") }?.key
@@ -320,14 +307,9 @@ struct RouteSchemaEdgeTests {
         }
     }
 
-    @Test func anEmptyCodingKeyIsNamedAsSuch() async throws {
-        let hub = try await echoHub(EmptyKey.self)
-        let error = await routeError { _ = try hub.router.url(for: EmptyKey(note: "x")) }
-        #expect(
-            error
-                == .unwritable(
-                    route: "empty-key", parameter: "",
-                    reason: "has an empty coding key, and a query parameter needs a name"))
+    @Test func anEmptyCodingKeyShowsThePattern() async throws {
+        _ = try await echoHub(EmptyKey.self)
+        #expect(Hub.path(of: EmptyKey(note: "x")) == "empty-key")
     }
 
     @Test(
@@ -355,7 +337,7 @@ struct RouteSchemaEdgeTests {
             hub.routes()[0].parameters == [
                 RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
             ])
-        let url = try hub.router.url(for: CustomWithList(id: 3, cache: [1]))
+        let url = link(CustomWithList(id: 3, cache: [1]))
         #expect(url == "bazaar://custom-list/3")
         let opened = try await hub.open(url: url).echoed as? CustomWithList
         #expect(opened?.id == 3 && opened?.cache == [])
@@ -423,7 +405,7 @@ private struct Reentrant: Route {
         if let router = Self.router.withLock({ $0 }) {
             let count = router.routes().first?.parameters.count ?? -1
             Self.seen.withLock { $0.append(count) }
-            _ = try? router.url(for: Reentrant(id: 1))
+            _ = Hub.path(of: Reentrant(id: 1))
         }
     }
 }
@@ -441,8 +423,8 @@ struct RouteSchemaReentryTests {
                 RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
             ])
         #expect(Reentrant.seen.withLock { $0 }.isEmpty)
-        // Opening decodes it: its question gets the real answer, and its own URL, checked by
-        // decoding the type again, does not ask again without end.
+        // Opening decodes it: its question gets the real answer, and writing its own link
+        // decodes nothing.
         #expect((try await hub.open(url: "bazaar://reentrant/4").echoed as? Reentrant)?.id == 4)
         #expect(Reentrant.seen.withLock { $0 }.first == 1)
     }

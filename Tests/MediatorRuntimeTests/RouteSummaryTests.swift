@@ -1,6 +1,8 @@
 import Foundation
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: makes summaries with the internal init(_:translations:).
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct Translated: Route {
     static let pattern = "translated"

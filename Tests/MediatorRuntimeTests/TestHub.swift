@@ -77,3 +77,8 @@ func echoHub<R: Route>(
         registrar.route(R.self) { route, _ in .echo(route) }
     }
 }
+
+/// The URL a link to `route` opens, as the hub writes it (`Hub.path(of:)`) under the tests' scheme.
+func link<R: Route>(_ route: R) -> String {
+    "bazaar://" + Hub.path(of: route)
+}

@@ -36,26 +36,4 @@ private final class Key: Sendable {}
         #expect(table.elements.count == expected.count)
         for (id, value) in table.elements { #expect(expected[id] == value) }
     }
-
-    /// `update` files the initial value once, then changes it in place.
-    @Test func updateStartsFromTheInitialValue() {
-        let key = Key()
-        var table = TypeTable<[String]>()
-        table.update(ObjectIdentifier(key), initial: []) { $0.append("a") }
-        table.update(ObjectIdentifier(key), initial: ["never"]) { $0.append("b") }
-        #expect(table[ObjectIdentifier(key)] == ["a", "b"])
-    }
-
-    /// `filter` keeps only the ids it accepts.
-    @Test func filterKeepsTheAccepted() {
-        let keys = (0..<40).map { _ in Key() }
-        var table = TypeTable<Int>()
-        for (index, key) in keys.enumerated() { table[ObjectIdentifier(key)] = index }
-        let kept = Set(keys.enumerated().filter { $0.offset.isMultiple(of: 3) }.map { ObjectIdentifier($0.element) })
-        table.filter { kept.contains($0) }
-        #expect(table.count == kept.count)
-        for (index, key) in keys.enumerated() {
-            #expect(table[ObjectIdentifier(key)] == (kept.contains(ObjectIdentifier(key)) ? index : nil))
-        }
-    }
 }

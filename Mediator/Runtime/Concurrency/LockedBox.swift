@@ -6,31 +6,18 @@
     import Darwin
 #endif
 
-/// A value that can only be reached while holding a pthread mutex.
+/// A value reached only while holding a pthread mutex: the runtime's one lock type. Not Synchronization's
+/// `Mutex`: the thread sanitizer on Linux reported false races with it. The mutex is not recursive.
 ///
-/// This is the runtime's one lock type (in the spirit of swift-nio's `NIOLockedValueBox`):
-/// every piece of shared mutable state in Bazaar lives inside a `LockedBox` or an actor.
-/// It is built on a pthread mutex rather than Synchronization's `Mutex` because the thread
-/// sanitizer on Linux understands pthread mutexes and reported false races with `Mutex`.
-///
-/// Never call back into code that may take the same box's lock from inside `withLock`:
-/// the mutex is not recursive.
-///
-/// Used by the runtime and by modules for their synchronous shared state.
+/// Used by the runtime, the app and modules for their synchronous shared state.
 public final class LockedBox<Value>: @unchecked Sendable {
-    // Why `@unchecked Sendable` is sound here (the only such place in the package):
-    // - `value` is read and written only inside `withLock`, between `pthread_mutex_lock`
-    //   and `pthread_mutex_unlock` on `mutex`, so no two threads ever touch it at once;
-    // - `mutex` is allocated once in `init`, never reassigned, and destroyed in `deinit`,
-    //   when no other reference (and so no other thread) can reach the box;
-    // - callers reach the value only through `withLock`, whose closure receives `inout Value`
-    //   and cannot escape it; anything the closure copies out is a copy of a `Sendable` value
-    //   (`init` requires `Value: Sendable`), so no unprotected alias of the storage escapes.
+    // `@unchecked Sendable` is sound (the only such place in the package): `value` is touched only
+    // inside `withLock`, under `mutex`; `mutex` lives from `init` to `deinit`, when nothing else
+    // can reach the box; the closure gets `inout Value` and cannot escape it, and `init` requires
+    // `Value: Sendable`, so what it copies out is a `Sendable` copy.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    // The value lives behind a pointer rather than in a stored property: the mutex already
-    // makes every access exclusive, and a class property's dynamic exclusivity check
-    // (swift_beginAccess/swift_endAccess) costs a quarter of a service lookup (536 instructions
-    // with a stored property, 408 with the pointer, measured with a dictionary of instances).
+    // Behind a pointer: the mutex makes access exclusive already, and a class property's dynamic
+    // exclusivity check cost a quarter of a service lookup (536 instructions against 408).
     private let value: UnsafeMutablePointer<Value>
 
     /// Creates a box holding `value`.

@@ -1,28 +1,18 @@
-/// A task parked, suspended, in the state behind a `LockedBox` until what it waits for ends (a
-/// module's set-up, another task's creation of a service), or until the task is cancelled,
-/// whichever comes first: a cancelled wait ends at once, whatever it waited for.
-///
-/// The owner of the state files each waiter where it belongs and, when what they wait for
-/// ends, takes them out under its lock and resumes them. Cancellation takes the waiter out
-/// under the same lock, so whichever of the two takes it out resumes it: exactly once.
+/// A task parked in the state behind a `LockedBox` until what it waits for ends or the task is
+/// cancelled. Both take it out under the lock, so whichever does resumes it, exactly once.
 struct Waiter: Sendable {
-    /// Tells the waiters apart, so cancellation takes out its own.
     let id: UInt64
     private let continuation: CheckedContinuation<Bool, Never>
 
     private static let ids = LockedBox(UInt64(0))
 
-    /// Lets the waiter go on: what it waited for has ended.
     func resume() {
         continuation.resume(returning: true)
     }
 
-    /// Parks the calling task in `box`'s value until the waiter that `file` filed there is
-    /// resumed, and answers `true`; answers `false` at once when the task is cancelled, before
-    /// or while it waits, having taken the waiter out with `withdraw` (which answers it if it
-    /// is still filed). `file` runs under the lock, unless the task is cancelled already, and
-    /// answers whether it filed the waiter: when it did not (nothing is left to wait for),
-    /// the wait ends at once with `true`.
+    /// Parks the task in `box` with the waiter `file` filed (under the lock; `false`: nothing to wait
+    /// for) and answers `true` once resumed; answers `false` at once when the task is cancelled,
+    /// having taken it out with `withdraw`.
     static func wait<State>(
         in box: LockedBox<State>, file: (inout State, Waiter) -> Bool,
         withdraw: @escaping @Sendable (inout State, _ id: UInt64) -> Waiter?

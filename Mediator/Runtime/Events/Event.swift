@@ -1,14 +1,10 @@
-/// Something that happened, told to every subscriber of its type (one-to-many).
+/// Something that happened, told to every subscriber of its type: a small value type declared in
+/// the contracts (`public struct UserLoggedOut: Event { public let userID: String }`).
 ///
-/// Declare events in the contracts as small value types:
-/// `public struct UserLoggedOut: Event { public let userID: String }`.
-///
-/// Adopted by the events the contracts declare (`UserLoggedOut`); modules post and subscribe to them.
+/// Adopted by the events the contracts declare; modules post and subscribe to them.
 public protocol Event: Sendable {}
 
 extension Event {
-    /// The event's name for people and introspection: its qualified name without the module,
-    /// as in `UserLoggedOut`, or `Order.Placed` for a type nested in `Order`, so two nested
-    /// events with the same short name stay distinct.
+    /// The event's name for people: its qualified name without the module, as in `Order.Placed`.
     public static var eventName: String { TypeName.of(Self.self) }
 }

@@ -1,15 +1,6 @@
-/// Typed one-to-many broadcast.
-///
-/// `post` delivers to the subscribers of the event's exact type in the order they subscribed,
-/// one after another: each subscriber is called (a synchronous one) or awaited (an async one)
-/// before the next is called, and `post` returns when the last one has finished. The subscriber
-/// list is read once when `post` starts, so subscribing from inside a handler takes effect from
-/// the next post. A subscriber that throws does not stop the others; `post` returns its owner
-/// and what it threw, for the poster to handle.
-/// Safe from many tasks at once.
+/// Typed one-to-many broadcast behind `Hub.subscribe` and `Hub.post`.
 final class EventBus: Sendable {
-    /// How a subscriber is called: a synchronous handler stays synchronous, so delivering to it
-    /// costs no async call (which more than doubled a post to 100 synchronous subscribers).
+    /// A synchronous handler is called without an async call (which more than doubled a post to 100).
     enum Delivery<E: Event>: Sendable {
         case synchronous(@Sendable (E) throws -> Void)
         case asynchronous(@Sendable (E) async throws -> Void)
@@ -21,9 +12,8 @@ final class EventBus: Sendable {
         let deliver: Delivery<E>
     }
 
-    /// The subscribers of one event type, as the handlers take it. (Kept for speed: kept as
-    /// their own type, the handlers are called with the event as it is, where handlers of
-    /// `any Event` each cast it back; see Tools/Benchmarks/README.md, `post`.)
+    /// One event type's subscribers as their own type, called with the event as it is. (Kept for
+    /// speed: handlers of `any Event` each cast it back; Tools/Benchmarks/README.md, `post`.)
     final class Subscribers<E: Event>: SubscriberList {
         let list: [Subscriber<E>]
 
@@ -34,28 +24,19 @@ final class EventBus: Sendable {
     }
 
     private struct State: Sendable {
-        /// Each event type's subscribers, a `Subscribers<E>` filed under `E`'s identity; a
-        /// subscription replaces the list with a longer one, so a post reads one list.
+        /// A `Subscribers<E>` under `E`'s identity, replaced by a longer one on each subscription.
         var subscribers = TypeTable<any SubscriberList>()
         var nextSerial: UInt64 = 0
     }
 
     private let state = LockedBox(State())
 
-    /// Creates a bus with no subscribers.
     init() {}
 
-    /// Calls `handler` for every later event of type `E`, for the bus's life.
-    ///
-    /// The subscription is filed under the static type `E`, not the metatype value passed in:
-    /// a metatype held as its superclass (`let t: Base.Type = Derived.self`) subscribes to
-    /// `Base`, as `post` of a `Base` value delivers it.
     func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) async throws -> Void) {
         add(owner: owner, Delivery<E>.asynchronous(handler))
     }
 
-    /// Calls the synchronous `handler` for every later event of type `E`, for the bus's life;
-    /// `post` calls it without an async call. Otherwise as the async `subscribe`.
     func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void) {
         add(owner: owner, Delivery<E>.synchronous(handler))
     }
@@ -74,9 +55,6 @@ final class EventBus: Sendable {
         }
     }
 
-    /// Tells every subscriber of `E`, in subscription order; returns the subscribers that
-    /// threw, in that order, each as its owner (as it subscribed) and what it threw (none when
-    /// every one heard it). Returns when every subscriber has finished.
     func post<E: Event>(_ event: E) async -> [(subscriber: String, error: any Error)] {
         // Filed under `E`'s identity, so the list there is of `E`.
         guard let subscribers = state.withLock({ $0.subscribers[ObjectIdentifier(E.self)] }) as? Subscribers<E> else {
@@ -96,9 +74,7 @@ final class EventBus: Sendable {
         return failures
     }
 
-    /// The owners subscribed to each event type that has or had subscribers, by event name, in
-    /// subscription order. Two types of the same name (from two modules) share one entry, so no
-    /// subscriber goes unlisted.
+    /// Each event name's subscribers' owners in subscription order (two types of one name share it).
     func subscriptions() -> [String: [String]] {
         let lists = state.withLock { $0.subscribers.elements.map(\.value) }
         var result: [String: [(serial: UInt64, owner: String)]] = [:]
@@ -107,10 +83,8 @@ final class EventBus: Sendable {
     }
 }
 
-/// One event type's subscribers, whatever the type: what introspection reads of them.
+/// One event type's subscribers, whatever the type, as introspection reads them.
 protocol SubscriberList: AnyObject, Sendable {
-    /// The event type's name (`Event.eventName`).
     var eventName: String { get }
-    /// The subscribers' owners with their subscription serials.
     var owners: [(serial: UInt64, owner: String)] { get }
 }

@@ -1,10 +1,6 @@
-/// The dependency graph of modules through their services: a pure value, so the wiring
-/// rules are checked before anything runs and tested without a hub.
-///
-/// Services are compared by their type's identity (`ServiceKey.id`), and modules are deduped
-/// in arrays and a `TypeTable`. (Kept for speed: a first `Set` or `Dictionary` of a new key type,
-/// `ServiceKey`, `Int` or `ObjectIdentifier`, checks its `Hashable` conformance with a scan of
-/// every conformance in the process; see `TypeTable`.)
+/// The modules' dependency graph through their services, checked before anything runs. Keyed by
+/// type identity in arrays and `TypeTable`s: a first `Set` or `Dictionary` of a new key type scans
+/// every conformance in the process.
 struct ModuleGraph {
     struct Node {
         let name: String
@@ -14,8 +10,7 @@ struct ModuleGraph {
     }
 
     let nodes: [Node]
-    /// Providers that are not modules (services the current `Overrides` replace, or registered
-    /// straight into the registry), by their service type's identity.
+    /// Providers that are not modules (the overrides' services), by type identity.
     let externalProviders: [ObjectIdentifier]
 
     /// Consumed services nobody provides.
@@ -29,7 +24,7 @@ struct ModuleGraph {
         }
     }
 
-    /// For each module, the indexes of the modules whose services it consumes (not itself).
+    /// For each module, the indexes of the modules whose services it consumes.
     func dependencies() -> [[Int]] {
         var providerOf = TypeTable<Int>()
         for (index, node) in nodes.enumerated() {
@@ -45,12 +40,9 @@ struct ModuleGraph {
         }
     }
 
-    /// Every dependency cycle (strongly connected group of two or more modules), each in
-    /// dependency order starting from its first module in the list.
+    /// Every dependency cycle (Tarjan's components of two or more), each from its first module.
     func cycles() -> [WiringError.Problem] {
         let edges = dependencies()
-        // Tarjan's strongly connected components, iteration-free recursion depth is the
-        // number of modules, which is small.
         var index = 0
         var indexes = [Int?](repeating: nil, count: nodes.count)
         var lowlinks = [Int](repeating: 0, count: nodes.count)
@@ -98,8 +90,7 @@ struct ModuleGraph {
         }.sorted { $0.description < $1.description }
     }
 
-    /// The set-up order: providers before consumers, otherwise higher priority first, then list
-    /// order. Call only when `cycles()` is empty.
+    /// Providers before consumers, then higher priority, then list order. Only without cycles.
     func setUpOrder() -> [Int] {
         let edges = dependencies()
         var waitingOn = edges.map(\.count)

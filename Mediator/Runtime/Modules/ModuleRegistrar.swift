@@ -1,13 +1,9 @@
-/// The one door through which routes, services and guards enter a hub, while `Hub.build`
-/// registers its modules. Registrations carry the module's name as their owner; problems are
-/// collected, so the build reports every one at once.
+/// The one door through which routes, services and guards enter a hub while it is built; lent
+/// `inout` and not copyable, so nothing can keep it. Problems are collected for the build to report.
 ///
-/// The build lends it to `BusinessModule.register(in:)` as an `inout` value that cannot be
-/// copied, so no handler or provider can keep it: registering after the build cannot be written.
-///
-/// Used by every module's `register(in:)`, the stand-ins and tests: the one door into a hub.
+/// Used by every module's `register(in:)`, the stand-ins and tests.
 public struct ModuleRegistrar: ~Copyable {
-    /// The hub being set up, for handlers to capture.
+    /// The hub being built, for handlers to capture.
     public let hub: Hub
     /// The module registering.
     public let owner: String
@@ -19,12 +15,8 @@ public struct ModuleRegistrar: ~Copyable {
         self.owner = owner
     }
 
-    /// Binds a typed route declared in the contracts to its handler, which may be async (or
-    /// synchronous); `wholeNumbers` names, for a parameter,
-    /// the whole numbers it takes now (an item number: the catalogue's), said when a value does
-    /// not decode. The type is checked against its pattern at once: every stored property must
-    /// be of a type a URL carries (see `Route`), every `:name` and `*name` of the pattern a
-    /// stored property; binding the same type twice is `duplicateRouteType`.
+    /// Binds a typed route to its handler (async or synchronous), checking the type against its
+    /// pattern; `wholeNumbers` names the numbers a parameter takes now, for its errors. See <doc:Guarantees>.
     public mutating func route<R: Route>(
         _ type: R.Type, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
@@ -36,10 +28,8 @@ public struct ModuleRegistrar: ~Copyable {
         }
     }
 
-    /// Registers the guard of `requirement`, a requirement this module owns (declared in its
-    /// contract): `decide` answers each request of a route that declares it, on both entries,
-    /// before the handler runs (see `RouteRequirement.Decision`). One guard per requirement: a
-    /// second is `duplicateGuard`, naming both owners.
+    /// Registers the guard of `requirement`, which this module owns: `decide` answers each request of
+    /// a route that declares it, before the handler runs. One guard per requirement.
     public mutating func `guard`(
         _ requirement: RouteRequirement,
         decide: @escaping @Sendable (_ route: any Route) async throws -> RouteRequirement.Decision
@@ -52,8 +42,7 @@ public struct ModuleRegistrar: ~Copyable {
         }
     }
 
-    /// Registers the implementation of a service contract, made by `make` (async, or
-    /// synchronous) on first lookup (see `ServiceRegistry.register`).
+    /// Registers the provider of a service contract, made by `make` on first lookup.
     public mutating func service<Service: Sendable>(
         _ type: Service.Type, make: @escaping @Sendable () async throws -> Service
     ) {
@@ -65,9 +54,7 @@ public struct ModuleRegistrar: ~Copyable {
         }
     }
 
-    /// Registers `patterns` as pattern-only routes of this module, each answered by `answer`,
-    /// collecting the problems of the patterns that cannot be registered. Not public API: the
-    /// benchmark package measures the table with 10,000 patterns as its peers take them.
+    /// Registers pattern-only routes answered by `answer`. For the benchmark package; not public API.
     @_spi(Benchmarks)
     public mutating func routes(
         patterns: [String], answer: @escaping @Sendable () async throws -> RouteOutcome<ActionOutcome?>

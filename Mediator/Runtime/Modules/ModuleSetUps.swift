@@ -1,27 +1,9 @@
 import Synchronization
 
-/// The set-ups of one hub's modules while it starts and after: each one's state, the requests
-/// and set-ups waiting for one, and the one flag a request checks first.
-///
-/// `Hub.build` files every module as not set up, each deferred one
-/// (`BusinessModule.defersSetUp`) with its set-up, not begun; runs the others one after
-/// another, marks each ready, and returns. A deferred set-up begins when something first needs
-/// it, at most once whatever races: a request for the module (`failure(of:)`,
-/// `failure(opening:)`), the deferred set-up of a module that consumes its services, or
-/// `beginAll()`. It runs in a task of its own once each of its providers has ended its set-up
-/// (begun first if need be), under the overrides the hub was built under. While a module is not
-/// set up, or once a deferred set-up has failed, `areAllReady` is `false` and a request asks
-/// about the modules it needs: an open, about the route's owner and the modules whose services
-/// the owner consumes (`failure(opening:)`); a lookup, about the service's provider
-/// (`failure(of:)`). A deferred module is begun if need be and waited for (suspended, no
-/// thread held); a module that does not defer never is (a set-up may use a module set up after
-/// it, as before deferral). A set-up's own requests (its task and the tasks it starts) never
-/// wait for itself. A request whose task is cancelled stops waiting at once (the set-up goes
-/// on, for the others); one made by a set-up that the module it needs waits for, through the
-/// set-ups of other modules, their providers or their requests, fails at once naming that chain
-/// instead of waiting forever.
+/// The set-ups of one hub's modules: each one's state, who waits for it, and the one flag a request
+/// checks first. A deferred set-up begins once, when first needed, in a detached task (so it carries
+/// no requester's task-locals) under the hub's overrides. See <doc:Guarantees>.
 final class ModuleSetUps: Sendable {
-    /// How a module's set-up ended, as a request sees it.
     enum Outcome: Sendable, Equatable {
         /// Set up (or not waited for): go on.
         case ready
@@ -38,7 +20,6 @@ final class ModuleSetUps: Sendable {
         case cancelled
     }
 
-    /// How a wait for a module's set-up ended.
     enum Wait: Sendable, Equatable {
         case ended(Outcome)
         /// Waiting would close this cycle of set-ups: the requester's first and last.
@@ -46,40 +27,34 @@ final class ModuleSetUps: Sendable {
         case cancelled
     }
 
-    /// A request or set-up waiting for a module's set-up, and the set-up that made it (`nil`
-    /// for a deferred set-up waiting for its providers, and for a request no set-up made).
+    /// A waiter and the set-up that made its request, if any.
     struct Parked: Sendable {
         let waiter: Waiter
         let setUp: String?
     }
 
-    /// A deferred set-up: the module's `setUp` with its hub.
     typealias SetUp = @Sendable () async throws -> Void
 
     struct Entry: Sendable {
         /// The modules whose services it consumes.
         let providers: [String]
-        /// Its deferred set-up until it begins; `nil` once begun, and for a module that does not
-        /// defer.
+        /// Its deferred set-up until it begins.
         var setUp: SetUp?
         let isDeferred: Bool
         var waiters: [Parked] = []
         var outcome: Outcome?
 
-        /// Whether it does not defer and `Hub.build` has not set it up yet.
         var isLeftToStart: Bool { !isDeferred && outcome == nil }
     }
 
     struct State: Sendable {
         var entries: [String: Entry] = [:]
-        /// The modules in the order filed (the set-up order).
         var order: [String] = []
         var tasks: [Task<Void, Never>] = []
-        /// The overrides the hub was built under: every deferred set-up runs under them.
         var overrides: Overrides?
     }
 
-    /// The deferred module whose set-up the current task runs, in which hub's set-ups.
+    /// The set-up the current task runs, and in which hub.
     private struct Running: Sendable {
         let setUps: ObjectIdentifier
         let module: String
@@ -87,23 +62,19 @@ final class ModuleSetUps: Sendable {
 
     @TaskLocal private static var running: Running?
 
-    /// `true` while nothing is filed, and again once every module filed is ready.
+    /// `true` while nothing is filed, and once every module filed is ready.
     private let allReady = Atomic<Bool>(true)
     private let state = LockedBox(State())
 
-    /// Nothing filed.
     init() {}
 
-    /// Whether every module is set up: one atomic load, all a request costs once the deferred
-    /// set-ups are over.
+    /// One atomic load: all a request costs once the set-ups are over.
     @inline(__always)
     var areAllReady: Bool {
         allReady.load(ordering: .acquiring)
     }
 
-    /// Files `modules` as not set up, each with the modules whose services it consumes and, when
-    /// it defers, its set-up (begun when first needed, under `overrides`: those the hub started
-    /// under).
+    /// Files `modules` as not set up, each with its providers and its deferred set-up, if any.
     func file(
         _ modules: [(name: String, providers: [String], deferredSetUp: SetUp?)],
         overrides: Overrides?
@@ -119,9 +90,8 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Begins the deferred set-up of `module` unless it has begun (or is not filed, or does not
-    /// defer); answers whether `module` defers its set-up. The check and the task's filing are
-    /// one step under the lock, so two first requests at once begin it once.
+    /// Begins `module`'s deferred set-up unless begun, as one step under the lock; answers whether it
+    /// defers.
     @discardableResult
     func begin(_ module: String) -> Bool {
         state.withLock { state in
@@ -134,19 +104,12 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Begins every deferred set-up not begun yet, in set-up order, without waiting for any.
     func beginAll() {
         let modules = state.withLock { state in state.order.filter { state.entries[$0]?.setUp != nil } }
         for module in modules { begin(module) }
     }
 
-    /// The task that runs `module`'s deferred set-up once each of its providers has ended its
-    /// set-up, ready or failed (a consumer of a failed module sets up all the same and meets that
-    /// failure where it looks the service up), then files how it ended.
-    ///
-    /// Detached, so that it carries none of the task-locals of whoever first needed the module
-    /// (that request's overrides, the services it is making, the guards deciding it): it runs
-    /// under `overrides`, the hub's start's, as if begun at start.
+    /// The task that runs a deferred set-up once its providers have ended theirs, then files how it ended.
     private func task(
         _ module: String, _ setUp: @escaping SetUp, providers: [String],
         overrides: Overrides?
@@ -173,9 +136,7 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Runs `setUp` as `module`'s set-up (the deferred one, or the one `Hub.build` runs): its
-    /// requests, and those of the tasks it starts, never wait for `module` itself, and one that
-    /// would wait for a set-up that waits for `module` fails instead.
+    /// Runs `setUp` as `module`'s: its requests never wait for it, and one that would close a cycle fails.
     func run(
         _ module: String, isolation: isolated (any Actor)? = #isolation, _ setUp: () async throws -> Void
     ) async rethrows {
@@ -185,7 +146,7 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Files how `module`'s set-up ended and resumes whoever waits for it.
+    /// Files how `module`'s set-up ended and resumes its waiters.
     func end(_ module: String, _ outcome: Outcome) {
         let waiters = state.withLock { state -> [Parked] in
             guard var entry = state.entries[module], entry.outcome == nil else { return [] }
@@ -200,10 +161,7 @@ final class ModuleSetUps: Sendable {
     }
 
     /// Why a lookup of a service `module` provides fails, if it does: begins `module`'s deferred
-    /// set-up if it has not begun and waits while it runs; `nil` at once for a module that does
-    /// not defer (or that is not filed), and inside that module's own set-up; the reason once it
-    /// has failed. A cancelled task does not wait (`cancelled`), and a set-up's request that
-    /// `module`'s set-up waits for fails at once, its reason naming the chain.
+    /// set-up and waits for it (not from inside it); `cancelled`, or a cycle's chain, at once.
     func failure(of module: String) async -> Failure? {
         let requester = Self.running.flatMap { $0.setUps == ObjectIdentifier(self) ? $0.module : nil }
         if requester == module { return nil }
@@ -220,10 +178,7 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Why opening a route of `module` fails, if it does: the first of `module` and the modules
-    /// whose services it consumes whose deferred set-up failed, with the reason, each begun if
-    /// need be and waited for while it runs (see ``failure(of:)``). So a request for a Cart page, which prices its lines
-    /// through Goods, waits for Goods' set-up, and names Goods when it could not set up.
+    /// Why opening a route of `module` fails: the first of it and its providers that failed.
     func failure(opening module: String) async -> Failure? {
         let providers = state.withLock { $0.entries[module]?.providers ?? [] }
         for needed in [module] + providers {
@@ -232,9 +187,6 @@ final class ModuleSetUps: Sendable {
         return nil
     }
 
-    /// How `module`'s set-up ended (`.ready` when it is not filed), waiting for it to end unless
-    /// the task is cancelled or the wait would close a cycle through `requester`, the set-up
-    /// the waiting task belongs to.
     private func ended(_ module: String, by requester: String?) async -> Wait {
         while true {
             if let decided = state.withLock({ Self.decide(module, by: requester, $0) }) { return decided }
@@ -252,34 +204,35 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// The state of `module`'s set-up; `nil` when it is not filed.
-    func state(of module: String) -> ModuleSetUpState? {
+    func state(of module: String) -> String? {
         state.withLock { state in
             state.entries[module].map { entry in
                 switch entry.outcome {
-                case nil: entry.setUp == nil ? .settingUp : .pending
-                case .ready: .ready
-                case .failed(let reason): .failed(reason: reason)
+                case nil: entry.setUp == nil ? "settingUp" : "pending"
+                case .ready: "ready"
+                case .failed: "failed"
                 }
             }
         }
     }
 
-    /// How many requests and set-ups wait for `module`'s set-up now (tests wait for a request
-    /// to park before they let a set-up go on).
+    func failureReason(of module: String) -> String? {
+        state.withLock { state in
+            if case .failed(let reason)? = state.entries[module]?.outcome { reason } else { nil }
+        }
+    }
+
+    /// How many wait for `module`'s set-up now (for tests).
     func waiterCount(_ module: String) -> Int {
         state.withLock { $0.entries[module]?.waiters.count ?? 0 }
     }
 
-    /// Begins every deferred set-up not begun yet and returns once every one has ended.
     func finished() async {
         beginAll()
         for task in state.withLock({ $0.tasks }) { await task.value }
     }
 
-    /// For a start that failed: keeps the deferred set-ups not begun from ever beginning, cancels
-    /// those begun, ends what is still filed as not set up (begun or not), waits for the set-ups
-    /// to end, and forgets everything, so nothing of that start is left running or filed.
+    /// For a failed build: cancels and ends every set-up, waits for them, and forgets everything.
     func abandon() async {
         let tasks = state.withLock { state in
             for module in state.order { state.entries[module]?.setUp = nil }

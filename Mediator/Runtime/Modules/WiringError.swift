@@ -1,11 +1,8 @@
-/// Why modules could not be wired together: every problem found while a hub is built, reported at once
-/// and thrown before any page is shown, so one run names everything to fix.
+/// Every problem found while a hub is built, thrown at once before any page is shown.
 ///
 /// Thrown by `Hub.build`; front ends word it (the console, the shell's wiring report).
 public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// One thing wrong with how the modules fit together, naming every module involved. The
-    /// registration calls a module makes (a route, a service) find one problem each; start-up
-    /// collects them all into one `WiringError`.
+    /// One thing wrong with how the modules fit together, naming every module involved.
     ///
     /// Read by front ends that word a failed build, one line per problem.
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
@@ -25,12 +22,11 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
         case duplicateRouteType(type: String, existingOwner: String, newOwner: String)
         /// A provider for the service is already registered; names both owners.
         case duplicateService(service: String, existingOwner: String, newOwner: String)
-        /// A typed route has a stored property of a type a route URL cannot carry.
+        /// A typed route has a property of a type a route URL cannot carry.
         case unsupportedProperty(type: String, property: String, propertyType: String)
-        /// A typed route's pattern names a parameter that is not one of its stored properties.
+        /// A typed route's pattern names a parameter that is not one of its properties.
         case parameterWithoutProperty(type: String, parameter: String)
-        /// A module's route declares a requirement (`Route.requirements`) that no module guards
-        /// and no override of the start replaces.
+        /// A route declares a requirement that no module guards and no override replaces.
         case unguardedRequirement(requirement: String, route: String, owner: String)
         /// Two guards of one requirement; names both owners.
         case duplicateGuard(requirement: String, existingOwner: String, newOwner: String)
@@ -73,9 +69,7 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The problems, all of them.
     public let problems: [Problem]
-    /// The error a module's `setUp` threw, as it was, when the problem is
-    /// ``Problem/setUpFailed(module:reason:)``: a front end words it in the user's language
-    /// (the problem's `reason` is its description). `nil` for every other problem.
+    /// What a failed set-up threw, for a front end to word (`setUpFailed` only).
     public let setUpError: (any Error)?
 
     /// One line per problem, after a count.
@@ -84,13 +78,12 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
         return ([count + ":"] + problems.map { "  - \($0)" }).joined(separator: "\n")
     }
 
-    /// Creates the value; the runtime makes these, tests and other front ends may too.
-    public init(problems: [Problem], setUpError: (any Error)? = nil) {
+    init(problems: [Problem], setUpError: (any Error)? = nil) {
         self.problems = problems
         self.setUpError = setUpError
     }
 
-    /// Errors are equal when their problems are (a set-up failure's reason describes its error).
+    /// Equal when the problems are.
     public static func == (lhs: WiringError, rhs: WiringError) -> Bool {
         lhs.problems == rhs.problems
     }

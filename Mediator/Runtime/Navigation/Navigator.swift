@@ -1,7 +1,4 @@
-/// Owns a stack of pages and moves it: push, replace the top, pop, replace the whole stack.
-/// Each move is atomic, so moves from many
-/// tasks never lose a page. A page is a value that works out its content each time it is
-/// drawn, so the navigator tells it nothing when it is pushed or popped.
+/// Owns a stack of pages and moves it, each move atomic, and opens routes onto it.
 ///
 /// Used by front ends (the console, the shell) and by handlers that move the stack (checkout).
 public final class Navigator: Sendable {
@@ -44,9 +41,8 @@ public final class Navigator: Sendable {
         }
     }
 
-    /// Takes `redirected` (the page a guard's redirect showed for a request that resumes now)
-    /// and every page above it off the stack; answers those above it, bottom first, or `nil`
-    /// when it has left the stack.
+    /// Takes `redirected` and the pages above it off the stack; answers those above, bottom first, or
+    /// `nil` when it has left the stack.
     func takeOff(_ redirected: RedirectedPage) -> [any Page]? {
         pages.withLock { stack in
             guard let index = stack.lastIndex(where: { ($0 as? RedirectedPage) === redirected }) else { return nil }
@@ -73,21 +69,18 @@ public final class Navigator: Sendable {
 
     // MARK: Opening routes
 
-    /// Opens a URL through the remote entry: a page is pushed, a value is returned. An unknown
-    /// route throws `notFound`, as malformed and refused URLs throw; nothing is pushed then.
+    /// Opens a URL through the remote entry; a page is pushed, a value returned. Throws as the hub's.
     public func open(url: String) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
         show(try await hub.open(url: url, navigator: self))
     }
 
-    /// Opens a typed route through the native entry; a page is pushed, the route's result
-    /// returned.
+    /// Opens a typed route through the native entry; a page is pushed, the route's result returned.
     public func open<R: Route>(
         _ route: R, completion: RouteCompletion<R.Result>? = nil
     ) async throws(RouteError) -> RouteOutcome<R.Result> {
         show(try await hub.open(route, completion: completion, navigator: self))
     }
 
-    /// Pushes the page an outcome answers, if any, and returns the outcome.
     private func show<Result>(_ outcome: RouteOutcome<Result>) -> RouteOutcome<Result> {
         if let page = outcome.page { push(page) }
         return outcome

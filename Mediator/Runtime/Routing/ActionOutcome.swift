@@ -1,5 +1,4 @@
-/// The value an action route answers when a person should read what happened, as in
-/// "Added 2 × Oolong to the cart". Front ends print `message`; JSON gets both fields.
+/// What an action route answers for a person to read, as in "Added 2 × Oolong to the cart".
 ///
 /// Answered by action routes (add to cart); front ends print its message and write it as JSON.
 public struct ActionOutcome: Sendable, Codable, Hashable, CustomStringConvertible {

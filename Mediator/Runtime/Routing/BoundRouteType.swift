@@ -1,12 +1,9 @@
-/// What binding a route type adds to its table entry: decoding it from parameters, with the
-/// names it asks about, and its schema, which binding worked out (`RouteSchema.of`).
+/// What binding a route type adds to its table entry: decoding, schema, typed handler, requirements.
 final class BoundRouteType: Sendable {
-    /// What the probe found.
     enum Schema: Sendable {
         case known(RouteSchema)
         case unsupported(RouteSchema.Unsupported)
 
-        /// The schema of `R`, probed now.
         static func probe<R: Route>(_ type: R.Type) -> Schema {
             do throws(RouteSchema.Unsupported) {
                 return .known(try RouteSchema.of(R.self))
@@ -16,24 +13,16 @@ final class BoundRouteType: Sendable {
         }
     }
 
-    /// Decodes a value of the type, with the names it asked about; a parameter that does not
-    /// decode is named in the Swift type's terms (see `restate(_:)`).
+    /// Decodes a value of the type, with the names its decoding asked about.
     let decode: @Sendable (RouteParameters) throws(RouteError) -> (route: any Route, asked: [String])
-    private let wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
-    /// Works out the type's name when someone asks (introspection, errors), so start-up does
-    /// not name every route type.
+    let wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
+    /// Names the type when asked, so the build names no route type.
     private let name: @Sendable () -> String
-    /// The type's schema.
     let schema: Schema
-    /// The type's `Router.TypedHandler`, which a native open of the type runs. Kept here rather
-    /// than in the table entry, so a pattern-only route's entry does not carry an empty one.
+    /// The type's `Router.TypedHandler`, run by a native open (here, so a pattern-only entry has none).
     let typed: any Sendable
-    /// The requirements the type declares (`Route.requirements`), whose guards decide each
-    /// request before the handler runs.
     let requirements: [RouteRequirement]
 
-    /// The binding of `type` with its `schema`; `wholeNumbers` as `Router.bind` takes it;
-    /// `typed` the handler a native open runs; `requirements` the type's.
     init<R: Route>(
         _ type: R.Type, schema: Schema, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
         typed: Router.TypedHandler<R>, requirements: [RouteRequirement] = []
@@ -49,14 +38,7 @@ final class BoundRouteType: Sendable {
         name = { TypeName.of(R.self) }
     }
 
-    /// `error` of `decode` with the expected type of its parameter as the range the binding's
-    /// `wholeNumbers` answers for it, when it answers one.
-    func restate(_ error: RouteError) async -> RouteError {
-        await Self.restate(error, wholeNumbers: wholeNumbers)
-    }
-
-    /// `error` with the expected type of its parameter as the range `wholeNumbers` answers for
-    /// it, when it answers one.
+    /// `error` with its parameter's expected value as the range `wholeNumbers` answers for it, if any.
     static func restate(
         _ error: RouteError, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
     ) async -> RouteError {
@@ -72,35 +54,5 @@ final class BoundRouteType: Sendable {
         }
     }
 
-    /// The type's name, as in `GoodsDetail`.
     var typeName: String { name() }
-
-    /// The bound types this thread is decoding to check a URL it wrote: a type whose own
-    /// `init(from:)` asks the router for its own URL while it is decoded gets no check of that
-    /// inner URL, rather than asking again without end.
-    @TaskLocal private static var asking: [ObjectIdentifier] = []
-
-    /// The names the type's decoding of `parameters` asks about, to check a URL it wrote;
-    /// `nil` when this thread is asking about the type already.
-    func askedNames(decoding parameters: RouteParameters) throws(RouteError) -> [String]? {
-        let id = ObjectIdentifier(self)
-        guard !Self.asking.contains(id) else { return nil }
-        var asked: [String] = []
-        var failure: RouteError?
-        Self.$asking.withValue(Self.asking + [id]) {
-            do throws(RouteError) {
-                asked = try decode(parameters).asked
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-        return asked
-    }
-
-    /// The names of the properties the type decodes; `nil` when the probe cannot tell them all.
-    var decodedNames: Set<String>? {
-        guard case .known(let schema) = schema else { return nil }
-        return schema.decodedNames
-    }
 }

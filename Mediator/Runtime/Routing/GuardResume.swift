@@ -1,16 +1,8 @@
-/// The request a guard redirected, waiting for the redirect's route to call its completion, then
-/// opened again (see `RouteRequirement.Decision.redirect(to:)`). It resumes at most once: a
-/// completion called again, or after the request resumed at once, does nothing.
+/// A request a guard redirected, waiting for the redirect's completion, then opened again; at most
+/// once.
 final class GuardResume: Sendable {
     private enum State: Sendable {
-        /// The redirect's route is being opened.
-        case opening
-        /// Its completion was called while it was being opened.
-        case completedWhileOpening
-        /// Its page is shown, and the request waits for its completion.
-        case waiting(RedirectedPage)
-        /// The request has been opened again (or resumed at once).
-        case resumed
+        case opening, completedWhileOpening, waiting(RedirectedPage), resumed
     }
 
     private let state = LockedBox(State.opening)
@@ -18,8 +10,6 @@ final class GuardResume: Sendable {
     private let sentence: @Sendable (RouteError) -> String
     private let reopen: @Sendable () async throws(RouteError) -> (any Page)?
 
-    /// A request that `reopen` opens again (answering its page, if any) and whose page then takes
-    /// the redirect page's place on `navigator`; `sentence` words its error when it fails.
     init(
         navigator: Navigator?, sentence: @escaping @Sendable (RouteError) -> String,
         reopen: @escaping @Sendable () async throws(RouteError) -> (any Page)?
@@ -29,9 +19,8 @@ final class GuardResume: Sendable {
         self.reopen = reopen
     }
 
-    /// The redirect's route answered `page` (`nil`: a value): answers the page to show while the
-    /// request waits, or `nil` when it resumes now (the route answered at once, or called its
-    /// completion while it was being opened).
+    /// The redirect's route answered `page`: the page to show while the request waits, or `nil` when it
+    /// resumes now.
     func answered(_ page: RedirectedPage?) -> RedirectedPage? {
         state.withLock { state in
             guard let page, case .opening = state else {
@@ -43,13 +32,8 @@ final class GuardResume: Sendable {
         }
     }
 
-    /// The redirect's route called its completion: once its page is shown, takes it and the
-    /// pages pushed above it since off the navigator, opens the request again on the navigator
-    /// as it was when the request was first made (a handler that moves the stack, as paying
-    /// does, finds it as then), pushes the page it answers in the redirect's place and puts the
-    /// pages pushed since back above it. A request that fails now (it throws) puts the
-    /// redirect's page back with the reason (`RedirectedPage.resumeFailure`): the completion cannot
-    /// throw, and the person must not be left on the redirect's page without a word.
+    /// The redirect's completion: reopens the request, its page in the redirect page's place and the
+    /// pages pushed since above it, or the redirect's page back with the failure.
     func completed() async {
         let waiting: RedirectedPage? = state.withLock { state in
             switch state {

@@ -1,7 +1,5 @@
 extension RouteError {
-    /// What a parameter's value must be, carried as data so that a front end words it in the
-    /// user's language from the case and its bounds; ``description`` is the English words, for
-    /// logs and code.
+    /// What a parameter's value must be, as data a front end words in the user's language.
     ///
     /// Read by front ends that word a parameter error in the user's language.
     public enum Expected: Sendable, Equatable, CustomStringConvertible {
@@ -15,8 +13,7 @@ extension RouteError {
         case naturalNumber
         /// A number (`Double`, `Float`).
         case number
-        /// A whole number from `lower` to `upper`: an integer type's own range for a number too
-        /// large or small for it, or the range the route's owner gives (an item number, a quantity).
+        /// A whole number from `lower` to `upper` (a type's range, or the owner's).
         case wholeNumbers(lower: Int128, upper: Int128)
         /// A value of another type, by its name, as a raw-value enum's (`Sort`).
         case value(of: String)

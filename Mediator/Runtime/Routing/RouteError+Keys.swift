@@ -1,7 +1,5 @@
 extension RouteError {
-    /// A stable name for the case, so a front end or module words the error in the user's
-    /// language with its own strings (``description`` is English, for logs and code): as in
-    /// `route.notFound`; a declined request answers its own code.
+    /// A stable name for the case, as in `route.notFound`, for a front end's strings; a decline answers its code.
     public var key: String {
         switch self {
         case .malformedURL: "route.malformedURL"
@@ -11,7 +9,6 @@ extension RouteError {
         case .notFound: "route.notFound"
         case .missingParameter: "route.missingParameter"
         case .invalidParameter: "route.invalidParameter"
-        case .unwritable: "route.unwritable"
         case .handlerFailed: "route.failed"
         case .declined(_, let code, _): code
         case .guardTimedOut: "route.guardTimedOut"
@@ -21,14 +18,8 @@ extension RouteError {
         }
     }
 
-    /// What a sentence for the error may name: only what the person gave and what would be
-    /// right (`url`, `scheme`, `name`, `value`, `type` in English words (a front end words the
-    /// parameter's ``Expected`` itself), `route` for a path or
-    /// route name asked for, `reason` for a handler's own sentence, `module` for a module that
-    /// could not set up), never a route pattern. A
-    /// malformed URL gives `url`, `problem` (its ``RouteURLProblem/key``) and the problem's own
-    /// values; a guard's timeout the URL asked for as `route` and the `requirement`'s name; a
-    /// redirect loop its `chain`, the URLs joined by ` → `.
+    /// What a sentence for the error may name: what the person gave and what would be right, never a
+    /// pattern (a malformed URL adds `problem`, its ``RouteURLProblem/key``, and the problem's values).
     public var values: [String: String] {
         switch self {
         case .malformedURL(let url, let problem):
@@ -40,7 +31,6 @@ extension RouteError {
         case .missingParameter(let name, let expected, _): ["name": name, "type": expected.description]
         case .invalidParameter(let name, let value, let expected, _):
             ["name": name, "value": value, "type": expected.description]
-        case .unwritable(_, let parameter, _): ["name": parameter]
         case .handlerFailed(_, let reason): ["reason": reason]
         case .declined(_, _, let message): ["reason": message]
         case .guardTimedOut(let route, let requirement): ["route": route, "requirement": requirement]

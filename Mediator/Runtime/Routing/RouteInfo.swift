@@ -1,5 +1,4 @@
-/// What introspection tells about one route, so a front end can list and document the routes
-/// (the console's `routes`) without reaching into the router.
+/// What introspection tells about one route.
 ///
 /// Read by front ends that list the routes (`bazaar routes`, the shell's start lookup).
 public struct RouteInfo: Sendable, Encodable, Equatable {
@@ -9,13 +8,11 @@ public struct RouteInfo: Sendable, Encodable, Equatable {
     public let owner: String
     /// Whether only native callers may open it.
     public let isNativeOnly: Bool
-    /// One line saying what it shows or does, in every language the route gives; a front end
-    /// shows the user's (`summary.text(in:)`).
+    /// What it shows or does, in every language it gives.
     public let summary: RouteSummary
     /// The typed route's name, when the route was bound by type.
     public let typeName: String?
-    /// The parameters: for a typed route every stored property in declaration order, path
-    /// ones marked as such; for a pattern-only route the path parameters, as `String`.
+    /// Its parameters: a typed route's in decoding order, a pattern-only route's path ones as `String`.
     public let parameters: [RouteParameterInfo]
 
     init(

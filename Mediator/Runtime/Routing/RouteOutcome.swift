@@ -1,14 +1,11 @@
-/// What opening a route answered, the same type at every level: what a handler returns, what
-/// the remote and native entries answer, and what a navigator did. A native open of route `R`
-/// answers `RouteOutcome<R.Result>`; the remote entry, which does not know the route's type,
-/// answers `RouteOutcome<ActionOutcome?>`: what a front end prints, if anything (see
-/// ``erased``).
+/// What opening a route answered, the same type at every level: a page or a value. A native open of
+/// `R` answers `RouteOutcome<R.Result>`; the remote entry `RouteOutcome<ActionOutcome?>`.
 ///
 /// Returned by route handlers and by both entries; front ends read its page or value.
 public enum RouteOutcome<Result: Sendable>: Sendable {
     /// A page to show. Through a navigator, it was pushed and is now the top.
     case page(any Page)
-    /// The result of an action route, such as "added to cart"; nothing was pushed.
+    /// A route's result, as an action's outcome; nothing was pushed.
     case value(Result)
 
     /// The page to show, if any.
@@ -23,10 +20,8 @@ public enum RouteOutcome<Result: Sendable>: Sendable {
 }
 
 extension RouteOutcome {
-    /// The outcome as a front end (the console, the shell) reads it, whatever the route's result
-    /// type: a page as it is; a result that is an ``ActionOutcome`` as itself, the sentence a
-    /// front end prints and the JSON it writes; any other result (the user a log-in hands its
-    /// completion) as `nil`, since only the code that asked for it reads it.
+    /// The outcome as a front end reads it: a page as it is, an ``ActionOutcome`` as itself, any other
+    /// result as `nil`.
     public var erased: RouteOutcome<ActionOutcome?> {
         switch self {
         case .page(let page): .page(page)

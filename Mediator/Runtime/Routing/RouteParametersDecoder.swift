@@ -1,12 +1,6 @@
-/// Decodes a typed route from string parameters, naming the parameter and expected type on failure.
-///
-/// It records every name the type asks about (`decode`, `decodeIfPresent`, `contains`,
-/// `decodeNil`, and the names `allKeys` hands out), so the remote entry can refuse a query
-/// parameter the type never asked for, whatever its coding keys or its own `init(from:)` do.
-///
-/// Typed routes need it because a route value is made from a URL's text parameters through the
-/// type's own `Decodable` conformance: no other way builds a value of a type the runtime does
-/// not know.
+/// Decodes a typed route from text parameters through its own `Decodable` conformance, naming the
+/// parameter and expected type on failure, and recording every name the type asks about (so the
+/// remote entry refuses a query parameter it never asked for).
 struct RouteParametersDecoder: Decoder {
     let parameters: RouteParameters
     let route: String
@@ -14,7 +8,7 @@ struct RouteParametersDecoder: Decoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// The names a type asked about while it decoded; one decoding, one thread.
+    /// One decoding, one thread.
     final class AskedNames {
         private(set) var names: [String] = []
 
@@ -35,7 +29,7 @@ struct RouteParametersDecoder: Decoder {
         throw RouteError.handlerFailed(route: route, reason: "a route must be a struct of named parameters")
     }
 
-    /// Converts one parameter's text to a scalar type, or nil.
+    /// One parameter's text as a scalar type, or `nil`.
     static func convert<T>(_ text: String, to type: T.Type) -> T? {
         switch type {
         case is String.Type: return text as? T
@@ -61,18 +55,7 @@ struct RouteParametersDecoder: Decoder {
         }
     }
 
-    /// Whether `type` is one of the scalar types `convert` reads.
-    static func isScalar(_ type: Any.Type) -> Bool {
-        switch type {
-        case is String.Type, is Bool.Type, is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type,
-            is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type, is Double.Type, is Float.Type:
-            true
-        default: false
-        }
-    }
-
-    /// What `text` should have been as a `type`: for a whole number too large or too small for
-    /// an integer type, the type's range (`a whole number from 0 to 255`), else ``expected(_:)``.
+    /// What `text` should have been: an integer type's range for a whole number out of it.
     static func expected(_ type: Any.Type, given text: String) -> RouteError.Expected {
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
         guard let integer = type as? any FixedWidthInteger.Type, !digits.isEmpty,
@@ -85,7 +68,6 @@ struct RouteParametersDecoder: Decoder {
         .wholeNumbers(lower: Int128(Integer.min), upper: Int128(Integer.max))
     }
 
-    /// What a value of `type` must be.
     static func expected(_ type: Any.Type) -> RouteError.Expected {
         switch type {
         case is String.Type: .text
@@ -157,7 +139,7 @@ struct RouteParametersDecoder: Decoder {
         }
     }
 
-    /// Decodes a single scalar such as a `RawRepresentable` enum's raw value.
+    /// Decodes one scalar, as a raw-value enum's raw value.
     struct ScalarDecoder: Decoder, SingleValueDecodingContainer {
         let text: String
         var codingPath: [any CodingKey] { [] }

@@ -1,22 +1,21 @@
-/// A parsed route pattern such as `goods/detail/:id` or `files/*path`.
-///
-/// Segments are separated by `/`. A segment is a literal (`detail`), a named parameter
-/// (`:id`) or, as the last segment only, a catch-all (`*` or `*rest`) that takes one or
-/// more remaining segments. When several patterns match a path, a literal beats a
-/// parameter and a parameter beats a catch-all at each position, whatever the order of
-/// registration.
+/// A parsed route pattern such as `goods/detail/:id` or `files/*path`: literals, named parameters
+/// and a last catch-all (`*` or `*rest`, one or more segments). A literal beats a parameter beats a
+/// catch-all at each position, whatever the registration order.
 struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    /// One segment of a pattern.
     enum Segment: Hashable, Sendable {
-        /// Matches exactly this text.
         case literal(String)
-        /// Matches any one segment and binds it to the name.
         case parameter(String)
-        /// Matches one or more trailing segments and binds them, joined by `/`, to the name
-        /// (`nil` for an anonymous `*`).
+        /// Binds the trailing segments, joined by `/`, to its name (`nil` for `*`).
         case catchAll(String?)
 
-        /// The name a parameter or a named catch-all binds.
+        init(wellFormed part: Substring) {
+            switch part.first {
+            case ":": self = .parameter(String(part.dropFirst()))
+            case "*": self = part.count > 1 ? .catchAll(String(part.dropFirst())) : .catchAll(nil)
+            default: self = .literal(String(part))
+            }
+        }
+
         var parameterName: String? {
             switch self {
             case .literal: nil
@@ -26,12 +25,10 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The pattern as written, normalised: no leading or trailing `/`. Two patterns are equal
-    /// when their texts are: the text is the pattern, kept once.
+    /// The normalised text (no leading or trailing `/`), which is the pattern: equal texts, equal patterns.
     let description: String
 
-    /// The names of the parameters, in order, including a named catch-all, read from the text
-    /// on each call (a pattern keeps no array of its own, see `segments`).
+    /// The parameters' names in order, read from the text on each call.
     var parameterNames: [String] {
         guard parameterCount > 0 else { return [] }
         var names: [String] = []
@@ -52,44 +49,41 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         return names
     }
 
-    /// How many parameters the pattern names (a named catch-all included).
     let parameterCount: Int32
 
-    /// How many segments the pattern has.
     let segmentCount: Int32
 
-    /// Whether the last segment is a catch-all.
     let endsInCatchAll: Bool
 
-    /// The segments in order, read again from the text on each call. (The pattern keeps only
-    /// its text and what matching reads: a route table of 10,000 patterns held 1.3 MB more
-    /// with every pattern's segments kept; see Tools/Benchmarks/README.md, row 5.)
+    /// The segments, parsed again on each call: a table of 10,000 patterns held 1.3 MB more with them
+    /// kept (Tools/Benchmarks/README.md, row 5).
     var segments: [Segment] {
         // The text was parsed once already, so it parses again.
         (try? Self.parse(description).segments) ?? []
     }
 
-    /// Parses a pattern, throwing `WiringError.Problem.invalidPattern` naming the problem.
+    /// Parses a pattern, throwing `invalidPattern` naming the problem.
     init(_ text: String) throws(WiringError.Problem) {
         self = try Self.parsed(text).pattern
     }
 
-    /// Parses a pattern, answering its segments too (for the route table to walk once).
     static func parsed(_ text: String) throws(WiringError.Problem) -> (pattern: RoutePattern, segments: [Segment]) {
         let (segments, description) = try parse(text)
         return (RoutePattern(segments: segments, description: description), segments)
     }
 
-    /// Two patterns are equal when their texts are.
     static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
 
-    /// Hashes the text.
     func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
-    /// The segments and the normalised text of a pattern.
     private static func parse(_ text: String) throws(WiringError.Problem) -> (segments: [Segment], description: String)
     {
-        if let parsed = parseWellFormed(text) { return parsed }
+        var text = text
+        // The common case, checked byte by byte as bulk registration checks it.
+        if let shape = text.withUTF8(wellFormedShape) {
+            let description = shape.description(of: text)
+            return (description.split(separator: "/").map(Segment.init(wellFormed:)), description)
+        }
         var body = Substring(text)
         if body.hasPrefix("/") { body = body.dropFirst() }
         if body.hasSuffix("/") { body = body.dropLast() }
@@ -138,7 +132,6 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         return (segments, String(body))
     }
 
-    /// A well-formed pattern whose text `description` has the counts of `shape`.
     init(wellFormed description: String, _ shape: WellFormedShape) {
         self.description = description
         self.segmentCount = shape.segmentCount
@@ -153,66 +146,23 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         if case .catchAll = segments.last { endsInCatchAll = true } else { endsInCatchAll = false }
     }
 
-    /// The common case read byte by byte: a well-formed ASCII pattern, with no `.` or `..`
-    /// literal. Anything else is `nil`, and the general parser in `init` reads it (and refuses
-    /// it with its reason), so both give the same pattern for every text this one accepts.
-    /// Registering thousands of routes at start-up spends most of its time here. (Kept for
-    /// speed: without it registering 10,000 routes takes 220.7 M instructions instead of 68.9 M.)
-    private static func parseWellFormed(_ text: String) -> (segments: [Segment], description: String)? {
-        var text = text
-        let parsed = text.withUTF8 { bytes -> (segments: [Segment], start: Int, end: Int)? in
-            var start = 0
-            var end = bytes.count
-            if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
-            if start < end, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-            guard start < end else { return nil }
-            var segments: [Segment] = []
-            segments.reserveCapacity(1 + bytes[start..<end].lazy.filter { $0 == UInt8(ascii: "/") }.count)
-            var partStart = start
-            for position in start...end where position == end || bytes[position] == UInt8(ascii: "/") {
-                let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
-                partStart = position + 1
-                guard let first = part.first else { return nil }
-                let rest = UnsafeBufferPointer(rebasing: part[1...])
-                switch first {
-                case UInt8(ascii: ":"):
-                    guard isIdentifier(rest) else { return nil }
-                    let name = String(decoding: rest, as: UTF8.self)
-                    guard !segments.contains(where: { $0.parameterName == name }) else { return nil }
-                    segments.append(.parameter(name))
-                case UInt8(ascii: "*"):
-                    guard position == end, rest.isEmpty || isIdentifier(rest) else { return nil }
-                    let name = rest.isEmpty ? nil : String(decoding: rest, as: UTF8.self)
-                    guard name == nil || !segments.contains(where: { $0.parameterName == name }) else { return nil }
-                    segments.append(.catchAll(name))
-                default:
-                    guard part.allSatisfy(isLiteralByte), !part.allSatisfy({ $0 == UInt8(ascii: ".") }) else {
-                        return nil
-                    }
-                    segments.append(.literal(String(decoding: part, as: UTF8.self)))
-                }
-            }
-            return (segments, start, end)
-        }
-        guard let parsed else { return nil }
-        let isWhole = parsed.start == 0 && parsed.end == text.utf8.count
-        let description =
-            isWhole ? text : String(Substring(text.utf8.dropFirst(parsed.start).prefix(parsed.end - parsed.start)))
-        return (parsed.segments, description)
-    }
-
-    /// Where a well-formed pattern lies in its text (without a leading or trailing `/`) and
-    /// its counts, for the route table to walk the text itself.
+    /// Where a well-formed pattern lies in its text, and its counts, for the route table to walk it.
     struct WellFormedShape {
         let start: Int
         let end: Int
         let segmentCount: Int32
         let parameterCount: Int32
         let endsInCatchAll: Bool
+
+        /// The pattern's text without a leading or trailing `/`.
+        func description(of text: String) -> String {
+            start == 0 && end == text.utf8.count
+                ? text : String(Substring(text.utf8.dropFirst(start).prefix(end - start)))
+        }
     }
 
-    /// The shape of a text `parseWellFormed` accepts, checked as it checks it, without making
-    /// its segments; `nil` for every other text.
+    /// The shape of a well-formed ASCII pattern without `.` or `..` literals; `nil` for any other text,
+    /// which `parse` reads the general way and refuses with its reason.
     static func wellFormedShape(_ bytes: UnsafeBufferPointer<UInt8>) -> WellFormedShape? {
         var start = 0
         var end = bytes.count
@@ -256,18 +206,6 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     private static func isIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
         return bytes.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }
-    }
-
-    /// The pattern with parameter names erased: two patterns with the same shape
-    /// (`goods/:id` and `goods/:slug`) match the same paths and so conflict.
-    var shape: String {
-        segments.map {
-            switch $0 {
-            case .literal(let text): text
-            case .parameter: ":"
-            case .catchAll: "*"
-            }
-        }.joined(separator: "/")
     }
 
     static func isIdentifier(_ name: String) -> Bool {

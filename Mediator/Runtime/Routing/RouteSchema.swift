@@ -1,38 +1,24 @@
-/// The parameters of a route type, learned from its own `Codable` conformance: binding decodes
-/// the type once from a probe that records each property it is asked for and answers a sample
-/// value, then encodes the value it made, so that a property encoded but never decoded (a
-/// constant) is checked too.
-///
-/// Typed routes need it to refuse, at bind rather than on a person's first open, a route type
-/// whose properties no URL can carry or whose pattern names a parameter it does not decode, and
-/// to tell introspection each parameter with its type.
+/// A route type's parameters learned from its own `Codable` conformance: decoded once from a probe
+/// answering sample values, then encoded, so binding refuses what no URL can carry.
 struct RouteSchema: Sendable {
-    /// One decoded property: its coding key and its type (an optional's wrapped type).
     struct Property: Sendable {
         let name: String
         let type: any Any.Type
         let isOptional: Bool
 
-        /// The type's name, as in `Int`, worked out when asked (introspection).
         var typeName: String { TypeName.of(type) }
     }
 
-    /// The decoded properties, in the order the type decodes them.
     let properties: [Property]
-    /// Whether the type's decoding ran to its end. A custom `init(from:)` that refuses the
-    /// probe's samples (`0`, `"0"`, `false`, an enum's first case), or a property whose type is a
-    /// pointer wide or more and has no value for them, stop it early: what it decodes after is
-    /// then unknown, and neither checked nor listed.
+    /// Whether decoding ran to its end: an `init(from:)` refusing the samples, or a property with no
+    /// sample, stops it, and what follows is neither checked nor listed.
     let isComplete: Bool
 
-    /// The names of the properties the type decodes; `nil` when the schema is incomplete.
     var decodedNames: Set<String>? {
         isComplete ? Set(properties.map(\.name)) : nil
     }
 
-    /// Why a property cannot be a route parameter: its type, or what its coding asked for
-    /// instead (`a list`). The type is named only when asked, as naming one costs the process a
-    /// scan of its protocol conformances.
+    /// Why a property cannot be a parameter: its type (named only when asked) or what its coding asked for.
     struct Unsupported: Error {
         let property: String
         private let type: (any Any.Type)?
@@ -50,14 +36,9 @@ struct RouteSchema: Sendable {
             self.asked = asked
         }
 
-        /// The property's type, as in `Array<Int>`, or what was asked for, as in `a list`.
         var typeName: String { type.map(TypeName.of) ?? asked }
-
-        /// Why a URL cannot carry the property, as `url(for:)` says it.
-        var reason: String { "is \(typeName), not a supported type" }
     }
 
-    /// The schema of `R`; throws naming the first property whose type is not supported.
     static func of<R: Route>(_ type: R.Type) throws(Unsupported) -> RouteSchema {
         let probe = Probe()
         let value: R
@@ -73,10 +54,9 @@ struct RouteSchema: Sendable {
         return RouteSchema(properties: probe.properties, isComplete: true)
     }
 
-    /// Decoding cannot go on past this property.
     private struct Stop: Error {}
 
-    /// A sample value of a supported type, `nil` when the type is supported but has no sample.
+    /// A sample of a supported type; `nil` when it has none.
     private static func sample<T: Decodable>(_ type: T.Type, property: String) throws(Unsupported) -> T? {
         if let value = RouteParametersDecoder.convert("0", to: type) { return value }
         let scalar = ScalarProbe()
@@ -87,9 +67,8 @@ struct RouteSchema: Sendable {
         return decoded ?? zeroed(T.self)
     }
 
-    /// A value of `T` made of zero bits, for a type narrower than a pointer, which therefore
-    /// holds no reference: an enum without payloads (its first case; such an enum numbers its
-    /// cases from zero in declaration order) or a few bytes of scalars. `nil` for a wider type.
+    /// A value of `T` made of zero bits, for a type narrower than a pointer (so holding no reference):
+    /// a payload-free enum's first case, or a few bytes of scalars.
     private static func zeroed<T>(_: T.Type) -> T? {
         guard MemoryLayout<T>.size < MemoryLayout<UnsafeRawPointer>.size else { return nil }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
@@ -98,7 +77,6 @@ struct RouteSchema: Sendable {
         }
     }
 
-    /// Records each property the type decodes.
     private final class Probe: Decoder {
         var properties: [Property] = []
         var codingPath: [any CodingKey] { [] }
@@ -191,7 +169,6 @@ struct RouteSchema: Sendable {
         }
     }
 
-    /// Answers one scalar, recording whether a supported scalar was asked for.
     private final class ScalarProbe: Decoder, SingleValueDecodingContainer {
         var isScalar = false
         var codingPath: [any CodingKey] { [] }

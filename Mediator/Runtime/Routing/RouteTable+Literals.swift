@@ -1,13 +1,8 @@
 extension RouteTable {
-    /// A node's literal children. (Kept for speed: against a `[String: Int32]` per node it saves
-    /// 10.5% of a missed resolve's instructions and 22% of registering 10,000 routes.)
-    /// Each child keeps a 64-bit FNV-1a hash of its text's UTF-8
-    /// bytes, worked out once per segment (at registration, and once per looked-up segment at
-    /// resolve time); texts are compared only when hashes agree. Most nodes have a few children,
-    /// which a scan of the hashes finds; past `scanLimit` children an open-addressed table of
-    /// child indices finds them instead. (SipHash, a dictionary's, cost about ten times as much
-    /// for these short keys; a URL can only look keys up, never add them, so the unseeded hash
-    /// cannot be used to make the table slow.)
+    /// A node's literal children, each with the FNV-1a hash of its text: a scan of the hashes, or an
+    /// open-addressed table past `scanLimit`. (Kept for speed: against a `[String: Int32]` per node it
+    /// saves 10.5 % of a missed resolve and 22 % of registering 10,000 routes. A URL only looks keys up,
+    /// so the unseeded hash cannot be used to slow the table.)
     struct Literals: Sendable {
         struct Child: Sendable {
             let hash: UInt64
@@ -17,16 +12,13 @@ extension RouteTable {
 
         static let scanLimit = 16
         private var children: [Child] = []
-        /// Child index + 1 per slot, 0 for an empty slot; empty until `scanLimit` is passed,
-        /// then a power of two at least twice the number of children.
+        /// Child index + 1 per slot (0 empty); empty up to `scanLimit` children.
         private var slots: [Int32] = []
-        /// 64 − log2(slots.count): a hash's top bits pick its first slot. (One byte, so a node
-        /// takes 32 bytes rather than 40.)
+        /// 64 − log2(slots.count): a hash's top bits pick its slot. One byte, so a node takes 32.
         private var shift: UInt8 = 64
 
         var isEmpty: Bool { children.isEmpty }
 
-        /// FNV-1a of the text's UTF-8 bytes.
         static func hash(_ text: String) -> UInt64 {
             // Native and small strings are contiguous: no copy of the string to make it so.
             if let value = text.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return value }
@@ -46,29 +38,19 @@ extension RouteTable {
             Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
         }
 
-        /// The child for a segment's text, given `hash(text)`.
         func node(for text: String, hash: UInt64) -> Int32? {
-            if slots.isEmpty {
-                for child in children where child.hash == hash && child.text == text { return child.node }
-                return nil
-            }
-            let mask = slots.count - 1
-            var slot = firstSlot(hash)
-            while true {
-                let index = Int(slots[slot])
-                if index == 0 { return nil }
-                let child = children[index - 1]
-                if child.hash == hash && child.text == text { return child.node }
-                slot = (slot + 1) & mask
-            }
+            node(hash: hash) { $0 == text }
         }
 
-        /// The child for a segment's UTF-8 bytes, given `hash(bytes:)` of them.
         func node(forBytes bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+            node(hash: hash) { Self.text($0, is: bytes) }
+        }
+
+        /// The child whose hash is `hash` and whose text `matches`.
+        @inline(__always)
+        private func node(hash: UInt64, where matches: (String) -> Bool) -> Int32? {
             if slots.isEmpty {
-                for child in children where child.hash == hash && Self.text(child.text, is: bytes) {
-                    return child.node
-                }
+                for child in children where child.hash == hash && matches(child.text) { return child.node }
                 return nil
             }
             let mask = slots.count - 1
@@ -77,14 +59,13 @@ extension RouteTable {
                 let index = Int(slots[slot])
                 if index == 0 { return nil }
                 let child = children[index - 1]
-                if child.hash == hash && Self.text(child.text, is: bytes) { return child.node }
+                if child.hash == hash && matches(child.text) { return child.node }
                 slot = (slot + 1) & mask
             }
         }
 
-        /// Whether `text` is spelled `bytes` in UTF-8, compared byte by byte in place. (Kept for
-        /// speed: the generic `utf8.elementsEqual` spent 4.7 M of the 46.7 M instructions of
-        /// registering 10,000 routes in 100 modules, `profile hub`.)
+        /// Whether `text` is spelled `bytes`, compared in place. (Kept for speed: `utf8.elementsEqual` spent
+        /// 4.7 M of the 46.7 M instructions of `profile hub`.)
         private static func text(_ text: String, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let same = text.utf8.withContiguousStorageIfAvailable { stored -> Bool in
                 guard stored.count == bytes.count else { return false }
@@ -94,7 +75,6 @@ extension RouteTable {
             return same ?? text.utf8.elementsEqual(bytes)
         }
 
-        /// Adds a child whose text is not among the children yet, given `hash(text)`.
         mutating func add(_ text: String, hash: UInt64, node: Int32) {
             children.append(Child(hash: hash, text: text, node: node))
             if slots.isEmpty {
@@ -113,8 +93,7 @@ extension RouteTable {
             for index in children.indices { place(index) }
         }
 
-        /// Gives the children's storage back what it holds beyond them (appending one by one
-        /// leaves up to half of it empty).
+        /// Gives back the storage appending left beyond the children.
         mutating func compact() {
             guard children.capacity > children.count else { return }
             children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in

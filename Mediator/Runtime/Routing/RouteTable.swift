@@ -1,39 +1,27 @@
-/// The routes of a router: a trie of pattern segments stored in flat arrays.
-///
-/// Nodes refer to each other by index, so the table is a value that lives inside the
-/// router's lock and a lookup walks plain arrays with no reference counting per step.
+/// The routes: a trie of pattern segments in flat arrays, nodes referring to each other by index.
 struct RouteTable: Sendable {
     struct Node: Sendable {
         var literals = Literals()
         var parameter: Int32 = -1
-        /// The route whose pattern ends in a catch-all here.
         var catchAllRoute: Int32 = -1
-        /// The route whose pattern ends exactly here.
         var route: Int32 = -1
     }
 
-    /// What matching hands on about a route: a lookup copies the entry out of the lock, so it
-    /// holds only what opening a route reads (the summary, which only introspection reads, is
-    /// in `summaries`, and only when it says something).
+    /// What opening a route reads (the summaries, read only by introspection, are apart).
     struct Entry: Sendable {
         let pattern: RoutePattern
         let isNativeOnly: Bool
-        /// The owner's index in `owners`, filled in by `insert`: a table of 10,000 routes has a
-        /// few owners, so each entry keeps 4 bytes rather than a 16-byte name.
+        /// The owner's index in `owners`: 4 bytes an entry rather than a 16-byte name.
         var owner: Int32 = -1
-        /// The route's reserved query names, lowercased.
+        /// Lowercased.
         let reservedParameters: Set<String>
-        /// The bound route type; `nil` for a pattern-only route.
+        /// `nil` for a pattern-only route.
         let bound: BoundRouteType?
-        /// What the remote entry runs.
         let handler: Router.Handler
 
-        /// The bound route type's name, as in `GoodsDetail`; `nil` for a pattern-only route.
         var typeName: String? { bound?.typeName }
 
-        /// The parameters, for introspection: a pattern-only route's path parameters are text;
-        /// a bound type's are its probed schema's (none when the probe cannot follow its
-        /// decoding, see `RouteSchema.of`).
+        /// For introspection: a bound type's probed schema, a pattern-only route's path parameters as text.
         var parameters: [RouteParameterInfo] {
             guard let bound else {
                 return pattern.parameterNames.map {
@@ -51,21 +39,15 @@ struct RouteTable: Sendable {
     }
 
     private(set) var nodes: [Node] = [Node()]
-    /// The routes' owners, each once.
     private(set) var owners: [String] = []
     private(set) var entries: [Entry] = []
-    /// The guards of the requirements the routes declare, one per requirement.
     var guards = GuardTable()
-    /// The summaries that say something, with their entry's index, in entry order: most
-    /// routes of a big table have none, and an empty one is not kept.
+    /// Only the summaries that say something: most routes of a big table have none.
     private(set) var summaries: [(entry: Int32, summary: RouteSummary)] = []
     private var entryByType = TypeTable<Int32>()
 
-    /// Adds a route; the same route type, or a route of the same shape, is an error naming both
-    /// owners (the type's error first).
-    ///
-    /// Two patterns have the same shape (`goods/:id` and `goods/:slug`) exactly when they end
-    /// in the same slot of the same node, so the trie itself finds duplicates.
+    /// Adds a route; the same type, or a pattern of the same shape (ending in the same slot), is an
+    /// error naming both owners.
     mutating func insert(
         _ entry: consuming Entry, owner: String, segments: [RoutePattern.Segment], summary: consuming RouteSummary,
         type: ObjectIdentifier? = nil
@@ -115,24 +97,17 @@ struct RouteTable: Sendable {
         if let type { entryByType[type] = index }
     }
 
-    /// Inserts a pattern-only route from its text, walking the trie over the text's bytes: no
-    /// segment array, no `String` for a literal the trie has already. Answers `false`, having
-    /// inserted nothing, when the text is not one `RoutePattern.parseWellFormed` accepts (the
-    /// caller parses it the general way, which says what is wrong); a duplicate throws as
-    /// `insert` does. (Kept for speed: registering 10,000 routes in 100 modules, `profile hub`;
-    /// the figures are in Tools/Benchmarks/README.md, "Kept for speed".)
+    /// Inserts a pattern-only route walking the trie over the text's bytes; `false`, inserting nothing,
+    /// for a text `wellFormedShape` refuses. (Kept for speed: `profile hub`, Tools/Benchmarks/README.md.)
     mutating func insertWellFormed(
         _ text: String, owner: String, handler: @escaping Router.Handler
     ) throws(WiringError.Problem) -> Bool {
         var text = text
         guard let shape = text.withUTF8({ RoutePattern.wellFormedShape($0) }) else { return false }
         let node = text.withUTF8 { walk($0, shape) }
-        let description =
-            shape.start == 0 && shape.end == text.utf8.count
-            ? text : String(Substring(text.utf8.dropFirst(shape.start).prefix(shape.end - shape.start)))
         var entry = Entry(
-            pattern: RoutePattern(wellFormed: description, shape), isNativeOnly: false, reservedParameters: [],
-            bound: nil, handler: handler)
+            pattern: RoutePattern(wellFormed: shape.description(of: text), shape), isNativeOnly: false,
+            reservedParameters: [], bound: nil, handler: handler)
         try throwIfTaken(node, endsInCatchAll: shape.endsInCatchAll, by: entry, owner: owner)
         let index = Int32(entries.count)
         if shape.endsInCatchAll {
@@ -145,8 +120,7 @@ struct RouteTable: Sendable {
         return true
     }
 
-    /// Walks the trie along a well-formed pattern's segments, adding the nodes it lacks;
-    /// answers the node where the pattern ends.
+    /// Walks the trie along a well-formed pattern, adding the nodes it lacks; answers the last.
     private mutating func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: RoutePattern.WellFormedShape) -> Int {
         var node = 0
         var partStart = shape.start
@@ -186,7 +160,6 @@ struct RouteTable: Sendable {
         return node
     }
 
-    /// The index of `owner` in `owners`, added if new.
     private mutating func ownerIndex(_ owner: String) -> Int32 {
         if owners.last == owner { return Int32(owners.count - 1) }
         if let known = owners.firstIndex(of: owner) { return Int32(known) }
@@ -194,14 +167,12 @@ struct RouteTable: Sendable {
         return Int32(owners.count - 1)
     }
 
-    /// A literal as the trie keys it: the first segment is a URL's host, which compares
-    /// case-insensitively, so it is lowercased as `RouteURL` lowercases the host.
+    /// A literal as keyed: the first segment is a host, compared case-insensitively, so lowercased.
     private static func key(_ literal: String, at position: Int) -> String {
         guard position == 0, literal.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return literal }
         return literal.lowercased()
     }
 
-    /// The name of the module that registered `entry`.
     func owner(of entry: Entry) -> String {
         owners[Int(entry.owner)]
     }
@@ -218,10 +189,7 @@ struct RouteTable: Sendable {
             newOwner: owner)
     }
 
-    /// Reserves room for `count` more routes, so bulk registration grows storage once.
-    ///
-    /// Storage grows at least geometrically: many bulk registrations in a row (one per module
-    /// at start-up) must not each copy the whole table into storage just big enough.
+    /// Reserves room for `count` more routes, growing at least geometrically.
     mutating func reserveCapacity(additional count: Int) {
         let entriesNeeded = entries.count + count
         if entries.capacity < entriesNeeded {
@@ -231,28 +199,24 @@ struct RouteTable: Sendable {
         if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
     }
 
-    /// Gives back the storage the children of the root and of the nodes from `first` on hold
-    /// beyond them: what one bulk registration added, without walking the whole table.
+    /// Gives back what the children of the root and of nodes from `first` on hold beyond them.
     mutating func compactChildren(from first: Int) {
         nodes[0].literals.compact()
         for index in max(first, 1)..<nodes.count { nodes[index].literals.compact() }
     }
 
-    /// Each route's summary, in entry order (empty where it has none).
     func summaryList() -> [RouteSummary] {
         var list = [RouteSummary](repeating: "", count: entries.count)
         for (entry, summary) in summaries { list[Int(entry)] = summary }
         return list
     }
 
-    /// The entry bound to a typed route, if any.
     func entry(forType type: ObjectIdentifier) -> Int? {
         entryByType[type].map(Int.init)
     }
 
-    /// Finds the route for decoded path segments: literal before parameter before catch-all at
-    /// each position, backtracking when a branch dead-ends. Returns the entry index and the
-    /// captured values in pattern order.
+    /// The route for decoded path segments, literal before parameter before catch-all at each position,
+    /// backtracking; the entry index and the captured values.
     func match<Segments: RandomAccessCollection<String>>(_ segments: Segments) -> (entry: Int, values: [String])?
     where Segments.Index == Int {
         var values: [String] = []

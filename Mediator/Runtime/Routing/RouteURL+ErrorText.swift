@@ -1,9 +1,7 @@
-/// How errors show a URL: quoted when hostile, its path as the person reads it back.
 extension RouteURL {
-    /// A shortened, printable form of hostile input for error messages.
+    /// Hostile input shortened and made printable for an error.
     static func quoted(_ text: String) -> String {
-        // Look at no more than what is shown, so quoting a huge hostile input costs as little as
-        // refusing it.
+        // Reads no more than it shows, so quoting huge input costs little.
         let scalars = text.unicodeScalars
         let printable = scalars.prefix(121).map { scalar -> String in
             scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
@@ -12,8 +10,7 @@ extension RouteURL {
         return isLonger || printable.count > 120 ? String(printable.prefix(117)) + "..." : printable
     }
 
-    /// The decoded segments joined by `/`, as in `goods/detail/3`: how errors name a route.
-    /// The same text as `segments.joined(separator: "/")`, written in one allocation.
+    /// The decoded segments joined by `/`, in one allocation.
     var path: String {
         let count = segments.reduce(segments.count - 1) { $0 + $1.utf8.count }
         guard count > 0 else { return "" }
@@ -31,11 +28,8 @@ extension RouteURL {
         }
     }
 
-    /// The path as a person reads it back, as in `goods/detail/3/%2F`: the segments joined by
-    /// `/`, with a `%`, `/`, `?` or `#` inside a segment written as its escape again, so a
-    /// not-found error never names a decoded `/` as if it were a separator (`goods/detail/3//`).
-    /// (Without such a byte it is ``path``, one allocation and one scan: a miss names its route
-    /// this way.)
+    /// The path as a person reads it back: `%`, `/`, `?` or `#` inside a segment escaped again, so a
+    /// not-found never names a decoded `/` as a separator.
     var typedPath: String {
         var joined = path
         let plain = joined.withUTF8 { bytes in
@@ -65,8 +59,7 @@ extension RouteURL {
         .joined(separator: "/")
     }
 
-    /// Whether ``typedPath`` writes the byte as an escape inside a segment: `%`, `/`, `?`, `#`.
-    /// (Compared, not looked up in a `Set`: hashing each byte cost a miss 3,000 instructions.)
+    /// Compared, not looked up in a `Set`: hashing each byte cost a miss 3,000 instructions.
     private static func isReescaped(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "%") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
             || byte == UInt8(ascii: "#")

@@ -1,26 +1,28 @@
-/// A route URL taken apart strictly: `scheme://first/more/segments?name=value&other=value`.
-///
-/// The authority is the first path segment (`bazaar://goods/detail/3` has the segments
-/// `goods`, `detail`, `3`); like the scheme it is compared case-insensitively, so it is
-/// lowercased. Segments and query items are percent-decoded (in the query `+`
-/// is a space); a `#fragment` is ignored. Anything else is refused as malformed with the
-/// reason: characters a URL may not hold raw (spaces, non-ASCII, `<>"{}|\^`` ` ``), also in
-/// the fragment, invalid percent escapes or decoded bytes that are not UTF-8, decoded control,
-/// format or separator characters (see `isRefusedScalar`), `.` and `..`
-/// segments (also behind an encoded `/`, as in `..%2Fetc`), empty segments, user info or a
-/// port, a query name given twice, and inputs longer than the configured limits. A scheme not
-/// followed by `//` (`javascript:alert(1)`, `bazaar:`) is not malformed but a URL of another
-/// kind: when the rest holds only characters a URL may hold raw, it parses as that scheme with
-/// its colon (`javascript:`) and no segments or query, so a router refuses it as a wrong scheme.
+/// A route URL taken apart strictly: `scheme://first/more/segments?name=value`. Scheme and host
+/// (the first segment) are lowercased; segments and query items percent-decoded (`+` a space in
+/// the query); a fragment ignored. Anything else is refused with its reason (``RouteURLProblem``).
+/// A scheme without `//` (`javascript:alert(1)`) parses as that scheme with its colon, to be
+/// refused as a wrong scheme.
 struct RouteURL: Sendable, Equatable {
-    /// The scheme, lowercased; followed by `:` when the URL has no `//` after it.
+    /// Lowercased; followed by `:` when the URL has no `//` after it.
     let scheme: String
-    /// The decoded path segments, the authority first.
     let segments: [String]
-    /// The decoded query items in order of appearance; names are unique.
     let queryItems: [RouteParameters.Item]
 
-    /// Parses `text`, throwing `RouteError.malformedURL` with the reason.
+    /// Limits applied while parsing, so hostile input costs little.
+    struct Limits: Sendable, Equatable {
+        /// In UTF-8 bytes.
+        var maximumLength: Int
+        var maximumSegments: Int
+        var maximumQueryItems: Int
+
+        init(maximumLength: Int = 4096, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
+            self.maximumLength = maximumLength
+            self.maximumSegments = maximumSegments
+            self.maximumQueryItems = maximumQueryItems
+        }
+    }
+
     init(parsing text: String, limits: Limits = Limits()) throws(RouteError) {
         var text = text
         let parsed = text.withUTF8 { bytes in Self.parse(bytes, limits: limits) }
@@ -36,8 +38,7 @@ struct RouteURL: Sendable, Equatable {
         self.queryItems = queryItems
     }
 
-    /// The scheme `text` begins with, lowercased (`file` in `file:///etc/passwd`), whatever
-    /// follows it; `nil` when it does not begin with one.
+    /// The scheme `text` begins with, lowercased, whatever follows.
     static func scheme(of text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes in
@@ -45,8 +46,6 @@ struct RouteURL: Sendable, Equatable {
         }?.lowercased()
     }
 
-    /// Where the scheme `bytes` begin with ends (the index of its ":"): a letter, then letters,
-    /// digits, + - . ; `nil` when they do not begin with a scheme and a colon.
     private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
@@ -236,9 +235,7 @@ struct RouteURL: Sendable, Equatable {
         return .success(text)
     }
 
-    /// Whether a decoded value may not hold `scalar`: controls (C0, DEL, C1), Unicode format
-    /// and bidirectional controls (U+200B, U+202E, U+FEFF…) and the line and paragraph
-    /// separators, all of which make text read differently from what it holds.
+    /// Controls, format and bidirectional characters and separators: text that reads unlike what it holds.
     static func isRefusedScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: true
@@ -270,7 +267,7 @@ struct RouteURL: Sendable, Equatable {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// Unreserved, sub-delims, ":" "@" and "%" (RFC 3986 pchar).
+    /// RFC 3986 pchar.
     private static func isPathByte(_ byte: UInt8) -> Bool {
         if isASCIILetter(byte) || isDigit(byte) { return true }
         switch byte {
@@ -284,7 +281,6 @@ struct RouteURL: Sendable, Equatable {
         }
     }
 
-    /// A path byte, or "/" and "?" (RFC 3986 query).
     private static func isQueryByte(_ byte: UInt8) -> Bool {
         isPathByte(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
     }

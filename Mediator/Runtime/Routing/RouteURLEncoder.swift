@@ -1,18 +1,14 @@
-/// Encodes a typed route's stored properties as text, one value per property in declaration
-/// order (absent optionals left out), and writes them as a path and query.
+/// Encodes a typed route's properties as text, in declaration order, and writes them as a path and query.
 enum RouteURLEncoder {
-    /// One property's value as text.
     struct Value {
         let name: String
         let text: String
-        /// Why the value cannot be written in a URL, if it cannot (a non-finite number).
-        let problem: String?
+        /// A non-finite number, which no URL reads back.
+        let isNonFinite: Bool
     }
 
-    /// A property that cannot be encoded: a list, a nested value, a type no URL carries.
     typealias Unencodable = RouteSchema.Unsupported
 
-    /// The values of `route`'s properties.
     static func values<R: Route>(of route: R) throws(Unencodable) -> [Value] {
         let capture = ParameterCapture()
         do {
@@ -28,49 +24,23 @@ enum RouteURLEncoder {
         return capture.values
     }
 
-    /// The path and query to show for `route`, or its pattern when they cannot be written.
-    /// A type that takes no memory has one value, shown as its pattern without encoding it (a
-    /// first encoding of each route type costs the process its coding keys' containers, about
-    /// 23,000 instructions per home page link).
+    /// The path and query of `route`, or its pattern when they cannot be written. A type of size zero is
+    /// its pattern, unencoded: a first encoding of a type cost a home page link 23,000 instructions.
     static func displayPath<R: Route>(for route: R) -> String {
         if MemoryLayout<R>.size == 0 { return (try? RoutePattern(R.pattern))?.description ?? R.pattern }
         guard let pattern = try? RoutePattern(R.pattern), let values = try? values(of: route),
-            let path = try? path(values, pattern: pattern, reserved: { _ in false })
+            let path = path(values, pattern: pattern)
         else { return R.pattern }
         return path
     }
 
-    /// The parameters a URL of `values` would carry under `pattern`: path parameters in
-    /// pattern order, then the others as query items in declaration order.
-    static func parameters(_ values: [Value], pattern: RoutePattern) -> RouteParameters {
-        let pathNames = pattern.parameterNames
-        var items: [RouteParameters.Item] = []
-        items.reserveCapacity(values.count)
-        for name in pathNames {
-            if let value = values.first(where: { $0.name == name }) {
-                items.append(RouteParameters.Item(name: name, value: value.text, source: .path))
-            }
-        }
-        for value in values where !pathNames.contains(value.name) {
-            items.append(RouteParameters.Item(name: value.name, value: value.text, source: .query))
-        }
-        return RouteParameters(trusted: items)
-    }
-
     /// The path and query of `values` under `pattern`, as in `goods/detail/3?tab=reviews`,
-    /// percent-encoded; throws `RouteError.unwritable` naming the first property whose value
-    /// a route URL cannot carry so that it reads back the same.
-    static func path(
-        _ values: [Value], pattern: RoutePattern, reserved: (String) -> Bool
-    ) throws(RouteError) -> String {
-        func refuse(_ name: String, _ reason: String) -> RouteError {
-            .unwritable(route: pattern.description, parameter: name, reason: reason)
-        }
-        for value in values {
-            if let problem = value.problem { throw refuse(value.name, problem) }
-            if value.text.unicodeScalars.contains(where: RouteURL.isRefusedScalar) {
-                throw refuse(value.name, "holds a control or invisible formatting character, which route URLs refuse")
-            }
+    /// percent-encoded; `nil` when a value cannot be carried so that it reads back the same.
+    static func path(_ values: [Value], pattern: RoutePattern) -> String? {
+        func isDotSegment(_ part: Substring) -> Bool { part == "." || part == ".." }
+        for value in values
+        where value.isNonFinite || value.text.unicodeScalars.contains(where: RouteURL.isRefusedScalar) {
+            return nil
         }
         var used: Set<String> = []
         var segments: [String] = []
@@ -79,44 +49,23 @@ enum RouteURLEncoder {
             switch segment {
             case .literal(let text):
                 segments.append(text)
-            case .parameter(let name):
+            case .parameter(let name), .catchAll(let name?):
                 used.insert(name)
-                guard let value = values.first(where: { $0.name == name }) else {
-                    throw refuse(name, "is absent, and a path parameter needs a value")
-                }
-                // The reader refuses `.` and `..`, also between encoded slashes.
-                guard !value.text.isEmpty,
-                    !value.text.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
-                        $0 == "." || $0 == ".."
-                    })
-                else {
-                    throw refuse(name, "is '\(value.text)', which cannot be a path segment")
-                }
-                segments.append(percentEncode(value.text, keepSlash: false))
-            case .catchAll(let name):
-                guard let name else {
-                    throw refuse("*", "an anonymous catch-all has no property to write; name it, as in *path")
-                }
-                used.insert(name)
-                guard let value = values.first(where: { $0.name == name }) else {
-                    throw refuse(name, "is absent, and a catch-all needs at least one segment")
-                }
+                guard let value = values.first(where: { $0.name == name }) else { return nil }
                 let parts = value.text.split(separator: "/", omittingEmptySubsequences: false)
-                guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-                    throw refuse(
-                        name, "is '\(value.text)'; a catch-all takes segments joined by '/', none empty, '.' or '..'")
-                }
-                segments.append(percentEncode(value.text, keepSlash: true))
+                let isCatchAll = segment != .parameter(name)
+                // The reader refuses empty, `.` and `..` segments, also between encoded slashes.
+                guard !value.text.isEmpty, !parts.contains(where: isDotSegment),
+                    !isCatchAll || !parts.contains(where: \.isEmpty)
+                else { return nil }
+                segments.append(percentEncode(value.text, keepSlash: isCatchAll))
+            case .catchAll(nil):
+                return nil
             }
         }
         var query: [String] = []
         for value in values where !used.contains(value.name) {
-            guard !value.name.isEmpty else {
-                throw refuse(value.name, "has an empty coding key, and a query parameter needs a name")
-            }
-            guard !reserved(value.name) else {
-                throw refuse(value.name, "is a reserved parameter, which a URL may not set")
-            }
+            guard !value.name.isEmpty else { return nil }
             query.append(
                 percentEncode(value.name, keepSlash: false) + "=" + percentEncode(value.text, keepSlash: false))
         }
@@ -138,7 +87,6 @@ enum RouteURLEncoder {
         return result
     }
 
-    /// Records the scalar values a route encodes, in order.
     final class ParameterCapture: Encoder {
         var values: [Value] = []
         var isSingleValue = false
@@ -171,7 +119,7 @@ enum RouteURLEncoder {
                 guard let text = scalar.text else {
                     throw Unencodable(property: key.stringValue, asked: "a value that encodes nothing")
                 }
-                capture.values.append(Value(name: key.stringValue, text: text, problem: scalar.problem))
+                capture.values.append(Value(name: key.stringValue, text: text, isNonFinite: scalar.isNonFinite))
             }
             mutating func nestedContainer<NestedKey: CodingKey>(
                 keyedBy keyType: NestedKey.Type, forKey key: Key
@@ -190,11 +138,10 @@ enum RouteURLEncoder {
         }
     }
 
-    /// Records one scalar as text.
     final class ScalarCapture: Encoder, SingleValueEncodingContainer {
         let property: String
         var text: String?
-        var problem: String?
+        var isNonFinite = false
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -215,11 +162,11 @@ enum RouteURLEncoder {
         func encode(_ value: String) { text = value }
         func encode(_ value: Double) {
             text = "\(value)"
-            if !value.isFinite { problem = "is \(value), and only finite numbers read back" }
+            isNonFinite = !value.isFinite
         }
         func encode(_ value: Float) {
             text = "\(value)"
-            if !value.isFinite { problem = "is \(value), and only finite numbers read back" }
+            isNonFinite = !value.isFinite
         }
         func encode(_ value: Int) { text = "\(value)" }
         func encode(_ value: Int8) { text = "\(value)" }
@@ -232,14 +179,13 @@ enum RouteURLEncoder {
         func encode(_ value: UInt32) { text = "\(value)" }
         func encode(_ value: UInt64) { text = "\(value)" }
         func encode<T: Encodable>(_ value: T) throws {
-            guard RouteParametersDecoder.isScalar(T.self) || T.self is any RawRepresentable.Type else {
+            guard RouteParametersDecoder.convert("0", to: T.self) != nil || T.self is any RawRepresentable.Type else {
                 throw Unencodable(property: property, type: T.self)
             }
             try value.encode(to: self)
         }
     }
 
-    /// A coding key for refusals that need one.
     struct AnyCodingKey: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
@@ -247,7 +193,7 @@ enum RouteURLEncoder {
         init?(intValue: Int) { nil }
     }
 
-    /// Refuses whatever is encoded into it: route parameters are scalars.
+    /// Refuses whatever is encoded into it: parameters are scalars.
     struct Refusal<Key: CodingKey>: KeyedEncodingContainerProtocol, UnkeyedEncodingContainer {
         let property: String
         let asked: String

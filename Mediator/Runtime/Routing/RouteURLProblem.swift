@@ -1,7 +1,5 @@
-/// Why a URL is malformed, as a value: a front end words it in the user's language from
-/// ``key`` and ``values`` (as it does a ``RouteError``), and ``description`` is the English
-/// for logs and code. (It is an `Error` only so the parser can carry it in a `Result`.) No case names a route pattern: only what the person typed (a byte's
-/// position, a character, a segment, a parameter's name) and what would be right.
+/// Why a URL is malformed, as a value a front end words from ``key`` and ``values``; ``description``
+/// is the English. No case names a route pattern, only what the person typed.
 ///
 /// Read by front ends that word a malformed URL in the user's language.
 public enum RouteURLProblem: Error, Sendable, Equatable, CustomStringConvertible {
@@ -19,7 +17,7 @@ public enum RouteURLProblem: Error, Sendable, Equatable, CustomStringConvertible
     case tooManySegments(limit: Int)
     /// A path segment is `.` or `..` (given as `segment`).
     case dotSegment(String)
-    /// A `.` or `..` hides behind an encoded `/` in the decoded path segment `segment`.
+    /// A `.` or `..` behind an encoded `/` in a path segment.
     case dotBehindEncodedSlash(segment: String)
     /// The URL carries user info (`user@`).
     case userInfo
@@ -45,11 +43,9 @@ public enum RouteURLProblem: Error, Sendable, Equatable, CustomStringConvertible
     case space(position: Int)
     /// A character a URL may not hold raw (`<`, `"`, `{`, ...) at `position`.
     case rawCharacter(String, position: Int)
-    /// A segment bound to a catch-all holds an encoded `/`, which the catch-all could not
-    /// tell from a real one.
+    /// A catch-all's segment holds an encoded `/`, which it could not tell from a real one.
     case encodedSlash(segment: String)
-    /// The query names a parameter the link does not take; `accepted` are those it takes,
-    /// sorted (empty for none).
+    /// The query names a parameter the link does not take; `accepted` are those it takes, sorted.
     case undeclaredParameter(name: String, accepted: [String])
 
     /// A stable name for the case, as in `url.space`, for a front end's strings.
@@ -80,9 +76,8 @@ public enum RouteURLProblem: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    /// What a sentence for the problem may name: `limit`, `position` (the byte's offset, as
-    /// ``description`` gives it), `character`, `segment`, `name`, and `accepted` (the names, comma-separated;
-    /// empty for none).
+    /// What a sentence may name: `limit`, `position`, `character`, `segment`, `name`, `accepted`
+    /// (comma-separated).
     public var values: [String: String] {
         switch self {
         case .tooLong(let limit), .tooManySegments(let limit), .tooManyQueryItems(let limit): ["limit": "\(limit)"]

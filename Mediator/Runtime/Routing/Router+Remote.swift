@@ -1,8 +1,7 @@
 extension Router {
     // MARK: The remote entry's checks
 
-    /// Parses `text` as the remote entry does: strictly, refusing a URL of another scheme as
-    /// a wrong scheme, even when the rest of it is malformed too (`file:///etc/passwd`).
+    /// Parses `text` strictly; another scheme is a wrong scheme even when the rest is malformed too.
     func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
         let url: RouteURL
         do {
@@ -19,16 +18,14 @@ extension Router {
         return url
     }
 
-    /// The remote entry's checks, then the typed route's value decoded (see `Hub.open(url:)`);
-    /// returns the match, ready to run.
+    /// Every check of the remote entry, the typed value decoded.
     func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
         let (url, match) = try remoteCandidate(text)
         return try decoded(match, url: url, text: text)
     }
 
-    /// `match`, of the remote URL `url` (given as `text`), with its typed route's value decoded
-    /// from the parameters; a query parameter the decoding never asked about is refused as
-    /// malformed, naming it and the ones the route takes, unless the configuration ignores them.
+    /// `match` with its typed value decoded; a query parameter the decoding never asked about is
+    /// malformed unless the configuration ignores them.
     func decoded(_ match: RouteMatch, url: RouteURL, text: String) throws(RouteError) -> RouteMatch {
         guard let bound = match.bound else { return match }
         let (route, asked) = try bound.decode(match.parameters)
@@ -40,7 +37,7 @@ extension Router {
         return decoded
     }
 
-    /// The entry of the route type `R` and its owner, `nil` when nobody bound it.
+    /// The entry of route type `R` and its owner, `nil` when nobody bound it.
     func entry<R: Route>(for type: R.Type) -> (entry: RouteTable.Entry, owner: String)? {
         read { table in
             table.entry(forType: ObjectIdentifier(R.self)).map {
@@ -49,10 +46,8 @@ extension Router {
         }
     }
 
-    /// The remote entry's checks before a typed route is decoded (see `Hub.open(url:)`): the URL
-    /// parsed strictly and matched once, a URL of another scheme refused as a wrong scheme, an
-    /// unknown route `notFound`, a native-only route and a query that sets a path parameter or a
-    /// reserved name (compared case-insensitively) refused.
+    /// The remote checks before decoding: parsed and matched once; an unknown route, a native-only
+    /// route, and a query setting a path parameter or reserved name (case-insensitively) refused.
     func remoteCandidate(_ text: String) throws(RouteError) -> (RouteURL, RouteMatch) {
         let url = try remoteURL(text)
         guard let match = try match(url) else {
@@ -73,15 +68,11 @@ extension Router {
         return (url, match)
     }
 
-    /// The first query parameter of `url` that a typed route's decoding, which asked about
-    /// `asked`, never asked about; `nil` when there is none or the configuration ignores them.
     func undeclared(_ url: RouteURL, asked: [String]) -> String? {
         guard !configuration.ignoresUndeclaredParameters else { return nil }
         return url.queryItems.first { !asked.contains($0.name) }?.name
     }
 
-    /// The refusal of query parameter `name`, which route `pattern` does not take; its decoding
-    /// asked about `asked` (the path parameters among them).
     private static func undeclaredParameter(
         _ text: String, name: String, pattern: RoutePattern, asked: [String]
     ) -> RouteError {
@@ -89,8 +80,7 @@ extension Router {
         return .malformedURL(RouteURL.quoted(text), reason: .undeclaredParameter(name: name, accepted: taken.sorted()))
     }
 
-    /// A parameter name as reserved names compare: lowercased, without copying a name that
-    /// is lowercase already.
+    /// A name as reserved names compare: lowercased, without copying a lowercase one.
     static func folded(_ name: String) -> String {
         name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? name.lowercased() : name
     }

@@ -1,18 +1,10 @@
-/// A hub's route table: registration of typed (and, for the benchmarks, pattern-only) routes
-/// while the hub is built, then lookup and the remote entry's checks, from one table for both
-/// entries so the remote one opens a strict subset of what the native one does. The entries
-/// themselves (set-ups, guards, handlers) are the hub's (`Hub.open`).
-///
-/// Built, then frozen: only a hub's build registers (`ModuleRegistrar`), and once the modules
-/// have registered the hub freezes the table: from then on it is immutable and every lookup
-/// reads it without taking a lock.
+/// A hub's route table and the remote entry's checks, one table for both entries. Only a hub's
+/// build registers; then it is frozen, and every lookup reads it without a lock.
 final class Router: Sendable {
-    /// The configuration this router was made with.
     let configuration: RouterConfiguration
     let reservedParameters: Set<String>
-    /// The table while it is built.
     private let building = LockedBox(RouteTable())
-    /// The table once frozen, published once: reading it takes one atomic load and no lock.
+    /// The table once frozen: one atomic load, no lock.
     private let frozen = PublishedOnce<Frozen>()
 
     private final class Frozen: Sendable {
@@ -20,7 +12,6 @@ final class Router: Sendable {
         init(_ table: RouteTable) { self.table = table }
     }
 
-    /// Creates an empty router.
     init(configuration: RouterConfiguration) {
         self.configuration = configuration
         self.reservedParameters = Set(configuration.reservedParameters.map { $0.lowercased() })
@@ -28,23 +19,19 @@ final class Router: Sendable {
 
     // MARK: Registration
 
-    /// What the remote entry runs for a route: the value the remote entry decoded (`nil` for a
-    /// pattern-only route), the parameters, and the navigator that asked.
+    /// What the remote entry runs: the decoded value (`nil` for a pattern-only route), the parameters, the navigator.
     typealias Handler =
         @Sendable ((any Route)?, RouteParameters, Navigator?) async throws -> RouteOutcome<
             ActionOutcome?
         >
 
-    /// A bound type's own handler, kept so that a native open of `R` answers `R.Result`.
+    /// A bound type's own handler, so a native open of `R` answers `R.Result`.
     struct TypedHandler<R: Route>: Sendable {
         let body: @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     }
 
-    /// Registers `patterns` as pattern-only routes of `owner`, each answered by `handler` (path
-    /// parameters are text, any query is accepted). Returns the errors of the patterns that could
-    /// not be registered (all of them, not the first); the others are registered. For the
-    /// benchmark package, which measures the table with 10,000 patterns as its peers take them
-    /// (`ModuleRegistrar.routes(patterns:answer:)`), and the runtime's tests of the matcher.
+    /// Registers pattern-only routes of `owner` answered by `handler` (text parameters, any query);
+    /// returns every pattern's problem. For the benchmark package and the matcher's tests.
     @discardableResult
     func register(
         patterns: [String], owner: String,
@@ -58,8 +45,7 @@ final class Router: Sendable {
         return parseErrors + insertErrors
     }
 
-    /// Inserts pattern-only routes, then compacts the children of the nodes they added: a
-    /// frozen table is not copied again to compact it (see `freeze`).
+    /// Inserts pattern-only routes, then compacts the nodes they added (a frozen table is not compacted).
     private static func insert(
         _ patterns: [String], owner: String,
         handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>,
@@ -101,24 +87,9 @@ final class Router: Sendable {
         return (parseErrors, insertErrors)
     }
 
-    /// Binds a typed route to a handler that receives the decoded value.
-    ///
-    /// The type is checked against its pattern first, from its own `Codable` conformance: it is
-    /// decoded once from a probe and the value encoded (see `RouteSchema`). Every property it
-    /// decodes or encodes must be of a supported type (see `Route`), every `:name` and `*name`
-    /// of the pattern a coding key it decodes, and a catch-all must be named. A custom
-    /// `init(from:)` that asks for a nested, unkeyed or single-value container is refused.
-    /// Binding the same type twice is `duplicateRouteType`.
-    ///
-    /// A native-only route is never decoded from a URL: its properties are not checked, and
-    /// may be of any `Codable` type (its in-app data, typed).
-    ///
-    /// Native callers that open the route by value hand the value over as it is; remote URLs
-    /// decode it from the parameters, failing with an error that names
-    /// the parameter and the expected type. For a parameter `wholeNumbers` answers a range for
-    /// (the numbers that mean something now, as the catalogue's item numbers), the expected
-    /// type of that error is that range, in the owner's terms, rather than the Swift type's
-    /// (`a whole number from 1 to 12`, not `from -9223372036854775808 to ...`).
+    /// Binds a typed route, checked first against its pattern through its own `Codable` conformance
+    /// (see `RouteSchema`; a native-only type's properties are not checked). A parameter that does not
+    /// decode names the range `wholeNumbers` gives for it, if any.
     func bind<R: Route>(
         _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
@@ -167,31 +138,24 @@ final class Router: Sendable {
         }
     }
 
-    /// A typed route's own parameters did not decode: that error is the request's, not a
-    /// failure of the handler.
+    /// A typed route's own parameters did not decode: the request's error, not the handler's.
     struct ParameterFailure: Error {
         let error: RouteError
     }
 
     // MARK: Lookup
 
-    /// Finds the route for a parsed URL, ignoring its scheme; `nil` when none matches (or the
-    /// URL cannot be matched).
     func resolve(_ url: RouteURL) -> RouteMatch? {
         try? match(url)
     }
 
-    /// Parses `text` once and returns the lookup of its route alone, answering the owner of
-    /// the route it matches (`nil` when none does), without the remote entry's checks. Not
-    /// public API: the benchmark package measures what the table costs without the parser with
-    /// it (`Hub.lookup(preparsing:)`).
+    /// The lookup of `text`, parsed once, answering its owner: for `Hub.lookup(preparsing:)`.
     func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
         let url = try RouteURL(parsing: text, limits: configuration.limits)
         return { [self] in resolve(url)?.owner }
     }
 
-    /// The route for a URL with its parameters, or `nil`; throws when a catch-all would take a
-    /// segment holding an encoded `/`, which it could not tell from a real one.
+    /// The route for a URL with its parameters; throws for a catch-all segment holding an encoded `/`.
     func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
         let segments = url.segments
         let found: (RouteTable.Entry, [String], String)? = read { table in
@@ -219,28 +183,25 @@ final class Router: Sendable {
 
     // MARK: Start-up
 
-    /// Reads the table: the frozen one without a lock, else the one being built under its lock.
+    /// Reads the table: the frozen one without a lock, else the one being built.
     func read<T>(_ body: (RouteTable) -> T) -> T {
         if let frozen = frozen.value { return body(frozen.table) }
         return building.withLock { table in body(table) }
     }
 
-    /// Registers the guard of a requirement (see `ModuleRegistrar.guard(_:decide:)`); a second
-    /// guard of one requirement is `duplicateGuard`, naming both owners.
     func register(_ routeGuard: RouteGuard) throws(WiringError.Problem) {
         try building.withLock { (table) throws(WiringError.Problem) in
             try table.guards.add(routeGuard)
         }
     }
 
-    /// Puts the guards of the overrides a hub is built under in place of the modules' own.
+    /// Puts the guards of a hub's build's overrides in place of the modules' own.
     func replaceGuards(with guards: [RouteGuard]) {
         building.withLock { table in
             for routeGuard in guards { table.guards.replace(with: routeGuard) }
         }
     }
 
-    /// One problem per route of `owners` whose requirement has no guard.
     func unguardedRequirements(of owners: [String]) -> [WiringError.Problem] {
         building.withLock { table in
             return table.entries.flatMap { entry -> [WiringError.Problem] in
@@ -253,17 +214,14 @@ final class Router: Sendable {
         }
     }
 
-    /// The guard of `requirement` for a request made now: the current task's override of it
-    /// (see `Overrides`), else the router's (a module's, or the override its hub was built under).
+    /// The guard of `requirement` now: the task's override, else the table's.
     func routeGuard(of requirement: RouteRequirement) -> RouteGuard? {
         if let replaced = Overrides.current?.guards.guardOf(requirement) { return replaced }
         return read { $0.guards.guardOf(requirement) }
     }
 
-    /// Freezes the table for good: published once, read without a lock from now on. The
-    /// building copy shares its storage, so the table is held once. (Not compacted again:
-    /// each bulk registration compacts what it added, and copying every entry and node once
-    /// more cost the start of 100 modules 4.8 M instructions, 9 %.)
+    /// Freezes the table for good. Not compacted again: copying every entry and node once more cost
+    /// the start of 100 modules 4.8 M instructions (9 %).
     func freeze() {
         let table = building.withLock { $0 }
         frozen.publish(Frozen(table))
@@ -271,9 +229,6 @@ final class Router: Sendable {
 
     // MARK: Introspection
 
-    /// Every route, in registration order. A bound type's parameters are the coding keys its
-    /// decoding asked for when it was bound (none for a native-only type whose properties no
-    /// URL carries).
     func routes() -> [RouteInfo] {
         let (entries, summaries, owners) = read { ($0.entries, $0.summaryList(), $0.owners) }
         return zip(entries, summaries).map { entry, summary in

@@ -1,25 +1,20 @@
-/// What an app decides about its URLs (scheme, names no URL may set, limits), given once
-/// when a hub is built (`Hub.build`).
+/// What an app decides about its URLs: scheme, names no URL may set, limits, guard timeout.
 ///
 /// Given to `Hub.build` by the app and the shell (`BazaarURL.routerConfiguration`).
 public struct RouterConfiguration: Sendable {
-    /// The scheme remote URLs must use, lowercased, as in `bazaar`. A constant, so it stays
-    /// lowercased: URLs are compared with it after lowercasing theirs.
+    /// The scheme remote URLs must use, lowercased, as in `bazaar`.
     public let scheme: String
     /// Query names no remote URL may set, whatever the route; compared case-insensitively.
     public var reservedParameters: Set<String>
-    /// The longest remote URL accepted, in UTF-8 bytes, so hostile input costs little.
+    /// The longest remote URL accepted, in UTF-8 bytes.
     public var maximumURLLength: Int
     /// The most path segments a remote URL may have.
     public var maximumSegments: Int
     /// The most query items a remote URL may have.
     public var maximumQueryItems: Int
-    /// Whether a remote URL may carry query parameters its typed route does not declare
-    /// (they are then ignored). Default `false`: such a URL is refused as malformed.
+    /// Whether a query parameter its typed route does not read is ignored (default `false`: refused).
     public var ignoresUndeclaredParameters: Bool
-    /// How long a route guard may take to decide a request (see `RouteRequirement`): one that
-    /// has not decided by then fails the request with `RouteError.guardTimedOut`, and is
-    /// cancelled, never waited for. Default 10 seconds.
+    /// How long a guard may take to decide before the request fails with `guardTimedOut`. Default 10 s.
     public var guardTimeout: Duration
 
     /// Creates a configuration; the default limits suit hand-written and server-sent links.
@@ -37,7 +32,6 @@ public struct RouterConfiguration: Sendable {
         self.guardTimeout = guardTimeout
     }
 
-    /// The limits the URL parser applies.
     var limits: RouteURL.Limits {
         RouteURL.Limits(
             maximumLength: maximumURLLength, maximumSegments: maximumSegments, maximumQueryItems: maximumQueryItems)

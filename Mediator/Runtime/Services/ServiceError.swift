@@ -4,18 +4,14 @@
 public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nobody registered a provider for the service.
     case missingProvider(service: String)
-    /// Creating the service needs the service itself: `chain` names every service on the way,
-    /// the first and the last the same, as in `["A", "B", "A"]`.
+    /// Creating the service needs itself: `chain` names each service on the way, as in `["A", "B", "A"]`.
     case cycle(chain: [String])
     /// The service's provider threw; nothing was created, and a later lookup tries again.
     case creationFailed(service: String, reason: String)
-    /// The module that provides the service, `module`, could not set up (its deferred set-up
-    /// threw, described by `reason`); every lookup of its services fails so. Or it cannot for
-    /// this lookup, made by a set-up that `module`'s set-up waits for: `reason` names that
-    /// chain of set-ups (see `RouteError.setUpFailed`).
+    /// The providing `module` could not set up (or cannot for this lookup, made by a set-up it waits
+    /// for); `reason` says why.
     case setUpFailed(service: String, module: String, reason: String)
-    /// The lookup's task was cancelled while it waited (for the service's creation by another
-    /// task, or for its module's set-up), or before it would; the creation or set-up goes on.
+    /// The lookup's task was cancelled while it waited; the creation or set-up goes on.
     case cancelled(service: String)
 
     /// One line for a person.

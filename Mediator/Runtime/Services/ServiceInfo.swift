@@ -8,6 +8,6 @@ public struct ServiceInfo: Sendable, Encodable, Equatable {
     public let provider: String
     /// The modules that declare they consume it.
     public let consumers: [String]
-    /// Whether the instance has been created yet (services are created on first lookup).
+    /// Whether the instance has been made yet (on first lookup).
     public let isCreated: Bool
 }

@@ -1,9 +1,4 @@
-/// Identifies a service by the type callers look it up by, usually a contract protocol's
-/// existential (`ServiceKey((any GoodsService).self)`).
-///
-/// The key is the static type `Service`, not the metatype value passed in: a metatype held as
-/// its superclass (`let t: Base.Type = Derived.self`) makes the key of `Base`, so a key always
-/// names the type its instance has. The key names the type only when ``name`` is asked for.
+/// Identifies a service by the static type callers look it up as (`ServiceKey((any GoodsService).self)`).
 ///
 /// Used by modules to declare what they consume and by contracts to list their services.
 public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
@@ -16,8 +11,7 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
         self.type = Service.self
     }
 
-    /// The service's name for people: its qualified name without the module, as in
-    /// `GoodsService` or `Catalogue.Prices`, worked out on each call.
+    /// The service's name for people, as in `GoodsService`, worked out on each call.
     public var name: String { TypeName.of(type) }
 
     /// The service's name.

@@ -1,7 +1,6 @@
 extension ServiceRegistry {
-    /// Decides, under the lock, what a context asking for `key` does next.
+    /// What a context asking for `key` does next, decided under the lock.
     static func step(_ key: ServiceKey, _ context: Context, _ state: inout State) -> Step {
-        // A failed start forgets the providers it registered, a creation under way included.
         guard let slot = state.slots[key.id] else { return .missing }
         if let instance = state.instances[key.id] { return .done(instance) }
         if let start = context.chain.firstIndex(of: key) {
@@ -23,8 +22,7 @@ extension ServiceRegistry {
         return .create(slot.provider, serial: state.nextSerial)
     }
 
-    /// The cycle that waiting for `key` (being created by `creator`) would close, if any:
-    /// follows who waits for what until it reaches `context` or a creator that is running.
+    /// The cycle that waiting for `key` would close, following who waits for what, if any.
     static func cycle(to key: ServiceKey, creator: UInt64, _ context: Context, _ state: State) -> [ServiceKey]? {
         var path = [key]
         var target = key

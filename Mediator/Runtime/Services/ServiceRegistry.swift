@@ -1,23 +1,9 @@
-/// Services looked up by type: a module registers the implementation of a contract protocol,
-/// callers ask for the protocol.
-///
-/// An implementation is created lazily, once, on its first lookup; after that a lookup is one
-/// lock-protected hash lookup that never suspends. Services are keyed by the static type (see
-/// `ServiceKey`), so a lookup only ever returns an instance of the type asked for. Safe from many
-/// tasks at once.
-///
-/// A provider is async and runs without any lock held, so it may suspend, look up other
-/// services, open routes and post events. Lookups that arrive while it runs await that one
-/// creation (suspending, never blocking a thread) and get its instance; one whose task is
-/// cancelled stops waiting at once and throws `ServiceError.cancelled`, while the creation goes
-/// on for the others. A provider that needs
-/// its own service, directly or through others, in one task or across tasks, makes the lookup
-/// throw `ServiceError.cycle` naming the chain instead of waiting forever; the registry stays
-/// usable and a later lookup tries again.
+/// Services by their contract type, made lazily once; a made one is answered without suspending.
+/// Providers run with no lock held; concurrent first lookups await one creation, and a provider
+/// that needs itself, in one task or across tasks, fails with `cycle`. See <doc:Guarantees>.
 @usableFromInline
 final class ServiceRegistry: Sendable {
-    /// Holds one service's instance as its own type. It is filed under the key of that same
-    /// type, so the cast back in `lookup` is proven by the key.
+    /// One service's instance as its own type, filed under that type's key: the cast back is proven.
     @usableFromInline
     final class Instance<Service: Sendable>: Sendable {
         @usableFromInline let value: Service
@@ -34,8 +20,7 @@ final class ServiceRegistry: Sendable {
         }
     }
 
-    /// A creation under way: who runs it, a number of its own, and the lookups awaiting it
-    /// (resumed, outside the lock, when it ends).
+    /// A creation under way: who runs it, its number, and the lookups awaiting it.
     struct Creation: Sendable {
         let context: UInt64
         let serial: UInt64
@@ -48,34 +33,30 @@ final class ServiceRegistry: Sendable {
         var creation: Creation?
     }
 
-    /// A chain of lookups in one task: the services being created, outermost first, and the task
-    /// it belongs to (a child task a provider starts inherits the chain under a context of its
-    /// own, so two children of one provider never take each other for a cycle).
+    /// A chain of lookups in one task, outermost first. A child task a provider starts inherits the
+    /// chain under a context of its own, so two children of one provider never form a cycle.
     struct Context: Sendable {
         let id: UInt64
         let task: Int?
         let chain: [ServiceKey]
     }
 
-    /// What a blocked context waits for, and the chain it was creating then.
     struct Waiting: Sendable {
         let key: ServiceKey
         let chain: [ServiceKey]
     }
 
     struct State: Sendable {
-        /// The created instances, apart from the slots, so a lookup copies one reference.
+        /// The made instances, apart from the slots, so a lookup copies one reference.
         var instances = TypeTable<any AnyObject & Sendable>()
         var slots = TypeTable<Slot>()
         var order: [ObjectIdentifier] = []
         var waiting: [UInt64: Waiting] = [:]
-        /// A cycle found in a context, so the creation it unwinds reports it even when a
-        /// handler or subscriber in between turned the error into another.
+        /// A cycle found in a context, still reported when a handler in between turned the error into another.
         var cycles: [UInt64: [ServiceKey]] = [:]
         var nextSerial: UInt64 = 0
     }
 
-    /// What one step of a creation found.
     enum Step {
         case done(any AnyObject & Sendable)
         case wait(serial: UInt64)
@@ -84,25 +65,19 @@ final class ServiceRegistry: Sendable {
         case missing
     }
 
-    /// The chain of the calling stack; shared by every registry, so a chain through two
-    /// registries is one chain.
+    /// Shared by every registry, so a chain through an override's registry is one chain.
     @TaskLocal private static var context: Context?
     private static let contextIDs = LockedBox(UInt64(0))
 
-    /// The current task's identity, to tell a provider's own task from a child it started.
     private static var currentTask: Int? {
         withUnsafeCurrentTask { $0?.hashValue }
     }
 
     private let state = LockedBox(State())
 
-    /// Creates an empty registry.
     init() {}
 
-    /// Registers the provider of a service. `make` runs once, on the first lookup, and may
-    /// look up other services; if it throws, the lookup throws and a later one runs it again.
-    /// A second provider for the same service is an error naming both owners; nothing is
-    /// overwritten. Only a hub's build registers (see `ModuleRegistrar`).
+    /// Registers a provider; a second one for the service is `duplicateService`, naming both owners.
     func register<Service: Sendable>(
         _ type: Service.Type, owner: String, make: @escaping @Sendable () async throws -> Service
     ) throws(WiringError.Problem) {
@@ -117,23 +92,16 @@ final class ServiceRegistry: Sendable {
         }
     }
 
-    /// The service registered for `Service`, created on first use. Throws
-    /// `ServiceError.missingProvider` naming the service when nobody provides it, `.cycle` when
-    /// creating it needs itself, `.creationFailed` when its provider throws, `.cancelled` when
-    /// the task is cancelled while it waits for another task's creation. A created instance
-    /// is answered without suspending.
     func lookup<Service: Sendable>(_ type: Service.Type) async throws(ServiceError) -> Service {
         if let instance = made(ObjectIdentifier(Service.self)) { return Self.instance(instance, as: type) }
         return Self.instance(try await create(ServiceKey(type)), as: type)
     }
 
-    /// The made instance of the service whose type is `id`, if it is made; never suspends.
     @usableFromInline
     func made(_ id: ObjectIdentifier) -> (any AnyObject & Sendable)? {
         state.withLock { $0.instances[id] }
     }
 
-    /// The service an instance of this registry (or of an override's) holds, as `Service`.
     @inlinable
     static func instance<Service: Sendable>(_ instance: any AnyObject & Sendable, as type: Service.Type) -> Service {
         // Filed under `Service`'s own key, so the instance is an `Instance<Service>`: the cast is
@@ -142,8 +110,7 @@ final class ServiceRegistry: Sendable {
         unsafeDowncast(instance, to: Instance<Service>.self).value
     }
 
-    /// Creates the service of `key` once, awaiting another task already creating it unless
-    /// that wait would close a cycle. The provider runs on the caller's executor (`isolation`).
+    /// Creates `key`'s service once, or awaits another task's creation unless that closes a cycle.
     private func create(
         _ key: ServiceKey, isolation: isolated (any Actor)? = #isolation
     ) async throws(ServiceError) -> any AnyObject & Sendable {
@@ -210,9 +177,7 @@ final class ServiceRegistry: Sendable {
         }
     }
 
-    /// Suspends until the creation `serial` of `key` has ended (at once when it already has) and
-    /// answers `true`; answers `false` at once when the task is cancelled, and the creation
-    /// goes on for its other waiters.
+    /// Waits for creation `serial` of `key` to end: `true`, or `false` at once when cancelled.
     private func awaitCreation(of key: ServiceKey, serial: UInt64) async -> Bool {
         await Waiter.wait(in: state) { state, waiter in
             guard state.slots[key.id]?.creation?.serial == serial else { return false }
@@ -226,31 +191,23 @@ final class ServiceRegistry: Sendable {
         }
     }
 
-    /// How many lookups wait for another task's creation of `type` now (tests wait for one to
-    /// park before they cancel it).
+    /// How many lookups wait for `type`'s creation now (for tests).
     func waiterCount<Service>(_ type: Service.Type) -> Int {
         state.withLock { $0.slots[ServiceKey(type).id]?.creation?.waiters.count ?? 0 }
     }
 
-    /// Ends the creation `serial` of `key`, under the lock, and resumes its waiters (a resume
-    /// only schedules them, so it is done under the lock too).
+    /// Ends creation `serial` of `key` and resumes its waiters, under the lock.
     private static func end(_ key: ServiceKey, serial: UInt64, _ state: inout State) {
         guard let creation = state.slots[key.id]?.creation, creation.serial == serial else { return }
         state.slots[key.id]?.creation = nil
         for waiter in creation.waiters { waiter.resume() }
     }
 
-    /// Whether a provider is registered for the key.
-    func provides(_ key: ServiceKey) -> Bool {
-        state.withLock { $0.slots[key.id] != nil }
-    }
-
-    /// Who registered the provider for the key, if anyone.
     func owner(of key: ServiceKey) -> String? {
         state.withLock { $0.slots[key.id]?.provider.owner }
     }
 
-    /// Every registered service with its provider and whether it was created, by name.
+    /// Every registered service, by name.
     func registrations() -> [(key: ServiceKey, owner: String, isCreated: Bool)] {
         state.withLock { state in
             state.order.compactMap { state.slots[$0] }.map {

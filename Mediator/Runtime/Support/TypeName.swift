@@ -1,24 +1,13 @@
-/// Names types for people: qualified names without their modules, so two nested types with
-/// the same short name (`Goods.Detail`, `Order.Detail`) stay distinct while a top-level type
-/// keeps its plain name (`GoodsService`, not `Mediator.GoodsService`).
-///
-/// Typed routes need it to name types for people: a route type nobody bound (`notFound` names
-/// `GoodsDetail`), a property no URL can carry, each parameter's type in introspection. Services
-/// and events are named with it too.
+/// Names types for people: qualified names without their modules, so `Goods.Detail` and
+/// `Order.Detail` stay distinct while `GoodsService` keeps its plain name.
 enum TypeName {
-    /// The name of `type`, as in `GoodsService`, `Order.Placed`, `Array<Int>` or
-    /// `Ledger<Int>.Posted`: every dotted name loses its module (its first component, which a
-    /// member named after generic arguments has not) and the anonymous contexts of private
-    /// types; `any ` is left out of an existential's name.
+    /// The name of `type`, as in `Order.Placed` or `Array<Int>`: every dotted name loses its module and
+    /// any anonymous context; `any ` is left out.
     static func of(_ type: Any.Type) -> String {
-        // The fully qualified name, as in `Shop.Order.Placed`. Asking for it costs a scan of the
-        // process's protocol conformances the first time each type is named, so the runtime
-        // names a type only when someone reads the name (introspection, an error).
+        // Costs a conformance scan the first time each type is named: named only when read.
         let bytes = Array(String(reflecting: type).utf8)
-        // Read as UTF-8 bytes, not `Character`s: every separator in a type's name is ASCII, and
-        // a byte from 0x80 up belongs to an identifier. (Kept for speed: walking `Character`s
-        // makes a call six times as costly, 27,500 instructions against 4,400 for names such
-        // as `Outer.Inner<Int>.Posted`, counted with callgrind in an optimised build.)
+        // UTF-8 bytes, not `Character`s (every separator is ASCII). Kept for speed: `Character`s
+        // cost 27,500 instructions against 4,400 for `Outer.Inner<Int>.Posted`.
         func isNamePart(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

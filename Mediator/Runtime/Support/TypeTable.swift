@@ -1,22 +1,13 @@
-/// Values by type identity (`ObjectIdentifier`), in open addressing: a lookup hashes with one
-/// multiplication.
-///
-/// Kept for speed, twice over. A lookup costs no SipHash: against a
-/// `[ObjectIdentifier: AnyObject]`, a made service's lookup spends over a fifth fewer
-/// instructions. And it is no `Dictionary` or `Set` of `ObjectIdentifier`: the first such type a
-/// process makes in this library (built without the speed flag of Package.swift) makes the
-/// runtime check `ObjectIdentifier: Hashable` by scanning every conformance of every loaded
-/// library, 0.37 M of `bazaar open bazaar://home`'s instructions (Tools/Benchmarks/README.md).
+/// Values by type identity in open addressing, hashed with one multiplication. Kept for speed: no
+/// SipHash (a made service's lookup a fifth cheaper than a dictionary's), and no first `Dictionary`
+/// of `ObjectIdentifier`, which scanned every conformance (0.37 M instructions of the start).
 struct TypeTable<Value> {
     private var ids = [ObjectIdentifier?](repeating: nil, count: 16)
     private var values = [Value?](repeating: nil, count: 16)
-    /// How many ids have a value.
     private(set) var count = 0
 
-    /// Creates an empty table.
     init() {}
 
-    /// Where `id` would be were nothing in the way.
     private func home(of id: ObjectIdentifier) -> Int {
         Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & (ids.count - 1)
     }
@@ -29,7 +20,7 @@ struct TypeTable<Value> {
         return index
     }
 
-    /// The value of `id`, if any; setting `nil` removes it.
+    /// The value of `id`; setting `nil` removes it.
     subscript(id: ObjectIdentifier) -> Value? {
         get { values[position(of: id)] }
         set {
@@ -41,12 +32,10 @@ struct TypeTable<Value> {
         }
     }
 
-    /// Whether `id` has a value.
     func contains(_ id: ObjectIdentifier) -> Bool {
         ids[position(of: id)] != nil
     }
 
-    /// Every id with its value, in no particular order.
     var elements: [(id: ObjectIdentifier, value: Value)] {
         var elements: [(id: ObjectIdentifier, value: Value)] = []
         elements.reserveCapacity(count)
@@ -54,7 +43,6 @@ struct TypeTable<Value> {
         return elements
     }
 
-    /// Files `value` under `id`, replacing the one there.
     mutating func insert(_ value: Value, for id: ObjectIdentifier) {
         if (count + 1) * 2 > ids.count { grow() }
         let index = position(of: id)
@@ -63,13 +51,7 @@ struct TypeTable<Value> {
         values[index] = value
     }
 
-    /// Changes the value of `id` in place, filing `initial` first when it has none.
-    mutating func update(_ id: ObjectIdentifier, initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
-        if !contains(id) { insert(initial(), for: id) }
-        change(&values[position(of: id)]!)
-    }
-
-    /// Removes the value of `id`, moving back the ids after it that could sit closer to home.
+    /// Removes `id`, moving back the ids after it that could sit closer to home.
     mutating func remove(_ id: ObjectIdentifier) {
         let mask = ids.count - 1
         var hole = position(of: id)
@@ -91,13 +73,6 @@ struct TypeTable<Value> {
             }
             next = (next + 1) & mask
         }
-    }
-
-    /// Keeps only the values whose id `keep` accepts.
-    mutating func filter(_ keep: (ObjectIdentifier) -> Bool) {
-        let old = zip(ids, values)
-        self = TypeTable()
-        for case (let id?, let value?) in old where keep(id) { insert(value, for: id) }
     }
 
     private mutating func grow() {

@@ -15,7 +15,7 @@ struct LinkRefusedPage: ContentPage {
     private var kind: String {
         switch error {
         case .wrongScheme, .nativeOnly, .reservedParameter: "refused"
-        case .malformedURL, .missingParameter, .invalidParameter, .unwritable: "malformed"
+        case .malformedURL, .missingParameter, .invalidParameter: "malformed"
         // A cancelled link is not shown here (the follow is cancelled): worded as one that failed.
         case .notFound, .handlerFailed, .declined, .guardTimedOut, .redirectLoop, .setUpFailed, .cancelled: "failed"
         }
