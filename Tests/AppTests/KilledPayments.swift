@@ -7,15 +7,15 @@ import TestSupport
 actor KilledPayments {
     static let shared = KilledPayments()
 
-    /// The pay command `CrashConsistencyTests` kill: the cart, checkout, pay, quit.
-    static let payInput = "open bazaar://cart\n5\n2\nquit\n"
+    /// The pay command killed: the cart, checkout, pay, quit.
+    private static let payInput = "open bazaar://cart\n5\n2\nquit\n"
 
     /// Each kill point's state directory and what the killed run printed and how it ended.
     private var made: [String: Task<(folder: URL, killed: ExecutableResult), any Error>] = [:]
 
-    /// Fills `directory` (a new, empty state directory) with what a payment killed at `point` left:
-    /// 2 × item 3 in Alice's cart, Alice logged in, then the pay command killed there. Answers the
-    /// killed run's result.
+    /// Fills `directory` (a state directory, new or holding the same shop before the kill) with what
+    /// a payment killed at `point` left: 2 × item 3 in Alice's cart, Alice logged in, then the pay
+    /// command killed there; a file of the same name is replaced. Answers the killed run's result.
     func copy(killedAt point: String, into directory: URL) async throws -> ExecutableResult {
         let task =
             made[point]
@@ -28,7 +28,9 @@ actor KilledPayments {
         let (folder, killed) = try await task.value
         let files = FileManager.default
         for name in try files.contentsOfDirectory(atPath: folder.path) {
-            try files.copyItem(at: folder.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+            let target = directory.appendingPathComponent(name)
+            if files.fileExists(atPath: target.path) { try files.removeItem(at: target) }
+            try files.copyItem(at: folder.appendingPathComponent(name), to: target)
         }
         return killed
     }
