@@ -1,5 +1,6 @@
 import Foundation
 import Layering
+import TestSupport
 import Testing
 
 /// `layering affected` on a scratch git repository: each kind of change, committed or not, and the
@@ -121,8 +122,12 @@ struct AffectedTests {
 
     /// One package, a git repository without commits, for every command that changes nothing in it:
     /// its manifest is loaded once per run (the others read it from the cache), and the package is
-    /// removed once they have all run.
+    /// removed once they have all run. Its `git init` is counted as the fixture's launch.
     static let outcomes = Task { () async throws -> Outcomes in
+        try await LaunchLog.$fixture.withValue("AffectedTests") { try await commandsThatChangeNothing() }
+    }
+
+    private static func commandsThatChangeNothing() async throws -> Outcomes {
         let package = try GeneratedPackage(files: Self.files)
         defer { package.remove() }
         let git = try #require(ChildProcess.find("git"), "git must be on PATH")
