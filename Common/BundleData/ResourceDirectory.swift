@@ -30,10 +30,17 @@ public enum ResourceDirectory {
         return Bundle.main.bundlePath
     }()
 
-    /// `<main bundle directory>/<resourcesName>.resources` when that directory exists, else the
-    /// resource directory of `fallback()` (pass `{ .module }`).
+    /// The directory whose `<resourcesName>.resources` directories stand in for those beside the
+    /// executable, in this task and the tasks it starts (`$bundlesDirectory.withValue`); `nil`: the
+    /// main bundle's. A program run in-process on copies of its bundles, one of them broken, shows
+    /// what the built executable shows beside broken bundles, while the other runs of the same
+    /// process keep their own.
+    @TaskLocal public static var bundlesDirectory: String?
+
+    /// `<main bundle directory>/<resourcesName>.resources` (or under ``bundlesDirectory``) when that
+    /// directory exists, else the resource directory of `fallback()` (pass `{ .module }`).
     public static func of(_ resourcesName: String, fallback: () -> Bundle) -> URL {
-        let directory = mainBundlePath
+        let directory = bundlesDirectory ?? mainBundlePath
         let beside = (directory.hasSuffix("/") ? directory : directory + "/") + resourcesName + ".resources"
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory), isDirectory.boolValue {

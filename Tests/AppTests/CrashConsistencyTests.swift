@@ -21,11 +21,13 @@ struct CrashConsistencyTests {
         return bazaar
     }
 
-    /// Pays for the cart in a session that kills itself at `point`; expects it killed.
-    private func payKilled(at point: String, _ bazaar: Bazaar) async throws {
-        let result = try await bazaar.launch(
-            [], input: "open bazaar://cart\n5\n2\nquit\n", environment: ["BAZAAR_TEST_KILL_AT": point])
-        #expect(result.signal == SIGKILL, "killed at \(point): \(result)")
+    /// A state directory where the pay command was killed at `point` after `shopWithACart`: a copy
+    /// of the one `KilledPayments` made for that point; expects it killed.
+    private func shopWithAPaymentKilled(at point: String) async throws -> Bazaar {
+        let bazaar = try Bazaar()
+        let killed = try await KilledPayments.shared.copy(killedAt: point, into: bazaar.stateDirectory)
+        #expect(killed.signal == SIGKILL, "killed at \(point): \(killed)")
+        return bazaar
     }
 
     /// What the app shows now, through its pages: the user's orders, the cart's quantity of
@@ -73,8 +75,7 @@ struct CrashConsistencyTests {
             ("write:orders.json", .nothingHappened), ("pay:saved", .placed), ("pay:settled", .placed),
         ])
     func aPaymentKilledAtAnyStepLeavesOneOfTwoWorlds(point: String, world: World) async throws {
-        let bazaar = try await shopWithACart()
-        try await payKilled(at: point, bazaar)
+        let bazaar = try await shopWithAPaymentKilled(at: point)
         let first = try await bazaar.run(["open", "bazaar://home"])
         #expect(first.exitCode == 0, "\(first)")
         // One line says what was done, unless the kill came before the payment was logged.
@@ -103,8 +104,7 @@ struct CrashConsistencyTests {
             ),
         ]
         for (point, undone) in [("pay:reserved", true), ("pay:saved", false)] {
-            let bazaar = try await shopWithACart()
-            try await payKilled(at: point, bazaar)
+            let bazaar = try await shopWithAPaymentKilled(at: point)
             let result = try await bazaar.run(["open", "bazaar://cart"], environment: ["BAZAAR_LANG": language])
             #expect(result.exitCode == 0)
             let line = try #require(expected[language])
@@ -127,8 +127,7 @@ struct CrashConsistencyTests {
     func aRecoveryKilledHalfwayIsFinishedByTheNextAndNothingIsDoneTwice(
         payPoint: String, recoveryPoint: String, world: World
     ) async throws {
-        let bazaar = try await shopWithACart()
-        try await payKilled(at: payPoint, bazaar)
+        let bazaar = try await shopWithAPaymentKilled(at: payPoint)
         let killed = try await bazaar.launch(
             ["open", "bazaar://cart"], environment: ["BAZAAR_TEST_KILL_AT": recoveryPoint])
         #expect(killed.signal == SIGKILL, "recovery killed at \(recoveryPoint): \(killed)")
@@ -166,8 +165,7 @@ struct CrashConsistencyTests {
     }
 
     @Test func theTemporaryFileOfAKilledWriteIsRemovedByTheNextWriteOfItsDocument() async throws {
-        let bazaar = try await shopWithACart()
-        try await payKilled(at: "write:orders.json", bazaar)
+        let bazaar = try await shopWithAPaymentKilled(at: "write:orders.json")
         let leftovers = {
             try FileManager.default.contentsOfDirectory(atPath: bazaar.stateDirectory.path)
                 .filter { $0.hasPrefix(".orders.json.") && $0.hasSuffix(".tmp") }
@@ -188,8 +186,7 @@ struct CrashConsistencyTests {
     /// works once it is finished.
     @Test(arguments: [("pay:taken", World.nothingHappened), ("pay:saved", .placed)])
     func theShellFinishesAKilledPaymentAndAnXShellRefusesToShowHalfOfIt(point: String, world: World) async throws {
-        let bazaar = try await shopWithACart()
-        try await payKilled(at: point, bazaar)
+        let bazaar = try await shopWithAPaymentKilled(at: point)
         let cart = ["--state-dir", bazaar.stateDirectory.path, "open", "bazaar://cart", "--json"]
         let refused = try await bazaar.run(cart, program: "CartShell")
         #expect(refused.exitCode == 1, "\(refused)")
@@ -225,8 +222,7 @@ struct CrashConsistencyTests {
     ])
     func aHostileLogIsSetAsideAndThePaymentItNamedIsStillFinished(log: String, point: String, world: World) async throws
     {
-        let bazaar = try await shopWithACart()
-        try await payKilled(at: point, bazaar)
+        let bazaar = try await shopWithAPaymentKilled(at: point)
         let entries = try logEntries(bazaar)
         #expect(entries.count == 1)
         let filler = (0..<1001).map { ["id": "f\($0)", "userID": "mallory", "itemCount": 1] as [String: Any] }
@@ -264,8 +260,7 @@ struct CrashConsistencyTests {
     /// A folder in place of the log is a read error: commands fail naming it and change nothing,
     /// and once it is gone the killed payment is finished as ever.
     @Test func aFolderInPlaceOfTheLogFailsNamingItAndKeepsTheCart() async throws {
-        let bazaar = try await shopWithACart()
-        try await payKilled(at: "pay:reserved", bazaar)
+        let bazaar = try await shopWithAPaymentKilled(at: "pay:reserved")
         let log = bazaar.file("payments.json")
         let saved = try Data(contentsOf: log)
         try FileManager.default.removeItem(at: log)
@@ -290,7 +285,9 @@ struct CrashConsistencyTests {
     @Test func thePayersLinesGoBackToTheirSavedCartWhenTheyLoggedOutMeanwhile() async throws {
         let bazaar = try await shopWithACart()
         let running = try await InteractiveSession(bazaar)
-        try await payKilled(at: "pay:reserved", bazaar)
+        // The payment killed meanwhile in another process: the state it left, as KilledPayments made it.
+        let killed = try await KilledPayments.shared.copy(killedAt: "pay:reserved", into: bazaar.stateDirectory)
+        #expect(killed.signal == SIGKILL, "killed at pay:reserved: \(killed)")
         _ = try await running.send("open bazaar://account/logout")
         _ = try await running.send("1")
         #expect(try await running.quit().exitCode == 0)

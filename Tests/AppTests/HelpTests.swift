@@ -51,9 +51,11 @@ struct HelpTests {
             #expect(script.contains(word), "\(shell) script lacks \(word)")
         }
         try Snapshot.assert(script, named: "bazaar-completion.\(shell)")
-        // The script must at least parse in its shell, where that shell is installed.
+        // The script must at least parse in its shell, where that shell is installed; bash's is
+        // run whole by `bashCompletesCommandsOptionsAndValues`, which finds it printing nothing on
+        // standard error.
         let checker = shell == "fish" ? ["--no-execute"] : ["-n"]
-        if let executable = ExecutableInvocation.locate(shell) {
+        if shell != "bash", let executable = ExecutableInvocation.locate(shell) {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID())")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
@@ -87,6 +89,7 @@ struct HelpTests {
                 """
             }.joined()
         let result = try await ExecutableInvocation(bash, arguments: ["-c", program]).run()
+        #expect(result.exitCode == 0 && result.standardError.isEmpty, "the script parses and runs in bash: \(result)")
         let answers = result.standardOutput.components(separatedBy: "--\n").dropLast().map {
             $0.split(separator: "\n").map(String.init)
         }

@@ -40,10 +40,14 @@ struct PromptTests {
         terminal.send("\u{4}")
     }
 
-    @Test func editingKeysChangeTheLineBeforeItRuns() async throws {
+    /// The line editor in one terminal session, each part on the page the one before left:
+    /// editing keys, escape sequences and control bytes, Ctrl-C, an over-long line.
+    @Test func theLineEditorEditsFiltersClearsAndRefusesLinesInOneSession() async throws {
         let bazaar = try Bazaar()
         let terminal = try start(bazaar)
-        // "X1", left, backspace deletes the X: "1" follows the first link.
+
+        // Editing keys change the line before it runs. "X1", left, backspace deletes the X: "1"
+        // follows the first link.
         try await type("X1\u{1B}[D\u{7F}\r", on: terminal)
         try await terminal.expect("Catalogue\n=========")
         // Ctrl-A, "b", Ctrl-E: "back".
@@ -59,34 +63,40 @@ struct PromptTests {
         let recalled = try await type("\u{1B}[A\u{1B}[A\r", on: terminal)
         #expect(recalled.hasSuffix("> show\u{1B}[K\n"), "\(recalled.debugDescription)")
         try await terminal.expect("Cart\n====")
-        try await leave(terminal)
-        #expect(await terminal.waitForExit() == 0)
-        #expect(terminal.transcript.hasSuffix(Self.prompt + "\n"), "Ctrl-D leaves with a newline")
-    }
 
-    @Test func escapeSequencesAndControlBytesNeverReachTheCommand() async throws {
-        let bazaar = try Bazaar()
-        let terminal = try start(bazaar)
-        // F5, Ctrl-Right, F1 (SS3), Alt-x, a bell, a tab, a bidi override: none is text.
+        // Escape sequences and control bytes never reach the command. F5, Ctrl-Right, F1 (SS3),
+        // Alt-x, a bell, a tab, a bidi override: none is text.
         let drawn = try await type("he\u{1B}[15~\u{1B}[1;5C\u{1B}OP\u{1B}x\u{7}\t\u{202E}lp\r", on: terminal)
         #expect(!drawn.contains("\u{202E}"))
         let help = try await terminal.expect("quit")
         #expect(help.contains("show"), "\(help)")
-        #expect(!terminal.transcript.contains("Unknown command"))
-        try await leave(terminal)
-        #expect(await terminal.waitForExit() == 0)
-    }
 
-    @Test func ctrlCClearsTheLineAndTheSessionGoesOn() async throws {
-        let bazaar = try Bazaar()
-        let terminal = try start(bazaar)
+        // Ctrl-C clears the line and the session goes on: from the home page, "2" is the cart.
+        try await type("open bazaar://home\r", on: terminal)
+        try await terminal.expect("Bazaar\n======")
         try await type("quit\u{3}", on: terminal)
         try await type("2\r", on: terminal)
         try await terminal.expect("Cart\n====")
+
+        // A line longer than the limit is refused, not echoed.
+        try await terminal.expect(Self.prompt)
+        terminal.send(String(repeating: "a", count: 5000) + "\r")
+        let refusal = try await terminal.expect("nothing was run.")
+        #expect(refusal.contains("longer than 4096 characters"))
+        let errorLine = refusal.split(separator: "\n").last ?? ""
+        #expect(!errorLine.contains("aaa"), "\(errorLine)")
+        try await type("show\r", on: terminal)
+        try await terminal.expect("Cart\n====")
+
         try await leave(terminal)
-        #expect(await terminal.waitForExit() == 0)
+        #expect(
+            await terminal.waitForExit() == 0,
+            "a person at a terminal saw the refusal; leaving with Ctrl-D is not a failure")
+        #expect(terminal.transcript.hasSuffix(Self.prompt + "\n"), "Ctrl-D leaves with a newline")
+        #expect(!terminal.transcript.contains("Unknown command"))
         #expect(terminal.transcript.contains("^C\n"))
         #expect(!terminal.transcript.contains("Bye."), "the cleared line did not run")
+        #expect(!terminal.transcript.contains(String(repeating: "a", count: 100)), "the view scrolls, one row at most")
     }
 
     @Test(arguments: [SIGTERM, SIGHUP])
@@ -112,24 +122,6 @@ struct PromptTests {
         terminal.send(signal: SIGTERM)
         #expect(await terminal.waitForExit() == SIGTERM && terminal.endedBySignal, "\(terminal.transcript)")
         #expect(try terminal.localModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
-    }
-
-    @Test func aLineLongerThanTheLimitIsRefusedNotEchoed() async throws {
-        let bazaar = try Bazaar()
-        let terminal = try start(bazaar)
-        try await terminal.expect(Self.prompt)
-        terminal.send(String(repeating: "a", count: 5000) + "\r")
-        let refusal = try await terminal.expect("nothing was run.")
-        #expect(refusal.contains("longer than 4096 characters"))
-        let errorLine = refusal.split(separator: "\n").last ?? ""
-        #expect(!errorLine.contains("aaa"), "\(errorLine)")
-        #expect(!terminal.transcript.contains(String(repeating: "a", count: 100)), "the view scrolls, one row at most")
-        try await type("show\r", on: terminal)
-        try await terminal.expect("Bazaar\n======")
-        try await leave(terminal)
-        #expect(
-            await terminal.waitForExit() == 0,
-            "a person at a terminal saw the refusal; leaving with quit is not a failure")
     }
 
     @Test(arguments: ["quit\r", "\u{4}"])

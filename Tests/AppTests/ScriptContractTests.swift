@@ -89,16 +89,18 @@ struct ScriptContractTests {
             result.standardError == "bazaar: cannot write to standard output: No space left on device\n", "\(result)")
     }
 
-    @Test func aFullDiskIsSaidInTheUsersLanguageQuotingTheSystem() async throws {
-        let result = try await runThroughShell(["routes"], redirection: "> /dev/full", language: "zh-Hans")
+    /// The built `bazaar` on a standard output that cannot be written: a full disk (`/dev/full`),
+    /// said in the user's language quoting the system, and a closed descriptor.
+    @Test(arguments: [
+        ("> /dev/full", "zh-Hans", "bazaar: 无法写入标准输出：No space left on device\n"),
+        (">&-", "en", "bazaar: cannot write to standard output: Bad file descriptor\n"),
+    ])
+    func anUnwritableStandardOutputIsExitOneWithOneLine(
+        redirection: String, language: String, line: String
+    ) async throws {
+        let result = try await runThroughShell(["routes"], redirection: redirection, language: language)
         #expect(result.exitCode == 1, "\(result)")
-        #expect(result.standardError == "bazaar: 无法写入标准输出：No space left on device\n", "\(result)")
-    }
-
-    @Test func aClosedStandardOutputIsExitOneWithOneLine() async throws {
-        let result = try await runThroughShell(["routes"], redirection: ">&-")
-        #expect(result.exitCode == 1, "\(result)")
-        #expect(result.standardError == "bazaar: cannot write to standard output: Bad file descriptor\n", "\(result)")
+        #expect(result.standardError == line, "\(result)")
     }
 
     /// App/Reference/Scripting.md's words on `bazaar routes | head -1`: its table fits the pipe and

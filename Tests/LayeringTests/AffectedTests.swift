@@ -1,5 +1,6 @@
 import Foundation
 import Layering
+import TestSupport
 import Testing
 
 /// `layering affected` on a scratch git repository: each kind of change, committed or not, and the
@@ -91,14 +92,67 @@ struct AffectedTests {
                 """), "\(deleted)")
     }
 
-    @Test(
-        "a manifest, Package.resolved, layering.json or a file no target owns affects everything, and says why",
-        arguments: ["Package.swift", "Package.resolved", "layering.json", "README.md"])
-    func everything(file: String) throws {
+    /// The changed files `everything` is given, one per case.
+    static let configuringFiles = ["Package.swift", "Package.resolved", "layering.json", "README.md"]
+
+    /// The bad command lines `badInput` runs, and what the one line each prints must say.
+    static let badInputs: [([String], String)] = [
+        (["--base", "no-such-revision"], "git cannot compare with it"),
+        ([], "layering affected needs the changes: pass --base <git revision> or --files -"),
+        (["--base", "HEAD", "--files", "-"], "--base and --files both give the changes; pass one of them"),
+        (
+            ["--files", "changed.txt"],
+            "--files 'changed.txt' is not supported; pass --files - and the paths on standard input"
+        ),
+        (
+            ["--files", "-", "--shards", "0"],
+            "--shards '0' is not a whole number from 1 to 256; pass one such as 4"
+        ),
+    ]
+
+    /// What the commands that leave the package as it was printed: `everything`'s, `matrix`'s and
+    /// `badInput`'s, each keyed by its arguments.
+    struct Outcomes: Sendable {
+        /// `git init` of the package (`badInput`'s `--base` needs a repository).
+        var gitInit: ChildProcess
+        var everything: [String: LayeringTool.Outcome] = [:]
+        var matrix: [String: LayeringTool.Outcome] = [:]
+        var badInput: [[String]: LayeringTool.Outcome] = [:]
+    }
+
+    /// One package, a git repository without commits, for every command that changes nothing in it:
+    /// its manifest is loaded once per run (the others read it from the cache), and the package is
+    /// removed once they have all run. Its `git init` is counted as the fixture's launch.
+    static let outcomes = Task { () async throws -> Outcomes in
+        try await LaunchLog.$fixture.withValue("AffectedTests") { try await commandsThatChangeNothing() }
+    }
+
+    private static func commandsThatChangeNothing() async throws -> Outcomes {
         let package = try GeneratedPackage(files: Self.files)
         defer { package.remove() }
-        let outcome = LayeringTool(standardInput: { "\(file)\n" }).run(
-            ["affected", "--package-path", package.path, "--files", "-", "--format", "json"])
+        let git = try #require(ChildProcess.find("git"), "git must be on PATH")
+        var outcomes = Outcomes(gitInit: try await ChildProcess.run(git, ["-C", package.path, "init", "-q"]))
+        for file in configuringFiles {
+            outcomes.everything[file] = LayeringTool(standardInput: { "\(file)\n" }).run(
+                ["affected", "--package-path", package.path, "--files", "-", "--format", "json"])
+        }
+        let tool = LayeringTool(standardInput: { "Sources/Core/Core.swift\n" })
+        for shards in [["--shards", "3"], []] {
+            outcomes.matrix[shards.joined(separator: " ")] = tool.run(
+                ["affected", "--package-path", package.path, "--files", "-", "--format", "github-matrix"] + shards)
+        }
+        for (arguments, _) in badInputs {
+            outcomes.badInput[arguments] = LayeringTool(standardInput: { "" }).run(
+                ["affected", "--package-path", package.path] + arguments)
+        }
+        return outcomes
+    }
+
+    @Test(
+        "a manifest, Package.resolved, layering.json or a file no target owns affects everything, and says why",
+        arguments: configuringFiles)
+    func everything(file: String) async throws {
+        let outcome = try #require(try await Self.outcomes.value.everything[file])
         #expect(outcome.status == .clean, "\(outcome.errorOutput)")
         struct Document: Decodable {
             var everything: Bool
@@ -122,40 +176,22 @@ struct AffectedTests {
 
     @Test("the GitHub matrix: one line, test targets split into shards balanced by their source files")
     func matrix() async throws {
-        let package = try GeneratedPackage(files: Self.files)
-        defer { package.remove() }
-        let tool = LayeringTool(standardInput: { "Sources/Core/Core.swift\n" })
-        let outcome = tool.run(
-            ["affected", "--package-path", package.path, "--files", "-", "--format", "github-matrix", "--shards", "3"])
+        let outcome = try #require(try await Self.outcomes.value.matrix["--shards 3"])
         #expect(
             outcome.output
                 == #"{"include":[{"files":3,"filter":"^(CoreTests)\\.","packages":".","shard":1,"targets":"CoreTests"},{"files":1,"filter":"^(FeatureTests)\\.","packages":".","shard":2,"targets":"FeatureTests"}]}"#
                 + "\n", "\(outcome.errorOutput)")
-        let one = tool.run(
-            ["affected", "--package-path", package.path, "--files", "-", "--format", "github-matrix"])
+        let one = try #require(try await Self.outcomes.value.matrix[""])
         #expect(one.output.contains(#""filter":"^(CoreTests|FeatureTests)\\.""#), "\(one.output)")
     }
 
     @Test(
         "bad input: an unknown revision, no changes given, both given, a bad shard count",
-        arguments: [
-            (["--base", "no-such-revision"], "git cannot compare with it"),
-            ([], "layering affected needs the changes: pass --base <git revision> or --files -"),
-            (["--base", "HEAD", "--files", "-"], "--base and --files both give the changes; pass one of them"),
-            (
-                ["--files", "changed.txt"],
-                "--files 'changed.txt' is not supported; pass --files - and the paths on standard input"
-            ),
-            (
-                ["--files", "-", "--shards", "0"],
-                "--shards '0' is not a whole number from 1 to 256; pass one such as 4"
-            ),
-        ])
+        arguments: badInputs)
     func badInput(arguments: [String], message: String) async throws {
-        let package = try GeneratedPackage(files: Self.files)
-        defer { package.remove() }
-        try await Self.git(["init", "-q"], in: package.path)
-        let outcome = LayeringTool(standardInput: { "" }).run(["affected", "--package-path", package.path] + arguments)
+        let outcomes = try await Self.outcomes.value
+        #expect(outcomes.gitInit.status == 0, "git init: \(outcomes.gitInit.errorOutput)")
+        let outcome = try #require(outcomes.badInput[arguments])
         #expect(outcome.status == .badInput)
         #expect(outcome.errorOutput.contains(message), "\(outcome.errorOutput)")
         #expect(outcome.errorOutput.split(separator: "\n").count == 1)

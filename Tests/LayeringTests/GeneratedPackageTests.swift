@@ -145,8 +145,10 @@ struct GeneratedPackageTests {
         #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
         #expect(run.output == "No violations in 7 targets, 7 files.\n")
 
-        // init on Bazaar's layout spells out the standard layers the package satisfies.
-        let starter = package.path + "/starter.json"
+        // init on Bazaar's layout spells out the standard layers the package satisfies. The file goes
+        // beside the package, not in it: a new file in the package would load its manifest again.
+        let starter = package.path + "-starter.json"
+        defer { try? FileManager.default.removeItem(atPath: starter) }
         let initialized = try await ChildProcess.run(
             executable, ["init", "--package-path", package.path, "--output", starter])
         #expect(initialized.status == 0, "\(initialized.errorOutput)")
@@ -320,7 +322,10 @@ struct GeneratedPackageTests {
                 """, "\(outcome.output)")
 
         // The rule is the layer's choice: without the option, and with its severity set, it changes.
+        // The other configuration is written beside the package, so its manifest is not loaded again.
         let quiet = try String(contentsOf: package.root.appendingPathComponent("layering.json"), encoding: .utf8)
+        let other = package.path + "-other.json"
+        defer { try? FileManager.default.removeItem(atPath: other) }
         for (configuration, status) in [
             (quiet.replacingOccurrences(of: #", "reportUnusedDependencies": true"#, with: ""), ExitStatus.clean),
             (
@@ -333,10 +338,8 @@ struct GeneratedPackageTests {
                     of: #""reportUnusedDependencies": true"#, with: #""reportUnusedDependencies": 1"#), .badInput
             ),
         ] {
-            try Data(configuration.utf8).write(to: package.root.appendingPathComponent("other.json"))
-            let run = LayeringTool().run([
-                "check", "--package-path", package.path, "--config", package.path + "/other.json",
-            ])
+            try Data(configuration.utf8).write(to: URL(fileURLWithPath: other))
+            let run = LayeringTool().run(["check", "--package-path", package.path, "--config", other])
             #expect(run.status == status, "\(configuration): \(run)")
             if status == .badInput {
                 #expect(

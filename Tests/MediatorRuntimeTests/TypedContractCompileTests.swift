@@ -4,16 +4,17 @@ import Testing
 /// Proof that a wrong payload or result type does not compile: each snippet is type-checked by
 /// `swiftc -typecheck` against the modules this test run built (`.build/<config>/Modules`, read
 /// only, so the build's lock is never taken), once with the right types, which compiles, and
-/// once per wrong type, which fails with that error.
+/// once with a file per wrong type, each failing with that error.
 @Suite struct TypedContractCompileTests {
-    /// The snippet with `lines`, the log-in completion and the cart result typed as `types` say.
-    private static func source(lines: String, completion: String, result: String) -> String {
+    /// The snippet with `lines`, the log-in completion and the cart result typed as `types` say;
+    /// its function is `name` (the files of one `swiftc` declare one each).
+    private static func source(lines: String, completion: String, result: String, name: String = "check") -> String {
         """
         import AccountContract
         import CartContract
         import OrderContract
 
-        func check(hub: Hub, lines: \(lines)) async throws {
+        func \(name)(hub: Hub, lines: \(lines)) async throws {
             _ = OrderCheckout(lines: lines)
             _ = try await hub.open(AccountLogin(), completion: RouteCompletion<\(completion)> { _ in })
             let result: \(result)? = try await hub.open(CartAdd(id: 1)).value
@@ -41,24 +42,27 @@ import Testing
         }
     }
 
-    /// `swiftc -typecheck` of `source`: its exit status and the errors it printed. The end of
-    /// `swiftc` is awaited, through its termination handler, holding no thread.
-    private static func typecheck(_ source: String) async throws -> (status: Int32, errors: [String]) {
+    /// `swiftc -typecheck` of `sources`, a file each: its exit status and the errors it printed,
+    /// by file (each without the file's path). The end of `swiftc` is awaited, through its
+    /// termination handler, holding no thread.
+    private static func typecheck(_ sources: [String]) async throws -> (status: Int32, errors: [[String]]) {
         let modules = try #require(modules, "no built OrderContract.swiftmodule; build the tests first")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("main.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
+        let files = sources.indices.map { directory.appendingPathComponent("snippet\($0).swift") }
+        for (source, file) in zip(sources, files) { try source.write(to: file, atomically: true, encoding: .utf8) }
         let log = directory.appendingPathComponent("log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6", "-module-cache-path",
-            directory.appendingPathComponent("cache").path, "-I", modules.path, file.path,
-        ]
+        process.arguments =
+            [
+                // Every file is checked, a file's errors stopping none of the others.
+                "swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "6", "-module-cache-path",
+                directory.appendingPathComponent("cache").path, "-I", modules.path,
+            ] + files.map(\.path)
         process.standardOutput = output
         process.standardError = output
         recordLaunch("swiftc")
@@ -73,8 +77,11 @@ import Testing
         }
         try output.close()
         let text = try String(contentsOf: log, encoding: .utf8)
-        let errors = text.split(separator: "\n").filter { $0.hasPrefix(file.path) && $0.contains(": error: ") }
-        return (process.terminationStatus, errors.map { String($0.dropFirst(file.path.count)) })
+        let lines = text.split(separator: "\n").filter { $0.contains(": error: ") }
+        let errors = files.map { file in
+            lines.filter { $0.hasPrefix(file.path + ":") }.map { String($0.dropFirst(file.path.count)) }
+        }
+        return (process.terminationStatus, errors)
     }
 
     /// Appends `program` and this test to `$BAZAAR_TEST_LAUNCH_LOG` when it names a file, as
@@ -86,12 +93,6 @@ import Testing
         defer { try? log.close() }
         _ = try? log.seekToEnd()
         try? log.write(contentsOf: Data("\(program)\t\(Test.current.map { "\($0.id)" } ?? "(no test)")\n".utf8))
-    }
-
-    @Test func theRightTypesCompile() async throws {
-        let checked = try await Self.typecheck(
-            Self.source(lines: "[CheckoutLine]", completion: "AccountUser", result: "ActionOutcome"))
-        #expect(checked.status == 0 && checked.errors.isEmpty, "\(checked.errors)")
     }
 
     /// Each wrong type (checkout's lines, login's completion, an action's result read as another
@@ -113,13 +114,24 @@ import Testing
         ),
     ]
 
-    @Test(arguments: wrongTypes.indices)
-    func aWrongTypeDoesNotCompile(_ index: Int) async throws {
-        let wrong = Self.wrongTypes[index]
-        let checked = try await Self.typecheck(
-            Self.source(lines: wrong.lines, completion: wrong.completion, result: wrong.result))
-        #expect(checked.status != 0)
-        #expect(checked.errors.count == 1, "\(checked.errors)")
-        #expect(checked.errors.first?.hasPrefix(wrong.error) == true, "\(checked.errors)")
+    /// The right types compile alone; the wrong ones, a file each in one `swiftc`, fail, each
+    /// file with its one error.
+    @Test func theRightTypesCompileAndEachWrongTypeFailsWithItsError() async throws {
+        let right = try await Self.typecheck([
+            Self.source(lines: "[CheckoutLine]", completion: "AccountUser", result: "ActionOutcome")
+        ])
+        #expect(right.status == 0 && right.errors == [[]], "\(right.errors)")
+
+        let wrong = try await Self.typecheck(
+            Self.wrongTypes.indices.map { index in
+                let wrong = Self.wrongTypes[index]
+                return Self.source(
+                    lines: wrong.lines, completion: wrong.completion, result: wrong.result, name: "check\(index)")
+            })
+        #expect(wrong.status != 0)
+        for (index, errors) in wrong.errors.enumerated() {
+            #expect(errors.count == 1, "\(Self.wrongTypes[index]): \(errors)")
+            #expect(errors.first?.hasPrefix(Self.wrongTypes[index].error) == true, "\(errors)")
+        }
     }
 }
