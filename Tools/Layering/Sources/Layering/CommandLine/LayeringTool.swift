@@ -172,9 +172,15 @@ public struct LayeringTool: Sendable {
         // A configuration that does not parse is reported before the (slower) manifest load.
         let configuration = try ConfigurationParser().load(
             packagePath: packagePath, explicitPath: options.configurationPath)
+        // The scan cache (tens of megabytes in a large package) is read while the manifest loads.
+        let buildFolder = buildFolder(packagePath: packagePath, options)
+        let expectedCache = SourceScanCache(
+            buildFolder: buildFolder, rootPath: URL(fileURLWithPath: packagePath).standardizedFileURL.path)
+        let recorded = expectedCache.file == nil ? nil : expectedCache.loadInBackground()
         let loaded = try load(packagePath: packagePath, options: options, configuration: configuration)
+        let cache = SourceScanCache(buildFolder: buildFolder, rootPath: loaded.graph.rootPath)
         let sources = try PackageSources.read(
-            for: loaded.graph, buildFolder: buildFolder(packagePath: packagePath, options))
+            for: loaded.graph, cache: cache, recorded: cache.file == expectedCache.file ? recorded?() : nil)
         var report = try LayeringChecker(configuration: configuration).check(
             graph: loaded.graph, sources: sources, baseline: baseline, baselineOrigin: baselineOrigin)
         report.packages = loaded.packages

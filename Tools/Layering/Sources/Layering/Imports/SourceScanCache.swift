@@ -162,6 +162,25 @@ struct SourceScanCache: Sendable {
         }
     }
 
+    /// Starts ``load()`` on another thread, so the record is read while the manifest loads; the
+    /// function returned waits for it.
+    func loadInBackground() -> @Sendable () -> Recorded {
+        final class Result: @unchecked Sendable {
+            var recorded = Recorded()
+        }
+        let result = Result()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { [self] in
+            result.recorded = load()
+            done.signal()
+        }
+        return {
+            done.wait()
+            done.signal()
+            return result.recorded
+        }
+    }
+
     /// Records `entries` (path relative to the package root, and its entry) in the order given;
     /// answers the note to print when the file cannot be written.
     func save(_ entries: [(path: String, entry: Entry)]) -> String? {
