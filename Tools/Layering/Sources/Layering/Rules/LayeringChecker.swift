@@ -151,14 +151,15 @@ public struct LayeringChecker: Sendable {
             edges[product] = DependencyEdge(
                 importer: target.name, imported: product, destination: .product, isDeclared: true, imports: [])
         }
+        let ownModules = target.importableModules
         for file in sources.files(of: target.name) {
             for declaration in file.imports {
                 let module = target.moduleAliases[declaration.module] ?? declaration.module
-                guard !target.importableModules.contains(module) else { continue }
+                guard !ownModules.contains(module) else { continue }
                 let key: String
                 let destination: DependencyEdge.Destination
-                if let imported = graph.target(forModule: module) {
-                    (key, destination) = (imported.name, .target)
+                if let imported = graph.targetName(forModule: module) {
+                    (key, destination) = (imported, .target)
                 } else if configuration.isToolchainModule(module) {
                     continue
                 } else if let providers = modules.products(providing: module) {
