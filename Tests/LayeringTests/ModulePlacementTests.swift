@@ -161,12 +161,13 @@ struct ModulePlacementTests {
         // The next run reads the recorded output, not the manifest: a changed entry shows.
         let entry = cacheFolder.appendingPathComponent(try #require(entries.first))
         let recorded = try String(contentsOf: entry, encoding: .utf8)
-        try recorded.replacingOccurrences(of: "\"Core\"", with: "\"Kore\"").write(
-            to: entry, atomically: true, encoding: .utf8)
+        try recorded.replacingOccurrences(of: "T\tCore\tCore\t", with: "T\tKore\tKore\t")
+            .replacingOccurrences(of: "t\tCore\n", with: "t\tKore\n").write(
+                to: entry, atomically: true, encoding: .utf8)
         #expect(try LayeringTool().report(packagePath: package.path).edges == ["unknown-module Feature → Core"])
 
         // An entry that does not decode is a miss, never an error.
-        try "3\nnot json".write(to: entry, atomically: true, encoding: .utf8)
+        try "3\nnot a graph".write(to: entry, atomically: true, encoding: .utf8)
         #expect(try LayeringTool().report(packagePath: package.path).edges.isEmpty)
 
         // A new source file changes the file tree: the manifest is described again.

@@ -125,31 +125,44 @@ public struct LayeringTool: Sendable {
     /// What a command reads: the graph (one package's, or a workspace's), and the workspace's packages.
     struct Loaded {
         var graph: PackageGraph
-        /// In a workspace: every package found, loaded or not.
+        /// In a workspace: every package loaded or tried.
         var packages: [WorkspacePackage]?
-        /// The sentences for the report's notes about packages that did not load.
+        /// In a workspace: the folders of packages the command did not need to load.
+        var unneeded: [String] = []
+        /// The sentences for the report's notes about packages that did not load or were not needed.
         var notes: [String] {
+            var notes: [String] = []
+            if !unneeded.isEmpty {
+                let count = unneeded.count == 1 ? "1 package has" : "\(unneeded.count) packages have"
+                notes.append(
+                    "\(count) no resources and no dependency to or from a package with them, so"
+                        + " \(unneeded.count == 1 ? "it was" : "they were") not loaded: \(LayeringChecker.list(unneeded))"
+                )
+            }
             let failed = (packages ?? []).filter { $0.error != nil }
-            guard !failed.isEmpty else { return [] }
+            guard !failed.isEmpty else { return notes }
             let checked = (packages ?? []).count - failed.count
-            return failed.map { "package \($0.path) was not checked: \($0.error ?? "")" }
+            return notes + failed.map { "package \($0.path) was not checked: \($0.error ?? "")" }
                 + ["\(checked) of \((packages ?? []).count) packages were checked"]
         }
     }
 
     /// The package at `packagePath`, or with `--workspace` the workspace there (its packages those
     /// `configuration` lists, else every one found).
+    /// `resourcePackagesOnly` loads only the workspace's packages that `layering resources` needs.
     func load(
         packagePath: String, options: Invocation.Options, configuration: LayeringConfiguration,
-        readsDependencies: Bool = true
+        readsDependencies: Bool = true, resourcePackagesOnly: Bool = false
     ) throws(LayeringError) -> Loaded {
         var loader = loader(for: options)
         loader.readsDependencies = readsDependencies
         guard options.workspacePath != nil else {
             return Loaded(graph: try loader.load(packagePath: packagePath))
         }
-        let workspace = try Workspace.load(path: packagePath, patterns: configuration.packages, loader: loader)
-        return Loaded(graph: workspace.graph, packages: workspace.packages)
+        let workspace = try Workspace.load(
+            path: packagePath, patterns: configuration.packages, loader: loader,
+            resourcePackagesOnly: resourcePackagesOnly)
+        return Loaded(graph: workspace.graph, packages: workspace.packages, unneeded: workspace.unneeded)
     }
 
     private func report(
@@ -159,9 +172,15 @@ public struct LayeringTool: Sendable {
         // A configuration that does not parse is reported before the (slower) manifest load.
         let configuration = try ConfigurationParser().load(
             packagePath: packagePath, explicitPath: options.configurationPath)
+        // The scan cache (tens of megabytes in a large package) is read while the manifest loads.
+        let buildFolder = buildFolder(packagePath: packagePath, options)
+        let expectedCache = SourceScanCache(
+            buildFolder: buildFolder, rootPath: URL(fileURLWithPath: packagePath).standardizedFileURL.path)
+        let recorded = expectedCache.file == nil ? nil : expectedCache.loadInBackground()
         let loaded = try load(packagePath: packagePath, options: options, configuration: configuration)
+        let cache = SourceScanCache(buildFolder: buildFolder, rootPath: loaded.graph.rootPath)
         let sources = try PackageSources.read(
-            for: loaded.graph, buildFolder: buildFolder(packagePath: packagePath, options))
+            for: loaded.graph, cache: cache, recorded: cache.file == expectedCache.file ? recorded?() : nil)
         var report = try LayeringChecker(configuration: configuration).check(
             graph: loaded.graph, sources: sources, baseline: baseline, baselineOrigin: baselineOrigin)
         report.packages = loaded.packages
@@ -180,7 +199,8 @@ public struct LayeringTool: Sendable {
         let configuration = try ConfigurationParser().load(
             packagePath: packagePath, explicitPath: options.configurationPath)
         let loaded = try load(
-            packagePath: packagePath, options: options, configuration: configuration, readsDependencies: false)
+            packagePath: packagePath, options: options, configuration: configuration, readsDependencies: false,
+            resourcePackagesOnly: true)
         var report = try ResourceChecker(configuration: configuration).check(
             graph: loaded.graph, baseline: baseline, baselineOrigin: origin)
         report.showsSizes = options.showsSizes

@@ -71,7 +71,7 @@ struct ManifestCache: Sendable {
     /// The entry's file and the check its first line holds (a second hash of the same key).
     private func entry(for packagePath: String, extra: String) -> (file: String, check: String)? {
         guard let folder else { return nil }
-        var key = Data("layering-manifest-1\n\(toolchain)\n\(packagePath)\n\(extra)\n".utf8)
+        var key = Data("layering-manifest-2\n\(toolchain)\n\(packagePath)\n\(extra)\n".utf8)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: packagePath)) ?? []
         let manifests = names.filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }.sorted()
         guard !manifests.isEmpty else { return nil }
@@ -85,41 +85,50 @@ struct ManifestCache: Sendable {
         )
     }
 
-    /// Every file and folder under `root` (relative, sorted), hidden ones and those under hidden
-    /// folders (`.build`, `.git`) left out: what SwiftPM finds sources and resources among. Read with
-    /// `readdir`, which tells folders from files without a `stat` per file.
+    /// Every file and folder under `root` (relative, each folder's names sorted, a folder's contents
+    /// right after it), hidden ones and those under hidden folders (`.build`, `.git`) left out: what
+    /// SwiftPM finds sources and resources among. Read with `readdir`, which tells folders from files
+    /// without a `stat` per file.
     static func fileTree(of root: String) -> String {
-        var paths: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            guard let directory = opendir(relative.isEmpty ? root : "\(root)/\(relative)") else { continue }
-            defer { closedir(directory) }
+        var text: [UInt8] = []
+        func walk(_ relative: String) {
+            guard let directory = opendir(relative.isEmpty ? root : "\(root)/\(relative)") else { return }
+            var entries: [(name: String, isFolder: Bool)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                     String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 guard !name.hasPrefix(".") else { continue }
-                let path = relative.isEmpty ? name : "\(relative)/\(name)"
-                paths.append(path)
                 var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
                 if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                     var isDirectory: ObjCBool = false
+                    let path = relative.isEmpty ? name : "\(relative)/\(name)"
                     isFolder =
                         FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isDirectory)
                         && isDirectory.boolValue
                 }
-                if isFolder { pending.append(path) }
+                entries.append((name, isFolder))
+            }
+            closedir(directory)
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+                text += path.utf8
+                text.append(ASCII.newline)
+                if entry.isFolder { walk(path) }
             }
         }
-        return paths.sorted().joined(separator: "\n")
+        walk("")
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func fnv1a(_ data: Data, basis: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-        var hash = basis
-        for byte in data {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        data.withUnsafeBytes { bytes in
+            var hash = basis
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return hash
         }
-        return hash
     }
 
     static func hex(_ value: UInt64) -> String {

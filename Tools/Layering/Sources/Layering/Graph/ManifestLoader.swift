@@ -121,9 +121,7 @@ public struct ManifestLoader: Sendable {
                     graph.skippedTargets = Self.skippedTargets(in: describe.errors)
                     graphs[index] = graph
                     if let note = describeCache(of: root, session: session).record(
-                        Data("\(describe.output.count)\n".utf8) + describe.output + Data(describe.errors.utf8),
-                        of: root,
-                        extra: describeKey(of: root))
+                        Data(PackageGraphRecord.encode(graph)), of: root, extra: describeKey(of: root))
                     {
                         session.notes.insert(note)
                     }
@@ -196,19 +194,13 @@ public struct ManifestLoader: Sendable {
             + ManifestCache.fileTree(of: root)
     }
 
-    /// The root's `describe` from the cache in its build folder, if recorded for the same manifests,
-    /// toolchain, environment, traits, `Package.resolved` and file tree, and still decoding.
+    /// The root's described graph from the cache in its build folder (``PackageGraphRecord``), if
+    /// recorded for the same manifests, toolchain, environment, traits, `Package.resolved` and file
+    /// tree, and still decoding.
     private func cachedDescription(of root: String, session: Session) -> PackageGraph? {
-        guard let cached = describeCache(of: root, session: session).dump(of: root, extra: describeKey(of: root)),
-            let newline = cached.firstIndex(of: UInt8(ascii: "\n")),
-            let count = Int(String(decoding: cached[cached.startIndex..<newline], as: UTF8.self)),
-            count <= cached.endIndex - newline - 1
+        guard let cached = describeCache(of: root, session: session).dump(of: root, extra: describeKey(of: root))
         else { return nil }
-        let output = cached[(newline + 1)...].prefix(count)
-        let errors = String(decoding: cached[(newline + 1 + count)...], as: UTF8.self)
-        guard var graph = try? PackageDescriptionDecoder().decode(Data(output), rootPath: root) else { return nil }
-        graph.skippedTargets = Self.skippedTargets(in: errors)
-        return graph
+        return PackageGraphRecord.decode(cached)
     }
 
     private static func doesNotLoad(_ packagePath: String, _ describe: Run) -> LayeringError {

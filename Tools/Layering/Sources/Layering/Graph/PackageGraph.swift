@@ -69,6 +69,11 @@ public struct PackageGraph: Sendable, Hashable {
         targetIndexByModule[moduleName].map { targets[$0] }
     }
 
+    /// The name of ``target(forModule:)``, without copying the target.
+    func targetName(forModule moduleName: String) -> String? {
+        targetIndexByModule[moduleName].map { targets[$0].name }
+    }
+
     /// Every product of another package that some target of this package depends on.
     public var productNames: Set<String> {
         Set(targets.flatMap(\.productDependencies))

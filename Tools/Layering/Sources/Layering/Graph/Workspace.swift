@@ -16,15 +16,20 @@ public struct Workspace: Sendable {
     public let packages: [WorkspacePackage]
     /// The graph of every target of every package that loaded.
     public let graph: PackageGraph
+    /// The folders (relative to the workspace) of packages found but not loaded because the command
+    /// does not need them (`layering resources`: no bundle, and no dependency path to or from one).
+    public var unneeded: [String] = []
 
     /// Folders never searched for packages: build output, checkouts and vendored dependencies.
     static let skippedFolders: Set<String> = ["Carthage", "DerivedData", "Pods", "checkouts", "node_modules", "build"]
 
     /// Finds and loads the workspace at `path`: the packages `patterns` name (folder globs relative
     /// to it; empty: every package found under it), and the packages they depend on by a local path.
-    /// Throws when no package is found or none loads.
+    /// Throws when no package is found or none loads. With `resourcePackagesOnly` (`layering
+    /// resources`), only the packages that may own a resource bundle or reach one by a dependency, in
+    /// either direction, are loaded (``ResourcePackageSelection``); the others are ``unneeded``.
     public static func load(
-        path: String, patterns: [String], loader: ManifestLoader
+        path: String, patterns: [String], loader: ManifestLoader, resourcePackagesOnly: Bool = false
     ) throws(LayeringError) -> Workspace {
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
         var isDirectory: ObjCBool = false
@@ -39,16 +44,29 @@ public struct Workspace: Sendable {
                     + " pass the folder that holds them, or list them as \"packages\" in its \(LayeringConfiguration.fileName)"
             )
         }
+        let found = pending
+        let selection = resourcePackagesOnly ? ResourcePackageSelection(folders: found) : nil
+        var seen = Set(found)
+        pending = pending.filter { selection?.includes($0) ?? true }
         var loaded: [String: Result<PackageGraph, LayeringError>] = [:]
         while !pending.isEmpty {
             let results = try loader.loadAll(packagePaths: pending)
             for (folder, result) in zip(pending, results) { loaded[folder] = result }
             // Local path dependencies outside the list are followed, and checked as part of the workspace.
-            pending = Set(
+            seen.formUnion(
                 results.flatMap { (try? $0.get())?.localDependencyPaths ?? [] }.map {
                     URL(fileURLWithPath: $0).standardizedFileURL.path
-                }
-            ).filter { loaded[$0] == nil && FileManager.default.fileExists(atPath: $0 + "/Package.swift") }.sorted()
+                }.filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") })
+            // A package the selection left out may be needed once a followed manifest is read.
+            pending = seen.filter { loaded[$0] == nil && (selection?.includes($0) ?? true) }.sorted()
+        }
+        let unneeded = seen.filter { loaded[$0] == nil }.map { relativePath($0, root: root) }.sorted()
+        guard !loaded.isEmpty else {
+            var workspace = Workspace(
+                rootPath: root, packages: [],
+                graph: PackageGraph(name: (root as NSString).lastPathComponent, rootPath: root, targets: []))
+            workspace.unneeded = unneeded
+            return workspace
         }
         var packages: [WorkspacePackage] = []
         var graphs: [PackageGraph] = []
@@ -70,7 +88,9 @@ public struct Workspace: Sendable {
             throw LayeringError(
                 "no package of the workspace \(path) loads (\(packages.count) tried); the first: \(first)")
         }
-        return Workspace(rootPath: root, packages: packages, graph: merge(graphs, root: root))
+        var workspace = Workspace(rootPath: root, packages: packages, graph: merge(graphs, root: root))
+        workspace.unneeded = unneeded
+        return workspace
     }
 
     /// The folders under `root` holding a Package.swift that `patterns` match (every one when empty),

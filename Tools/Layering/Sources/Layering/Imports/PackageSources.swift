@@ -1,3 +1,13 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The Swift source files of a package's targets, with their imports.
 public struct PackageSources: Sendable, Hashable {
     /// Every file, grouped by target in the order they were read.
@@ -37,29 +47,49 @@ public struct PackageSources: Sendable, Hashable {
     /// record is brought up to date (``notes`` says when it cannot be written).
     public static func read(for graph: PackageGraph, buildFolder: String? = nil) throws(LayeringError) -> PackageSources
     {
+        try read(for: graph, cache: SourceScanCache(buildFolder: buildFolder, rootPath: graph.rootPath))
+    }
+
+    /// ``read(for:buildFolder:)`` with `cache`, whose record is `recorded` when already loaded.
+    static func read(
+        for graph: PackageGraph, cache: SourceScanCache, recorded: SourceScanCache.Recorded? = nil
+    ) throws(LayeringError) -> PackageSources {
         let scanner = ImportScanner()
-        let cache = SourceScanCache(buildFolder: buildFolder, rootPath: graph.rootPath)
-        let recorded = cache.load()
-        var current: [String: SourceScanCache.Entry] = [:]
+        var recorded = recorded ?? cache.load()
+        // Each target's folder and its Swift files (relative to it), in the order they are read.
+        let folders = graph.targets.map { target in
+            target.path.hasPrefix("/")
+                ? target.path : target.path.isEmpty ? graph.rootPath : "\(graph.rootPath)/\(target.path)"
+        }
+        let names = graph.targets.map { $0.sources.filter { $0.hasSuffix(".swift") }.sorted() }
+        let stamps = cache.file == nil ? nil : Self.stamps(of: names, in: folders)
+        var current: [(path: String, entry: SourceScanCache.Entry)] = []
         var changed = false
         var files: [SourceFile] = []
-        for target in graph.targets {
-            for path in target.swiftSourcePaths.sorted() {
-                let absolute = path.hasPrefix("/") ? path : "\(graph.rootPath)/\(path)"
-                let stamp = cache.file == nil ? nil : SourceScanCache.stamp(of: absolute)
-                if let stamp, let entry = recorded[path], entry.size == stamp.size, entry.modified == stamp.modified {
-                    current[path] = entry
+        var position = 0
+        for (targetIndex, target) in graph.targets.enumerated() {
+            for name in names[targetIndex] {
+                defer { position += 1 }
+                let path = target.path.isEmpty ? name : "\(target.path)/\(name)"
+                let stamp = stamps?[position]
+                if let stamp, stamp.size >= 0, let entry = recorded.entry(for: path, at: position),
+                    entry.size == stamp.size, entry.modified == stamp.modified
+                {
+                    if !recorded.holds(path, at: position) { changed = true }  // kept in reading order
+                    current.append((path, entry))
                     files.append(SourceFile(target: target.name, path: path, imports: entry.imports))
                     continue
                 }
+                let absolute = path.hasPrefix("/") ? path : "\(graph.rootPath)/\(path)"
                 guard let bytes = FileReader.bytes(atPath: absolute) else {
                     throw LayeringError(
                         "cannot read \(path), a source file of target \(target.name); check that it exists and is readable"
                     )
                 }
                 let imports = scanner.imports(inUTF8: bytes)
-                if let stamp {
-                    current[path] = SourceScanCache.Entry(size: stamp.size, modified: stamp.modified, imports: imports)
+                if let stamp, stamp.size >= 0 {
+                    current.append(
+                        (path, SourceScanCache.Entry(size: stamp.size, modified: stamp.modified, imports: imports)))
                     changed = true
                 }
                 files.append(SourceFile(target: target.name, path: path, imports: imports))
@@ -70,5 +100,32 @@ public struct PackageSources: Sendable, Hashable {
             sources.notes.append(note)
         }
         return sources
+    }
+
+    /// The size and modification time of every file `names[i]` in `folders[i]`, in order (size -1:
+    /// none), each folder opened once and the files looked at in it, on as many threads as there are cores.
+    private static func stamps(of names: [[String]], in folders: [String]) -> [(size: Int64, modified: Int64)] {
+        var starts = [0]
+        for list in names { starts.append(starts[starts.count - 1] + list.count) }
+        let offsets = starts
+        let total = offsets[offsets.count - 1]
+        let stamps = UnsafeMutableBufferPointer<(size: Int64, modified: Int64)>.allocate(capacity: max(total, 1))
+        defer { stamps.deallocate() }
+        let chunks = min(folders.count, ProcessInfo.processInfo.activeProcessorCount * 8)
+        nonisolated(unsafe) let buffer = stamps
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            for index in stride(from: chunk, to: folders.count, by: chunks) {
+                let folder = open(folders[index], O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                defer { if folder >= 0 { close(folder) } }
+                for (offset, name) in names[index].enumerated() {
+                    let stamp =
+                        folder >= 0
+                        ? SourceScanCache.stamp(of: name, in: folder)
+                        : SourceScanCache.stamp(of: "\(folders[index])/\(name)")
+                    buffer[offsets[index] + offset] = stamp ?? (-1, -1)
+                }
+            }
+        }
+        return Array(stamps.prefix(total))
     }
 }

@@ -151,14 +151,15 @@ public struct LayeringChecker: Sendable {
             edges[product] = DependencyEdge(
                 importer: target.name, imported: product, destination: .product, isDeclared: true, imports: [])
         }
+        let ownModules = target.importableModules
         for file in sources.files(of: target.name) {
             for declaration in file.imports {
                 let module = target.moduleAliases[declaration.module] ?? declaration.module
-                guard !target.importableModules.contains(module) else { continue }
+                guard !ownModules.contains(module) else { continue }
                 let key: String
                 let destination: DependencyEdge.Destination
-                if let imported = graph.target(forModule: module) {
-                    (key, destination) = (imported.name, .target)
+                if let imported = graph.targetName(forModule: module) {
+                    (key, destination) = (imported, .target)
                 } else if configuration.isToolchainModule(module) {
                     continue
                 } else if let providers = modules.products(providing: module) {
@@ -207,15 +208,16 @@ public struct LayeringChecker: Sendable {
         reexports: ReexportIndex, modules: DependencyModuleIndex, manifest: ManifestLines
     ) -> [Violation] {
         let targetLayer = layerOfTarget[target.name]
-        let declaration =
-            edge.isDeclared
-            ? [
+        // The manifest's line, looked up only for a finding: most edges break no rule.
+        func declaration() -> [Evidence] {
+            guard edge.isDeclared else { return [] }
+            return [
                 Evidence(
                     kind: .declaration, file: manifest.file,
                     line: manifest.declaration(of: edge.imported, by: target.name)?.line,
                     text: "\(target.name) declares a dependency on \(edge.imported)")
             ]
-            : []
+        }
         var violations: [Violation] = []
         // `"conditionalImports": {"DEBUG": "allow"}`: an edge made only by imports under `#if DEBUG`
         // breaks no layer rule (a declaration is in every build, so it still does).
@@ -241,7 +243,7 @@ public struct LayeringChecker: Sendable {
                 if importedLayer?.name == layer.name {
                     forbiddenBy = "\(layer.name)-isolation"
                     report(
-                        "\(layer.name)-isolation", evidence: declaration + edge.imports,
+                        "\(layer.name)-isolation", evidence: declaration() + edge.imports,
                         fix: layer.isolationFix
                             ?? "reach \(edge.imported) through \(layer.allowanceDescription) instead;"
                             + " \(layer.name) targets never depend on each other")
@@ -249,7 +251,7 @@ public struct LayeringChecker: Sendable {
                     forbiddenBy = "\(layer.name)-boundary"
                     let whereImported = importedLayer.map { "is in layer \($0.name)" } ?? "is in no layer"
                     report(
-                        "\(layer.name)-boundary", evidence: declaration + edge.imports,
+                        "\(layer.name)-boundary", evidence: declaration() + edge.imports,
                         fix: "remove the dependency: \(layer.name) targets may depend only on"
                             + " \(layer.allowanceDescription), and \(edge.imported) \(whereImported)")
                 }
@@ -263,7 +265,7 @@ public struct LayeringChecker: Sendable {
                 !configuration.linkOnly.contains(where: { $0.matches(importer: target.name, imported: edge.imported) })
             {
                 report(
-                    "unused-dependency", evidence: declaration,
+                    "unused-dependency", evidence: declaration(),
                     fix: "remove \(edge.imported) from \(target.name)'s dependencies"
                         + " \(manifest.whereToEdit(edge.imported, of: target.name)):"
                         + " no source file of \(target.name) imports it")
@@ -273,7 +275,7 @@ public struct LayeringChecker: Sendable {
             if let layer, !layer.mayUse(product: edge.imported) {
                 forbiddenBy = "\(layer.name)-third-party"
                 report(
-                    "\(layer.name)-third-party", evidence: declaration + edge.imports,
+                    "\(layer.name)-third-party", evidence: declaration() + edge.imports,
                     fix:
                         "remove the product \(edge.imported) from \(target.name): \(layer.name) targets may depend only on"
                         + " \(layer.allowanceDescription); wrap it in a target of a layer that may use it")
