@@ -83,4 +83,20 @@ struct ResourceWorkspaceTests {
         #expect(packages == ["App"])
         #expect(notes.contains { $0.hasSuffix("so it was not loaded: Core") }, "\(notes)")
     }
+
+    @Test("a folder linked back to one above it is looked through once: the selection ends, and finds no bundle")
+    func linkedFolders() throws {
+        let workspace = try GeneratedPackage(files: [
+            "Core/Package.swift": WorkspaceFixture.manifest(
+                "Core", products: ["Core"], targets: #".target(name: "Core")"#),
+            "Core/Sources/Core/Core.swift": "public struct Clock {}\n",
+        ])
+        defer { workspace.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path + "/Core/Sources/Core/Again", withDestinationPath: "../..")
+        let (packages, notes) = try Self.loaded(
+            LayeringTool().run(["resources", "--workspace", workspace.path, "--format", "json"]))
+        #expect(packages.isEmpty, "\(packages)")
+        #expect(notes.contains { $0.hasSuffix("so it was not loaded: Core") }, "\(notes)")
+    }
 }

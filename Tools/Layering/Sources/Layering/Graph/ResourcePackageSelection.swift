@@ -95,10 +95,13 @@ final class ResourcePackageSelection {
     ]
 
     /// Whether any file or folder under `folder`, hidden ones left out, is a resource SwiftPM finds by
-    /// itself or is named `Resources`.
+    /// itself or is named `Resources`. A folder linked to is followed once: a link back to a folder
+    /// above it ends there.
     static func holdsResourceFiles(_ folder: String) -> Bool {
         var pending = [folder]
+        var seen: Set<String> = []
         while let current = pending.popLast() {
+            guard seen.insert(URL(fileURLWithPath: current).resolvingSymlinksInPath().path).inserted else { continue }
             for name in (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? [] where !name.hasPrefix(".")
             {
                 if name == "Resources" || resourceExtensions.contains((name as NSString).pathExtension.lowercased()) {

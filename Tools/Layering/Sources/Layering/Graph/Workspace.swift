@@ -94,11 +94,14 @@ public struct Workspace: Sendable {
     }
 
     /// The folders under `root` holding a Package.swift that `patterns` match (every one when empty),
-    /// absolute and sorted. Build folders, checkouts and hidden folders are not searched.
+    /// absolute and sorted. Build folders, checkouts and hidden folders are not searched, and a folder
+    /// linked to is searched once: a link back to a folder above it ends there.
     static func packageFolders(in root: String, patterns: [String]) throws(LayeringError) -> [String] {
         var found: [String] = []
         var pending = [root]
+        var seen: Set<String> = []
         while let folder = pending.popLast() {
+            guard seen.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { continue }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             if folder != root || patterns.isEmpty, names.contains("Package.swift") {
                 let relative = relativePath(folder, root: root)
