@@ -78,7 +78,8 @@ struct AffectedTests {
         #expect(both.output.contains(" left out, outside \(package.path) or hidden (.build/"))
 
         // A deleted file and an untracked one belong to the targets whose folders held them.
-        try await Self.git(["checkout", "-q", "--", "."], in: package.path)
+        // The resource back as committed (what `git checkout -- .` would do, without a process).
+        try Self.write(Self.files["Sources/Feature/Data/prices.json"]!, "Sources/Feature/Data/prices.json", in: package)
         try FileManager.default.removeItem(atPath: package.path + "/Tests/CoreTests/MoreCoreTests.swift")
         try Self.write("import Core\n", "Tests/CoreTests/New.swift", in: package)
         let deleted = tool.run(affected).output

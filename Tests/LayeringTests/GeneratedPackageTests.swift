@@ -147,13 +147,14 @@ struct GeneratedPackageTests {
 
         // init on Bazaar's layout spells out the standard layers the package satisfies. The file goes
         // beside the package, not in it: a new file in the package would load its manifest again.
+        // In-process: the executable prints and exits with what the entry answers, as the runs
+        // before and after this show.
         let starter = package.path + "-starter.json"
         defer { try? FileManager.default.removeItem(atPath: starter) }
-        let initialized = try await ChildProcess.run(
-            executable, ["init", "--package-path", package.path, "--output", starter])
-        #expect(initialized.status == 0, "\(initialized.errorOutput)")
-        let withStarter = try await ChildProcess.run(
-            executable, ["check", "--package-path", package.path, "--config", starter])
+        let initialized = LayeringTool().run(["init", "--package-path", package.path, "--output", starter])
+        #expect(initialized.status == .clean, "\(initialized.errorOutput)")
+        let withStarter = LayeringTool().run(["check", "--package-path", package.path, "--config", starter])
+        #expect(withStarter.status == .clean, "\(withStarter.errorOutput)")
         #expect(withStarter.output == "No violations in 7 targets, 7 files.\n", "\(withStarter.errorOutput)")
         #expect(try String(contentsOfFile: starter, encoding: .utf8).contains("\"Modules/*\""))
 

@@ -1,12 +1,16 @@
 import Foundation
 import Layering
+import TestSupport
 import Testing
 
-/// The scanner against the compiler, on this tool's own sources and a tricky file. The compiler's
-/// parser (`swiftc -frontend -dump-parse`, every file at once, one `source_file` each) lists a file's
-/// imports outside `#if`, which must equal the scanner's for a file without `#if`; for a file with
-/// `#if`, `swiftc -frontend -emit-imported-modules FILE -o -` lists the imports of its active
-/// branches, which must be among the scanner's.
+/// The scanner against the compiler, on this tool's own sources and a tricky file, in three `swiftc`
+/// runs. The compiler's parser (`swiftc -frontend -dump-parse`, every file at once, one
+/// `source_file` each) lists a file's imports outside `#if`, which must equal the scanner's for a
+/// file without `#if`; for the files with `#if`, the compiler's dependency scan
+/// (`swiftc -frontend -scan-dependencies`, all of them at once, each import with the file and line
+/// that make it) lists the imports of their active branches, which must be among the scanner's for
+/// each file. The tricky file, which only a file compiled alone may be (it starts with a hashbang),
+/// gets `swiftc -frontend -emit-imported-modules FILE -o -` of its own.
 @Suite("Import scanner against the compiler")
 struct ScannerOracleTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -51,27 +55,61 @@ struct ScannerOracleTests {
         #expect(files.count > 20)
         let scanner = ImportScanner()
         let parsed = try await Self.parsedImports(of: files, swiftc: swiftc)
-        var conditional = 0
-        // The tricky file starts with a hashbang, which only a file compiled alone may have.
-        for file in [tricky.path] + files {
+        let conditional = try files.filter { try String(contentsOfFile: $0, encoding: .utf8).contains("#if") }
+        #expect(conditional.count > 0 && conditional.count < files.count, "both kinds of file are compared")
+        let active = try await Self.activeImports(of: conditional, swiftc: swiftc)
+        for file in files {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             let scanned = Set(scanner.imports(in: text).map(\.module))
-            if text.contains("#if") || file == tricky.path {
-                conditional += text.contains("#if") ? 1 : 0
-                let compiled = try await ChildProcess.run(
-                    swiftc, ["-frontend", "-emit-imported-modules", file, "-o", "-"])
-                #expect(compiled.status == 0, "swiftc failed on \(file): \(compiled.errorOutput)")
-                let expected = Set(compiled.output.split(separator: "\n").map(String.init))
-                if text.contains("#if") {
-                    #expect(expected.isSubset(of: scanned), "\(file)")
-                } else {
-                    #expect(expected == scanned, "\(file)")
-                }
+            if text.contains("#if") {
+                #expect(active[file, default: []].isSubset(of: scanned), "\(file)")
             } else {
                 #expect(parsed[file, default: []] == scanned, "\(file)")
             }
         }
-        #expect(conditional > 0 && conditional < files.count, "both kinds of file are compared")
+        // The tricky file starts with a hashbang, which only a file compiled alone may have.
+        let compiled = try await ChildProcess.run(
+            swiftc, ["-frontend", "-emit-imported-modules", tricky.path, "-o", "-"])
+        #expect(compiled.status == 0, "swiftc failed on the tricky file: \(compiled.errorOutput)")
+        let expected = Set(compiled.output.split(separator: "\n").map(String.init))
+        #expect(expected == Set(scanner.imports(in: Self.trickyFile).map(\.module)))
+    }
+
+    /// The modules each file imports in its active `#if` branches and outside them, as the compiler
+    /// reads them: one `swiftc -frontend -scan-dependencies` of all the files as one module, whose
+    /// main module's `imports` each list the places (`importLocations`: file and line) that import
+    /// them. The modules the files import are found among the built ones (`<products>/Modules`); one
+    /// the scan cannot find is an error it prints and it leaves out, so the scan must print none.
+    private static func activeImports(of files: [String], swiftc: String) async throws -> [String: Set<String>] {
+        let modules = try #require(
+            BuiltProducts.directories().map { $0.appendingPathComponent("Modules") }.first {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("Layering.swiftmodule").path)
+            }, "the built modules of the package (build the tests first)")
+        let scanned = try await ChildProcess.run(
+            swiftc,
+            ["-frontend", "-scan-dependencies", "-module-name", "ScannerOracle", "-I", modules.path, "-o", "-"]
+                + files)
+        #expect(scanned.status == 0, "swiftc -scan-dependencies failed: \(scanned.errorOutput)")
+        #expect(!scanned.errorOutput.contains("error:"), "the scan found every module: \(scanned.errorOutput)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(scanned.output.utf8)) as? [String: Any])
+        // `modules` alternates a module's name (`{"swift": NAME}`) and what the scan found of it.
+        let entries = try #require(json["modules"] as? [Any])
+        let index = try #require(
+            stride(from: 0, to: entries.count - 1, by: 2).first {
+                (entries[$0] as? [String: String]) == ["swift": "ScannerOracle"]
+            }, "the scan describes the files' module")
+        let main = try #require(entries[index + 1] as? [String: Any])
+        var imports: [String: Set<String>] = [:]
+        for module in main["imports"] as? [[String: Any]] ?? [] {
+            guard let name = module["identifier"] as? String else { continue }
+            // The implicit imports (Swift, _Concurrency, ...) have no place in a file.
+            for place in module["importLocations"] as? [[String: Any]] ?? [] {
+                guard let file = place["bufferIdentifier"] as? String else { continue }
+                imports[file, default: []].insert(name)
+            }
+        }
+        #expect(!imports.isEmpty, "the scan names the files that import: \(scanned.output.prefix(500))")
+        return imports
     }
 
     /// The modules each file imports outside `#if`, as the compiler's parser reads them: one

@@ -6,10 +6,10 @@ import Testing
 /// `scaffold module NAME` in process, in a copy of the package: a name whose target, product or
 /// folder would collide with what the package has (as `swift package describe` reads it, not a
 /// list of words) is refused with one line and exit 2, and nothing is written; run from a
-/// subfolder, scaffold finds the package above it.
+/// subfolder, scaffold finds the package above it. Both run in one copy (``outcomes``).
 @Suite struct ScaffoldCollisionTests {
     /// The outcome of one run: its exit status, what it printed and its error line.
-    struct Run {
+    struct Run: Sendable {
         let status: Int32
         let output: String
         let errors: String
@@ -38,11 +38,41 @@ import Testing
             })
     }
 
-    @Test func aNameThatCollidesWithThePackageIsRefusedAndNothingIsWritten() throws {
+    /// The names `aNameThatCollidesWithThePackageIsRefusedAndNothingIsWritten` tries, each with
+    /// what its one line must say.
+    static let collisions = [
+        (
+            "Support",
+            "would write into Mediator/Contracts/Support, which overlaps Mediator/Contracts/Support, the folder of the target ContractSupport"
+        ),
+        ("Console", "would add the target Console, but the package has the target Console (App/Console)"),
+        ("Terminal", "the package has the target Terminal (App/Terminal)"),
+        ("Common", "the package has the target Common (Common)"),
+        ("Values", "the package has the target Values (Mediator/Values)"),
+        ("Layering", "the package has the target Layering"),
+        ("Rebates", "the package has the target Rebates (Extra/Rebates)"),
+        ("ContractSupport", "the package has the target ContractSupport"),
+        ("Bazaar", "taken by Swift or the contracts"),
+    ]
+
+    /// What scaffold answered in one copy of the package, each refused name's run and the runs from
+    /// a subfolder and from outside, and whether each group of runs left the copy's files as they
+    /// were.
+    struct Outcomes: Sendable {
+        var collisions: [String: Run] = [:]
+        var collisionsWroteNothing = false
+        var inside: Run?
+        var outside: Run?
+        var subfolderWroteNothing = false
+    }
+
+    /// One copy for both tests, which only read it: the package is loaded once (the later runs find
+    /// it in layering's cache, in the copy's build folder), and the copy is removed once they have
+    /// all run. A target is added to the copy's manifest, in a folder no rule of scaffold knows:
+    /// only the package itself can say that `Rebates` is taken.
+    static let outcomes = Result { () throws -> Outcomes in
         let copy = try PackageCopy()
         defer { copy.remove() }
-        // A target added to the copy's manifest, in a folder no rule of scaffold knows: only the
-        // package itself can say that `Rebates` is taken.
         let extra = copy.root.appendingPathComponent("Extra/Rebates")
         try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
         try Data("public let rebates = 1\n".utf8).write(to: extra.appendingPathComponent("Rebates.swift"))
@@ -50,40 +80,37 @@ import Testing
         let text = try String(contentsOf: manifest, encoding: .utf8)
         try Data((text + "\npackage.targets.append(.target(name: \"Rebates\", path: \"Extra/Rebates\"))\n").utf8)
             .write(to: manifest)
-        let before = Self.snapshot(copy.root)
+        var outcomes = Outcomes()
+        let before = snapshot(copy.root)
+        for (name, _) in collisions {
+            outcomes.collisions[name] = scaffold(["module", name, "--package-path", copy.root.path], from: copy.root)
+        }
+        outcomes.collisionsWroteNothing = snapshot(copy.root) == before
+        outcomes.inside = scaffold(["module", "Support"], from: copy.root.appendingPathComponent("Modules/Cart/Pages"))
+        outcomes.outside = scaffold(["module", "Coupons"], from: URL(fileURLWithPath: "/"))
+        outcomes.subfolderWroteNothing = snapshot(copy.root) == before
+        return outcomes
+    }
 
-        for (name, message) in [
-            (
-                "Support",
-                "would write into Mediator/Contracts/Support, which overlaps Mediator/Contracts/Support, the folder of the target ContractSupport"
-            ),
-            ("Console", "would add the target Console, but the package has the target Console (App/Console)"),
-            ("Terminal", "the package has the target Terminal (App/Terminal)"),
-            ("Common", "the package has the target Common (Common)"),
-            ("Values", "the package has the target Values (Mediator/Values)"),
-            ("Layering", "the package has the target Layering"),
-            ("Rebates", "the package has the target Rebates (Extra/Rebates)"),
-            ("ContractSupport", "the package has the target ContractSupport"),
-            ("Bazaar", "taken by Swift or the contracts"),
-        ] {
-            let run = Self.scaffold(["module", name, "--package-path", copy.root.path], from: copy.root)
+    @Test func aNameThatCollidesWithThePackageIsRefusedAndNothingIsWritten() throws {
+        let outcomes = try Self.outcomes.get()
+        for (name, message) in Self.collisions {
+            let run = try #require(outcomes.collisions[name])
             #expect(run.status == 2, "\(name): \(run)")
             #expect(run.errors.hasPrefix("scaffold: module name '\(name)'") || name == "Bazaar", "\(run.errors)")
             #expect(run.errors.contains(message), "\(name): \(run.errors)")
             #expect(run.errors.split(separator: "\n").count == 1 && run.output.isEmpty, "\(run)")
         }
-        #expect(Self.snapshot(copy.root) == before, "a refused name wrote nothing")
+        #expect(outcomes.collisionsWroteNothing, "a refused name wrote nothing")
     }
 
     @Test func fromASubfolderScaffoldFindsThePackageAbove() throws {
-        let copy = try PackageCopy()
-        defer { copy.remove() }
-        let before = Self.snapshot(copy.root)
-        let inside = Self.scaffold(["module", "Support"], from: copy.root.appendingPathComponent("Modules/Cart/Pages"))
+        let outcomes = try Self.outcomes.get()
+        let inside = try #require(outcomes.inside)
         #expect(inside.status == 2 && inside.errors.contains("the folder of the target ContractSupport"), "\(inside)")
-        let outside = Self.scaffold(["module", "Coupons"], from: URL(fileURLWithPath: "/"))
+        let outside = try #require(outcomes.outside)
         #expect(outside.status == 2 && outside.errors.contains("no Package.swift in / or any folder above it"))
-        #expect(Self.snapshot(copy.root) == before)
+        #expect(outcomes.subfolderWroteNothing)
     }
 }
 
