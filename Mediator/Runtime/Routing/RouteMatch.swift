@@ -5,7 +5,7 @@ struct RouteMatch: Sendable {
     let isNativeOnly: Bool
     /// Path parameters (in pattern order) followed by query items.
     let parameters: RouteParameters
-    let handler: Router.Handler
+    let handler: Router.Handler?
     /// Lowercased.
     let reservedParameters: Set<String>
     let bound: BoundRouteType?

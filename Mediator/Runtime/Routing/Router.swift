@@ -19,11 +19,8 @@ final class Router: Sendable {
 
     // MARK: Registration
 
-    /// What the remote entry runs: the decoded value (`nil` for a pattern-only route), the parameters, the navigator.
-    typealias Handler =
-        @Sendable ((any Route)?, RouteParameters, Navigator?) async throws -> RouteOutcome<
-            ActionOutcome?
-        >
+    /// What the remote entry runs for a pattern-only route: its parameters as text.
+    typealias Handler = @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
 
     /// A bound type's own handler, so a native open of `R` answers `R.Result`.
     struct TypedHandler<R: Route>: Sendable {
@@ -35,7 +32,7 @@ final class Router: Sendable {
     @discardableResult
     func register(
         patterns: [String], owner: String,
-        handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
+        handler: @escaping Handler
     ) -> [WiringError.Problem] {
         // Parsed and inserted in one pass under the lock: each entry is built once and moved into
         // the table, rather than gathered in an array first and copied (with its retains) again.
@@ -48,27 +45,16 @@ final class Router: Sendable {
     /// Inserts pattern-only routes, then compacts the nodes they added (a frozen table is not compacted).
     private static func insert(
         _ patterns: [String], owner: String,
-        handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>,
-        into table: inout RouteTable
+        handler: @escaping Handler, into table: inout RouteTable
     ) -> ([WiringError.Problem], [WiringError.Problem]) {
         table.reserveCapacity(additional: patterns.count)
         let firstNewNode = table.nodes.count
-        // One closure for the whole batch: made per route, each entry held its own context
-        // (10,000 allocations, 0.32 MB of the 10,000-route table).
-        let entryHandler: Handler = { _, parameters, _ in try await handler(parameters) }
         var parseErrors: [WiringError.Problem] = []
         var insertErrors: [WiringError.Problem] = []
         for text in patterns {
+            let shape: RoutePattern.Shape
             do throws(WiringError.Problem) {
-                if try table.insertWellFormed(text, owner: owner, handler: entryHandler) { continue }
-            } catch {
-                insertErrors.append(error)
-                continue
-            }
-            let pattern: RoutePattern
-            let segments: [RoutePattern.Segment]
-            do throws(WiringError.Problem) {
-                (pattern, segments) = try RoutePattern.parsed(text)
+                shape = try RoutePattern.shape(of: text)
             } catch {
                 parseErrors.append(error)
                 continue
@@ -76,9 +62,9 @@ final class Router: Sendable {
             do throws(WiringError.Problem) {
                 try table.insert(
                     RouteTable.Entry(
-                        pattern: pattern, isNativeOnly: false, reservedParameters: [], bound: nil,
-                        handler: entryHandler),
-                    owner: owner, segments: segments, summary: "")
+                        pattern: RoutePattern(text, shape), isNativeOnly: false, reservedParameters: [], bound: nil,
+                        handler: handler),
+                    text: text, shape: shape, owner: owner)
             } catch {
                 insertErrors.append(error)
             }
@@ -94,11 +80,10 @@ final class Router: Sendable {
         _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     ) throws(WiringError.Problem) {
-        let (pattern, segments) = try RoutePattern.parsed(R.pattern)
-        for segment in segments {
-            if case .catchAll(nil) = segment {
-                throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
-            }
+        let shape = try RoutePattern.shape(of: R.pattern)
+        let pattern = RoutePattern(R.pattern, shape)
+        if pattern.segments.last == .catchAll(nil) {
+            throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
         }
         let schema = BoundRouteType.Schema.probe(R.self)
         switch schema {
@@ -119,28 +104,11 @@ final class Router: Sendable {
             bound: BoundRouteType(
                 R.self, schema: schema, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler),
                 requirements: R.requirements),
-            handler: { decoded, parameters, navigator in
-                let route: R
-                if let value = decoded as? R {
-                    route = value
-                } else {
-                    do throws(RouteError) {
-                        route = try R.decode(parameters).route
-                    } catch {
-                        throw ParameterFailure(error: await BoundRouteType.restate(error, wholeNumbers: wholeNumbers))
-                    }
-                }
-                return try await handler(route, RouteRequest(isRemote: true, navigator: navigator)).erased
-            })
+            handler: nil)
         try building.withLock { (table) throws(WiringError.Problem) in
             try table.insert(
-                entry, owner: owner, segments: segments, summary: R.summary, type: ObjectIdentifier(R.self))
+                entry, text: R.pattern, shape: shape, owner: owner, summary: R.summary, type: ObjectIdentifier(R.self))
         }
-    }
-
-    /// A typed route's own parameters did not decode: the request's error, not the handler's.
-    struct ParameterFailure: Error {
-        let error: RouteError
     }
 
     // MARK: Lookup
