@@ -8,34 +8,17 @@ struct RouteURL: Sendable, Equatable {
     let scheme: String
     let segments: [String]
     let queryItems: [RouteParameters.Item]
+}
 
-    /// Limits applied while parsing, so hostile input costs little.
-    struct Limits: Sendable, Equatable {
-        /// In UTF-8 bytes.
-        var maximumLength: Int
-        var maximumSegments: Int
-        var maximumQueryItems: Int
-
-        init(maximumLength: Int = 4096, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
-            self.maximumLength = maximumLength
-            self.maximumSegments = maximumSegments
-            self.maximumQueryItems = maximumQueryItems
-        }
-    }
-
-    init(parsing text: String, limits: Limits = Limits()) throws(RouteError) {
+extension RouteURL {
+    /// Parses `text` within the configuration's limits (so hostile input costs little).
+    init(parsing text: String, limits: RouterConfiguration = RouterConfiguration(scheme: "")) throws(RouteError) {
         var text = text
         let parsed = text.withUTF8 { bytes in Self.parse(bytes, limits: limits) }
         switch parsed {
         case .success(let url): self = url
         case .failure(let problem): throw .malformedURL(Self.quoted(text), reason: problem)
         }
-    }
-
-    init(scheme: String, segments: [String], queryItems: [RouteParameters.Item]) {
-        self.scheme = scheme
-        self.segments = segments
-        self.queryItems = queryItems
     }
 
     /// The scheme `text` begins with, lowercased, whatever follows.
@@ -61,10 +44,11 @@ struct RouteURL: Sendable, Equatable {
         return index > 0 && index < bytes.count ? index : nil
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<RouteURL, RouteURLProblem>
-    {
-        guard bytes.count <= limits.maximumLength else {
-            return .failure(.tooLong(limit: limits.maximumLength))
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: RouterConfiguration
+    ) -> Result<RouteURL, RouteURLProblem> {
+        guard bytes.count <= limits.maximumURLLength else {
+            return .failure(.tooLong(limit: limits.maximumURLLength))
         }
         guard !bytes.isEmpty else { return .failure(.empty) }
 

@@ -5,7 +5,7 @@ extension Router {
     func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
         let url: RouteURL
         do {
-            url = try RouteURL(parsing: text, limits: configuration.limits)
+            url = try RouteURL(parsing: text, limits: configuration)
         } catch {
             if let scheme = RouteURL.scheme(of: text), scheme != configuration.scheme {
                 throw .wrongScheme(url: RouteURL.quoted(text), scheme: scheme, expected: configuration.scheme)

@@ -119,7 +119,7 @@ final class Router: Sendable {
 
     /// The lookup of `text`, parsed once, answering its owner: for `Hub.lookup(preparsing:)`.
     func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
-        let url = try RouteURL(parsing: text, limits: configuration.limits)
+        let url = try RouteURL(parsing: text, limits: configuration)
         return { [self] in resolve(url)?.owner }
     }
 
