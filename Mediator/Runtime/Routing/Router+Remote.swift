@@ -60,7 +60,7 @@ extension Router {
         for item in url.queryItems {
             let name = Self.folded(item.name)
             if pathNames.contains(where: { Self.folded($0) == name }) || reservedParameters.contains(name)
-                || match.reservedParameters.contains(name)
+                || match.entry.reservedParameters.contains(name)
             {
                 throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
             }

@@ -146,7 +146,7 @@ final class Router: Sendable {
         for item in url.queryItems where !items.prefix(pathCount).contains(where: { $0.name == item.name }) {
             items.append(item)
         }
-        return RouteMatch(parameters: RouteParameters(trusted: items), entry: entry, owner: owner)
+        return RouteMatch(entry: entry, owner: owner, parameters: RouteParameters(trusted: items))
     }
 
     // MARK: Start-up
