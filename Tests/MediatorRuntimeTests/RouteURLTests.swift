@@ -23,7 +23,6 @@ import Testing
         #expect(url.segments == ["goods", "detail", "3"])
         #expect(url.queryItems.map(\.name) == ["tab", "page"])
         #expect(url.queryItems.map(\.value) == ["reviews", "2"])
-        #expect(url.queryItems.allSatisfy { $0.source == .query })
     }
 
     @Test func toleratesOneTrailingSlashAndIgnoresTheFragment() async throws {

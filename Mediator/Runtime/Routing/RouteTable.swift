@@ -28,7 +28,7 @@ struct RouteTable: Sendable {
                     RouteParameterInfo(name: $0, typeName: "String", isOptional: false, isPath: true)
                 }
             }
-            guard case .known(let schema) = bound.schema else { return [] }
+            guard case .success(let schema) = bound.schema else { return [] }
             let pathNames = pattern.parameterNames
             return schema.properties.map {
                 RouteParameterInfo(

@@ -166,7 +166,7 @@ extension RouteURL {
                         let written =
                             rawValue.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }
                             ? String(decoding: rawValue, as: UTF8.self) : nil
-                        items.append(RouteParameters.Item(name: name, value: value, source: .query, written: written))
+                        items.append(RouteParameters.Item(name: name, value: value, written: written))
                     }
                     if byte == UInt8(ascii: "#") {
                         if position < bytes.count { fragmentStart = position + 1 }

@@ -85,12 +85,12 @@ final class Router: Sendable {
         if pattern.segments.last == .catchAll(nil) {
             throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
         }
-        let schema = BoundRouteType.Schema.probe(R.self)
+        let schema = Result { () throws(RouteSchema.Unsupported) in try RouteSchema.of(R.self) }
         switch schema {
-        case .unsupported(let error) where !R.isNativeOnly:
+        case .failure(let error) where !R.isNativeOnly:
             throw .unsupportedProperty(
                 type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
-        case .known(let probed) where !R.isNativeOnly:
+        case .success(let probed) where !R.isNativeOnly:
             if let decoded = probed.decodedNames,
                 let name = pattern.parameterNames.first(where: { !decoded.contains($0) })
             {
@@ -113,14 +113,10 @@ final class Router: Sendable {
 
     // MARK: Lookup
 
-    func resolve(_ url: RouteURL) -> RouteMatch? {
-        try? match(url)
-    }
-
     /// The lookup of `text`, parsed once, answering its owner: for `Hub.lookup(preparsing:)`.
     func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
         let url = try RouteURL(parsing: text, limits: configuration)
-        return { [self] in resolve(url)?.owner }
+        return { [self] in (try? match(url))?.owner }
     }
 
     /// The route for a URL with its parameters; throws for a catch-all segment holding an encoded `/`.
@@ -139,7 +135,7 @@ final class Router: Sendable {
         var items: [RouteParameters.Item] = []
         items.reserveCapacity(values.count + url.queryItems.count)
         for (name, value) in zip(entry.pattern.parameterNames, values) {
-            items.append(RouteParameters.Item(name: name, value: value, source: .path))
+            items.append(RouteParameters.Item(name: name, value: value))
         }
         // A query item never repeats a path parameter's name (the path wins): names are unique.
         let pathCount = items.count
