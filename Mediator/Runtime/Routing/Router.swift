@@ -27,50 +27,39 @@ final class Router: Sendable {
         let body: @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     }
 
-    /// Registers pattern-only routes of `owner` answered by `handler` (text parameters, any query);
-    /// returns every pattern's problem. For the benchmark package and the matcher's tests.
+    /// Registers pattern-only routes of `owner` answered by `handler` (text parameters, any query),
+    /// then compacts the nodes they added (a frozen table is not compacted); returns every pattern's
+    /// problem, those of parsing first. For the benchmark package and the matcher's tests.
     @discardableResult
-    func register(
-        patterns: [String], owner: String,
-        handler: @escaping Handler
-    ) -> [WiringError.Problem] {
-        // Parsed and inserted in one pass under the lock: each entry is built once and moved into
-        // the table, rather than gathered in an array first and copied (with its retains) again.
-        let (parseErrors, insertErrors) = building.withLock { table in
-            Self.insert(patterns, owner: owner, handler: handler, into: &table)
-        }
-        return parseErrors + insertErrors
-    }
-
-    /// Inserts pattern-only routes, then compacts the nodes they added (a frozen table is not compacted).
-    private static func insert(
-        _ patterns: [String], owner: String,
-        handler: @escaping Handler, into table: inout RouteTable
-    ) -> ([WiringError.Problem], [WiringError.Problem]) {
-        table.reserveCapacity(additional: patterns.count)
-        let firstNewNode = table.nodes.count
+    func register(patterns: [String], owner: String, handler: @escaping Handler) -> [WiringError.Problem] {
         var parseErrors: [WiringError.Problem] = []
         var insertErrors: [WiringError.Problem] = []
-        for text in patterns {
-            let shape: RoutePattern.Shape
-            do throws(WiringError.Problem) {
-                shape = try RoutePattern.shape(of: text)
-            } catch {
-                parseErrors.append(error)
-                continue
+        // Parsed and inserted in one pass under the lock: each entry is built once and moved into
+        // the table, rather than gathered in an array first and copied (with its retains) again.
+        building.withLock { table in
+            table.reserveCapacity(additional: patterns.count)
+            let firstNewNode = table.nodes.count
+            for text in patterns {
+                let shape: RoutePattern.Shape
+                do throws(WiringError.Problem) {
+                    shape = try RoutePattern.shape(of: text)
+                } catch {
+                    parseErrors.append(error)
+                    continue
+                }
+                do throws(WiringError.Problem) {
+                    try table.insert(
+                        RouteTable.Entry(
+                            pattern: RoutePattern(text, shape), isNativeOnly: false, reservedParameters: [],
+                            bound: nil, handler: handler),
+                        text: text, shape: shape, owner: owner)
+                } catch {
+                    insertErrors.append(error)
+                }
             }
-            do throws(WiringError.Problem) {
-                try table.insert(
-                    RouteTable.Entry(
-                        pattern: RoutePattern(text, shape), isNativeOnly: false, reservedParameters: [], bound: nil,
-                        handler: handler),
-                    text: text, shape: shape, owner: owner)
-            } catch {
-                insertErrors.append(error)
-            }
+            table.compactChildren(from: firstNewNode)
         }
-        table.compactChildren(from: firstNewNode)
-        return (parseErrors, insertErrors)
+        return parseErrors + insertErrors
     }
 
     /// Binds a typed route, checked first against its pattern through its own `Codable` conformance
