@@ -11,7 +11,8 @@ final class BoundRouteType: Sendable {
     let requirements: [RouteRequirement]
 
     init<R: Route>(
-        _ type: R.Type, schema: Result<RouteSchema, RouteSchema.Unsupported>, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
+        _ type: R.Type, schema: Result<RouteSchema, RouteSchema.Unsupported>,
+        wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
         typed: Router.TypedHandler<R>, requirements: [RouteRequirement] = []
     ) {
         self.typed = typed
