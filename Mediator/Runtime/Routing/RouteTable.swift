@@ -139,18 +139,6 @@ struct RouteTable: Sendable {
             newOwner: owner)
     }
 
-    /// Reserves room for `count` more routes, growing at least geometrically. (Kept for speed: it saves
-    /// 5.4 % of registering 10,000 routes in one module, under 10 %, but without it that count would be
-    /// 13.6 % over the benchmark README's, the literals' scan by hash costing 9 % of it.)
-    mutating func reserveCapacity(additional count: Int) {
-        let entriesNeeded = entries.count + count
-        if entries.capacity < entriesNeeded {
-            entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2))
-        }
-        let nodesNeeded = nodes.count + count * 2
-        if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
-    }
-
     /// Gives back what the children of the root and of nodes from `first` on hold beyond them.
     mutating func compactChildren(from first: Int) {
         nodes[0].literals.compact()

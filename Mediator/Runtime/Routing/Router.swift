@@ -37,7 +37,6 @@ final class Router: Sendable {
         // Parsed and inserted in one pass under the lock: each entry is built once and moved into
         // the table, rather than gathered in an array first and copied (with its retains) again.
         building.withLock { table in
-            table.reserveCapacity(additional: patterns.count)
             let firstNewNode = table.nodes.count
             for text in patterns {
                 let shape: RoutePattern.Shape
