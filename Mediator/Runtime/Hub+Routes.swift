@@ -8,37 +8,30 @@ extension Hub {
         let (parsed, candidate) = try router.remoteCandidate(url)
         // The owner's set-up before anything of the module runs (its `wholeNumbers` included).
         if !setUps.areAllReady { try await waitForSetUp(of: candidate.owner, pattern: candidate.pattern) }
-        let match: RouteMatch
+        if let handler = candidate.handler {
+            // A pattern-only route (the benchmark package's): no type, so no guard.
+            return try await run(candidate.pattern) { try await handler(candidate.parameters) }
+        }
+        guard let bound = candidate.bound else { throw .notFound(route: candidate.pattern.description) }
+        let route: any Route
         do throws(RouteError) {
-            match = try router.decoded(candidate, url: parsed, text: url)
+            route = try router.decode(candidate, bound, url: parsed, text: url)
         } catch {
             switch error {
             case .invalidParameter, .missingParameter:
-                guard let bound = candidate.bound else { throw error }
                 throw await BoundRouteType.restate(error, wholeNumbers: bound.wholeNumbers)
             default:
                 throw error
             }
         }
-        return try await open(match, url: url, navigator: navigator, chain: [])
+        return try await open(remote: route, url: url, navigator: navigator)
     }
 
-    /// Runs a remote request's decoded match through its guards; opened so again when it resumes.
-    private func open(
-        _ match: RouteMatch, url: String, navigator: Navigator?, chain: [String]
+    /// A remote request's decoded value opened as the native entry opens it, as `url` asked.
+    private func open<R: Route>(
+        remote route: R, url: String, navigator: Navigator?
     ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
-        if let requirements = match.bound?.requirements, !requirements.isEmpty, let route = match.decoded,
-            let answer = try await guarding(
-                route, requirements: requirements, pattern: match.pattern, requested: url, chain: chain,
-                navigator: navigator,
-                reopen: { [self] (chain, _) async throws(RouteError) in
-                    try await open(match, url: url, navigator: navigator, chain: chain)
-                })
-        {
-            return answer
-        }
-        let handler = match.handler
-        return try await run(match.pattern) { try await handler(match.decoded, match.parameters, navigator) }
+        try await open(route, completion: nil, navigator: navigator, chain: [], requested: url).erased
     }
 
     /// The typed route a URL names, after every check of the remote entry, with its owner; nothing
@@ -65,9 +58,11 @@ extension Hub {
         try await open(route, completion: completion, navigator: navigator, chain: [])
     }
 
-    /// The native entry for a request redirects have led through `chain` so far.
+    /// The native entry for a request redirects have led through `chain` so far; `requested` is the
+    /// URL of a remote request.
     func open<R: Route>(
-        _ route: R, completion: RouteCompletion<R.Result>?, navigator: Navigator?, chain: [String]
+        _ route: R, completion: RouteCompletion<R.Result>?, navigator: Navigator?, chain: [String],
+        requested: String? = nil
     ) async throws(RouteError) -> RouteOutcome<R.Result> {
         guard let (entry, owner) = router.entry(for: R.self),
             let handler = entry.bound?.typed as? Router.TypedHandler<R>
@@ -77,15 +72,16 @@ extension Hub {
         if !setUps.areAllReady { try await waitForSetUp(of: owner, pattern: entry.pattern) }
         if let requirements = entry.bound?.requirements, !requirements.isEmpty,
             let answer = try await guarding(
-                route, requirements: requirements, pattern: entry.pattern, requested: url(showing: route),
+                route, requirements: requirements, pattern: entry.pattern, requested: requested ?? url(showing: route),
                 chain: chain, navigator: navigator, completion: completion,
                 reopen: { [self] (chain, completion) async throws(RouteError) in
-                    try await open(route, completion: completion, navigator: navigator, chain: chain)
+                    try await open(
+                        route, completion: completion, navigator: navigator, chain: chain, requested: requested)
                 })
         {
             return answer
         }
-        let request = RouteRequest<R>(completion: completion, navigator: navigator)
+        let request = RouteRequest<R>(isRemote: requested != nil, completion: completion, navigator: navigator)
         return try await run(entry.pattern) { try await handler.body(route, request) }
     }
 
@@ -117,8 +113,6 @@ extension Hub {
     /// a route error from a route it opened in turn is its own failure.
     static func failure(_ error: any Error, of pattern: RoutePattern) -> RouteError {
         switch error {
-        case let failure as Router.ParameterFailure:
-            failure.error
         case RouteError.declined("", let code, let message):
             .declined(route: pattern.description, code: code, message: message)
         case RouteError.handlerFailed("", let reason):

@@ -63,7 +63,7 @@ struct NamesAndValuesTests {
         let registry = ServiceRegistry()
         try registry.register((any Shop.Ledger).self, owner: "Shop") { Shop.Books() }
         try registry.register((any Bank.Ledger).self, owner: "Bank") { Bank.Books() }
-        #expect(registry.registrations().map(\.key.name) == ["Bank.Ledger", "Shop.Ledger"])
+        #expect(registry.registrations().map(\.key.name) == ["Shop.Ledger", "Bank.Ledger"])
         #expect(ServiceKey(Int.self).name == "Int")
         #expect(ServiceKey([String: Int].self).name == "Dictionary<String, Int>")
     }

@@ -95,14 +95,15 @@ private struct StockFromPrices: StockService {
         #expect(Set([key, ServiceKey((any PriceService).self)]).count == 1)
     }
 
-    @Test func registrationsAreListedByName() async throws {
+    /// In registration order: introspection (`Hub.serviceInfo()`) sorts them by name.
+    @Test func registrationsAreListedInOrder() async throws {
         let registry = ServiceRegistry()
         try registry.register((any StockService).self, owner: "Stock") {
             StockFromPrices(prices: FixedPrices(base: 0))
         }
         try registry.register((any PriceService).self, owner: "Goods") { FixedPrices(base: 0) }
-        #expect(registry.registrations().map(\.key.name) == ["PriceService", "StockService"])
-        #expect(registry.registrations().map(\.owner) == ["Goods", "Stock"])
+        #expect(registry.registrations().map(\.key.name) == ["StockService", "PriceService"])
+        #expect(registry.registrations().map(\.owner) == ["Stock", "Goods"])
         #expect(registry.owner(of: ServiceKey((any PriceService).self)) == "Goods")
         #expect(registry.owner(of: ServiceKey(Int.self)) == nil)
     }

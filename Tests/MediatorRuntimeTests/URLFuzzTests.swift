@@ -78,7 +78,7 @@ private struct HostileURLs {
     static let cases = 100_000
 
     @Test func everyHostileURLIsAnsweredWithARouteOrAnError() async throws {
-        let limits = RouteURL.Limits()
+        let limits = RouterConfiguration(scheme: "bazaar")
         let router = Router(configuration: .init(scheme: "bazaar", reservedParameters: ["session"]))
         for pattern in ["home", "goods/detail/:id", "goods/list", "files/:owner/*path", "u/*", "p/:x", "a/*"] {
             try router.register(pattern, owner: "Fuzz") { _ in .echo(0) }
@@ -96,7 +96,7 @@ private struct HostileURLs {
             do {
                 let url = try RouteURL(parsing: text, limits: limits)
                 accepted += 1
-                if router.resolve(url) != nil { routed += 1 }
+                if (try? router.match(url)) != nil { routed += 1 }
                 if let problem = Self.violation(url, text: text, limits: limits) {
                     violations.append("\(problem): \(text.prefix(80).debugDescription)")
                 }
@@ -135,8 +135,8 @@ private struct HostileURLs {
     }
 
     /// What is wrong with an accepted URL, if anything.
-    static func violation(_ url: RouteURL, text: String, limits: RouteURL.Limits) -> String? {
-        if text.utf8.count > limits.maximumLength { return "longer than the limit" }
+    static func violation(_ url: RouteURL, text: String, limits: RouterConfiguration) -> String? {
+        if text.utf8.count > limits.maximumURLLength { return "longer than the limit" }
         if url.scheme.hasSuffix(":") {
             // A URL of another kind (`javascript:...`): nothing to route, refused for its scheme.
             if !url.segments.isEmpty || !url.queryItems.isEmpty { return "a scheme without // with a route" }
@@ -185,7 +185,8 @@ private struct HostileURLs {
         for text in texts {
             #expect(throws: RouteError.self) { _ = try RouteURL(parsing: text) }
         }
-        let generous = RouteURL.Limits(maximumLength: .max, maximumSegments: 10, maximumQueryItems: 10)
+        let generous = RouterConfiguration(
+            scheme: "bazaar", maximumURLLength: .max, maximumSegments: 10, maximumQueryItems: 10)
         #expect {
             _ = try RouteURL(parsing: "bazaar://" + String(repeating: "a/", count: size / 2), limits: generous)
         } throws: { error in

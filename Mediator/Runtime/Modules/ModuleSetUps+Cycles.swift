@@ -1,9 +1,19 @@
 extension ModuleSetUps {
-    /// How a wait for `module` ends without waiting (an outcome or a cycle); `nil` when it must wait.
-    static func decide(_ module: String, by requester: String?, _ state: State) -> Wait? {
-        guard let entry = state.entries[module] else { return .ended(.ready) }
-        if let outcome = entry.outcome { return .ended(outcome) }
-        return requester.flatMap { cycle(to: module, from: $0, state) }.map { .cycle($0) }
+    /// How a wait for `module` ends without waiting (its outcome, or the cycle waiting would close);
+    /// `nil` when it must wait.
+    static func decide(_ module: String, by requester: String?, _ state: State) -> Result<Void, Failure>? {
+        switch state.entries[module]?.outcome {
+        case .failed(let reason)?: return .failure(.setUpFailed(module: module, reason: reason))
+        case .ready?: return .success(())
+        case nil where state.entries[module] == nil: return .success(())
+        case nil:
+            guard let chain = requester.flatMap({ cycle(to: module, from: $0, state) }) else { return nil }
+            return .failure(
+                .setUpFailed(
+                    module: module,
+                    reason: "set-ups wait for each other in a cycle: \(chain.joined(separator: " → ")); "
+                        + "open a module's routes and look up its services when they are used, not while setting up"))
+        }
     }
 
     /// The chain `[requester, module, ..., requester]` that waiting would close, if any.

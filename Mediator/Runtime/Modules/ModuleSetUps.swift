@@ -12,18 +12,11 @@ final class ModuleSetUps: Sendable {
     }
 
     /// Why a request cannot use the modules it needs.
-    enum Failure: Sendable, Equatable {
+    enum Failure: Error, Equatable {
         /// `module` could not set up (its set-up threw), or cannot for this request (waiting for
         /// it would close a cycle of set-ups); `reason` says which, in English.
         case setUpFailed(module: String, reason: String)
         /// The request's task was cancelled while it would wait, or did.
-        case cancelled
-    }
-
-    enum Wait: Sendable, Equatable {
-        case ended(Outcome)
-        /// Waiting would close this cycle of set-ups: the requester's first and last.
-        case cycle([String])
         case cancelled
     }
 
@@ -165,17 +158,8 @@ final class ModuleSetUps: Sendable {
     func failure(of module: String) async -> Failure? {
         let requester = Self.running.flatMap { $0.setUps == ObjectIdentifier(self) ? $0.module : nil }
         if requester == module { return nil }
-        guard begin(module) else { return nil }
-        switch await ended(module, by: requester) {
-        case .ended(.ready): return nil
-        case .ended(.failed(let reason)): return .setUpFailed(module: module, reason: reason)
-        case .cancelled: return .cancelled
-        case .cycle(let chain):
-            return .setUpFailed(
-                module: module,
-                reason: "set-ups wait for each other in a cycle: \(chain.joined(separator: " → ")); "
-                    + "open a module's routes and look up its services when they are used, not while setting up")
-        }
+        guard begin(module), case .failure(let failure) = await ended(module, by: requester) else { return nil }
+        return failure
     }
 
     /// Why opening a route of `module` fails: the first of it and its providers that failed.
@@ -187,7 +171,7 @@ final class ModuleSetUps: Sendable {
         return nil
     }
 
-    private func ended(_ module: String, by requester: String?) async -> Wait {
+    private func ended(_ module: String, by requester: String?) async -> Result<Void, Failure> {
         while true {
             if let decided = state.withLock({ Self.decide(module, by: requester, $0) }) { return decided }
             let isEnded = await Waiter.wait(in: state) { state, waiter in
@@ -200,7 +184,7 @@ final class ModuleSetUps: Sendable {
                 }
                 return state.entries[module]?.waiters.remove(at: index).waiter
             }
-            if !isEnded { return .cancelled }
+            if !isEnded { return .failure(.cancelled) }
         }
     }
 

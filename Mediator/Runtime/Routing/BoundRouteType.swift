@@ -1,30 +1,18 @@
 /// What binding a route type adds to its table entry: decoding, schema, typed handler, requirements.
 final class BoundRouteType: Sendable {
-    enum Schema: Sendable {
-        case known(RouteSchema)
-        case unsupported(RouteSchema.Unsupported)
-
-        static func probe<R: Route>(_ type: R.Type) -> Schema {
-            do throws(RouteSchema.Unsupported) {
-                return .known(try RouteSchema.of(R.self))
-            } catch {
-                return .unsupported(error)
-            }
-        }
-    }
-
     /// Decodes a value of the type, with the names its decoding asked about.
     let decode: @Sendable (RouteParameters) throws(RouteError) -> (route: any Route, asked: [String])
     let wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
     /// Names the type when asked, so the build names no route type.
     private let name: @Sendable () -> String
-    let schema: Schema
+    let schema: Result<RouteSchema, RouteSchema.Unsupported>
     /// The type's `Router.TypedHandler`, run by a native open (here, so a pattern-only entry has none).
     let typed: any Sendable
     let requirements: [RouteRequirement]
 
     init<R: Route>(
-        _ type: R.Type, schema: Schema, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
+        _ type: R.Type, schema: Result<RouteSchema, RouteSchema.Unsupported>,
+        wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
         typed: Router.TypedHandler<R>, requirements: [RouteRequirement] = []
     ) {
         self.typed = typed

@@ -41,7 +41,7 @@ extension Route {
     /// `invalidParameter`. For a front end holding values as text (the shell's start route).
     public init(parameters: [String: String]) throws(RouteError) {
         let items = parameters.sorted { $0.key < $1.key }.map {
-            RouteParameters.Item(name: $0.key, value: $0.value, source: .query)
+            RouteParameters.Item(name: $0.key, value: $0.value)
         }
         self = try Self.decode(RouteParameters(trusted: items)).route
     }

@@ -14,16 +14,4 @@ public struct RouteInfo: Sendable, Encodable, Equatable {
     public let typeName: String?
     /// Its parameters: a typed route's in decoding order, a pattern-only route's path ones as `String`.
     public let parameters: [RouteParameterInfo]
-
-    init(
-        pattern: String, owner: String, isNativeOnly: Bool = false, summary: RouteSummary = "", typeName: String? = nil,
-        parameters: [RouteParameterInfo] = []
-    ) {
-        self.pattern = pattern
-        self.owner = owner
-        self.isNativeOnly = isNativeOnly
-        self.summary = summary
-        self.typeName = typeName
-        self.parameters = parameters
-    }
 }

@@ -11,13 +11,6 @@ public struct RouteParameterInfo: Sendable, Encodable, Equatable {
     /// Whether it is written in the path rather than the query.
     public let isPath: Bool
 
-    init(name: String, typeName: String, isOptional: Bool, isPath: Bool) {
-        self.name = name
-        self.typeName = typeName
-        self.isOptional = isOptional
-        self.isPath = isPath
-    }
-
     private enum CodingKeys: String, CodingKey { case name, typeName, isOptional, source }
 
     /// Encodes the fields, where it is written as `"source": "path"` or `"query"`.

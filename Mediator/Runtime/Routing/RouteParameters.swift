@@ -1,27 +1,20 @@
 /// A request's path parameters and query items, decoded: a short array, which a scan beats hashing.
 struct RouteParameters: Sendable {
-    enum Source: Sendable, Equatable {
-        case path
-        case query
-    }
-
     struct Item: Sendable, Equatable {
         let name: String
         let value: String
-        let source: Source
         /// The value as the query wrote it, when decoding changed it (`+2` for ` 2`): what errors quote.
         let written: String?
 
-        init(name: String, value: String, source: Source, written: String? = nil) {
+        init(name: String, value: String, written: String? = nil) {
             self.name = name
             self.value = value
-            self.source = source
             self.written = written
         }
 
-        /// Equal by name, value and source: the spelling is not part of it.
+        /// Equal by name and value: the spelling is not part of it.
         static func == (lhs: Item, rhs: Item) -> Bool {
-            lhs.name == rhs.name && lhs.value == rhs.value && lhs.source == rhs.source
+            lhs.name == rhs.name && lhs.value == rhs.value
         }
     }
 

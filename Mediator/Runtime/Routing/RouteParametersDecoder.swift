@@ -1,16 +1,21 @@
 /// Decodes a typed route from text parameters through its own `Decodable` conformance, naming the
 /// parameter and expected type on failure, and recording every name the type asks about (so the
-/// remote entry refuses a query parameter it never asked for).
+/// remote entry refuses a query parameter it never asked for). Probing (`RouteSchema.of`), it finds
+/// every key present and answers sample values, recording each property.
 struct RouteParametersDecoder: Decoder {
     let parameters: RouteParameters
     let route: String
-    let asked = AskedNames()
+    let asked = Asked()
+    var isProbing = false
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// One decoding, one thread.
-    final class AskedNames {
+    /// What one decoding asked for, on one thread.
+    final class Asked {
         private(set) var names: [String] = []
+        /// Probing: the properties decoded, and the keys asked whether they hold nil (an optional's).
+        var properties: [RouteSchema.Property] = []
+        var nilChecked: [String] = []
 
         func record(_ name: String) {
             if !names.contains(name) { names.append(name) }
@@ -18,15 +23,22 @@ struct RouteParametersDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(Container<Key>(parameters: parameters, route: route, asked: asked))
+        KeyedDecodingContainer(Container<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw RouteError.handlerFailed(route: route, reason: "a route must be a struct of named parameters")
+        throw refusal("(the route itself)", asked: "a list")
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw RouteError.handlerFailed(route: route, reason: "a route must be a struct of named parameters")
+        throw refusal("(the route itself)", asked: "a single value")
+    }
+
+    /// What a route cannot ask of its coding: refused at binding, a failure when decoding.
+    func refusal(_ property: String, asked: String) -> any Error {
+        guard !isProbing else { return RouteSchema.Unsupported(property: property, asked: asked) }
+        return RouteError.handlerFailed(
+            route: route, reason: "a route is a struct of named parameters; '\(property)' asks for \(asked)")
     }
 
     /// One parameter's text as a scalar type, or `nil`.
@@ -80,34 +92,39 @@ struct RouteParametersDecoder: Decoder {
     }
 
     struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        let parameters: RouteParameters
-        let route: String
-        let asked: AskedNames
+        let decoder: RouteParametersDecoder
         var codingPath: [any CodingKey] { [] }
         var allKeys: [Key] {
-            parameters.items.compactMap { item in
+            decoder.parameters.items.compactMap { item in
                 Key(stringValue: item.name).map { key in
-                    asked.record(item.name)
+                    decoder.asked.record(item.name)
                     return key
                 }
             }
         }
 
         func contains(_ key: Key) -> Bool {
-            asked.record(key.stringValue)
-            return parameters[key.stringValue] != nil
+            decoder.asked.record(key.stringValue)
+            return decoder.isProbing || decoder.parameters[key.stringValue] != nil
         }
 
+        // An optional's `decodeIfPresent` asks this before `decode`, so a probe tells it from a required one.
         func decodeNil(forKey key: Key) throws -> Bool {
-            asked.record(key.stringValue)
-            return parameters[key.stringValue] == nil
+            decoder.asked.record(key.stringValue)
+            guard !decoder.isProbing else {
+                decoder.asked.nilChecked.append(key.stringValue)
+                return false
+            }
+            return decoder.parameters[key.stringValue] == nil
         }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            asked.record(key.stringValue)
-            guard let item = parameters.item(named: key.stringValue) else {
+            let name = key.stringValue
+            decoder.asked.record(name)
+            if decoder.isProbing { return try RouteSchema.sample(type, property: name, in: decoder.asked) }
+            guard let item = decoder.parameters.item(named: name) else {
                 throw RouteError.missingParameter(
-                    name: key.stringValue, expected: RouteParametersDecoder.expected(type), route: route)
+                    name: name, expected: RouteParametersDecoder.expected(type), route: decoder.route)
             }
             let text = item.value
             if let value = RouteParametersDecoder.convert(text, to: type) { return value }
@@ -115,35 +132,58 @@ struct RouteParametersDecoder: Decoder {
                 return try T(from: ScalarDecoder(text: text))
             } catch {
                 throw RouteError.invalidParameter(
-                    name: key.stringValue, value: item.written ?? text,
-                    expected: RouteParametersDecoder.expected(type, given: text), route: route)
+                    name: name, value: item.written ?? text,
+                    expected: RouteParametersDecoder.expected(type, given: text), route: decoder.route)
             }
+        }
+
+        // The 128-bit integers have their own requirements, which would not reach `decode`.
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+            throw RouteSchema.Unsupported(property: key.stringValue, type: type)
+        }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+            throw RouteSchema.Unsupported(property: key.stringValue, type: type)
+        }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+            throw RouteSchema.Unsupported(property: key.stringValue, type: type)
+        }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+            throw RouteSchema.Unsupported(property: key.stringValue, type: type)
         }
 
         func nestedContainer<NestedKey: CodingKey>(
             keyedBy type: NestedKey.Type, forKey key: Key
         ) throws -> KeyedDecodingContainer<NestedKey> {
-            throw RouteError.handlerFailed(route: route, reason: "parameter '\(key.stringValue)' cannot be nested")
+            throw decoder.refusal(key.stringValue, asked: "a nested container")
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            throw RouteError.handlerFailed(route: route, reason: "parameter '\(key.stringValue)' cannot be a list")
+            throw decoder.refusal(key.stringValue, asked: "a list")
         }
 
         func superDecoder() throws -> any Decoder {
-            throw RouteError.handlerFailed(route: route, reason: "a route cannot inherit parameters")
+            throw decoder.refusal("super", asked: "an inherited container")
         }
 
         func superDecoder(forKey key: Key) throws -> any Decoder {
-            throw RouteError.handlerFailed(route: route, reason: "a route cannot inherit parameters")
+            throw decoder.refusal(key.stringValue, asked: "an inherited container")
         }
     }
 
-    /// Decodes one scalar, as a raw-value enum's raw value.
-    struct ScalarDecoder: Decoder, SingleValueDecodingContainer {
+    /// Decodes one scalar, as a raw-value enum's raw value; `isScalar` once it decoded one.
+    final class ScalarDecoder: Decoder, SingleValueDecodingContainer {
         let text: String
+        private(set) var isScalar = false
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        init(text: String) {
+            self.text = text
+        }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
             throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: "scalar"))
@@ -157,6 +197,7 @@ struct RouteParametersDecoder: Decoder {
             guard let value = RouteParametersDecoder.convert(text, to: type) else {
                 throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: text))
             }
+            isScalar = true
             return value
         }
     }

@@ -15,9 +15,9 @@ struct RouteTable: Sendable {
         var owner: Int32 = -1
         /// Lowercased.
         let reservedParameters: Set<String>
-        /// `nil` for a pattern-only route.
+        /// A bound type's decoding and handler; `nil` for a pattern-only route, which has `handler`.
         let bound: BoundRouteType?
-        let handler: Router.Handler
+        let handler: Router.Handler?
 
         var typeName: String? { bound?.typeName }
 
@@ -28,7 +28,7 @@ struct RouteTable: Sendable {
                     RouteParameterInfo(name: $0, typeName: "String", isOptional: false, isPath: true)
                 }
             }
-            guard case .known(let schema) = bound.schema else { return [] }
+            guard case .success(let schema) = bound.schema else { return [] }
             let pathNames = pattern.parameterNames
             return schema.properties.map {
                 RouteParameterInfo(
@@ -46,13 +46,13 @@ struct RouteTable: Sendable {
     private(set) var summaries: [(entry: Int32, summary: RouteSummary)] = []
     private var entryByType = TypeTable<Int32>()
 
-    /// Adds a route; the same type, or a pattern of the same shape (ending in the same slot), is an
-    /// error naming both owners.
+    /// Adds the route of pattern `text` walking the trie over its bytes (a literal made a `String` only
+    /// for a new node); the same type, or a pattern of the same shape (ending in the same slot), is an
+    /// error naming both owners. (Kept for speed: `profile hub`, Tools/Benchmarks/README.md.)
     mutating func insert(
-        _ entry: consuming Entry, owner: String, segments: [RoutePattern.Segment], summary: consuming RouteSummary,
-        type: ObjectIdentifier? = nil
+        _ entry: consuming Entry, text: String, shape: RoutePattern.Shape, owner: String,
+        summary: consuming RouteSummary = "", type: ObjectIdentifier? = nil
     ) throws(WiringError.Problem) {
-        let endsInCatchAll = entry.pattern.endsInCatchAll
         if let type, let existing = entryByType[type] {
             // The same type twice says so, though its pattern is a duplicate too.
             throw .duplicateRouteType(
@@ -60,33 +60,12 @@ struct RouteTable: Sendable {
                 existingOwner: self.owner(of: entries[Int(existing)]),
                 newOwner: owner)
         }
+        var text = text
+        // A duplicate's path exists already, so the walk adds no node for it.
+        let node = text.withUTF8 { walk($0, shape) }
+        try throwIfTaken(node, endsInCatchAll: shape.endsInCatchAll, by: entry, owner: owner)
         let index = Int32(entries.count)
-        var node = 0
-        for (position, segment) in segments.enumerated() {
-            switch segment {
-            case .literal(let literal):
-                let text = Self.key(literal, at: position)
-                let hash = Literals.hash(text)
-                if let child = nodes[node].literals.node(for: text, hash: hash) {
-                    node = Int(child)
-                } else {
-                    nodes.append(Node())
-                    nodes[node].literals.add(text, hash: hash, node: Int32(nodes.count - 1))
-                    node = nodes.count - 1
-                }
-            case .parameter:
-                if nodes[node].parameter < 0 {
-                    nodes.append(Node())
-                    nodes[node].parameter = Int32(nodes.count - 1)
-                }
-                node = Int(nodes[node].parameter)
-            case .catchAll:
-                break
-            }
-        }
-        // A duplicate's path exists already, so the walk above added no node for it.
-        try throwIfTaken(node, endsInCatchAll: endsInCatchAll, by: entry, owner: owner)
-        if endsInCatchAll {
+        if shape.endsInCatchAll {
             nodes[node].catchAllRoute = index
         } else {
             nodes[node].route = index
@@ -97,31 +76,8 @@ struct RouteTable: Sendable {
         if let type { entryByType[type] = index }
     }
 
-    /// Inserts a pattern-only route walking the trie over the text's bytes; `false`, inserting nothing,
-    /// for a text `wellFormedShape` refuses. (Kept for speed: `profile hub`, Tools/Benchmarks/README.md.)
-    mutating func insertWellFormed(
-        _ text: String, owner: String, handler: @escaping Router.Handler
-    ) throws(WiringError.Problem) -> Bool {
-        var text = text
-        guard let shape = text.withUTF8({ RoutePattern.wellFormedShape($0) }) else { return false }
-        let node = text.withUTF8 { walk($0, shape) }
-        var entry = Entry(
-            pattern: RoutePattern(wellFormed: shape.description(of: text), shape), isNativeOnly: false,
-            reservedParameters: [], bound: nil, handler: handler)
-        try throwIfTaken(node, endsInCatchAll: shape.endsInCatchAll, by: entry, owner: owner)
-        let index = Int32(entries.count)
-        if shape.endsInCatchAll {
-            nodes[node].catchAllRoute = index
-        } else {
-            nodes[node].route = index
-        }
-        entry.owner = ownerIndex(owner)
-        entries.append(entry)
-        return true
-    }
-
     /// Walks the trie along a well-formed pattern, adding the nodes it lacks; answers the last.
-    private mutating func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: RoutePattern.WellFormedShape) -> Int {
+    private mutating func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: RoutePattern.Shape) -> Int {
         var node = 0
         var partStart = shape.start
         for position in shape.start...shape.end where position == shape.end || bytes[position] == UInt8(ascii: "/") {
@@ -138,8 +94,8 @@ struct RouteTable: Sendable {
             case UInt8(ascii: "*"):
                 break
             default:
-                // The first segment is a host, keyed lowercased (see `key`): one with capitals is
-                // made a `String` to lowercase it; any other is looked up from its bytes.
+                // The first segment is a host, compared case-insensitively, so keyed lowercased: one
+                // with capitals is made a `String` to lowercase it; any other is looked up from its bytes.
                 let hasCapitals = isFirst && part.contains { (0x41...0x5A).contains($0) }
                 let text = hasCapitals ? String(decoding: part, as: UTF8.self).lowercased() : nil
                 let hash = text.map { Literals.hash($0) } ?? Literals.hash(bytes: part)
@@ -167,12 +123,6 @@ struct RouteTable: Sendable {
         return Int32(owners.count - 1)
     }
 
-    /// A literal as keyed: the first segment is a host, compared case-insensitively, so lowercased.
-    private static func key(_ literal: String, at position: Int) -> String {
-        guard position == 0, literal.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return literal }
-        return literal.lowercased()
-    }
-
     func owner(of entry: Entry) -> String {
         owners[Int(entry.owner)]
     }
@@ -187,16 +137,6 @@ struct RouteTable: Sendable {
             pattern: entry.pattern.description, existing: other.pattern.description,
             existingOwner: self.owner(of: other),
             newOwner: owner)
-    }
-
-    /// Reserves room for `count` more routes, growing at least geometrically.
-    mutating func reserveCapacity(additional count: Int) {
-        let entriesNeeded = entries.count + count
-        if entries.capacity < entriesNeeded {
-            entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2))
-        }
-        let nodesNeeded = nodes.count + count * 2
-        if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
     }
 
     /// Gives back what the children of the root and of nodes from `first` on hold beyond them.

@@ -8,34 +8,19 @@ struct RouteURL: Sendable, Equatable {
     let scheme: String
     let segments: [String]
     let queryItems: [RouteParameters.Item]
+}
 
-    /// Limits applied while parsing, so hostile input costs little.
-    struct Limits: Sendable, Equatable {
-        /// In UTF-8 bytes.
-        var maximumLength: Int
-        var maximumSegments: Int
-        var maximumQueryItems: Int
-
-        init(maximumLength: Int = 4096, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
-            self.maximumLength = maximumLength
-            self.maximumSegments = maximumSegments
-            self.maximumQueryItems = maximumQueryItems
-        }
-    }
-
-    init(parsing text: String, limits: Limits = Limits()) throws(RouteError) {
+extension RouteURL {
+    /// Parses `text` within the configuration's limits (so hostile input costs little).
+    init(parsing text: String, limits: RouterConfiguration = RouterConfiguration(scheme: "")) throws(RouteError) {
         var text = text
-        let parsed = text.withUTF8 { bytes in Self.parse(bytes, limits: limits) }
+        let parsed = text.withUTF8 { bytes in
+            Result { () throws(RouteURLProblem) in try Self.parse(bytes, limits: limits) }
+        }
         switch parsed {
         case .success(let url): self = url
         case .failure(let problem): throw .malformedURL(Self.quoted(text), reason: problem)
         }
-    }
-
-    init(scheme: String, segments: [String], queryItems: [RouteParameters.Item]) {
-        self.scheme = scheme
-        self.segments = segments
-        self.queryItems = queryItems
     }
 
     /// The scheme `text` begins with, lowercased, whatever follows.
@@ -61,15 +46,16 @@ struct RouteURL: Sendable, Equatable {
         return index > 0 && index < bytes.count ? index : nil
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<RouteURL, RouteURLProblem>
-    {
-        guard bytes.count <= limits.maximumLength else {
-            return .failure(.tooLong(limit: limits.maximumLength))
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: RouterConfiguration
+    ) throws(RouteURLProblem) -> RouteURL {
+        guard bytes.count <= limits.maximumURLLength else {
+            throw .tooLong(limit: limits.maximumURLLength)
         }
-        guard !bytes.isEmpty else { return .failure(.empty) }
+        guard !bytes.isEmpty else { throw .empty }
 
         // Scheme: a letter, then letters, digits, + - . up to "://".
-        guard var index = schemeEnd(bytes) else { return .failure(.noScheme) }
+        guard var index = schemeEnd(bytes) else { throw .noScheme }
         let rawScheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
         let isLowercase = !bytes[0..<index].contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
         let scheme = isLowercase ? rawScheme : rawScheme.lowercased()
@@ -80,9 +66,9 @@ struct RouteURL: Sendable, Equatable {
             // The rest is held to the characters a URL may hold raw, like any other part.
             for position in (index + 1)..<bytes.count
             where !isQueryByte(bytes[position]) && bytes[position] != UInt8(ascii: "#") {
-                return .failure(describe(bytes[position], at: position))
+                throw describe(bytes[position], at: position)
             }
-            return .success(RouteURL(scheme: scheme + ":", segments: [], queryItems: []))
+            return RouteURL(scheme: scheme + ":", segments: [], queryItems: [])
         }
         index += 3
 
@@ -102,30 +88,27 @@ struct RouteURL: Sendable, Equatable {
                 if segment.isEmpty {
                     // A single trailing slash is tolerated; any other empty segment is not.
                     if !(atEnd && !segments.isEmpty && bytes[index - 1] == UInt8(ascii: "/")) {
-                        return .failure(segments.isEmpty ? .noRoute : .emptySegment)
+                        throw segments.isEmpty ? .noRoute : .emptySegment
                     }
                 } else {
                     guard segments.count < limits.maximumSegments else {
-                        return .failure(.tooManySegments(limit: limits.maximumSegments))
+                        throw .tooManySegments(limit: limits.maximumSegments)
                     }
-                    switch decode(segment, plusIsSpace: false) {
-                    case .success(let text):
-                        if text == "." || text == ".." { return .failure(.dotSegment(text)) }
-                        // An encoded "/" must not smuggle one in either: a catch-all joins segments by "/".
-                        // (Only an escape can put a "/" in a segment, so plain segments skip the search.)
-                        if segment.contains(UInt8(ascii: "%")), text.utf8.contains(UInt8(ascii: "/")),
-                            text.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
-                                $0 == "." || $0 == ".."
-                            })
-                        {
-                            return .failure(.dotBehindEncodedSlash(segment: text))
-                        }
-                        // The authority (the first segment) is a host: case-insensitive (RFC 3986).
-                        let isUppercase =
-                            segments.isEmpty && text.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
-                        segments.append(isUppercase ? text.lowercased() : text)
-                    case .failure(let failure): return .failure(failure)
+                    let text = try decode(segment, plusIsSpace: false)
+                    if text == "." || text == ".." { throw .dotSegment(text) }
+                    // An encoded "/" must not smuggle one in either: a catch-all joins segments by "/".
+                    // (Only an escape can put a "/" in a segment, so plain segments skip the search.)
+                    if segment.contains(UInt8(ascii: "%")), text.utf8.contains(UInt8(ascii: "/")),
+                        text.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                            $0 == "." || $0 == ".."
+                        })
+                    {
+                        throw .dotBehindEncodedSlash(segment: text)
                     }
+                    // The authority (the first segment) is a host: case-insensitive (RFC 3986).
+                    let isUppercase =
+                        segments.isEmpty && text.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
+                    segments.append(isUppercase ? text.lowercased() : text)
                 }
                 if atEnd {
                     if index < bytes.count, byte == UInt8(ascii: "?") { queryStart = index + 1 }
@@ -134,13 +117,13 @@ struct RouteURL: Sendable, Equatable {
                 }
                 segmentStart = index + 1
             case UInt8(ascii: "@") where segments.isEmpty:
-                return .failure(.userInfo)
+                throw .userInfo
             case UInt8(ascii: ":") where segments.isEmpty:
                 // `user:password@host`: a colon before an `@` in the host is user information.
                 let host = bytes[index...].prefix { !"/?#".utf8.contains($0) }
-                return .failure(host.contains(UInt8(ascii: "@")) ? .userInfo : .port)
+                throw host.contains(UInt8(ascii: "@")) ? .userInfo : .port
             default:
-                guard isPathByte(byte) else { return .failure(describe(byte, at: index)) }
+                guard isPathByte(byte) else { throw describe(byte, at: index) }
             }
             index += 1
         }
@@ -158,31 +141,23 @@ struct RouteURL: Sendable, Equatable {
                 if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") {
                     if position > pairStart {
                         guard items.count < limits.maximumQueryItems else {
-                            return .failure(.tooManyQueryItems(limit: limits.maximumQueryItems))
+                            throw .tooManyQueryItems(limit: limits.maximumQueryItems)
                         }
                         let pair = UnsafeBufferPointer(rebasing: bytes[pairStart..<position])
                         let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.count
                         let rawName = UnsafeBufferPointer(rebasing: pair[0..<equals])
                         let rawValue = UnsafeBufferPointer(rebasing: pair[min(equals + 1, pair.count)..<pair.count])
-                        guard !rawName.isEmpty else { return .failure(.unnamedQueryItem) }
-                        let name: String
-                        let value: String
-                        switch decode(rawName, plusIsSpace: true) {
-                        case .success(let text): name = text
-                        case .failure(let failure): return .failure(failure)
-                        }
-                        switch decode(rawValue, plusIsSpace: true) {
-                        case .success(let text): value = text
-                        case .failure(let failure): return .failure(failure)
-                        }
+                        guard !rawName.isEmpty else { throw .unnamedQueryItem }
+                        let name = try decode(rawName, plusIsSpace: true)
+                        let value = try decode(rawValue, plusIsSpace: true)
                         if items.contains(where: { $0.name == name }) {
-                            return .failure(.repeatedQueryItem(name: name))
+                            throw .repeatedQueryItem(name: name)
                         }
                         // As written, for an error to quote, only when decoding changed it.
                         let written =
                             rawValue.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }
                             ? String(decoding: rawValue, as: UTF8.self) : nil
-                        items.append(RouteParameters.Item(name: name, value: value, source: .query, written: written))
+                        items.append(RouteParameters.Item(name: name, value: value, written: written))
                     }
                     if byte == UInt8(ascii: "#") {
                         if position < bytes.count { fragmentStart = position + 1 }
@@ -190,7 +165,7 @@ struct RouteURL: Sendable, Equatable {
                     }
                     pairStart = position + 1
                 } else if !isQueryByte(byte) {
-                    return .failure(describe(byte, at: position))
+                    throw describe(byte, at: position)
                 }
                 position += 1
             }
@@ -199,16 +174,15 @@ struct RouteURL: Sendable, Equatable {
         // Fragment: ignored, but held to the characters RFC 3986 allows there (those of a query).
         if let fragmentStart {
             for position in fragmentStart..<bytes.count where !isQueryByte(bytes[position]) {
-                return .failure(describe(bytes[position], at: position))
+                throw describe(bytes[position], at: position)
             }
         }
-        return .success(RouteURL(scheme: scheme, segments: segments, queryItems: items))
+        return RouteURL(scheme: scheme, segments: segments, queryItems: items)
     }
 
-    private static func decode(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Result<String, RouteURLProblem>
-    {
+    private static func decode(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) throws(RouteURLProblem) -> String {
         let needsDecoding = raw.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
-        guard needsDecoding else { return .success(String(decoding: raw, as: UTF8.self)) }
+        guard needsDecoding else { return String(decoding: raw, as: UTF8.self) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(raw.count)
         var index = 0
@@ -217,7 +191,7 @@ struct RouteURL: Sendable, Equatable {
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < raw.count, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
                 else {
-                    return .failure(.invalidPercentEscape)
+                    throw .invalidPercentEscape
                 }
                 decoded.append(high << 4 | low)
                 index += 3
@@ -227,12 +201,12 @@ struct RouteURL: Sendable, Equatable {
             }
         }
         guard let text = String(validating: decoded, as: UTF8.self) else {
-            return .failure(.notUTF8)
+            throw .notUTF8
         }
         guard !text.unicodeScalars.contains(where: isRefusedScalar) else {
-            return .failure(.invisibleCharacters)
+            throw .invisibleCharacters
         }
-        return .success(text)
+        return text
     }
 
     /// Controls, format and bidirectional characters and separators: text that reads unlike what it holds.

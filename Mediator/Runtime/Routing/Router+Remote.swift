@@ -5,7 +5,7 @@ extension Router {
     func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
         let url: RouteURL
         do {
-            url = try RouteURL(parsing: text, limits: configuration.limits)
+            url = try RouteURL(parsing: text, limits: configuration)
         } catch {
             if let scheme = RouteURL.scheme(of: text), scheme != configuration.scheme {
                 throw .wrongScheme(url: RouteURL.quoted(text), scheme: scheme, expected: configuration.scheme)
@@ -20,21 +20,21 @@ extension Router {
 
     /// Every check of the remote entry, the typed value decoded.
     func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
-        let (url, match) = try remoteCandidate(text)
-        return try decoded(match, url: url, text: text)
+        var (url, match) = try remoteCandidate(text)
+        if let bound = match.bound { match.decoded = try decode(match, bound, url: url, text: text) }
+        return match
     }
 
-    /// `match` with its typed value decoded; a query parameter the decoding never asked about is
-    /// malformed unless the configuration ignores them.
-    func decoded(_ match: RouteMatch, url: RouteURL, text: String) throws(RouteError) -> RouteMatch {
-        guard let bound = match.bound else { return match }
+    /// The typed value of `match`, which `bound` decodes; a query parameter the decoding never asked
+    /// about is malformed unless the configuration ignores them.
+    func decode(
+        _ match: RouteMatch, _ bound: BoundRouteType, url: RouteURL, text: String
+    ) throws(RouteError) -> any Route {
         let (route, asked) = try bound.decode(match.parameters)
         if let name = undeclared(url, asked: asked) {
             throw Self.undeclaredParameter(text, name: name, pattern: match.pattern, asked: asked)
         }
-        var decoded = match
-        decoded.decoded = route
-        return decoded
+        return route
     }
 
     /// The entry of route type `R` and its owner, `nil` when nobody bound it.
@@ -60,7 +60,7 @@ extension Router {
         for item in url.queryItems {
             let name = Self.folded(item.name)
             if pathNames.contains(where: { Self.folded($0) == name }) || reservedParameters.contains(name)
-                || match.reservedParameters.contains(name)
+                || match.entry.reservedParameters.contains(name)
             {
                 throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
             }

@@ -19,72 +19,46 @@ final class Router: Sendable {
 
     // MARK: Registration
 
-    /// What the remote entry runs: the decoded value (`nil` for a pattern-only route), the parameters, the navigator.
-    typealias Handler =
-        @Sendable ((any Route)?, RouteParameters, Navigator?) async throws -> RouteOutcome<
-            ActionOutcome?
-        >
+    /// What the remote entry runs for a pattern-only route: its parameters as text.
+    typealias Handler = @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
 
     /// A bound type's own handler, so a native open of `R` answers `R.Result`.
     struct TypedHandler<R: Route>: Sendable {
         let body: @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     }
 
-    /// Registers pattern-only routes of `owner` answered by `handler` (text parameters, any query);
-    /// returns every pattern's problem. For the benchmark package and the matcher's tests.
+    /// Registers pattern-only routes of `owner` answered by `handler` (text parameters, any query),
+    /// then compacts the nodes they added (a frozen table is not compacted); returns every pattern's
+    /// problem, those of parsing first. For the benchmark package and the matcher's tests.
     @discardableResult
-    func register(
-        patterns: [String], owner: String,
-        handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
-    ) -> [WiringError.Problem] {
-        // Parsed and inserted in one pass under the lock: each entry is built once and moved into
-        // the table, rather than gathered in an array first and copied (with its retains) again.
-        let (parseErrors, insertErrors) = building.withLock { table in
-            Self.insert(patterns, owner: owner, handler: handler, into: &table)
-        }
-        return parseErrors + insertErrors
-    }
-
-    /// Inserts pattern-only routes, then compacts the nodes they added (a frozen table is not compacted).
-    private static func insert(
-        _ patterns: [String], owner: String,
-        handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>,
-        into table: inout RouteTable
-    ) -> ([WiringError.Problem], [WiringError.Problem]) {
-        table.reserveCapacity(additional: patterns.count)
-        let firstNewNode = table.nodes.count
-        // One closure for the whole batch: made per route, each entry held its own context
-        // (10,000 allocations, 0.32 MB of the 10,000-route table).
-        let entryHandler: Handler = { _, parameters, _ in try await handler(parameters) }
+    func register(patterns: [String], owner: String, handler: @escaping Handler) -> [WiringError.Problem] {
         var parseErrors: [WiringError.Problem] = []
         var insertErrors: [WiringError.Problem] = []
-        for text in patterns {
-            do throws(WiringError.Problem) {
-                if try table.insertWellFormed(text, owner: owner, handler: entryHandler) { continue }
-            } catch {
-                insertErrors.append(error)
-                continue
+        // Parsed and inserted in one pass under the lock: each entry is built once and moved into
+        // the table, rather than gathered in an array first and copied (with its retains) again.
+        building.withLock { table in
+            let firstNewNode = table.nodes.count
+            for text in patterns {
+                let shape: RoutePattern.Shape
+                do throws(WiringError.Problem) {
+                    shape = try RoutePattern.shape(of: text)
+                } catch {
+                    parseErrors.append(error)
+                    continue
+                }
+                do throws(WiringError.Problem) {
+                    try table.insert(
+                        RouteTable.Entry(
+                            pattern: RoutePattern(text, shape), isNativeOnly: false, reservedParameters: [],
+                            bound: nil, handler: handler),
+                        text: text, shape: shape, owner: owner)
+                } catch {
+                    insertErrors.append(error)
+                }
             }
-            let pattern: RoutePattern
-            let segments: [RoutePattern.Segment]
-            do throws(WiringError.Problem) {
-                (pattern, segments) = try RoutePattern.parsed(text)
-            } catch {
-                parseErrors.append(error)
-                continue
-            }
-            do throws(WiringError.Problem) {
-                try table.insert(
-                    RouteTable.Entry(
-                        pattern: pattern, isNativeOnly: false, reservedParameters: [], bound: nil,
-                        handler: entryHandler),
-                    owner: owner, segments: segments, summary: "")
-            } catch {
-                insertErrors.append(error)
-            }
+            table.compactChildren(from: firstNewNode)
         }
-        table.compactChildren(from: firstNewNode)
-        return (parseErrors, insertErrors)
+        return parseErrors + insertErrors
     }
 
     /// Binds a typed route, checked first against its pattern through its own `Codable` conformance
@@ -94,18 +68,17 @@ final class Router: Sendable {
         _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
         handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     ) throws(WiringError.Problem) {
-        let (pattern, segments) = try RoutePattern.parsed(R.pattern)
-        for segment in segments {
-            if case .catchAll(nil) = segment {
-                throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
-            }
+        let shape = try RoutePattern.shape(of: R.pattern)
+        let pattern = RoutePattern(R.pattern, shape)
+        if pattern.segments.last == .catchAll(nil) {
+            throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
         }
-        let schema = BoundRouteType.Schema.probe(R.self)
+        let schema = Result { () throws(RouteSchema.Unsupported) in try RouteSchema.of(R.self) }
         switch schema {
-        case .unsupported(let error) where !R.isNativeOnly:
+        case .failure(let error) where !R.isNativeOnly:
             throw .unsupportedProperty(
                 type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
-        case .known(let probed) where !R.isNativeOnly:
+        case .success(let probed) where !R.isNativeOnly:
             if let decoded = probed.decodedNames,
                 let name = pattern.parameterNames.first(where: { !decoded.contains($0) })
             {
@@ -119,40 +92,19 @@ final class Router: Sendable {
             bound: BoundRouteType(
                 R.self, schema: schema, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler),
                 requirements: R.requirements),
-            handler: { decoded, parameters, navigator in
-                let route: R
-                if let value = decoded as? R {
-                    route = value
-                } else {
-                    do throws(RouteError) {
-                        route = try R.decode(parameters).route
-                    } catch {
-                        throw ParameterFailure(error: await BoundRouteType.restate(error, wholeNumbers: wholeNumbers))
-                    }
-                }
-                return try await handler(route, RouteRequest(isRemote: true, navigator: navigator)).erased
-            })
+            handler: nil)
         try building.withLock { (table) throws(WiringError.Problem) in
             try table.insert(
-                entry, owner: owner, segments: segments, summary: R.summary, type: ObjectIdentifier(R.self))
+                entry, text: R.pattern, shape: shape, owner: owner, summary: R.summary, type: ObjectIdentifier(R.self))
         }
-    }
-
-    /// A typed route's own parameters did not decode: the request's error, not the handler's.
-    struct ParameterFailure: Error {
-        let error: RouteError
     }
 
     // MARK: Lookup
 
-    func resolve(_ url: RouteURL) -> RouteMatch? {
-        try? match(url)
-    }
-
     /// The lookup of `text`, parsed once, answering its owner: for `Hub.lookup(preparsing:)`.
     func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
-        let url = try RouteURL(parsing: text, limits: configuration.limits)
-        return { [self] in resolve(url)?.owner }
+        let url = try RouteURL(parsing: text, limits: configuration)
+        return { [self] in (try? match(url))?.owner }
     }
 
     /// The route for a URL with its parameters; throws for a catch-all segment holding an encoded `/`.
@@ -171,14 +123,14 @@ final class Router: Sendable {
         var items: [RouteParameters.Item] = []
         items.reserveCapacity(values.count + url.queryItems.count)
         for (name, value) in zip(entry.pattern.parameterNames, values) {
-            items.append(RouteParameters.Item(name: name, value: value, source: .path))
+            items.append(RouteParameters.Item(name: name, value: value))
         }
         // A query item never repeats a path parameter's name (the path wins): names are unique.
         let pathCount = items.count
         for item in url.queryItems where !items.prefix(pathCount).contains(where: { $0.name == item.name }) {
             items.append(item)
         }
-        return RouteMatch(parameters: RouteParameters(trusted: items), entry: entry, owner: owner)
+        return RouteMatch(entry: entry, owner: owner, parameters: RouteParameters(trusted: items))
     }
 
     // MARK: Start-up

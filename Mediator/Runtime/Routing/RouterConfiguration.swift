@@ -31,9 +31,4 @@ public struct RouterConfiguration: Sendable {
         self.ignoresUndeclaredParameters = ignoresUndeclaredParameters
         self.guardTimeout = guardTimeout
     }
-
-    var limits: RouteURL.Limits {
-        RouteURL.Limits(
-            maximumLength: maximumURLLength, maximumSegments: maximumSegments, maximumQueryItems: maximumQueryItems)
-    }
 }

@@ -19,7 +19,7 @@ extension ServiceRegistry {
         }
         state.nextSerial += 1
         state.slots[key.id]?.creation = Creation(context: context.id, serial: state.nextSerial)
-        return .create(slot.provider, serial: state.nextSerial)
+        return .create(slot.make, serial: state.nextSerial)
     }
 
     /// The cycle that waiting for `key` would close, following who waits for what, if any.

@@ -10,15 +10,7 @@ final class ServiceRegistry: Sendable {
         init(_ value: Service) { self.value = value }
     }
 
-    final class Provider: Sendable {
-        let owner: String
-        let make: @Sendable () async throws -> any AnyObject & Sendable
-
-        init(owner: String, make: @escaping @Sendable () async throws -> any AnyObject & Sendable) {
-            self.owner = owner
-            self.make = make
-        }
-    }
+    typealias Make = @Sendable () async throws -> any AnyObject & Sendable
 
     /// A creation under way: who runs it, its number, and the lookups awaiting it.
     struct Creation: Sendable {
@@ -29,7 +21,8 @@ final class ServiceRegistry: Sendable {
 
     struct Slot: Sendable {
         let key: ServiceKey
-        let provider: Provider
+        let owner: String
+        let make: Make
         var creation: Creation?
     }
 
@@ -60,7 +53,7 @@ final class ServiceRegistry: Sendable {
     enum Step {
         case done(any AnyObject & Sendable)
         case wait(serial: UInt64)
-        case create(Provider, serial: UInt64)
+        case create(Make, serial: UInt64)
         case cycle([ServiceKey])
         case missing
     }
@@ -82,12 +75,11 @@ final class ServiceRegistry: Sendable {
         _ type: Service.Type, owner: String, make: @escaping @Sendable () async throws -> Service
     ) throws(WiringError.Problem) {
         let key = ServiceKey(type)
-        let provider = Provider(owner: owner) { Instance(try await make()) }
         try state.withLock { (state) throws(WiringError.Problem) in
             if let existing = state.slots[key.id] {
-                throw .duplicateService(service: key.name, existingOwner: existing.provider.owner, newOwner: owner)
+                throw .duplicateService(service: key.name, existingOwner: existing.owner, newOwner: owner)
             }
-            state.slots[key.id] = Slot(key: key, provider: provider)
+            state.slots[key.id] = Slot(key: key, owner: owner) { Instance(try await make()) }
             state.order.append(key.id)
         }
     }
@@ -142,14 +134,14 @@ final class ServiceRegistry: Sendable {
                 let isEnded = await awaitCreation(of: key, serial: serial)
                 state.withLock { _ = $0.waiting.removeValue(forKey: context.id) }
                 guard isEnded else { throw .cancelled(service: key.name) }
-            case .create(let provider, let serial):
+            case .create(let make, let serial):
                 let made: any AnyObject & Sendable
                 do {
                     made = try await Self.$context.withValue(
                         Context(id: context.id, task: task, chain: context.chain + [key])
                     ) {
                         _ = isolation
-                        return try await provider.make()
+                        return try await make()
                     }
                 } catch {
                     let cycle = state.withLock { state in
@@ -204,18 +196,13 @@ final class ServiceRegistry: Sendable {
     }
 
     func owner(of key: ServiceKey) -> String? {
-        state.withLock { $0.slots[key.id]?.provider.owner }
+        state.withLock { $0.slots[key.id]?.owner }
     }
 
-    /// Every registered service, by name.
+    /// Every registered service, in registration order.
     func registrations() -> [(key: ServiceKey, owner: String, isCreated: Bool)] {
         state.withLock { state in
-            state.order.compactMap { state.slots[$0] }.map {
-                ($0.key, $0.provider.owner, state.instances[$0.key.id] != nil)
-            }
+            state.order.compactMap { state.slots[$0] }.map { ($0.key, $0.owner, state.instances[$0.key.id] != nil) }
         }
-        .map { (name: $0.0.name, registration: $0) }  // each key named once, not per comparison
-        .sorted { $0.name < $1.name }
-        .map(\.registration)
     }
 }

@@ -20,16 +20,10 @@ struct TypeTable<Value> {
         return index
     }
 
-    /// The value of `id`; setting `nil` removes it.
+    /// The value of `id`. Setting `nil` does nothing: the runtime's tables only grow.
     subscript(id: ObjectIdentifier) -> Value? {
         get { values[position(of: id)] }
-        set {
-            if let newValue {
-                insert(newValue, for: id)
-            } else {
-                remove(id)
-            }
-        }
+        set { if let newValue { insert(newValue, for: id) } }
     }
 
     func contains(_ id: ObjectIdentifier) -> Bool {
@@ -49,30 +43,6 @@ struct TypeTable<Value> {
         if ids[index] == nil { count += 1 }
         ids[index] = id
         values[index] = value
-    }
-
-    /// Removes `id`, moving back the ids after it that could sit closer to home.
-    mutating func remove(_ id: ObjectIdentifier) {
-        let mask = ids.count - 1
-        var hole = position(of: id)
-        guard ids[hole] != nil else { return }
-        ids[hole] = nil
-        values[hole] = nil
-        count -= 1
-        var next = (hole + 1) & mask
-        while let candidate = ids[next] {
-            // The candidate may fill the hole unless its home lies after the hole, up to it.
-            let distanceToHole = (hole &- home(of: candidate)) & mask
-            let distanceToNext = (next &- home(of: candidate)) & mask
-            if distanceToHole < distanceToNext {
-                ids[hole] = candidate
-                values[hole] = values[next]
-                ids[next] = nil
-                values[next] = nil
-                hole = next
-            }
-            next = (next + 1) & mask
-        }
     }
 
     private mutating func grow() {
