@@ -376,8 +376,43 @@ private struct SlugThenList: Route {
     var tags: [String]
 }
 
+/// One case, so no bits: a value is made from its case list, or not at all.
+private enum Single: String, Codable, Sendable { case only = "one" }
+private enum ListedSingle: String, Codable, Sendable, CaseIterable { case only = "one" }
+
+private struct SingleThenList: Route {
+    static let pattern = "single/:single"
+    var single: Single
+    var tags: [String]
+}
+
+private struct ListedSingleThenList: Route {
+    static let pattern = "listed-single/:single"
+    var single: ListedSingle
+    var tags: [String]
+}
+
 @Suite("Route types at their edges: what binding does not catch")
 struct RouteSchemaLimitTests {
+    @Test func anEnumOfOneCaseIsSampledFromItsCasesOrStopsTheSchema() async throws {
+        // Listed: decoding goes past it, and the list after it is refused at the build.
+        await #expect(
+            throws: WiringError(
+                problems: [
+                    .unsupportedProperty(
+                        type: "ListedSingleThenList", property: "tags", propertyType: "Array<String>")
+                ])
+        ) {
+            try await echoHub(ListedSingleThenList.self)
+        }
+        // Not listed: no value can be made, so what follows is neither checked nor listed.
+        let hub = try await echoHub(SingleThenList.self)
+        #expect(
+            hub.routes()[0].parameters == [
+                RouteParameterInfo(name: "single", typeName: "Single", isOptional: false, isPath: true)
+            ])
+    }
+
     @Test func whatFollowsAPropertyWithNoSampleValueIsNeitherCheckedNorListed() async throws {
         let hub = try await echoHub(SlugThenList.self)
         #expect(

@@ -70,14 +70,22 @@ struct RouteSchema: Sendable {
             }
         }
         asked.properties.append(Property(name: property, type: type, isOptional: asked.nilChecked.contains(property)))
-        guard let sample = value ?? zeroed(T.self) else { throw Stop() }
+        guard let sample = value ?? firstCase(of: T.self) ?? zeroed(T.self) else { throw Stop() }
         return sample
     }
 
-    /// A value of `T` made of zero bits, for a type narrower than a pointer (so holding no reference):
-    /// a payload-free enum's first case, or a few bytes of scalars.
+    /// The first of `T`'s cases, when it lists them.
+    private static func firstCase<T>(of _: T.Type) -> T? {
+        func first<Listed: CaseIterable>(_: Listed.Type) -> Any? { Listed.allCases.first }
+        return (T.self as? any CaseIterable.Type).flatMap { first($0) as? T }
+    }
+
+    /// A value of `T` made of zero bits, for a raw-value type that lists no cases. Safe because of
+    /// its size: narrower than a pointer, it holds no reference to retain, and zero bits are then a
+    /// value (integers and floats zero, `false`, an enum's first case, a payload's zero); not
+    /// empty, it has a value to make (an empty type may have none: it gets no sample).
     private static func zeroed<T>(_: T.Type) -> T? {
-        guard MemoryLayout<T>.size < MemoryLayout<UnsafeRawPointer>.size else { return nil }
+        guard (1..<MemoryLayout<UnsafeRawPointer>.size).contains(MemoryLayout<T>.size) else { return nil }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
             buffer.initialize(repeating: 0)
             return UnsafeRawPointer(buffer.baseAddress!).load(as: T.self)
