@@ -38,6 +38,7 @@ final class Router: Sendable {
         // the table, rather than gathered in an array first and copied (with its retains) again.
         building.withLock { table in
             let firstNewNode = table.nodes.count
+            table.reserveCapacity(additional: patterns.count)
             for text in patterns {
                 let shape: RoutePattern.Shape
                 do throws(WiringError.Problem) {
