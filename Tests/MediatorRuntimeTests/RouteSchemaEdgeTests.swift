@@ -376,43 +376,79 @@ private struct SlugThenList: Route {
     var tags: [String]
 }
 
-/// One case, so no bits: a value is made from its case list, or not at all.
+/// One case: a raw-value enum of no bits, whose one value the probe makes from zero bits, or from
+/// its case list when it has one.
 private enum Single: String, Codable, Sendable { case only = "one" }
 private enum ListedSingle: String, Codable, Sendable, CaseIterable { case only = "one" }
 
 private struct SingleThenList: Route {
-    static let pattern = "single/:single"
+    static let pattern = "single/:id"
+    var id: Int
     var single: Single
     var tags: [String]
 }
 
 private struct ListedSingleThenList: Route {
-    static let pattern = "listed-single/:single"
+    static let pattern = "listed-single/:id"
+    var id: Int
     var single: ListedSingle
     var tags: [String]
 }
 
-@Suite("Route types at their edges: what binding does not catch")
-struct RouteSchemaLimitTests {
-    @Test func anEnumOfOneCaseIsSampledFromItsCasesOrStopsTheSchema() async throws {
-        // Listed: decoding goes past it, and the list after it is refused at the build.
+/// Optionals may be absent, so the probe answers them absent: one with no sample value (`Slug`)
+/// does not stop the check of what follows.
+private struct OptionalSlugThenList: Route {
+    static let pattern = "optional-slug/:id"
+    var id: Int
+    var slug: Slug?
+    var tags: [String]
+}
+
+/// Checks its own range in `init(from:)`, on an optional; its pattern names a parameter the
+/// decoding never asks for.
+private struct PagedWithStrayParameter: Route {
+    static let pattern = "paged/:id/:stray"
+    var id: Int
+    var page: Int?
+
+    enum CodingKeys: String, CodingKey { case id, page }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        page = try container.decodeIfPresent(Int.self, forKey: .page)
+        if let page, page < 1 {
+            throw RouteError.invalidParameter(
+                name: "page", value: String(page), expected: .naturalNumber, route: Self.pattern)
+        }
+    }
+}
+
+@Suite("Route types at their edges: samples for enums of one case and for optionals")
+struct RouteSchemaSampleTests {
+    @Test(arguments: [
+        (SingleThenList.self as any Route.Type, "SingleThenList"),
+        (ListedSingleThenList.self, "ListedSingleThenList"),
+        (OptionalSlugThenList.self, "OptionalSlugThenList"),
+    ])
+    func whatFollowsIsStillCheckedAtTheBuild(type: any Route.Type, name: String) async {
         await #expect(
             throws: WiringError(
-                problems: [
-                    .unsupportedProperty(
-                        type: "ListedSingleThenList", property: "tags", propertyType: "Array<String>")
-                ])
+                problems: [.unsupportedProperty(type: name, property: "tags", propertyType: "Array<String>")])
         ) {
-            try await echoHub(ListedSingleThenList.self)
+            try await echoHub(type)
         }
-        // Not listed: no value can be made, so what follows is neither checked nor listed.
-        let hub = try await echoHub(SingleThenList.self)
-        #expect(
-            hub.routes()[0].parameters == [
-                RouteParameterInfo(name: "single", typeName: "Single", isOptional: false, isPath: true)
-            ])
     }
 
+    @Test func anOptionalIsListedAsOptionalAndItsOwnRangeCheckNeverSeesASample() async {
+        let error = await #expect(throws: WiringError.self) { try await echoHub(PagedWithStrayParameter.self) }
+        #expect(error?.problems.count == 1, "\(String(describing: error))")
+        #expect(error?.description.contains("stray") == true, "\(String(describing: error))")
+    }
+}
+
+@Suite("Route types at their edges: what binding does not catch")
+struct RouteSchemaLimitTests {
     @Test func whatFollowsAPropertyWithNoSampleValueIsNeitherCheckedNorListed() async throws {
         let hub = try await echoHub(SlugThenList.self)
         #expect(

@@ -137,6 +137,43 @@ struct RouteParametersDecoder: Decoder {
             }
         }
 
+        // Probing, an optional is recorded (its type checked) and answered absent, as a URL may leave
+        // it out: its sample is never needed, and a range check in `init(from:)` never sees one.
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+            guard decoder.isProbing else {
+                guard contains(key), try !decodeNil(forKey: key) else { return nil }
+                return try decode(type, forKey: key)
+            }
+            decoder.asked.record(key.stringValue)
+            decoder.asked.nilChecked.append(key.stringValue)
+            do {
+                _ = try RouteSchema.sample(type, property: key.stringValue, in: decoder.asked)
+            } catch let unsupported as RouteSchema.Unsupported {
+                throw unsupported
+            } catch {}
+            return nil
+        }
+
+        // The protocol's own `decodeIfPresent` for each scalar would not reach the generic one.
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(type, key) }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optional(type, key) }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(type, key) }
+        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(type, key) }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(type, key) }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(type, key) }
+
+        private func optional<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+            try decodeIfPresent(type, forKey: key)
+        }
+
         // The 128-bit integers have their own requirements, which would not reach `decode`.
         @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
         func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {

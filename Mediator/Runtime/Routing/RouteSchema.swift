@@ -82,10 +82,10 @@ struct RouteSchema: Sendable {
 
     /// A value of `T` made of zero bits, for a raw-value type that lists no cases. Safe because of
     /// its size: narrower than a pointer, it holds no reference to retain, and zero bits are then a
-    /// value (integers and floats zero, `false`, an enum's first case, a payload's zero); not
-    /// empty, it has a value to make (an empty type may have none: it gets no sample).
+    /// value (integers and floats zero, `false`, an enum's first case, a payload's zero; an enum of
+    /// one case has no bits at all, and a raw-value enum has at least one case).
     private static func zeroed<T>(_: T.Type) -> T? {
-        guard (1..<MemoryLayout<UnsafeRawPointer>.size).contains(MemoryLayout<T>.size) else { return nil }
+        guard MemoryLayout<T>.size < MemoryLayout<UnsafeRawPointer>.size else { return nil }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
             buffer.initialize(repeating: 0)
             return UnsafeRawPointer(buffer.baseAddress!).load(as: T.self)
