@@ -50,10 +50,15 @@ ROWS = [
     ("6b. App start beside the async floor", "start.ours.bazaar-open-home",
      "start.peer.foundation-hello-async-floor", "wallClock",
      "the same line from an async main awaiting one task (async floor)", None),
+    ("6e. App start beside the static floor", "start.ours.bazaar-open-home",
+     "start.peer.foundation-hello-static-floor", "wallClock",
+     "the floor linked statically, as the release bazaar is (static floor)", None),
     # Paired rows: the benchmark records ours ÷ peer per mille in each iteration (peer is None).
     ("6c. App start ÷ the floor, paired (the target)", "start.paired.bazaar-per-floor", None, "perMilleOfFloor",
-     "floor, async floor and bazaar run in turn in each iteration", 1.15),
+     "the three floors and bazaar run in turn in each iteration", 1.15),
     ("6d. App start ÷ the async floor, paired", "start.paired.bazaar-per-floor", None, "perMilleOfAsyncFloor",
+     "the same iterations", None),
+    ("6f. App start ÷ the static floor, paired", "start.paired.bazaar-per-floor", None, "perMilleOfStaticFloor",
      "the same iterations", None),
 ]
 
@@ -137,7 +142,8 @@ def main():
     print("-" * len(header))
     for benchmark in sorted(data):
         for metric in ("wallClock", "mallocCountTotal", "mallocFreeDelta", "memoryLeakedBytes",
-                       "peakMemoryResidentDelta", "perMilleOfFloor", "perMilleOfAsyncFloor"):
+                       "peakMemoryResidentDelta", "perMilleOfFloor", "perMilleOfAsyncFloor",
+                       "perMilleOfStaticFloor"):
             values = data[benchmark].get(metric)
             if values is None:
                 continue

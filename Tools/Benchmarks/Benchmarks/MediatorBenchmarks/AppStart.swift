@@ -11,7 +11,8 @@ import Foundation
 
 /// The executables item 6 times, built in release by `Tools/Benchmarks/run`:
 /// `BAZAAR_BENCH_APP` (the root package's `bazaar`), `BAZAAR_BENCH_FLOOR` (this package's
-/// FoundationHello) and `BAZAAR_BENCH_ASYNC_FLOOR` (FoundationHelloAsync). Without them, the
+/// FoundationHello), `BAZAAR_BENCH_ASYNC_FLOOR` (FoundationHelloAsync) and
+/// `BAZAAR_BENCH_STATIC_FLOOR` (FoundationHello linked statically). Without them, the
 /// paths `run` uses are assumed.
 struct AppStartProblem: Error {
     let reason: String
@@ -35,6 +36,11 @@ enum AppStart {
     static var asyncFloorPath: String {
         ProcessInfo.processInfo.environment["BAZAAR_BENCH_ASYNC_FLOOR"]
             ?? benchmarksDirectory.appendingPathComponent(".build/release/FoundationHelloAsync").path
+    }
+
+    static var staticFloorPath: String {
+        ProcessInfo.processInfo.environment["BAZAAR_BENCH_STATIC_FLOOR"]
+            ?? benchmarksDirectory.appendingPathComponent(".build/static-floor/release/FoundationHello").path
     }
 
     /// The environment for the children: this process's, without the benchmark harness's
@@ -94,9 +100,11 @@ enum AppStart {
         return .failure(.init(reason: "`bazaar open bazaar://home` (with a state dir) did not exit with status 0"))
     }
 
-    /// Bazaar's start per mille of the floor's, and of the async floor's, in one iteration.
+    /// Bazaar's start per mille of the floor's, of the async floor's and of the static floor's, in
+    /// one iteration.
     static let perMilleOfFloor = BenchmarkMetric.custom("perMilleOfFloor", useScalingFactor: false)
     static let perMilleOfAsyncFloor = BenchmarkMetric.custom("perMilleOfAsyncFloor", useScalingFactor: false)
+    static let perMilleOfStaticFloor = BenchmarkMetric.custom("perMilleOfStaticFloor", useScalingFactor: false)
 
     /// Runs a program to its end (it must exit 0) and answers its wall time in nanoseconds.
     static func timed(_ arguments: [String], environment: [String]) -> Int {
@@ -133,19 +141,22 @@ func appStartBenchmarks() {
 
     let floorEnvironment = AppStart.environment(stateDirectory: NSTemporaryDirectory())
     if case .success(let arguments) = app {
-        // The ratio itself, paired: each iteration runs the floor, the async floor and bazaar one
-        // after another and records bazaar's time per mille of each floor's, so a machine whose
-        // load changes between benchmarks moves all three alike.
+        // The ratio itself, paired: each iteration runs the three floors and bazaar one after
+        // another and records bazaar's time per mille of each floor's, so a machine whose load
+        // changes between benchmarks moves all four alike.
         let environment = AppStart.environment(stateDirectory: state)
         let paired = Benchmark.Configuration(
-            metrics: [AppStart.perMilleOfFloor, AppStart.perMilleOfAsyncFloor], warmupIterations: 3,
+            metrics: [AppStart.perMilleOfFloor, AppStart.perMilleOfAsyncFloor, AppStart.perMilleOfStaticFloor],
+            warmupIterations: 3,
             maxDuration: .seconds(10), maxIterations: 300)
         Benchmark("start.paired.bazaar-per-floor", configuration: paired) { benchmark in
             let floor = AppStart.timed([AppStart.floorPath], environment: floorEnvironment)
             let asyncFloor = AppStart.timed([AppStart.asyncFloorPath], environment: floorEnvironment)
+            let staticFloor = AppStart.timed([AppStart.staticFloorPath], environment: floorEnvironment)
             let app = AppStart.timed(arguments, environment: environment)
             benchmark.measurement(AppStart.perMilleOfFloor, app * 1000 / floor)
             benchmark.measurement(AppStart.perMilleOfAsyncFloor, app * 1000 / asyncFloor)
+            benchmark.measurement(AppStart.perMilleOfStaticFloor, app * 1000 / staticFloor)
         }
     }
     Benchmark("start.peer.foundation-hello-floor", configuration: config) { benchmark in
@@ -156,5 +167,10 @@ func appStartBenchmarks() {
         let status = AppStart.run([AppStart.asyncFloorPath], environment: floorEnvironment)
         precondition(
             status == 0, "FoundationHelloAsync exited with \(status) (is it built? run Tools/Benchmarks/run)")
+    }
+    Benchmark("start.peer.foundation-hello-static-floor", configuration: config) { benchmark in
+        let status = AppStart.run([AppStart.staticFloorPath], environment: floorEnvironment)
+        precondition(
+            status == 0, "FoundationHello (static) exited with \(status) (is it built? run Tools/Benchmarks/run)")
     }
 }
