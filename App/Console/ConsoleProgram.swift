@@ -348,7 +348,7 @@ public struct ConsoleProgram: Sendable {
         var values: [String] = []
         var actions: [ActionOutcome] = []
         var failure: ConsoleFailure?
-        let errorText = RouteErrorText(strings: renderer.strings)
+        let errorText = RouteErrorText(strings: renderer.strings, hub: hub)
         for url in urls {
             do {
                 let outcome = try await loader.run(url) { () async throws(RouteError) in

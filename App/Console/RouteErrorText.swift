@@ -10,10 +10,14 @@ import Foundation
 public struct RouteErrorText: Sendable {
     /// The Console's strings, in the user's language.
     public let strings: StringTable
+    /// The hub a path no route answers is tried against in lowercase, to suggest that spelling
+    /// when a route answers it; `nil`: no suggestion.
+    public let hub: Hub?
 
-    /// Words errors with `strings`, the Console's strings.
-    public init(strings: StringTable) {
+    /// Words errors with `strings`, the Console's strings, suggesting paths `hub` answers.
+    public init(strings: StringTable, hub: Hub? = nil) {
         self.strings = strings
+        self.hub = hub
     }
 
     /// The sentence for `error`: input is quoted as given (a parameter's value as the URL wrote
@@ -30,6 +34,11 @@ public struct RouteErrorText: Sendable {
         case .notFound(let route) where route.first?.isUppercase == true:
             // A route type's name is internal; only a path from outside may be shown.
             return strings("route.notFoundInApp")
+        case .notFound(let route):
+            if let lowercase = lowercaseSpelling(of: route) {
+                values["suggestion"] = QuotedInput.shown(lowercase)
+                return strings("route.notFound.lowercase", values)
+            }
         case .malformedURL(let given, let problem):
             return strings(
                 error.key, ["url": QuotedInput.shown(given), "reason": reason(problem)])
@@ -41,6 +50,19 @@ public struct RouteErrorText: Sendable {
             break
         }
         return strings(error.key, values)
+    }
+
+    /// `path` in lowercase when it differs and a route of `hub` answers it (perhaps asking for
+    /// parameters): paths are case-sensitive, and people type capitals.
+    private func lowercaseSpelling(of path: String) -> String? {
+        let lowercase = path.lowercased()
+        guard let hub, lowercase != path else { return nil }
+        do {
+            _ = try hub.route(forURL: BazaarURL.scheme + "://" + lowercase)
+        } catch {
+            guard case .missingParameter = error else { return nil }
+        }
+        return lowercase
     }
 
     /// The values that are input, which a sentence quotes.

@@ -289,7 +289,7 @@ struct Session {
                 continue
             } catch {
                 pushNotFoundPage(error)
-                failure = ConsoleFailure(error, input: url, text: RouteErrorText(strings: strings))
+                failure = ConsoleFailure(error, input: url, text: RouteErrorText(strings: strings, hub: hub))
             }
             if let document = try? ConsoleJSON.encode(ErrorDocument(failure: failure, outcomes: outcomes)) {
                 output.print(document)
@@ -383,7 +383,7 @@ struct Session {
             return nil
         } catch {
             if remote, pushNotFoundPage(error) { await showTop(renderer: renderer) }
-            problem(RouteErrorText(strings: strings)(error), ExitCode(error))
+            problem(RouteErrorText(strings: strings, hub: hub)(error), ExitCode(error))
             if case .cancelled = error { return ExitCode(error) }
             if redrawingOnError { await showTop(renderer: renderer) }
             return ExitCode(error)
@@ -415,7 +415,9 @@ struct Session {
     @discardableResult
     private func pushNotFoundPage(_ error: RouteError) -> Bool {
         guard case .notFound = error else { return false }
-        navigator.push(ConsoleNotFoundPage(error: error, strings: strings, entry: definition.entry))
+        navigator.push(
+            ConsoleNotFoundPage(error: error, text: RouteErrorText(strings: strings, hub: hub), entry: definition.entry)
+        )
         return true
     }
 

@@ -60,6 +60,30 @@ struct ParameterRangeAndNotFoundTests {
         #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
     }
 
+    /// A path no route answers, which one does in lowercase (perhaps asking for parameters), gets
+    /// that spelling suggested; a native-only route, or a path wrong in more than case, does not.
+    @Test(arguments: [
+        (
+            "en", "bazaar://Goods/Detail/3",
+            "Nothing in this app answers 'goods/Detail/3'; paths are lowercase: did you mean 'goods/detail/3'?"
+        ),
+        (
+            "zh-Hans", "bazaar://goods/DETAIL/3?x=1",
+            "本应用中没有页面响应“goods/DETAIL/3”；路径均为小写，您要打开的是“goods/detail/3”吗？"
+        ),
+        (
+            "en", "bazaar://cart/Add",
+            "Nothing in this app answers 'cart/Add'; paths are lowercase: did you mean 'cart/add'?"
+        ),
+        ("en", "bazaar://order/Pay", "Nothing in this app answers 'order/Pay'."),
+        ("en", "bazaar://goods/Nope", "Nothing in this app answers 'goods/Nope'."),
+    ])
+    func aPathInCapitalsGetsItsLowercaseSuggested(language: String, url: String, message: String) async throws {
+        let result = try await Bazaar().run(["--lang", language, "open", url])
+        #expect(result.exitCode == 3, "\(result)")
+        #expect(result.standardError == "bazaar: \(message)\n", "\(result)")
+    }
+
     /// An order number that is no whole number, or one too large, names the user's order
     /// numbers, not the range of the Swift type.
     @Test(arguments: [
