@@ -69,6 +69,34 @@ struct CacheTests {
         #expect(!FileManager.default.fileExists(atPath: package.path + "/.build/layering"))
     }
 
+    @Test("a manifest SwiftPM refuses is recorded with its reason, not described again until it changes")
+    func unloadable() throws {
+        let package = try GeneratedPackage(files: [
+            "Package.swift": Self.manifest(#".target(name: "A", dependencies: [undefinedName])"#),
+            "Sources/A/A.swift": "import Foundation\n",
+        ])
+        defer { package.remove() }
+        let tool = LayeringTool()
+        let check = ["check", "--package-path", package.path]
+        let first = tool.run(check)
+        #expect(first.status == .badInput)
+        #expect(first.errorOutput.contains("Package.swift does not load: Package.swift:"), "\(first.errorOutput)")
+        #expect(first.errorOutput.contains("undefinedName"), "\(first.errorOutput)")
+        let recorded = try #require(Self.entries(package, "packages").first)
+        let recordedPath = "\(package.path)/.build/layering/packages/\(recorded)"
+        let written = try FileManager.default.attributesOfItem(atPath: recordedPath)[.modificationDate] as? Date
+
+        let again = tool.run(check)
+        #expect(again.status == .badInput)
+        #expect(again.errorOutput == first.errorOutput)
+        #expect(try FileManager.default.attributesOfItem(atPath: recordedPath)[.modificationDate] as? Date == written)
+        #expect(Self.entries(package, "packages") == [recorded])
+
+        try Self.manifest(#".target(name: "A")"#)
+            .write(toFile: package.path + "/Package.swift", atomically: true, encoding: .utf8)
+        #expect(tool.run(check).output.hasPrefix("No violations in 1 target, 1 file."))
+    }
+
     @Test("a cache that cannot be written is one note, and the answer is the same")
     func unwritable() throws {
         let package = try GeneratedPackage(files: [

@@ -104,10 +104,10 @@ public struct ManifestLoader: Sendable {
         var graphs: [Int: PackageGraph] = [:]
         var misses: [Int] = []
         for index in roots.indices where results[index] == nil {
-            if let graph = cachedDescription(of: roots[index], session: session) {
-                graphs[index] = graph
-            } else {
-                misses.append(index)
+            switch cachedDescription(of: roots[index], session: session) {
+            case .success(let graph)?: graphs[index] = graph
+            case .failure(let reason)?: results[index] = .failure(Self.doesNotLoad(packagePaths[index], reason.message))
+            case nil: misses.append(index)
             }
         }
         let described = try run(
@@ -131,7 +131,16 @@ public struct ManifestLoader: Sendable {
             } else if let cycle = Self.cycle(in: describe.errors) {
                 cycles[index] = cycle
             } else {
-                results[index] = .failure(Self.doesNotLoad(packagePaths[index], describe))
+                let reason = Self.firstError(in: describe.errors, status: describe.status)
+                results[index] = .failure(Self.doesNotLoad(packagePaths[index], reason))
+                // SwiftPM's own refusal is not tried again until the manifest, the toolchain or the
+                // package's files change; a process ended by a signal (128 + N) is.
+                if describe.status < 128,
+                    let note = describeCache(of: root, session: session).record(
+                        Self.unloadable + Data(reason.utf8), of: root, extra: describeKey(of: root))
+                {
+                    session.notes.insert(note)
+                }
             }
         }
         // A cycle of targets: the declared graph, from `dump-package`.
@@ -139,8 +148,10 @@ public struct ManifestLoader: Sendable {
         let dumps = try run(cycleIndices.map { Job(subcommand: ["dump-package"], root: roots[$0]) }, session: session)
         for (index, dump) in zip(cycleIndices, dumps) {
             guard dump.status == 0 else {
+                let describe = described[misses.firstIndex(of: index)!]
                 results[index] = .failure(
-                    Self.doesNotLoad(packagePaths[index], described[misses.firstIndex(of: index)!]))
+                    Self.doesNotLoad(
+                        packagePaths[index], Self.firstError(in: describe.errors, status: describe.status)))
                 continue
             }
             do throws(LayeringError) {
@@ -194,20 +205,26 @@ public struct ManifestLoader: Sendable {
             + ManifestCache.fileTree(of: root)
     }
 
-    /// The root's described graph from the cache in its build folder (``PackageGraphRecord``), if
-    /// recorded for the same manifests, toolchain, environment, traits, `Package.resolved` and file
-    /// tree, and still decoding.
-    private func cachedDescription(of root: String, session: Session) -> PackageGraph? {
+    /// The root's described graph from the cache in its build folder (``PackageGraphRecord``), or
+    /// SwiftPM's reason it did not load, if recorded for the same manifests, toolchain, environment,
+    /// traits, `Package.resolved` and file tree, and still decoding.
+    private func cachedDescription(of root: String, session: Session) -> Result<PackageGraph, LayeringError>? {
         guard let cached = describeCache(of: root, session: session).dump(of: root, extra: describeKey(of: root))
         else { return nil }
-        return PackageGraphRecord.decode(cached)
+        if cached.starts(with: Self.unloadable) {
+            return .failure(LayeringError(String(decoding: cached.dropFirst(Self.unloadable.count), as: UTF8.self)))
+        }
+        return PackageGraphRecord.decode(cached).map { .success($0) }
     }
 
-    private static func doesNotLoad(_ packagePath: String, _ describe: Run) -> LayeringError {
+    private static func doesNotLoad(_ packagePath: String, _ reason: String) -> LayeringError {
         LayeringError(
-            "the manifest \(packagePath)/Package.swift does not load: \(firstError(in: describe.errors, status: describe.status));"
+            "the manifest \(packagePath)/Package.swift does not load: \(reason);"
                 + " fix it until `swift package describe` succeeds")
     }
+
+    /// What the describe cache holds, before SwiftPM's reason, for a package that does not load.
+    private static let unloadable = Data("does not load\n".utf8)
 
     /// Module aliases and the products of every package each graph depends on, their manifests read
     /// level by level (the packages one level further down are known only once a level is read), each
