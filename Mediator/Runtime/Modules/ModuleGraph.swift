@@ -18,7 +18,7 @@ struct ModuleGraph {
         var provided = TypeTable<Bool>()
         for id in nodes.flatMap(\.provides).map(\.id) + externalProviders { provided[id] = true }
         return nodes.flatMap { node in
-            node.consumes.filter { !provided.contains($0.id) }.map {
+            node.consumes.filter { provided[$0.id] == nil }.map {
                 WiringError.Problem.missingProvider(consumer: node.name, service: $0.name)
             }
         }
@@ -40,54 +40,36 @@ struct ModuleGraph {
         }
     }
 
-    /// Every dependency cycle (Tarjan's components of two or more), each from its first module.
+    /// Every dependency cycle (modules that reach each other through their services), each from its
+    /// first module.
     func cycles() -> [WiringError.Problem] {
         let edges = dependencies()
-        var index = 0
-        var indexes = [Int?](repeating: nil, count: nodes.count)
-        var lowlinks = [Int](repeating: 0, count: nodes.count)
-        var onStack = [Bool](repeating: false, count: nodes.count)
-        var stack: [Int] = []
-        var components: [[Int]] = []
-
-        func connect(_ vertex: Int) {
-            indexes[vertex] = index
-            lowlinks[vertex] = index
-            index += 1
-            stack.append(vertex)
-            onStack[vertex] = true
-            for next in edges[vertex] {
-                if indexes[next] == nil {
-                    connect(next)
-                    lowlinks[vertex] = min(lowlinks[vertex], lowlinks[next])
-                } else if onStack[next] {
-                    lowlinks[vertex] = min(lowlinks[vertex], indexes[next]!)
+        let reaches = nodes.indices.map { start in
+            var reached = [Bool](repeating: false, count: nodes.count)
+            var stack = [start]
+            while let vertex = stack.popLast() {
+                for next in edges[vertex] where !reached[next] {
+                    reached[next] = true
+                    stack.append(next)
                 }
             }
-            if lowlinks[vertex] == indexes[vertex] {
-                var component: [Int] = []
-                while let top = stack.popLast() {
-                    onStack[top] = false
-                    component.append(top)
-                    if top == vertex { break }
-                }
-                if component.count > 1 { components.append(component) }
-            }
+            return reached
         }
-        for vertex in nodes.indices where indexes[vertex] == nil { connect(vertex) }
-
-        return components.map { component in
-            // Walk the cycle along dependency edges from the first module in list order.
-            let members = Set(component)
-            var path = [component.min()!]
-            while path.count < component.count,
-                let next = edges[path.last!].first(where: { members.contains($0) && !path.contains($0) })
+        var inCycle = [Bool](repeating: false, count: nodes.count)
+        var cycles: [WiringError.Problem] = []
+        for first in nodes.indices where reaches[first][first] && !inCycle[first] {
+            let cycle = nodes.indices.filter { reaches[first][$0] && reaches[$0][first] }
+            for member in cycle { inCycle[member] = true }
+            // Walk the cycle along dependency edges from its first module.
+            var path = [first]
+            while path.count < cycle.count,
+                let next = edges[path.last!].first(where: { cycle.contains($0) && !path.contains($0) })
             {
                 path.append(next)
             }
-            let remaining = component.sorted().filter { !path.contains($0) }
-            return .cycle(modules: (path + remaining).map { nodes[$0].name })
-        }.sorted { $0.description < $1.description }
+            cycles.append(.cycle(modules: (path + cycle.filter { !path.contains($0) }).map { nodes[$0].name }))
+        }
+        return cycles.sorted { $0.description < $1.description }
     }
 
     /// Providers before consumers, then higher priority, then list order. Only without cycles.
