@@ -11,15 +11,6 @@ final class ModuleSetUps: Sendable {
         case failed(reason: String)
     }
 
-    /// Why a request cannot use the modules it needs.
-    enum Failure: Error, Equatable {
-        /// `module` could not set up (its set-up threw), or cannot for this request (waiting for
-        /// it would close a cycle of set-ups); `reason` says which, in English.
-        case setUpFailed(module: String, reason: String)
-        /// The request's task was cancelled while it would wait, or did.
-        case cancelled
-    }
-
     /// A waiter and the set-up that made its request, if any.
     struct Parked: Sendable {
         let waiter: Waiter
@@ -155,7 +146,7 @@ final class ModuleSetUps: Sendable {
 
     /// Why a lookup of a service `module` provides fails, if it does: begins `module`'s deferred
     /// set-up and waits for it (not from inside it); `cancelled`, or a cycle's chain, at once.
-    func failure(of module: String) async -> Failure? {
+    func failure(of module: String) async -> RouteError? {
         let requester = Self.running.flatMap { $0.setUps == ObjectIdentifier(self) ? $0.module : nil }
         if requester == module { return nil }
         guard begin(module), case .failure(let failure) = await ended(module, by: requester) else { return nil }
@@ -163,7 +154,7 @@ final class ModuleSetUps: Sendable {
     }
 
     /// Why opening a route of `module` fails: the first of it and its providers that failed.
-    func failure(opening module: String) async -> Failure? {
+    func failure(opening module: String) async -> RouteError? {
         let providers = state.withLock { $0.entries[module]?.providers ?? [] }
         for needed in [module] + providers {
             if let failure = await failure(of: needed) { return failure }
@@ -171,7 +162,7 @@ final class ModuleSetUps: Sendable {
         return nil
     }
 
-    private func ended(_ module: String, by requester: String?) async -> Result<Void, Failure> {
+    private func ended(_ module: String, by requester: String?) async -> Result<Void, RouteError> {
         while true {
             if let decided = state.withLock({ Self.decide(module, by: requester, $0) }) { return decided }
             let isEnded = await Waiter.wait(in: state) { state, waiter in
@@ -184,7 +175,7 @@ final class ModuleSetUps: Sendable {
                 }
                 return state.entries[module]?.waiters.remove(at: index).waiter
             }
-            if !isEnded { return .failure(.cancelled) }
+            if !isEnded { return .failure(.cancelled()) }
         }
     }
 

@@ -6,9 +6,4 @@ struct RouteMatch: Sendable {
     let parameters: RouteParameters
     /// The typed value the remote checks decoded, so it is decoded once.
     var decoded: (any Route)?
-
-    var pattern: RoutePattern { entry.pattern }
-    var isNativeOnly: Bool { entry.isNativeOnly }
-    var bound: BoundRouteType? { entry.bound }
-    var handler: Router.Handler? { entry.handler }
 }

@@ -6,8 +6,6 @@ struct RouteSchema: Sendable {
         let name: String
         let type: any Any.Type
         let isOptional: Bool
-
-        var typeName: String { TypeName.of(type) }
     }
 
     let properties: [Property]
@@ -15,27 +13,11 @@ struct RouteSchema: Sendable {
     /// sample, stops it, and what follows is neither checked nor listed.
     let isComplete: Bool
 
-    var decodedNames: Set<String>? {
-        isComplete ? Set(properties.map(\.name)) : nil
-    }
-
     /// Why a property cannot be a parameter: its type (named only when asked) or what its coding asked for.
     struct Unsupported: Error {
         let property: String
-        private let type: (any Any.Type)?
-        private let asked: String
-
-        init(property: String, type: any Any.Type) {
-            self.property = property
-            self.type = type
-            asked = ""
-        }
-
-        init(property: String, asked: String) {
-            self.property = property
-            type = nil
-            self.asked = asked
-        }
+        var type: (any Any.Type)? = nil
+        var asked = ""
 
         var typeName: String { type.map(TypeName.of) ?? asked }
     }

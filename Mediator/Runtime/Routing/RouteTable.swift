@@ -19,7 +19,7 @@ struct RouteTable: Sendable {
         let bound: BoundRouteType?
         let handler: Router.Handler?
 
-        var typeName: String? { bound?.typeName }
+        var typeName: String? { bound.map { TypeName.of($0.type) } }
 
         /// For introspection: a bound type's probed schema, a pattern-only route's path parameters as text.
         var parameters: [RouteParameterInfo] {
@@ -32,7 +32,7 @@ struct RouteTable: Sendable {
             let pathNames = pattern.parameterNames
             return schema.properties.map {
                 RouteParameterInfo(
-                    name: $0.name, typeName: $0.typeName, isOptional: $0.isOptional,
+                    name: $0.name, typeName: TypeName.of($0.type), isOptional: $0.isOptional,
                     isPath: pathNames.contains($0.name))
             }
         }

@@ -79,10 +79,9 @@ final class Router: Sendable {
         case .failure(let error) where !R.isNativeOnly:
             throw .unsupportedProperty(
                 type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
-        case .success(let probed) where !R.isNativeOnly:
-            if let decoded = probed.decodedNames,
-                let name = pattern.parameterNames.first(where: { !decoded.contains($0) })
-            {
+        case .success(let probed) where !R.isNativeOnly && probed.isComplete:
+            let decoded = probed.properties.map(\.name)
+            if let name = pattern.parameterNames.first(where: { !decoded.contains($0) }) {
                 throw .parameterWithoutProperty(type: TypeName.of(R.self), parameter: name)
             }
         default: break
@@ -91,8 +90,7 @@ final class Router: Sendable {
             pattern: pattern, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
             bound: BoundRouteType(
-                R.self, schema: schema, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler),
-                requirements: R.requirements),
+                R.self, schema: schema, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler)),
             handler: nil)
         try building.withLock { (table) throws(WiringError.Problem) in
             try table.insert(
