@@ -1,8 +1,8 @@
 /// A parsed route pattern such as `goods/detail/:id` or `files/*path`: literals, named parameters
 /// and a last catch-all (`*` or `*rest`, one or more segments). A literal beats a parameter beats a
 /// catch-all at each position, whatever the registration order.
-struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    enum Segment: Hashable, Sendable {
+struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
+    enum Segment: Equatable, Sendable {
         case literal(String)
         case parameter(String)
         /// Binds the trailing segments, joined by `/`, to its name (`nil` for `*`).
@@ -57,10 +57,6 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     init(_ text: String) throws(WiringError.Problem) {
         self.init(text, try Self.shape(of: text))
     }
-
-    static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     /// The pattern `text` is, given its `shape`.
     init(_ text: String, _ shape: Shape) {
