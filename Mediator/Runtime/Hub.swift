@@ -3,11 +3,6 @@
 ///
 /// Used by the app and the shell, which build one, and by modules, which open routes, look services up and post events.
 public final class Hub: Sendable {
-    struct StartedModule: Sendable {
-        let module: any BusinessModule
-        let provides: [ServiceKey]
-    }
-
     /// Words a route error for a person in the user's language; by default its `description`.
     public let errorSentence: @Sendable (RouteError) -> String
     /// The routes; filled only while the hub is built.
@@ -16,12 +11,7 @@ public final class Hub: Sendable {
     let events = EventBus()
     let setUps = ModuleSetUps()
     /// The modules in set-up order, published once registered.
-    let started = PublishedOnce<StartedModules>()
-
-    final class StartedModules: Sendable {
-        let modules: [StartedModule]
-        init(_ modules: [StartedModule]) { self.modules = modules }
-    }
+    let started = PublishedOnce<[any BusinessModule]>()
 
     /// The overrides the hub was built under, kept for its life; held, so `Overrides.mayBeCurrent`
     /// counts them.
@@ -84,8 +74,7 @@ public final class Hub: Sendable {
 
         let order = graph.setUpOrder()
         let providers = graph.dependencies()
-        started.publish(
-            StartedModules(order.map { StartedModule(module: modules[$0], provides: nodes[$0].provides) }))
+        started.publish(order.map { modules[$0] })
         var filed: [(name: String, providers: [String], deferredSetUp: ModuleSetUps.SetUp?)] = []
         for index in order {
             let module = modules[index]
