@@ -31,8 +31,6 @@ final class EventBus: Sendable {
 
     private let state = LockedBox(State())
 
-    init() {}
-
     func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) async throws -> Void) {
         add(owner: owner, Delivery<E>.asynchronous(handler))
     }

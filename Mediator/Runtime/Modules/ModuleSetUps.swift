@@ -50,8 +50,6 @@ final class ModuleSetUps: Sendable {
     private let allReady = Atomic<Bool>(true)
     private let state = LockedBox(State())
 
-    init() {}
-
     /// One atomic load: all a request costs once the set-ups are over.
     @inline(__always)
     var areAllReady: Bool {

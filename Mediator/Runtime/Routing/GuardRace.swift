@@ -21,8 +21,6 @@ final class GuardRace: Sendable {
     /// The requirements whose guards decide in this task: asking one again can only go round in circles.
     @TaskLocal private static var requirementsDeciding: Set<RouteRequirement> = []
 
-    private init() {}
-
     static func isDeciding(_ requirement: RouteRequirement) -> Bool {
         requirementsDeciding.contains(requirement)
     }

@@ -23,7 +23,7 @@ struct RouteSchema: Sendable {
     }
 
     static func of<R: Route>(_ type: R.Type) throws(Unsupported) -> RouteSchema {
-        let probe = RouteParametersDecoder(parameters: RouteParameters(trusted: []), route: R.pattern, isProbing: true)
+        let probe = RouteParametersDecoder(parameters: RouteParameters(items: []), route: R.pattern, isProbing: true)
         let value: R
         do {
             value = try R(from: probe)

@@ -68,8 +68,6 @@ final class ServiceRegistry: Sendable {
 
     private let state = LockedBox(State())
 
-    init() {}
-
     /// Registers a provider; a second one for the service is `duplicateService`, naming both owners.
     func register<Service: Sendable>(
         _ type: Service.Type, owner: String, make: @escaping @Sendable () async throws -> Service
