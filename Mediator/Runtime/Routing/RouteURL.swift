@@ -36,10 +36,7 @@ extension RouteURL {
         while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
             let byte = bytes[index]
             let valid =
-                index == 0
-                ? isASCIILetter(byte)
-                : isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-                    || byte == UInt8(ascii: ".")
+                index == 0 ? isASCIILetter(byte) : RoutePattern.isASCIILetterOrDigit(byte) || "+-.".utf8.contains(byte)
             guard valid else { return nil }
             index += 1
         }
@@ -56,9 +53,7 @@ extension RouteURL {
 
         // Scheme: a letter, then letters, digits, + - . up to "://".
         guard var index = schemeEnd(bytes) else { throw .noScheme }
-        let rawScheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
-        let isLowercase = !bytes[0..<index].contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-        let scheme = isLowercase ? rawScheme : rawScheme.lowercased()
+        let scheme = folded(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self))
         guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
         else {
             // A scheme without "//" (`javascript:alert(1)`, `bazaar:`) is a URL of another kind:
@@ -106,9 +101,7 @@ extension RouteURL {
                         throw .dotBehindEncodedSlash(segment: text)
                     }
                     // The authority (the first segment) is a host: case-insensitive (RFC 3986).
-                    let isUppercase =
-                        segments.isEmpty && text.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
-                    segments.append(isUppercase ? text.lowercased() : text)
+                    segments.append(segments.isEmpty ? folded(text) : text)
                 }
                 if atEnd {
                     if index < bytes.count, byte == UInt8(ascii: "?") { queryStart = index + 1 }
@@ -237,22 +230,14 @@ extension RouteURL {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
     /// RFC 3986 pchar.
     private static func isPathByte(_ byte: UInt8) -> Bool {
-        if isASCIILetter(byte) || isDigit(byte) { return true }
-        switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
-            UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
-            UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "%"):
-            return true
-        default:
-            return false
-        }
+        RoutePattern.isLiteralByte(byte) || "!$&'()*+,;=:@%".utf8.contains(byte)
+    }
+
+    /// A name as names compare: lowercased, without copying a lowercase one.
+    static func folded(_ name: String) -> String {
+        name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? name.lowercased() : name
     }
 
     private static func isQueryByte(_ byte: UInt8) -> Bool {

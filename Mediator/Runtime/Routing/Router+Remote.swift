@@ -26,8 +26,8 @@ extension Router {
     /// The entry of route type `R` and its owner, `nil` when nobody bound it.
     func entry<R: Route>(for type: R.Type) -> (entry: RouteTable.Entry, owner: String)? {
         read { table in
-            table.entry(forType: ObjectIdentifier(R.self)).map {
-                (table.entries[$0], table.owner(of: table.entries[$0]))
+            table.entryByType[ObjectIdentifier(R.self)].map {
+                (table.entries[Int($0)], table.owner(of: table.entries[Int($0)]))
             }
         }
     }
@@ -47,18 +47,13 @@ extension Router {
         }
         let pathNames = match.entry.pattern.parameterNames
         for item in url.queryItems {
-            let name = Self.folded(item.name)
-            if pathNames.contains(where: { Self.folded($0) == name }) || reservedParameters.contains(name)
+            let name = RouteURL.folded(item.name)
+            if pathNames.contains(where: { RouteURL.folded($0) == name }) || reservedParameters.contains(name)
                 || match.entry.reservedParameters.contains(name)
             {
                 throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
             }
         }
         return (url, match)
-    }
-
-    /// A name as reserved names compare: lowercased, without copying a lowercase one.
-    static func folded(_ name: String) -> String {
-        name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? name.lowercased() : name
     }
 }
