@@ -75,17 +75,13 @@ public final class Hub: Sendable {
         let order = graph.setUpOrder()
         let providers = graph.dependencies()
         started.publish(order.map { modules[$0] })
-        var filed: [(name: String, providers: [String], deferredSetUp: ModuleSetUps.SetUp?)] = []
-        for index in order {
-            let module = modules[index]
-            var deferredSetUp: ModuleSetUps.SetUp?
-            if module.defersSetUp {
+        setUps.file(
+            order.map { index in
+                let module = modules[index]
                 // Weak: a hub whose deferred set-up never began is not kept alive by it.
-                deferredSetUp = { [weak self] in if let self { try await module.setUp(hub: self) } }
-            }
-            filed.append((module.name, providers[index].map { modules[$0].name }, deferredSetUp))
-        }
-        setUps.file(filed, overrides: overrides)
+                let setUp: ModuleSetUps.SetUp = { [weak self] in if let self { try await module.setUp(hub: self) } }
+                return (module.name, providers[index].map { modules[$0].name }, module.defersSetUp ? setUp : nil)
+            }, overrides: overrides)
         for index in order where !modules[index].defersSetUp {
             let module = modules[index]
             do {

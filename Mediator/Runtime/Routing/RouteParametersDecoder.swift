@@ -73,11 +73,7 @@ struct RouteParametersDecoder: Decoder {
         guard let integer = type as? any FixedWidthInteger.Type, !digits.isEmpty,
             digits.allSatisfy({ $0.isASCII && $0.isWholeNumber })
         else { return expected(type) }
-        return range(of: integer)
-    }
-
-    private static func range<Integer: FixedWidthInteger>(of _: Integer.Type) -> RouteError.Expected {
-        .wholeNumbers(lower: Int128(Integer.min), upper: Int128(Integer.max))
+        return .wholeNumbers(lower: Int128(integer.min), upper: Int128(integer.max))
     }
 
     static func expected(_ type: Any.Type) -> RouteError.Expected {
