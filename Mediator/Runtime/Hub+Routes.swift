@@ -82,7 +82,7 @@ extension Hub {
             return answer
         }
         let request = RouteRequest<R>(isRemote: requested != nil, completion: completion, navigator: navigator)
-        return try await run(entry.pattern) { try await handler.body(route, request) }
+        return try await run(entry.pattern) { try await handler(route, request) }
     }
 
     // MARK: Running a request
@@ -125,7 +125,8 @@ extension Hub {
     /// For the benchmark package; not public API.
     @_spi(Benchmarks)
     public func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
-        try router.lookup(preparsing: text)
+        let url = try RouteURL(parsing: text, limits: router.configuration)
+        return { [router] in (try? router.match(url))?.owner }
     }
 
     /// The owner of the route a URL opens after every remote check, running nothing. For the benchmark package.

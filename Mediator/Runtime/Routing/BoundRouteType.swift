@@ -3,13 +3,13 @@ final class BoundRouteType: Sendable {
     let type: any Route.Type
     let schema: Result<RouteSchema, RouteSchema.Unsupported>
     let wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
-    /// The type's `Router.TypedHandler`, run by a native open (here, so a pattern-only entry has none).
+    /// The type's `Router.TypedHandler`, run by a native open.
     let typed: any Sendable
     let requirements: [RouteRequirement]
 
     init<R: Route>(
         _ type: R.Type, schema: Result<RouteSchema, RouteSchema.Unsupported>,
-        wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?, typed: Router.TypedHandler<R>
+        wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?, typed: @escaping Router.TypedHandler<R>
     ) {
         self.type = type
         self.schema = schema

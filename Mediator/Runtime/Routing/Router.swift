@@ -18,19 +18,15 @@ final class Router: Sendable {
     typealias Handler = @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
 
     /// A bound type's own handler, so a native open of `R` answers `R.Result`.
-    struct TypedHandler<R: Route>: Sendable {
-        let body: @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
-    }
+    typealias TypedHandler<R: Route> = @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
 
-    /// Registers pattern-only routes of `owner` answered by `handler` (text parameters, any query),
-    /// then compacts the nodes they added (a frozen table is not compacted); returns every pattern's
-    /// problem, those of parsing first. For the benchmark package and the matcher's tests.
+    /// Registers pattern-only routes of `owner` (text parameters, any query) and compacts the nodes they
+    /// added; answers every problem, parsing's first. For the benchmark package and the matcher's tests.
     @discardableResult
     func register(patterns: [String], owner: String, handler: @escaping Handler) -> [WiringError.Problem] {
         var parseErrors: [WiringError.Problem] = []
         var insertErrors: [WiringError.Problem] = []
-        // Parsed and inserted in one pass under the lock: each entry is built once and moved into
-        // the table, rather than gathered in an array first and copied (with its retains) again.
+        // One pass under the lock: each entry is built once and moved into the table, never copied.
         building.withLock { table in
             let firstNewNode = table.nodes.count
             table.reserveCapacity(additional: patterns.count)
@@ -58,11 +54,10 @@ final class Router: Sendable {
     }
 
     /// Binds a typed route, checked first against its pattern through its own `Codable` conformance
-    /// (see `RouteSchema`; a native-only type's properties are not checked). A parameter that does not
-    /// decode names the range `wholeNumbers` gives for it, if any.
+    /// (`RouteSchema`; a native-only type's properties are not checked).
     func bind<R: Route>(
         _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
-        handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
+        handler: @escaping TypedHandler<R>
     ) throws(WiringError.Problem) {
         let shape = try RoutePattern.shape(of: R.pattern)
         let pattern = RoutePattern(R.pattern, shape)
@@ -85,7 +80,7 @@ final class Router: Sendable {
             pattern: pattern, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
             bound: BoundRouteType(
-                R.self, schema: schema, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler)),
+                R.self, schema: schema, wholeNumbers: wholeNumbers, typed: handler),
             handler: nil)
         try building.withLock { (table) throws(WiringError.Problem) in
             try table.insert(
@@ -94,12 +89,6 @@ final class Router: Sendable {
     }
 
     // MARK: Lookup
-
-    /// The lookup of `text`, parsed once, answering its owner: for `Hub.lookup(preparsing:)`.
-    func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
-        let url = try RouteURL(parsing: text, limits: configuration)
-        return { [self] in (try? match(url))?.owner }
-    }
 
     /// The route for a URL with its parameters; throws for a catch-all segment holding an encoded `/`.
     func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
@@ -131,7 +120,7 @@ final class Router: Sendable {
 
     /// Reads the table: the frozen one without a lock, else the one being built.
     func read<T>(_ body: (RouteTable) -> T) -> T {
-        if let table = frozen.value { return body(table) }
+        if let frozen = frozen.box { return body(frozen.value) }
         return building.withLock { table in body(table) }
     }
 
