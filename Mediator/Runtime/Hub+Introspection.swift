@@ -31,13 +31,13 @@ extension Hub {
         let routes = router.routes()
         let registrations = services.registrations()
         return (started.value ?? []).enumerated().map { index, module in
-            ModuleInfo(
+            let (setUp, failure) = setUps.state(of: module.name)
+            return ModuleInfo(
                 name: module.name, priority: module.priority, setUpOrder: index + 1,
                 provides: registrations.filter { $0.owner == module.name }.map(\.key.name),
                 consumes: module.consumes.map(\.name),
                 routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts,
-                defersSetUp: module.defersSetUp, setUp: setUps.state(of: module.name) ?? "ready",
-                setUpFailure: setUps.failureReason(of: module.name))
+                defersSetUp: module.defersSetUp, setUp: setUp, setUpFailure: failure)
         }
     }
 

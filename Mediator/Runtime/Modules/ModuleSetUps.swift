@@ -5,9 +5,7 @@ import Synchronization
 /// no requester's task-locals) under the hub's overrides. See <doc:Guarantees>.
 final class ModuleSetUps: Sendable {
     enum Outcome: Sendable, Equatable {
-        /// Set up (or not waited for): go on.
         case ready
-        /// Its set-up threw; `reason` describes what it threw.
         case failed(reason: String)
     }
 
@@ -20,7 +18,6 @@ final class ModuleSetUps: Sendable {
     typealias SetUp = @Sendable () async throws -> Void
 
     struct Entry: Sendable {
-        /// The modules whose services it consumes.
         let providers: [String]
         /// Its deferred set-up until it begins.
         var setUp: SetUp?
@@ -56,11 +53,7 @@ final class ModuleSetUps: Sendable {
         allReady.load(ordering: .acquiring)
     }
 
-    /// Files `modules` as not set up, each with its providers and its deferred set-up, if any.
-    func file(
-        _ modules: [(name: String, providers: [String], deferredSetUp: SetUp?)],
-        overrides: Overrides?
-    ) {
+    func file(_ modules: [(name: String, providers: [String], deferredSetUp: SetUp?)], overrides: Overrides?) {
         state.withLock { state in
             for module in modules {
                 state.entries[module.name] = Entry(
@@ -72,8 +65,7 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Begins `module`'s deferred set-up unless begun, as one step under the lock; answers whether it
-    /// defers.
+    /// Begins `module`'s deferred set-up unless begun; answers whether it defers.
     @discardableResult
     func begin(_ module: String) -> Bool {
         state.withLock { state in
@@ -93,8 +85,7 @@ final class ModuleSetUps: Sendable {
 
     /// The task that runs a deferred set-up once its providers have ended theirs, then files how it ended.
     private func task(
-        _ module: String, _ setUp: @escaping SetUp, providers: [String],
-        overrides: Overrides?
+        _ module: String, _ setUp: @escaping SetUp, providers: [String], overrides: Overrides?
     ) -> Task<Void, Never> {
         Task.detached { [self] in
             for provider in providers {
@@ -128,7 +119,6 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Files how `module`'s set-up ended and resumes its waiters.
     func end(_ module: String, _ outcome: Outcome) {
         let waiters = state.withLock { state -> [Parked] in
             guard var entry = state.entries[module], entry.outcome == nil else { return [] }
@@ -177,21 +167,15 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    func state(of module: String) -> String? {
+    /// Where `module`'s set-up stands, as introspection names it, and what it threw if it failed.
+    func state(of module: String) -> (state: String, failure: String?) {
         state.withLock { state in
-            state.entries[module].map { entry in
-                switch entry.outcome {
-                case nil: entry.setUp == nil ? "settingUp" : "pending"
-                case .ready: "ready"
-                case .failed: "failed"
-                }
+            guard let entry = state.entries[module] else { return ("ready", nil) }
+            return switch entry.outcome {
+            case nil: (entry.setUp == nil ? "settingUp" : "pending", nil)
+            case .ready: ("ready", nil)
+            case .failed(let reason): ("failed", reason)
             }
-        }
-    }
-
-    func failureReason(of module: String) -> String? {
-        state.withLock { state in
-            if case .failed(let reason)? = state.entries[module]?.outcome { reason } else { nil }
         }
     }
 
