@@ -5,7 +5,6 @@ final class GuardRace: Sendable {
         case decided(RouteRequirement.Decision)
         case failed(any Error)
         case timedOut
-        case cancelled
     }
 
     private struct State: Sendable {
@@ -54,7 +53,7 @@ final class GuardRace: Sendable {
                 race.start({ continuation.resume(returning: $0) }, racing: [deciding, timing])
             }
         } onCancel: {
-            race.end(.cancelled)
+            race.end(.failed(CancellationError()))
         }
     }
 
