@@ -127,10 +127,6 @@ extension RouteURL {
         // Query: name=value pairs separated by "&", up to "#".
         var items: [RouteParameters.Item] = []
         if var position = queryStart {
-            // Room for every pair up to the limit, so the array is allocated once.
-            var pairs = 1
-            for byte in UnsafeBufferPointer(rebasing: bytes[position...]) where byte == UInt8(ascii: "&") { pairs += 1 }
-            items.reserveCapacity(min(pairs, limits.maximumQueryItems))
             var pairStart = position
             while position <= bytes.count {
                 let byte: UInt8 = position < bytes.count ? bytes[position] : UInt8(ascii: "#")
