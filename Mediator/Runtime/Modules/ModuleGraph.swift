@@ -13,7 +13,6 @@ struct ModuleGraph {
     /// Providers that are not modules (the overrides' services), by type identity.
     let externalProviders: [ObjectIdentifier]
 
-    /// Consumed services nobody provides.
     func missingProviders() -> [WiringError.Problem] {
         var provided = TypeTable<Bool>()
         for id in nodes.flatMap(\.provides).map(\.id) + externalProviders { provided[id] = true }
@@ -75,25 +74,13 @@ struct ModuleGraph {
     /// Providers before consumers, then higher priority, then list order. Only without cycles.
     func setUpOrder() -> [Int] {
         let edges = dependencies()
-        var waitingOn = edges.map(\.count)
-        var dependents = [[Int]](repeating: [], count: nodes.count)
-        for (consumer, providers) in edges.enumerated() {
-            for provider in providers { dependents[provider].append(consumer) }
-        }
-        var ready = nodes.indices.filter { waitingOn[$0] == 0 }
+        var isPlaced = [Bool](repeating: false, count: nodes.count)
         var order: [Int] = []
-        while !ready.isEmpty {
-            let best = ready.indices.min { lhs, rhs in
-                let (left, right) = (ready[lhs], ready[rhs])
-                return nodes[left].priority != nodes[right].priority
-                    ? nodes[left].priority > nodes[right].priority : left < right
-            }!
-            let next = ready.remove(at: best)
+        while let next = nodes.indices.filter({ !isPlaced[$0] && edges[$0].allSatisfy { isPlaced[$0] } }).min(by: {
+            nodes[$0].priority != nodes[$1].priority ? nodes[$0].priority > nodes[$1].priority : $0 < $1
+        }) {
+            isPlaced[next] = true
             order.append(next)
-            for dependent in dependents[next] {
-                waitingOn[dependent] -= 1
-                if waitingOn[dependent] == 0 { ready.append(dependent) }
-            }
         }
         return order
     }
