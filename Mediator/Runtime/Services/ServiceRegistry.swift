@@ -34,17 +34,13 @@ final class ServiceRegistry: Sendable {
         let chain: [ServiceKey]
     }
 
-    struct Waiting: Sendable {
-        let key: ServiceKey
-        let chain: [ServiceKey]
-    }
-
     struct State: Sendable {
         /// The made instances, apart from the slots, so a lookup copies one reference.
         var instances = TypeTable<any AnyObject & Sendable>()
         var slots = TypeTable<Slot>()
         var order: [ObjectIdentifier] = []
-        var waiting: [UInt64: Waiting] = [:]
+        /// What each waiting context waits for, and its chain.
+        var waiting: [UInt64: (key: ServiceKey, chain: [ServiceKey])] = [:]
         /// A cycle found in a context, still reported when a handler in between turned the error into another.
         var cycles: [UInt64: [ServiceKey]] = [:]
         var nextSerial: UInt64 = 0
@@ -61,10 +57,6 @@ final class ServiceRegistry: Sendable {
     /// Shared by every registry, so a chain through an override's registry is one chain.
     @TaskLocal private static var context: Context?
     private static let contextIDs = LockedBox(UInt64(0))
-
-    private static var currentTask: Int? {
-        withUnsafeCurrentTask { $0?.hashValue }
-    }
 
     private let state = LockedBox(State())
 
@@ -104,8 +96,7 @@ final class ServiceRegistry: Sendable {
     private func create(
         _ key: ServiceKey, isolation: isolated (any Actor)? = #isolation
     ) async throws(ServiceError) -> any AnyObject & Sendable {
-        guard state.withLock({ $0.slots[key.id] != nil }) else { throw .missingProvider(service: key.name) }
-        let task = Self.currentTask
+        let task = withUnsafeCurrentTask { $0?.hashValue }
         let inherited = Self.context
         let context: Context
         if let inherited, inherited.task == task {
@@ -186,7 +177,7 @@ final class ServiceRegistry: Sendable {
         state.withLock { $0.slots[ServiceKey(type).id]?.creation?.waiters.count ?? 0 }
     }
 
-    /// Ends creation `serial` of `key` and resumes its waiters, under the lock.
+    /// Ends creation `serial` of `key` and resumes its waiters.
     private static func end(_ key: ServiceKey, serial: UInt64, _ state: inout State) {
         guard let creation = state.slots[key.id]?.creation, creation.serial == serial else { return }
         state.slots[key.id]?.creation = nil
@@ -197,7 +188,6 @@ final class ServiceRegistry: Sendable {
         state.withLock { $0.slots[key.id]?.owner }
     }
 
-    /// Every registered service, in registration order.
     func registrations() -> [(key: ServiceKey, owner: String, isCreated: Bool)] {
         state.withLock { state in
             state.order.compactMap { state.slots[$0] }.map { ($0.key, $0.owner, state.instances[$0.key.id] != nil) }
