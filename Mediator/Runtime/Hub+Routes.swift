@@ -25,7 +25,6 @@ extension Hub {
         return try await open(remote: route, url: url, navigator: navigator)
     }
 
-    /// A remote request's decoded value opened as the native entry opens it, as `url` asked.
     private func open<R: Route>(
         remote route: R, url: String, navigator: Navigator?
     ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
@@ -87,7 +86,7 @@ extension Hub {
 
     // MARK: Running a request
 
-    /// Runs a handler unless the task is cancelled, mapping what it throws (see `failure(_:of:)`).
+    /// Runs a handler unless the task is cancelled, mapping what it throws.
     private func run<Result>(
         _ pattern: RoutePattern, _ handler: () async throws -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {

@@ -13,8 +13,7 @@ public final class Hub: Sendable {
     /// The modules in set-up order, published once registered.
     let started = PublishedOnce<[any BusinessModule]>()
 
-    /// The overrides the hub was built under, kept for its life; held, so `Overrides.mayBeCurrent`
-    /// counts them.
+    /// The overrides the hub was built under, held for its life (so `Overrides.mayBeCurrent` counts them).
     let ownOverrides = PublishedOnce<Overrides.Held>()
 
     private init(router: RouterConfiguration, errorSentence: @escaping @Sendable (RouteError) -> String) {
@@ -126,8 +125,7 @@ public final class Hub: Sendable {
     /// The made instance of `id` when a lookup may answer at once (no overrides, every module set up).
     @usableFromInline
     func madeService(_ id: ObjectIdentifier) -> (any AnyObject & Sendable)? {
-        // Two loads of plain words when no task or hub holds overrides and every module is set up
-        // (the app once its deferred set-ups are over).
+        // Two plain loads once no task or hub holds overrides and every module is set up.
         guard !Overrides.mayBeCurrent, setUps.areAllReady else { return nil }
         return services.made(id)
     }

@@ -54,7 +54,6 @@ final class EventBus: Sendable {
     }
 
     func post<E: Event>(_ event: E) async -> [(subscriber: String, error: any Error)] {
-        // Filed under `E`'s identity, so the list there is of `E`.
         guard let subscribers = state.withLock({ $0.subscribers[ObjectIdentifier(E.self)] }) as? Subscribers<E> else {
             return []
         }

@@ -127,7 +127,6 @@ public struct Overrides: Sendable {
         modules.first { $0.name == name }
     }
 
-    /// The replacement of `Service` for `hub`, or `nil` when it is not overridden.
     func lookup<Service: Sendable>(_ type: Service.Type, in hub: Hub) async throws(ServiceError) -> Service? {
         let id = ObjectIdentifier(Service.self)
         guard let service = services.first(where: { $0.key.id == id }) else { return nil }

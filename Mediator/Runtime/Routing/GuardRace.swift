@@ -68,7 +68,6 @@ final class GuardRace: Sendable {
         tasks.forEach { $0.cancel() }
     }
 
-    /// Ends the race unless it has ended: resumes the caller and cancels the tasks.
     private func end(_ ending: Ending) {
         let (resume, tasks) = state.withLock { state in
             guard state.ending == nil else { return ((@Sendable (Ending) -> Void)?.none, [Task<Void, Never>]()) }

@@ -1,7 +1,6 @@
-/// Decodes a typed route from text parameters through its own `Decodable` conformance, naming the
-/// parameter and expected type on failure, and recording every name the type asks about (so the
-/// remote entry refuses a query parameter it never asked for). Probing (`RouteSchema.of`), it finds
-/// every key present and answers sample values, recording each property.
+/// Decodes a typed route from text parameters through its own `Decodable` conformance, naming the parameter
+/// and expected type on failure and recording every name it asks about. Probing (`RouteSchema.of`), it
+/// finds every key present and answers sample values, recording each property.
 struct RouteParametersDecoder: Decoder {
     let parameters: RouteParameters
     let route: String
@@ -41,7 +40,6 @@ struct RouteParametersDecoder: Decoder {
             route: route, reason: "a route is a struct of named parameters; '\(property)' asks for \(asked)")
     }
 
-    /// One parameter's text as a scalar type, or `nil`.
     static func convert<T>(_ text: String, to type: T.Type) -> T? {
         switch type {
         case is String.Type: return text as? T

@@ -53,12 +53,10 @@ struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
         description.split(separator: "/").map(Segment.init(wellFormed:))
     }
 
-    /// Parses a pattern, throwing `invalidPattern` naming the problem.
     init(_ text: String) throws(WiringError.Problem) {
         self.init(text, try Self.shape(of: text))
     }
 
-    /// The pattern `text` is, given its `shape`.
     init(_ text: String, _ shape: Shape) {
         self.description = shape.description(of: text)
         self.segmentCount = shape.segmentCount
@@ -81,8 +79,7 @@ struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Checks `text` byte by byte (bulk registration reads 10,000 patterns so) and answers its shape;
-    /// throws `invalidPattern` naming the first problem.
+    /// Checks `text` byte by byte and answers its shape; throws `invalidPattern` naming the first problem.
     static func shape(of text: String) throws(WiringError.Problem) -> Shape {
         var bytes = text
         return try bytes.withUTF8 { shape($0, text) }.get()

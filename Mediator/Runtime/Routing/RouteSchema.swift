@@ -1,6 +1,5 @@
 /// A route type's parameters learned from its own `Codable` conformance: decoded once by a probing
-/// `RouteParametersDecoder` answering sample values, then encoded, so binding refuses what no URL
-/// can carry.
+/// `RouteParametersDecoder`, then encoded, so binding refuses what no URL can carry.
 struct RouteSchema: Sendable {
     struct Property: Sendable {
         let name: String
@@ -56,7 +55,6 @@ struct RouteSchema: Sendable {
         return sample
     }
 
-    /// The first of `T`'s cases, when it lists them.
     private static func firstCase<T>(of _: T.Type) -> T? {
         func first<Listed: CaseIterable>(_: Listed.Type) -> Any? { Listed.allCases.first }
         return (T.self as? any CaseIterable.Type).flatMap { first($0) as? T }

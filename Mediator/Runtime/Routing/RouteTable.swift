@@ -61,7 +61,6 @@ struct RouteTable: Sendable {
                 newOwner: owner)
         }
         var text = text
-        // A duplicate's path exists already, so the walk adds no node for it.
         let node = text.withUTF8 { walk($0, shape) }
         let existing = shape.endsInCatchAll ? nodes[node].catchAllRoute : nodes[node].route
         if existing >= 0 {
@@ -155,8 +154,7 @@ struct RouteTable: Sendable {
         return list
     }
 
-    /// The route for decoded path segments, literal before parameter before catch-all at each position,
-    /// backtracking; the entry index and the captured values.
+    /// The entry and captured values for decoded path segments: literal, parameter, then catch-all, backtracking.
     func match<Segments: RandomAccessCollection<String>>(_ segments: Segments) -> (entry: Int, values: [String])?
     where Segments.Index == Int {
         var values: [String] = []

@@ -23,7 +23,6 @@ extension Router {
         return route
     }
 
-    /// The entry of route type `R` and its owner, `nil` when nobody bound it.
     func entry<R: Route>(for type: R.Type) -> (entry: RouteTable.Entry, owner: String)? {
         read { table in
             table.entryByType[ObjectIdentifier(R.self)].map {

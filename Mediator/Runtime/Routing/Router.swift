@@ -90,7 +90,7 @@ final class Router: Sendable {
 
     // MARK: Lookup
 
-    /// The route for a URL with its parameters; throws for a catch-all segment holding an encoded `/`.
+    /// Throws for a catch-all segment holding an encoded `/`.
     func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
         let segments = url.segments
         let found: (RouteTable.Entry, [String], String)? = read { table in
@@ -118,7 +118,7 @@ final class Router: Sendable {
 
     // MARK: Start-up
 
-    /// Reads the table: the frozen one without a lock, else the one being built.
+    /// The frozen table without a lock, else the one being built.
     func read<T>(_ body: (RouteTable) -> T) -> T {
         if let frozen = frozen.box { return body(frozen.value) }
         return building.withLock { table in body(table) }
@@ -130,7 +130,6 @@ final class Router: Sendable {
         }
     }
 
-    /// Puts the guards of a hub's build's overrides in place of the modules' own.
     func replaceGuards(with guards: [RouteGuard]) {
         building.withLock { table in
             for routeGuard in guards { table.guards.replace(with: routeGuard) }
