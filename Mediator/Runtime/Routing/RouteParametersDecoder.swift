@@ -65,17 +65,15 @@ struct RouteParametersDecoder: Decoder {
         }
     }
 
-    /// What `text` should have been: an integer type's range for a whole number out of it.
-    static func expected(_ type: Any.Type, given text: String) -> RouteError.Expected {
+    /// What a value of `type` should be: for `text` a whole number out of an integer type's range, that range.
+    static func expected(_ type: Any.Type, given text: String = "") -> RouteError.Expected {
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
-        guard let integer = type as? any FixedWidthInteger.Type, !digits.isEmpty,
+        if let integer = type as? any FixedWidthInteger.Type, !digits.isEmpty,
             digits.allSatisfy({ $0.isASCII && $0.isWholeNumber })
-        else { return expected(type) }
-        return .wholeNumbers(lower: Int128(integer.min), upper: Int128(integer.max))
-    }
-
-    static func expected(_ type: Any.Type) -> RouteError.Expected {
-        switch type {
+        {
+            return .wholeNumbers(lower: Int128(integer.min), upper: Int128(integer.max))
+        }
+        return switch type {
         case is String.Type: .text
         case is Bool.Type: .trueOrFalse
         case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type: .wholeNumber

@@ -2,21 +2,6 @@
 /// and a last catch-all (`*` or `*rest`, one or more segments). A literal beats a parameter beats a
 /// catch-all at each position, whatever the registration order.
 struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
-    enum Segment: Equatable, Sendable {
-        case literal(String)
-        case parameter(String)
-        /// Binds the trailing segments, joined by `/`, to its name (`nil` for `*`).
-        case catchAll(String?)
-
-        init(wellFormed part: Substring) {
-            switch part.first {
-            case ":": self = .parameter(String(part.dropFirst()))
-            case "*": self = part.count > 1 ? .catchAll(String(part.dropFirst())) : .catchAll(nil)
-            default: self = .literal(String(part))
-            }
-        }
-    }
-
     /// The normalised text (no leading or trailing `/`), which is the pattern: equal texts, equal patterns.
     let description: String
 
@@ -46,12 +31,6 @@ struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
     let segmentCount: Int32
 
     let endsInCatchAll: Bool
-
-    /// The segments, split from the text on each call: a table of 10,000 patterns held 1.3 MB more
-    /// with them kept (Tools/Benchmarks/README.md, row 5).
-    var segments: [Segment] {
-        description.split(separator: "/").map(Segment.init(wellFormed:))
-    }
 
     init(_ text: String) throws(WiringError.Problem) {
         self.init(text, try Self.shape(of: text))

@@ -39,23 +39,21 @@ enum RouteURLEncoder {
         var used: Set<String> = []
         var segments: [String] = []
         // A pattern without parameters is its own path: its text, normalised, is its literals.
-        for segment in pattern.parameterCount == 0 ? [] : pattern.segments {
-            switch segment {
-            case .literal(let text):
-                segments.append(text)
-            case .parameter(let name), .catchAll(let name?):
-                used.insert(name)
-                guard let value = values.first(where: { $0.name == name }) else { return R.pattern }
-                let parts = value.text.split(separator: "/", omittingEmptySubsequences: false)
-                let isCatchAll = segment != .parameter(name)
-                // The reader refuses empty, `.` and `..` segments, also between encoded slashes.
-                guard !value.text.isEmpty, !parts.contains(where: isDotSegment),
-                    !isCatchAll || !parts.contains(where: \.isEmpty)
-                else { return R.pattern }
-                segments.append(percentEncode(value.text, keepSlash: isCatchAll))
-            case .catchAll(nil):
-                return R.pattern
+        for part in pattern.parameterCount == 0 ? [] : pattern.description.split(separator: "/") {
+            let isCatchAll = part.first == "*"
+            guard isCatchAll || part.first == ":" else {
+                segments.append(String(part))
+                continue
             }
+            let name = String(part.dropFirst())
+            used.insert(name)
+            guard !name.isEmpty, let value = values.first(where: { $0.name == name }) else { return R.pattern }
+            let parts = value.text.split(separator: "/", omittingEmptySubsequences: false)
+            // The reader refuses empty, `.` and `..` segments, also between encoded slashes.
+            guard !value.text.isEmpty, !parts.contains(where: isDotSegment),
+                !isCatchAll || !parts.contains(where: \.isEmpty)
+            else { return R.pattern }
+            segments.append(percentEncode(value.text, keepSlash: isCatchAll))
         }
         var query: [String] = []
         for value in values where !used.contains(value.name) {

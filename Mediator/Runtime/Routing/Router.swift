@@ -61,7 +61,7 @@ final class Router: Sendable {
     ) throws(WiringError.Problem) {
         let shape = try RoutePattern.shape(of: R.pattern)
         let pattern = RoutePattern(R.pattern, shape)
-        if pattern.segments.last == .catchAll(nil) {
+        if pattern.description == "*" || pattern.description.hasSuffix("/*") {
             throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
         }
         let schema = Result { () throws(RouteSchema.Unsupported) in try RouteSchema.of(R.self) }
