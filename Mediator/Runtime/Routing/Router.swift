@@ -21,36 +21,29 @@ final class Router: Sendable {
     typealias TypedHandler<R: Route> = @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
 
     /// Registers pattern-only routes of `owner` (text parameters, any query) and compacts the nodes they
-    /// added; answers every problem, parsing's first. For the benchmark package and the matcher's tests.
+    /// added; answers every pattern's problem. For the benchmark package and the matcher's tests.
     @discardableResult
     func register(patterns: [String], owner: String, handler: @escaping Handler) -> [WiringError.Problem] {
-        var parseErrors: [WiringError.Problem] = []
-        var insertErrors: [WiringError.Problem] = []
+        var problems: [WiringError.Problem] = []
         // One pass under the lock: each entry is built once and moved into the table, never copied.
         building.withLock { table in
             let firstNewNode = table.nodes.count
             table.reserveCapacity(additional: patterns.count)
             for text in patterns {
-                let shape: RoutePattern.Shape
                 do throws(WiringError.Problem) {
-                    shape = try RoutePattern.shape(of: text)
-                } catch {
-                    parseErrors.append(error)
-                    continue
-                }
-                do throws(WiringError.Problem) {
+                    let shape = try RoutePattern.shape(of: text)
                     try table.insert(
                         RouteTable.Entry(
                             pattern: RoutePattern(text, shape), isNativeOnly: false, reservedParameters: [],
                             bound: nil, handler: handler),
                         text: text, shape: shape, owner: owner)
                 } catch {
-                    insertErrors.append(error)
+                    problems.append(error)
                 }
             }
             table.compactChildren(from: firstNewNode)
         }
-        return parseErrors + insertErrors
+        return problems
     }
 
     /// Binds a typed route, checked first against its pattern through its own `Codable` conformance
