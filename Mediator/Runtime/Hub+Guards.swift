@@ -5,9 +5,8 @@ extension Hub {
     typealias Reopen<Result> =
         @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) -> RouteOutcome<Result>
 
-    /// Runs the guards of `requirements` in order for `route`: `nil` when all let it go on; throws when
-    /// one declines, times out, fails or loops; for a redirect, what the request answers instead (the
-    /// redirect's page, or the request reopened by `reopen` once the redirect answered at once).
+    /// Runs the guards of `requirements` in order: `nil` when all let `route` go on, else what the request
+    /// answers instead (a redirect's page, or the request reopened); throws as a guard declines or fails.
     func guarding<Result: Sendable>(
         _ route: any Route, requirements: [RouteRequirement], pattern: RoutePattern, requested: String,
         chain: [String], navigator: Navigator?, completion: RouteCompletion<Result>? = nil,

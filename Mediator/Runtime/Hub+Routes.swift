@@ -98,9 +98,8 @@ extension Hub {
         }
     }
 
-    /// What a handler or guard of `pattern` threw, as its request's error: its own `declined` or
-    /// `handlerFailed` gets the route; cancellation is this route's; a set-up failure keeps its module;
-    /// a route error from a route it opened in turn is its own failure.
+    /// What a handler or guard of `pattern` threw, as its request's error: a set-up failure keeps its module,
+    /// anything else is this route's (a route error from a route it opened in turn its own failure).
     static func failure(_ error: any Error, of pattern: RoutePattern) -> RouteError {
         switch error {
         case RouteError.declined("", let code, let message):

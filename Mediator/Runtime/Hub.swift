@@ -112,9 +112,8 @@ public final class Hub: Sendable {
     nonisolated(nonsending) public func service<Service: Sendable>(
         _ type: Service.Type
     ) async throws(ServiceError) -> Service {
-        // Inlined into the caller, so a made service costs it no async call (only a first lookup,
-        // or one under overrides, calls the async part), and nonsending, so it runs on the
-        // caller's executor with no hop. Callgrind: a lookup cost 915 instructions as a plain
+        // Inlined, so a made service costs the caller no async call, and nonsending, so it runs on
+        // the caller's executor with no hop. Callgrind: a lookup cost 915 instructions as a plain
         // async call, 375 inlined, 284 inlined and nonsending.
         if let made = madeService(ObjectIdentifier(Service.self)) {
             return ServiceRegistry.instance(made, as: Service.self)

@@ -1,6 +1,5 @@
-/// The modules' dependency graph through their services, checked before anything runs. Keyed by
-/// type identity in arrays and `TypeTable`s: a first `Set` or `Dictionary` of a new key type scans
-/// every conformance in the process.
+/// The modules' dependency graph through their services, checked before anything runs. Keyed by type identity
+/// in `TypeTable`s: a first `Set` or `Dictionary` of a new key type scans every conformance in the process.
 struct ModuleGraph {
     struct Node {
         let name: String
@@ -39,8 +38,7 @@ struct ModuleGraph {
         }
     }
 
-    /// Every dependency cycle (modules that reach each other through their services), each from its
-    /// first module.
+    /// Every dependency cycle (modules that reach each other), each from its first module.
     func cycles() -> [WiringError.Problem] {
         let edges = dependencies()
         let reaches = nodes.indices.map { start in

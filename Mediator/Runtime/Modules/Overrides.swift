@@ -115,10 +115,7 @@ public struct Overrides: Sendable {
             merged.services.removeAll { $0.key == service.key }
             merged.services.append(service)
         }
-        for module in modules {
-            merged.modules.removeAll { $0.name == module.name }
-            merged.modules.append(module)
-        }
+        for module in modules { merged.module(module) }
         for routeGuard in guards.guards { merged.guards.replace(with: routeGuard) }
         return merged
     }

@@ -1,8 +1,6 @@
-/// A route URL taken apart strictly: `scheme://first/more/segments?name=value`. Scheme and host
-/// (the first segment) are lowercased; segments and query items percent-decoded (`+` a space in
-/// the query); a fragment ignored. Anything else is refused with its reason (``RouteURLProblem``).
-/// A scheme without `//` (`javascript:alert(1)`) parses as that scheme with its colon, to be
-/// refused as a wrong scheme.
+/// A route URL taken apart strictly: `scheme://host/more/segments?name=value`, scheme and host lowercased,
+/// segments and query items percent-decoded (`+` a space in the query), a fragment ignored; anything else
+/// refused with its reason. A scheme without `//` (`javascript:alert(1)`) keeps its colon, to be refused.
 struct RouteURL: Sendable, Equatable {
     /// Lowercased; followed by `:` when the URL has no `//` after it.
     let scheme: String
@@ -59,9 +57,8 @@ extension RouteURL {
         let scheme = folded(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self))
         guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
         else {
-            // A scheme without "//" (`javascript:alert(1)`, `bazaar:`) is a URL of another kind:
-            // its scheme keeps the colon, which no router serves, so it is refused as a wrong scheme.
-            // The rest is held to the characters a URL may hold raw, like any other part.
+            // A scheme without "//" (`javascript:alert(1)`, `bazaar:`) keeps the colon, which no router
+            // serves: a wrong scheme. The rest is held to the characters a URL may hold raw.
             for position in (index + 1)..<bytes.count
             where !isQueryByte(bytes[position]) && bytes[position] != UInt8(ascii: "#") {
                 throw describe(bytes[position], at: position)

@@ -31,9 +31,8 @@ extension Router {
         }
     }
 
-    /// The remote checks before decoding: parsed strictly (another scheme is a wrong scheme even when the
-    /// rest is malformed too) and matched once; an unknown route, a native-only route, and a query setting
-    /// a path parameter or reserved name (case-insensitively) refused.
+    /// The remote checks before decoding: another scheme is refused even when the rest is malformed, and
+    /// so are an unknown or native-only route and a query setting a path parameter or reserved name.
     func remoteCandidate(_ text: String) throws(RouteError) -> (RouteURL, RouteMatch) {
         let parsed = Result { () throws(RouteError) in try RouteURL(parsing: text, limits: configuration) }
         if let scheme = (try? parsed.get())?.scheme ?? RouteURL.scheme(of: text), scheme != configuration.scheme {

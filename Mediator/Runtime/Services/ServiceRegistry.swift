@@ -86,9 +86,8 @@ final class ServiceRegistry: Sendable {
 
     @inlinable
     static func instance<Service: Sendable>(_ instance: any AnyObject & Sendable, as type: Service.Type) -> Service {
-        // Filed under `Service`'s own key, so the instance is an `Instance<Service>`: the cast is
-        // proven by the key. (Unchecked for speed: a checked `as!` more than doubles a lookup,
-        // 648 instructions against 288.)
+        // Filed under `Service`'s own key, so the instance is an `Instance<Service>`. (Unchecked for
+        // speed: a checked `as!` more than doubles a lookup, 648 instructions against 288.)
         unsafeDowncast(instance, to: Instance<Service>.self).value
     }
 
@@ -139,8 +138,7 @@ final class ServiceRegistry: Sendable {
                     }
                     if let cycle { throw .cycle(chain: cycle.map(\.name)) }
                     if let error = error as? ServiceError { throw error }
-                    // A provider that stopped because its task was cancelled made nothing: the
-                    // lookup was cancelled, not failed.
+                    // A provider stopped by its task's cancellation made nothing: the lookup was cancelled.
                     if error is CancellationError || Task.isCancelled { throw .cancelled(service: key.name) }
                     throw .creationFailed(service: key.name, reason: String(describing: error))
                 }
