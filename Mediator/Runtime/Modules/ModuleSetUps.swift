@@ -98,7 +98,7 @@ final class ModuleSetUps: Sendable {
             } else {
                 do {
                     try await run(module) {
-                        if let overrides { try await overrides.runInPlace(setUp) } else { try await setUp() }
+                        if let overrides { try await Overrides.Held(overrides).run(setUp) } else { try await setUp() }
                     }
                     outcome = .ready
                 } catch {
