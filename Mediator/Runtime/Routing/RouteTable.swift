@@ -148,12 +148,6 @@ struct RouteTable: Sendable {
         for index in max(first, 1)..<nodes.count { nodes[index].literals.compact() }
     }
 
-    func summaryList() -> [RouteSummary] {
-        var list = [RouteSummary](repeating: "", count: entries.count)
-        for (entry, summary) in summaries { list[Int(entry)] = summary }
-        return list
-    }
-
     /// The entry and captured values for decoded path segments: literal, parameter, then catch-all, backtracking.
     func match<Segments: RandomAccessCollection<String>>(_ segments: Segments) -> (entry: Int, values: [String])?
     where Segments.Index == Int {

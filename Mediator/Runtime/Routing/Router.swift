@@ -156,7 +156,9 @@ final class Router: Sendable {
     // MARK: Introspection
 
     func routes() -> [RouteInfo] {
-        let (entries, summaries, owners) = read { ($0.entries, $0.summaryList(), $0.owners) }
+        let (entries, said, owners) = read { ($0.entries, $0.summaries, $0.owners) }
+        var summaries = [RouteSummary](repeating: "", count: entries.count)
+        for (entry, summary) in said { summaries[Int(entry)] = summary }
         return zip(entries, summaries).map { entry, summary in
             RouteInfo(
                 pattern: entry.pattern.description, owner: owners[Int(entry.owner)], isNativeOnly: entry.isNativeOnly,
