@@ -1,15 +1,16 @@
 extension Hub {
     static let maximumRedirects = 5
 
-    /// Runs the guards of `requirements` in order for `route`: `nil` when all let it go on; throws when
-    /// one declines, times out, fails or loops; for a redirect, what the request answers instead (the
-    /// redirect's page, or the request reopened by `reopen` once the redirect answered at once).
+    /// Opens a redirected request again, through `chain`, answering `completion`.
+    typealias Reopen<Result> =
+        @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) -> RouteOutcome<Result>
+
+    /// Runs the guards of `requirements` in order: `nil` when all let `route` go on, else what the request
+    /// answers instead (a redirect's page, or the request reopened); throws as a guard declines or fails.
     func guarding<Result: Sendable>(
         _ route: any Route, requirements: [RouteRequirement], pattern: RoutePattern, requested: String,
         chain: [String], navigator: Navigator?, completion: RouteCompletion<Result>? = nil,
-        reopen:
-            @escaping @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) ->
-            RouteOutcome<Result>
+        reopen: @escaping Reopen<Result>
     ) async throws(RouteError) -> RouteOutcome<Result>? {
         for requirement in requirements {
             guard let routeGuard = router.routeGuard(of: requirement) else {
@@ -37,8 +38,6 @@ extension Hub {
                 throw .guardTimedOut(route: requested, requirement: requirement.name)
             case .failed(let error):
                 throw Self.failure(error, of: pattern)
-            case .cancelled:
-                throw .cancelled(route: pattern.description)
             }
         }
         return nil
@@ -49,9 +48,7 @@ extension Hub {
     private func redirect<Target: Route, Result: Sendable>(
         to target: Target, chain: [String], pattern: RoutePattern, requested: String, navigator: Navigator?,
         completion: RouteCompletion<Result>?,
-        reopen:
-            @escaping @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) ->
-            RouteOutcome<Result>
+        reopen: @escaping Reopen<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
         let resume = GuardResume(navigator: navigator, sentence: errorSentence) { () async throws(RouteError) in
             let heard = LockedBox(false)

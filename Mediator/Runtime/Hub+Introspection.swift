@@ -1,10 +1,6 @@
 extension Hub {
     // MARK: Introspection
 
-    var startedModules: [StartedModule] {
-        started.value?.modules ?? []
-    }
-
     /// Every route, in registration order.
     public func routes() -> [RouteInfo] {
         router.routes()
@@ -12,7 +8,7 @@ extension Hub {
 
     /// Every service by name, with its provider (the hub's override's, if any) and consumers.
     public func serviceInfo() -> [ServiceInfo] {
-        let modules = startedModules.map(\.module)
+        let modules = started.value ?? []
         let own = ownOverrides.value?.overrides
         let overridden = (own?.services ?? []).map { service in
             (key: service.key, owner: service.owner, isCreated: own?.isCreated(service.key, in: self) ?? false)
@@ -32,22 +28,22 @@ extension Hub {
 
     /// Every module in set-up order, with the state of its set-up.
     public func moduleInfo() -> [ModuleInfo] {
-        let modules = startedModules
         let routes = router.routes()
-        return modules.enumerated().map { index, started in
-            let module = started.module
+        let registrations = services.registrations()
+        return (started.value ?? []).enumerated().map { index, module in
+            let (setUp, failure) = setUps.state(of: module.name)
             return ModuleInfo(
                 name: module.name, priority: module.priority, setUpOrder: index + 1,
-                provides: started.provides.map(\.name), consumes: module.consumes.map(\.name),
+                provides: registrations.filter { $0.owner == module.name }.map(\.key.name),
+                consumes: module.consumes.map(\.name),
                 routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts,
-                defersSetUp: module.defersSetUp, setUp: setUps.state(of: module.name) ?? "ready",
-                setUpFailure: setUps.failureReason(of: module.name))
+                defersSetUp: module.defersSetUp, setUp: setUp, setUpFailure: failure)
         }
     }
 
     /// Every event declared as posted or subscribed to, by name.
     public func eventInfo() -> [EventInfo] {
-        let modules = startedModules.map(\.module)
+        let modules = started.value ?? []
         let subscriptions = events.subscriptions()
         let names = Set(subscriptions.keys).union(modules.flatMap(\.posts))
         return names.sorted().map { name in

@@ -6,28 +6,25 @@ extension Hub {
     public func open(url: String, navigator: Navigator? = nil) async throws(RouteError) -> RouteOutcome<ActionOutcome?>
     {
         let (parsed, candidate) = try router.remoteCandidate(url)
+        let entry = candidate.entry
         // The owner's set-up before anything of the module runs (its `wholeNumbers` included).
-        if !setUps.areAllReady { try await waitForSetUp(of: candidate.owner, pattern: candidate.pattern) }
-        if let handler = candidate.handler {
-            // A pattern-only route (the benchmark package's): no type, so no guard.
-            return try await run(candidate.pattern) { try await handler(candidate.parameters) }
+        if !setUps.areAllReady, let failure = await setUps.failure(opening: candidate.owner) {
+            throw Self.failure(failure, of: entry.pattern)
         }
-        guard let bound = candidate.bound else { throw .notFound(route: candidate.pattern.description) }
+        if let handler = entry.handler {
+            // A pattern-only route (the benchmark package's): no type, so no guard.
+            return try await run(entry.pattern) { try await handler(candidate.parameters) }
+        }
+        guard let bound = entry.bound else { throw .notFound(route: entry.pattern.description) }
         let route: any Route
         do throws(RouteError) {
             route = try router.decode(candidate, bound, url: parsed, text: url)
         } catch {
-            switch error {
-            case .invalidParameter, .missingParameter:
-                throw await BoundRouteType.restate(error, wholeNumbers: bound.wholeNumbers)
-            default:
-                throw error
-            }
+            throw await bound.restated(error)
         }
         return try await open(remote: route, url: url, navigator: navigator)
     }
 
-    /// A remote request's decoded value opened as the native entry opens it, as `url` asked.
     private func open<R: Route>(
         remote route: R, url: String, navigator: Navigator?
     ) async throws(RouteError) -> RouteOutcome<ActionOutcome?> {
@@ -38,14 +35,14 @@ extension Hub {
     /// runs. For a front end that opens it natively itself (the shell's start URL).
     public func route(forURL url: String) throws(RouteError) -> (route: any Route, owner: String) {
         let match = try router.remoteMatch(url)
-        guard let route = match.decoded else { throw .notFound(route: match.pattern.description) }
+        guard let route = match.decoded else { throw .notFound(route: match.entry.pattern.description) }
         return (route, match.owner)
     }
 
     /// The path and query of `route` as a link shows it (`goods/detail/3`), or its pattern when no URL
     /// can carry its values. See <doc:Guarantees>.
     public static func path<R: Route>(of route: R) -> String {
-        RouteURLEncoder.displayPath(for: route)
+        RouteURLEncoder.path(of: route)
     }
 
     // MARK: The native entry
@@ -69,7 +66,9 @@ extension Hub {
         else {
             throw .notFound(route: TypeName.of(R.self))
         }
-        if !setUps.areAllReady { try await waitForSetUp(of: owner, pattern: entry.pattern) }
+        if !setUps.areAllReady, let failure = await setUps.failure(opening: owner) {
+            throw Self.failure(failure, of: entry.pattern)
+        }
         if let requirements = entry.bound?.requirements, !requirements.isEmpty,
             let answer = try await guarding(
                 route, requirements: requirements, pattern: entry.pattern, requested: requested ?? url(showing: route),
@@ -82,21 +81,12 @@ extension Hub {
             return answer
         }
         let request = RouteRequest<R>(isRemote: requested != nil, completion: completion, navigator: navigator)
-        return try await run(entry.pattern) { try await handler.body(route, request) }
+        return try await run(entry.pattern) { try await handler(route, request) }
     }
 
     // MARK: Running a request
 
-    /// Waits for the deferred set-ups `owner` needs; throws `setUpFailed` or `cancelled`.
-    private func waitForSetUp(of owner: String, pattern: RoutePattern) async throws(RouteError) {
-        switch await setUps.failure(opening: owner) {
-        case nil: return
-        case .setUpFailed(let module, let reason)?: throw .setUpFailed(module: module, reason: reason)
-        case .cancelled?: throw .cancelled(route: pattern.description)
-        }
-    }
-
-    /// Runs a handler unless the task is cancelled, mapping what it throws (see `failure(_:of:)`).
+    /// Runs a handler unless the task is cancelled, mapping what it throws.
     private func run<Result>(
         _ pattern: RoutePattern, _ handler: () async throws -> RouteOutcome<Result>
     ) async throws(RouteError) -> RouteOutcome<Result> {
@@ -108,9 +98,8 @@ extension Hub {
         }
     }
 
-    /// What a handler or guard of `pattern` threw, as its request's error: its own `declined` or
-    /// `handlerFailed` gets the route; cancellation is this route's; a set-up failure keeps its module;
-    /// a route error from a route it opened in turn is its own failure.
+    /// What a handler or guard of `pattern` threw, as its request's error: a set-up failure keeps its module,
+    /// anything else is this route's (a route error from a route it opened in turn its own failure).
     static func failure(_ error: any Error, of pattern: RoutePattern) -> RouteError {
         switch error {
         case RouteError.declined("", let code, let message):
@@ -134,7 +123,8 @@ extension Hub {
     /// For the benchmark package; not public API.
     @_spi(Benchmarks)
     public func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
-        try router.lookup(preparsing: text)
+        let url = try RouteURL(parsing: text, limits: router.configuration)
+        return { [router] in (try? router.match(url))?.owner }
     }
 
     /// The owner of the route a URL opens after every remote check, running nothing. For the benchmark package.

@@ -3,11 +3,6 @@
 ///
 /// Used by the app and the shell, which build one, and by modules, which open routes, look services up and post events.
 public final class Hub: Sendable {
-    struct StartedModule: Sendable {
-        let module: any BusinessModule
-        let provides: [ServiceKey]
-    }
-
     /// Words a route error for a person in the user's language; by default its `description`.
     public let errorSentence: @Sendable (RouteError) -> String
     /// The routes; filled only while the hub is built.
@@ -16,15 +11,9 @@ public final class Hub: Sendable {
     let events = EventBus()
     let setUps = ModuleSetUps()
     /// The modules in set-up order, published once registered.
-    let started = PublishedOnce<StartedModules>()
+    let started = PublishedOnce<[any BusinessModule]>()
 
-    final class StartedModules: Sendable {
-        let modules: [StartedModule]
-        init(_ modules: [StartedModule]) { self.modules = modules }
-    }
-
-    /// The overrides the hub was built under, kept for its life; held, so `Overrides.mayBeCurrent`
-    /// counts them.
+    /// The overrides the hub was built under, held for its life (so `Overrides.mayBeCurrent` counts them).
     let ownOverrides = PublishedOnce<Overrides.Held>()
 
     private init(router: RouterConfiguration, errorSentence: @escaping @Sendable (RouteError) -> String) {
@@ -84,19 +73,14 @@ public final class Hub: Sendable {
 
         let order = graph.setUpOrder()
         let providers = graph.dependencies()
-        started.publish(
-            StartedModules(order.map { StartedModule(module: modules[$0], provides: nodes[$0].provides) }))
-        var filed: [(name: String, providers: [String], deferredSetUp: ModuleSetUps.SetUp?)] = []
-        for index in order {
-            let module = modules[index]
-            var deferredSetUp: ModuleSetUps.SetUp?
-            if module.defersSetUp {
+        started.publish(order.map { modules[$0] })
+        setUps.file(
+            order.map { index in
+                let module = modules[index]
                 // Weak: a hub whose deferred set-up never began is not kept alive by it.
-                deferredSetUp = { [weak self] in if let self { try await module.setUp(hub: self) } }
-            }
-            filed.append((module.name, providers[index].map { modules[$0].name }, deferredSetUp))
-        }
-        setUps.file(filed, overrides: overrides)
+                let setUp: ModuleSetUps.SetUp = { [weak self] in if let self { try await module.setUp(hub: self) } }
+                return (module.name, providers[index].map { modules[$0].name }, module.defersSetUp ? setUp : nil)
+            }, overrides: overrides)
         for index in order where !modules[index].defersSetUp {
             let module = modules[index]
             do {
@@ -128,9 +112,8 @@ public final class Hub: Sendable {
     nonisolated(nonsending) public func service<Service: Sendable>(
         _ type: Service.Type
     ) async throws(ServiceError) -> Service {
-        // Inlined into the caller, so a made service costs it no async call (only a first lookup,
-        // or one under overrides, calls the async part), and nonsending, so it runs on the
-        // caller's executor with no hop. Callgrind: a lookup cost 915 instructions as a plain
+        // Inlined, so a made service costs the caller no async call, and nonsending, so it runs on
+        // the caller's executor with no hop. Callgrind: a lookup cost 915 instructions as a plain
         // async call, 375 inlined, 284 inlined and nonsending.
         if let made = madeService(ObjectIdentifier(Service.self)) {
             return ServiceRegistry.instance(made, as: Service.self)
@@ -141,8 +124,7 @@ public final class Hub: Sendable {
     /// The made instance of `id` when a lookup may answer at once (no overrides, every module set up).
     @usableFromInline
     func madeService(_ id: ObjectIdentifier) -> (any AnyObject & Sendable)? {
-        // Two loads of plain words when no task or hub holds overrides and every module is set up
-        // (the app once its deferred set-ups are over).
+        // Two plain loads once no task or hub holds overrides and every module is set up.
         guard !Overrides.mayBeCurrent, setUps.areAllReady else { return nil }
         return services.made(id)
     }
@@ -165,11 +147,10 @@ public final class Hub: Sendable {
         if !setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
             let failure = await setUps.failure(of: owner)
         {
-            switch failure {
-            case .setUpFailed(let module, let reason):
-                throw .setUpFailed(service: ServiceKey(type).name, module: module, reason: reason)
-            case .cancelled: throw .cancelled(service: ServiceKey(type).name)
+            guard case .setUpFailed(let module, let reason) = failure else {
+                throw .cancelled(service: ServiceKey(type).name)
             }
+            throw .setUpFailed(service: ServiceKey(type).name, module: module, reason: reason)
         }
         return try await services.lookup(type)
     }

@@ -1,5 +1,7 @@
-import MediatorRuntime
 import Testing
+
+// @testable: reads the navigator's whole stack, which front ends never need.
+@testable import MediatorRuntime
 
 extension RouteRequirement {
     fileprivate static let member = RouteRequirement("resume.member")

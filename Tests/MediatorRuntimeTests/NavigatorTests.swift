@@ -1,5 +1,7 @@
-@_spi(Benchmarks) import MediatorRuntime
 import Testing
+
+// @testable: reads the navigator's whole stack, which front ends never need.
+@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct GoodsDetail: Route {
     static let pattern = "goods/detail/:id"

@@ -131,9 +131,9 @@ private func makeHub(reserved: Set<String> = ["session"]) async throws -> Hub {
     @Test func remoteMatchIsReadyToRun() async throws {
         let hub = try await makeHub()
         let match = try hub.router.remoteMatch("bazaar://goods/detail/3")
-        #expect(match.pattern.description == "goods/detail/:id")
+        #expect(match.entry.pattern.description == "goods/detail/:id")
         #expect(match.owner == "Goods")
-        #expect(!match.isNativeOnly)
+        #expect(!match.entry.isNativeOnly)
         #expect(match.parameters["id"] == "3")
     }
 

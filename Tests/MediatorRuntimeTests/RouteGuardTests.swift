@@ -1,5 +1,7 @@
-import MediatorRuntime
 import Testing
+
+// @testable: reads the navigator's whole stack, which front ends never need.
+@testable import MediatorRuntime
 
 extension RouteRequirement {
     /// A logged-in user, as a contract would declare it.

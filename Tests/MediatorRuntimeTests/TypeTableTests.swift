@@ -28,7 +28,6 @@ private final class Key: Sendable {}
         for key in keys {
             let id = ObjectIdentifier(key)
             #expect(table[id] == expected[id])
-            #expect(table.contains(id) == (expected[id] != nil))
         }
         #expect(table.elements.count == expected.count)
         for (id, value) in table.elements { #expect(expected[id] == value) }

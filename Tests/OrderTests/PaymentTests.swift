@@ -77,8 +77,12 @@ struct PaymentTests {
         _ = try await navigator.follow(link)
         #expect(harness.placedOrders.count == (pays ? 1 : 0))
         #expect(harness.stock(901) == (pays ? 18 : 20))
+        // The stack read top down through the navigator's public moves.
         var pages: [PageContent] = []
-        for page in navigator.stack { pages.append(await page.content()) }
+        while let top = navigator.top {
+            pages.insert(await top.content(), at: 0)
+            guard navigator.pop() else { break }
+        }
         if pays {
             #expect(pages.map(\.title) == ["Checkout", "Order 1001 placed"])
         } else {

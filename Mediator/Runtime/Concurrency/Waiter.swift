@@ -10,9 +10,8 @@ struct Waiter: Sendable {
         continuation.resume(returning: true)
     }
 
-    /// Parks the task in `box` with the waiter `file` filed (under the lock; `false`: nothing to wait
-    /// for) and answers `true` once resumed; answers `false` at once when the task is cancelled,
-    /// having taken it out with `withdraw`.
+    /// Parks the task in `box` as `file` files it (`false`: nothing to wait for); answers `true` once
+    /// resumed, or `false` at once when the task is cancelled, having taken it out with `withdraw`.
     static func wait<State>(
         in box: LockedBox<State>, file: (inout State, Waiter) -> Bool,
         withdraw: @escaping @Sendable (inout State, _ id: UInt64) -> Waiter?

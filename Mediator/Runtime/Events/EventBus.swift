@@ -31,8 +31,6 @@ final class EventBus: Sendable {
 
     private let state = LockedBox(State())
 
-    init() {}
-
     func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) async throws -> Void) {
         add(owner: owner, Delivery<E>.asynchronous(handler))
     }
@@ -56,7 +54,6 @@ final class EventBus: Sendable {
     }
 
     func post<E: Event>(_ event: E) async -> [(subscriber: String, error: any Error)] {
-        // Filed under `E`'s identity, so the list there is of `E`.
         guard let subscribers = state.withLock({ $0.subscribers[ObjectIdentifier(E.self)] }) as? Subscribers<E> else {
             return []
         }

@@ -1,6 +1,5 @@
-/// The modules' dependency graph through their services, checked before anything runs. Keyed by
-/// type identity in arrays and `TypeTable`s: a first `Set` or `Dictionary` of a new key type scans
-/// every conformance in the process.
+/// The modules' dependency graph through their services, checked before anything runs. Keyed by type identity
+/// in `TypeTable`s: a first `Set` or `Dictionary` of a new key type scans every conformance in the process.
 struct ModuleGraph {
     struct Node {
         let name: String
@@ -13,12 +12,11 @@ struct ModuleGraph {
     /// Providers that are not modules (the overrides' services), by type identity.
     let externalProviders: [ObjectIdentifier]
 
-    /// Consumed services nobody provides.
     func missingProviders() -> [WiringError.Problem] {
         var provided = TypeTable<Bool>()
         for id in nodes.flatMap(\.provides).map(\.id) + externalProviders { provided[id] = true }
         return nodes.flatMap { node in
-            node.consumes.filter { !provided.contains($0.id) }.map {
+            node.consumes.filter { provided[$0.id] == nil }.map {
                 WiringError.Problem.missingProvider(consumer: node.name, service: $0.name)
             }
         }
@@ -40,78 +38,47 @@ struct ModuleGraph {
         }
     }
 
-    /// Every dependency cycle (Tarjan's components of two or more), each from its first module.
+    /// Every dependency cycle (modules that reach each other), each from its first module.
     func cycles() -> [WiringError.Problem] {
         let edges = dependencies()
-        var index = 0
-        var indexes = [Int?](repeating: nil, count: nodes.count)
-        var lowlinks = [Int](repeating: 0, count: nodes.count)
-        var onStack = [Bool](repeating: false, count: nodes.count)
-        var stack: [Int] = []
-        var components: [[Int]] = []
-
-        func connect(_ vertex: Int) {
-            indexes[vertex] = index
-            lowlinks[vertex] = index
-            index += 1
-            stack.append(vertex)
-            onStack[vertex] = true
-            for next in edges[vertex] {
-                if indexes[next] == nil {
-                    connect(next)
-                    lowlinks[vertex] = min(lowlinks[vertex], lowlinks[next])
-                } else if onStack[next] {
-                    lowlinks[vertex] = min(lowlinks[vertex], indexes[next]!)
+        let reaches = nodes.indices.map { start in
+            var reached = [Bool](repeating: false, count: nodes.count)
+            var stack = [start]
+            while let vertex = stack.popLast() {
+                for next in edges[vertex] where !reached[next] {
+                    reached[next] = true
+                    stack.append(next)
                 }
             }
-            if lowlinks[vertex] == indexes[vertex] {
-                var component: [Int] = []
-                while let top = stack.popLast() {
-                    onStack[top] = false
-                    component.append(top)
-                    if top == vertex { break }
-                }
-                if component.count > 1 { components.append(component) }
-            }
+            return reached
         }
-        for vertex in nodes.indices where indexes[vertex] == nil { connect(vertex) }
-
-        return components.map { component in
-            // Walk the cycle along dependency edges from the first module in list order.
-            let members = Set(component)
-            var path = [component.min()!]
-            while path.count < component.count,
-                let next = edges[path.last!].first(where: { members.contains($0) && !path.contains($0) })
+        var inCycle = [Bool](repeating: false, count: nodes.count)
+        var cycles: [WiringError.Problem] = []
+        for first in nodes.indices where reaches[first][first] && !inCycle[first] {
+            let cycle = nodes.indices.filter { reaches[first][$0] && reaches[$0][first] }
+            for member in cycle { inCycle[member] = true }
+            // Walk the cycle along dependency edges from its first module.
+            var path = [first]
+            while path.count < cycle.count,
+                let next = edges[path.last!].first(where: { cycle.contains($0) && !path.contains($0) })
             {
                 path.append(next)
             }
-            let remaining = component.sorted().filter { !path.contains($0) }
-            return .cycle(modules: (path + remaining).map { nodes[$0].name })
-        }.sorted { $0.description < $1.description }
+            cycles.append(.cycle(modules: (path + cycle.filter { !path.contains($0) }).map { nodes[$0].name }))
+        }
+        return cycles.sorted { $0.description < $1.description }
     }
 
     /// Providers before consumers, then higher priority, then list order. Only without cycles.
     func setUpOrder() -> [Int] {
         let edges = dependencies()
-        var waitingOn = edges.map(\.count)
-        var dependents = [[Int]](repeating: [], count: nodes.count)
-        for (consumer, providers) in edges.enumerated() {
-            for provider in providers { dependents[provider].append(consumer) }
-        }
-        var ready = nodes.indices.filter { waitingOn[$0] == 0 }
+        var isPlaced = [Bool](repeating: false, count: nodes.count)
         var order: [Int] = []
-        while !ready.isEmpty {
-            let best = ready.indices.min { lhs, rhs in
-                let (left, right) = (ready[lhs], ready[rhs])
-                return nodes[left].priority != nodes[right].priority
-                    ? nodes[left].priority > nodes[right].priority : left < right
-            }!
-            let next = ready.remove(at: best)
+        while let next = nodes.indices.filter({ !isPlaced[$0] && edges[$0].allSatisfy { isPlaced[$0] } }).min(by: {
+            nodes[$0].priority != nodes[$1].priority ? nodes[$0].priority > nodes[$1].priority : $0 < $1
+        }) {
+            isPlaced[next] = true
             order.append(next)
-            for dependent in dependents[next] {
-                waitingOn[dependent] -= 1
-                if waitingOn[dependent] == 0 { ready.append(dependent) }
-            }
         }
         return order
     }

@@ -1,7 +1,7 @@
 extension ModuleSetUps {
     /// How a wait for `module` ends without waiting (its outcome, or the cycle waiting would close);
     /// `nil` when it must wait.
-    static func decide(_ module: String, by requester: String?, _ state: State) -> Result<Void, Failure>? {
+    static func decide(_ module: String, by requester: String?, _ state: State) -> Result<Void, RouteError>? {
         switch state.entries[module]?.outcome {
         case .failed(let reason)?: return .failure(.setUpFailed(module: module, reason: reason))
         case .ready?: return .success(())

@@ -5,19 +5,8 @@ import Synchronization
 /// no requester's task-locals) under the hub's overrides. See <doc:Guarantees>.
 final class ModuleSetUps: Sendable {
     enum Outcome: Sendable, Equatable {
-        /// Set up (or not waited for): go on.
         case ready
-        /// Its set-up threw; `reason` describes what it threw.
         case failed(reason: String)
-    }
-
-    /// Why a request cannot use the modules it needs.
-    enum Failure: Error, Equatable {
-        /// `module` could not set up (its set-up threw), or cannot for this request (waiting for
-        /// it would close a cycle of set-ups); `reason` says which, in English.
-        case setUpFailed(module: String, reason: String)
-        /// The request's task was cancelled while it would wait, or did.
-        case cancelled
     }
 
     /// A waiter and the set-up that made its request, if any.
@@ -29,7 +18,6 @@ final class ModuleSetUps: Sendable {
     typealias SetUp = @Sendable () async throws -> Void
 
     struct Entry: Sendable {
-        /// The modules whose services it consumes.
         let providers: [String]
         /// Its deferred set-up until it begins.
         var setUp: SetUp?
@@ -59,19 +47,13 @@ final class ModuleSetUps: Sendable {
     private let allReady = Atomic<Bool>(true)
     private let state = LockedBox(State())
 
-    init() {}
-
     /// One atomic load: all a request costs once the set-ups are over.
     @inline(__always)
     var areAllReady: Bool {
         allReady.load(ordering: .acquiring)
     }
 
-    /// Files `modules` as not set up, each with its providers and its deferred set-up, if any.
-    func file(
-        _ modules: [(name: String, providers: [String], deferredSetUp: SetUp?)],
-        overrides: Overrides?
-    ) {
+    func file(_ modules: [(name: String, providers: [String], deferredSetUp: SetUp?)], overrides: Overrides?) {
         state.withLock { state in
             for module in modules {
                 state.entries[module.name] = Entry(
@@ -83,8 +65,7 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Begins `module`'s deferred set-up unless begun, as one step under the lock; answers whether it
-    /// defers.
+    /// Begins `module`'s deferred set-up unless begun; answers whether it defers.
     @discardableResult
     func begin(_ module: String) -> Bool {
         state.withLock { state in
@@ -104,8 +85,7 @@ final class ModuleSetUps: Sendable {
 
     /// The task that runs a deferred set-up once its providers have ended theirs, then files how it ended.
     private func task(
-        _ module: String, _ setUp: @escaping SetUp, providers: [String],
-        overrides: Overrides?
+        _ module: String, _ setUp: @escaping SetUp, providers: [String], overrides: Overrides?
     ) -> Task<Void, Never> {
         Task.detached { [self] in
             for provider in providers {
@@ -118,7 +98,7 @@ final class ModuleSetUps: Sendable {
             } else {
                 do {
                     try await run(module) {
-                        if let overrides { try await overrides.runInPlace(setUp) } else { try await setUp() }
+                        if let overrides { try await Overrides.Held(overrides).run(setUp) } else { try await setUp() }
                     }
                     outcome = .ready
                 } catch {
@@ -139,7 +119,6 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Files how `module`'s set-up ended and resumes its waiters.
     func end(_ module: String, _ outcome: Outcome) {
         let waiters = state.withLock { state -> [Parked] in
             guard var entry = state.entries[module], entry.outcome == nil else { return [] }
@@ -155,7 +134,7 @@ final class ModuleSetUps: Sendable {
 
     /// Why a lookup of a service `module` provides fails, if it does: begins `module`'s deferred
     /// set-up and waits for it (not from inside it); `cancelled`, or a cycle's chain, at once.
-    func failure(of module: String) async -> Failure? {
+    func failure(of module: String) async -> RouteError? {
         let requester = Self.running.flatMap { $0.setUps == ObjectIdentifier(self) ? $0.module : nil }
         if requester == module { return nil }
         guard begin(module), case .failure(let failure) = await ended(module, by: requester) else { return nil }
@@ -163,7 +142,7 @@ final class ModuleSetUps: Sendable {
     }
 
     /// Why opening a route of `module` fails: the first of it and its providers that failed.
-    func failure(opening module: String) async -> Failure? {
+    func failure(opening module: String) async -> RouteError? {
         let providers = state.withLock { $0.entries[module]?.providers ?? [] }
         for needed in [module] + providers {
             if let failure = await failure(of: needed) { return failure }
@@ -171,7 +150,7 @@ final class ModuleSetUps: Sendable {
         return nil
     }
 
-    private func ended(_ module: String, by requester: String?) async -> Result<Void, Failure> {
+    private func ended(_ module: String, by requester: String?) async -> Result<Void, RouteError> {
         while true {
             if let decided = state.withLock({ Self.decide(module, by: requester, $0) }) { return decided }
             let isEnded = await Waiter.wait(in: state) { state, waiter in
@@ -184,25 +163,19 @@ final class ModuleSetUps: Sendable {
                 }
                 return state.entries[module]?.waiters.remove(at: index).waiter
             }
-            if !isEnded { return .failure(.cancelled) }
+            if !isEnded { return .failure(.cancelled()) }
         }
     }
 
-    func state(of module: String) -> String? {
+    /// Where `module`'s set-up stands, as introspection names it, and what it threw if it failed.
+    func state(of module: String) -> (state: String, failure: String?) {
         state.withLock { state in
-            state.entries[module].map { entry in
-                switch entry.outcome {
-                case nil: entry.setUp == nil ? "settingUp" : "pending"
-                case .ready: "ready"
-                case .failed: "failed"
-                }
+            guard let entry = state.entries[module] else { return ("ready", nil) }
+            return switch entry.outcome {
+            case nil: (entry.setUp == nil ? "settingUp" : "pending", nil)
+            case .ready: ("ready", nil)
+            case .failed(let reason): ("failed", reason)
             }
-        }
-    }
-
-    func failureReason(of module: String) -> String? {
-        state.withLock { state in
-            if case .failed(let reason)? = state.entries[module]?.outcome { reason } else { nil }
         }
     }
 

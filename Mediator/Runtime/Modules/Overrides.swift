@@ -40,6 +40,17 @@ public struct Overrides: Sendable {
         deinit {
             Overrides.live.subtract(1, ordering: .relaxed)
         }
+
+        /// Runs `body` with exactly these overrides current, sharing their instances, on the caller's
+        /// executor (`isolation`: a task-local's operation would otherwise leave it).
+        func run<T>(
+            isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+        ) async rethrows -> T {
+            try await Overrides.$held.withValue(self) {
+                _ = isolation
+                return try await body()
+            }
+        }
     }
 
     private(set) var services: [Service] = []
@@ -85,26 +96,11 @@ public struct Overrides: Sendable {
         try Self.$held.withValue(Held(adding(to: Self.current)), operation: body)
     }
 
-    /// Runs `body` with these overrides added to the task's current ones, on the caller's
-    /// executor (`isolation`: a task-local's operation would otherwise leave it).
+    /// Runs `body` with these overrides added to the task's current ones, on the caller's executor.
     public func run<T>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
     ) async rethrows -> T {
-        try await Self.$held.withValue(Held(adding(to: Self.current))) {
-            _ = isolation
-            return try await body()
-        }
-    }
-
-    /// Runs `body` with exactly these overrides current, sharing their instances: how a deferred
-    /// set-up runs under the overrides of its hub's build.
-    func runInPlace<T>(
-        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
-    ) async rethrows -> T {
-        try await Self.$held.withValue(Held(self)) {
-            _ = isolation
-            return try await body()
-        }
+        try await Held(adding(to: Self.current)).run(isolation: isolation, body)
     }
 
     /// These overrides on top of `outer`: their own services with new instances, the outer ones' kept.
@@ -115,10 +111,7 @@ public struct Overrides: Sendable {
             merged.services.removeAll { $0.key == service.key }
             merged.services.append(service)
         }
-        for module in modules {
-            merged.modules.removeAll { $0.name == module.name }
-            merged.modules.append(module)
-        }
+        for module in modules { merged.module(module) }
         for routeGuard in guards.guards { merged.guards.replace(with: routeGuard) }
         return merged
     }
@@ -127,7 +120,6 @@ public struct Overrides: Sendable {
         modules.first { $0.name == name }
     }
 
-    /// The replacement of `Service` for `hub`, or `nil` when it is not overridden.
     func lookup<Service: Sendable>(_ type: Service.Type, in hub: Hub) async throws(ServiceError) -> Service? {
         let id = ObjectIdentifier(Service.self)
         guard let service = services.first(where: { $0.key.id == id }) else { return nil }

@@ -11,8 +11,8 @@ public final class Navigator: Sendable {
         self.hub = hub
     }
 
-    /// The pages, bottom first.
-    public var stack: [any Page] {
+    /// The pages, bottom first (for tests: front ends read the top).
+    var stack: [any Page] {
         pages.withLock { $0 }
     }
 

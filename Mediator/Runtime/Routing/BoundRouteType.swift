@@ -1,35 +1,25 @@
-/// What binding a route type adds to its table entry: decoding, schema, typed handler, requirements.
+/// What binding a route type adds to its table entry: the type, its schema, typed handler and requirements.
 final class BoundRouteType: Sendable {
-    /// Decodes a value of the type, with the names its decoding asked about.
-    let decode: @Sendable (RouteParameters) throws(RouteError) -> (route: any Route, asked: [String])
-    let wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
-    /// Names the type when asked, so the build names no route type.
-    private let name: @Sendable () -> String
+    let type: any Route.Type
     let schema: Result<RouteSchema, RouteSchema.Unsupported>
-    /// The type's `Router.TypedHandler`, run by a native open (here, so a pattern-only entry has none).
+    let wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
+    /// The type's `Router.TypedHandler`, run by a native open.
     let typed: any Sendable
     let requirements: [RouteRequirement]
 
     init<R: Route>(
         _ type: R.Type, schema: Result<RouteSchema, RouteSchema.Unsupported>,
-        wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
-        typed: Router.TypedHandler<R>, requirements: [RouteRequirement] = []
+        wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?, typed: @escaping Router.TypedHandler<R>
     ) {
-        self.typed = typed
-        self.requirements = requirements
-        self.wholeNumbers = wholeNumbers
+        self.type = type
         self.schema = schema
-        decode = { (parameters) throws(RouteError) in
-            let (route, asked) = try R.decode(parameters)
-            return (route, asked)
-        }
-        name = { TypeName.of(R.self) }
+        self.wholeNumbers = wholeNumbers
+        self.typed = typed
+        requirements = R.requirements
     }
 
     /// `error` with its parameter's expected value as the range `wholeNumbers` answers for it, if any.
-    static func restate(
-        _ error: RouteError, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)?
-    ) async -> RouteError {
+    func restated(_ error: RouteError) async -> RouteError {
         switch error {
         case .invalidParameter(let name, let value, _, let route):
             guard let range = await wholeNumbers?(name) else { return error }
@@ -41,6 +31,4 @@ final class BoundRouteType: Sendable {
             return error
         }
     }
-
-    var typeName: String { name() }
 }

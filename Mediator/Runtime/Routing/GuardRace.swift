@@ -5,7 +5,6 @@ final class GuardRace: Sendable {
         case decided(RouteRequirement.Decision)
         case failed(any Error)
         case timedOut
-        case cancelled
     }
 
     private struct State: Sendable {
@@ -21,8 +20,6 @@ final class GuardRace: Sendable {
     /// The requirements whose guards decide in this task: asking one again can only go round in circles.
     @TaskLocal private static var requirementsDeciding: Set<RouteRequirement> = []
 
-    private init() {}
-
     static func isDeciding(_ requirement: RouteRequirement) -> Bool {
         requirementsDeciding.contains(requirement)
     }
@@ -34,7 +31,6 @@ final class GuardRace: Sendable {
         let race = GuardRace()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                race.start(continuation)
                 let deciding = Task {
                     let ending: Ending
                     do {
@@ -54,39 +50,30 @@ final class GuardRace: Sendable {
                     guard (try? await Task.sleep(for: timeout)) != nil else { return }
                     race.end(.timedOut)
                 }
-                race.hold([deciding, timing])
+                race.start({ continuation.resume(returning: $0) }, racing: [deciding, timing])
             }
         } onCancel: {
-            race.end(.cancelled)
+            race.end(.failed(CancellationError()))
         }
     }
 
-    private func start(_ continuation: CheckedContinuation<Ending, Never>) {
+    /// Files the caller's `resume` and the racing `tasks`, or answers at once when the race has ended.
+    private func start(_ resume: @escaping @Sendable (Ending) -> Void, racing tasks: [Task<Void, Never>]) {
         let ended: Ending? = state.withLock { state in
-            if state.ending == nil { state.resume = { continuation.resume(returning: $0) } }
+            if state.ending == nil { (state.resume, state.tasks) = (resume, tasks) }
             return state.ending
         }
-        if let ended { continuation.resume(returning: ended) }
+        guard let ended else { return }
+        resume(ended)
+        tasks.forEach { $0.cancel() }
     }
 
-    private func hold(_ tasks: [Task<Void, Never>]) {
-        let ended = state.withLock { state in
-            if state.ending == nil { state.tasks = tasks }
-            return state.ending != nil
-        }
-        if ended { tasks.forEach { $0.cancel() } }
-    }
-
-    /// Ends the race unless it has ended: resumes the caller and cancels the tasks.
     private func end(_ ending: Ending) {
         let (resume, tasks) = state.withLock { state in
             guard state.ending == nil else { return ((@Sendable (Ending) -> Void)?.none, [Task<Void, Never>]()) }
             state.ending = ending
-            defer {
-                state.resume = nil
-                state.tasks = []
-            }
-            return (state.resume, state.tasks)
+            defer { state.tasks = [] }
+            return (state.resume.take(), state.tasks)
         }
         resume?(ending)
         tasks.forEach { $0.cancel() }

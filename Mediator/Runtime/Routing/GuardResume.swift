@@ -1,23 +1,14 @@
 /// A request a guard redirected, waiting for the redirect's completion, then opened again; at most
-/// once.
-final class GuardResume: Sendable {
-    private enum State: Sendable {
+/// once. Its copies share its state.
+struct GuardResume: Sendable {
+    enum State: Sendable {
         case opening, completedWhileOpening, waiting(RedirectedPage), resumed
     }
 
-    private let state = LockedBox(State.opening)
-    private let navigator: Navigator?
-    private let sentence: @Sendable (RouteError) -> String
-    private let reopen: @Sendable () async throws(RouteError) -> (any Page)?
-
-    init(
-        navigator: Navigator?, sentence: @escaping @Sendable (RouteError) -> String,
-        reopen: @escaping @Sendable () async throws(RouteError) -> (any Page)?
-    ) {
-        self.navigator = navigator
-        self.sentence = sentence
-        self.reopen = reopen
-    }
+    let navigator: Navigator?
+    let sentence: @Sendable (RouteError) -> String
+    let reopen: @Sendable () async throws(RouteError) -> (any Page)?
+    let state = LockedBox(State.opening)
 
     /// The redirect's route answered `page`: the page to show while the request waits, or `nil` when it
     /// resumes now.

@@ -2,7 +2,6 @@
 struct GuardTable: Sendable {
     private(set) var guards: [RouteGuard] = []
 
-    /// Adds `routeGuard`; a requirement guarded already is `duplicateGuard`.
     mutating func add(_ routeGuard: RouteGuard) throws(WiringError.Problem) {
         if let existing = guards.first(where: { $0.requirement == routeGuard.requirement }) {
             throw .duplicateGuard(

@@ -43,7 +43,7 @@ extension Route {
         let items = parameters.sorted { $0.key < $1.key }.map {
             RouteParameters.Item(name: $0.key, value: $0.value)
         }
-        self = try Self.decode(RouteParameters(trusted: items)).route
+        self = try Self.decode(RouteParameters(items: items)).route
     }
 
     /// Decodes the route from request parameters, with the names it asked about.

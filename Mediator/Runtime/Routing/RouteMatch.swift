@@ -2,13 +2,7 @@
 struct RouteMatch: Sendable {
     let entry: RouteTable.Entry
     let owner: String
-    /// Path parameters (in pattern order) followed by query items.
     let parameters: RouteParameters
     /// The typed value the remote checks decoded, so it is decoded once.
     var decoded: (any Route)?
-
-    var pattern: RoutePattern { entry.pattern }
-    var isNativeOnly: Bool { entry.isNativeOnly }
-    var bound: BoundRouteType? { entry.bound }
-    var handler: Router.Handler? { entry.handler }
 }

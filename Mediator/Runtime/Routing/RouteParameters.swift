@@ -4,13 +4,7 @@ struct RouteParameters: Sendable {
         let name: String
         let value: String
         /// The value as the query wrote it, when decoding changed it (`+2` for ` 2`): what errors quote.
-        let written: String?
-
-        init(name: String, value: String, written: String? = nil) {
-            self.name = name
-            self.value = value
-            self.written = written
-        }
+        var written: String? = nil
 
         /// Equal by name and value: the spelling is not part of it.
         static func == (lhs: Item, rhs: Item) -> Bool {
@@ -19,11 +13,7 @@ struct RouteParameters: Sendable {
     }
 
     /// Path parameters first, each name once.
-    private(set) var items: [Item]
-
-    init(trusted items: [Item]) {
-        self.items = items
-    }
+    let items: [Item]
 
     subscript(name: String) -> String? {
         item(named: name)?.value

@@ -1,7 +1,6 @@
-/// Decodes a typed route from text parameters through its own `Decodable` conformance, naming the
-/// parameter and expected type on failure, and recording every name the type asks about (so the
-/// remote entry refuses a query parameter it never asked for). Probing (`RouteSchema.of`), it finds
-/// every key present and answers sample values, recording each property.
+/// Decodes a typed route from text parameters through its own `Decodable` conformance, naming the parameter
+/// and expected type on failure and recording every name it asks about. Probing (`RouteSchema.of`), it
+/// finds every key present and answers sample values, recording each property.
 struct RouteParametersDecoder: Decoder {
     let parameters: RouteParameters
     let route: String
@@ -41,7 +40,6 @@ struct RouteParametersDecoder: Decoder {
             route: route, reason: "a route is a struct of named parameters; '\(property)' asks for \(asked)")
     }
 
-    /// One parameter's text as a scalar type, or `nil`.
     static func convert<T>(_ text: String, to type: T.Type) -> T? {
         switch type {
         case is String.Type: return text as? T
@@ -67,21 +65,15 @@ struct RouteParametersDecoder: Decoder {
         }
     }
 
-    /// What `text` should have been: an integer type's range for a whole number out of it.
-    static func expected(_ type: Any.Type, given text: String) -> RouteError.Expected {
+    /// What a value of `type` should be: for `text` a whole number out of an integer type's range, that range.
+    static func expected(_ type: Any.Type, given text: String = "") -> RouteError.Expected {
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
-        guard let integer = type as? any FixedWidthInteger.Type, !digits.isEmpty,
+        if let integer = type as? any FixedWidthInteger.Type, !digits.isEmpty,
             digits.allSatisfy({ $0.isASCII && $0.isWholeNumber })
-        else { return expected(type) }
-        return range(of: integer)
-    }
-
-    private static func range<Integer: FixedWidthInteger>(of _: Integer.Type) -> RouteError.Expected {
-        .wholeNumbers(lower: Int128(Integer.min), upper: Int128(Integer.max))
-    }
-
-    static func expected(_ type: Any.Type) -> RouteError.Expected {
-        switch type {
+        {
+            return .wholeNumbers(lower: Int128(integer.min), upper: Int128(integer.max))
+        }
+        return switch type {
         case is String.Type: .text
         case is Bool.Type: .trueOrFalse
         case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type: .wholeNumber

@@ -1,22 +1,7 @@
 /// A parsed route pattern such as `goods/detail/:id` or `files/*path`: literals, named parameters
 /// and a last catch-all (`*` or `*rest`, one or more segments). A literal beats a parameter beats a
 /// catch-all at each position, whatever the registration order.
-struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    enum Segment: Hashable, Sendable {
-        case literal(String)
-        case parameter(String)
-        /// Binds the trailing segments, joined by `/`, to its name (`nil` for `*`).
-        case catchAll(String?)
-
-        init(wellFormed part: Substring) {
-            switch part.first {
-            case ":": self = .parameter(String(part.dropFirst()))
-            case "*": self = part.count > 1 ? .catchAll(String(part.dropFirst())) : .catchAll(nil)
-            default: self = .literal(String(part))
-            }
-        }
-    }
-
+struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
     /// The normalised text (no leading or trailing `/`), which is the pattern: equal texts, equal patterns.
     let description: String
 
@@ -47,22 +32,10 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     let endsInCatchAll: Bool
 
-    /// The segments, split from the text on each call: a table of 10,000 patterns held 1.3 MB more
-    /// with them kept (Tools/Benchmarks/README.md, row 5).
-    var segments: [Segment] {
-        description.split(separator: "/").map(Segment.init(wellFormed:))
-    }
-
-    /// Parses a pattern, throwing `invalidPattern` naming the problem.
     init(_ text: String) throws(WiringError.Problem) {
         self.init(text, try Self.shape(of: text))
     }
 
-    static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(description) }
-
-    /// The pattern `text` is, given its `shape`.
     init(_ text: String, _ shape: Shape) {
         self.description = shape.description(of: text)
         self.segmentCount = shape.segmentCount
@@ -85,8 +58,7 @@ struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Checks `text` byte by byte (bulk registration reads 10,000 patterns so) and answers its shape;
-    /// throws `invalidPattern` naming the first problem.
+    /// Checks `text` byte by byte and answers its shape; throws `invalidPattern` naming the first problem.
     static func shape(of text: String) throws(WiringError.Problem) -> Shape {
         var bytes = text
         return try bytes.withUTF8 { shape($0, text) }.get()

@@ -8,10 +8,4 @@ public struct RouteRequest<R: Route>: Sendable {
     public let completion: RouteCompletion<R.Result>?
     /// The navigator that asked, if any.
     public let navigator: Navigator?
-
-    init(isRemote: Bool = false, completion: RouteCompletion<R.Result>? = nil, navigator: Navigator? = nil) {
-        self.isRemote = isRemote
-        self.completion = completion
-        self.navigator = navigator
-    }
 }

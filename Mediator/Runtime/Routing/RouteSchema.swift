@@ -1,13 +1,10 @@
 /// A route type's parameters learned from its own `Codable` conformance: decoded once by a probing
-/// `RouteParametersDecoder` answering sample values, then encoded, so binding refuses what no URL
-/// can carry.
+/// `RouteParametersDecoder`, then encoded, so binding refuses what no URL can carry.
 struct RouteSchema: Sendable {
     struct Property: Sendable {
         let name: String
         let type: any Any.Type
         let isOptional: Bool
-
-        var typeName: String { TypeName.of(type) }
     }
 
     let properties: [Property]
@@ -15,33 +12,17 @@ struct RouteSchema: Sendable {
     /// sample, stops it, and what follows is neither checked nor listed.
     let isComplete: Bool
 
-    var decodedNames: Set<String>? {
-        isComplete ? Set(properties.map(\.name)) : nil
-    }
-
     /// Why a property cannot be a parameter: its type (named only when asked) or what its coding asked for.
     struct Unsupported: Error {
         let property: String
-        private let type: (any Any.Type)?
-        private let asked: String
-
-        init(property: String, type: any Any.Type) {
-            self.property = property
-            self.type = type
-            asked = ""
-        }
-
-        init(property: String, asked: String) {
-            self.property = property
-            type = nil
-            self.asked = asked
-        }
+        var type: (any Any.Type)? = nil
+        var asked = ""
 
         var typeName: String { type.map(TypeName.of) ?? asked }
     }
 
     static func of<R: Route>(_ type: R.Type) throws(Unsupported) -> RouteSchema {
-        let probe = RouteParametersDecoder(parameters: RouteParameters(trusted: []), route: R.pattern, isProbing: true)
+        let probe = RouteParametersDecoder(parameters: RouteParameters(items: []), route: R.pattern, isProbing: true)
         let value: R
         do {
             value = try R(from: probe)
@@ -74,7 +55,6 @@ struct RouteSchema: Sendable {
         return sample
     }
 
-    /// The first of `T`'s cases, when it lists them.
     private static func firstCase<T>(of _: T.Type) -> T? {
         func first<Listed: CaseIterable>(_: Listed.Type) -> Any? { Listed.allCases.first }
         return (T.self as? any CaseIterable.Type).flatMap { first($0) as? T }

@@ -16,21 +16,9 @@ public struct RouteSummary: Sendable, Hashable, Encodable, CustomStringConvertib
         self.translations = translations
     }
 
-    /// Encodes the text and the translations.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(text, forKey: .text)
-        try container.encode(translations, forKey: .translations)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case text, translations
-    }
-
     /// A summary in one language, shown whatever the language.
     public init(stringLiteral text: String) {
-        self.text = text
-        self.translations = [:]
+        self.init(text)
     }
 
     /// A summary in the languages given, the first standing for the others.

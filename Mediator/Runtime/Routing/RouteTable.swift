@@ -19,7 +19,7 @@ struct RouteTable: Sendable {
         let bound: BoundRouteType?
         let handler: Router.Handler?
 
-        var typeName: String? { bound?.typeName }
+        var typeName: String? { bound.map { TypeName.of($0.type) } }
 
         /// For introspection: a bound type's probed schema, a pattern-only route's path parameters as text.
         var parameters: [RouteParameterInfo] {
@@ -32,7 +32,7 @@ struct RouteTable: Sendable {
             let pathNames = pattern.parameterNames
             return schema.properties.map {
                 RouteParameterInfo(
-                    name: $0.name, typeName: $0.typeName, isOptional: $0.isOptional,
+                    name: $0.name, typeName: TypeName.of($0.type), isOptional: $0.isOptional,
                     isPath: pathNames.contains($0.name))
             }
         }
@@ -44,7 +44,7 @@ struct RouteTable: Sendable {
     var guards = GuardTable()
     /// Only the summaries that say something: most routes of a big table have none.
     private(set) var summaries: [(entry: Int32, summary: RouteSummary)] = []
-    private var entryByType = TypeTable<Int32>()
+    private(set) var entryByType = TypeTable<Int32>()
 
     /// Adds the route of pattern `text` walking the trie over its bytes (a literal made a `String` only
     /// for a new node); the same type, or a pattern of the same shape (ending in the same slot), is an
@@ -61,9 +61,14 @@ struct RouteTable: Sendable {
                 newOwner: owner)
         }
         var text = text
-        // A duplicate's path exists already, so the walk adds no node for it.
         let node = text.withUTF8 { walk($0, shape) }
-        try throwIfTaken(node, endsInCatchAll: shape.endsInCatchAll, by: entry, owner: owner)
+        let existing = shape.endsInCatchAll ? nodes[node].catchAllRoute : nodes[node].route
+        if existing >= 0 {
+            let other = entries[Int(existing)]
+            throw .duplicateRoute(
+                pattern: entry.pattern.description, existing: other.pattern.description,
+                existingOwner: self.owner(of: other), newOwner: owner)
+        }
         let index = Int32(entries.count)
         if shape.endsInCatchAll {
             nodes[node].catchAllRoute = index
@@ -127,18 +132,6 @@ struct RouteTable: Sendable {
         owners[Int(entry.owner)]
     }
 
-    private func throwIfTaken(
-        _ node: Int, endsInCatchAll: Bool, by entry: Entry, owner: String
-    ) throws(WiringError.Problem) {
-        let existing = endsInCatchAll ? nodes[node].catchAllRoute : nodes[node].route
-        guard existing >= 0 else { return }
-        let other = entries[Int(existing)]
-        throw .duplicateRoute(
-            pattern: entry.pattern.description, existing: other.pattern.description,
-            existingOwner: self.owner(of: other),
-            newOwner: owner)
-    }
-
     /// Reserves room for `count` more routes, growing at least geometrically. (Kept for what it
     /// holds: without it a table of 10,000 routes keeps 2.71 MB of heap, not 1.88 MB, and
     /// registering them costs 5.4 % more instructions.)
@@ -155,18 +148,7 @@ struct RouteTable: Sendable {
         for index in max(first, 1)..<nodes.count { nodes[index].literals.compact() }
     }
 
-    func summaryList() -> [RouteSummary] {
-        var list = [RouteSummary](repeating: "", count: entries.count)
-        for (entry, summary) in summaries { list[Int(entry)] = summary }
-        return list
-    }
-
-    func entry(forType type: ObjectIdentifier) -> Int? {
-        entryByType[type].map(Int.init)
-    }
-
-    /// The route for decoded path segments, literal before parameter before catch-all at each position,
-    /// backtracking; the entry index and the captured values.
+    /// The entry and captured values for decoded path segments: literal, parameter, then catch-all, backtracking.
     func match<Segments: RandomAccessCollection<String>>(_ segments: Segments) -> (entry: Int, values: [String])?
     where Segments.Index == Int {
         var values: [String] = []

@@ -33,20 +33,9 @@ extension RouteURL {
     /// not-found never names a decoded `/` as a separator.
     var typedPath: String {
         var joined = path
-        let plain = joined.withUTF8 { bytes in
-            var separators = 0
-            for byte in bytes {
-                if byte == UInt8(ascii: "/") {
-                    separators += 1
-                } else if Self.isReescaped(byte) {
-                    return false
-                }
-            }
-            return separators == segments.count - 1
-        }
-        if plain { return joined }
+        // Plain when its only `%`, `/`, `?` or `#` are the separators.
+        guard joined.withUTF8({ $0.count(where: Self.isReescaped) }) != segments.count - 1 else { return joined }
         return segments.map { segment in
-            guard segment.utf8.contains(where: Self.isReescaped) else { return segment }
             var text = ""
             for scalar in segment.unicodeScalars {
                 if scalar.isASCII, Self.isReescaped(UInt8(scalar.value)) {

@@ -24,48 +24,40 @@ enum RouteURLEncoder {
         return capture.values
     }
 
-    /// The path and query of `route`, or its pattern when they cannot be written. A type of size zero is
-    /// its pattern, unencoded: a first encoding of a type cost a home page link 23,000 instructions.
-    static func displayPath<R: Route>(for route: R) -> String {
-        if MemoryLayout<R>.size == 0 { return (try? RoutePattern(R.pattern))?.description ?? R.pattern }
-        guard let pattern = try? RoutePattern(R.pattern), let values = try? values(of: route),
-            let path = path(values, pattern: pattern)
+    /// The path and query of `route`, as in `goods/detail/3?tab=reviews`, percent-encoded; its pattern
+    /// when a value cannot be carried so that it reads back the same. A type of size zero is its pattern,
+    /// unencoded: a first encoding of a type cost a home page link 23,000 instructions.
+    static func path<R: Route>(of route: R) -> String {
+        guard let pattern = try? RoutePattern(R.pattern) else { return R.pattern }
+        if MemoryLayout<R>.size == 0 { return pattern.description }
+        guard let values = try? values(of: route),
+            !values.contains(where: {
+                $0.isNonFinite || $0.text.unicodeScalars.contains(where: RouteURL.isRefusedScalar)
+            })
         else { return R.pattern }
-        return path
-    }
-
-    /// The path and query of `values` under `pattern`, as in `goods/detail/3?tab=reviews`,
-    /// percent-encoded; `nil` when a value cannot be carried so that it reads back the same.
-    static func path(_ values: [Value], pattern: RoutePattern) -> String? {
         func isDotSegment(_ part: Substring) -> Bool { part == "." || part == ".." }
-        for value in values
-        where value.isNonFinite || value.text.unicodeScalars.contains(where: RouteURL.isRefusedScalar) {
-            return nil
-        }
         var used: Set<String> = []
         var segments: [String] = []
         // A pattern without parameters is its own path: its text, normalised, is its literals.
-        for segment in pattern.parameterCount == 0 ? [] : pattern.segments {
-            switch segment {
-            case .literal(let text):
-                segments.append(text)
-            case .parameter(let name), .catchAll(let name?):
-                used.insert(name)
-                guard let value = values.first(where: { $0.name == name }) else { return nil }
-                let parts = value.text.split(separator: "/", omittingEmptySubsequences: false)
-                let isCatchAll = segment != .parameter(name)
-                // The reader refuses empty, `.` and `..` segments, also between encoded slashes.
-                guard !value.text.isEmpty, !parts.contains(where: isDotSegment),
-                    !isCatchAll || !parts.contains(where: \.isEmpty)
-                else { return nil }
-                segments.append(percentEncode(value.text, keepSlash: isCatchAll))
-            case .catchAll(nil):
-                return nil
+        for part in pattern.parameterCount == 0 ? [] : pattern.description.split(separator: "/") {
+            let isCatchAll = part.first == "*"
+            guard isCatchAll || part.first == ":" else {
+                segments.append(String(part))
+                continue
             }
+            let name = String(part.dropFirst())
+            used.insert(name)
+            guard !name.isEmpty, let value = values.first(where: { $0.name == name }) else { return R.pattern }
+            let parts = value.text.split(separator: "/", omittingEmptySubsequences: false)
+            // The reader refuses empty, `.` and `..` segments, also between encoded slashes.
+            guard !value.text.isEmpty, !parts.contains(where: isDotSegment),
+                !isCatchAll || !parts.contains(where: \.isEmpty)
+            else { return R.pattern }
+            segments.append(percentEncode(value.text, keepSlash: isCatchAll))
         }
         var query: [String] = []
         for value in values where !used.contains(value.name) {
-            guard !value.name.isEmpty else { return nil }
+            guard !value.name.isEmpty else { return R.pattern }
             query.append(
                 percentEncode(value.name, keepSlash: false) + "=" + percentEncode(value.text, keepSlash: false))
         }

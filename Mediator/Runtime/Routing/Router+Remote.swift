@@ -1,27 +1,10 @@
 extension Router {
     // MARK: The remote entry's checks
 
-    /// Parses `text` strictly; another scheme is a wrong scheme even when the rest is malformed too.
-    func remoteURL(_ text: String) throws(RouteError) -> RouteURL {
-        let url: RouteURL
-        do {
-            url = try RouteURL(parsing: text, limits: configuration)
-        } catch {
-            if let scheme = RouteURL.scheme(of: text), scheme != configuration.scheme {
-                throw .wrongScheme(url: RouteURL.quoted(text), scheme: scheme, expected: configuration.scheme)
-            }
-            throw error
-        }
-        guard url.scheme == configuration.scheme else {
-            throw .wrongScheme(url: RouteURL.quoted(text), scheme: url.scheme, expected: configuration.scheme)
-        }
-        return url
-    }
-
     /// Every check of the remote entry, the typed value decoded.
     func remoteMatch(_ text: String) throws(RouteError) -> RouteMatch {
         var (url, match) = try remoteCandidate(text)
-        if let bound = match.bound { match.decoded = try decode(match, bound, url: url, text: text) }
+        if let bound = match.entry.bound { match.decoded = try decode(match, bound, url: url, text: text) }
         return match
     }
 
@@ -30,58 +13,45 @@ extension Router {
     func decode(
         _ match: RouteMatch, _ bound: BoundRouteType, url: RouteURL, text: String
     ) throws(RouteError) -> any Route {
-        let (route, asked) = try bound.decode(match.parameters)
-        if let name = undeclared(url, asked: asked) {
-            throw Self.undeclaredParameter(text, name: name, pattern: match.pattern, asked: asked)
+        let (route, asked) = try bound.type.decode(match.parameters)
+        if !configuration.ignoresUndeclaredParameters,
+            let name = url.queryItems.first(where: { !asked.contains($0.name) })?.name
+        {
+            let accepted = asked.filter { !match.entry.pattern.parameterNames.contains($0) }.sorted()
+            throw .malformedURL(RouteURL.quoted(text), reason: .undeclaredParameter(name: name, accepted: accepted))
         }
         return route
     }
 
-    /// The entry of route type `R` and its owner, `nil` when nobody bound it.
     func entry<R: Route>(for type: R.Type) -> (entry: RouteTable.Entry, owner: String)? {
         read { table in
-            table.entry(forType: ObjectIdentifier(R.self)).map {
-                (table.entries[$0], table.owner(of: table.entries[$0]))
+            table.entryByType[ObjectIdentifier(R.self)].map {
+                (table.entries[Int($0)], table.owner(of: table.entries[Int($0)]))
             }
         }
     }
 
-    /// The remote checks before decoding: parsed and matched once; an unknown route, a native-only
-    /// route, and a query setting a path parameter or reserved name (case-insensitively) refused.
+    /// The remote checks before decoding: another scheme is refused even when the rest is malformed, and
+    /// so are an unknown or native-only route and a query setting a path parameter or reserved name.
     func remoteCandidate(_ text: String) throws(RouteError) -> (RouteURL, RouteMatch) {
-        let url = try remoteURL(text)
-        guard let match = try match(url) else {
-            throw .notFound(route: url.typedPath)
+        let parsed = Result { () throws(RouteError) in try RouteURL(parsing: text, limits: configuration) }
+        if let scheme = (try? parsed.get())?.scheme ?? RouteURL.scheme(of: text), scheme != configuration.scheme {
+            throw .wrongScheme(url: RouteURL.quoted(text), scheme: scheme, expected: configuration.scheme)
         }
-        guard !match.isNativeOnly else {
-            throw .nativeOnly(url: RouteURL.quoted(text), pattern: match.pattern.description)
+        let url = try parsed.get()
+        guard let match = try match(url) else { throw .notFound(route: url.typedPath) }
+        guard !match.entry.isNativeOnly else {
+            throw .nativeOnly(url: RouteURL.quoted(text), pattern: match.entry.pattern.description)
         }
-        let pathNames = match.pattern.parameterNames
+        let pathNames = match.entry.pattern.parameterNames
         for item in url.queryItems {
-            let name = Self.folded(item.name)
-            if pathNames.contains(where: { Self.folded($0) == name }) || reservedParameters.contains(name)
+            let name = RouteURL.folded(item.name)
+            if pathNames.contains(where: { RouteURL.folded($0) == name }) || reservedParameters.contains(name)
                 || match.entry.reservedParameters.contains(name)
             {
                 throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
             }
         }
         return (url, match)
-    }
-
-    func undeclared(_ url: RouteURL, asked: [String]) -> String? {
-        guard !configuration.ignoresUndeclaredParameters else { return nil }
-        return url.queryItems.first { !asked.contains($0.name) }?.name
-    }
-
-    private static func undeclaredParameter(
-        _ text: String, name: String, pattern: RoutePattern, asked: [String]
-    ) -> RouteError {
-        let taken = asked.filter { !pattern.parameterNames.contains($0) }
-        return .malformedURL(RouteURL.quoted(text), reason: .undeclaredParameter(name: name, accepted: taken.sorted()))
-    }
-
-    /// A name as reserved names compare: lowercased, without copying a lowercase one.
-    static func folded(_ name: String) -> String {
-        name.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? name.lowercased() : name
     }
 }

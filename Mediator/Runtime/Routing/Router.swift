@@ -5,12 +5,7 @@ final class Router: Sendable {
     let reservedParameters: Set<String>
     private let building = LockedBox(RouteTable())
     /// The table once frozen: one atomic load, no lock.
-    private let frozen = PublishedOnce<Frozen>()
-
-    private final class Frozen: Sendable {
-        let table: RouteTable
-        init(_ table: RouteTable) { self.table = table }
-    }
+    private let frozen = PublishedOnce<RouteTable>()
 
     init(configuration: RouterConfiguration) {
         self.configuration = configuration
@@ -23,55 +18,43 @@ final class Router: Sendable {
     typealias Handler = @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
 
     /// A bound type's own handler, so a native open of `R` answers `R.Result`.
-    struct TypedHandler<R: Route>: Sendable {
-        let body: @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
-    }
+    typealias TypedHandler<R: Route> = @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
 
-    /// Registers pattern-only routes of `owner` answered by `handler` (text parameters, any query),
-    /// then compacts the nodes they added (a frozen table is not compacted); returns every pattern's
-    /// problem, those of parsing first. For the benchmark package and the matcher's tests.
+    /// Registers pattern-only routes of `owner` (text parameters, any query) and compacts the nodes they
+    /// added; answers every pattern's problem. For the benchmark package and the matcher's tests.
     @discardableResult
     func register(patterns: [String], owner: String, handler: @escaping Handler) -> [WiringError.Problem] {
-        var parseErrors: [WiringError.Problem] = []
-        var insertErrors: [WiringError.Problem] = []
-        // Parsed and inserted in one pass under the lock: each entry is built once and moved into
-        // the table, rather than gathered in an array first and copied (with its retains) again.
+        var problems: [WiringError.Problem] = []
+        // One pass under the lock: each entry is built once and moved into the table, never copied.
         building.withLock { table in
             let firstNewNode = table.nodes.count
             table.reserveCapacity(additional: patterns.count)
             for text in patterns {
-                let shape: RoutePattern.Shape
                 do throws(WiringError.Problem) {
-                    shape = try RoutePattern.shape(of: text)
-                } catch {
-                    parseErrors.append(error)
-                    continue
-                }
-                do throws(WiringError.Problem) {
+                    let shape = try RoutePattern.shape(of: text)
                     try table.insert(
                         RouteTable.Entry(
                             pattern: RoutePattern(text, shape), isNativeOnly: false, reservedParameters: [],
                             bound: nil, handler: handler),
                         text: text, shape: shape, owner: owner)
                 } catch {
-                    insertErrors.append(error)
+                    problems.append(error)
                 }
             }
             table.compactChildren(from: firstNewNode)
         }
-        return parseErrors + insertErrors
+        return problems
     }
 
     /// Binds a typed route, checked first against its pattern through its own `Codable` conformance
-    /// (see `RouteSchema`; a native-only type's properties are not checked). A parameter that does not
-    /// decode names the range `wholeNumbers` gives for it, if any.
+    /// (`RouteSchema`; a native-only type's properties are not checked).
     func bind<R: Route>(
         _ type: R.Type, owner: String, wholeNumbers: (@Sendable (String) async -> ClosedRange<Int>?)? = nil,
-        handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
+        handler: @escaping TypedHandler<R>
     ) throws(WiringError.Problem) {
         let shape = try RoutePattern.shape(of: R.pattern)
         let pattern = RoutePattern(R.pattern, shape)
-        if pattern.segments.last == .catchAll(nil) {
+        if pattern.description == "*" || pattern.description.hasSuffix("/*") {
             throw .invalidPattern(R.pattern, reason: "a typed route's catch-all needs a property name, as in *path")
         }
         let schema = Result { () throws(RouteSchema.Unsupported) in try RouteSchema.of(R.self) }
@@ -79,10 +62,9 @@ final class Router: Sendable {
         case .failure(let error) where !R.isNativeOnly:
             throw .unsupportedProperty(
                 type: TypeName.of(R.self), property: error.property, propertyType: error.typeName)
-        case .success(let probed) where !R.isNativeOnly:
-            if let decoded = probed.decodedNames,
-                let name = pattern.parameterNames.first(where: { !decoded.contains($0) })
-            {
+        case .success(let probed) where !R.isNativeOnly && probed.isComplete:
+            let decoded = probed.properties.map(\.name)
+            if let name = pattern.parameterNames.first(where: { !decoded.contains($0) }) {
                 throw .parameterWithoutProperty(type: TypeName.of(R.self), parameter: name)
             }
         default: break
@@ -91,8 +73,7 @@ final class Router: Sendable {
             pattern: pattern, isNativeOnly: R.isNativeOnly,
             reservedParameters: Set(R.reservedParameters.map { $0.lowercased() }),
             bound: BoundRouteType(
-                R.self, schema: schema, wholeNumbers: wholeNumbers, typed: TypedHandler(body: handler),
-                requirements: R.requirements),
+                R.self, schema: schema, wholeNumbers: wholeNumbers, typed: handler),
             handler: nil)
         try building.withLock { (table) throws(WiringError.Problem) in
             try table.insert(
@@ -102,13 +83,7 @@ final class Router: Sendable {
 
     // MARK: Lookup
 
-    /// The lookup of `text`, parsed once, answering its owner: for `Hub.lookup(preparsing:)`.
-    func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
-        let url = try RouteURL(parsing: text, limits: configuration)
-        return { [self] in (try? match(url))?.owner }
-    }
-
-    /// The route for a URL with its parameters; throws for a catch-all segment holding an encoded `/`.
+    /// Throws for a catch-all segment holding an encoded `/`.
     func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
         let segments = url.segments
         let found: (RouteTable.Entry, [String], String)? = read { table in
@@ -131,14 +106,14 @@ final class Router: Sendable {
         for item in url.queryItems where !items.prefix(pathCount).contains(where: { $0.name == item.name }) {
             items.append(item)
         }
-        return RouteMatch(entry: entry, owner: owner, parameters: RouteParameters(trusted: items))
+        return RouteMatch(entry: entry, owner: owner, parameters: RouteParameters(items: items))
     }
 
     // MARK: Start-up
 
-    /// Reads the table: the frozen one without a lock, else the one being built.
+    /// The frozen table without a lock, else the one being built.
     func read<T>(_ body: (RouteTable) -> T) -> T {
-        if let frozen = frozen.value { return body(frozen.table) }
+        if let frozen = frozen.box { return body(frozen.value) }
         return building.withLock { table in body(table) }
     }
 
@@ -148,7 +123,6 @@ final class Router: Sendable {
         }
     }
 
-    /// Puts the guards of a hub's build's overrides in place of the modules' own.
     func replaceGuards(with guards: [RouteGuard]) {
         building.withLock { table in
             for routeGuard in guards { table.guards.replace(with: routeGuard) }
@@ -176,14 +150,15 @@ final class Router: Sendable {
     /// Freezes the table for good. Not compacted again: copying every entry and node once more cost
     /// the start of 100 modules 4.8 M instructions (9 %).
     func freeze() {
-        let table = building.withLock { $0 }
-        frozen.publish(Frozen(table))
+        frozen.publish(building.withLock { $0 })
     }
 
     // MARK: Introspection
 
     func routes() -> [RouteInfo] {
-        let (entries, summaries, owners) = read { ($0.entries, $0.summaryList(), $0.owners) }
+        let (entries, said, owners) = read { ($0.entries, $0.summaries, $0.owners) }
+        var summaries = [RouteSummary](repeating: "", count: entries.count)
+        for (entry, summary) in said { summaries[Int(entry)] = summary }
         return zip(entries, summaries).map { entry, summary in
             RouteInfo(
                 pattern: entry.pattern.description, owner: owners[Int(entry.owner)], isNativeOnly: entry.isNativeOnly,

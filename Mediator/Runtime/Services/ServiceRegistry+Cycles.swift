@@ -14,7 +14,7 @@ extension ServiceRegistry {
                 state.cycles[context.id] = cycle
                 return .cycle(cycle)
             }
-            state.waiting[context.id] = Waiting(key: key, chain: context.chain)
+            state.waiting[context.id] = (key, context.chain)
             return .wait(serial: creation.serial)
         }
         state.nextSerial += 1

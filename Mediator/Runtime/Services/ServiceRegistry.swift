@@ -34,17 +34,13 @@ final class ServiceRegistry: Sendable {
         let chain: [ServiceKey]
     }
 
-    struct Waiting: Sendable {
-        let key: ServiceKey
-        let chain: [ServiceKey]
-    }
-
     struct State: Sendable {
         /// The made instances, apart from the slots, so a lookup copies one reference.
         var instances = TypeTable<any AnyObject & Sendable>()
         var slots = TypeTable<Slot>()
         var order: [ObjectIdentifier] = []
-        var waiting: [UInt64: Waiting] = [:]
+        /// What each waiting context waits for, and its chain.
+        var waiting: [UInt64: (key: ServiceKey, chain: [ServiceKey])] = [:]
         /// A cycle found in a context, still reported when a handler in between turned the error into another.
         var cycles: [UInt64: [ServiceKey]] = [:]
         var nextSerial: UInt64 = 0
@@ -62,13 +58,7 @@ final class ServiceRegistry: Sendable {
     @TaskLocal private static var context: Context?
     private static let contextIDs = LockedBox(UInt64(0))
 
-    private static var currentTask: Int? {
-        withUnsafeCurrentTask { $0?.hashValue }
-    }
-
     private let state = LockedBox(State())
-
-    init() {}
 
     /// Registers a provider; a second one for the service is `duplicateService`, naming both owners.
     func register<Service: Sendable>(
@@ -96,9 +86,8 @@ final class ServiceRegistry: Sendable {
 
     @inlinable
     static func instance<Service: Sendable>(_ instance: any AnyObject & Sendable, as type: Service.Type) -> Service {
-        // Filed under `Service`'s own key, so the instance is an `Instance<Service>`: the cast is
-        // proven by the key. (Unchecked for speed: a checked `as!` more than doubles a lookup,
-        // 648 instructions against 288.)
+        // Filed under `Service`'s own key, so the instance is an `Instance<Service>`. (Unchecked for
+        // speed: a checked `as!` more than doubles a lookup, 648 instructions against 288.)
         unsafeDowncast(instance, to: Instance<Service>.self).value
     }
 
@@ -106,8 +95,7 @@ final class ServiceRegistry: Sendable {
     private func create(
         _ key: ServiceKey, isolation: isolated (any Actor)? = #isolation
     ) async throws(ServiceError) -> any AnyObject & Sendable {
-        guard state.withLock({ $0.slots[key.id] != nil }) else { throw .missingProvider(service: key.name) }
-        let task = Self.currentTask
+        let task = withUnsafeCurrentTask { $0?.hashValue }
         let inherited = Self.context
         let context: Context
         if let inherited, inherited.task == task {
@@ -150,8 +138,7 @@ final class ServiceRegistry: Sendable {
                     }
                     if let cycle { throw .cycle(chain: cycle.map(\.name)) }
                     if let error = error as? ServiceError { throw error }
-                    // A provider that stopped because its task was cancelled made nothing: the
-                    // lookup was cancelled, not failed.
+                    // A provider stopped by its task's cancellation made nothing: the lookup was cancelled.
                     if error is CancellationError || Task.isCancelled { throw .cancelled(service: key.name) }
                     throw .creationFailed(service: key.name, reason: String(describing: error))
                 }
@@ -188,7 +175,7 @@ final class ServiceRegistry: Sendable {
         state.withLock { $0.slots[ServiceKey(type).id]?.creation?.waiters.count ?? 0 }
     }
 
-    /// Ends creation `serial` of `key` and resumes its waiters, under the lock.
+    /// Ends creation `serial` of `key` and resumes its waiters.
     private static func end(_ key: ServiceKey, serial: UInt64, _ state: inout State) {
         guard let creation = state.slots[key.id]?.creation, creation.serial == serial else { return }
         state.slots[key.id]?.creation = nil
@@ -199,7 +186,6 @@ final class ServiceRegistry: Sendable {
         state.withLock { $0.slots[key.id]?.owner }
     }
 
-    /// Every registered service, in registration order.
     func registrations() -> [(key: ServiceKey, owner: String, isCreated: Bool)] {
         state.withLock { state in
             state.order.compactMap { state.slots[$0] }.map { ($0.key, $0.owner, state.instances[$0.key.id] != nil) }

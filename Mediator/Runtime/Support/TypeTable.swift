@@ -6,8 +6,6 @@ struct TypeTable<Value> {
     private var values = [Value?](repeating: nil, count: 16)
     private(set) var count = 0
 
-    init() {}
-
     private func home(of id: ObjectIdentifier) -> Int {
         Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & (ids.count - 1)
     }
@@ -24,10 +22,6 @@ struct TypeTable<Value> {
     subscript(id: ObjectIdentifier) -> Value? {
         get { values[position(of: id)] }
         set { if let newValue { insert(newValue, for: id) } }
-    }
-
-    func contains(_ id: ObjectIdentifier) -> Bool {
-        ids[position(of: id)] != nil
     }
 
     var elements: [(id: ObjectIdentifier, value: Value)] {
