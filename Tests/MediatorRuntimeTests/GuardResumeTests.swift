@@ -1,7 +1,5 @@
+import MediatorRuntime
 import Testing
-
-// @testable: reads the navigator's whole stack, which front ends never need.
-@testable import MediatorRuntime
 
 extension RouteRequirement {
     fileprivate static let member = RouteRequirement("resume.member")
@@ -65,10 +63,6 @@ private struct ClubModule: BusinessModule {
 
 /// A request a guard redirected, resumed once the redirect's route calls its completion.
 @Suite struct GuardResumeTests {
-    private func titles(_ navigator: Navigator) -> [String] {
-        navigator.stack.map(\.title)
-    }
-
     @Test func theResumedPageTakesTheRedirectsPlaceBelowPagesPushedSince() async throws {
         let club = Club()
         let hub = try await Hub.build([ClubModule(club: club)], router: .init(scheme: "club"))
@@ -77,11 +71,11 @@ private struct ClubModule: BusinessModule {
         let redirected = try await navigator.open(Lounge())
         #expect(redirected.page is RedirectedPage)
         _ = try await navigator.open(Help())
-        #expect(titles(navigator) == ["front", "join", "help"])
+        #expect(navigator.titles == ["front", "join", "help"])
 
         await club.join("ann")
 
-        #expect(titles(navigator) == ["front", "lounge", "help"])
+        #expect(navigator.titles == ["front", "lounge", "help"])
     }
 
     @Test func aResumedPageWithNothingAboveItEndsOnTop() async throws {
@@ -91,7 +85,7 @@ private struct ClubModule: BusinessModule {
         _ = try await navigator.open(Front())
         _ = try await navigator.open(url: "club://lounge")
         await club.join("ann")
-        #expect(titles(navigator) == ["front", "lounge"])
+        #expect(navigator.titles == ["front", "lounge"])
     }
 
     @Test func aResumedRequestThatAnswersAValueHandsItToItsCompletion() async throws {

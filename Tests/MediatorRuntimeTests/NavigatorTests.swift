@@ -1,7 +1,5 @@
+@_spi(Benchmarks) import MediatorRuntime
 import Testing
-
-// @testable: reads the navigator's whole stack, which front ends never need.
-@_spi(Benchmarks) @testable import MediatorRuntime
 
 private struct GoodsDetail: Route {
     static let pattern = "goods/detail/:id"
@@ -40,16 +38,12 @@ private func makeNavigator() async throws -> Navigator {
     return Navigator(hub: hub)
 }
 
-private func titles(_ navigator: Navigator) -> [String] {
-    navigator.stack.map(\.title)
-}
-
 @Suite struct NavigatorTests {
     @Test func pushMovesTheTop() async throws {
         let navigator = try await makeNavigator()
         navigator.push(TitledPage(title: "A"))
         navigator.push(TitledPage(title: "B"))
-        #expect(titles(navigator) == ["A", "B"])
+        #expect(navigator.titles == ["A", "B"])
         #expect(navigator.top?.title == "B")
         #expect(navigator.depth == 2)
     }
@@ -59,7 +53,7 @@ private func titles(_ navigator: Navigator) -> [String] {
         navigator.replaceTop(with: TitledPage(title: "A"))
         navigator.push(TitledPage(title: "B"))
         navigator.replaceTop(with: TitledPage(title: "C"))
-        #expect(titles(navigator) == ["A", "C"])
+        #expect(navigator.titles == ["A", "C"])
     }
 
     @Test func popKeepsTheRoot() async throws {
@@ -68,16 +62,16 @@ private func titles(_ navigator: Navigator) -> [String] {
         navigator.push(TitledPage(title: "A"))
         navigator.push(TitledPage(title: "B"))
         #expect(navigator.pop())
-        #expect(titles(navigator) == ["A"])
+        #expect(navigator.titles == ["A"])
         #expect(!navigator.pop())
-        #expect(titles(navigator) == ["A"])
+        #expect(navigator.titles == ["A"])
     }
 
     @Test func setStackReplacesEverything() async throws {
         let navigator = try await makeNavigator()
         navigator.setStack(["A", "B"].map { TitledPage(title: $0) })
         navigator.setStack(["C", "D"].map { TitledPage(title: $0) })
-        #expect(titles(navigator) == ["C", "D"])
+        #expect(navigator.titles == ["C", "D"])
         navigator.setStack([])
         #expect(navigator.top == nil)
     }
@@ -95,7 +89,7 @@ private func titles(_ navigator: Navigator) -> [String] {
         }
         #expect(value.message == "added 3")
         #expect(try await navigator.open(Pay()).page == nil)
-        #expect(titles(navigator) == ["detail 3"])
+        #expect(navigator.titles == ["detail 3"])
     }
 
     @Test func openingAnUnknownOrRefusedURLPushesNothing() async throws {
@@ -105,6 +99,6 @@ private func titles(_ navigator: Navigator) -> [String] {
             try await navigator.open(url: "bazaar://nowhere")
         }
         await #expect(throws: RouteError.self) { try await navigator.open(url: "bazaar://order/pay") }
-        #expect(titles(navigator) == ["home"])
+        #expect(navigator.titles == ["home"])
     }
 }

@@ -1,7 +1,5 @@
+import MediatorRuntime
 import Testing
-
-// @testable: reads the navigator's whole stack, which front ends never need.
-@testable import MediatorRuntime
 
 extension RouteRequirement {
     /// A logged-in user, as a contract would declare it.
@@ -195,10 +193,6 @@ private func title(_ page: (any Page)?) -> String? {
     page?.title
 }
 
-private func titles(_ navigator: Navigator) -> [String] {
-    navigator.stack.map(\.title)
-}
-
 @Suite("Route guards: declared requirements, decided before the handler, on both entries")
 struct RouteGuardTests {
     @Test func aGuardThatLetsTheRequestGoOnRunsTheHandlerFromBothEntries() async throws {
@@ -247,12 +241,12 @@ struct RouteGuardTests {
         let redirected = try #require(outcome.page as? RedirectedPage)
         #expect(redirected.requestedURL == "test://ORDERS", "the URL as it was asked for")
         #expect(title(redirected) == "sign in")
-        #expect(titles(navigator) == ["home", "sign in"])
+        #expect(navigator.titles == ["home", "sign in"])
         #expect(shop.runs.withLock { $0 } == 0)
 
         await session.signIn("ann")
         #expect(
-            titles(navigator) == ["home", "orders of ann"], "the request's page took the log-in page's place")
+            navigator.titles == ["home", "orders of ann"], "the request's page took the log-in page's place")
         #expect(shop.runs.withLock { $0 } == 1)
         await session.signIn("bob")
         #expect(shop.runs.withLock { $0 } == 1, "a request resumes once")
@@ -265,7 +259,7 @@ struct RouteGuardTests {
         let outcome = try await navigator.open(Checkout(lines: [4, 2]))
         #expect((outcome.page as? RedirectedPage)?.requestedURL == "test://checkout")
         await session.signIn("ann")
-        #expect(titles(navigator) == ["checkout [4, 2]"])
+        #expect(navigator.titles == ["checkout [4, 2]"])
     }
 
     @Test func theResumedPageTakesTheRedirectsPlaceUnderAPagePushedSince() async throws {
@@ -275,7 +269,7 @@ struct RouteGuardTests {
         _ = try await navigator.open(Orders())
         navigator.push(TitledPage(title: "help"))
         await session.signIn("ann")
-        #expect(titles(navigator) == ["orders of ann", "help"])
+        #expect(navigator.titles == ["orders of ann", "help"])
     }
 
     @Test func aRequestThatFailsToResumeShowsWhyOnTheRedirectsPage() async throws {
@@ -286,7 +280,7 @@ struct RouteGuardTests {
         await session.signIn("ann")
         let redirected = try #require(navigator.top as? RedirectedPage)
         #expect(redirected.title == "sign in")
-        #expect(titles(navigator) == ["sign in"])
+        #expect(navigator.titles == ["sign in"])
         #expect(
             redirected.resumeFailure == "route failing failed: the shelf is empty", "worded by the hub's errorSentence")
     }
@@ -298,7 +292,7 @@ struct RouteGuardTests {
         let navigator = Navigator(hub: hub)
         let outcome = try await navigator.open(url: "test://orders")
         #expect(!(outcome.page is RedirectedPage))
-        #expect(titles(navigator) == ["orders of auto"])
+        #expect(navigator.titles == ["orders of auto"])
         #expect(shop.runs.withLock { $0 } == 1, "resumed once, though the completion was called too")
     }
 

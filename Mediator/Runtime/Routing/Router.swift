@@ -21,7 +21,8 @@ final class Router: Sendable {
     typealias TypedHandler<R: Route> = @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
 
     /// Registers pattern-only routes of `owner` (text parameters, any query) and compacts the nodes they
-    /// added; answers every pattern's problem. For the benchmark package and the matcher's tests.
+    /// added; answers every pattern's problem, in the patterns' order. For the benchmark package and
+    /// the matcher's tests.
     @discardableResult
     func register(patterns: [String], owner: String, handler: @escaping Handler) -> [WiringError.Problem] {
         var problems: [WiringError.Problem] = []
