@@ -5,7 +5,7 @@
 public final class Hub: Sendable {
     /// Words a route error for a person in the user's language; by default its `description`.
     public let errorSentence: @Sendable (RouteError) -> String
-    /// The routes; filled only while the hub is built.
+    /// The routes, published once the hub is built.
     let router: Router
     let services = ServiceRegistry()
     let events = EventBus()
@@ -49,26 +49,29 @@ public final class Hub: Sendable {
     }
 
     private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) async throws(WiringError) {
-        var problems: [WiringError.Problem] = []
+        var registrations: [(owner: String, registered: ModuleRegistrar.Registered)] = []
         var nodes: [ModuleGraph.Node] = []
         for module in modules {
             var registrar = ModuleRegistrar(hub: self, owner: module.name)
             module.register(in: &registrar)
-            problems += registrar.problems
+            registrations.append((module.name, registrar.registered))
             nodes.append(
                 .init(
                     name: module.name, priority: module.priority, provides: registrar.provided,
                     consumes: module.consumes))
         }
+        var table = RouteTable()
+        var problems = table.add(registrations)
+        registrations = []
         let graph = ModuleGraph(nodes: nodes, externalProviders: overrides?.services.map(\.key.id) ?? [])
         problems += graph.missingProviders()
         problems += graph.cycles()
         // The overrides' guards stand in for (or replace) the modules' own, for the hub's life.
-        if let overrides { router.replaceGuards(with: overrides.guards.guards) }
-        problems += router.unguardedRequirements(of: modules.map(\.name))
+        if let overrides { table.replaceGuards(with: overrides.guards.guards) }
+        problems += table.unguardedRequirements()
         guard problems.isEmpty else { throw WiringError(problems: problems) }
         // Registration is over: set-up and everything after it reads the frozen table.
-        router.freeze()
+        router.freeze(table)
         if let overrides, !overrides.services.isEmpty { ownOverrides.publish(Overrides.Held(overrides)) }
 
         let order = graph.setUpOrder()

@@ -16,13 +16,19 @@ extension RouteOutcome {
 }
 
 extension Router {
-    /// Registers one pattern-only route through the benchmarks' entry, throwing its error.
-    func register(
-        _ pattern: String, owner: String,
-        handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
-    ) throws(WiringError.Problem) {
-        if let error = register(patterns: [pattern], owner: owner, handler: handler).first {
-            throw error
-        }
+    /// Publishes a table of pattern-only routes answered by `handler`, each owner's patterns added in order as
+    /// a hub's build adds them; answers every problem.
+    @discardableResult
+    func freeze(
+        _ patterns: [(owner: String, patterns: [String])],
+        handler: @escaping Handler = { _ in .echo(0) }
+    ) -> [WiringError.Problem] {
+        var table = RouteTable()
+        let problems = table.add(
+            patterns.map { owner, patterns in
+                (owner, ModuleRegistrar.Registered(routes: [.patterns(patterns, handler)]))
+            })
+        freeze(table)
+        return problems
     }
 }

@@ -232,8 +232,7 @@ private func resolve(_ hub: Hub, _ path: String) -> RouteMatch? {
         }
         // Nothing was overwritten: the table keeps the first.
         let router = Router(configuration: Hub.testConfiguration)
-        try router.register(first, owner: "Goods") { _ in .echo("first") }
-        #expect(throws: WiringError.Problem.self) { try router.register(second, owner: "Search") { _ in .echo("") } }
+        #expect(router.freeze([("Goods", [first]), ("Search", [second])]).count == 1)
         #expect(try router.remoteMatch("bazaar://" + path).owner == "Goods")
         #expect(router.routes().count == 1)
     }
@@ -268,12 +267,10 @@ private func resolve(_ hub: Hub, _ path: String) -> RouteMatch? {
         }
         // The table keeps the rest.
         let router = Router(configuration: Hub.testConfiguration)
-        try router.register("home", owner: "Home") { _ in .echo(0) }
-        let errors =
-            router.register(patterns: ["goods/list", "goods//x", "home", "goods/:id"], owner: "Goods") { _ in .echo(1) }
-            + router.register(patterns: ["goods/:slug"], owner: "Search") { _ in .echo(5) }
-        #expect(errors.count == 3)
-        #expect(expected.allSatisfy(errors.contains))
+        let errors = router.freeze([
+            ("Home", ["home"]), ("Goods", ["goods/list", "goods//x", "home", "goods/:id"]), ("Search", ["goods/:slug"]),
+        ])
+        #expect(errors == expected)
         #expect(router.routes().map(\.pattern) == ["home", "goods/list", "goods/:id"])
     }
 

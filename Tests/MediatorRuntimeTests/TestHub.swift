@@ -51,14 +51,12 @@ extension ModuleRegistrar {
     /// Registers pattern-only route `pattern` of this module answered by `handler`, which gets
     /// the request's parameters: the router's own registration, reached with `@testable` for
     /// the tests of the matcher (the benchmarks' `routes(patterns:answer:)` hands its answer no
-    /// parameters). A pattern that cannot be registered is recorded as an issue.
+    /// parameters). A pattern that cannot be registered fails the build.
     mutating func pattern(
         _ pattern: String,
         handler: @escaping @Sendable (RouteParameters) async throws -> RouteOutcome<ActionOutcome?>
     ) {
-        for problem in hub.router.register(patterns: [pattern], owner: owner, handler: handler) {
-            Issue.record("cannot register \(pattern): \(problem)")
-        }
+        routes(patterns: [pattern], handler: handler)
     }
 
     /// Registers pattern-only route `pattern` of this module, answering `.echo(pattern)`, through

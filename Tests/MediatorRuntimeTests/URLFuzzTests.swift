@@ -80,9 +80,8 @@ private struct HostileURLs {
     @Test func everyHostileURLIsAnsweredWithARouteOrAnError() async throws {
         let limits = RouterConfiguration(scheme: "bazaar")
         let router = Router(configuration: .init(scheme: "bazaar", reservedParameters: ["session"]))
-        for pattern in ["home", "goods/detail/:id", "goods/list", "files/:owner/*path", "u/*", "p/:x", "a/*"] {
-            try router.register(pattern, owner: "Fuzz") { _ in .echo(0) }
-        }
+        let patterns = ["home", "goods/detail/:id", "goods/list", "files/:owner/*path", "u/*", "p/:x", "a/*"]
+        #expect(router.freeze([("Fuzz", patterns)]).isEmpty)
         var generator = HostileURLs(random: SplitMix64(state: 0xBA2A_A2))
         var accepted = 0
         var routed = 0

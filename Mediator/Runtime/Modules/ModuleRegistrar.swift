@@ -1,14 +1,32 @@
 /// The one door through which routes, services and guards enter a hub while it is built; lent
-/// `inout` and not copyable, so nothing can keep it. Problems are collected for the build to report.
+/// `inout` and not copyable, so nothing can keep it. The build checks and inserts what it collects.
 ///
 /// Used by every module's `register(in:)`, the stand-ins and tests.
 public struct ModuleRegistrar: ~Copyable {
+    /// What a module registered, for the build to insert: routes and guards in its order, and the problems
+    /// found so far.
+    struct Registered: Sendable {
+        var routes: [Routes] = []
+        var guards: [RouteGuard] = []
+        var problems: [WiringError.Problem] = []
+    }
+
+    /// A typed route, checked, or the patterns of pattern-only routes, checked as the build adds them.
+    enum Routes: Sendable {
+        case typed(RouteTable.Entry)
+        case patterns([String], Router.Handler)
+
+        var count: Int {
+            if case .patterns(let patterns, _) = self { patterns.count } else { 1 }
+        }
+    }
+
     /// The hub being built, for handlers to capture.
     public let hub: Hub
     /// The module registering.
     public let owner: String
     private(set) var provided: [ServiceKey] = []
-    private(set) var problems: [WiringError.Problem] = []
+    private(set) var registered = Registered()
 
     init(hub: Hub, owner: String) {
         self.hub = hub
@@ -22,9 +40,10 @@ public struct ModuleRegistrar: ~Copyable {
         handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     ) {
         do throws(WiringError.Problem) {
-            try hub.router.bind(type, owner: owner, wholeNumbers: wholeNumbers, handler: handler)
+            registered.routes.append(
+                .typed(try RouteTable.Entry(binding: type, wholeNumbers: wholeNumbers, handler: handler)))
         } catch {
-            problems.append(error)
+            registered.problems.append(error)
         }
     }
 
@@ -34,12 +53,8 @@ public struct ModuleRegistrar: ~Copyable {
         _ requirement: RouteRequirement,
         decide: @escaping @Sendable (_ route: any Route) async throws -> RouteRequirement.Decision
     ) {
-        do throws(WiringError.Problem) {
-            try hub.router.register(
-                RouteGuard(requirement: requirement, owner: owner) { route, _ in try await decide(route) })
-        } catch {
-            problems.append(error)
-        }
+        registered.guards.append(
+            RouteGuard(requirement: requirement, owner: owner) { route, _ in try await decide(route) })
     }
 
     /// Registers the provider of a service contract, made by `make` on first lookup.
@@ -50,7 +65,7 @@ public struct ModuleRegistrar: ~Copyable {
             try hub.services.register(type, owner: owner, make: make)
             provided.append(ServiceKey(type))
         } catch {
-            problems.append(error)
+            registered.problems.append(error)
         }
     }
 
@@ -59,6 +74,11 @@ public struct ModuleRegistrar: ~Copyable {
     public mutating func routes(
         patterns: [String], answer: @escaping @Sendable () async throws -> RouteOutcome<ActionOutcome?>
     ) {
-        problems += hub.router.register(patterns: patterns, owner: owner) { _ in try await answer() }
+        routes(patterns: patterns) { _ in try await answer() }
+    }
+
+    /// Registers pattern-only routes whose handler gets their parameters as text (the matcher's tests).
+    mutating func routes(patterns: [String], handler: @escaping Router.Handler) {
+        registered.routes.append(.patterns(patterns, handler))
     }
 }

@@ -6,6 +6,8 @@ final class BoundRouteType: Sendable {
     /// The type's `Router.TypedHandler`, run by a native open.
     let typed: any Sendable
     let requirements: [RouteRequirement]
+    /// Lowercased.
+    let reservedParameters: Set<String>
 
     init<R: Route>(
         _ type: R.Type, schema: Result<RouteSchema, RouteSchema.Unsupported>,
@@ -16,6 +18,7 @@ final class BoundRouteType: Sendable {
         self.wholeNumbers = wholeNumbers
         self.typed = typed
         requirements = R.requirements
+        reservedParameters = Set(R.reservedParameters.map { $0.lowercased() })
     }
 
     /// `error` with its parameter's expected value as the range `wholeNumbers` answers for it, if any.

@@ -31,42 +31,18 @@ struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
     let segmentCount: Int32
 
     let endsInCatchAll: Bool
+}
 
+extension RoutePattern {
+    /// Checks `text` byte by byte; throws `invalidPattern` naming the first problem.
     init(_ text: String) throws(WiringError.Problem) {
-        self.init(text, try Self.shape(of: text))
-    }
-
-    init(_ text: String, _ shape: Shape) {
-        self.description = shape.description(of: text)
-        self.segmentCount = shape.segmentCount
-        self.parameterCount = shape.parameterCount
-        self.endsInCatchAll = shape.endsInCatchAll
-    }
-
-    /// Where a pattern lies in its text, and its counts, for the route table to walk it.
-    struct Shape {
-        let start: Int
-        let end: Int
-        let segmentCount: Int32
-        let parameterCount: Int32
-        let endsInCatchAll: Bool
-
-        /// The pattern's text without a leading or trailing `/`.
-        func description(of text: String) -> String {
-            start == 0 && end == text.utf8.count
-                ? text : String(Substring(text.utf8.dropFirst(start).prefix(end - start)))
-        }
-    }
-
-    /// Checks `text` byte by byte and answers its shape; throws `invalidPattern` naming the first problem.
-    static func shape(of text: String) throws(WiringError.Problem) -> Shape {
         var bytes = text
-        return try bytes.withUTF8 { shape($0, text) }.get()
+        self = try bytes.withUTF8 { Self.parse($0, text) }.get()
     }
 
-    private static func shape(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Result<Shape, WiringError.Problem>
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Result<Self, WiringError.Problem>
     {
-        func invalid(_ reason: String) -> Result<Shape, WiringError.Problem> {
+        func invalid(_ reason: String) -> Result<Self, WiringError.Problem> {
             .failure(.invalidPattern(text, reason: reason))
         }
         var start = 0
@@ -113,9 +89,11 @@ struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
                 }
             }
         }
+        let description =
+            start == 0 && end == bytes.count ? text : Self.text(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         return .success(
-            Shape(
-                start: start, end: end, segmentCount: segmentCount, parameterCount: Int32(names.count),
+            RoutePattern(
+                description: description, parameterCount: Int32(names.count), segmentCount: segmentCount,
                 endsInCatchAll: endsInCatchAll))
     }
 

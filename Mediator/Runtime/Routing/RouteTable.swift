@@ -1,4 +1,5 @@
 /// The routes: a trie of pattern segments in flat arrays, nodes referring to each other by index.
+/// Filled once, by `add`, as a hub is built; frozen after.
 struct RouteTable: Sendable {
     struct Node: Sendable {
         var literals = Literals()
@@ -7,62 +8,62 @@ struct RouteTable: Sendable {
         var route: Int32 = -1
     }
 
-    /// What opening a route reads (the summaries, read only by introspection, are apart).
-    struct Entry: Sendable {
-        let pattern: RoutePattern
-        let isNativeOnly: Bool
-        /// The owner's index in `owners`: 4 bytes an entry rather than a 16-byte name.
-        var owner: Int32 = -1
-        /// Lowercased.
-        let reservedParameters: Set<String>
-        /// A bound type's decoding and handler; `nil` for a pattern-only route, which has `handler`.
-        let bound: BoundRouteType?
-        let handler: Router.Handler?
-
-        var typeName: String? { bound.map { TypeName.of($0.type) } }
-
-        /// For introspection: a bound type's probed schema, a pattern-only route's path parameters as text.
-        var parameters: [RouteParameterInfo] {
-            guard let bound else {
-                return pattern.parameterNames.map {
-                    RouteParameterInfo(name: $0, typeName: "String", isOptional: false, isPath: true)
-                }
-            }
-            guard case .success(let schema) = bound.schema else { return [] }
-            let pathNames = pattern.parameterNames
-            return schema.properties.map {
-                RouteParameterInfo(
-                    name: $0.name, typeName: TypeName.of($0.type), isOptional: $0.isOptional,
-                    isPath: pathNames.contains($0.name))
-            }
-        }
-    }
-
     private(set) var nodes: [Node] = [Node()]
     private(set) var owners: [String] = []
     private(set) var entries: [Entry] = []
-    var guards = GuardTable()
+    private(set) var guards = GuardTable()
     /// Only the summaries that say something: most routes of a big table have none.
     private(set) var summaries: [(entry: Int32, summary: RouteSummary)] = []
     private(set) var entryByType = TypeTable<Int32>()
 
-    /// Adds the route of pattern `text` walking the trie over its bytes (a literal made a `String` only
-    /// for a new node); the same type, or a pattern of the same shape (ending in the same slot), is an
-    /// error naming both owners. (Kept for speed: `profile hub`, Tools/Benchmarks/README.md.)
-    mutating func insert(
-        _ entry: consuming Entry, text: String, shape: RoutePattern.Shape, owner: String,
-        summary: consuming RouteSummary = "", type: ObjectIdentifier? = nil
-    ) throws(WiringError.Problem) {
+    /// Adds what `modules` registered, with room for every route reserved at once; answers every problem:
+    /// each module's found while registering, then its guards' and its routes', in its order. (Kept for
+    /// speed: grown module by module, `ProfileDriver hub 300` took 1.2 s, not 0.9 s, in page faults.)
+    mutating func add(_ modules: [(owner: String, registered: ModuleRegistrar.Registered)]) -> [WiringError.Problem] {
+        let count = modules.reduce(0) { $0 + $1.registered.routes.reduce(0) { $0 + $1.count } }
+        entries.reserveCapacity(entries.count + count)
+        nodes.reserveCapacity(nodes.count + count * 2)
+        var problems: [WiringError.Problem] = []
+        for (owner, registered) in modules {
+            problems += registered.problems
+            for routeGuard in registered.guards {
+                do throws(WiringError.Problem) { try guards.add(routeGuard) } catch { problems.append(error) }
+            }
+            for routes in registered.routes {
+                switch routes {
+                case .typed(let entry):
+                    do throws(WiringError.Problem) { try insert(entry, owner: owner) } catch { problems.append(error) }
+                case .patterns(let patterns, let handler):
+                    // Each entry made in place, never copied (a copy and its release cost 12 % of `profile hub`).
+                    for text in patterns {
+                        do throws(WiringError.Problem) {
+                            try insert(Entry(pattern: text, handler: handler), owner: owner)
+                        } catch {
+                            problems.append(error)
+                        }
+                    }
+                }
+            }
+        }
+        // What appending left beyond the literal children (kept for the heap: benchmark row 5).
+        for index in nodes.indices { nodes[index].literals.compact() }
+        return problems
+    }
+
+    /// Adds one route, walking the trie over its pattern's bytes (a literal made a `String` only for a
+    /// new node); the same type, or a pattern of the same shape (ending in the same slot), is an error
+    /// naming both owners. (Kept for speed: `profile hub`, Tools/Benchmarks/README.md.)
+    private mutating func insert(_ entry: consuming Entry, owner: String) throws(WiringError.Problem) {
+        let type = entry.bound.map { ObjectIdentifier($0.type) }
         if let type, let existing = entryByType[type] {
             // The same type twice says so, though its pattern is a duplicate too.
             throw .duplicateRouteType(
                 type: entry.typeName ?? entry.pattern.description,
-                existingOwner: self.owner(of: entries[Int(existing)]),
-                newOwner: owner)
+                existingOwner: self.owner(of: entries[Int(existing)]), newOwner: owner)
         }
-        var text = text
-        let node = text.withUTF8 { walk($0, shape) }
-        let existing = shape.endsInCatchAll ? nodes[node].catchAllRoute : nodes[node].route
+        let node = walk(entry.pattern.description)
+        let endsInCatchAll = entry.pattern.endsInCatchAll
+        let existing = endsInCatchAll ? nodes[node].catchAllRoute : nodes[node].route
         if existing >= 0 {
             let other = entries[Int(existing)]
             throw .duplicateRoute(
@@ -70,55 +71,58 @@ struct RouteTable: Sendable {
                 existingOwner: self.owner(of: other), newOwner: owner)
         }
         let index = Int32(entries.count)
-        if shape.endsInCatchAll {
+        if endsInCatchAll {
             nodes[node].catchAllRoute = index
         } else {
             nodes[node].route = index
         }
+        if let summary = entry.bound?.type.summary, !summary.isEmpty { summaries.append((index, summary)) }
+        if let type { entryByType[type] = index }
         entry.owner = ownerIndex(owner)
         entries.append(entry)
-        if !summary.isEmpty { summaries.append((index, summary)) }
-        if let type { entryByType[type] = index }
     }
 
-    /// Walks the trie along a well-formed pattern, adding the nodes it lacks; answers the last.
-    private mutating func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: RoutePattern.Shape) -> Int {
-        var node = 0
-        var partStart = shape.start
-        for position in shape.start...shape.end where position == shape.end || bytes[position] == UInt8(ascii: "/") {
-            let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
-            let isFirst = partStart == shape.start
-            partStart = position + 1
-            switch part.first {
-            case UInt8(ascii: ":"):
-                if nodes[node].parameter < 0 {
-                    nodes.append(Node())
-                    nodes[node].parameter = Int32(nodes.count - 1)
-                }
-                node = Int(nodes[node].parameter)
-            case UInt8(ascii: "*"):
-                break
-            default:
-                // The first segment is a host, compared case-insensitively, so keyed lowercased: one
-                // with capitals is made a `String` to lowercase it; any other is looked up from its bytes.
-                let hasCapitals = isFirst && part.contains { (0x41...0x5A).contains($0) }
-                let text = hasCapitals ? String(decoding: part, as: UTF8.self).lowercased() : nil
-                let hash = text.map { Literals.hash($0) } ?? Literals.hash(bytes: part)
-                let known =
-                    if let text { nodes[node].literals.node(for: text, hash: hash) } else {
-                        nodes[node].literals.node(forBytes: part, hash: hash)
+    /// Walks the trie along a pattern's normalised text, adding the nodes it lacks; answers the last.
+    private mutating func walk(_ pattern: String) -> Int {
+        var pattern = pattern
+        return pattern.withUTF8 { bytes in
+            var node = 0
+            var partStart = 0
+            for position in 0...bytes.count where position == bytes.count || bytes[position] == UInt8(ascii: "/") {
+                let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
+                let isFirst = partStart == 0
+                partStart = position + 1
+                switch part.first {
+                case UInt8(ascii: ":"):
+                    if nodes[node].parameter < 0 {
+                        nodes.append(Node())
+                        nodes[node].parameter = Int32(nodes.count - 1)
                     }
-                if let known {
-                    node = Int(known)
-                } else {
-                    nodes.append(Node())
-                    nodes[node].literals.add(
-                        text ?? String(decoding: part, as: UTF8.self), hash: hash, node: Int32(nodes.count - 1))
-                    node = nodes.count - 1
+                    node = Int(nodes[node].parameter)
+                case UInt8(ascii: "*"):
+                    break
+                default:
+                    // The first segment is a host, compared case-insensitively, so keyed lowercased: one
+                    // with capitals is made a `String` to lowercase it; any other is looked up from its bytes.
+                    let hasCapitals = isFirst && part.contains { (0x41...0x5A).contains($0) }
+                    let text = hasCapitals ? String(decoding: part, as: UTF8.self).lowercased() : nil
+                    let hash = text.map { Literals.hash($0) } ?? Literals.hash(bytes: part)
+                    let known =
+                        if let text { nodes[node].literals.node(for: text, hash: hash) } else {
+                            nodes[node].literals.node(forBytes: part, hash: hash)
+                        }
+                    if let known {
+                        node = Int(known)
+                    } else {
+                        nodes.append(Node())
+                        nodes[node].literals.add(
+                            text ?? String(decoding: part, as: UTF8.self), hash: hash, node: Int32(nodes.count - 1))
+                        node = nodes.count - 1
+                    }
                 }
             }
+            return node
         }
-        return node
     }
 
     private mutating func ownerIndex(_ owner: String) -> Int32 {
@@ -132,20 +136,21 @@ struct RouteTable: Sendable {
         owners[Int(entry.owner)]
     }
 
-    /// Reserves room for `count` more routes, growing at least geometrically. (Kept for what it
-    /// holds: without it a table of 10,000 routes keeps 2.71 MB of heap, not 1.88 MB, and
-    /// registering them costs 5.4 % more instructions.)
-    mutating func reserveCapacity(additional count: Int) {
-        let entriesNeeded = entries.count + count
-        if entries.capacity < entriesNeeded { entries.reserveCapacity(max(entriesNeeded, entries.capacity * 2)) }
-        let nodesNeeded = nodes.count + count * 2
-        if nodes.capacity < nodesNeeded { nodes.reserveCapacity(max(nodesNeeded, nodes.capacity * 2)) }
+    /// Puts `replacements` in place of the modules' guards of their requirements.
+    mutating func replaceGuards(with replacements: [RouteGuard]) {
+        for routeGuard in replacements { guards.replace(with: routeGuard) }
     }
 
-    /// Gives back what the children of the root and of nodes from `first` on hold beyond them.
-    mutating func compactChildren(from first: Int) {
-        nodes[0].literals.compact()
-        for index in max(first, 1)..<nodes.count { nodes[index].literals.compact() }
+    /// A problem for each requirement a route declares that no guard decides.
+    func unguardedRequirements() -> [WiringError.Problem] {
+        entries.indices.flatMap { index -> [WiringError.Problem] in
+            guard let requirements = entries[index].bound?.requirements else { return [] }
+            return requirements.filter { guards.guardOf($0) == nil }.map {
+                let entry = entries[index]
+                return .unguardedRequirement(
+                    requirement: $0.name, route: entry.pattern.description, owner: owner(of: entry))
+            }
+        }
     }
 
     /// The entry and captured values for decoded path segments: literal, parameter, then catch-all, backtracking.

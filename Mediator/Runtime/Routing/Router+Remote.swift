@@ -47,7 +47,7 @@ extension Router {
         for item in url.queryItems {
             let name = RouteURL.folded(item.name)
             if pathNames.contains(where: { RouteURL.folded($0) == name }) || reservedParameters.contains(name)
-                || match.entry.reservedParameters.contains(name)
+                || match.entry.bound?.reservedParameters.contains(name) == true
             {
                 throw .reservedParameter(url: RouteURL.quoted(text), name: item.name)
             }
