@@ -11,11 +11,6 @@ public final class Navigator: Sendable {
         self.hub = hub
     }
 
-    /// The pages, bottom first (for tests: front ends read the top).
-    var stack: [any Page] {
-        pages.withLock { $0 }
-    }
-
     /// The page on top, if any.
     public var top: (any Page)? {
         pages.withLock { $0.last }
