@@ -35,7 +35,6 @@ enum RouteURLEncoder {
                 $0.isNonFinite || $0.text.unicodeScalars.contains(where: RouteURL.isRefusedScalar)
             })
         else { return R.pattern }
-        func isDotSegment(_ part: Substring) -> Bool { part == "." || part == ".." }
         var used: Set<String> = []
         var segments: [String] = []
         // A pattern without parameters is its own path: its text, normalised, is its literals.
@@ -50,7 +49,7 @@ enum RouteURLEncoder {
             guard !name.isEmpty, let value = values.first(where: { $0.name == name }) else { return R.pattern }
             let parts = value.text.split(separator: "/", omittingEmptySubsequences: false)
             // The reader refuses empty, `.` and `..` segments, also between encoded slashes.
-            guard !value.text.isEmpty, !parts.contains(where: isDotSegment),
+            guard !value.text.isEmpty, !parts.contains(where: { $0 == "." || $0 == ".." }),
                 !isCatchAll || !parts.contains(where: \.isEmpty)
             else { return R.pattern }
             segments.append(percentEncode(value.text, keepSlash: isCatchAll))
@@ -89,7 +88,7 @@ enum RouteURLEncoder {
             KeyedEncodingContainer(Container<Key>(capture: self))
         }
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            Refusal<AnyCodingKey>(property: "(the route)", asked: "a list")
+            Refusal<NoKey>(property: "(the route)", asked: "a list")
         }
         func singleValueContainer() -> any SingleValueEncodingContainer {
             isSingleValue = true
@@ -145,7 +144,7 @@ enum RouteURLEncoder {
             KeyedEncodingContainer(Refusal<Key>(property: property, asked: "a nested value"))
         }
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            Refusal<AnyCodingKey>(property: property, asked: "a list")
+            Refusal<NoKey>(property: property, asked: "a list")
         }
         func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
@@ -178,12 +177,8 @@ enum RouteURLEncoder {
         }
     }
 
-    struct AnyCodingKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+    /// The key type of a list's refusal: a list has no keys.
+    enum NoKey: CodingKey {}
 
     /// Refuses whatever is encoded into it: parameters are scalars.
     struct Refusal<Key: CodingKey>: KeyedEncodingContainerProtocol, UnkeyedEncodingContainer {
