@@ -92,20 +92,15 @@ final class ModuleSetUps: Sendable {
                 begin(provider)
                 _ = await ended(provider, by: nil)
             }
-            let outcome: Outcome
-            if Task.isCancelled {
-                outcome = .failed(reason: "the hub's start failed")
-            } else {
-                do {
-                    try await run(module) {
-                        if let overrides { try await Overrides.Held(overrides).run(setUp) } else { try await setUp() }
-                    }
-                    outcome = .ready
-                } catch {
-                    outcome = .failed(reason: String(describing: error))
+            guard !Task.isCancelled else { return end(module, .failed(reason: "the hub's start failed")) }
+            do {
+                try await run(module) {
+                    if let overrides { try await Overrides.Held(overrides).run(setUp) } else { try await setUp() }
                 }
+                end(module, .ready)
+            } catch {
+                end(module, .failed(reason: String(describing: error)))
             }
-            end(module, outcome)
         }
     }
 
@@ -121,13 +116,11 @@ final class ModuleSetUps: Sendable {
 
     func end(_ module: String, _ outcome: Outcome) {
         let waiters = state.withLock { state -> [Parked] in
-            guard var entry = state.entries[module], entry.outcome == nil else { return [] }
-            let waiters = entry.waiters
-            entry.waiters = []
-            entry.outcome = outcome
-            state.entries[module] = entry
+            guard let entry = state.entries[module], entry.outcome == nil else { return [] }
+            state.entries[module]?.waiters = []
+            state.entries[module]?.outcome = outcome
             if state.entries.values.allSatisfy({ $0.outcome == .ready }) { allReady.store(true, ordering: .releasing) }
-            return waiters
+            return entry.waiters
         }
         for parked in waiters { parked.waiter.resume() }
     }
