@@ -16,14 +16,13 @@ extension Hub {
         let registered = services.registrations().filter { registration in
             !overridden.contains { $0.key == registration.key }
         }
-        return (registered + overridden).map { (name: $0.key.name, registration: $0) }
-            .sorted { $0.name < $1.name }
-            .map { name, registration in
-                ServiceInfo(
-                    service: name, provider: registration.owner,
-                    consumers: modules.filter { $0.consumes.contains(registration.key) }.map(\.name),
-                    isCreated: registration.isCreated)
-            }
+        return (registered + overridden).map { registration in
+            ServiceInfo(
+                service: registration.key.name, provider: registration.owner,
+                consumers: modules.filter { $0.consumes.contains(registration.key) }.map(\.name),
+                isCreated: registration.isCreated)
+        }
+        .sorted { $0.service < $1.service }
     }
 
     /// Every module in set-up order, with the state of its set-up.

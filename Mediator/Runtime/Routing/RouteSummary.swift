@@ -30,11 +30,9 @@ public struct RouteSummary: Sendable, Hashable, Encodable, CustomStringConvertib
     /// The text in the first of `languages` it has (codes, case-insensitive), else ``text``.
     public func text(in languages: [String]) -> String {
         for language in languages {
-            if let text = translations[language]
-                ?? translations.first(where: { $0.key.lowercased() == language.lowercased() })?.value
-            {
-                return text
-            }
+            let text =
+                translations[language] ?? translations.first { $0.key.lowercased() == language.lowercased() }?.value
+            if let text { return text }
         }
         return text
     }
