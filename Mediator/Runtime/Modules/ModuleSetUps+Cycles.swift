@@ -1,6 +1,5 @@
 extension ModuleSetUps {
-    /// How a wait for `module` ends without waiting (its outcome, or the cycle waiting would close);
-    /// `nil` when it must wait.
+    /// How a wait for `module` ends at once (its outcome, or the cycle it would close); `nil` if it must wait.
     static func decide(_ module: String, by requester: String?, _ state: State) -> Result<Void, RouteError>? {
         switch state.entries[module]?.outcome {
         case .failed(let reason)?: return .failure(.setUpFailed(module: module, reason: reason))

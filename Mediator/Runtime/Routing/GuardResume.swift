@@ -1,5 +1,4 @@
-/// A request a guard redirected, waiting for the redirect's completion, then opened again; at most
-/// once. Its copies share its state.
+/// A request a guard redirected, reopened at most once when the redirect completes; its copies share its state.
 struct GuardResume: Sendable {
     enum State: Sendable {
         case opening, completedWhileOpening, waiting(RedirectedPage), resumed
@@ -10,8 +9,7 @@ struct GuardResume: Sendable {
     let reopen: @Sendable () async throws(RouteError) -> (any Page)?
     let state = LockedBox(State.opening)
 
-    /// The redirect's route answered `page`: the page to show while the request waits, or `nil` when it
-    /// resumes now.
+    /// The redirect's route answered `page`: the page to show while the request waits, or `nil` to resume now.
     func answered(_ page: RedirectedPage?) -> RedirectedPage? {
         state.withLock { state in
             guard let page, case .opening = state else {

@@ -29,8 +29,7 @@ extension RouteURL {
         }
     }
 
-    /// The path as a person reads it back: `%`, `/`, `?` or `#` inside a segment escaped again, so a
-    /// not-found never names a decoded `/` as a separator.
+    /// The path as typed: a `%`, `/`, `?` or `#` inside a segment escaped again, never shown as a separator.
     var typedPath: String {
         var joined = path
         // Plain when its only `%`, `/`, `?` or `#` are the separators.

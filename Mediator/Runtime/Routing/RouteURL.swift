@@ -1,6 +1,5 @@
 /// A route URL taken apart strictly: `scheme://host/more/segments?name=value`, scheme and host lowercased,
-/// segments and query items percent-decoded (`+` a space in the query), a fragment ignored; anything else
-/// refused with its reason. A scheme without `//` (`javascript:alert(1)`) keeps its colon, to be refused.
+/// segments and query items percent-decoded (`+` a space in the query), a fragment ignored; the rest refused.
 struct RouteURL: Sendable, Equatable {
     /// Lowercased; followed by `:` when the URL has no `//` after it.
     let scheme: String

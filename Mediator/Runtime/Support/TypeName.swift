@@ -1,5 +1,4 @@
-/// Names types for people: qualified names without their modules, so `Goods.Detail` and
-/// `Order.Detail` stay distinct while `GoodsService` keeps its plain name.
+/// Names types for people: qualified names without their modules (`Goods.Detail`, `GoodsService`).
 enum TypeName {
     /// The name of `type`, as in `Order.Placed` or `Array<Int>`: every dotted name loses its module and
     /// any anonymous context; `any ` is left out.
