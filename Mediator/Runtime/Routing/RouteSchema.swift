@@ -36,7 +36,7 @@ struct RouteSchema: Sendable {
         return RouteSchema(properties: probe.asked.properties, isComplete: true)
     }
 
-    private struct Stop: Error {}
+    struct Stop: Error {}
 
     /// A sample of a supported type for `property`, filed in `asked`; throws `Stop` when it has none.
     static func sample<T: Decodable>(
