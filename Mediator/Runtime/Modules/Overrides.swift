@@ -5,8 +5,7 @@ import Synchronization
 ///
 /// Used by the shell's stand-ins and by tests.
 public struct Overrides: Sendable {
-    /// One replaced service: how it goes into the registry holding its instance for one hub, and those
-    /// registries, new for the `run` that adds it and kept by the `run`s nested in that one.
+    /// One replaced service: how it goes into a registry of its own for each hub, and those registries.
     struct Service: Sendable {
         let key: ServiceKey
         let owner: String
@@ -121,8 +120,7 @@ public struct Overrides: Sendable {
     }
 
     func lookup<Service: Sendable>(_ type: Service.Type, in hub: Hub) async throws(ServiceError) -> Service? {
-        let id = ObjectIdentifier(Service.self)
-        guard let service = services.first(where: { $0.key.id == id }) else { return nil }
+        guard let service = services.first(where: { $0.key.id == ObjectIdentifier(type) }) else { return nil }
         return try await service.instances.registry(for: hub, service).lookup(type)
     }
 
