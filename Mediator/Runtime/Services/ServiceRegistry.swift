@@ -109,8 +109,7 @@ final class ServiceRegistry: Sendable {
         let isOutermost = context.id != inherited?.id
         defer { if isOutermost { state.withLock { _ = $0.cycles.removeValue(forKey: context.id) } } }
         while true {
-            let step = state.withLock { state in Self.step(key, context, &state) }
-            switch step {
+            switch state.withLock({ state in Self.step(key, context, &state) }) {
             case .done(let instance):
                 return instance
             case .cycle(let chain):
