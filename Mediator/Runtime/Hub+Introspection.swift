@@ -9,9 +9,9 @@ extension Hub {
     /// Every service by name, with its provider (the hub's override's, if any) and consumers.
     public func serviceInfo() -> [ServiceInfo] {
         let modules = started.value ?? []
-        let own = ownOverrides.value?.overrides
-        let overridden = (own?.services ?? []).map { service in
-            (key: service.key, owner: service.owner, isCreated: own?.isCreated(service.key, in: self) ?? false)
+        let overridden = (ownOverrides.value?.overrides.services ?? []).map { service in
+            let isCreated = service.instances.registry(for: self, service).made(service.key.id) != nil
+            return (key: service.key, owner: service.owner, isCreated: isCreated)
         }
         let registered = services.registrations().filter { registration in
             !overridden.contains { $0.key == registration.key }

@@ -124,11 +124,6 @@ public struct Overrides: Sendable {
         return try await service.instances.registry(for: hub, service).lookup(type)
     }
 
-    func isCreated(_ key: ServiceKey, in hub: Hub) -> Bool {
-        guard let service = services.first(where: { $0.key == key }) else { return false }
-        return service.instances.registry(for: hub, service).registrations().contains { $0.isCreated }
-    }
-
     /// The registries of one replaced service's instance, by hub.
     final class Instances: Sendable {
         private struct Entry: Sendable {
