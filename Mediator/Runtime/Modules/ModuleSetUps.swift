@@ -79,8 +79,7 @@ final class ModuleSetUps: Sendable {
     }
 
     func beginAll() {
-        let modules = state.withLock { state in state.order.filter { state.entries[$0]?.setUp != nil } }
-        for module in modules { begin(module) }
+        for module in state.withLock({ $0.order }) { begin(module) }
     }
 
     /// The task that runs a deferred set-up once its providers have ended theirs, then files how it ended.
