@@ -27,21 +27,18 @@ final class GuardRace: Sendable {
         _ routeGuard: RouteGuard, for route: any Route, in hub: Hub, within timeout: Duration
     ) async -> Ending {
         let race = GuardRace()
+        let requirements = requirementsDeciding.union([routeGuard.requirement])
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let deciding = Task {
-                    let ending: Ending
                     do {
-                        ending = .decided(
-                            try await $requirementsDeciding.withValue(
-                                requirementsDeciding.union([routeGuard.requirement])
-                            ) {
-                                try await routeGuard.decide(route, hub)
-                            })
+                        let decision = try await $requirementsDeciding.withValue(requirements) {
+                            try await routeGuard.decide(route, hub)
+                        }
+                        race.end(.decided(decision))
                     } catch {
-                        ending = .failed(error)
+                        race.end(.failed(error))
                     }
-                    race.end(ending)
                 }
                 let timing = Task {
                     // Cancelled when the guard answers first: the race has ended, nothing to do.
