@@ -149,14 +149,8 @@ enum RouteURLEncoder {
         func encodeNil() {}
         func encode(_ value: Bool) { text = value ? "true" : "false" }
         func encode(_ value: String) { text = value }
-        func encode(_ value: Double) {
-            text = "\(value)"
-            isNonFinite = !value.isFinite
-        }
-        func encode(_ value: Float) {
-            text = "\(value)"
-            isNonFinite = !value.isFinite
-        }
+        func encode(_ value: Double) { (text, isNonFinite) = ("\(value)", !value.isFinite) }
+        func encode(_ value: Float) { (text, isNonFinite) = ("\(value)", !value.isFinite) }
         func encode(_ value: Int) { text = "\(value)" }
         func encode(_ value: Int8) { text = "\(value)" }
         func encode(_ value: Int16) { text = "\(value)" }
