@@ -40,9 +40,7 @@ extension ModuleSetUps {
         {
             awaited = [current]
         }
-        for other in state.order where state.entries[other]?.waiters.contains(where: { $0.setUp == module }) == true {
-            awaited.append(other)
-        }
         return awaited
+            + state.order.filter { other in state.entries[other]?.waiters.contains { $0.setUp == module } == true }
     }
 }
