@@ -5,8 +5,7 @@ extension Hub {
     typealias Reopen<Result> =
         @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) -> RouteOutcome<Result>
 
-    /// Runs the guards of `requirements` in order: `nil` when all let `route` go on, else what the request
-    /// answers instead (a redirect's page, or the request reopened); throws as a guard declines or fails.
+    /// Runs the guards of `requirements` in order: `nil` when all proceed, else what the request answers instead.
     func guarding<Result: Sendable>(
         _ route: any Route, requirements: [RouteRequirement], pattern: RoutePattern, requested: String,
         chain: [String], navigator: Navigator?, completion: RouteCompletion<Result>? = nil,
@@ -43,8 +42,7 @@ extension Hub {
         return nil
     }
 
-    /// Opens a guard's redirect `target` natively, with a completion that resumes the request (see
-    /// `GuardResume`); a target nobody answers fails the request.
+    /// Opens a guard's redirect `target`, whose completion resumes the request; a target nobody answers fails it.
     private func redirect<Target: Route, Result: Sendable>(
         to target: Target, chain: [String], pattern: RoutePattern, requested: String, navigator: Navigator?,
         completion: RouteCompletion<Result>?,
@@ -81,7 +79,5 @@ extension Hub {
     }
 
     /// A route as a redirect chain names it: its link under this hub's scheme.
-    func url(showing route: any Route) -> String {
-        router.configuration.scheme + "://" + Self.path(of: route)
-    }
+    func url(showing route: any Route) -> String { router.configuration.scheme + "://" + Self.path(of: route) }
 }

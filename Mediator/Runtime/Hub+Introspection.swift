@@ -2,28 +2,25 @@ extension Hub {
     // MARK: Introspection
 
     /// Every route, in registration order.
-    public func routes() -> [RouteInfo] {
-        router.routes()
-    }
+    public func routes() -> [RouteInfo] { router.routes() }
 
     /// Every service by name, with its provider (the hub's override's, if any) and consumers.
     public func serviceInfo() -> [ServiceInfo] {
         let modules = started.value ?? []
-        let own = ownOverrides.value?.overrides
-        let overridden = (own?.services ?? []).map { service in
-            (key: service.key, owner: service.owner, isCreated: own?.isCreated(service.key, in: self) ?? false)
+        let overridden = (ownOverrides.value?.overrides.services ?? []).map { service in
+            let isCreated = service.instances.registry(for: self, service).made(service.key.id) != nil
+            return (key: service.key, owner: service.owner, isCreated: isCreated)
         }
         let registered = services.registrations().filter { registration in
             !overridden.contains { $0.key == registration.key }
         }
-        return (registered + overridden).map { (name: $0.key.name, registration: $0) }
-            .sorted { $0.name < $1.name }
-            .map { name, registration in
-                ServiceInfo(
-                    service: name, provider: registration.owner,
-                    consumers: modules.filter { $0.consumes.contains(registration.key) }.map(\.name),
-                    isCreated: registration.isCreated)
-            }
+        return (registered + overridden).map { registration in
+            ServiceInfo(
+                service: registration.key.name, provider: registration.owner,
+                consumers: modules.filter { $0.consumes.contains(registration.key) }.map(\.name),
+                isCreated: registration.isCreated)
+        }
+        .sorted { $0.service < $1.service }
     }
 
     /// Every module in set-up order, with the state of its set-up.

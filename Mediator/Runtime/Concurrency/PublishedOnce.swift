@@ -11,9 +11,7 @@ final class PublishedOnce<Value: Sendable>: Sendable {
     private let storage = Atomic<Unmanaged<Box>?>(nil)
 
     /// The box, so a reader borrows the value rather than copying it.
-    var box: Box? {
-        storage.load(ordering: .acquiring)?.takeUnretainedValue()
-    }
+    var box: Box? { storage.load(ordering: .acquiring)?.takeUnretainedValue() }
 
     var value: Value? { box?.value }
 
@@ -25,7 +23,5 @@ final class PublishedOnce<Value: Sendable>: Sendable {
         if !published { retained.release() }
     }
 
-    deinit {
-        storage.load(ordering: .acquiring)?.release()
-    }
+    deinit { storage.load(ordering: .acquiring)?.release() }
 }

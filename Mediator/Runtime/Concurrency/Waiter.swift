@@ -1,25 +1,21 @@
+import Synchronization
+
 /// A task parked in the state behind a `LockedBox` until what it waits for ends or the task is
 /// cancelled. Both take it out under the lock, so whichever does resumes it, exactly once.
 struct Waiter: Sendable {
     let id: UInt64
     private let continuation: CheckedContinuation<Bool, Never>
 
-    private static let ids = LockedBox(UInt64(0))
+    private static let ids = Atomic<UInt64>(0)
 
-    func resume() {
-        continuation.resume(returning: true)
-    }
+    func resume() { continuation.resume(returning: true) }
 
-    /// Parks the task in `box` as `file` files it (`false`: nothing to wait for); answers `true` once
-    /// resumed, or `false` at once when the task is cancelled, having taken it out with `withdraw`.
+    /// Parks the task as `file` files it (`false`: nothing to wait for): `true` once resumed, `false` if cancelled.
     static func wait<State>(
         in box: LockedBox<State>, file: (inout State, Waiter) -> Bool,
         withdraw: @escaping @Sendable (inout State, _ id: UInt64) -> Waiter?
     ) async -> Bool {
-        let id = ids.withLock {
-            $0 += 1
-            return $0
-        }
+        let id = ids.wrappingAdd(1, ordering: .relaxed).newValue
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                 let waiter = Waiter(id: id, continuation: continuation)

@@ -52,11 +52,10 @@ struct ModuleGraph {
             }
             return reached
         }
-        var inCycle = [Bool](repeating: false, count: nodes.count)
         var cycles: [WiringError.Problem] = []
-        for first in nodes.indices where reaches[first][first] && !inCycle[first] {
+        for first in nodes.indices where reaches[first][first] {
             let cycle = nodes.indices.filter { reaches[first][$0] && reaches[$0][first] }
-            for member in cycle { inCycle[member] = true }
+            guard cycle.first == first else { continue }  // Each cycle once, from its first module.
             // Walk the cycle along dependency edges from its first module.
             var path = [first]
             while path.count < cycle.count,

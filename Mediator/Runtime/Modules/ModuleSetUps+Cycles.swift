@@ -1,6 +1,5 @@
 extension ModuleSetUps {
-    /// How a wait for `module` ends without waiting (its outcome, or the cycle waiting would close);
-    /// `nil` when it must wait.
+    /// How a wait for `module` ends at once (its outcome, or the cycle it would close); `nil` if it must wait.
     static func decide(_ module: String, by requester: String?, _ state: State) -> Result<Void, RouteError>? {
         switch state.entries[module]?.outcome {
         case .failed(let reason)?: return .failure(.setUpFailed(module: module, reason: reason))
@@ -41,9 +40,7 @@ extension ModuleSetUps {
         {
             awaited = [current]
         }
-        for other in state.order where state.entries[other]?.waiters.contains(where: { $0.setUp == module }) == true {
-            awaited.append(other)
-        }
         return awaited
+            + state.order.filter { other in state.entries[other]?.waiters.contains { $0.setUp == module } == true }
     }
 }

@@ -49,9 +49,7 @@ final class ModuleSetUps: Sendable {
 
     /// One atomic load: all a request costs once the set-ups are over.
     @inline(__always)
-    var areAllReady: Bool {
-        allReady.load(ordering: .acquiring)
-    }
+    var areAllReady: Bool { allReady.load(ordering: .acquiring) }
 
     func file(_ modules: [(name: String, providers: [String], deferredSetUp: SetUp?)], overrides: Overrides?) {
         state.withLock { state in
@@ -79,8 +77,7 @@ final class ModuleSetUps: Sendable {
     }
 
     func beginAll() {
-        let modules = state.withLock { state in state.order.filter { state.entries[$0]?.setUp != nil } }
-        for module in modules { begin(module) }
+        for module in state.withLock({ $0.order }) { begin(module) }
     }
 
     /// The task that runs a deferred set-up once its providers have ended theirs, then files how it ended.
@@ -92,20 +89,15 @@ final class ModuleSetUps: Sendable {
                 begin(provider)
                 _ = await ended(provider, by: nil)
             }
-            let outcome: Outcome
-            if Task.isCancelled {
-                outcome = .failed(reason: "the hub's start failed")
-            } else {
-                do {
-                    try await run(module) {
-                        if let overrides { try await Overrides.Held(overrides).run(setUp) } else { try await setUp() }
-                    }
-                    outcome = .ready
-                } catch {
-                    outcome = .failed(reason: String(describing: error))
+            guard !Task.isCancelled else { return end(module, .failed(reason: "the hub's start failed")) }
+            do {
+                try await run(module) {
+                    if let overrides { try await Overrides.Held(overrides).run(setUp) } else { try await setUp() }
                 }
+                end(module, .ready)
+            } catch {
+                end(module, .failed(reason: String(describing: error)))
             }
-            end(module, outcome)
         }
     }
 
@@ -121,13 +113,11 @@ final class ModuleSetUps: Sendable {
 
     func end(_ module: String, _ outcome: Outcome) {
         let waiters = state.withLock { state -> [Parked] in
-            guard var entry = state.entries[module], entry.outcome == nil else { return [] }
-            let waiters = entry.waiters
-            entry.waiters = []
-            entry.outcome = outcome
-            state.entries[module] = entry
+            guard let entry = state.entries[module], entry.outcome == nil else { return [] }
+            state.entries[module]?.waiters = []
+            state.entries[module]?.outcome = outcome
             if state.entries.values.allSatisfy({ $0.outcome == .ready }) { allReady.store(true, ordering: .releasing) }
-            return waiters
+            return entry.waiters
         }
         for parked in waiters { parked.waiter.resume() }
     }

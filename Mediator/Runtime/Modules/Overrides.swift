@@ -5,8 +5,7 @@ import Synchronization
 ///
 /// Used by the shell's stand-ins and by tests.
 public struct Overrides: Sendable {
-    /// One replaced service: how it goes into the registry holding its instance for one hub, and those
-    /// registries, new for the `run` that adds it and kept by the `run`s nested in that one.
+    /// One replaced service: how it goes into a registry of its own for each hub, and those registries.
     struct Service: Sendable {
         let key: ServiceKey
         let owner: String
@@ -16,13 +15,9 @@ public struct Overrides: Sendable {
 
     /// The task's overrides. Read through a counter first: a task-local read tripled a lookup through
     /// the hub where no task holds overrides (838 instructions against 293).
-    static var current: Overrides? {
-        mayBeCurrent ? held?.overrides : nil
-    }
+    static var current: Overrides? { mayBeCurrent ? held?.overrides : nil }
 
-    static var mayBeCurrent: Bool {
-        live.load(ordering: .relaxed) != 0
-    }
+    static var mayBeCurrent: Bool { live.load(ordering: .relaxed) != 0 }
 
     @TaskLocal private static var held: Held?
     /// How many `Held` values exist: a task or hub sees overrides only while one does.
@@ -37,9 +32,7 @@ public struct Overrides: Sendable {
             Overrides.live.add(1, ordering: .relaxed)
         }
 
-        deinit {
-            Overrides.live.subtract(1, ordering: .relaxed)
-        }
+        deinit { Overrides.live.subtract(1, ordering: .relaxed) }
 
         /// Runs `body` with exactly these overrides current, sharing their instances, on the caller's
         /// executor (`isolation`: a task-local's operation would otherwise leave it).
@@ -121,14 +114,8 @@ public struct Overrides: Sendable {
     }
 
     func lookup<Service: Sendable>(_ type: Service.Type, in hub: Hub) async throws(ServiceError) -> Service? {
-        let id = ObjectIdentifier(Service.self)
-        guard let service = services.first(where: { $0.key.id == id }) else { return nil }
+        guard let service = services.first(where: { $0.key.id == ObjectIdentifier(type) }) else { return nil }
         return try await service.instances.registry(for: hub, service).lookup(type)
-    }
-
-    func isCreated(_ key: ServiceKey, in hub: Hub) -> Bool {
-        guard let service = services.first(where: { $0.key == key }) else { return false }
-        return service.instances.registry(for: hub, service).registrations().contains { $0.isCreated }
     }
 
     /// The registries of one replaced service's instance, by hub.

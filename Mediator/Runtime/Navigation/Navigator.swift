@@ -7,14 +7,7 @@ public final class Navigator: Sendable {
     private let pages = LockedBox([any Page]())
 
     /// Creates a navigator with an empty stack.
-    public init(hub: Hub) {
-        self.hub = hub
-    }
-
-    /// The pages, bottom first (for tests: front ends read the top).
-    var stack: [any Page] {
-        pages.withLock { $0 }
-    }
+    public init(hub: Hub) { self.hub = hub }
 
     /// The page on top, if any.
     public var top: (any Page)? {

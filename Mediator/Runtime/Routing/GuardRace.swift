@@ -20,30 +20,25 @@ final class GuardRace: Sendable {
     /// The requirements whose guards decide in this task: asking one again can only go round in circles.
     @TaskLocal private static var requirementsDeciding: Set<RouteRequirement> = []
 
-    static func isDeciding(_ requirement: RouteRequirement) -> Bool {
-        requirementsDeciding.contains(requirement)
-    }
+    static func isDeciding(_ requirement: RouteRequirement) -> Bool { requirementsDeciding.contains(requirement) }
 
     /// Runs `routeGuard` for `route` in a task of its own (keeping task-locals); answers how it ended.
     static func decide(
         _ routeGuard: RouteGuard, for route: any Route, in hub: Hub, within timeout: Duration
     ) async -> Ending {
         let race = GuardRace()
+        let requirements = requirementsDeciding.union([routeGuard.requirement])
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let deciding = Task {
-                    let ending: Ending
                     do {
-                        ending = .decided(
-                            try await $requirementsDeciding.withValue(
-                                requirementsDeciding.union([routeGuard.requirement])
-                            ) {
-                                try await routeGuard.decide(route, hub)
-                            })
+                        let decision = try await $requirementsDeciding.withValue(requirements) {
+                            try await routeGuard.decide(route, hub)
+                        }
+                        race.end(.decided(decision))
                     } catch {
-                        ending = .failed(error)
+                        race.end(.failed(error))
                     }
-                    race.end(ending)
                 }
                 let timing = Task {
                     // Cancelled when the guard answers first: the race has ended, nothing to do.

@@ -1,17 +1,13 @@
-/// A request a guard redirected, waiting for the redirect's completion, then opened again; at most
-/// once. Its copies share its state.
+/// A request a guard redirected, reopened at most once when the redirect completes; its copies share its state.
 struct GuardResume: Sendable {
-    enum State: Sendable {
-        case opening, completedWhileOpening, waiting(RedirectedPage), resumed
-    }
+    enum State: Sendable { case opening, completedWhileOpening, waiting(RedirectedPage), resumed }
 
     let navigator: Navigator?
     let sentence: @Sendable (RouteError) -> String
     let reopen: @Sendable () async throws(RouteError) -> (any Page)?
     let state = LockedBox(State.opening)
 
-    /// The redirect's route answered `page`: the page to show while the request waits, or `nil` when it
-    /// resumes now.
+    /// The redirect's route answered `page`: the page to show while the request waits, or `nil` to resume now.
     func answered(_ page: RedirectedPage?) -> RedirectedPage? {
         state.withLock { state in
             guard let page, case .opening = state else {

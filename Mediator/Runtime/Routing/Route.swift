@@ -40,9 +40,7 @@ extension Route {
     /// Decodes the route from named text values as a URL gives them, throwing `missingParameter` or
     /// `invalidParameter`. For a front end holding values as text (the shell's start route).
     public init(parameters: [String: String]) throws(RouteError) {
-        let items = parameters.sorted { $0.key < $1.key }.map {
-            RouteParameters.Item(name: $0.key, value: $0.value)
-        }
+        let items = parameters.sorted { $0.key < $1.key }.map { RouteParameters.Item(name: $0.key, value: $0.value) }
         self = try Self.decode(RouteParameters(items: items)).route
     }
 

@@ -17,11 +17,9 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingParameter(name: String, expected: Expected, route: String)
     /// A parameter's value does not convert; `value` as the query wrote it.
     case invalidParameter(name: String, value: String, expected: Expected, route: String)
-    /// The handler failed, or a route it opened in turn did; `reason` is a sentence for a person, in
-    /// the user's language.
+    /// The handler, or a route it opened, failed; `reason` is a sentence in the user's language.
     case handlerFailed(route: String = "", reason: String)
-    /// The handler declined a valid request by the app's rules: `code` is the rule's stable name
-    /// (`cart.notInCart`), `message` the sentence for a person.
+    /// The handler declined a valid request: `code` names the app's rule (`cart.notInCart`), `message` says why.
     case declined(route: String = "", code: String, message: String)
     /// The guard of `requirement` did not decide in time for the URL asked for; it was cancelled.
     case guardTimedOut(route: String, requirement: String)

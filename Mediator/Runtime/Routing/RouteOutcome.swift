@@ -20,8 +20,7 @@ public enum RouteOutcome<Result: Sendable>: Sendable {
 }
 
 extension RouteOutcome {
-    /// The outcome as a front end reads it: a page as it is, an ``ActionOutcome`` as itself, any other
-    /// result as `nil`.
+    /// The outcome as a front end reads it: a page as it is, an ``ActionOutcome`` as itself, else `nil`.
     public var erased: RouteOutcome<ActionOutcome?> {
         switch self {
         case .page(let page): .page(page)

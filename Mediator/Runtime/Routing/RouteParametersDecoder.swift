@@ -1,6 +1,5 @@
-/// Decodes a typed route from text parameters through its own `Decodable` conformance, naming the parameter
-/// and expected type on failure and recording every name it asks about. Probing (`RouteSchema.of`), it
-/// finds every key present and answers sample values, recording each property.
+/// Decodes a typed route from text parameters through its own `Decodable` conformance, recording every name
+/// it asks about; probing (`RouteSchema.of`), it answers sample values and records each property.
 struct RouteParametersDecoder: Decoder {
     let parameters: RouteParameters
     let route: String
@@ -115,17 +114,16 @@ struct RouteParametersDecoder: Decoder {
             decoder.asked.record(name)
             if decoder.isProbing { return try RouteSchema.sample(type, property: name, in: decoder.asked) }
             guard let item = decoder.parameters.item(named: name) else {
-                throw RouteError.missingParameter(
-                    name: name, expected: RouteParametersDecoder.expected(type), route: decoder.route)
+                throw RouteError.missingParameter(name: name, expected: expected(type), route: decoder.route)
             }
             let text = item.value
-            if let value = RouteParametersDecoder.convert(text, to: type) { return value }
+            if let value = convert(text, to: type) { return value }
             do {
                 return try T(from: ScalarDecoder(text: text))
             } catch {
                 throw RouteError.invalidParameter(
                     name: name, value: item.written ?? text,
-                    expected: RouteParametersDecoder.expected(type, given: text), route: decoder.route)
+                    expected: expected(type, given: text), route: decoder.route)
             }
         }
 
@@ -140,9 +138,7 @@ struct RouteParametersDecoder: Decoder {
             decoder.asked.nilChecked.append(key.stringValue)
             do {
                 _ = try RouteSchema.sample(type, property: key.stringValue, in: decoder.asked)
-            } catch let unsupported as RouteSchema.Unsupported {
-                throw unsupported
-            } catch {}
+            } catch is RouteSchema.Stop {}
             return nil
         }
 
@@ -210,9 +206,7 @@ struct RouteParametersDecoder: Decoder {
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        init(text: String) {
-            self.text = text
-        }
+        init(text: String) { self.text = text }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
             throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: "scalar"))
@@ -223,7 +217,7 @@ struct RouteParametersDecoder: Decoder {
         func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
         func decodeNil() -> Bool { false }
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            guard let value = RouteParametersDecoder.convert(text, to: type) else {
+            guard let value = convert(text, to: type) else {
                 throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: text))
             }
             isScalar = true

@@ -36,7 +36,7 @@ struct RouteSchema: Sendable {
         return RouteSchema(properties: probe.asked.properties, isComplete: true)
     }
 
-    private struct Stop: Error {}
+    struct Stop: Error {}
 
     /// A sample of a supported type for `property`, filed in `asked`; throws `Stop` when it has none.
     static func sample<T: Decodable>(
@@ -51,13 +51,9 @@ struct RouteSchema: Sendable {
             }
         }
         asked.properties.append(Property(name: property, type: type, isOptional: asked.nilChecked.contains(property)))
-        guard let sample = value ?? firstCase(of: T.self) ?? zeroed(T.self) else { throw Stop() }
+        guard let sample = value ?? ((T.self as? any CaseIterable.Type)?.allCases.first as? T) ?? zeroed(T.self)
+        else { throw Stop() }
         return sample
-    }
-
-    private static func firstCase<T>(of _: T.Type) -> T? {
-        func first<Listed: CaseIterable>(_: Listed.Type) -> Any? { Listed.allCases.first }
-        return (T.self as? any CaseIterable.Type).flatMap { first($0) as? T }
     }
 
     /// A value of `T` made of zero bits, for a raw-value type that lists no cases. Safe because of

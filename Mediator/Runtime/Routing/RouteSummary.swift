@@ -17,9 +17,7 @@ public struct RouteSummary: Sendable, Hashable, Encodable, CustomStringConvertib
     }
 
     /// A summary in one language, shown whatever the language.
-    public init(stringLiteral text: String) {
-        self.init(text)
-    }
+    public init(stringLiteral text: String) { self.init(text) }
 
     /// A summary in the languages given, the first standing for the others.
     public init(dictionaryLiteral elements: (String, String)...) {
@@ -30,11 +28,9 @@ public struct RouteSummary: Sendable, Hashable, Encodable, CustomStringConvertib
     /// The text in the first of `languages` it has (codes, case-insensitive), else ``text``.
     public func text(in languages: [String]) -> String {
         for language in languages {
-            if let text = translations[language]
-                ?? translations.first(where: { $0.key.lowercased() == language.lowercased() })?.value
-            {
-                return text
-            }
+            let text =
+                translations[language] ?? translations.first { $0.key.lowercased() == language.lowercased() }?.value
+            if let text { return text }
         }
         return text
     }

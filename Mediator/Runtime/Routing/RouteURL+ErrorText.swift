@@ -29,22 +29,17 @@ extension RouteURL {
         }
     }
 
-    /// The path as a person reads it back: `%`, `/`, `?` or `#` inside a segment escaped again, so a
-    /// not-found never names a decoded `/` as a separator.
+    /// The path as typed: a `%`, `/`, `?` or `#` inside a segment escaped again, never shown as a separator.
     var typedPath: String {
         var joined = path
         // Plain when its only `%`, `/`, `?` or `#` are the separators.
         guard joined.withUTF8({ $0.count(where: Self.isReescaped) }) != segments.count - 1 else { return joined }
         return segments.map { segment in
-            var text = ""
-            for scalar in segment.unicodeScalars {
-                if scalar.isASCII, Self.isReescaped(UInt8(scalar.value)) {
-                    text += "%" + String(UInt8(scalar.value), radix: 16, uppercase: true)
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
+            segment.unicodeScalars.map { scalar in
+                guard scalar.isASCII, Self.isReescaped(UInt8(scalar.value)) else { return String(scalar) }
+                return "%" + String(UInt8(scalar.value), radix: 16, uppercase: true)
             }
-            return text
+            .joined()
         }
         .joined(separator: "/")
     }

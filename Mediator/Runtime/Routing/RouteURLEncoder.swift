@@ -35,7 +35,6 @@ enum RouteURLEncoder {
                 $0.isNonFinite || $0.text.unicodeScalars.contains(where: RouteURL.isRefusedScalar)
             })
         else { return R.pattern }
-        func isDotSegment(_ part: Substring) -> Bool { part == "." || part == ".." }
         var used: Set<String> = []
         var segments: [String] = []
         // A pattern without parameters is its own path: its text, normalised, is its literals.
@@ -50,7 +49,7 @@ enum RouteURLEncoder {
             guard !name.isEmpty, let value = values.first(where: { $0.name == name }) else { return R.pattern }
             let parts = value.text.split(separator: "/", omittingEmptySubsequences: false)
             // The reader refuses empty, `.` and `..` segments, also between encoded slashes.
-            guard !value.text.isEmpty, !parts.contains(where: isDotSegment),
+            guard !value.text.isEmpty, !parts.contains(where: { $0 == "." || $0 == ".." }),
                 !isCatchAll || !parts.contains(where: \.isEmpty)
             else { return R.pattern }
             segments.append(percentEncode(value.text, keepSlash: isCatchAll))
@@ -89,7 +88,7 @@ enum RouteURLEncoder {
             KeyedEncodingContainer(Container<Key>(capture: self))
         }
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            Refusal<AnyCodingKey>(property: "(the route)", asked: "a list")
+            Refusal<NoKey>(property: "(the route)", asked: "a list")
         }
         func singleValueContainer() -> any SingleValueEncodingContainer {
             isSingleValue = true
@@ -121,12 +120,8 @@ enum RouteURLEncoder {
             mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
                 Refusal<Key>(property: key.stringValue, asked: "a list")
             }
-            mutating func superEncoder() -> any Encoder {
-                ScalarCapture(property: "super")
-            }
-            mutating func superEncoder(forKey key: Key) -> any Encoder {
-                ScalarCapture(property: key.stringValue)
-            }
+            mutating func superEncoder() -> any Encoder { ScalarCapture(property: "super") }
+            mutating func superEncoder(forKey key: Key) -> any Encoder { ScalarCapture(property: key.stringValue) }
         }
     }
 
@@ -137,29 +132,19 @@ enum RouteURLEncoder {
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        init(property: String) {
-            self.property = property
-        }
+        init(property: String) { self.property = property }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
             KeyedEncodingContainer(Refusal<Key>(property: property, asked: "a nested value"))
         }
-        func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            Refusal<AnyCodingKey>(property: property, asked: "a list")
-        }
+        func unkeyedContainer() -> any UnkeyedEncodingContainer { Refusal<NoKey>(property: property, asked: "a list") }
         func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
         func encodeNil() {}
         func encode(_ value: Bool) { text = value ? "true" : "false" }
         func encode(_ value: String) { text = value }
-        func encode(_ value: Double) {
-            text = "\(value)"
-            isNonFinite = !value.isFinite
-        }
-        func encode(_ value: Float) {
-            text = "\(value)"
-            isNonFinite = !value.isFinite
-        }
+        func encode(_ value: Double) { (text, isNonFinite) = ("\(value)", !value.isFinite) }
+        func encode(_ value: Float) { (text, isNonFinite) = ("\(value)", !value.isFinite) }
         func encode(_ value: Int) { text = "\(value)" }
         func encode(_ value: Int8) { text = "\(value)" }
         func encode(_ value: Int16) { text = "\(value)" }
@@ -178,12 +163,8 @@ enum RouteURLEncoder {
         }
     }
 
-    struct AnyCodingKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+    /// The key type of a list's refusal: a list has no keys.
+    enum NoKey: CodingKey {}
 
     /// Refuses whatever is encoded into it: parameters are scalars.
     struct Refusal<Key: CodingKey>: KeyedEncodingContainerProtocol, UnkeyedEncodingContainer {

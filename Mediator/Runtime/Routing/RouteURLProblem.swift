@@ -76,8 +76,7 @@ public enum RouteURLProblem: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    /// What a sentence may name: `limit`, `position`, `character`, `segment`, `name`, `accepted`
-    /// (comma-separated).
+    /// What a sentence may name: `limit`, `position`, `character`, `segment`, `name`, `accepted` (joined by ", ").
     public var values: [String: String] {
         switch self {
         case .tooLong(let limit), .tooManySegments(let limit), .tooManyQueryItems(let limit): ["limit": "\(limit)"]

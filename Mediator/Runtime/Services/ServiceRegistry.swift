@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Services by their contract type, made lazily once; a made one is answered without suspending.
 /// Providers run with no lock held; concurrent first lookups await one creation, and a provider
 /// that needs itself, in one task or across tasks, fails with `cycle`. See <doc:Guarantees>.
@@ -56,7 +58,7 @@ final class ServiceRegistry: Sendable {
 
     /// Shared by every registry, so a chain through an override's registry is one chain.
     @TaskLocal private static var context: Context?
-    private static let contextIDs = LockedBox(UInt64(0))
+    private static let contextIDs = Atomic<UInt64>(0)
 
     private let state = LockedBox(State())
 
@@ -101,17 +103,13 @@ final class ServiceRegistry: Sendable {
         if let inherited, inherited.task == task {
             context = inherited
         } else {
-            context = Context(
-                id: Self.contextIDs.withLock {
-                    $0 += 1
-                    return $0
-                }, task: task, chain: inherited?.chain ?? [])
+            let id = Self.contextIDs.wrappingAdd(1, ordering: .relaxed).newValue
+            context = Context(id: id, task: task, chain: inherited?.chain ?? [])
         }
         let isOutermost = context.id != inherited?.id
         defer { if isOutermost { state.withLock { _ = $0.cycles.removeValue(forKey: context.id) } } }
         while true {
-            let step = state.withLock { state in Self.step(key, context, &state) }
-            switch step {
+            switch state.withLock({ state in Self.step(key, context, &state) }) {
             case .done(let instance):
                 return instance
             case .cycle(let chain):
@@ -175,7 +173,6 @@ final class ServiceRegistry: Sendable {
         state.withLock { $0.slots[ServiceKey(type).id]?.creation?.waiters.count ?? 0 }
     }
 
-    /// Ends creation `serial` of `key` and resumes its waiters.
     private static func end(_ key: ServiceKey, serial: UInt64, _ state: inout State) {
         guard let creation = state.slots[key.id]?.creation, creation.serial == serial else { return }
         state.slots[key.id]?.creation = nil

@@ -1,5 +1,4 @@
-/// Names types for people: qualified names without their modules, so `Goods.Detail` and
-/// `Order.Detail` stay distinct while `GoodsService` keeps its plain name.
+/// Names types for people: qualified names without their modules (`Goods.Detail`, `GoodsService`).
 enum TypeName {
     /// The name of `type`, as in `Order.Placed` or `Array<Int>`: every dotted name loses its module and
     /// any anonymous context; `any ` is left out.
@@ -9,12 +8,7 @@ enum TypeName {
         // UTF-8 bytes, not `Character`s (every separator is ASCII). Kept for speed: `Character`s
         // cost 27,500 instructions against 4,400 for `Outer.Inner<Int>.Posted`.
         func isNamePart(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-                true
-            default: false
-            }
+            RoutePattern.isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
         }
         let start = bytes.starts(with: "any ".utf8) ? 4 : 0
         var result: [UInt8] = []
