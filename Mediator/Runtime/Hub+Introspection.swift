@@ -2,7 +2,9 @@ extension Hub {
     // MARK: Introspection
 
     /// Every route, in registration order.
-    public func routes() -> [RouteInfo] { router.routes() }
+    public func routes() -> [RouteInfo] {
+        router.routes()
+    }
 
     /// Every service by name, with its provider (the hub's override's, if any) and consumers.
     public func serviceInfo() -> [ServiceInfo] {

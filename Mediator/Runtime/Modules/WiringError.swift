@@ -84,5 +84,7 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Equal when the problems are.
-    public static func == (lhs: WiringError, rhs: WiringError) -> Bool { lhs.problems == rhs.problems }
+    public static func == (lhs: WiringError, rhs: WiringError) -> Bool {
+        lhs.problems == rhs.problems
+    }
 }

@@ -7,7 +7,9 @@ public final class Navigator: Sendable {
     private let pages = LockedBox([any Page]())
 
     /// Creates a navigator with an empty stack.
-    public init(hub: Hub) { self.hub = hub }
+    public init(hub: Hub) {
+        self.hub = hub
+    }
 
     /// The page on top, if any.
     public var top: (any Page)? {

@@ -7,8 +7,12 @@ public struct RouteCompletion<Result: Sendable>: Sendable {
     private let body: @Sendable (Result) async -> Void
 
     /// Wraps a closure (async, or synchronous).
-    public init(_ body: @escaping @Sendable (Result) async -> Void) { self.body = body }
+    public init(_ body: @escaping @Sendable (Result) async -> Void) {
+        self.body = body
+    }
 
     /// Reports the result to whoever opened the route, and returns once it is handled.
-    public func callAsFunction(_ result: Result) async { await body(result) }
+    public func callAsFunction(_ result: Result) async {
+        await body(result)
+    }
 }

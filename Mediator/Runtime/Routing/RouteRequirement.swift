@@ -7,7 +7,9 @@ public struct RouteRequirement: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     /// A requirement named `name`.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String) {
+        self.name = name
+    }
 
     /// The name.
     public var description: String { name }

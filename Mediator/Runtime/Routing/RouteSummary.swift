@@ -17,7 +17,9 @@ public struct RouteSummary: Sendable, Hashable, Encodable, CustomStringConvertib
     }
 
     /// A summary in one language, shown whatever the language.
-    public init(stringLiteral text: String) { self.init(text) }
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
 
     /// A summary in the languages given, the first standing for the others.
     public init(dictionaryLiteral elements: (String, String)...) {

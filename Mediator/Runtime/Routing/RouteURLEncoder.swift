@@ -120,8 +120,12 @@ enum RouteURLEncoder {
             mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
                 Refusal<Key>(property: key.stringValue, asked: "a list")
             }
-            mutating func superEncoder() -> any Encoder { ScalarCapture(property: "super") }
-            mutating func superEncoder(forKey key: Key) -> any Encoder { ScalarCapture(property: key.stringValue) }
+            mutating func superEncoder() -> any Encoder {
+                ScalarCapture(property: "super")
+            }
+            mutating func superEncoder(forKey key: Key) -> any Encoder {
+                ScalarCapture(property: key.stringValue)
+            }
         }
     }
 
@@ -137,7 +141,9 @@ enum RouteURLEncoder {
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
             KeyedEncodingContainer(Refusal<Key>(property: property, asked: "a nested value"))
         }
-        func unkeyedContainer() -> any UnkeyedEncodingContainer { Refusal<NoKey>(property: property, asked: "a list") }
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            Refusal<NoKey>(property: property, asked: "a list")
+        }
         func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
         func encodeNil() {}
