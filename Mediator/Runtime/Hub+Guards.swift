@@ -79,5 +79,7 @@ extension Hub {
     }
 
     /// A route as a redirect chain names it: its link under this hub's scheme.
-    func url(showing route: any Route) -> String { router.configuration.scheme + "://" + Self.path(of: route) }
+    func url(showing route: any Route) -> String {
+        router.configuration.scheme + "://" + Self.path(of: route)
+    }
 }

@@ -11,7 +11,9 @@ final class PublishedOnce<Value: Sendable>: Sendable {
     private let storage = Atomic<Unmanaged<Box>?>(nil)
 
     /// The box, so a reader borrows the value rather than copying it.
-    var box: Box? { storage.load(ordering: .acquiring)?.takeUnretainedValue() }
+    var box: Box? {
+        storage.load(ordering: .acquiring)?.takeUnretainedValue()
+    }
 
     var value: Value? { box?.value }
 
@@ -23,5 +25,7 @@ final class PublishedOnce<Value: Sendable>: Sendable {
         if !published { retained.release() }
     }
 
-    deinit { storage.load(ordering: .acquiring)?.release() }
+    deinit {
+        storage.load(ordering: .acquiring)?.release()
+    }
 }

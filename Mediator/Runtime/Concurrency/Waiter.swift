@@ -8,7 +8,9 @@ struct Waiter: Sendable {
 
     private static let ids = Atomic<UInt64>(0)
 
-    func resume() { continuation.resume(returning: true) }
+    func resume() {
+        continuation.resume(returning: true)
+    }
 
     /// Parks the task as `file` files it (`false`: nothing to wait for): `true` once resumed, `false` if cancelled.
     static func wait<State>(

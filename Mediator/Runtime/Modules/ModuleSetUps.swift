@@ -49,7 +49,9 @@ final class ModuleSetUps: Sendable {
 
     /// One atomic load: all a request costs once the set-ups are over.
     @inline(__always)
-    var areAllReady: Bool { allReady.load(ordering: .acquiring) }
+    var areAllReady: Bool {
+        allReady.load(ordering: .acquiring)
+    }
 
     func file(_ modules: [(name: String, providers: [String], deferredSetUp: SetUp?)], overrides: Overrides?) {
         state.withLock { state in

@@ -15,9 +15,13 @@ public struct Overrides: Sendable {
 
     /// The task's overrides. Read through a counter first: a task-local read tripled a lookup through
     /// the hub where no task holds overrides (838 instructions against 293).
-    static var current: Overrides? { mayBeCurrent ? held?.overrides : nil }
+    static var current: Overrides? {
+        mayBeCurrent ? held?.overrides : nil
+    }
 
-    static var mayBeCurrent: Bool { live.load(ordering: .relaxed) != 0 }
+    static var mayBeCurrent: Bool {
+        live.load(ordering: .relaxed) != 0
+    }
 
     @TaskLocal private static var held: Held?
     /// How many `Held` values exist: a task or hub sees overrides only while one does.
@@ -32,7 +36,9 @@ public struct Overrides: Sendable {
             Overrides.live.add(1, ordering: .relaxed)
         }
 
-        deinit { Overrides.live.subtract(1, ordering: .relaxed) }
+        deinit {
+            Overrides.live.subtract(1, ordering: .relaxed)
+        }
 
         /// Runs `body` with exactly these overrides current, sharing their instances, on the caller's
         /// executor (`isolation`: a task-local's operation would otherwise leave it).

@@ -20,7 +20,9 @@ final class GuardRace: Sendable {
     /// The requirements whose guards decide in this task: asking one again can only go round in circles.
     @TaskLocal private static var requirementsDeciding: Set<RouteRequirement> = []
 
-    static func isDeciding(_ requirement: RouteRequirement) -> Bool { requirementsDeciding.contains(requirement) }
+    static func isDeciding(_ requirement: RouteRequirement) -> Bool {
+        requirementsDeciding.contains(requirement)
+    }
 
     /// Runs `routeGuard` for `route` in a task of its own (keeping task-locals); answers how it ended.
     static func decide(

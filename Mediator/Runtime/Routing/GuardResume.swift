@@ -1,6 +1,8 @@
 /// A request a guard redirected, reopened at most once when the redirect completes; its copies share its state.
 struct GuardResume: Sendable {
-    enum State: Sendable { case opening, completedWhileOpening, waiting(RedirectedPage), resumed }
+    enum State: Sendable {
+        case opening, completedWhileOpening, waiting(RedirectedPage), resumed
+    }
 
     let navigator: Navigator?
     let sentence: @Sendable (RouteError) -> String

@@ -7,13 +7,17 @@ struct RouteParameters: Sendable {
         var written: String? = nil
 
         /// Equal by name and value: the spelling is not part of it.
-        static func == (lhs: Item, rhs: Item) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }
+        static func == (lhs: Item, rhs: Item) -> Bool {
+            lhs.name == rhs.name && lhs.value == rhs.value
+        }
     }
 
     /// Path parameters first, each name once.
     let items: [Item]
 
-    subscript(name: String) -> String? { item(named: name)?.value }
+    subscript(name: String) -> String? {
+        item(named: name)?.value
+    }
 
     func item(named name: String) -> Item? {
         for item in items where item.name == name { return item }

@@ -206,7 +206,9 @@ struct RouteParametersDecoder: Decoder {
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        init(text: String) { self.text = text }
+        init(text: String) {
+            self.text = text
+        }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
             throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: "scalar"))

@@ -46,7 +46,9 @@ extension RouteURL {
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, limits: RouterConfiguration
     ) throws(RouteURLProblem) -> RouteURL {
-        guard bytes.count <= limits.maximumURLLength else { throw .tooLong(limit: limits.maximumURLLength) }
+        guard bytes.count <= limits.maximumURLLength else {
+            throw .tooLong(limit: limits.maximumURLLength)
+        }
         guard !bytes.isEmpty else { throw .empty }
 
         // Scheme: a letter, then letters, digits, + - . up to "://".
@@ -136,7 +138,9 @@ extension RouteURL {
                         guard !rawName.isEmpty else { throw .unnamedQueryItem }
                         let name = try decode(rawName, plusIsSpace: true)
                         let value = try decode(rawValue, plusIsSpace: true)
-                        if items.contains(where: { $0.name == name }) { throw .repeatedQueryItem(name: name) }
+                        if items.contains(where: { $0.name == name }) {
+                            throw .repeatedQueryItem(name: name)
+                        }
                         // As written, for an error to quote, only when decoding changed it.
                         let written =
                             rawValue.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }
@@ -174,7 +178,9 @@ extension RouteURL {
             let byte = raw[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < raw.count, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
-                else { throw .invalidPercentEscape }
+                else {
+                    throw .invalidPercentEscape
+                }
                 decoded.append(high << 4 | low)
                 index += 3
             } else {
@@ -182,8 +188,12 @@ extension RouteURL {
                 index += 1
             }
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else { throw .notUTF8 }
-        guard !text.unicodeScalars.contains(where: isRefusedScalar) else { throw .invisibleCharacters }
+        guard let text = String(validating: decoded, as: UTF8.self) else {
+            throw .notUTF8
+        }
+        guard !text.unicodeScalars.contains(where: isRefusedScalar) else {
+            throw .invisibleCharacters
+        }
         return text
     }
 

@@ -136,7 +136,9 @@ enum RouteURLEncoder {
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        init(property: String) { self.property = property }
+        init(property: String) {
+            self.property = property
+        }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
             KeyedEncodingContainer(Refusal<Key>(property: property, asked: "a nested value"))
