@@ -5,7 +5,8 @@ struct RoutePattern: Equatable, Sendable, CustomStringConvertible {
     /// The normalised text (no leading or trailing `/`), which is the pattern: equal texts, equal patterns.
     let description: String
 
-    /// The parameters' names in order, read from the text on each call.
+    /// The parameters' names in order, read from the text's bytes on each call. (Kept for speed: with
+    /// `split`, `profile resolve-hit` cost 37,722 instructions, not 13,050.)
     var parameterNames: [String] {
         guard parameterCount > 0 else { return [] }
         var names: [String] = []
