@@ -1,7 +1,7 @@
 extension Hub {
     // MARK: Introspection
 
-    /// Every route, in registration order.
+    /// Every route, in registration order; none until the build has checked the wiring.
     public func routes() -> [RouteInfo] {
         router.routes()
     }

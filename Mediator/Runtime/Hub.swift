@@ -49,7 +49,7 @@ public final class Hub: Sendable {
     }
 
     private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) async throws(WiringError) {
-        var registrations: [(owner: String, registered: ModuleRegistrar.Registered)] = []
+        var registrations: [(owner: String, registered: [ModuleRegistrar.Registration])] = []
         var nodes: [ModuleGraph.Node] = []
         for module in modules {
             var registrar = ModuleRegistrar(hub: self, owner: module.name)
@@ -70,10 +70,7 @@ public final class Hub: Sendable {
         if let overrides { table.replaceGuards(with: overrides.guards.guards) }
         problems += table.unguardedRequirements()
         guard problems.isEmpty else { throw WiringError(problems: problems) }
-        // Registration is over: set-up and everything after it reads the frozen table.
-        router.freeze(table)
         if let overrides, !overrides.services.isEmpty { ownOverrides.publish(Overrides.Held(overrides)) }
-
         let order = graph.setUpOrder()
         let providers = graph.dependencies()
         started.publish(order.map { modules[$0] })
@@ -84,6 +81,8 @@ public final class Hub: Sendable {
                 let setUp: ModuleSetUps.SetUp = { [weak self] in if let self { try await module.setUp(hub: self) } }
                 return (module.name, providers[index].map { modules[$0].name }, module.defersSetUp ? setUp : nil)
             }, overrides: overrides)
+        // Registration is over, and the set-ups are filed: a request from now on waits for its module's.
+        router.freeze(table)
         for index in order where !modules[index].defersSetUp {
             let module = modules[index]
             do {

@@ -26,7 +26,7 @@ extension Router {
         var table = RouteTable()
         let problems = table.add(
             patterns.map { owner, patterns in
-                (owner, ModuleRegistrar.Registered(routes: [.patterns(patterns, handler)]))
+                (owner, [ModuleRegistrar.Registration.patterns(patterns, handler)])
             })
         freeze(table)
         return problems

@@ -61,6 +61,64 @@ private struct DataModule: BusinessModule {
     }
 }
 
+private struct Listed: Route {
+    static let pattern = "listed"
+    var ids: [Int]
+}
+
+private struct Guarded: Route {
+    static let pattern = "guarded"
+    static let requirements: [RouteRequirement] = [RouteRequirement("test.start")]
+}
+
+/// Registers route `s`, whose handler notes whether the set-up had ended, and asks for it from a task of its
+/// own until answered, from the moment it registers; its set-up takes a few milliseconds.
+private struct SlowToSetUp: BusinessModule {
+    let name = "Slow"
+    let isSetUp = LockedBox(false)
+    let ranEarly = LockedBox(false)
+    let answered = LockedBox(false)
+
+    func register(in registrar: inout ModuleRegistrar) {
+        let (isSetUp, ranEarly, answered) = (isSetUp, ranEarly, answered)
+        registrar.routes(patterns: ["s"]) {
+            if !isSetUp.withLock({ $0 }) { ranEarly.withLock { $0 = true } }
+            return .value(nil)
+        }
+        let hub = registrar.hub
+        Task.detached {
+            while (try? await hub.open(url: "bazaar://s")) == nil { await Task.yield() }
+            answered.withLock { $0 = true }
+        }
+    }
+
+    func setUp(hub: Hub) async throws {
+        try await Task.sleep(for: .milliseconds(3))
+        isSetUp.withLock { $0 = true }
+    }
+}
+
+private struct Later: Route {
+    static let pattern = "later"
+}
+
+/// Opens `Later`, of a module set up after it, while it sets up, and keeps what that answered.
+private struct EarlyOpener: BusinessModule {
+    let name = "Early"
+    let priority = 10
+    let answer = LockedBox<RouteError?>(nil)
+
+    func register(in registrar: inout ModuleRegistrar) {}
+
+    func setUp(hub: Hub) async throws {
+        do throws(RouteError) {
+            _ = try await hub.open(Later())
+        } catch {
+            answer.withLock { $0 = error }
+        }
+    }
+}
+
 private let account = ServiceKey((any AccountService).self)
 private let goods = ServiceKey((any GoodsService).self)
 private let cart = ServiceKey((any CartService).self)
@@ -148,6 +206,55 @@ private let cart = ServiceKey((any CartService).self)
         await #expect(throws: ServiceError.missingProvider(service: "CartService")) {
             try await hub.service((any CartService).self)
         }
+    }
+
+    @Test func problemsAreListedInTheOrderTheModulesMadeThem() async {
+        let first = TestModule("First") { registrar in
+            registrar.service((any GoodsService).self) { LiveGoods() }
+            registrar.routes(patterns: ["x"]) { .echo(0) }
+            registrar.route(GoodsDetail.self) { _, _ in .echo(0) }
+            registrar.guard(RouteRequirement("test.start")) { _ in .proceed }
+        }
+        let second = TestModule("Second") { registrar in
+            registrar.routes(patterns: ["x"]) { .echo(1) }
+            registrar.route(Listed.self) { _, _ in .echo(1) }
+            registrar.service((any GoodsService).self) { LiveGoods() }
+            registrar.route(GoodsDetail.self) { _, _ in .echo(1) }
+            registrar.guard(RouteRequirement("test.start")) { _ in .proceed }
+            registrar.routes(patterns: ["x//y"]) { .echo(1) }
+            registrar.route(Guarded.self) { _, _ in .echo(1) }
+        }
+        let error = await #expect(throws: WiringError.self) { try await Hub.test([first, second]) }
+        #expect(
+            error?.problems == [
+                .duplicateRoute(pattern: "x", existing: "x", existingOwner: "First", newOwner: "Second"),
+                .unsupportedProperty(type: "Listed", property: "ids", propertyType: "Array<Int>"),
+                .duplicateService(service: "GoodsService", existingOwner: "First", newOwner: "Second"),
+                .duplicateRouteType(type: "GoodsDetail", existingOwner: "First", newOwner: "Second"),
+                .duplicateGuard(requirement: "test.start", existingOwner: "First", newOwner: "Second"),
+                .invalidPattern("x//y", reason: "empty segment (two slashes in a row)"),
+            ])
+    }
+
+    @Test func aRequestMadeWhileTheHubIsBuiltWaitsForItsModulesSetUp() async throws {
+        for _ in 0..<20 {
+            let module = SlowToSetUp()
+            _ = try await Hub.test([module])
+            #expect(await returns { while !module.answered.withLock({ $0 }) { await Task.yield() } })
+            #expect(!module.ranEarly.withLock { $0 }, "the handler ran before its module had set up")
+        }
+    }
+
+    @Test func aSetUpAskingForAModuleSetUpAfterItFailsAtOnce() async throws {
+        let early = EarlyOpener()
+        let later = TestModule("Later") { registrar in registrar.route(Later.self) { _, _ in .echo(0) } }
+        _ = try await Hub.test([later, early])
+        guard case .setUpFailed(let module, let reason)? = early.answer.withLock({ $0 }) else {
+            Issue.record("expected setUpFailed, got \(String(describing: early.answer.withLock { $0 }))")
+            return
+        }
+        #expect(module == "Later")
+        #expect(reason.contains("Early → Later → Early"), "\(reason)")
     }
 
     @Test func problemsReadForAPerson() async {

@@ -3,21 +3,21 @@
 ///
 /// Used by every module's `register(in:)`, the stand-ins and tests.
 public struct ModuleRegistrar: ~Copyable {
-    /// What a module registered, for the build to insert: routes and guards in its order, and the problems
-    /// found so far.
-    struct Registered: Sendable {
-        var routes: [Routes] = []
-        var guards: [RouteGuard] = []
-        var problems: [WiringError.Problem] = []
-    }
-
-    /// A typed route, checked, or the patterns of pattern-only routes, checked as the build adds them.
-    enum Routes: Sendable {
-        case typed(RouteTable.Entry)
+    /// One thing a module registered, kept in its order for the build to check and insert.
+    enum Registration: Sendable {
+        /// A typed route, its binding checked.
+        case route(RouteTable.Entry)
+        /// Pattern-only routes, each checked as the build inserts it.
         case patterns([String], Router.Handler)
+        case routeGuard(RouteGuard)
+        case problem(WiringError.Problem)
 
-        var count: Int {
-            if case .patterns(let patterns, _) = self { patterns.count } else { 1 }
+        var routeCount: Int {
+            switch self {
+            case .route: 1
+            case .patterns(let patterns, _): patterns.count
+            case .routeGuard, .problem: 0
+            }
         }
     }
 
@@ -26,7 +26,7 @@ public struct ModuleRegistrar: ~Copyable {
     /// The module registering.
     public let owner: String
     private(set) var provided: [ServiceKey] = []
-    private(set) var registered = Registered()
+    private(set) var registered: [Registration] = []
 
     init(hub: Hub, owner: String) {
         self.hub = hub
@@ -40,10 +40,9 @@ public struct ModuleRegistrar: ~Copyable {
         handler: @escaping @Sendable (R, RouteRequest<R>) async throws -> RouteOutcome<R.Result>
     ) {
         do throws(WiringError.Problem) {
-            registered.routes.append(
-                .typed(try RouteTable.Entry(binding: type, wholeNumbers: wholeNumbers, handler: handler)))
+            registered.append(.route(try RouteTable.Entry(binding: type, wholeNumbers: wholeNumbers, handler: handler)))
         } catch {
-            registered.problems.append(error)
+            registered.append(.problem(error))
         }
     }
 
@@ -53,8 +52,8 @@ public struct ModuleRegistrar: ~Copyable {
         _ requirement: RouteRequirement,
         decide: @escaping @Sendable (_ route: any Route) async throws -> RouteRequirement.Decision
     ) {
-        registered.guards.append(
-            RouteGuard(requirement: requirement, owner: owner) { route, _ in try await decide(route) })
+        registered.append(
+            .routeGuard(RouteGuard(requirement: requirement, owner: owner) { route, _ in try await decide(route) }))
     }
 
     /// Registers the provider of a service contract, made by `make` on first lookup.
@@ -65,7 +64,7 @@ public struct ModuleRegistrar: ~Copyable {
             try hub.services.register(type, owner: owner, make: make)
             provided.append(ServiceKey(type))
         } catch {
-            registered.problems.append(error)
+            registered.append(.problem(error))
         }
     }
 
@@ -79,6 +78,6 @@ public struct ModuleRegistrar: ~Copyable {
 
     /// Registers pattern-only routes whose handler gets their parameters as text (the matcher's tests).
     mutating func routes(patterns: [String], handler: @escaping Router.Handler) {
-        registered.routes.append(.patterns(patterns, handler))
+        registered.append(.patterns(patterns, handler))
     }
 }

@@ -124,12 +124,13 @@ final class ModuleSetUps: Sendable {
         for parked in waiters { parked.waiter.resume() }
     }
 
-    /// Why a lookup of a service `module` provides fails, if it does: begins `module`'s deferred
-    /// set-up and waits for it (not from inside it); `cancelled`, or a cycle's chain, at once.
+    /// Why a lookup of a service `module` provides fails, if it does: begins `module`'s set-up if deferred
+    /// and waits for it to end (not from inside it); `cancelled`, or a cycle's chain, at once.
     func failure(of module: String) async -> RouteError? {
         let requester = Self.running.flatMap { $0.setUps == ObjectIdentifier(self) ? $0.module : nil }
         if requester == module { return nil }
-        guard begin(module), case .failure(let failure) = await ended(module, by: requester) else { return nil }
+        begin(module)
+        guard case .failure(let failure) = await ended(module, by: requester) else { return nil }
         return failure
     }
 

@@ -67,7 +67,7 @@ public struct WiringError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The problems, all of them.
+    /// The problems, all of them: each module's in the order it registered them, then those between modules.
     public let problems: [Problem]
     /// What a failed set-up threw, for a front end to word (`setUpFailed` only).
     public let setUpError: (any Error)?
