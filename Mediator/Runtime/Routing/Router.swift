@@ -4,6 +4,7 @@ final class Router: Sendable {
     let configuration: RouterConfiguration
     let reservedParameters: Set<String>
     private let table = PublishedOnce<RouteTable>()
+    private static let empty = RouteTable()
 
     init(configuration: RouterConfiguration) {
         self.configuration = configuration
@@ -54,7 +55,7 @@ final class Router: Sendable {
     /// The published table, read without a lock; an empty one while the hub is built.
     func read<T>(_ body: (RouteTable) -> T) -> T {
         if let table = table.box { return body(table.value) }
-        return body(RouteTable())
+        return body(Self.empty)
     }
 
     /// The guard of `requirement` now: the task's override, else the table's.
