@@ -36,7 +36,7 @@ extension Hub {
                 provides: registrations.filter { $0.owner == module.name }.map(\.key.name),
                 consumes: module.consumes.map(\.name),
                 routes: routes.filter { $0.owner == module.name }.map(\.pattern), posts: module.posts,
-                defersSetUp: module.defersSetUp, setUp: setUp, setUpFailure: failure)
+                defersSetUp: module.defersSetUp, state: .init(state: setUp, reason: failure))
         }
     }
 

@@ -119,14 +119,6 @@ extension Hub {
 
     // MARK: For the benchmark package
 
-    /// The route lookup of `text`, parsed once, without the remote entry's checks: answers its owner.
-    /// For the benchmark package; not public API.
-    @_spi(Benchmarks)
-    public func lookup(preparsing text: String) throws(RouteError) -> @Sendable () -> String? {
-        let url = try RouteURL(parsing: text, limits: router.configuration)
-        return { [router] in (try? router.match(url))?.owner }
-    }
-
     /// The owner of the route a URL opens after every remote check, running nothing. For the benchmark package.
     @_spi(Benchmarks)
     public func remoteOwner(_ text: String) throws(RouteError) -> String {

@@ -121,9 +121,10 @@ private func makeHub(reserved: Set<String> = ["session"]) async throws -> Hub {
 
     @Test(arguments: [
         ("bazaar://goods/compare/1/%2F", "goods/compare/1/%2F"), ("bazaar://goods/a%2Fb", "goods/a%2Fb"),
-        ("bazaar://goods/%25/%3F%23", "goods/%25/%3F%23"), ("bazaar://nowhere/caf%C3%A9", "nowhere/café"),
+        ("bazaar://goods/%25/%3F%23", "goods/%25/%3F%23"), ("bazaar://nowhere/caf%C3%A9", "nowhere/caf%C3%A9"),
+        ("bazaar://NoWhere/A%2f", "nowhere/A%2f"),
     ])
-    func notFoundNamesAnEncodedSlashAsItWasTyped(url: String, route: String) async throws {
+    func notFoundNamesThePathAsItWasTypedItsHostLowercased(url: String, route: String) async throws {
         let hub = try await makeHub()
         await #expect(throws: RouteError.notFound(route: route)) { try await hub.open(url: url) }
     }

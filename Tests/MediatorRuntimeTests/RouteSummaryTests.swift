@@ -32,9 +32,9 @@ private struct Translated: Route {
         #expect(summary.text(in: ["zh-Hans", "en"]) == "the cart")
         #expect(summary.translations.isEmpty)
         #expect(!summary.isEmpty)
-        #expect(RouteSummary("").isEmpty)
-        #expect(RouteSummary("", translations: ["en": ""]).isEmpty)
-        #expect(!RouteSummary("", translations: ["zh-Hans": "购物车"]).isEmpty)
+        #expect(("" as RouteSummary).isEmpty)
+        #expect((["en": ""] as RouteSummary).isEmpty)
+        #expect(!(["en": "", "zh-Hans": "购物车"] as RouteSummary).isEmpty)
     }
 
     @Test func introspectionCarriesEveryLanguageAndTheRuntimePicksNone() async throws {
@@ -47,7 +47,7 @@ private struct Translated: Route {
 
     @Test func aSummaryInOneLanguageIsTheSameHoweverItIsMade() async throws {
         let made: [RouteSummary] = [
-            "the cart", RouteSummary("the cart"), RouteSummary("the cart", translations: [:]),
+            "the cart", RouteSummary(stringLiteral: "the cart"),
         ]
         #expect(Set(made).count == 1)
         let empty: RouteSummary = [:]

@@ -18,7 +18,7 @@ public final class LockedBox<Value>: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // Behind a pointer: the mutex makes access exclusive already, and a class property's dynamic
     // exclusivity check cost a quarter of a service lookup (536 instructions against 408).
-    private let value: UnsafeMutablePointer<Value>
+    @usableFromInline let value: UnsafeMutablePointer<Value>
 
     /// Creates a box holding `value`.
     public init(_ value: Value) where Value: Sendable {
@@ -50,12 +50,6 @@ public final class LockedBox<Value>: @unchecked Sendable {
             let unlocked = pthread_mutex_unlock(mutex)
             precondition(unlocked == 0, "pthread_mutex_unlock failed with \(unlocked)")
         }
-        return try body(&valueStorage)
-    }
-
-    @usableFromInline
-    var valueStorage: Value {
-        _read { yield value.pointee }
-        _modify { yield &value.pointee }
+        return try body(&value.pointee)
     }
 }

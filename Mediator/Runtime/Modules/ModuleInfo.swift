@@ -20,27 +20,19 @@ public struct ModuleInfo: Sendable, Encodable, Equatable {
     public let defersSetUp: Bool
     /// Where its set-up stands: `ready`, `pending` (deferred, not begun), `settingUp` (deferred,
     /// running) or `failed` (for good, see ``setUpFailure``).
-    public let setUp: String
+    public var setUp: String { state.state }
     /// What its failed set-up threw, described; `nil` unless ``setUp`` is `failed`.
-    public let setUpFailure: String?
+    public var setUpFailure: String? { state.reason }
+    /// The set-up, encoded as `"setUp": {"state": "failed", "reason": "..."}`.
+    let state: SetUpState
 
-    private enum CodingKeys: String, CodingKey {
-        case name, priority, setUpOrder, provides, consumes, routes, posts, defersSetUp, setUp, state, reason
+    struct SetUpState: Sendable, Encodable, Equatable {
+        let state: String
+        let reason: String?
     }
 
-    /// Encodes the fields, the set-up as `{"state": "failed", "reason": "..."}`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(priority, forKey: .priority)
-        try container.encode(setUpOrder, forKey: .setUpOrder)
-        try container.encode(provides, forKey: .provides)
-        try container.encode(consumes, forKey: .consumes)
-        try container.encode(routes, forKey: .routes)
-        try container.encode(posts, forKey: .posts)
-        try container.encode(defersSetUp, forKey: .defersSetUp)
-        var state = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .setUp)
-        try state.encode(setUp, forKey: .state)
-        try state.encodeIfPresent(setUpFailure, forKey: .reason)
+    private enum CodingKeys: String, CodingKey {
+        case name, priority, setUpOrder, provides, consumes, routes, posts, defersSetUp
+        case state = "setUp"
     }
 }

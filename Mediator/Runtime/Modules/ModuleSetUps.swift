@@ -65,16 +65,12 @@ final class ModuleSetUps: Sendable {
         }
     }
 
-    /// Begins `module`'s deferred set-up unless begun; answers whether it defers.
-    @discardableResult
-    func begin(_ module: String) -> Bool {
+    /// Begins `module`'s deferred set-up unless begun.
+    func begin(_ module: String) {
         state.withLock { state in
-            guard let entry = state.entries[module], entry.isDeferred else { return false }
-            if let setUp = entry.setUp {
-                state.entries[module]?.setUp = nil
-                state.tasks.append(task(module, setUp, providers: entry.providers, overrides: state.overrides))
-            }
-            return true
+            guard let entry = state.entries[module], let setUp = entry.setUp else { return }
+            state.entries[module]?.setUp = nil
+            state.tasks.append(task(module, setUp, providers: entry.providers, overrides: state.overrides))
         }
     }
 
@@ -151,10 +147,8 @@ final class ModuleSetUps: Sendable {
                 state.entries[module]?.waiters.append(Parked(waiter: waiter, setUp: requester))
                 return true
             } withdraw: { state, id in
-                guard let index = state.entries[module]?.waiters.firstIndex(where: { $0.waiter.id == id }) else {
-                    return nil
-                }
-                return state.entries[module]?.waiters.remove(at: index).waiter
+                defer { state.entries[module]?.waiters.removeAll { $0.waiter.id == id } }
+                return state.entries[module]?.waiters.first { $0.waiter.id == id }?.waiter
             }
             if !isEnded { return .failure(.cancelled()) }
         }
@@ -182,7 +176,7 @@ final class ModuleSetUps: Sendable {
         for task in state.withLock({ $0.tasks }) { await task.value }
     }
 
-    /// For a failed build: cancels and ends every set-up, waits for them, and forgets everything.
+    /// For a failed build: cancels and ends every set-up, and waits for them.
     func abandon() async {
         let tasks = state.withLock { state in
             for module in state.order { state.entries[module]?.setUp = nil }
@@ -192,9 +186,5 @@ final class ModuleSetUps: Sendable {
         let pending = state.withLock { state in state.entries.filter { $0.value.outcome == nil }.map(\.key) }
         for module in pending { end(module, .failed(reason: "the hub's start failed")) }
         for task in tasks { await task.value }
-        state.withLock { state in
-            state = State()
-            allReady.store(true, ordering: .releasing)
-        }
     }
 }

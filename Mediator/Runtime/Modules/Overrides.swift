@@ -91,11 +91,6 @@ public struct Overrides: Sendable {
     }
 
     /// Runs `body` with these overrides added to the task's current ones, on the caller's executor.
-    public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try Self.$held.withValue(Held(adding(to: Self.current)), operation: body)
-    }
-
-    /// Runs `body` with these overrides added to the task's current ones, on the caller's executor.
     public func run<T>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
     ) async rethrows -> T {

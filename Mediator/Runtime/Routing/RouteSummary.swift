@@ -11,20 +11,15 @@ public struct RouteSummary: Sendable, Hashable, Encodable, CustomStringConvertib
     /// The text by language code; empty for one language.
     public let translations: [String: String]
 
-    init(_ text: String, translations: [String: String] = [:]) {
-        self.text = text
-        self.translations = translations
-    }
-
     /// A summary in one language, shown whatever the language.
     public init(stringLiteral text: String) {
-        self.init(text)
+        (self.text, translations) = (text, [:])
     }
 
     /// A summary in the languages given, the first standing for the others.
     public init(dictionaryLiteral elements: (String, String)...) {
-        self.init(
-            elements.first?.1 ?? "", translations: Dictionary(elements, uniquingKeysWith: { first, _ in first }))
+        text = elements.first?.1 ?? ""
+        translations = Dictionary(elements, uniquingKeysWith: { first, _ in first })
     }
 
     /// The text in the first of `languages` it has (codes, case-insensitive), else ``text``.

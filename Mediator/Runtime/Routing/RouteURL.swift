@@ -34,7 +34,7 @@ extension RouteURL {
             let byte = bytes[index]
             let valid =
                 index == 0
-                ? isASCIILetter(byte)
+                ? (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
                 : RoutePattern.isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
                     || byte == UInt8(ascii: ".")
             guard valid else { return nil }
@@ -220,10 +220,6 @@ extension RouteURL {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// RFC 3986 pchar. (A `switch`: a scan of the characters' `utf8` cost a resolve 700 instructions.)

@@ -49,47 +49,37 @@ public enum RouteURLProblem: Error, Sendable, Equatable, CustomStringConvertible
     case undeclaredParameter(name: String, accepted: [String])
 
     /// A stable name for the case, as in `url.space`, for a front end's strings.
-    public var key: String {
-        switch self {
-        case .tooLong: "url.tooLong"
-        case .empty: "url.empty"
-        case .noScheme: "url.noScheme"
-        case .noRoute: "url.noRoute"
-        case .emptySegment: "url.emptySegment"
-        case .tooManySegments: "url.tooManySegments"
-        case .dotSegment: "url.dotSegment"
-        case .dotBehindEncodedSlash: "url.dotBehindEncodedSlash"
-        case .userInfo: "url.userInfo"
-        case .port: "url.port"
-        case .tooManyQueryItems: "url.tooManyQueryItems"
-        case .unnamedQueryItem: "url.unnamedQueryItem"
-        case .repeatedQueryItem: "url.repeatedQueryItem"
-        case .invalidPercentEscape: "url.invalidPercentEscape"
-        case .notUTF8: "url.notUTF8"
-        case .invisibleCharacters: "url.invisibleCharacters"
-        case .nonASCII: "url.nonASCII"
-        case .controlCharacter: "url.controlCharacter"
-        case .space: "url.space"
-        case .rawCharacter: "url.rawCharacter"
-        case .encodedSlash: "url.encodedSlash"
-        case .undeclaredParameter: "url.undeclaredParameter"
-        }
-    }
+    public var key: String { parts.key }
 
     /// What a sentence may name: `limit`, `position`, `character`, `segment`, `name`, `accepted` (joined by ", ").
-    public var values: [String: String] {
+    public var values: [String: String] { parts.values }
+
+    private var parts: (key: String, values: [String: String]) {
         switch self {
-        case .tooLong(let limit), .tooManySegments(let limit), .tooManyQueryItems(let limit): ["limit": "\(limit)"]
-        case .dotSegment(let segment), .dotBehindEncodedSlash(let segment), .encodedSlash(let segment):
-            ["segment": segment]
-        case .repeatedQueryItem(let name): ["name": name]
-        case .nonASCII(let position), .controlCharacter(let position), .space(let position):
-            ["position": "\(position)"]
-        case .rawCharacter(let character, let position): ["character": character, "position": "\(position)"]
-        case .undeclaredParameter(let name, let accepted): ["name": name, "accepted": accepted.joined(separator: ", ")]
-        case .empty, .noScheme, .noRoute, .emptySegment, .userInfo, .port, .unnamedQueryItem, .invalidPercentEscape,
-            .notUTF8, .invisibleCharacters:
-            [:]
+        case .tooLong(let limit): ("url.tooLong", ["limit": "\(limit)"])
+        case .empty: ("url.empty", [:])
+        case .noScheme: ("url.noScheme", [:])
+        case .noRoute: ("url.noRoute", [:])
+        case .emptySegment: ("url.emptySegment", [:])
+        case .tooManySegments(let limit): ("url.tooManySegments", ["limit": "\(limit)"])
+        case .dotSegment(let segment): ("url.dotSegment", ["segment": segment])
+        case .dotBehindEncodedSlash(let segment): ("url.dotBehindEncodedSlash", ["segment": segment])
+        case .userInfo: ("url.userInfo", [:])
+        case .port: ("url.port", [:])
+        case .tooManyQueryItems(let limit): ("url.tooManyQueryItems", ["limit": "\(limit)"])
+        case .unnamedQueryItem: ("url.unnamedQueryItem", [:])
+        case .repeatedQueryItem(let name): ("url.repeatedQueryItem", ["name": name])
+        case .invalidPercentEscape: ("url.invalidPercentEscape", [:])
+        case .notUTF8: ("url.notUTF8", [:])
+        case .invisibleCharacters: ("url.invisibleCharacters", [:])
+        case .nonASCII(let position): ("url.nonASCII", ["position": "\(position)"])
+        case .controlCharacter(let position): ("url.controlCharacter", ["position": "\(position)"])
+        case .space(let position): ("url.space", ["position": "\(position)"])
+        case .rawCharacter(let character, let position):
+            ("url.rawCharacter", ["character": character, "position": "\(position)"])
+        case .encodedSlash(let segment): ("url.encodedSlash", ["segment": segment])
+        case .undeclaredParameter(let name, let accepted):
+            ("url.undeclaredParameter", ["name": name, "accepted": accepted.joined(separator: ", ")])
         }
     }
 

@@ -39,7 +39,7 @@ extension Router {
             throw .wrongScheme(url: RouteURL.quoted(text), scheme: scheme, expected: configuration.scheme)
         }
         let url = try parsed.get()
-        guard let match = try match(url) else { throw .notFound(route: url.typedPath) }
+        guard let match = try match(url) else { throw .notFound(route: RouteURL.typedPath(of: text)) }
         guard !match.entry.isNativeOnly else {
             throw .nativeOnly(url: RouteURL.quoted(text), pattern: match.entry.pattern.description)
         }

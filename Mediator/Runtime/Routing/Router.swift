@@ -30,7 +30,9 @@ final class Router: Sendable {
         if entry.pattern.endsInCatchAll,
             let segment = segments[(Int(entry.pattern.segmentCount) - 1)...].first(where: { $0.contains("/") })
         {
-            throw .malformedURL(RouteURL.quoted(url.scheme + "://" + url.path), reason: .encodedSlash(segment: segment))
+            throw .malformedURL(
+                RouteURL.quoted(url.scheme + "://" + segments.joined(separator: "/")),
+                reason: .encodedSlash(segment: segment))
         }
         var items: [RouteParameters.Item] = []
         items.reserveCapacity(values.count + url.queryItems.count)

@@ -161,10 +161,8 @@ final class ServiceRegistry: Sendable {
             state.slots[key.id]?.creation?.waiters.append(waiter)
             return true
         } withdraw: { state, id in
-            guard let index = state.slots[key.id]?.creation?.waiters.firstIndex(where: { $0.id == id }) else {
-                return nil
-            }
-            return state.slots[key.id]?.creation?.waiters.remove(at: index)
+            defer { state.slots[key.id]?.creation?.waiters.removeAll { $0.id == id } }
+            return state.slots[key.id]?.creation?.waiters.first { $0.id == id }
         }
     }
 

@@ -134,15 +134,6 @@ func resolutionBenchmarks() {
     Benchmark(
         "resolve-miss.peer.routingkit-urlcomponents", configuration: fast,
         closure: routingKitWithURLComponents(Workload.missURL))
-    // Ours, lookup only: the URL parsed beforehand (what the table costs without the parser).
-    Benchmark(
-        "resolve-hit.ours.resolve-preparsed-url", configuration: fast,
-        closure: { benchmark, lookup in
-            for _ in benchmark.scaledIterations {
-                blackHole(lookup())
-            }
-        },
-        setup: { try await Workload.makeHub().lookup(preparsing: Workload.hitURL) })
 }
 
 // MARK: 3. Service lookup
