@@ -162,7 +162,7 @@ public final class Hub: Sendable {
     public func subscribe<E: Event>(
         _ type: E.Type, owner: String, handler: @escaping @Sendable (E) async throws -> Void
     ) {
-        events.subscribe(type, owner: owner, handler: handler)
+        events.subscribe(type, owner: owner, .asynchronous(handler))
     }
 
     /// Calls the synchronous `handler` for every later event of type `E`; `post` calls it without an
@@ -170,7 +170,7 @@ public final class Hub: Sendable {
     public func subscribe<E: Event>(
         _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
     ) {
-        events.subscribe(type, owner: owner, handler: handler)
+        events.subscribe(type, owner: owner, .synchronous(handler))
     }
 
     /// Tells every subscriber of `E`, in subscription order, awaiting each, and returns the ones that
