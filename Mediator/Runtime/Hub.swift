@@ -132,20 +132,14 @@ public final class Hub: Sendable {
     }
 
     /// The lookup that may suspend: a first one, one under overrides, or one before every set-up is over.
+    /// Not inlinable: an unspecialised `service(_:)` holding a `Service?` asks for the type's metadata
+    /// on every call (711 instructions a lookup against 293).
     @usableFromInline
     func lookUp<Service: Sendable>(_ type: Service.Type) async throws(ServiceError) -> Service {
-        guard Overrides.mayBeCurrent || !setUps.areAllReady else { return try await services.lookup(type) }
-        return try await service(type, current: Overrides.current, own: ownOverrides.value?.overrides)
-    }
-
-    /// Not inlined: an unspecialised `service(_:)` holding a `Service?` asks for the type's metadata
-    /// on every call (711 instructions a lookup against 293).
-    @inline(never)
-    private func service<Service: Sendable>(
-        _ type: Service.Type, current: Overrides?, own: Overrides?
-    ) async throws(ServiceError) -> Service {
-        if let current, let service = try await current.lookup(type, in: self) { return service }
-        if let own, let service = try await own.lookup(type, in: self) { return service }
+        if let current = Overrides.current, let service = try await current.lookup(type, in: self) { return service }
+        if let own = ownOverrides.value?.overrides, let service = try await own.lookup(type, in: self) {
+            return service
+        }
         if !setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
             let failure = await setUps.failure(of: owner)
         {
