@@ -50,20 +50,18 @@ public final class Hub: Sendable {
 
     private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) async throws(WiringError) {
         var registrations: [(owner: String, registered: [ModuleRegistrar.Registration])] = []
-        var nodes: [ModuleGraph.Node] = []
+        var provides: [[ServiceKey]] = []
         for module in modules {
             var registrar = ModuleRegistrar(hub: self, owner: module.name)
             module.register(in: &registrar)
             registrations.append((module.name, registrar.registered))
-            nodes.append(
-                .init(
-                    name: module.name, priority: module.priority, provides: registrar.provided,
-                    consumes: module.consumes))
+            provides.append(registrar.provided)
         }
         var table = RouteTable()
         var problems = table.add(registrations)
         registrations = []
-        let graph = ModuleGraph(nodes: nodes, externalProviders: overrides?.services.map(\.key.id) ?? [])
+        let graph = ModuleGraph(
+            modules: modules, provides: provides, externalProviders: overrides?.services.map(\.key.id) ?? [])
         problems += graph.missingProviders()
         problems += graph.cycles()
         // The overrides' guards stand in for (or replace) the modules' own, for the hub's life.
