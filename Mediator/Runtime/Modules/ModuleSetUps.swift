@@ -183,8 +183,7 @@ final class ModuleSetUps: Sendable {
             return state.tasks
         }
         for task in tasks { task.cancel() }
-        let pending = state.withLock { state in state.entries.filter { $0.value.outcome == nil }.map(\.key) }
-        for module in pending { end(module, .failed(reason: "the hub's start failed")) }
+        for module in state.withLock({ $0.order }) { end(module, .failed(reason: "the hub's start failed")) }
         for task in tasks { await task.value }
     }
 }
