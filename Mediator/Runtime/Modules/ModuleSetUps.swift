@@ -83,10 +83,7 @@ final class ModuleSetUps: Sendable {
         _ module: String, _ setUp: @escaping SetUp, providers: [String], overrides: Overrides?
     ) -> Task<Void, Never> {
         Task.detached { [self] in
-            for provider in providers {
-                begin(provider)
-                _ = await ended(provider, by: nil)
-            }
+            for provider in providers { _ = await failure(of: provider) }
             guard !Task.isCancelled else { return end(module, .failed(reason: "the hub's start failed")) }
             do {
                 try await run(module) {
