@@ -1,16 +1,11 @@
 extension Hub {
     static let maximumRedirects = 5
 
-    /// Opens a redirected request again, through `chain`, answering `completion`.
-    typealias Reopen<Result> =
-        @Sendable (_ chain: [String], RouteCompletion<Result>?) async throws(RouteError) -> RouteOutcome<Result>
-
     /// Runs the guards of `requirements` in order: `nil` when all proceed, else what the request answers instead.
-    func guarding<Result: Sendable>(
-        _ route: any Route, requirements: [RouteRequirement], pattern: RoutePattern, requested: String,
-        chain: [String], navigator: Navigator?, completion: RouteCompletion<Result>? = nil,
-        reopen: @escaping Reopen<Result>
-    ) async throws(RouteError) -> RouteOutcome<Result>? {
+    func guarding<R: Route>(
+        _ route: R, requirements: [RouteRequirement], pattern: RoutePattern, requested: String?,
+        chain: [String], navigator: Navigator?, completion: RouteCompletion<R.Result>?
+    ) async throws(RouteError) -> RouteOutcome<R.Result>? {
         for requirement in requirements {
             guard let routeGuard = router.routeGuard(of: requirement) else {
                 throw .handlerFailed(route: pattern.description, reason: "nobody guards requirement \(requirement)")
@@ -31,10 +26,10 @@ extension Hub {
                     throw .redirectLoop(chain: visited + [next])
                 }
                 return try await redirect(
-                    to: target, chain: visited + [next], pattern: pattern, requested: requested,
-                    navigator: navigator, completion: completion, reopen: reopen)
+                    route, to: target, chain: visited + [next], pattern: pattern, requested: requested,
+                    navigator: navigator, completion: completion)
             case .timedOut:
-                throw .guardTimedOut(route: requested, requirement: requirement.name)
+                throw .guardTimedOut(route: requested ?? url(showing: route), requirement: requirement.name)
             case .failed(let error):
                 throw Self.failure(error, of: pattern)
             }
@@ -43,20 +38,20 @@ extension Hub {
     }
 
     /// Opens a guard's redirect `target`, whose completion resumes the request; a target nobody answers fails it.
-    private func redirect<Target: Route, Result: Sendable>(
-        to target: Target, chain: [String], pattern: RoutePattern, requested: String, navigator: Navigator?,
-        completion: RouteCompletion<Result>?,
-        reopen: @escaping Reopen<Result>
-    ) async throws(RouteError) -> RouteOutcome<Result> {
-        let resume = GuardResume(navigator: navigator, sentence: errorSentence) { () async throws(RouteError) in
+    private func redirect<R: Route, Target: Route>(
+        _ route: R, to target: Target, chain: [String], pattern: RoutePattern, requested: String?,
+        navigator: Navigator?, completion: RouteCompletion<R.Result>?
+    ) async throws(RouteError) -> RouteOutcome<R.Result> {
+        let resume = GuardResume(navigator: navigator, sentence: errorSentence) { [self] () async throws(RouteError) in
             let heard = LockedBox(false)
             let tracked = completion.map { completion in
-                RouteCompletion<Result> { value in
+                RouteCompletion<R.Result> { value in
                     heard.withLock { $0 = true }
                     await completion(value)
                 }
             }
-            switch try await reopen(chain, tracked) {
+            switch try await open(route, completion: tracked, navigator: navigator, chain: chain, requested: requested)
+            {
             case .page(let page):
                 return page
             case .value(let value):
@@ -72,10 +67,11 @@ extension Hub {
             guard case .notFound = error else { throw error }
             throw .handlerFailed(route: pattern.description, reason: error.description)
         }
-        if let page = resume.answered(outcome.page.map { RedirectedPage($0, requestedURL: requested) }) {
+        let page = outcome.page.map { RedirectedPage($0, requestedURL: requested ?? url(showing: route)) }
+        if let page = resume.answered(page) {
             return .page(page)
         }
-        return try await reopen(chain, completion)
+        return try await open(route, completion: completion, navigator: navigator, chain: chain, requested: requested)
     }
 
     /// A route as a redirect chain names it: its link under this hub's scheme.

@@ -71,12 +71,8 @@ extension Hub {
         }
         if let requirements = entry.bound?.requirements, !requirements.isEmpty,
             let answer = try await guarding(
-                route, requirements: requirements, pattern: entry.pattern, requested: requested ?? url(showing: route),
-                chain: chain, navigator: navigator, completion: completion,
-                reopen: { [self] (chain, completion) async throws(RouteError) in
-                    try await open(
-                        route, completion: completion, navigator: navigator, chain: chain, requested: requested)
-                })
+                route, requirements: requirements, pattern: entry.pattern, requested: requested, chain: chain,
+                navigator: navigator, completion: completion)
         {
             return answer
         }

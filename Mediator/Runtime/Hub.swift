@@ -50,20 +50,18 @@ public final class Hub: Sendable {
 
     private func setUp(_ modules: [any BusinessModule], overrides: Overrides?) async throws(WiringError) {
         var registrations: [(owner: String, registered: [ModuleRegistrar.Registration])] = []
-        var nodes: [ModuleGraph.Node] = []
+        var provides: [[ServiceKey]] = []
         for module in modules {
             var registrar = ModuleRegistrar(hub: self, owner: module.name)
             module.register(in: &registrar)
             registrations.append((module.name, registrar.registered))
-            nodes.append(
-                .init(
-                    name: module.name, priority: module.priority, provides: registrar.provided,
-                    consumes: module.consumes))
+            provides.append(registrar.provided)
         }
         var table = RouteTable()
         var problems = table.add(registrations)
         registrations = []
-        let graph = ModuleGraph(nodes: nodes, externalProviders: overrides?.services.map(\.key.id) ?? [])
+        let graph = ModuleGraph(
+            modules: modules, provides: provides, externalProviders: overrides?.services.map(\.key.id) ?? [])
         problems += graph.missingProviders()
         problems += graph.cycles()
         // The overrides' guards stand in for (or replace) the modules' own, for the hub's life.
@@ -132,20 +130,14 @@ public final class Hub: Sendable {
     }
 
     /// The lookup that may suspend: a first one, one under overrides, or one before every set-up is over.
+    /// Not inlinable: an unspecialised `service(_:)` holding a `Service?` asks for the type's metadata
+    /// on every call (711 instructions a lookup against 293).
     @usableFromInline
     func lookUp<Service: Sendable>(_ type: Service.Type) async throws(ServiceError) -> Service {
-        guard Overrides.mayBeCurrent || !setUps.areAllReady else { return try await services.lookup(type) }
-        return try await service(type, current: Overrides.current, own: ownOverrides.value?.overrides)
-    }
-
-    /// Not inlined: an unspecialised `service(_:)` holding a `Service?` asks for the type's metadata
-    /// on every call (711 instructions a lookup against 293).
-    @inline(never)
-    private func service<Service: Sendable>(
-        _ type: Service.Type, current: Overrides?, own: Overrides?
-    ) async throws(ServiceError) -> Service {
-        if let current, let service = try await current.lookup(type, in: self) { return service }
-        if let own, let service = try await own.lookup(type, in: self) { return service }
+        if let current = Overrides.current, let service = try await current.lookup(type, in: self) { return service }
+        if let own = ownOverrides.value?.overrides, let service = try await own.lookup(type, in: self) {
+            return service
+        }
         if !setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
             let failure = await setUps.failure(of: owner)
         {
@@ -162,7 +154,7 @@ public final class Hub: Sendable {
     public func subscribe<E: Event>(
         _ type: E.Type, owner: String, handler: @escaping @Sendable (E) async throws -> Void
     ) {
-        events.subscribe(type, owner: owner, handler: handler)
+        events.subscribe(type, owner: owner, .asynchronous(handler))
     }
 
     /// Calls the synchronous `handler` for every later event of type `E`; `post` calls it without an
@@ -170,7 +162,7 @@ public final class Hub: Sendable {
     public func subscribe<E: Event>(
         _ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void
     ) {
-        events.subscribe(type, owner: owner, handler: handler)
+        events.subscribe(type, owner: owner, .synchronous(handler))
     }
 
     /// Tells every subscriber of `E`, in subscription order, awaiting each, and returns the ones that

@@ -18,13 +18,13 @@ private final class UrgentNotice: Notice, @unchecked Sendable {}
 /// Subscribes `owner` to a local event type named `Same`.
 private func subscribeToOneSame(_ bus: EventBus, owner: String) {
     struct Same: Event {}
-    bus.subscribe(Same.self, owner: owner) { _ in }
+    bus.subscribe(Same.self, owner: owner, .synchronous { _ in })
 }
 
 /// Subscribes `owner` to another local event type named `Same`.
 private func subscribeToAnotherSame(_ bus: EventBus, owner: String) {
     struct Same: Event {}
-    bus.subscribe(Same.self, owner: owner) { _ in }
+    bus.subscribe(Same.self, owner: owner, .synchronous { _ in })
 }
 
 private struct Boom: Error, CustomStringConvertible {
@@ -36,9 +36,11 @@ private struct Boom: Error, CustomStringConvertible {
         let bus = EventBus()
         let heard = LockedBox<[String]>([])
         for owner in ["Cart", "Order", "Messages"] {
-            bus.subscribe(UserLoggedOut.self, owner: owner) { event in
-                heard.withLock { $0.append("\(owner):\(event.userID)") }
-            }
+            bus.subscribe(
+                UserLoggedOut.self, owner: owner,
+                .synchronous { event in
+                    heard.withLock { $0.append("\(owner):\(event.userID)") }
+                })
         }
         let failures = await bus.post(UserLoggedOut(userID: "ann"))
         #expect(heard.withLock { $0 } == ["Cart:ann", "Order:ann", "Messages:ann"])
@@ -48,7 +50,8 @@ private struct Boom: Error, CustomStringConvertible {
     @Test func deliversOnlyToTheEventsExactType() async {
         let bus = EventBus()
         let heard = LockedBox<[Int]>([])
-        bus.subscribe(CartChanged.self, owner: "Home") { event in heard.withLock { $0.append(event.count) } }
+        bus.subscribe(
+            CartChanged.self, owner: "Home", .synchronous { event in heard.withLock { $0.append(event.count) } })
         #expect(await bus.post(UserLoggedOut(userID: "x")).isEmpty)
         _ = await bus.post(CartChanged(count: 2))
         #expect(heard.withLock { $0 } == [2])
@@ -57,10 +60,10 @@ private struct Boom: Error, CustomStringConvertible {
     @Test func oneFailingSubscriberDoesNotStopTheOthers() async {
         let bus = EventBus()
         let heard = LockedBox<[String]>([])
-        bus.subscribe(CartChanged.self, owner: "A") { _ in heard.withLock { $0.append("A") } }
-        bus.subscribe(CartChanged.self, owner: "Broken") { _ in throw Boom() }
-        bus.subscribe(CartChanged.self, owner: "C") { _ in heard.withLock { $0.append("C") } }
-        bus.subscribe(CartChanged.self, owner: "AlsoBroken") { _ in throw Boom() }
+        bus.subscribe(CartChanged.self, owner: "A", .synchronous { _ in heard.withLock { $0.append("A") } })
+        bus.subscribe(CartChanged.self, owner: "Broken", .synchronous { _ in throw Boom() })
+        bus.subscribe(CartChanged.self, owner: "C", .synchronous { _ in heard.withLock { $0.append("C") } })
+        bus.subscribe(CartChanged.self, owner: "AlsoBroken", .synchronous { _ in throw Boom() })
         let failures = await bus.post(CartChanged(count: 1))
         #expect(heard.withLock { $0 } == ["A", "C"])
         #expect(failures.map { $0.subscriber } == ["Broken", "AlsoBroken"])
@@ -71,13 +74,16 @@ private struct Boom: Error, CustomStringConvertible {
         let bus = EventBus()
         let heard = LockedBox<[String]>([])
         let subscribedLate = LockedBox(false)
-        bus.subscribe(CartChanged.self, owner: "First") { _ in
-            heard.withLock { $0.append("First") }
-            guard !subscribedLate.withLock({ $0 }) else { return }
-            subscribedLate.withLock { $0 = true }
-            bus.subscribe(CartChanged.self, owner: "Late") { _ in heard.withLock { $0.append("Late") } }
-        }
-        bus.subscribe(CartChanged.self, owner: "Second") { _ in heard.withLock { $0.append("Second") } }
+        bus.subscribe(
+            CartChanged.self, owner: "First",
+            .synchronous { _ in
+                heard.withLock { $0.append("First") }
+                guard !subscribedLate.withLock({ $0 }) else { return }
+                subscribedLate.withLock { $0 = true }
+                bus.subscribe(
+                    CartChanged.self, owner: "Late", .synchronous { _ in heard.withLock { $0.append("Late") } })
+            })
+        bus.subscribe(CartChanged.self, owner: "Second", .synchronous { _ in heard.withLock { $0.append("Second") } })
         _ = await bus.post(CartChanged(count: 1))
         #expect(heard.withLock { $0 } == ["First", "Second"])
         heard.withLock { $0 = [] }
@@ -88,8 +94,11 @@ private struct Boom: Error, CustomStringConvertible {
     @Test func handlersMayPostOtherEvents() async {
         let bus = EventBus()
         let heard = LockedBox<[String]>([])
-        bus.subscribe(UserLoggedOut.self, owner: "Cart") { _ in _ = await bus.post(CartChanged(count: 0)) }
-        bus.subscribe(CartChanged.self, owner: "Home") { event in heard.withLock { $0.append("count \(event.count)") } }
+        bus.subscribe(
+            UserLoggedOut.self, owner: "Cart", .asynchronous { _ in _ = await bus.post(CartChanged(count: 0)) })
+        bus.subscribe(
+            CartChanged.self, owner: "Home",
+            .synchronous { event in heard.withLock { $0.append("count \(event.count)") } })
         _ = await bus.post(UserLoggedOut(userID: "ann"))
         #expect(heard.withLock { $0 } == ["count 0"])
     }
@@ -98,7 +107,7 @@ private struct Boom: Error, CustomStringConvertible {
         let bus = EventBus()
         let heard = LockedBox(0)
         let type: Notice.Type = UrgentNotice.self
-        bus.subscribe(type, owner: "Home") { _ in heard.withLock { $0 += 1 } }
+        bus.subscribe(type, owner: "Home", .synchronous { _ in heard.withLock { $0 += 1 } })
         _ = await bus.post(Notice())
         #expect(heard.withLock { $0 } == 1)
         _ = await bus.post(UrgentNotice())

@@ -54,8 +54,8 @@ struct NamesAndValuesTests {
         #expect(Shop.Placed.eventName == "Shop.Placed")
         #expect(Bank.Placed.eventName == "Bank.Placed")
         let bus = EventBus()
-        bus.subscribe(Shop.Placed.self, owner: "Shop") { _ in }
-        bus.subscribe(Bank.Placed.self, owner: "Bank") { _ in }
+        bus.subscribe(Shop.Placed.self, owner: "Shop", .synchronous { _ in })
+        bus.subscribe(Bank.Placed.self, owner: "Bank", .synchronous { _ in })
         #expect(bus.subscriptions() == ["Shop.Placed": ["Shop"], "Bank.Placed": ["Bank"]])
     }
 

@@ -31,15 +31,7 @@ final class EventBus: Sendable {
 
     private let state = LockedBox(State())
 
-    func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) async throws -> Void) {
-        add(owner: owner, Delivery<E>.asynchronous(handler))
-    }
-
-    func subscribe<E: Event>(_ type: E.Type, owner: String, handler: @escaping @Sendable (E) throws -> Void) {
-        add(owner: owner, Delivery<E>.synchronous(handler))
-    }
-
-    private func add<E: Event>(owner: String, _ deliver: Delivery<E>) {
+    func subscribe<E: Event>(_ type: E.Type, owner: String, _ deliver: Delivery<E>) {
         let id = ObjectIdentifier(E.self)
         state.withLock { state in
             state.nextSerial += 1

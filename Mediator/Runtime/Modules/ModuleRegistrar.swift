@@ -28,11 +28,6 @@ public struct ModuleRegistrar: ~Copyable {
     private(set) var provided: [ServiceKey] = []
     private(set) var registered: [Registration] = []
 
-    init(hub: Hub, owner: String) {
-        self.hub = hub
-        self.owner = owner
-    }
-
     /// Binds a typed route to its handler (async or synchronous), checking the type against its
     /// pattern; `wholeNumbers` names the numbers a parameter takes now, for its errors. See <doc:Guarantees>.
     public mutating func route<R: Route>(

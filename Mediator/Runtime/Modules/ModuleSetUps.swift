@@ -83,10 +83,7 @@ final class ModuleSetUps: Sendable {
         _ module: String, _ setUp: @escaping SetUp, providers: [String], overrides: Overrides?
     ) -> Task<Void, Never> {
         Task.detached { [self] in
-            for provider in providers {
-                begin(provider)
-                _ = await ended(provider, by: nil)
-            }
+            for provider in providers { _ = await failure(of: provider) }
             guard !Task.isCancelled else { return end(module, .failed(reason: "the hub's start failed")) }
             do {
                 try await run(module) {
@@ -183,8 +180,7 @@ final class ModuleSetUps: Sendable {
             return state.tasks
         }
         for task in tasks { task.cancel() }
-        let pending = state.withLock { state in state.entries.filter { $0.value.outcome == nil }.map(\.key) }
-        for module in pending { end(module, .failed(reason: "the hub's start failed")) }
+        for module in state.withLock({ $0.order }) { end(module, .failed(reason: "the hub's start failed")) }
         for task in tasks { await task.value }
     }
 }

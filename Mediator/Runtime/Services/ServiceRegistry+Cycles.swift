@@ -3,17 +3,15 @@ extension ServiceRegistry {
     static func step(_ key: ServiceKey, _ context: Context, _ state: inout State) -> Step {
         guard let slot = state.slots[key.id] else { return .missing }
         if let instance = state.instances[key.id] { return .done(instance) }
-        if let start = context.chain.firstIndex(of: key) {
-            // Its own chain: a provider (or a child task it awaits) asks for what it is making.
-            let cycle = Array(context.chain[start...]) + [key]
+        // Its own chain (a provider, or a child task it awaits, asks for what it is making), or through waits.
+        let cycle =
+            context.chain.firstIndex(of: key).map { Array(context.chain[$0...]) + [key] }
+            ?? slot.creation.flatMap { Self.cycle(to: key, creator: $0.context, context, state) }
+        if let cycle {
             state.cycles[context.id] = cycle
             return .cycle(cycle)
         }
         if let creation = slot.creation {
-            if let cycle = cycle(to: key, creator: creation.context, context, state) {
-                state.cycles[context.id] = cycle
-                return .cycle(cycle)
-            }
             state.waiting[context.id] = (key, context.chain)
             return .wait(serial: creation.serial)
         }
