@@ -85,8 +85,8 @@ struct NamesAndValuesTests {
     @Test func aParameterEncodesWhereItIsWrittenAsItsSource() async throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let path = RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
-        let query = RouteParameterInfo(name: "q", typeName: "String", isOptional: true, isPath: false)
+        let path = RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, source: .path)
+        let query = RouteParameterInfo(name: "q", typeName: "String", isOptional: true, source: .query)
         let json = String(decoding: try encoder.encode([path, query]), as: UTF8.self)
         #expect(
             json == #"[{"isOptional":false,"name":"id","source":"path","typeName":"Int"},"#

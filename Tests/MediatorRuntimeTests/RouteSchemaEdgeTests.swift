@@ -211,8 +211,8 @@ struct RouteSchemaEdgeTests {
         let hub = try await echoHub(Product.self)
         #expect(
             hub.routes()[0].parameters == [
-                RouteParameterInfo(name: "ident", typeName: "Int", isOptional: false, isPath: true),
-                RouteParameterInfo(name: "q", typeName: "String", isOptional: true, isPath: false),
+                RouteParameterInfo(name: "ident", typeName: "Int", isOptional: false, source: .path),
+                RouteParameterInfo(name: "q", typeName: "String", isOptional: true, source: .query),
             ])
         #expect(
             try await hub.open(url: "bazaar://product/7?q=tea").echoed as? Product
@@ -281,9 +281,9 @@ struct RouteSchemaEdgeTests {
         let hub = try await echoHub(Stock.self)
         #expect(
             hub.routes()[0].parameters == [
-                RouteParameterInfo(name: "shelf", typeName: "Shelf", isOptional: false, isPath: true),
-                RouteParameterInfo(name: "count", typeName: "UInt8", isOptional: true, isPath: false),
-                RouteParameterInfo(name: "label", typeName: "String", isOptional: false, isPath: false),
+                RouteParameterInfo(name: "shelf", typeName: "Shelf", isOptional: false, source: .path),
+                RouteParameterInfo(name: "count", typeName: "UInt8", isOptional: true, source: .query),
+                RouteParameterInfo(name: "label", typeName: "String", isOptional: false, source: .query),
             ])
         #expect(
             try await hub.open(url: "bazaar://stock/2?label=a%26b&count=3").echoed as? Stock
@@ -335,7 +335,7 @@ struct RouteSchemaEdgeTests {
         let hub = try await echoHub(CustomWithList.self)
         #expect(
             hub.routes()[0].parameters == [
-                RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
+                RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, source: .path)
             ])
         let url = link(CustomWithList(id: 3, cache: [1]))
         #expect(url == "bazaar://custom-list/3")
@@ -453,7 +453,7 @@ struct RouteSchemaLimitTests {
         let hub = try await echoHub(SlugThenList.self)
         #expect(
             hub.routes()[0].parameters == [
-                RouteParameterInfo(name: "slug", typeName: "Slug", isOptional: false, isPath: true)
+                RouteParameterInfo(name: "slug", typeName: "Slug", isOptional: false, source: .path)
             ])
         // Its first remote open meets the list, and names it.
         #expect(
@@ -491,7 +491,7 @@ struct RouteSchemaReentryTests {
         // known, so asking decodes nothing.
         #expect(
             hub.routes()[0].parameters == [
-                RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, isPath: true)
+                RouteParameterInfo(name: "id", typeName: "Int", isOptional: false, source: .path)
             ])
         #expect(Reentrant.seen.withLock { $0 }.isEmpty)
         // Opening decodes it: its question gets the real answer, and writing its own link

@@ -203,15 +203,15 @@ struct TypedRouteBindingTests {
         let routes = hub.routes()
         #expect(
             routes[0].parameters == [
-                RouteParameterInfo(name: "year", typeName: "Int", isOptional: false, isPath: true),
-                RouteParameterInfo(name: "slug", typeName: "String", isOptional: false, isPath: true),
-                RouteParameterInfo(name: "lang", typeName: "String", isOptional: true, isPath: false),
-                RouteParameterInfo(name: "draft", typeName: "Bool", isOptional: true, isPath: false),
+                RouteParameterInfo(name: "year", typeName: "Int", isOptional: false, source: .path),
+                RouteParameterInfo(name: "slug", typeName: "String", isOptional: false, source: .path),
+                RouteParameterInfo(name: "lang", typeName: "String", isOptional: true, source: .query),
+                RouteParameterInfo(name: "draft", typeName: "Bool", isOptional: true, source: .query),
             ])
         #expect(
             routes[1].parameters == [
-                RouteParameterInfo(name: "code", typeName: "String", isOptional: false, isPath: true),
-                RouteParameterInfo(name: "rest", typeName: "String", isOptional: false, isPath: true),
+                RouteParameterInfo(name: "code", typeName: "String", isOptional: false, source: .path),
+                RouteParameterInfo(name: "rest", typeName: "String", isOptional: false, source: .path),
             ])
         #expect(routes[1].typeName == nil)
     }
@@ -220,9 +220,9 @@ struct TypedRouteBindingTests {
         let hub = try await echoHub(Sorted.self, owner: "Shop")
         #expect(
             hub.routes()[0].parameters == [
-                RouteParameterInfo(name: "sort", typeName: "Sort", isOptional: false, isPath: true),
-                RouteParameterInfo(name: "page", typeName: "Int", isOptional: true, isPath: false),
-                RouteParameterInfo(name: "term", typeName: "String", isOptional: false, isPath: false),
+                RouteParameterInfo(name: "sort", typeName: "Sort", isOptional: false, source: .path),
+                RouteParameterInfo(name: "page", typeName: "Int", isOptional: true, source: .query),
+                RouteParameterInfo(name: "term", typeName: "String", isOptional: false, source: .query),
             ])
         #expect(
             try await hub.open(url: "bazaar://sorted/name?term=tea").echoed as? Sorted

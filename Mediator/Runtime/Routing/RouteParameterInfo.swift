@@ -9,16 +9,9 @@ public struct RouteParameterInfo: Sendable, Encodable, Equatable {
     /// Whether the parameter may be absent (an optional property).
     public let isOptional: Bool
     /// Whether it is written in the path rather than the query.
-    public let isPath: Bool
+    public var isPath: Bool { source == .path }
+    /// Where it is written, encoded as `"source": "path"` or `"query"`.
+    let source: Source
 
-    private enum CodingKeys: String, CodingKey { case name, typeName, isOptional, source }
-
-    /// Encodes the fields, where it is written as `"source": "path"` or `"query"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(typeName, forKey: .typeName)
-        try container.encode(isOptional, forKey: .isOptional)
-        try container.encode(isPath ? "path" : "query", forKey: .source)
-    }
+    enum Source: String, Sendable, Encodable { case path, query }
 }

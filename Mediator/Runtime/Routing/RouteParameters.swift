@@ -20,7 +20,6 @@ struct RouteParameters: Sendable {
     }
 
     func item(named name: String) -> Item? {
-        for item in items where item.name == name { return item }
-        return nil
+        items.first { $0.name == name }
     }
 }

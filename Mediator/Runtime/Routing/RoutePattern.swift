@@ -46,19 +46,17 @@ extension RoutePattern {
         func invalid(_ reason: String) -> Result<Self, WiringError.Problem> {
             .failure(.invalidPattern(text, reason: reason))
         }
-        var start = 0
+        let start = bytes.first == UInt8(ascii: "/") ? 1 : 0
         var end = bytes.count
-        if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
         if start < end, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
         guard start < end else { return invalid("a pattern needs at least one segment, as in goods/detail/:id") }
         var segmentCount: Int32 = 0
         var endsInCatchAll = false
-        // The parameters' names, as ranges of `bytes`.
-        var names: [(start: Int, end: Int)] = []
+        // The parameters' names, in `bytes`.
+        var names: [UnsafeBufferPointer<UInt8>] = []
         var partStart = start
         for position in start...end where position == end || bytes[position] == UInt8(ascii: "/") {
             let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
-            let nameStart = partStart + 1
             partStart = position + 1
             guard let first = part.first else { return invalid("empty segment (two slashes in a row)") }
             segmentCount += 1
@@ -77,10 +75,10 @@ extension RoutePattern {
                     let kind = isCatchAll ? "catch-all" : "parameter"
                     return invalid("\(kind) '\(Self.text(part))' needs a name of letters, digits and _")
                 }
-                guard !names.contains(where: { bytes[$0.start..<$0.end].elementsEqual(rest) }) else {
+                guard !names.contains(where: { $0.elementsEqual(rest) }) else {
                     return invalid("parameter '\(Self.text(rest))' appears twice")
                 }
-                names.append((nameStart, position))
+                names.append(rest)
             default:
                 guard part.allSatisfy(isLiteralByte) else {
                     return invalid("literal '\(Self.text(part))' may hold only letters, digits and - . _ ~")

@@ -23,16 +23,14 @@ struct RouteSchema: Sendable {
 
     static func of<R: Route>(_ type: R.Type) throws(Unsupported) -> RouteSchema {
         let probe = RouteParametersDecoder(parameters: RouteParameters(items: []), route: R.pattern, isProbing: true)
-        let value: R
         do {
-            value = try R(from: probe)
+            _ = try RouteURLEncoder.values(of: try R(from: probe))
         } catch let unsupported as Unsupported {
             throw unsupported
         } catch {
             // A sample its own `init(from:)` refused, or a property with no sample value.
             return RouteSchema(properties: probe.asked.properties, isComplete: false)
         }
-        _ = try RouteURLEncoder.values(of: value)
         return RouteSchema(properties: probe.asked.properties, isComplete: true)
     }
 

@@ -15,7 +15,7 @@ extension RouteTable {
         var parameters: [RouteParameterInfo] {
             guard let bound else {
                 return pattern.parameterNames.map {
-                    RouteParameterInfo(name: $0, typeName: "String", isOptional: false, isPath: true)
+                    RouteParameterInfo(name: $0, typeName: "String", isOptional: false, source: .path)
                 }
             }
             guard case .success(let schema) = bound.schema else { return [] }
@@ -23,19 +23,13 @@ extension RouteTable {
             return schema.properties.map {
                 RouteParameterInfo(
                     name: $0.name, typeName: TypeName.of($0.type), isOptional: $0.isOptional,
-                    isPath: pathNames.contains($0.name))
+                    source: pathNames.contains($0.name) ? .path : .query)
             }
         }
     }
 }
 
 extension RouteTable.Entry {
-    /// A pattern-only route (text parameters, any query), for the benchmark package and the matcher's tests.
-    init(pattern text: String, handler: @escaping Router.Handler) throws(WiringError.Problem) {
-        self.init(
-            pattern: try RoutePattern(text), isNativeOnly: false, bound: nil, handler: handler)
-    }
-
     /// A typed route, checked first against its pattern through its own `Codable` conformance
     /// (`RouteSchema`; a native-only type's properties are not checked).
     init<R: Route>(

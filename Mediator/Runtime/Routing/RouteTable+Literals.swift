@@ -15,21 +15,16 @@ extension RouteTable {
 
         static func hash(_ text: String) -> UInt64 {
             // Native and small strings are contiguous: no copy of the string to make it so.
-            if let value = text.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return value }
-            var value: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return value
+            text.utf8.withContiguousStorageIfAvailable(hash(bytes:))
+                ?? Array(text.utf8).withUnsafeBufferPointer(hash(bytes:))
         }
 
         static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
+            bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
         }
 
         func node(for text: String, hash: UInt64) -> Int32? {
-            for child in children where child.hash == hash && child.text == text { return child.node }
-            return nil
+            children.first { $0.hash == hash && $0.text == text }?.node
         }
 
         /// Newest first: a module registers its routes under one prefix together. (Kept for speed: 13.6 %

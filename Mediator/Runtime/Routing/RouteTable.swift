@@ -9,6 +9,7 @@ struct RouteTable: Sendable {
     }
 
     private(set) var nodes: [Node] = [Node()]
+    /// Each module's name, as `add` met it: an entry's owner is an index here.
     private(set) var owners: [String] = []
     private(set) var entries: [Entry] = []
     private(set) var guards = GuardTable()
@@ -25,7 +26,9 @@ struct RouteTable: Sendable {
         entries.reserveCapacity(entries.count + count)
         nodes.reserveCapacity(nodes.count + count * 2)
         var problems: [WiringError.Problem] = []
-        for (owner, registered) in modules {
+        for (name, registered) in modules {
+            owners.append(name)
+            let owner = Int32(owners.count - 1)
             for registration in registered {
                 do throws(WiringError.Problem) {
                     switch registration {
@@ -36,7 +39,10 @@ struct RouteTable: Sendable {
                         // Each entry made in place, never copied (a copy and its release cost 12 % of `profile hub`).
                         for text in patterns {
                             do throws(WiringError.Problem) {
-                                try insert(Entry(pattern: text, handler: handler), owner: owner)
+                                let pattern = try RoutePattern(text)
+                                try insert(
+                                    Entry(pattern: pattern, isNativeOnly: false, bound: nil, handler: handler),
+                                    owner: owner)
                             } catch {
                                 problems.append(error)
                             }
@@ -55,13 +61,13 @@ struct RouteTable: Sendable {
     /// Adds one route, walking the trie over its pattern's bytes (a literal made a `String` only for a
     /// new node); the same type, or a pattern of the same shape (ending in the same slot), is an error
     /// naming both owners. (Kept for speed: `profile hub`, Tools/Benchmarks/README.md.)
-    private mutating func insert(_ entry: consuming Entry, owner: String) throws(WiringError.Problem) {
+    private mutating func insert(_ entry: consuming Entry, owner: Int32) throws(WiringError.Problem) {
         let type = entry.bound.map { ObjectIdentifier($0.type) }
         if let type, let existing = entryByType[type] {
             // The same type twice says so, though its pattern is a duplicate too.
             throw .duplicateRouteType(
                 type: entry.typeName ?? entry.pattern.description,
-                existingOwner: self.owner(of: entries[Int(existing)]), newOwner: owner)
+                existingOwner: self.owner(of: entries[Int(existing)]), newOwner: owners[Int(owner)])
         }
         let node = walk(entry.pattern.description)
         let endsInCatchAll = entry.pattern.endsInCatchAll
@@ -70,7 +76,7 @@ struct RouteTable: Sendable {
             let other = entries[Int(existing)]
             throw .duplicateRoute(
                 pattern: entry.pattern.description, existing: other.pattern.description,
-                existingOwner: self.owner(of: other), newOwner: owner)
+                existingOwner: self.owner(of: other), newOwner: owners[Int(owner)])
         }
         let index = Int32(entries.count)
         if endsInCatchAll {
@@ -80,7 +86,7 @@ struct RouteTable: Sendable {
         }
         if let summary = entry.bound?.type.summary, !summary.isEmpty { summaries.append((index, summary)) }
         if let type { entryByType[type] = index }
-        entry.owner = ownerIndex(owner)
+        entry.owner = owner
         entries.append(entry)
     }
 
@@ -92,8 +98,6 @@ struct RouteTable: Sendable {
             var partStart = 0
             for position in 0...bytes.count where position == bytes.count || bytes[position] == UInt8(ascii: "/") {
                 let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
-                let isFirst = partStart == 0
-                partStart = position + 1
                 switch part.first {
                 case UInt8(ascii: ":"):
                     if nodes[node].parameter < 0 {
@@ -106,7 +110,7 @@ struct RouteTable: Sendable {
                 default:
                     // The first segment is a host, compared case-insensitively, so keyed lowercased: one
                     // with capitals is made a `String` to lowercase it; any other is looked up from its bytes.
-                    let hasCapitals = isFirst && part.contains { (0x41...0x5A).contains($0) }
+                    let hasCapitals = partStart == 0 && part.contains { (0x41...0x5A).contains($0) }
                     let text = hasCapitals ? String(decoding: part, as: UTF8.self).lowercased() : nil
                     let hash = text.map { Literals.hash($0) } ?? Literals.hash(bytes: part)
                     let known =
@@ -122,16 +126,10 @@ struct RouteTable: Sendable {
                         node = nodes.count - 1
                     }
                 }
+                partStart = position + 1
             }
             return node
         }
-    }
-
-    private mutating func ownerIndex(_ owner: String) -> Int32 {
-        if owners.last == owner { return Int32(owners.count - 1) }
-        if let known = owners.firstIndex(of: owner) { return Int32(known) }
-        owners.append(owner)
-        return Int32(owners.count - 1)
     }
 
     func owner(of entry: Entry) -> String {
@@ -156,16 +154,7 @@ struct RouteTable: Sendable {
     }
 
     /// The entry and captured values for decoded path segments: literal, parameter, then catch-all, backtracking.
-    func match<Segments: RandomAccessCollection<String>>(_ segments: Segments) -> (entry: Int, values: [String])?
-    where Segments.Index == Int {
-        var values: [String] = []
-        guard let entry = match(segments, from: segments.startIndex, node: 0, values: &values) else { return nil }
-        return (entry, values)
-    }
-
-    private func match<Segments: RandomAccessCollection<String>>(
-        _ segments: Segments, from position: Int, node: Int, values: inout [String]
-    ) -> Int? where Segments.Index == Int {
+    func match(_ segments: [String], from position: Int, node: Int, values: inout [String]) -> Int? {
         if position == segments.endIndex {
             let route = nodes[node].route
             return route >= 0 ? Int(route) : nil

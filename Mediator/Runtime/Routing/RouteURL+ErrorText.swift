@@ -16,8 +16,7 @@ extension RouteURL {
         var text = text
         return text.withUTF8 { bytes in
             let start = (bytes.firstIndex(of: UInt8(ascii: ":")) ?? 0) + 3
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
+            let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
             let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             let host = bytes[start..<end].prefix { $0 != UInt8(ascii: "/") }
             guard host.contains(where: { (0x41...0x5A).contains($0) }) else { return path }

@@ -14,10 +14,7 @@ extension RouteURL {
         let parsed = text.withUTF8 { bytes in
             Result { () throws(RouteURLProblem) in try Self.parse(bytes, limits: limits) }
         }
-        switch parsed {
-        case .success(let url): self = url
-        case .failure(let problem): throw .malformedURL(Self.quoted(text), reason: problem)
-        }
+        self = try parsed.mapError { RouteError.malformedURL(Self.quoted(text), reason: $0) }.get()
     }
 
     /// The scheme `text` begins with, lowercased, whatever follows.

@@ -35,7 +35,6 @@ enum RouteURLEncoder {
                 $0.isNonFinite || $0.text.unicodeScalars.contains(where: RouteURL.isRefusedScalar)
             })
         else { return R.pattern }
-        var used: Set<String> = []
         var segments: [String] = []
         // A pattern without parameters is its own path: its text, normalised, is its literals.
         for part in pattern.parameterCount == 0 ? [] : pattern.description.split(separator: "/") {
@@ -45,7 +44,6 @@ enum RouteURLEncoder {
                 continue
             }
             let name = String(part.dropFirst())
-            used.insert(name)
             guard !name.isEmpty, let value = values.first(where: { $0.name == name }) else { return R.pattern }
             let parts = value.text.split(separator: "/", omittingEmptySubsequences: false)
             // The reader refuses empty, `.` and `..` segments, also between encoded slashes.
@@ -55,7 +53,8 @@ enum RouteURLEncoder {
             segments.append(percentEncode(value.text, keepSlash: isCatchAll))
         }
         var query: [String] = []
-        for value in values where !used.contains(value.name) {
+        let pathNames = pattern.parameterNames
+        for value in values where !pathNames.contains(value.name) {
             guard !value.name.isEmpty else { return R.pattern }
             query.append(
                 percentEncode(value.name, keepSlash: false) + "=" + percentEncode(value.text, keepSlash: false))

@@ -23,7 +23,8 @@ final class Router: Sendable {
     func match(_ url: RouteURL) throws(RouteError) -> RouteMatch? {
         let segments = url.segments
         let found: (RouteTable.Entry, [String], String)? = read { table in
-            guard let (index, values) = table.match(segments) else { return nil }
+            var values: [String] = []
+            guard let index = table.match(segments, from: 0, node: 0, values: &values) else { return nil }
             return (table.entries[index], values, table.owner(of: table.entries[index]))
         }
         guard let (entry, values, owner) = found else { return nil }
