@@ -65,7 +65,7 @@ extension RouteURL {
 
         // Path: segments up to "?" or "#".
         var segments: [String] = []
-        // Kept for speed: without it a miss cost 10,153 instructions, not 9,242, and a hit 13,960, not 13,050.
+        // Kept for speed: without it a miss cost 9,893 instructions, not 8,984, and a hit 13,928, not 13,019.
         segments.reserveCapacity(4)
         var segmentStart = index
 
