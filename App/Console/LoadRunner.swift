@@ -50,7 +50,7 @@ struct LoadRunner: Sendable {
                 defer { handle.withLock { $0.isOver = true } }
                 if latency > .zero {
                     // The slow backend: cancelled while it waits, the load has done nothing.
-                    guard (try? await Task.sleep(for: latency)) != nil else { return .failure(.cancelled()) }
+                    guard (try? await Task.sleep(for: latency)) != nil else { return .failure(.cancelled(route: page)) }
                 }
                 do throws(RouteError) {
                     return .success(try await load())

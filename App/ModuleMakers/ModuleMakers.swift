@@ -25,13 +25,13 @@ public enum ModuleMakers {
     /// The app's recovery (`AppDefinition.recoverState`), for `bazaar` and `shell` alike: Order's
     /// `finishInterruptedPayments()` through `hub`, which must hold the real Order, Cart and Goods,
     /// so that the holds it finishes are the ones their documents keep. Answers its lines; throws
-    /// `RouteError.handlerFailed` with the sentence when it cannot.
+    /// a ``RecoveryFailure`` with the sentence when it cannot.
     public static let recoverState: @Sendable (Hub) async throws -> [String] = { hub in
         let orders = try await hub.service((any OrderService).self)
         do throws(OrderError) {
             return try await orders.finishInterruptedPayments()
         } catch .storage(let sentence) {
-            throw RouteError.handlerFailed(reason: sentence)
+            throw RecoveryFailure(sentence)
         }
     }
 }

@@ -4,7 +4,7 @@ extension Hub {
     /// Runs the guards of `requirements` in order: `nil` when all proceed, else what the request answers instead.
     func guarding<R: Route>(
         _ route: R, requirements: [RouteRequirement], pattern: RoutePattern, requested: String?,
-        chain: [String], navigator: Navigator?, completion: RouteCompletion<R.Result>?
+        chain: [any Route], navigator: Navigator?, completion: RouteCompletion<R.Result>?
     ) async throws(RouteError) -> RouteOutcome<R.Result>? {
         for requirement in requirements {
             guard let routeGuard = router.routeGuard(of: requirement) else {
@@ -12,7 +12,7 @@ extension Hub {
             }
             // Its guard, deciding, opened a route that needs it: deciding again would never end.
             guard !GuardRace.isDeciding(requirement) else {
-                throw .redirectLoop(chain: (chain.isEmpty ? [url(showing: route)] : chain) + [url(showing: route)])
+                throw redirectLoop((chain.isEmpty ? [route] : chain) + [route])
             }
             switch await GuardRace.decide(routeGuard, for: route, in: self, within: router.configuration.guardTimeout) {
             case .decided(.proceed):
@@ -20,13 +20,12 @@ extension Hub {
             case .decided(.decline(let code, let message)):
                 throw .declined(route: pattern.description, code: code, message: message)
             case .decided(.redirect(let target)):
-                let visited = chain.isEmpty ? [url(showing: route)] : chain
-                let next = url(showing: target)
-                guard !visited.contains(next), visited.count <= Self.maximumRedirects else {
-                    throw .redirectLoop(chain: visited + [next])
+                let visited: [any Route] = chain.isEmpty ? [route] : chain
+                if visited.count > Self.maximumRedirects || visited.contains(where: { Self.isSame($0, target) }) {
+                    throw redirectLoop(visited + [target])
                 }
                 return try await redirect(
-                    route, to: target, chain: visited + [next], pattern: pattern, requested: requested,
+                    route, to: target, chain: visited + [target], pattern: pattern, requested: requested,
                     navigator: navigator, completion: completion)
             case .timedOut:
                 throw .guardTimedOut(route: requested ?? url(showing: route), requirement: requirement.name)
@@ -39,7 +38,7 @@ extension Hub {
 
     /// Opens a guard's redirect `target`, whose completion resumes the request; a target nobody answers fails it.
     private func redirect<R: Route, Target: Route>(
-        _ route: R, to target: Target, chain: [String], pattern: RoutePattern, requested: String?,
+        _ route: R, to target: Target, chain: [any Route], pattern: RoutePattern, requested: String?,
         navigator: Navigator?, completion: RouteCompletion<R.Result>?
     ) async throws(RouteError) -> RouteOutcome<R.Result> {
         let resume = GuardResume(navigator: navigator, sentence: errorSentence) { [self] () async throws(RouteError) in
@@ -60,18 +59,23 @@ extension Hub {
             }
         }
         let resumeCompletion = RouteCompletion<Target.Result> { _ in await resume.completed() }
-        let outcome: RouteOutcome<Target.Result>
-        do throws(RouteError) {
-            outcome = try await open(target, completion: resumeCompletion, navigator: navigator, chain: chain)
-        } catch {
-            guard case .notFound = error else { throw error }
-            throw .handlerFailed(route: pattern.description, reason: error.description)
-        }
+        let outcome = try await open(target, completion: resumeCompletion, navigator: navigator, chain: chain)
         let page = outcome.page.map { RedirectedPage($0, requestedURL: requested ?? url(showing: route)) }
         if let page = resume.answered(page) {
             return .page(page)
         }
         return try await open(route, completion: completion, navigator: navigator, chain: chain, requested: requested)
+    }
+
+    /// Whether a redirect comes back to a route: one type, the same encoded values.
+    private static func isSame(_ visited: any Route, _ target: some Route) -> Bool {
+        type(of: visited) == type(of: target)
+            && (try? RouteURLEncoder.values(of: visited)) == (try? RouteURLEncoder.values(of: target))
+    }
+
+    /// The loop a redirect chain made, each route named by its link.
+    private func redirectLoop(_ chain: [any Route]) -> RouteError {
+        .redirectLoop(chain: chain.map(url(showing:)))
     }
 
     /// A route as a redirect chain names it: its link under this hub's scheme.

@@ -58,7 +58,7 @@ extension Hub {
     /// The native entry for a request redirects have led through `chain` so far; `requested` is the
     /// URL of a remote request.
     func open<R: Route>(
-        _ route: R, completion: RouteCompletion<R.Result>?, navigator: Navigator?, chain: [String],
+        _ route: R, completion: RouteCompletion<R.Result>?, navigator: Navigator?, chain: [any Route],
         requested: String? = nil
     ) async throws(RouteError) -> RouteOutcome<R.Result> {
         guard let (entry, owner) = router.entry(for: R.self),
@@ -94,22 +94,28 @@ extension Hub {
         }
     }
 
-    /// What a handler or guard of `pattern` threw, as its request's error: a set-up failure keeps its module,
-    /// anything else is this route's (a route error from a route it opened in turn its own failure).
+    /// What a handler or guard of `pattern` threw, as its request's error: a route error as it was
+    /// thrown (the handler's own, or that of a route it opened), a cancellation this route's, a set-up
+    /// failure its module's, anything else this route's failure, worded by its description.
     static func failure(_ error: any Error, of pattern: RoutePattern) -> RouteError {
         switch error {
-        case RouteError.declined("", let code, let message):
-            .declined(route: pattern.description, code: code, message: message)
-        case RouteError.handlerFailed("", let reason):
-            .handlerFailed(route: pattern.description, reason: reason)
-        case is CancellationError, RouteError.cancelled, ServiceError.cancelled:
-            .cancelled(route: pattern.description)
-        case RouteError.setUpFailed(let module, let reason), ServiceError.setUpFailed(_, let module, let reason):
-            .setUpFailed(module: module, reason: reason)
         case let error as RouteError:
-            .handlerFailed(route: pattern.description, reason: error.description)
+            error
+        case is CancellationError, ServiceError.cancelled:
+            .cancelled(route: pattern.description)
+        case ServiceError.setUpFailed(_, let module, let reason):
+            .setUpFailed(module: module, reason: reason)
         default:
             .handlerFailed(route: pattern.description, reason: String(describing: error))
+        }
+    }
+
+    /// Why a request for `pattern` fails when a set-up it waits for does: the module's failure, or the
+    /// request's cancellation.
+    static func failure(_ failure: ModuleSetUps.Failure, of pattern: RoutePattern) -> RouteError {
+        switch failure {
+        case .failed(let module, let reason): .setUpFailed(module: module, reason: reason)
+        case .cancelled: .cancelled(route: pattern.description)
         }
     }
 

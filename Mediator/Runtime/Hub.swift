@@ -141,7 +141,7 @@ public final class Hub: Sendable {
         if !setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
             let failure = await setUps.failure(of: owner)
         {
-            guard case .setUpFailed(let module, let reason) = failure else {
+            guard case .failed(let module, let reason) = failure else {
                 throw .cancelled(service: ServiceKey(type).name)
             }
             throw .setUpFailed(service: ServiceKey(type).name, module: module, reason: reason)

@@ -41,9 +41,11 @@ public struct AccountModule: BusinessModule {
         }
         /// The route error for a service error, in the user's language; an unknown user's
         /// sentence lists the valid ones.
-        @Sendable func refusal(_ error: AccountError, _ account: any AccountService) -> any Error {
+        @Sendable func refusal(
+            _ error: AccountError, _ account: any AccountService, of route: any Route.Type
+        ) -> any Error {
             error.routeError(
-                strings.string,
+                of: route, strings.string,
                 extra: ["valid": account.availableUsers().map(\.id).joined(separator: strings("list.separator"))])
         }
         /// `message`, then a sentence for each thing a module could not do after it (each
@@ -53,33 +55,34 @@ public struct AccountModule: BusinessModule {
         }
         /// Who is logged in; a session that cannot be read fails, naming the file, rather than
         /// showing nobody logged in.
-        @Sendable func currentUser(_ account: any AccountService) throws -> AccountUser? {
+        @Sendable func currentUser(_ account: any AccountService, of route: any Route.Type) throws -> AccountUser? {
             do throws(AccountError) {
                 return try account.currentUser()
             } catch {
-                throw refusal(error, account)
+                throw refusal(error, account, of: route)
             }
         }
         /// Fails, naming the users file in the user's language, when it is missing or invalid.
-        @Sendable func checkUsers() throws {
+        @Sendable func checkUsers(of route: any Route.Type) throws {
             do throws(BundleDataFileError) {
                 _ = try users.get()
             } catch {
-                throw RouteError.handlerFailed(reason: StateText.sentence(for: error, in: strings.language))
+                throw RouteError.handlerFailed(
+                    route: route.pattern, reason: StateText.sentence(for: error, in: strings.language))
             }
         }
         let loggedIn = LoggedInGuard(hub: hub, strings: strings)
         registrar.guard(.loggedIn) { route in try await loggedIn.decide(route) }
         registrar.route(AccountProfile.self) { _, _ in
-            try checkUsers()
+            try checkUsers(of: AccountProfile.self)
             let account = try await hub.service((any AccountService).self)
-            _ = try currentUser(account)
+            _ = try currentUser(account, of: AccountProfile.self)
             return .page(AccountProfilePage(account: account, strings: strings))
         }
         registrar.route(AccountLogin.self) { _, request in
-            try checkUsers()
+            try checkUsers(of: AccountLogin.self)
             let account = try await hub.service((any AccountService).self)
-            _ = try currentUser(account)
+            _ = try currentUser(account, of: AccountLogin.self)
             var completion = request.completion
             if completion == nil, !request.isRemote, let navigator = request.navigator {
                 // Opened by a link in the app ("Log in", "Log in as someone else"): once someone
@@ -93,21 +96,21 @@ public struct AccountModule: BusinessModule {
                     asked: request.completion != nil))
         }
         registrar.route(AccountLogInAs.self) { route, request in
-            try checkUsers()
+            try checkUsers(of: AccountLogInAs.self)
             let account = try await hub.service((any AccountService).self)
             if request.isRemote {
                 // A link from outside only chooses the user; logging in is confirmed in the app.
                 guard let user = account.availableUsers().first(where: { $0.id == route.user }) else {
-                    throw refusal(.unknownUser(route.user), account)
+                    throw refusal(.unknownUser(route.user), account, of: AccountLogInAs.self)
                 }
                 return .page(AccountLoginPage(account: account, strings: strings, completion: nil, chosen: user))
             }
-            let previous = try currentUser(account)
+            let previous = try currentUser(account, of: AccountLogInAs.self)
             let logIn: AccountLogIn
             do throws(AccountError) {
                 logIn = try await account.logIn(userID: route.user)
             } catch {
-                throw refusal(error, account)
+                throw refusal(error, account, of: AccountLogInAs.self)
             }
             let user = logIn.user
             let message =
@@ -122,25 +125,27 @@ public struct AccountModule: BusinessModule {
         }
         registrar.route(AccountLogOut.self) { _, _ in
             let account = try await hub.service((any AccountService).self)
-            guard let user = try currentUser(account) else {
+            guard let user = try currentUser(account, of: AccountLogOut.self) else {
                 return .value(ActionOutcome(event: "account.loggedOut", message: strings("outcome.nobodyLoggedIn")))
             }
             do throws(AccountError) {
                 try await account.logOut()
             } catch {
-                throw refusal(error, account)
+                throw refusal(error, account, of: AccountLogOut.self)
             }
             return .value(
                 ActionOutcome(event: "account.loggedOut", message: strings("outcome.loggedOut", ["name": user.name])))
         }
         registrar.route(AccountDelete.self) { _, _ in
             let account = try await hub.service((any AccountService).self)
-            guard let user = try currentUser(account) else { throw refusal(.notLoggedIn, account) }
+            guard let user = try currentUser(account, of: AccountDelete.self) else {
+                throw refusal(.notLoggedIn, account, of: AccountDelete.self)
+            }
             let problems: [String]
             do throws(AccountError) {
                 problems = try await account.deleteAccount()
             } catch {
-                throw refusal(error, account)
+                throw refusal(error, account, of: AccountDelete.self)
             }
             let message = told(strings("outcome.deleted", ["name": user.name]), problems)
             return .value(ActionOutcome(event: "account.deleted", message: message))

@@ -14,7 +14,7 @@ struct LoggedInGuard: Sendable {
         do throws(AccountError) {
             return try account.currentUser() == nil ? .redirect(to: AccountLogin()) : .proceed
         } catch {
-            throw error.routeError(strings.string)
+            throw error.routeError(of: type(of: route), strings.string)
         }
     }
 }

@@ -39,19 +39,21 @@ public struct GoodsModule: BusinessModule {
         }
         /// A goods error for a route: worded in the user's language (a stock that cannot be read
         /// is a storage failure, not a refusal, rather than everything out of stock).
-        @Sendable func answering<Outcome>(_ body: () throws(GoodsError) -> Outcome) throws -> Outcome {
+        @Sendable func answering<Outcome>(
+            _ route: any Route.Type, _ body: () throws(GoodsError) -> Outcome
+        ) throws -> Outcome {
             do throws(GoodsError) {
                 return try body()
             } catch {
-                throw error.routeError(strings.string)
+                throw error.routeError(of: route, strings.string)
             }
         }
         registrar.route(GoodsList.self) { route, _ in
             let goods = try await hub.service((any GoodsService).self)
-            _ = try answering { () throws(GoodsError) in try goods.items(category: nil) }
+            _ = try answering(GoodsList.self) { () throws(GoodsError) in try goods.items(category: nil) }
             if let category = route.category, !goods.categories().contains(category) {
                 throw RouteError.declined(
-                    code: "goods.unknownCategory",
+                    route: GoodsList.pattern, code: "goods.unknownCategory",
                     message: strings(
                         "error.unknownCategory",
                         [
@@ -71,10 +73,11 @@ public struct GoodsModule: BusinessModule {
             }
         ) { route, _ in
             let goods = try await hub.service((any GoodsService).self)
-            guard let item = try answering({ () throws(GoodsError) in try goods.item(id: route.id) }) else {
+            guard let item = try answering(GoodsDetail.self, { () throws(GoodsError) in try goods.item(id: route.id) })
+            else {
                 let numbers = goods.itemNumbers
                 throw RouteError.declined(
-                    code: "goods.unknownItem",
+                    route: GoodsDetail.pattern, code: "goods.unknownItem",
                     message: strings(
                         numbers == nil ? "error.unknownItem.empty" : "error.unknownItem",
                         [

@@ -9,12 +9,12 @@ struct MessagesRouteHandlers: Sendable {
 
     /// `MessagesInbox`: the inbox page.
     func inboxPage() throws(RouteError) -> RouteOutcome<Never> {
-        .page(InboxPage(inbox: try inbox.get(strings), strings: strings))
+        .page(InboxPage(inbox: try inbox(for: MessagesInbox.self), strings: strings))
     }
 
     /// `MessageDetail`: one message; an unknown id is an error naming it and the ids there are.
     func detail(_ route: MessageDetail) throws -> RouteOutcome<Never> {
-        .page(MessageDetailPage(message: try message(route.id), strings: strings))
+        .page(MessageDetailPage(message: try message(route.id, for: MessageDetail.self), strings: strings))
     }
 
     /// `MessageFollow`: opens the message's URL through the remote entry, as any link from
@@ -27,14 +27,13 @@ struct MessagesRouteHandlers: Sendable {
     func follow(
         _ route: MessageFollow, _ request: RouteRequest<MessageFollow>
     ) async throws -> RouteOutcome<ActionOutcome> {
-        let message = try message(route.id)
+        let message = try message(route.id, for: MessageFollow.self)
         let outcome: RouteOutcome<ActionOutcome?>
         do {
             outcome = try await hub.open(url: message.route, navigator: request.navigator)
-        } catch .cancelled {
-            // Not the message's fault: the person cancelled (the router names this route).
-            throw RouteError.cancelled()
         } catch {
+            // Not the message's fault: the person cancelled.
+            if case .cancelled = error { throw error }
             return .page(LinkRefusedPage(message: message, error: error, hub: hub, strings: strings))
         }
         switch outcome {
@@ -55,11 +54,11 @@ struct MessagesRouteHandlers: Sendable {
         return first...last
     }
 
-    private func message(_ id: Int) throws -> InboxMessage {
-        let inbox = try inbox.get(strings)
+    private func message(_ id: Int, for route: any Route.Type) throws(RouteError) -> InboxMessage {
+        let inbox = try inbox(for: route)
         guard let message = inbox.message(id: id) else {
             throw RouteError.declined(
-                code: "messages.unknownMessage",
+                route: route.pattern, code: "messages.unknownMessage",
                 message: strings(
                     "error.unknownMessage",
                     [
@@ -68,5 +67,14 @@ struct MessagesRouteHandlers: Sendable {
                     ]))
         }
         return message
+    }
+
+    /// The inbox; one that could not be read fails `route`, naming the file.
+    private func inbox(for route: any Route.Type) throws(RouteError) -> Inbox {
+        do throws(InboxUnavailable) {
+            return try inbox.get(strings)
+        } catch {
+            throw RouteError.handlerFailed(route: route.pattern, reason: error.description)
+        }
     }
 }

@@ -16,18 +16,19 @@ struct OrderRouteHandlers: Sendable {
     /// log-in its guard asked for put the user's saved cart with them; another terminal changed
     /// it) is checked out as it is, and the page says the cart changed.
     func checkout(_ route: OrderCheckout) async throws -> RouteOutcome<Never> {
-        var basket = try CheckoutBasket(lines: route.lines, strings: strings)
+        var basket = try basket(route.lines, for: OrderCheckout.self)
         let service = try await hub.service((any CartService).self)
         let cart: CartSnapshot
         do throws(CartError) {
             cart = try service.snapshot()
         } catch {
             throw RouteError.handlerFailed(
+                route: OrderCheckout.pattern,
                 reason: strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
         }
         var changed = false
         if let lines = await CheckoutBasket.lines(of: cart, in: hub), Set(lines) != Set(route.lines),
-            let fresh = try? CheckoutBasket(lines: lines, strings: strings)
+            let fresh = try? CheckoutBasket(checking: lines)
         {
             (basket, changed) = (fresh, true)
         }
@@ -41,10 +42,12 @@ struct OrderRouteHandlers: Sendable {
     /// placed, and the navigator's top is the fresh checkout (a payer who logged out since is
     /// declined there too).
     func pay(_ route: OrderPay, _ request: RouteRequest<OrderPay>) async throws -> RouteOutcome<Never> {
-        guard !route.lines.isEmpty else { throw RouteError.handlerFailed(reason: strings("error.noTicket")) }
-        let user = try await currentUser()
+        guard !route.lines.isEmpty else {
+            throw RouteError.handlerFailed(route: OrderPay.pattern, reason: strings("error.noTicket"))
+        }
+        let user = try await currentUser(for: OrderPay.self)
         let ticket = CheckoutTicket(
-            basket: try CheckoutBasket(lines: route.lines, strings: strings), cartRevision: route.cartRevision,
+            basket: try basket(route.lines, for: OrderPay.self), cartRevision: route.cartRevision,
             userID: route.userID)
         let order = try await Payment(hub: hub, history: history, strings: strings).pay(
             ticket, navigator: request.navigator)
@@ -59,19 +62,23 @@ struct OrderRouteHandlers: Sendable {
 
     /// `OrderList`: the user's orders; an error when the history cannot be read.
     func list() async throws -> RouteOutcome<Never> {
-        let user = try await loggedInUser()
+        let user = try await loggedInUser(for: OrderList.self)
         // A history that cannot be read fails here, naming its file, rather than in the page.
-        _ = try history.orders(userID: user.id)
+        _ = try reading(for: OrderList.self) { () throws(OrderError) in try history.orders(userID: user.id) }
         return .page(OrderListPage(hub: hub, history: history, strings: strings))
     }
 
     /// `OrderDetail`: one of the user's orders; another user's or an unknown number is an
     /// error naming the number.
     func detail(_ route: OrderDetail) async throws -> RouteOutcome<Never> {
-        let user = try await loggedInUser()
-        guard try history.order(id: route.id, userID: user.id) != nil else {
+        let user = try await loggedInUser(for: OrderDetail.self)
+        let order = try reading(for: OrderDetail.self) { () throws(OrderError) in
+            try history.order(id: route.id, userID: user.id)
+        }
+        guard order != nil else {
             throw RouteError.declined(
-                code: "order.unknownOrder", message: strings("error.unknownOrder", ["id": String(route.id)]))
+                route: OrderDetail.pattern, code: "order.unknownOrder",
+                message: strings("error.unknownOrder", ["id": String(route.id)]))
         }
         return .page(OrderDetailPage(hub: hub, history: history, orderID: route.id, strings: strings))
     }
@@ -80,7 +87,7 @@ struct OrderRouteHandlers: Sendable {
     /// order number that is no whole number, or one too large, is told to be. `nil` when nobody
     /// is logged in, the user has no orders or they cannot be read.
     func orderNumbers(_ parameter: String) async -> ClosedRange<Int>? {
-        guard parameter == "id", let user = try? await currentUser(),
+        guard parameter == "id", let user = try? await currentUser(for: OrderDetail.self),
             let numbers = try? history.orders(userID: user.id).map(\.id), let first = numbers.min(),
             let last = numbers.max()
         else { return nil }
@@ -89,18 +96,41 @@ struct OrderRouteHandlers: Sendable {
 
     /// The logged-in user, whom the guard made sure of: someone who logged out since (in
     /// another terminal) is declined as Account's `notLoggedIn`.
-    private func loggedInUser() async throws -> AccountUser {
-        guard let user = try await currentUser() else { throw AccountError.notLoggedIn.routeError(strings.string) }
+    private func loggedInUser(for route: any Route.Type) async throws -> AccountUser {
+        guard let user = try await currentUser(for: route) else {
+            throw AccountError.notLoggedIn.routeError(of: route, strings.string)
+        }
         return user
     }
 
-    /// The logged-in user; an account that cannot be read fails worded in Order's strings.
-    private func currentUser() async throws -> AccountUser? {
+    /// The logged-in user; an account that cannot be read fails `route` worded in Order's strings.
+    private func currentUser(for route: any Route.Type) async throws -> AccountUser? {
         let account = try await account()
         do throws(AccountError) {
             return try account.currentUser()
         } catch {
-            throw RouteError.handlerFailed(reason: ErrorSentence.of(error, strings.string))
+            throw RouteError.handlerFailed(route: route.pattern, reason: ErrorSentence.of(error, strings.string))
+        }
+    }
+
+    /// The checked basket of `lines`; lines that cannot be paid for fail `route`, saying what is wrong.
+    private func basket(_ lines: [CheckoutLine], for route: any Route.Type) throws(RouteError) -> CheckoutBasket {
+        do throws(CheckoutBasket.Problem) {
+            return try CheckoutBasket(checking: lines)
+        } catch {
+            throw RouteError.handlerFailed(
+                route: route.pattern, reason: CheckoutBasket.sentence(for: error, strings: strings))
+        }
+    }
+
+    /// What `read` answers of the history; one that cannot be read fails `route`, naming its file.
+    private func reading<Answer>(
+        for route: any Route.Type, _ read: () throws(OrderError) -> Answer
+    ) throws(RouteError) -> Answer {
+        do throws(OrderError) {
+            return try read()
+        } catch {
+            throw error.routeError(of: route, strings.string)
         }
     }
 

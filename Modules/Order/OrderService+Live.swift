@@ -12,11 +12,7 @@ final class LiveOrderService: OrderService {
 
     /// The user's orders, newest first; `.storage` when the history cannot be read.
     func orders(userID: String) throws(OrderError) -> [OrderSummary] {
-        do {
-            return try payment.history.orders(userID: userID)
-        } catch {
-            throw .storage(error.description)
-        }
+        try payment.history.orders(userID: userID)
     }
 
     /// Completes or undoes the payments a crash cut short; see `OrderService`.

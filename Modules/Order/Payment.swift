@@ -31,20 +31,20 @@ struct Payment {
 
     private var log: PaymentLog { PaymentLog(store: history.store, strings: strings) }
 
-    /// Pays for `ticket`: the order placed, or an error (`RouteError.declined` saying what changed,
-    /// or the failure), after which nothing is placed and `navigator`'s top is the checkout as
-    /// it is now (the cart page when nothing in the cart can be paid for); cancelled before its
+    /// Pays for `ticket`: the order placed, or `OrderPay`'s error (`RouteError.declined` saying what
+    /// changed, or the failure), after which nothing is placed and `navigator`'s top is the checkout
+    /// as it is now (the cart page when nothing in the cart can be paid for); cancelled before its
     /// first step, `RouteError.cancelled`, and the checkout the person saw stays.
     func pay(_ ticket: CheckoutTicket, navigator: Navigator?) async throws -> OrderSummary {
         do {
             return try await commit(ticket)
-        } catch RouteError.cancelled {
-            throw RouteError.cancelled()
         } catch {
+            if case RouteError.cancelled = error { throw error }
             if let navigator, let fresh = await freshCheckout(navigator: navigator) {
                 navigator.replaceTop(with: fresh)
             }
-            throw error
+            guard case OrderError.storage(let sentence) = error else { throw error }
+            throw failed(sentence)
         }
     }
 
@@ -111,31 +111,32 @@ struct Payment {
     private func finish(_ payment: Unfinished) async throws -> String {
         let cart = try await hub.service((any CartService).self)
         let goods = try await hub.service((any GoodsService).self)
-        do {
-            if let order = try history.order(paymentID: payment.id) {
-                try await cart.settle(payment: payment.id)
-                TestKillPoint.reach("recover:cartSettled")
-                try goods.settle(payment: payment.id)
-                return strings.plural("recovery.completed", count: payment.itemCount, ["id": String(order.id)])
-            }
-            try goods.release(payment: payment.id)
-            TestKillPoint.reach("recover:released")
-            // The lines were the payer's cart: when someone else (or nobody) is logged in now,
-            // they go to the payer's saved cart, given back at their next log-in.
-            let current = try await currentUser(try hub.service((any AccountService).self))?.id
-            try await cart.restore(payment: payment.id, savedFor: payment.userID == current ? nil : payment.userID)
-            // Killed before it took anything, or after an earlier recovery gave everything back.
-            return payment.holds
-                ? strings.plural("recovery.undone", count: payment.itemCount) : strings("recovery.cleared")
-        } catch let error as any ContractError {
-            throw RouteError.handlerFailed(reason: strings(error.key, error.values))
+        if let order = try history.order(paymentID: payment.id) {
+            try await cart.settle(payment: payment.id)
+            TestKillPoint.reach("recover:cartSettled")
+            try goods.settle(payment: payment.id)
+            return strings.plural("recovery.completed", count: payment.itemCount, ["id": String(order.id)])
         }
+        try goods.release(payment: payment.id)
+        TestKillPoint.reach("recover:released")
+        // The lines were the payer's cart: when someone else (or nobody) is logged in now,
+        // they go to the payer's saved cart, given back at their next log-in.
+        let current = try await hub.service((any AccountService).self).currentUser()?.id
+        try await cart.restore(payment: payment.id, savedFor: payment.userID == current ? nil : payment.userID)
+        // Killed before it took anything, or after an earlier recovery gave everything back.
+        return payment.holds
+            ? strings.plural("recovery.undone", count: payment.itemCount) : strings("recovery.cleared")
     }
 
     private func commit(_ ticket: CheckoutTicket) async throws -> OrderSummary {
         let basket = ticket.basket
         let account = try await hub.service((any AccountService).self)
-        let current = try currentUser(account)
+        let current: AccountUser?
+        do throws(AccountError) {
+            current = try account.currentUser()
+        } catch {
+            throw failed(ErrorSentence.of(error, strings.string))
+        }
         guard let user = current, user.id == ticket.userID else {
             guard let current else { throw declined("order.notLoggedIn", "error.notLoggedIn", [:]) }
             guard let payer = ticket.userID else {
@@ -150,8 +151,7 @@ struct Payment {
             do throws(GoodsError) {
                 item = try goods.item(id: line.goodsID)
             } catch {
-                throw RouteError.handlerFailed(
-                    reason: strings("error.unavailable", ["reason": strings(error.key, error.values)]))
+                throw failed(strings("error.unavailable", ["reason": strings(error.key, error.values)]))
             }
             guard let item else {
                 throw declined("order.itemGone", "pay.itemGone", ["name": line.name, "id": String(line.goodsID)])
@@ -162,7 +162,7 @@ struct Payment {
         }
         let cart = try await hub.service((any CartService).self)
         // The last moment a cancellation stops the payment: from here on it is all or nothing.
-        if Task.isCancelled { throw RouteError.cancelled() }
+        if Task.isCancelled { throw RouteError.cancelled(route: OrderPay.pattern) }
         return try await Task { try await commit(ticket, user: user, cart: cart, goods: goods) }.value
     }
 
@@ -184,8 +184,7 @@ struct Payment {
                     let name = basket.lines.first { $0.goodsID == id }?.name ?? String(id)
                     throw declined("order.cartChanged", "pay.cartChanged", ["name": name])
                 default:
-                    throw RouteError.handlerFailed(
-                        reason: strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
+                    throw failed(strings("error.cartFailed", ["reason": strings(error.key, error.values)]))
                 }
             }
             TestKillPoint.reach("pay:taken")
@@ -200,18 +199,19 @@ struct Payment {
                         }
                     ]
                 )
-                let failure = failure(
+                let sentence = sentence(
                     undo.isEmpty ? "error.reserveFailed" : "error.reserveFailedUndoFailed",
                     strings(error.key, error.values),
                     undo)
                 // Out of stock is the shop's rules saying no (once everything is put back); stock that
                 // cannot be saved, or an undo that failed, is the app failing.
                 throw error.isDeclined && undo.isEmpty
-                    ? RouteError.declined(code: error.key, message: failure.description) : failure
+                    ? RouteError.declined(route: OrderPay.pattern, code: error.key, message: sentence)
+                    : failed(sentence)
             }
             TestKillPoint.reach("pay:reserved")
             let order: OrderSummary
-            do throws(RouteError) {
+            do throws(OrderError) {
                 order = try history.save(basket, userID: user.id, paymentID: payment)
             } catch {
                 let undo = undo(
@@ -222,7 +222,8 @@ struct Payment {
                             try await cart.restore(payment: payment, savedFor: nil)
                         },
                     ])
-                throw failure(undo.isEmpty ? "error.saveFailed" : "error.saveFailedUndoFailed", error.description, undo)
+                let reason = ErrorSentence.of(error, strings.string)
+                throw failed(sentence(undo.isEmpty ? "error.saveFailed" : "error.saveFailedUndoFailed", reason, undo))
             }
             TestKillPoint.reach("pay:saved")
             // The order is placed: what is left is bookkeeping. A step that fails here leaves the
@@ -245,15 +246,6 @@ struct Payment {
         return failures
     }
 
-    /// The logged-in user; an account that cannot be read fails worded in Order's strings.
-    private func currentUser(_ account: any AccountService) throws(RouteError) -> AccountUser? {
-        do throws(AccountError) {
-            return try account.currentUser()
-        } catch {
-            throw RouteError.handlerFailed(reason: ErrorSentence.of(error, strings.string))
-        }
-    }
-
     /// Runs one undo step; answers `nil` when it worked, else why it failed.
     private func undoing<Failure: Error>(_ step: () async throws(Failure) -> Void) async -> String? {
         do {
@@ -264,14 +256,18 @@ struct Payment {
         }
     }
 
-    /// The failure worded by `key`, with the reason and the reasons undo steps failed.
-    private func failure(_ key: String, _ reason: String, _ undoFailures: [String]) -> RouteError {
-        RouteError.handlerFailed(
-            reason: strings(key, ["reason": reason, "undo": undoFailures.joined(separator: "; ")]))
+    /// The sentence of a failure worded by `key`, with the reason and the reasons undo steps failed.
+    private func sentence(_ key: String, _ reason: String, _ undoFailures: [String]) -> String {
+        strings(key, ["reason": reason, "undo": undoFailures.joined(separator: "; ")])
+    }
+
+    /// `OrderPay`'s failure, saying `reason`.
+    private func failed(_ reason: String) -> RouteError {
+        .handlerFailed(route: OrderPay.pattern, reason: reason)
     }
 
     private func declined(_ code: String, _ key: String, _ values: [String: String]) -> RouteError {
-        RouteError.declined(code: code, message: strings(key, values))
+        .declined(route: OrderPay.pattern, code: code, message: strings(key, values))
     }
 
     /// The checkout as it is now: the cart's lines priced through the goods service, or the cart
@@ -280,7 +276,7 @@ struct Payment {
         guard let cart = try? await hub.service((any CartService).self).snapshot(),
             let lines = await CheckoutBasket.lines(of: cart, in: hub)
         else { return nil }
-        guard let basket = try? CheckoutBasket(lines: lines, strings: strings) else {
+        guard let basket = try? CheckoutBasket(checking: lines) else {
             return await (try? hub.open(CartShow(), navigator: navigator))?.page
         }
         return CheckoutPage(hub: hub, basket: basket, cartRevision: cart.revision, strings: strings)

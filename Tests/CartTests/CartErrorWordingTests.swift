@@ -17,12 +17,12 @@ import Testing
 
     @Test func theShopsRulesAreDeclinedAndStorageFails() async {
         for error in ContractErrorSamples.cart {
-            let routeError = error.routeError { key, _ in key }
+            let routeError = error.routeError(of: CartAdd.self) { key, _ in key }
             switch error {
             case .storage, .goods(.storage):
-                #expect(routeError == .handlerFailed(reason: error.key))
+                #expect(routeError == .handlerFailed(route: CartAdd.pattern, reason: error.key))
             default:
-                #expect(routeError == .declined(code: error.key, message: error.key))
+                #expect(routeError == .declined(route: CartAdd.pattern, code: error.key, message: error.key))
             }
         }
     }

@@ -84,7 +84,7 @@ struct AsyncBehaviourTests {
         let hub = try await Hub.test("Slow") { registrar in
             registrar.route(Slow.self) { route, _ in
                 await Task.yield()
-                throw RouteError.declined(code: "slow.no", message: "not \(route.id)")
+                throw RouteError.declined(route: Slow.pattern, code: "slow.no", message: "not \(route.id)")
             }
         }
         await #expect(throws: RouteError.declined(route: "slow/:id", code: "slow.no", message: "not 3")) {

@@ -7,6 +7,7 @@ extension RouteRequirement {
     fileprivate static let ping = RouteRequirement("test.ping")
     fileprivate static let pong = RouteRequirement("test.pong")
     fileprivate static let onward = RouteRequirement("test.onward")
+    fileprivate static let hop = RouteRequirement("test.hop")
     fileprivate static let never = RouteRequirement("test.never")
     fileprivate static let echo = RouteRequirement("test.echo")
 }
@@ -70,6 +71,14 @@ private struct Pong: Route {
 private struct Step: Route {
     static let pattern = "step/:n"
     static let requirements: [RouteRequirement] = [.onward]
+    var n: Int
+}
+
+/// Hop `n` is guarded by `hop`, whose guard sends hop 0 to hop 1, hop 1 to itself, hop 2 to hop 3,
+/// and lets hop 3 go on.
+private struct Hop: Route {
+    static let pattern = "hop/:n"
+    static let requirements: [RouteRequirement] = [.hop]
     var n: Int
 }
 
@@ -152,7 +161,9 @@ private struct FailingModule: BusinessModule {
     let name = "Failing"
 
     func register(in registrar: inout ModuleRegistrar) {
-        registrar.route(Failing.self) { _, _ in throw RouteError.handlerFailed(reason: "the shelf is empty") }
+        registrar.route(Failing.self) { _, _ in
+            throw RouteError.handlerFailed(route: Failing.pattern, reason: "the shelf is empty")
+        }
     }
 }
 
@@ -167,6 +178,10 @@ private struct LoopModule: BusinessModule {
         registrar.guard(.ping) { _ in .redirect(to: Pong()) }
         registrar.guard(.pong) { _ in .redirect(to: Ping()) }
         registrar.guard(.onward) { route in .redirect(to: Step(n: ((route as? Step)?.n ?? 0) + 1)) }
+        registrar.guard(.hop) { route in
+            let n = (route as? Hop)?.n ?? 0
+            return n == 3 ? .proceed : .redirect(to: Hop(n: n < 2 ? 1 : 3))
+        }
         let cancelled = cancelled
         registrar.guard(.never) { _ in
             while !Task.isCancelled { await Task.yield() }
@@ -177,6 +192,7 @@ private struct LoopModule: BusinessModule {
         registrar.route(Ping.self) { _, _ in .page(TitledPage(title: "ping")) }
         registrar.route(Pong.self) { _, _ in .page(TitledPage(title: "pong")) }
         registrar.route(Step.self) { route, _ in .page(TitledPage(title: "step \(route.n)")) }
+        registrar.route(Hop.self) { route, _ in .page(TitledPage(title: "hop \(route.n)")) }
         registrar.route(Stalled.self) { _, _ in .page(TitledPage(title: "stalled")) }
     }
 }
@@ -307,7 +323,7 @@ struct RouteGuardTests {
         let hub = try await startedHub([EchoModule()])
         for open in [{ _ = try await hub.open(url: "test://echo") }, { _ = try await hub.open(Echo()) }] {
             let error = await #expect(throws: RouteError.self) { try await open() }
-            #expect(error == .handlerFailed(route: "echo", reason: "redirect loop: test://echo → test://echo"))
+            #expect(error == .redirectLoop(chain: ["test://echo", "test://echo"]))
         }
     }
 
@@ -315,6 +331,14 @@ struct RouteGuardTests {
         let hub = try await startedHub([LoopModule()])
         let error = await #expect(throws: RouteError.self) { _ = try await hub.open(Step(n: 0)) }
         #expect(error == .redirectLoop(chain: (0...6).map { "test://step/\($0)" }))
+    }
+
+    @Test func aRedirectComesBackToARouteOnlyWithItsSameValues() async throws {
+        let hub = try await startedHub([LoopModule()])
+        let error = await #expect(throws: RouteError.self) { _ = try await hub.open(Hop(n: 0)) }
+        #expect(error == .redirectLoop(chain: ["test://hop/0", "test://hop/1", "test://hop/1"]))
+        let page = try await hub.open(Hop(n: 2)).page
+        #expect(title(page) == "hop 3", "another value of the same route is no loop")
     }
 
     @Test func aGuardThatNeverDecidesTimesOutAndIsCancelled() async throws {

@@ -162,7 +162,7 @@ private func resolve(_ hub: Hub, _ path: String) -> RouteMatch? {
         #expect(chosen == nil, "a value only its caller reads is nothing a front end prints")
     }
 
-    @Test func handlerFailuresAreWrappedRouteErrorsIncluded() async throws {
+    @Test func aHandlersOwnFailureIsItsRoutesAndARouteErrorItThrowsStaysAsThrown() async throws {
         let hub = try await Hub.test([
             TestModule("Order") { registrar in registrar.routes(patterns: ["buy/:id"]) { throw Failure() } },
             TestModule("Goods") { registrar in
@@ -174,7 +174,7 @@ private func resolve(_ hub: Hub, _ path: String) -> RouteMatch? {
         await #expect(throws: RouteError.handlerFailed(route: "buy/:id", reason: "out of stock")) {
             try await hub.open(url: "bazaar://buy/1")
         }
-        await #expect(throws: RouteError.handlerFailed(route: "detail/:id", reason: "no route for 'goods 9'")) {
+        await #expect(throws: RouteError.notFound(route: "goods 9")) {
             try await hub.open(url: "bazaar://detail/9")
         }
     }
@@ -182,7 +182,7 @@ private func resolve(_ hub: Hub, _ path: String) -> RouteMatch? {
     @Test func declinedRequestsSurfaceAsDeclinedOnBothEntries() async throws {
         let hub = try await Hub.test("Order") { registrar in
             registrar.routes(patterns: ["buy/:id"]) {
-                throw RouteError.declined(code: "goods.outOfStock", message: "Only 2 left")
+                throw RouteError.declined(route: "buy/:id", code: "goods.outOfStock", message: "Only 2 left")
             }
         }
         let declined = RouteError.declined(route: "buy/:id", code: "goods.outOfStock", message: "Only 2 left")

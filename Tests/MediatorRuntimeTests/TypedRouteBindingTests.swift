@@ -254,7 +254,7 @@ struct TypedRouteBindingTests {
                     reason: .undeclaredParameter(name: "bogus", accepted: ["a note&more", "sort"])))
     }
 
-    @Test func aRouteErrorFromANestedOpenIsTheOuterHandlersFailure() async throws {
+    @Test func aRouteErrorFromANestedOpenKeepsItsCase() async throws {
         let hub = try await Hub.test("T") { registrar in
             let hub = registrar.hub
             registrar.route(NativeOnly.self) { _, _ in .echo(0) }
@@ -269,9 +269,9 @@ struct TypedRouteBindingTests {
         }
         var errors: [RouteError?] = []
         for id in 1...3 { errors.append(await routeError { _ = try await hub.open(url: "bazaar://outer/\(id)") }) }
-        #expect(errors.map { $0?.key } == ["route.failed", "route.failed", "route.failed"])
-        #expect(errors[0] == .handlerFailed(route: "outer/:id", reason: "no route for 'Inner'"))
-        #expect(errors.allSatisfy { if case .handlerFailed("outer/:id", _) = $0 { true } else { false } })
+        #expect(errors[0] == .notFound(route: "Inner"))
+        #expect(errors[1] == .nativeOnly(url: "bazaar://native-only", pattern: "native-only"))
+        #expect(errors[2]?.key == "route.malformedURL")
         // Its own parameters still fail as the request's.
         #expect(await routeError { _ = try await hub.open(url: "bazaar://outer/x") }?.key == "route.invalidParameter")
     }

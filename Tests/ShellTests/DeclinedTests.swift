@@ -14,7 +14,7 @@ private struct StrictModule: BusinessModule {
         let removals = removals
         registrar.route(HomePage.self) { _, _ in .page(StrictHomePage()) }
         registrar.route(CartAdd.self) { _, _ in
-            throw RouteError.declined(code: "strict.soldOut", message: "Sold out today.")
+            throw RouteError.declined(route: CartAdd.pattern, code: "strict.soldOut", message: "Sold out today.")
         }
         registrar.route(CartRemove.self) { route, _ in
             removals.withLock { $0 += 1 }

@@ -33,7 +33,7 @@ public enum StandInLogin {
             let account = try await hub.service((any AccountService).self)
             guard let chosen = account.availableUsers().first(where: { $0.id == route.user }) else {
                 throw RouteError.declined(
-                    code: AccountError.unknownUser(route.user).key,
+                    route: AccountLogInAs.pattern, code: AccountError.unknownUser(route.user).key,
                     message: strings("standIn.login.unknownUser", ["id": route.user]))
             }
             // From outside, as Account's own: nobody is logged in, the page offers that user.

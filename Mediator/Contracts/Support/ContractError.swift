@@ -13,13 +13,15 @@ public protocol ContractError: Error, Sendable {
 }
 
 extension ContractError {
-    /// What a route handler throws for this error: `RouteError.declined` coded ``key`` for the
+    /// What the handler of `route` throws for this error: `RouteError.declined` coded ``key`` for the
     /// shop's rules, else `RouteError.handlerFailed`; `sentence` words the key with the values
     /// (and any `extra` ones) in the user's language, as a module's `StringTable` does.
     public func routeError(
-        _ sentence: (String, [String: String]) -> String, extra: [String: String] = [:]
+        of route: any Route.Type, _ sentence: (String, [String: String]) -> String, extra: [String: String] = [:]
     ) -> RouteError {
         let message = sentence(key, values.merging(extra) { _, added in added })
-        return isDeclined ? .declined(code: key, message: message) : .handlerFailed(reason: message)
+        return isDeclined
+            ? .declined(route: route.pattern, code: key, message: message)
+            : .handlerFailed(route: route.pattern, reason: message)
     }
 }

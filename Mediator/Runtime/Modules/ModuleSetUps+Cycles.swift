@@ -1,14 +1,14 @@
 extension ModuleSetUps {
     /// How a wait for `module` ends at once (its outcome, or the cycle it would close); `nil` if it must wait.
-    static func decide(_ module: String, by requester: String?, _ state: State) -> Result<Void, RouteError>? {
+    static func decide(_ module: String, by requester: String?, _ state: State) -> Result<Void, Failure>? {
         switch state.entries[module]?.outcome {
-        case .failed(let reason)?: return .failure(.setUpFailed(module: module, reason: reason))
+        case .failed(let reason)?: return .failure(.failed(module: module, reason: reason))
         case .ready?: return .success(())
         case nil where state.entries[module] == nil: return .success(())
         case nil:
             guard let chain = requester.flatMap({ cycle(to: module, from: $0, state) }) else { return nil }
             return .failure(
-                .setUpFailed(
+                .failed(
                     module: module,
                     reason: "set-ups wait for each other in a cycle: \(chain.joined(separator: " → ")); "
                         + "open a module's routes and look up its services when they are used, not while setting up"))

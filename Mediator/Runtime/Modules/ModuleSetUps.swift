@@ -9,6 +9,13 @@ final class ModuleSetUps: Sendable {
         case failed(reason: String)
     }
 
+    /// Why a wait for a module's set-up ends without it: the module that could not set up (the one
+    /// waited for, or one it needs) and why, or the waiting task's cancellation.
+    enum Failure: Error, Equatable {
+        case failed(module: String, reason: String)
+        case cancelled
+    }
+
     /// A waiter and the set-up that made its request, if any.
     struct Parked: Sendable {
         let waiter: Waiter
@@ -119,7 +126,7 @@ final class ModuleSetUps: Sendable {
 
     /// Why a lookup of a service `module` provides fails, if it does: begins `module`'s set-up if deferred
     /// and waits for it to end (not from inside it); `cancelled`, or a cycle's chain, at once.
-    func failure(of module: String) async -> RouteError? {
+    func failure(of module: String) async -> Failure? {
         let requester = Self.running.flatMap { $0.setUps == ObjectIdentifier(self) ? $0.module : nil }
         if requester == module { return nil }
         begin(module)
@@ -128,7 +135,7 @@ final class ModuleSetUps: Sendable {
     }
 
     /// Why opening a route of `module` fails: the first of it and its providers that failed.
-    func failure(opening module: String) async -> RouteError? {
+    func failure(opening module: String) async -> Failure? {
         let providers = state.withLock { $0.entries[module]?.providers ?? [] }
         for needed in [module] + providers {
             if let failure = await failure(of: needed) { return failure }
@@ -136,7 +143,7 @@ final class ModuleSetUps: Sendable {
         return nil
     }
 
-    private func ended(_ module: String, by requester: String?) async -> Result<Void, RouteError> {
+    private func ended(_ module: String, by requester: String?) async -> Result<Void, Failure> {
         while true {
             if let decided = state.withLock({ Self.decide(module, by: requester, $0) }) { return decided }
             let isEnded = await Waiter.wait(in: state) { state, waiter in
@@ -147,7 +154,7 @@ final class ModuleSetUps: Sendable {
                 defer { state.entries[module]?.waiters.removeAll { $0.waiter.id == id } }
                 return state.entries[module]?.waiters.first { $0.waiter.id == id }?.waiter
             }
-            if !isEnded { return .failure(.cancelled()) }
+            if !isEnded { return .failure(.cancelled) }
         }
     }
 

@@ -1,5 +1,5 @@
 /// Why a route could not be opened: what both entries throw, and what a handler throws to decline
-/// or fail (without a route, which the hub fills in). Every case names the input and what is right.
+/// or fail, naming its route (`R.pattern`). Every case names the input and what is right.
 ///
 /// Thrown by both entries and by handlers; front ends word it, modules that open routes handle it.
 public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -18,9 +18,9 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A parameter's value does not convert; `value` as the query wrote it.
     case invalidParameter(name: String, value: String, expected: Expected, route: String)
     /// The handler, or a route it opened, failed; `reason` is a sentence in the user's language.
-    case handlerFailed(route: String = "", reason: String)
+    case handlerFailed(route: String, reason: String)
     /// The handler declined a valid request: `code` names the app's rule (`cart.notInCart`), `message` says why.
-    case declined(route: String = "", code: String, message: String)
+    case declined(route: String, code: String, message: String)
     /// The guard of `requirement` did not decide in time for the URL asked for; it was cancelled.
     case guardTimedOut(route: String, requirement: String)
     /// Redirects revisited a route or went through more than five: every URL, in order.
@@ -29,7 +29,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// waits for); `reason` says why.
     case setUpFailed(module: String, reason: String)
     /// The opening task was cancelled before the handler finished.
-    case cancelled(route: String = "")
+    case cancelled(route: String)
 
     /// One line for a person.
     public var description: String {
@@ -49,7 +49,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidParameter(let name, let value, let expected, let route):
             "route \(route): parameter '\(name)' is '\(value)', expected \(expected)"
         case .handlerFailed(let route, let reason):
-            route.isEmpty ? reason : "route \(route) failed: \(reason)"
+            "route \(route) failed: \(reason)"
         case .declined(_, _, let message):
             message
         case .guardTimedOut(let route, let requirement):
@@ -59,7 +59,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
         case .setUpFailed(let module, let reason):
             "the \(module) module could not set up: \(reason)"
         case .cancelled(let route):
-            route.isEmpty ? "cancelled before it finished" : "route \(route) was cancelled before it finished"
+            "route \(route) was cancelled before it finished"
         }
     }
 }

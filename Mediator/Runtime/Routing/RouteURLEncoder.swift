@@ -1,6 +1,6 @@
 /// Encodes a typed route's properties as text, in declaration order, and writes them as a path and query.
 enum RouteURLEncoder {
-    struct Value {
+    struct Value: Equatable {
         let name: String
         let text: String
         /// A non-finite number, which no URL reads back.

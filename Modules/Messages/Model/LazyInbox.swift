@@ -16,7 +16,7 @@ final class LazyInbox: Sendable {
 
     /// The inbox; throws the loading error, naming the file, worded with the module's
     /// `strings` (in the user's language), when it could not be read.
-    func get(_ strings: StringTable) throws(RouteError) -> Inbox {
+    func get(_ strings: StringTable) throws(InboxUnavailable) -> Inbox {
         let result = loaded.withLock { loaded in
             if let loaded { return loaded }
             let made = load()
@@ -25,7 +25,7 @@ final class LazyInbox: Sendable {
         }
         switch result {
         case .success(let inbox): return inbox
-        case .failure(let failure): throw RouteError.handlerFailed(reason: failure.sentence(strings))
+        case .failure(let failure): throw InboxUnavailable(description: failure.sentence(strings))
         }
     }
 }

@@ -51,15 +51,6 @@ struct CheckoutBasket: Sendable, Equatable {
     /// The sum of the line totals.
     let total: Money
 
-    /// Checks `lines`; throws `RouteError.handlerFailed` worded with `strings` naming what is wrong.
-    init(lines: [CheckoutLine], strings: StringTable) throws(RouteError) {
-        do {
-            try self.init(checking: lines)
-        } catch {
-            throw RouteError.handlerFailed(reason: Self.sentence(for: error, strings: strings))
-        }
-    }
-
     /// The sentence for a problem, in the language of `strings`.
     static func sentence(for problem: Problem, strings: StringTable) -> String {
         switch problem {

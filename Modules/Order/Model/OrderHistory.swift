@@ -28,17 +28,17 @@ struct OrderHistory: Sendable {
     }
 
     /// The user's orders, newest first.
-    func orders(userID: String) throws(RouteError) -> [OrderSummary] {
+    func orders(userID: String) throws(OrderError) -> [OrderSummary] {
         try book().orders.filter { $0.userID == userID }.sorted { $0.id > $1.id }
     }
 
     /// The user's order with this number, or `nil` when there is none (or it is someone else's).
-    func order(id: Int, userID: String) throws(RouteError) -> OrderSummary? {
+    func order(id: Int, userID: String) throws(OrderError) -> OrderSummary? {
         try book().orders.first { $0.id == id && $0.userID == userID }
     }
 
     /// The order placed by the payment `paymentID`, or `nil` when it placed none.
-    func order(paymentID: String) throws(RouteError) -> OrderSummary? {
+    func order(paymentID: String) throws(OrderError) -> OrderSummary? {
         try book().orders.first { $0.paymentID == paymentID }
     }
 
@@ -46,7 +46,7 @@ struct OrderHistory: Sendable {
     /// same update that stores it; when that payment placed an order already, answers it and
     /// saves nothing. Throws when no number is left (`nextID` at its limit) or the history cannot
     /// be saved; then nothing was saved.
-    func save(_ basket: CheckoutBasket, userID: String, paymentID: String) throws(RouteError) -> OrderSummary {
+    func save(_ basket: CheckoutBasket, userID: String, paymentID: String) throws(OrderError) -> OrderSummary {
         let placedAt = now()
         let strings = strings
         do {
@@ -54,8 +54,7 @@ struct OrderHistory: Sendable {
                 if let placed = book.orders.first(where: { $0.paymentID == paymentID }) { return placed }
                 let (next, overflow) = book.nextID.addingReportingOverflow(1)
                 guard !overflow else {
-                    throw RouteError.handlerFailed(
-                        reason: strings("error.numbersExhausted", ["id": String(book.nextID)]))
+                    throw OrderError.storage(strings("error.numbersExhausted", ["id": String(book.nextID)]))
                 }
                 let order = OrderSummary(
                     id: book.nextID, userID: userID, lines: basket.lines, total: basket.total,
@@ -64,7 +63,7 @@ struct OrderHistory: Sendable {
                 book.orders.append(order)
                 return order
             }
-        } catch let failure as RouteError {
+        } catch let failure as OrderError {
             throw failure
         } catch {
             throw storageFailure(error)
@@ -73,7 +72,7 @@ struct OrderHistory: Sendable {
 
     /// Forgets every order of the user; returns how many there were.
     @discardableResult
-    func removeOrders(userID: String) throws(RouteError) -> Int {
+    func removeOrders(userID: String) throws(OrderError) -> Int {
         do {
             return try store.update(OrderBook.self, named: Self.documentName, default: OrderBook()) { book in
                 let before = book.orders.count
@@ -85,7 +84,7 @@ struct OrderHistory: Sendable {
         }
     }
 
-    private func book() throws(RouteError) -> OrderBook {
+    private func book() throws(OrderError) -> OrderBook {
         do {
             return try store.read(OrderBook.self, named: Self.documentName, default: OrderBook())
         } catch {
@@ -93,8 +92,7 @@ struct OrderHistory: Sendable {
         }
     }
 
-    private func storageFailure(_ error: any Error) -> RouteError {
-        RouteError.handlerFailed(
-            reason: strings("error.storage", ["reason": StateText.sentence(for: error, in: strings.language)]))
+    private func storageFailure(_ error: any Error) -> OrderError {
+        .storage(strings("error.storage", ["reason": StateText.sentence(for: error, in: strings.language)]))
     }
 }

@@ -27,15 +27,19 @@ struct PaymentLog: Sendable {
     /// Runs `body` while no other payment or recovery runs, in this process or another; a lock
     /// not had in time fails, worded in the user's language, before `body` runs.
     func exclusively<Outcome>(_ body: () async throws -> Outcome) async throws -> Outcome {
+        let outcome: Result<Outcome, any Error>
         do {
-            return try await store.exclusively(Self.lockName, body)
-        } catch let error where !(error is RouteError) {
+            outcome = try await store.exclusively(Self.lockName) {
+                do { return .success(try await body()) } catch { return .failure(error) }
+            }
+        } catch {
             throw storageFailure(error)
         }
+        return try outcome.get()
     }
 
     /// The payments under way, oldest first.
-    func entries() throws(RouteError) -> [PaymentLogDocument.Entry] {
+    func entries() throws(OrderError) -> [PaymentLogDocument.Entry] {
         do {
             return try store.read(PaymentLogDocument.self, named: PaymentLogDocument.name, default: .init()).payments
         } catch {
@@ -44,18 +48,18 @@ struct PaymentLog: Sendable {
     }
 
     /// Writes `entry` into the log, durably, before the payment's first step.
-    func begin(_ entry: PaymentLogDocument.Entry) throws(RouteError) {
+    func begin(_ entry: PaymentLogDocument.Entry) throws(OrderError) {
         try change { log in
             if !log.payments.contains(where: { $0.id == entry.id }) { log.payments.append(entry) }
         }
     }
 
     /// Clears the payment `id` from the log, after its last step; nothing when it is not there.
-    func end(_ id: String) throws(RouteError) {
+    func end(_ id: String) throws(OrderError) {
         try change { log in log.payments.removeAll { $0.id == id } }
     }
 
-    private func change(_ body: (inout PaymentLogDocument) -> Void) throws(RouteError) {
+    private func change(_ body: (inout PaymentLogDocument) -> Void) throws(OrderError) {
         do {
             try store.update(PaymentLogDocument.self, named: PaymentLogDocument.name, default: .init()) { body(&$0) }
         } catch {
@@ -63,8 +67,7 @@ struct PaymentLog: Sendable {
         }
     }
 
-    private func storageFailure(_ error: any Error) -> RouteError {
-        RouteError.handlerFailed(
-            reason: strings("error.paymentLog", ["reason": StateText.sentence(for: error, in: strings.language)]))
+    private func storageFailure(_ error: any Error) -> OrderError {
+        .storage(strings("error.paymentLog", ["reason": StateText.sentence(for: error, in: strings.language)]))
     }
 }

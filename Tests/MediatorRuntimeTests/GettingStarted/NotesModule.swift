@@ -10,7 +10,8 @@ struct NotesModule: BusinessModule {
         let hub = registrar.hub
         registrar.route(NoteDetail.self) { route, _ in
             guard let text = try await hub.service((any NoteService).self).text(of: route.id) else {
-                throw RouteError.declined(code: "notes.unknown", message: "There is no note \(route.id).")
+                throw RouteError.declined(
+                    route: NoteDetail.pattern, code: "notes.unknown", message: "There is no note \(route.id).")
             }
             // Who could not follow the notice, and why: the note opens all the same.
             _ = await hub.post(NoteOpened(id: route.id))

@@ -191,6 +191,9 @@ public struct ShellProgram: Sendable {
                     output.error(
                         commandName, strings("shell.startFailed", ["message": RouteErrorText(strings: strings)(error)]))
                     return ExitCode(error)
+                case .wiring(let error):
+                    output.error(commandName, strings("shell.startFailed", ["message": error.description]))
+                    return .failure
                 }
             }
         }
@@ -254,25 +257,20 @@ public struct ShellProgram: Sendable {
                 }
             } catch {
                 // Only a cart that cannot be read fails here: its sentence is in the user's language.
-                guard case .storage(let sentence) = error else {
-                    throw RouteError.handlerFailed(reason: error.description)
-                }
-                throw RouteError.handlerFailed(reason: sentence)
+                guard case .storage(let sentence) = error else { throw error }
+                throw RecoveryFailure(sentence)
             }
             do throws(GoodsError) {
                 if let goods = try? await hub.service((any GoodsService).self) {
                     holds.merge(try goods.reservingPayments()) { $1 }
                 }
             } catch {
-                guard case .storage(let sentence) = error else {
-                    throw RouteError.handlerFailed(reason: error.description)
-                }
-                throw RouteError.handlerFailed(reason: sentence)
+                guard case .storage(let sentence) = error else { throw error }
+                throw RecoveryFailure(sentence)
             }
             guard holds.isEmpty else {
-                throw RouteError.handlerFailed(
-                    reason:
-                        strings("shell.unfinishedPayment", ["directory": stateDirectory, "command": commandName]))
+                throw RecoveryFailure(
+                    strings("shell.unfinishedPayment", ["directory": stateDirectory, "command": commandName]))
             }
             return []
         }

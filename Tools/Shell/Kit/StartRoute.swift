@@ -12,6 +12,8 @@ enum StartRoute {
         /// The URL is another module's route: a usage error naming the owner and the routes
         /// the module starts on.
         case otherModule(UsageError)
+        /// The contracts cannot make one hub (two list one pattern): the wiring error.
+        case wiring(WiringError)
     }
 
     /// Decodes `text` to a route of `module`, native-only routes included (a start is opened
@@ -25,9 +27,10 @@ enum StartRoute {
         let all = contracts.contains { $0.name == module.name } ? contracts : contracts + [module]
         // The remote entry's checks, but a native-only route is a start too (from inside the
         // process): its values come from `supplied`, or its type decodes from no parameters.
+        let hub = try await hub(of: all)
         let found: (owner: String, type: any Route.Type, route: (any Route)?)
         do throws(RouteError) {
-            let (route, owner) = try await hub(of: all).route(forURL: text)
+            let (route, owner) = try hub.route(forURL: text)
             found = (owner, type(of: route), route)
         } catch {
             guard case .nativeOnly(_, let pattern) = error,
@@ -59,18 +62,22 @@ enum StartRoute {
 
     /// A hub of every route of `contracts`, each owned by its module: it tells who owns a URL,
     /// and runs no module's code (no route is opened, each requirement's guard lets all go on).
-    static func hub(of contracts: [ModuleContract]) async throws(RouteError) -> Hub {
+    static func hub(of contracts: [ModuleContract]) async throws(Failure) -> Hub {
         var overrides = Overrides()
         for requirement in Set(contracts.flatMap { $0.routes.flatMap { $0.requirements } }) {
             overrides.guard(requirement) { _, _ in .proceed }
         }
-        do {
-            return try await overrides.run {
-                try await Hub.build(contracts.map(ContractRoutes.init), router: BazaarURL.routerConfiguration)
+        let built = await overrides.run { () async -> Result<Hub, WiringError> in
+            do throws(WiringError) {
+                return .success(
+                    try await Hub.build(contracts.map(ContractRoutes.init), router: BazaarURL.routerConfiguration))
+            } catch {
+                return .failure(error)
             }
-        } catch {
-            // Two contracts listing one pattern are caught by the contracts' own test.
-            throw .handlerFailed(route: "", reason: String(describing: error))
+        }
+        switch built {
+        case .success(let hub): return hub
+        case .failure(let error): throw .wiring(error)
         }
     }
 
