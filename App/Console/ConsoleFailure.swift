@@ -8,7 +8,7 @@ import Terminal
 struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
     /// What went wrong, as a stable name: `usage`; a route error's case (`malformedURL`,
     /// `missingParameter`, `invalidParameter`, `notFound`, `wrongScheme`, `nativeOnly`,
-    /// `reservedParameter`, `handlerFailed`, `guardTimedOut`, `redirectLoop`, `setUpFailed`,
+    /// `reservedParameter`, `handlerFailed`, `serviceFailed`, `guardTimedOut`, `redirectLoop`, `setUpFailed`,
     /// `declined` with `code`, the rule's machine name, `cancelled`);
     /// `state` (the state directory) or `failed` (start-up, encoding).
     let kind: String
@@ -60,6 +60,7 @@ struct ConsoleFailure: Error, Sendable, Encodable, Equatable {
         case .missingParameter: "missingParameter"
         case .invalidParameter: "invalidParameter"
         case .handlerFailed: "handlerFailed"
+        case .serviceFailed: "serviceFailed"
         case .declined: "declined"
         case .guardTimedOut: "guardTimedOut"
         case .redirectLoop: "redirectLoop"

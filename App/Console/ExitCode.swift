@@ -26,7 +26,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .malformedURL, .missingParameter, .invalidParameter: self = .usage
         case .notFound: self = .notFound
         case .wrongScheme, .nativeOnly, .reservedParameter: self = .refused
-        case .handlerFailed, .guardTimedOut, .redirectLoop, .setUpFailed: self = .failure
+        case .handlerFailed, .serviceFailed, .guardTimedOut, .redirectLoop, .setUpFailed: self = .failure
         case .declined: self = .declined
         case .cancelled: self = .interrupted
         }

@@ -96,7 +96,8 @@ extension Hub {
 
     /// What a handler or guard of `pattern` threw, as its request's error: a route error as it was
     /// thrown (the handler's own, or that of a route it opened), a cancellation this route's, a set-up
-    /// failure its module's, anything else this route's failure, worded by its description.
+    /// failure its module's, another service error as it is, anything else this route's failure,
+    /// worded by its description.
     static func failure(_ error: any Error, of pattern: RoutePattern) -> RouteError {
         switch error {
         case let error as RouteError:
@@ -105,6 +106,8 @@ extension Hub {
             .cancelled(route: pattern.description)
         case ServiceError.setUpFailed(_, let module, let reason):
             .setUpFailed(module: module, reason: reason)
+        case let error as ServiceError:
+            .serviceFailed(route: pattern.description, error: error)
         default:
             .handlerFailed(route: pattern.description, reason: String(describing: error))
         }

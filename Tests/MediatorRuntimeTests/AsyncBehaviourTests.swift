@@ -95,6 +95,29 @@ struct AsyncBehaviourTests {
         }
     }
 
+    @Test func aServiceAHandlerCannotHaveFailsItsRequestWithTheServiceErrorAsItIs() async throws {
+        struct Broken: Error {}
+        let hub = try await Hub.test("Shop") { registrar in
+            let hub = registrar.hub
+            registrar.service((any Ledger).self) { () async throws -> any Ledger in throw Broken() }
+            registrar.pattern("pay") { _ in
+                _ = try await hub.service((any Ledger).self)
+                return .echo(0)
+            }
+            registrar.pattern("count") { _ in
+                _ = try await hub.service(Int.self)
+                return .echo(0)
+            }
+        }
+        let failed = RouteError.serviceFailed(
+            route: "pay", error: .creationFailed(service: "Ledger", reason: "Broken()"))
+        await #expect(throws: failed) { try await hub.open(url: "bazaar://pay") }
+        let missing = RouteError.serviceFailed(route: "count", error: .missingProvider(service: "Int"))
+        await #expect(throws: missing) { try await hub.open(url: "bazaar://count") }
+        #expect(failed.key == "route.serviceFailed" && failed.values == ["reason": "Broken()"])
+        #expect(missing.key == "route.serviceUnavailable" && missing.values.isEmpty, "a type is no word for a person")
+    }
+
     @Test func concurrentFirstLookupsAwaitOneSuspendedCreation() async throws {
         let made = LockedBox(0)
         let (inside, release) = (Gate(), Gate())

@@ -20,6 +20,13 @@ extension RouteError {
         case .invalidParameter(let name, let value, let expected, _):
             ("route.invalidParameter", ["name": name, "value": value, "type": expected.description])
         case .handlerFailed(_, let reason): ("route.failed", ["reason": reason])
+        case .serviceFailed(_, let error):
+            switch error {
+            case .creationFailed(_, let reason): ("route.serviceFailed", ["reason": reason])
+            case .setUpFailed(_, let module, let reason): ("route.setUpFailed", ["module": module, "reason": reason])
+            case .cancelled: ("route.cancelled", [:])
+            case .missingProvider, .cycle: ("route.serviceUnavailable", [:])
+            }
         case .declined(_, let code, let message): (code, ["reason": message])
         case .guardTimedOut(let route, let requirement):
             ("route.guardTimedOut", ["route": route, "requirement": requirement])

@@ -19,6 +19,9 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidParameter(name: String, value: String, expected: Expected, route: String)
     /// The handler, or a route it opened, failed; `reason` is a sentence in the user's language.
     case handlerFailed(route: String, reason: String)
+    /// A service the handler or guard looked up could not be had: nobody provides it, it needs
+    /// itself, or its provider threw.
+    case serviceFailed(route: String, error: ServiceError)
     /// The handler declined a valid request: `code` names the app's rule (`cart.notInCart`), `message` says why.
     case declined(route: String, code: String, message: String)
     /// The guard of `requirement` did not decide in time for the URL asked for; it was cancelled.
@@ -50,6 +53,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
             "route \(route): parameter '\(name)' is '\(value)', expected \(expected)"
         case .handlerFailed(let route, let reason):
             "route \(route) failed: \(reason)"
+        case .serviceFailed(let route, let error):
+            "route \(route) failed: \(error)"
         case .declined(_, _, let message):
             message
         case .guardTimedOut(let route, let requirement):

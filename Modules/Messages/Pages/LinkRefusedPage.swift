@@ -17,7 +17,9 @@ struct LinkRefusedPage: ContentPage {
         case .wrongScheme, .nativeOnly, .reservedParameter: "refused"
         case .malformedURL, .missingParameter, .invalidParameter: "malformed"
         // A cancelled link is not shown here (the follow is cancelled): worded as one that failed.
-        case .notFound, .handlerFailed, .declined, .guardTimedOut, .redirectLoop, .setUpFailed, .cancelled: "failed"
+        case .notFound, .handlerFailed, .serviceFailed, .declined, .guardTimedOut, .redirectLoop, .setUpFailed,
+            .cancelled:
+            "failed"
         }
     }
 
