@@ -67,7 +67,8 @@ extension Hub {
         return try await open(route, completion: completion, navigator: navigator, chain: chain, requested: requested)
     }
 
-    /// Whether a redirect comes back to a route: one type, the same encoded values.
+    /// Whether a redirect comes back to a route: one type, the same encoded values (two values that
+    /// cannot be encoded compare by their type alone).
     private static func isSame(_ visited: any Route, _ target: some Route) -> Bool {
         type(of: visited) == type(of: target)
             && (try? RouteURLEncoder.values(of: visited)) == (try? RouteURLEncoder.values(of: target))

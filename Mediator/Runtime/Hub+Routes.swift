@@ -9,7 +9,7 @@ extension Hub {
         let entry = candidate.entry
         // The owner's set-up before anything of the module runs (its `wholeNumbers` included).
         if !setUps.areAllReady, let failure = await setUps.failure(opening: candidate.owner) {
-            throw Self.failure(failure, of: entry.pattern)
+            throw Self.setUpFailure(failure, of: entry.pattern)
         }
         if let handler = entry.handler {
             // A pattern-only route (the benchmark package's): no type, so no guard.
@@ -67,7 +67,7 @@ extension Hub {
             throw .notFound(route: TypeName.of(R.self))
         }
         if !setUps.areAllReady, let failure = await setUps.failure(opening: owner) {
-            throw Self.failure(failure, of: entry.pattern)
+            throw Self.setUpFailure(failure, of: entry.pattern)
         }
         if let requirements = entry.bound?.requirements, !requirements.isEmpty,
             let answer = try await guarding(
@@ -115,7 +115,7 @@ extension Hub {
 
     /// Why a request for `pattern` fails when a set-up it waits for does: the module's failure, or the
     /// request's cancellation.
-    static func failure(_ failure: ModuleSetUps.Failure, of pattern: RoutePattern) -> RouteError {
+    static func setUpFailure(_ failure: ModuleSetUps.Failure, of pattern: RoutePattern) -> RouteError {
         switch failure {
         case .failed(let module, let reason): .setUpFailed(module: module, reason: reason)
         case .cancelled: .cancelled(route: pattern.description)

@@ -141,10 +141,12 @@ public final class Hub: Sendable {
         if !setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
             let failure = await setUps.failure(of: owner)
         {
-            guard case .failed(let module, let reason) = failure else {
+            switch failure {
+            case .failed(let module, let reason):
+                throw .setUpFailed(service: ServiceKey(type).name, module: module, reason: reason)
+            case .cancelled:
                 throw .cancelled(service: ServiceKey(type).name)
             }
-            throw .setUpFailed(service: ServiceKey(type).name, module: module, reason: reason)
         }
         return try await services.lookup(type)
     }

@@ -42,10 +42,10 @@ public struct AccountModule: BusinessModule {
         /// The route error for a service error, in the user's language; an unknown user's
         /// sentence lists the valid ones.
         @Sendable func refusal(
-            _ error: AccountError, _ account: any AccountService, of route: any Route.Type
+            _ error: AccountError, _ account: any AccountService, for route: any Route.Type
         ) -> any Error {
             error.routeError(
-                of: route, strings.string,
+                for: route, strings.string,
                 extra: ["valid": account.availableUsers().map(\.id).joined(separator: strings("list.separator"))])
         }
         /// `message`, then a sentence for each thing a module could not do after it (each
@@ -55,15 +55,15 @@ public struct AccountModule: BusinessModule {
         }
         /// Who is logged in; a session that cannot be read fails, naming the file, rather than
         /// showing nobody logged in.
-        @Sendable func currentUser(_ account: any AccountService, of route: any Route.Type) throws -> AccountUser? {
+        @Sendable func currentUser(_ account: any AccountService, for route: any Route.Type) throws -> AccountUser? {
             do throws(AccountError) {
                 return try account.currentUser()
             } catch {
-                throw refusal(error, account, of: route)
+                throw refusal(error, account, for: route)
             }
         }
         /// Fails, naming the users file in the user's language, when it is missing or invalid.
-        @Sendable func checkUsers(of route: any Route.Type) throws {
+        @Sendable func checkUsers(for route: any Route.Type) throws {
             do throws(BundleDataFileError) {
                 _ = try users.get()
             } catch {
@@ -74,15 +74,15 @@ public struct AccountModule: BusinessModule {
         let loggedIn = LoggedInGuard(hub: hub, strings: strings)
         registrar.guard(.loggedIn) { route in try await loggedIn.decide(route) }
         registrar.route(AccountProfile.self) { _, _ in
-            try checkUsers(of: AccountProfile.self)
+            try checkUsers(for: AccountProfile.self)
             let account = try await hub.service((any AccountService).self)
-            _ = try currentUser(account, of: AccountProfile.self)
+            _ = try currentUser(account, for: AccountProfile.self)
             return .page(AccountProfilePage(account: account, strings: strings))
         }
         registrar.route(AccountLogin.self) { _, request in
-            try checkUsers(of: AccountLogin.self)
+            try checkUsers(for: AccountLogin.self)
             let account = try await hub.service((any AccountService).self)
-            _ = try currentUser(account, of: AccountLogin.self)
+            _ = try currentUser(account, for: AccountLogin.self)
             var completion = request.completion
             if completion == nil, !request.isRemote, let navigator = request.navigator {
                 // Opened by a link in the app ("Log in", "Log in as someone else"): once someone
@@ -96,21 +96,21 @@ public struct AccountModule: BusinessModule {
                     asked: request.completion != nil))
         }
         registrar.route(AccountLogInAs.self) { route, request in
-            try checkUsers(of: AccountLogInAs.self)
+            try checkUsers(for: AccountLogInAs.self)
             let account = try await hub.service((any AccountService).self)
             if request.isRemote {
                 // A link from outside only chooses the user; logging in is confirmed in the app.
                 guard let user = account.availableUsers().first(where: { $0.id == route.user }) else {
-                    throw refusal(.unknownUser(route.user), account, of: AccountLogInAs.self)
+                    throw refusal(.unknownUser(route.user), account, for: AccountLogInAs.self)
                 }
                 return .page(AccountLoginPage(account: account, strings: strings, completion: nil, chosen: user))
             }
-            let previous = try currentUser(account, of: AccountLogInAs.self)
+            let previous = try currentUser(account, for: AccountLogInAs.self)
             let logIn: AccountLogIn
             do throws(AccountError) {
                 logIn = try await account.logIn(userID: route.user)
             } catch {
-                throw refusal(error, account, of: AccountLogInAs.self)
+                throw refusal(error, account, for: AccountLogInAs.self)
             }
             let user = logIn.user
             let message =
@@ -125,27 +125,27 @@ public struct AccountModule: BusinessModule {
         }
         registrar.route(AccountLogOut.self) { _, _ in
             let account = try await hub.service((any AccountService).self)
-            guard let user = try currentUser(account, of: AccountLogOut.self) else {
+            guard let user = try currentUser(account, for: AccountLogOut.self) else {
                 return .value(ActionOutcome(event: "account.loggedOut", message: strings("outcome.nobodyLoggedIn")))
             }
             do throws(AccountError) {
                 try await account.logOut()
             } catch {
-                throw refusal(error, account, of: AccountLogOut.self)
+                throw refusal(error, account, for: AccountLogOut.self)
             }
             return .value(
                 ActionOutcome(event: "account.loggedOut", message: strings("outcome.loggedOut", ["name": user.name])))
         }
         registrar.route(AccountDelete.self) { _, _ in
             let account = try await hub.service((any AccountService).self)
-            guard let user = try currentUser(account, of: AccountDelete.self) else {
-                throw refusal(.notLoggedIn, account, of: AccountDelete.self)
+            guard let user = try currentUser(account, for: AccountDelete.self) else {
+                throw refusal(.notLoggedIn, account, for: AccountDelete.self)
             }
             let problems: [String]
             do throws(AccountError) {
                 problems = try await account.deleteAccount()
             } catch {
-                throw refusal(error, account, of: AccountDelete.self)
+                throw refusal(error, account, for: AccountDelete.self)
             }
             let message = told(strings("outcome.deleted", ["name": user.name]), problems)
             return .value(ActionOutcome(event: "account.deleted", message: message))

@@ -14,7 +14,7 @@ struct LoggedInGuard: Sendable {
         do throws(AccountError) {
             return try account.currentUser() == nil ? .redirect(to: AccountLogin()) : .proceed
         } catch {
-            throw error.routeError(of: type(of: route), strings.string)
+            throw error.routeError(for: type(of: route), strings.string)
         }
     }
 }

@@ -69,7 +69,7 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 _ = try cart.snapshot()
             } catch {
-                throw error.routeError(of: CartShow.self, strings.string)
+                throw error.routeError(for: CartShow.self, strings.string)
             }
             let live = LiveCartService(hub: hub, store: store, language: strings.language)
             return .page(CartPage(hub: hub, strings: strings, mergeCaps: { (try? live.mergeCaps()) ?? [] }))
@@ -81,7 +81,7 @@ public struct CartModule: BusinessModule {
             do throws(CartError) {
                 line = try await cart.add(goodsID: route.id, quantity: quantity)
             } catch {
-                throw error.routeError(of: CartAdd.self, strings.string, extra: await catalogue())
+                throw error.routeError(for: CartAdd.self, strings.string, extra: await catalogue())
             }
             let name = await name(of: route.id)
             let message = strings(
@@ -94,7 +94,7 @@ public struct CartModule: BusinessModule {
                 try await cart.setQuantity(goodsID: route.id, quantity: route.qty, from: route.from)
             } catch {
                 let extra = await catalogue().merging(["name": name(of: route.id)]) { $1 }
-                throw error.routeError(of: CartSetQuantity.self, strings.string, extra: extra)
+                throw error.routeError(for: CartSetQuantity.self, strings.string, extra: extra)
             }
             let name = await name(of: route.id)
             if route.qty == 0 {
@@ -111,10 +111,10 @@ public struct CartModule: BusinessModule {
                 // A line the catalogue no longer has is still removed above; a number that is
                 // neither in the cart nor in the catalogue is named with the catalogue's range.
                 guard case .notInCart(let id) = error, await !isInCatalogue(id) else {
-                    throw error.routeError(of: CartRemove.self, strings.string)
+                    throw error.routeError(for: CartRemove.self, strings.string)
                 }
                 throw CartError.goods(.unknownItem(id)).routeError(
-                    of: CartRemove.self, strings.string, extra: await catalogue())
+                    for: CartRemove.self, strings.string, extra: await catalogue())
             }
             let name = await name(of: route.id)
             return .value(ActionOutcome(event: "cart.removed", message: strings("outcome.removed", ["name": name])))

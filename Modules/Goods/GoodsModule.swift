@@ -40,17 +40,17 @@ public struct GoodsModule: BusinessModule {
         /// A goods error for a route: worded in the user's language (a stock that cannot be read
         /// is a storage failure, not a refusal, rather than everything out of stock).
         @Sendable func answering<Outcome>(
-            _ route: any Route.Type, _ body: () throws(GoodsError) -> Outcome
+            for route: any Route.Type, _ body: () throws(GoodsError) -> Outcome
         ) throws -> Outcome {
             do throws(GoodsError) {
                 return try body()
             } catch {
-                throw error.routeError(of: route, strings.string)
+                throw error.routeError(for: route, strings.string)
             }
         }
         registrar.route(GoodsList.self) { route, _ in
             let goods = try await hub.service((any GoodsService).self)
-            _ = try answering(GoodsList.self) { () throws(GoodsError) in try goods.items(category: nil) }
+            _ = try answering(for: GoodsList.self) { () throws(GoodsError) in try goods.items(category: nil) }
             if let category = route.category, !goods.categories().contains(category) {
                 throw RouteError.declined(
                     route: GoodsList.pattern, code: "goods.unknownCategory",
@@ -73,7 +73,9 @@ public struct GoodsModule: BusinessModule {
             }
         ) { route, _ in
             let goods = try await hub.service((any GoodsService).self)
-            guard let item = try answering(GoodsDetail.self, { () throws(GoodsError) in try goods.item(id: route.id) })
+            guard
+                let item = try answering(
+                    for: GoodsDetail.self, { () throws(GoodsError) in try goods.item(id: route.id) })
             else {
                 let numbers = goods.itemNumbers
                 throw RouteError.declined(

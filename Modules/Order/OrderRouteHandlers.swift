@@ -98,7 +98,7 @@ struct OrderRouteHandlers: Sendable {
     /// another terminal) is declined as Account's `notLoggedIn`.
     private func loggedInUser(for route: any Route.Type) async throws -> AccountUser {
         guard let user = try await currentUser(for: route) else {
-            throw AccountError.notLoggedIn.routeError(of: route, strings.string)
+            throw AccountError.notLoggedIn.routeError(for: route, strings.string)
         }
         return user
     }
@@ -130,7 +130,7 @@ struct OrderRouteHandlers: Sendable {
         do throws(OrderError) {
             return try read()
         } catch {
-            throw error.routeError(of: route, strings.string)
+            throw error.routeError(for: route, strings.string)
         }
     }
 

@@ -17,7 +17,7 @@ import Testing
 
     @Test func theShopsRulesAreDeclinedAndStorageFails() async {
         for error in ContractErrorSamples.cart {
-            let routeError = error.routeError(of: CartAdd.self) { key, _ in key }
+            let routeError = error.routeError(for: CartAdd.self) { key, _ in key }
             switch error {
             case .storage, .goods(.storage):
                 #expect(routeError == .handlerFailed(route: CartAdd.pattern, reason: error.key))

@@ -114,7 +114,7 @@ struct AsyncBehaviourTests {
         await #expect(throws: failed) { try await hub.open(url: "bazaar://pay") }
         let missing = RouteError.serviceFailed(route: "count", error: .missingProvider(service: "Int"))
         await #expect(throws: missing) { try await hub.open(url: "bazaar://count") }
-        #expect(failed.key == "route.serviceFailed" && failed.values == ["reason": "Broken()"])
+        #expect(failed.key == "route.failed" && failed.values == ["reason": "Broken()"], "worded as a failure")
         #expect(missing.key == "route.serviceUnavailable" && missing.values.isEmpty, "a type is no word for a person")
     }
 

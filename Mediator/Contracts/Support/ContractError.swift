@@ -17,7 +17,7 @@ extension ContractError {
     /// shop's rules, else `RouteError.handlerFailed`; `sentence` words the key with the values
     /// (and any `extra` ones) in the user's language, as a module's `StringTable` does.
     public func routeError(
-        of route: any Route.Type, _ sentence: (String, [String: String]) -> String, extra: [String: String] = [:]
+        for route: any Route.Type, _ sentence: (String, [String: String]) -> String, extra: [String: String] = [:]
     ) -> RouteError {
         let message = sentence(key, values.merging(extra) { _, added in added })
         return isDeclined

@@ -22,7 +22,7 @@ extension RouteError {
         case .handlerFailed(_, let reason): ("route.failed", ["reason": reason])
         case .serviceFailed(_, let error):
             switch error {
-            case .creationFailed(_, let reason): ("route.serviceFailed", ["reason": reason])
+            case .creationFailed(_, let reason): ("route.failed", ["reason": reason])
             case .setUpFailed(_, let module, let reason): ("route.setUpFailed", ["module": module, "reason": reason])
             case .cancelled: ("route.cancelled", [:])
             case .missingProvider, .cycle: ("route.serviceUnavailable", [:])

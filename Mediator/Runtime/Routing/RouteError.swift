@@ -17,7 +17,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingParameter(name: String, expected: Expected, route: String)
     /// A parameter's value does not convert; `value` as the query wrote it.
     case invalidParameter(name: String, value: String, expected: Expected, route: String)
-    /// The handler, or a route it opened, failed; `reason` is a sentence in the user's language.
+    /// The handler failed; `reason` is a sentence in the user's language.
     case handlerFailed(route: String, reason: String)
     /// A service the handler or guard looked up could not be had: nobody provides it, it needs
     /// itself, or its provider threw.

@@ -192,7 +192,8 @@ public struct ShellProgram: Sendable {
                         commandName, strings("shell.startFailed", ["message": RouteErrorText(strings: strings)(error)]))
                     return ExitCode(error)
                 case .wiring(let error):
-                    output.error(commandName, strings("shell.startFailed", ["message": error.description]))
+                    let problems = error.problems.map(\.description).joined(separator: "; ")
+                    output.error(commandName, strings("start.wiring", ["problems": problems]))
                     return .failure
                 }
             }
