@@ -138,12 +138,7 @@ final class LiveCartService: CartService {
             throw .storage(StateText.sentence(for: error, in: language))
         }
         guard !saved.isEmpty else { return }
-        let goods: any GoodsService
-        do {
-            goods = try await hub.service((any GoodsService).self)
-        } catch {
-            throw .goods(.storage(error.description))
-        }
+        let goods = try await goods()
         var stock: [Int: Int] = [:]
         for line in saved {
             do throws(GoodsError) {
@@ -174,17 +169,25 @@ final class LiveCartService: CartService {
 
     /// The item from the goods service, or the error the cart reports for it.
     private func goodsItem(_ id: Int) async throws(CartError) -> any GoodsItem {
-        let goods: any GoodsService
-        do {
-            goods = try await hub.service((any GoodsService).self)
-        } catch {
-            throw .goods(.storage(error.description))
-        }
+        let goods = try await goods()
         do throws(GoodsError) {
             guard let item = try goods.item(id: id) else { throw .unknownItem(id) }
             return item
         } catch {
             throw .goods(error)
+        }
+    }
+
+    /// The goods service; one that cannot be had is stock that cannot be read, for the reason its
+    /// module gave (a catalogue it could not read, in the user's language), else the lookup's.
+    private func goods() async throws(CartError) -> any GoodsService {
+        do {
+            return try await hub.service((any GoodsService).self)
+        } catch {
+            switch error {
+            case .setUpFailed(_, _, let reason), .creationFailed(_, let reason): throw .goods(.storage(reason))
+            default: throw .goods(.storage(error.description))
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 import AllContracts
+import Cart
 import Common
+import ModuleTesting
 import StandIns
 import Testing
 
@@ -24,6 +26,21 @@ import Testing
         _ = await fixture.hub.post(AccountDeleted(userID: "demo"))
         _ = await fixture.hub.post(UserLoggedIn(user: AccountUser(id: "demo", name: "Demo")))
         #expect(try cart.snapshot().lines.isEmpty, "a deleted account's saved cart is forgotten")
+    }
+
+    @Test func aSavedCartTheGoodsCannotCheckIsSaidWithTheGoodsModulesOwnReason() async throws {
+        struct CatalogueUnreadable: Error, CustomStringConvertible {
+            let description = "目录文件 /x/catalogue.json 无法读取"
+        }
+        let store = InMemoryStateStore()
+        let fixture = try await CartFixture(store: store)
+        try await fixture.cart().add(goodsID: 901, quantity: 2)
+        _ = await fixture.hub.post(UserLoggedOut(userID: "demo"))
+        var broken = Overrides()
+        broken.service((any GoodsService).self, owner: StandIn.owner) { _ in throw CatalogueUnreadable() }
+        let hub = try await Hub.bazaar([try CartModule(store: store, language: .simplifiedChinese)], standIns: broken)
+        let failures = await hub.post(UserLoggedIn(user: AccountUser(id: "demo", name: "Demo")))
+        #expect(failures.map { $0.error as? CartError } == [.goods(.storage(CatalogueUnreadable().description))])
     }
 
     @Test func aMergeIsCappedByTheStockButNeverBelowWhatEitherCartHeld() async throws {
