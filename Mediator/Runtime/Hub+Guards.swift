@@ -12,7 +12,7 @@ extension Hub {
             }
             // Its guard, deciding, opened a route that needs it: deciding again would never end.
             guard !GuardRace.isDeciding(requirement) else {
-                throw redirectLoop((chain.isEmpty ? [route] : chain) + [route])
+                throw .redirectLoop(chain: ((chain.isEmpty ? [route] : chain) + [route]).map(url(showing:)))
             }
             switch await GuardRace.decide(routeGuard, for: route, in: self, within: router.configuration.guardTimeout) {
             case .decided(.proceed):
@@ -22,7 +22,7 @@ extension Hub {
             case .decided(.redirect(let target)):
                 let visited: [any Route] = chain.isEmpty ? [route] : chain
                 if visited.count > Self.maximumRedirects || visited.contains(where: { Self.isSame($0, target) }) {
-                    throw redirectLoop(visited + [target])
+                    throw .redirectLoop(chain: (visited + [target]).map(url(showing:)))
                 }
                 return try await redirect(
                     route, to: target, chain: visited + [target], pattern: pattern, requested: requested,
@@ -72,11 +72,6 @@ extension Hub {
     private static func isSame(_ visited: any Route, _ target: some Route) -> Bool {
         type(of: visited) == type(of: target)
             && (try? RouteURLEncoder.values(of: visited)) == (try? RouteURLEncoder.values(of: target))
-    }
-
-    /// The loop a redirect chain made, each route named by its link.
-    private func redirectLoop(_ chain: [any Route]) -> RouteError {
-        .redirectLoop(chain: chain.map(url(showing:)))
     }
 
     /// A route as a redirect chain names it: its link under this hub's scheme.

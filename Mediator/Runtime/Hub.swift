@@ -31,7 +31,6 @@ public final class Hub: Sendable {
         errorSentence: @escaping @Sendable (RouteError) -> String = { $0.description }
     ) async throws(WiringError) -> Hub {
         let overrides = Overrides.current
-        let modules = modules.map { overrides?.module(named: $0.name) ?? $0 }
         var names: Set<String> = []
         var duplicates: [WiringError.Problem] = []
         for module in modules where !names.insert(module.name).inserted {
@@ -141,12 +140,10 @@ public final class Hub: Sendable {
         if !setUps.areAllReady, let owner = services.owner(of: ServiceKey(type)),
             let failure = await setUps.failure(of: owner)
         {
-            switch failure {
-            case .failed(let module, let reason):
-                throw .setUpFailed(service: ServiceKey(type).name, module: module, reason: reason)
-            case .cancelled:
+            guard case .failed(let module, let reason) = failure else {
                 throw .cancelled(service: ServiceKey(type).name)
             }
+            throw .setUpFailed(service: ServiceKey(type).name, module: module, reason: reason)
         }
         return try await services.lookup(type)
     }

@@ -210,6 +210,10 @@ struct ScriptContractTests {
         #expect(add.map { $0["typeName"] as? String } == ["Int", "Int"])
         #expect(add.map { $0["isOptional"] as? Bool } == [false, true])
         #expect(add.map { $0["source"] as? String } == ["query", "query"])
+        // Read past a sample its own `init(from:)` refuses (a quantity of 0 from `from`).
+        let quantity = parameters("cart/quantity/:id")
+        #expect(quantity.map { $0["name"] as? String } == ["id", "qty", "from"])
+        #expect(quantity.map { $0["typeName"] as? String } == ["Int", "Int", "Int"])
         let detail = parameters("goods/detail/:id")
         #expect(detail.map { $0["name"] as? String } == ["id"])
         #expect(detail.first?["source"] as? String == "path")

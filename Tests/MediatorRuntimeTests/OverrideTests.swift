@@ -119,15 +119,6 @@ struct OverrideTests {
         #expect(hub.services.registrations().isEmpty)
     }
 
-    @Test func aModuleReplacedByNameStartsInItsPlace() async throws {
-        var overrides = Overrides()
-        overrides.module(GreeterModule(greeting: "replaced"))
-        overrides.module(GreeterModule(name: "Nobody", greeting: "never added"))
-        let hub = try await overrides.run { try await startedHub([GreeterModule(), ListenerModule()]) }
-        #expect(try await hub.open(Greet()).echoed as? String == "replaced")
-        #expect(hub.moduleInfo().map(\.name) == ["Greeter", "Listener"])
-    }
-
     /// A made service is answered without suspending (the lookup inlined into the caller); that
     /// answer never shadows an override: the task's, then the one the hub started under.
     @Test func aMadeServiceNeverShadowsAnOverride() async throws {

@@ -359,14 +359,49 @@ private struct RenamedByName: Route {
     }
 }
 
-/// A raw-value type as wide as its string that refuses the probe's sample, `"0"`: no value of
-/// it can be made up, so binding cannot decode past it.
+/// A raw-value type as wide as its string that refuses every sample the probe has (`0`, `1`, `-1`,
+/// `a`): no value of it can be made up, so binding cannot decode past it.
 private struct Slug: RawRepresentable, Codable, Sendable {
     let rawValue: String
 
     init?(rawValue: String) {
-        guard !rawValue.isEmpty, rawValue.allSatisfy(\.isLetter) else { return nil }
+        guard rawValue.count > 1, rawValue.allSatisfy(\.isLetter) else { return nil }
         self.rawValue = rawValue
+    }
+}
+
+/// Reads a count it needs through `decodeIfPresent` and checks its range, as the cart's routes do;
+/// `tags` follows, which no URL can carry.
+private struct CountedThenList: Route {
+    static let pattern = "counted/:count"
+    var count: Int
+    var tags: [String]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let count = try container.decodeIfPresent(Int.self, forKey: .count), (1...9).contains(count) else {
+            throw RouteError.invalidParameter(
+                name: "count", value: "", expected: .wholeNumbers(1...9), route: Self.pattern)
+        }
+        self.count = count
+        tags = try container.decode([String].self, forKey: .tags)
+    }
+}
+
+/// As `CountedThenList`, with an optional note after the count.
+private struct CountedThenNote: Route {
+    static let pattern = "counted-note/:count"
+    var count: Int
+    var note: String?
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let count = try container.decodeIfPresent(Int.self, forKey: .count), (1...9).contains(count) else {
+            throw RouteError.invalidParameter(
+                name: "count", value: "", expected: .wholeNumbers(1...9), route: Self.pattern)
+        }
+        self.count = count
+        note = try container.decodeIfPresent(String.self, forKey: .note)
     }
 }
 
@@ -430,6 +465,7 @@ struct RouteSchemaSampleTests {
         (SingleThenList.self as any Route.Type, "SingleThenList"),
         (ListedSingleThenList.self, "ListedSingleThenList"),
         (OptionalSlugThenList.self, "OptionalSlugThenList"),
+        (CountedThenList.self, "CountedThenList"),
     ])
     func whatFollowsIsStillCheckedAtTheBuild(type: any Route.Type, name: String) async {
         await #expect(
@@ -438,6 +474,13 @@ struct RouteSchemaSampleTests {
         ) {
             try await echoHub(type)
         }
+    }
+
+    @Test func aSampleItsOwnInitRefusesIsTriedAgainSoWhatFollowsIsListed() async throws {
+        let hub = try await echoHub(CountedThenNote.self)
+        #expect(hub.routes()[0].parameters.map(\.name) == ["count", "note"])
+        let opened = try await hub.open(url: "bazaar://counted-note/3?note=hi").echoed as? CountedThenNote
+        #expect(opened?.count == 3 && opened?.note == "hi")
     }
 
     @Test func anOptionalIsListedAsOptionalAndItsOwnRangeCheckNeverSeesASample() async {

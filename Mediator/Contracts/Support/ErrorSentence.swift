@@ -2,9 +2,14 @@
 public enum ErrorSentence {
     /// `error` as a person reads it: a ``ContractError`` worded by `sentence` from its key and
     /// values (as a module's `StringTable` does, so its strings need a line under each key it
-    /// may meet), anything else by its description.
+    /// may meet), a service that could not be had by the reason its module gave (a set-up's or a
+    /// provider's, in the user's language already), anything else by its description.
     public static func of(_ error: any Error, _ sentence: (String, [String: String]) -> String) -> String {
-        (error as? any ContractError).map { sentence($0.key, $0.values) } ?? String(describing: error)
+        switch error {
+        case let error as any ContractError: sentence(error.key, error.values)
+        case ServiceError.setUpFailed(_, _, let reason), ServiceError.creationFailed(_, let reason): reason
+        default: String(describing: error)
+        }
     }
 
     /// The causes of what the subscribers that could not follow an event threw (`Hub.post`'s

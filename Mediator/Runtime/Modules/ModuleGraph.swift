@@ -66,12 +66,10 @@ struct ModuleGraph {
     /// Providers before consumers, then higher priority, then list order. Only without cycles.
     func setUpOrder() -> [Int] {
         let edges = dependencies()
-        // Read once: each comparison reading it through the existential cost `hub` 0.7 %.
-        let priority = modules.map(\.priority)
         var isPlaced = [Bool](repeating: false, count: modules.count)
         var order: [Int] = []
         while let next = modules.indices.filter({ !isPlaced[$0] && edges[$0].allSatisfy { isPlaced[$0] } }).min(by: {
-            priority[$0] != priority[$1] ? priority[$0] > priority[$1] : $0 < $1
+            modules[$0].priority != modules[$1].priority ? modules[$0].priority > modules[$1].priority : $0 < $1
         }) {
             isPlaced[next] = true
             order.append(next)

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Replacements of services, modules and route guards for one task and its child tasks, so
+/// Replacements of services and route guards for one task and its child tasks, so
 /// parallel tests see only their own; a hub built inside keeps them for life. See <doc:Guarantees>.
 ///
 /// Used by the shell's stand-ins and by tests.
@@ -53,7 +53,6 @@ public struct Overrides: Sendable {
     }
 
     private(set) var services: [Service] = []
-    private(set) var modules: [any BusinessModule] = []
     private(set) var guards = GuardTable()
 
     /// No overrides.
@@ -74,12 +73,6 @@ public struct Overrides: Sendable {
                     return try await make(hub)
                 }
             })
-    }
-
-    /// Replaces the module named like `module` in a hub built inside `run`.
-    public mutating func module(_ module: any BusinessModule) {
-        modules.removeAll { $0.name == module.name }
-        modules.append(module)
     }
 
     /// Replaces the guard of `requirement` with `decide`; errors and introspection name `owner`.
@@ -105,13 +98,8 @@ public struct Overrides: Sendable {
             merged.services.removeAll { $0.key == service.key }
             merged.services.append(service)
         }
-        for module in modules { merged.module(module) }
         for routeGuard in guards.guards { merged.guards.replace(with: routeGuard) }
         return merged
-    }
-
-    func module(named name: String) -> (any BusinessModule)? {
-        modules.first { $0.name == name }
     }
 
     func lookup<Service: Sendable>(_ type: Service.Type, in hub: Hub) async throws(ServiceError) -> Service? {

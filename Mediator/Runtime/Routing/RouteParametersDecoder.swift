@@ -14,6 +14,8 @@ struct RouteParametersDecoder: Decoder {
         /// Probing: the properties decoded, and the keys asked whether they hold nil (an optional's).
         var properties: [RouteSchema.Property] = []
         var nilChecked: [String] = []
+        /// Probing: which set of samples, after the route refused the ones before.
+        var attempt = 0
 
         func record(_ name: String) {
             if !names.contains(name) { names.append(name) }
@@ -127,8 +129,8 @@ struct RouteParametersDecoder: Decoder {
             }
         }
 
-        // Probing, an optional is recorded (its type checked) and answered absent, as a URL may leave
-        // it out: its sample is never needed, and a range check in `init(from:)` never sees one.
+        // Probing, an optional is recorded (its type checked) and answered absent at first, as a URL
+        // may leave it out; present in later attempts, for an `init(from:)` that needs it.
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
             guard decoder.isProbing else {
                 guard contains(key), try !decodeNil(forKey: key) else { return nil }
@@ -137,9 +139,11 @@ struct RouteParametersDecoder: Decoder {
             decoder.asked.record(key.stringValue)
             decoder.asked.nilChecked.append(key.stringValue)
             do {
-                _ = try RouteSchema.sample(type, property: key.stringValue, in: decoder.asked)
-            } catch is RouteSchema.Stop {}
-            return nil
+                let sample = try RouteSchema.sample(type, property: key.stringValue, in: decoder.asked)
+                return decoder.asked.attempt == 0 ? nil : sample
+            } catch is RouteSchema.Stop {
+                return nil
+            }
         }
 
         // The protocol's own `decodeIfPresent` for each scalar would not reach the generic one.

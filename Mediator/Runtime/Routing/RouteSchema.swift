@@ -8,8 +8,8 @@ struct RouteSchema: Sendable {
     }
 
     let properties: [Property]
-    /// Whether decoding ran to its end: an `init(from:)` refusing the samples, or a property with no
-    /// sample, stops it, and what follows is neither checked nor listed.
+    /// Whether decoding ran to its end: an `init(from:)` refusing every set of samples, or a property
+    /// with no sample, stops it, and what follows is neither checked nor listed.
     let isComplete: Bool
 
     /// Why a property cannot be a parameter: its type (named only when asked) or what its coding asked for.
@@ -22,34 +22,55 @@ struct RouteSchema: Sendable {
     }
 
     static func of<R: Route>(_ type: R.Type) throws(Unsupported) -> RouteSchema {
-        let probe = RouteParametersDecoder(parameters: RouteParameters(items: []), route: R.pattern, isProbing: true)
-        do {
-            _ = try RouteURLEncoder.values(of: try R(from: probe))
-        } catch let unsupported as Unsupported {
-            throw unsupported
-        } catch {
-            // A sample its own `init(from:)` refused, or a property with no sample value.
-            return RouteSchema(properties: probe.asked.properties, isComplete: false)
+        var farthest: [Property] = []
+        // Samples its own `init(from:)` refused (a range it checks, an optional it needs) are tried
+        // again with the next text, optionals present.
+        for attempt in sampleTexts.indices {
+            let probe = RouteParametersDecoder(
+                parameters: RouteParameters(items: []), route: R.pattern, isProbing: true)
+            probe.asked.attempt = attempt
+            do {
+                _ = try RouteURLEncoder.values(of: try R(from: probe))
+                return RouteSchema(properties: probe.asked.properties, isComplete: true)
+            } catch let unsupported as Unsupported {
+                throw unsupported
+            } catch {
+                if probe.asked.properties.count > farthest.count { farthest = probe.asked.properties }
+                if error is Stop { break }
+            }
         }
-        return RouteSchema(properties: probe.asked.properties, isComplete: true)
+        return RouteSchema(properties: farthest, isComplete: false)
     }
+
+    /// The texts samples are read from, one set per attempt: most range checks take one of the
+    /// first two, a check for letters the last.
+    private static let sampleTexts = ["0", "1", "-1", "a"]
 
     struct Stop: Error {}
 
-    /// A sample of a supported type for `property`, filed in `asked`; throws `Stop` when it has none.
+    /// A sample of a supported type for `property`, filed in `asked`: read from the attempt's text or
+    /// a later one, else its first case or zero bits; throws `Stop` when it has none.
     static func sample<T: Decodable>(
         _ type: T.Type, property: String, in asked: RouteParametersDecoder.Asked
     ) throws -> T {
-        var value = RouteParametersDecoder.convert("0", to: type)
-        if value == nil {
+        let first = RouteParametersDecoder.convert("0", to: type)
+        let isText = first != nil
+        if !isText {
             let scalar = RouteParametersDecoder.ScalarDecoder(text: "0")
-            value = try? T(from: scalar)
+            _ = try? T(from: scalar)
             guard scalar.isScalar, T.self is any RawRepresentable.Type else {
                 throw Unsupported(property: property, type: type)
             }
         }
         asked.properties.append(Property(name: property, type: type, isOptional: asked.nilChecked.contains(property)))
-        guard let sample = value ?? ((T.self as? any CaseIterable.Type)?.allCases.first as? T) ?? zeroed(T.self)
+        let read = { (text: String) -> T? in
+            isText
+                ? RouteParametersDecoder.convert(text, to: type)
+                : try? T(from: RouteParametersDecoder.ScalarDecoder(text: text))
+        }
+        guard
+            let sample = (asked.attempt == 0 ? first : nil) ?? sampleTexts[asked.attempt...].lazy.compactMap(read).first
+                ?? ((T.self as? any CaseIterable.Type)?.allCases.first as? T) ?? zeroed(T.self)
         else { throw Stop() }
         return sample
     }
