@@ -54,8 +54,7 @@ struct RouteSchema: Sendable {
         _ type: T.Type, property: String, in asked: RouteParametersDecoder.Asked
     ) throws -> T {
         let first = RouteParametersDecoder.convert("0", to: type)
-        let isText = first != nil
-        if !isText {
+        if first == nil {
             let scalar = RouteParametersDecoder.ScalarDecoder(text: "0")
             _ = try? T(from: scalar)
             guard scalar.isScalar, T.self is any RawRepresentable.Type else {
@@ -63,15 +62,17 @@ struct RouteSchema: Sendable {
             }
         }
         asked.properties.append(Property(name: property, type: type, isOptional: asked.nilChecked.contains(property)))
-        let read = { (text: String) -> T? in
-            isText
+        if asked.attempt == 0, let first { return first }
+        for text in sampleTexts[asked.attempt...] {
+            let value =
+                first != nil
                 ? RouteParametersDecoder.convert(text, to: type)
                 : try? T(from: RouteParametersDecoder.ScalarDecoder(text: text))
+            if let value { return value }
         }
-        guard
-            let sample = (asked.attempt == 0 ? first : nil) ?? sampleTexts[asked.attempt...].lazy.compactMap(read).first
-                ?? ((T.self as? any CaseIterable.Type)?.allCases.first as? T) ?? zeroed(T.self)
-        else { throw Stop() }
+        guard let sample = ((T.self as? any CaseIterable.Type)?.allCases.first as? T) ?? zeroed(T.self) else {
+            throw Stop()
+        }
         return sample
     }
 
