@@ -11,8 +11,8 @@ import Testing
         let url = try RouteURL(parsing: text)
         #expect(url.scheme == scheme)
         #expect(url.segments.isEmpty && url.queryItems.isEmpty)
-        let router = Router(configuration: .init(scheme: "bazaar"))
-        let error = #expect(throws: RouteError.self) { try router.remoteMatch(text) }
+        let hub = try await Hub.test()
+        let error = await #expect(throws: RouteError.self) { try await hub.open(url: text) }
         #expect(error?.key == "route.wrongScheme")
         #expect(error?.description.contains("use bazaar://") == true, "\(String(describing: error))")
     }
