@@ -24,7 +24,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     public init(_ error: RouteError) {
         switch error {
         case .malformedURL, .missingParameter, .invalidParameter: self = .usage
-        case .notFound: self = .notFound
+        case .notFound: self = error.namesRouteType ? .failure : .notFound
         case .wrongScheme, .nativeOnly, .reservedParameter: self = .refused
         case .handlerFailed, .serviceFailed, .guardTimedOut, .redirectLoop, .setUpFailed: self = .failure
         case .declined: self = .declined

@@ -31,7 +31,7 @@ public struct RouteErrorText: Sendable {
         switch error {
         case .declined(_, _, let message):
             return message
-        case .notFound(let route) where route.first?.isUppercase == true:
+        case .notFound where error.namesRouteType:
             // A route type's name is internal; only a path from outside may be shown.
             return strings("route.notFoundInApp")
         case .notFound(let route):
@@ -96,5 +96,14 @@ public struct RouteErrorText: Sendable {
             strings("type.integerRange", ["lower": String(lower), "upper": String(upper)])
         case .value: strings("type.other")
         }
+    }
+}
+
+extension RouteError {
+    /// A `notFound` naming a route type, not a path (a type's name starts with a capital, a path's
+    /// host is lowercase): a route the app opened itself, natively, that nothing binds.
+    var namesRouteType: Bool {
+        guard case .notFound(let route) = self else { return false }
+        return route.first?.isUppercase == true
     }
 }

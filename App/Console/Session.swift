@@ -414,7 +414,7 @@ struct Session {
     /// reads why and can go `back`; answers whether it did (any other error leaves the stack).
     @discardableResult
     private func pushNotFoundPage(_ error: RouteError) -> Bool {
-        guard case .notFound = error else { return false }
+        guard case .notFound = error, !error.namesRouteType else { return false }
         navigator.push(
             ConsoleNotFoundPage(error: error, text: RouteErrorText(strings: strings, hub: hub), entry: definition.entry)
         )

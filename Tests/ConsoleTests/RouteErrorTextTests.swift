@@ -62,6 +62,8 @@ struct RouteErrorTextTests {
         let loop = RouteError.redirectLoop(chain: ["bazaar://a", "bazaar://b", "bazaar://a"])
         #expect(ExitCode(timedOut) == .failure)
         #expect(ExitCode(loop) == .failure)
+        #expect(ExitCode(.notFound(route: "nowhere")) == .notFound, "a path from outside nothing answers")
+        #expect(ExitCode(.notFound(route: "AccountLogin")) == .failure, "a route the app opened that nobody binds")
         #expect(
             text(timedOut)
                 == "'bazaar://order/list' did not open: checking whether it may ('account.loggedIn') took too long.")
