@@ -370,8 +370,19 @@ private struct Slug: RawRepresentable, Codable, Sendable {
     }
 }
 
-/// Reads a count it needs through `decodeIfPresent` and checks its range, as the cart's routes do;
-/// `tags` follows, which no URL can carry.
+/// A count a route needs, read through `decodeIfPresent` and checked against 1...9, as the cart's
+/// routes read theirs: the probe's first answer (absent) is refused.
+private func neededCount<Key: CodingKey>(
+    _ key: Key, in container: KeyedDecodingContainer<Key>, route: String
+) throws -> Int {
+    guard let count = try container.decodeIfPresent(Int.self, forKey: key), (1...9).contains(count) else {
+        throw RouteError.invalidParameter(
+            name: key.stringValue, value: "", expected: .wholeNumbers(1...9), route: route)
+    }
+    return count
+}
+
+/// A needed count, then `tags`, which no URL can carry.
 private struct CountedThenList: Route {
     static let pattern = "counted/:count"
     var count: Int
@@ -379,16 +390,12 @@ private struct CountedThenList: Route {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let count = try container.decodeIfPresent(Int.self, forKey: .count), (1...9).contains(count) else {
-            throw RouteError.invalidParameter(
-                name: "count", value: "", expected: .wholeNumbers(1...9), route: Self.pattern)
-        }
-        self.count = count
+        count = try neededCount(.count, in: container, route: Self.pattern)
         tags = try container.decode([String].self, forKey: .tags)
     }
 }
 
-/// As `CountedThenList`, with an optional note after the count.
+/// A needed count, then an optional note.
 private struct CountedThenNote: Route {
     static let pattern = "counted-note/:count"
     var count: Int
@@ -396,11 +403,7 @@ private struct CountedThenNote: Route {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let count = try container.decodeIfPresent(Int.self, forKey: .count), (1...9).contains(count) else {
-            throw RouteError.invalidParameter(
-                name: "count", value: "", expected: .wholeNumbers(1...9), route: Self.pattern)
-        }
-        self.count = count
+        count = try neededCount(.count, in: container, route: Self.pattern)
         note = try container.decodeIfPresent(String.self, forKey: .note)
     }
 }
